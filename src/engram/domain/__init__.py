@@ -1,0 +1,1 @@
+"""Pure logic with no I/O: validation, rendering, retrieval scoring, interchange formats."""

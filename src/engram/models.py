@@ -1,0 +1,271 @@
+"""Frozen value types that cross every layer: what the facade returns and the store persists."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal
+
+Source = Literal["user", "agent", "extracted", "consolidated", "imported"]
+SOURCES: tuple[str, ...] = ("user", "agent", "extracted", "consolidated", "imported")
+Relation = Literal["relates_to", "supersedes", "contradicts", "derived_from"]
+RELATIONS: tuple[str, ...] = ("relates_to", "supersedes", "contradicts", "derived_from")
+DEFAULT_CATEGORIES: tuple[str, ...] = ("profile", "preference", "style", "fact", "decision", "project")
+
+
+@dataclass(frozen=True, slots=True)
+class Provenance:
+    """Where an item came from: the session and the turns that support it."""
+
+    session_id: str | None = None
+    turn_ids: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"session_id": self.session_id, "turn_ids": list(self.turn_ids)}
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One version of an atomic memory. Updates create a new version; this one is never edited.
+
+    ``valid_until`` is set when the item was superseded or forgotten; ``superseded_by`` says
+    which. ``lineage`` is the id of the first version, shared by the whole supersession chain.
+    """
+
+    id: int
+    owner: str
+    namespace: str
+    category: str
+    content: str
+    summary: str | None
+    detail: str | None
+    tags: tuple[str, ...]
+    source: str
+    provenance: Provenance
+    confidence: float | None
+    valid_from: datetime
+    valid_until: datetime | None
+    recorded_at: datetime
+    last_confirmed_at: datetime | None
+    supersedes: int | None
+    superseded_by: int | None
+    lineage: int
+    trashed_at: datetime | None
+
+    @property
+    def is_active(self) -> bool:
+        return self.valid_until is None and self.trashed_at is None
+
+    @property
+    def status(self) -> str:
+        if self.trashed_at is not None:
+            return "trashed"
+        if self.valid_until is None:
+            return "active"
+        return "superseded" if self.superseded_by is not None else "forgotten"
+
+    @property
+    def is_explicit(self) -> bool:
+        """Explicit items (confidence None) were stated; inferred ones carry a 0..1 confidence."""
+        return self.confidence is None
+
+    def to_dict(self) -> dict[str, Any]:
+        from engram.timeutil import to_text
+
+        def t(value: datetime | None) -> str | None:
+            return None if value is None else to_text(value)
+
+        return {
+            "id": self.id,
+            "namespace": self.namespace,
+            "category": self.category,
+            "content": self.content,
+            "summary": self.summary,
+            "detail": self.detail,
+            "tags": list(self.tags),
+            "source": self.source,
+            "provenance": self.provenance.to_dict(),
+            "confidence": self.confidence,
+            "valid_from": t(self.valid_from),
+            "valid_until": t(self.valid_until),
+            "recorded_at": t(self.recorded_at),
+            "last_confirmed_at": t(self.last_confirmed_at),
+            "supersedes": self.supersedes,
+            "superseded_by": self.superseded_by,
+            "lineage": self.lineage,
+            "trashed_at": t(self.trashed_at),
+            "status": self.status,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    id: int
+    owner: str
+    from_id: int
+    to_id: int
+    relation: str
+    created_at: datetime
+
+    def to_dict(self) -> dict[str, Any]:
+        from engram.timeutil import to_text
+
+        return {
+            "id": self.id,
+            "from_id": self.from_id,
+            "to_id": self.to_id,
+            "relation": self.relation,
+            "created_at": to_text(self.created_at),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """One version of a named text document (core memory) at a namespace and optional category."""
+
+    id: int
+    owner: str
+    namespace: str
+    category: str | None
+    content: str
+    version: int
+    recorded_at: datetime
+    valid_until: datetime | None
+
+    def to_dict(self) -> dict[str, Any]:
+        from engram.timeutil import to_text
+
+        return {
+            "id": self.id,
+            "namespace": self.namespace,
+            "category": self.category,
+            "content": self.content,
+            "version": self.version,
+            "recorded_at": to_text(self.recorded_at),
+            "valid_until": None if self.valid_until is None else to_text(self.valid_until),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """An append-only record of one mutation: who, when, what, and the state before and after.
+
+    ``before``/``after`` are snapshots (the records' ``to_dict`` forms) so that undo can restore the
+    exact prior state and an export carries the full audit trail.
+    """
+
+    id: int
+    owner: str
+    namespace: str
+    at: datetime
+    actor: str
+    op: str
+    target_kind: str
+    target_id: int | None
+    before: Mapping[str, Any] | None
+    after: Mapping[str, Any] | None
+    undoes: int | None = None
+    undone: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        from engram.timeutil import to_text
+
+        return {
+            "id": self.id,
+            "namespace": self.namespace,
+            "at": to_text(self.at),
+            "actor": self.actor,
+            "op": self.op,
+            "target_kind": self.target_kind,
+            "target_id": self.target_id,
+            "before": None if self.before is None else dict(self.before),
+            "after": None if self.after is None else dict(self.after),
+            "undoes": self.undoes,
+            "undone": self.undone,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class WriteResult:
+    """What every item write returns: the item as it now stands and the event to show (with Undo).
+
+    ``created`` is False when the idempotency net returned an identical active item; then no event
+    was written and ``event`` is None.
+    """
+
+    item: Item
+    event: Event | None
+    created: bool = True
+
+    @property
+    def message(self) -> str:
+        if self.event is None:
+            return f"Already remembered (#{self.item.id})"
+        verb = {
+            "remember": "Memory saved",
+            "update": "Memory updated",
+            "forget": "Memory forgotten",
+            "confirm": "Memory confirmed",
+            "trash": "Memory moved to trash",
+            "restore": "Memory restored",
+        }.get(self.event.op, self.event.op)
+        return f"{verb} (#{self.item.id})"
+
+
+@dataclass(frozen=True, slots=True)
+class LinkResult:
+    link: Link
+    event: Event
+
+
+@dataclass(frozen=True, slots=True)
+class BlockResult:
+    block: Block
+    event: Event
+
+
+@dataclass(frozen=True, slots=True)
+class History:
+    """An item's whole supersession chain, oldest version first, with every event that touched it."""
+
+    lineage: int
+    versions: tuple[Item, ...]
+    events: tuple[Event, ...]
+    links: tuple[Link, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class UndoResult:
+    undone: Event
+    event: Event
+
+    @property
+    def message(self) -> str:
+        return f"Undid {self.undone.op} (event {self.undone.id})"
+
+
+@dataclass(frozen=True, slots=True)
+class PurgeResult:
+    purged_items: int
+    purged_lineages: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LineError:
+    line: int
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class ImportReport:
+    """What an import did. With ``strict`` any error means nothing was imported."""
+
+    format: str
+    items: int = 0
+    links: int = 0
+    blocks: int = 0
+    events: int = 0
+    skipped_duplicates: int = 0
+    errors: tuple[LineError, ...] = field(default_factory=tuple)
+    committed: bool = True

@@ -1,0 +1,1 @@
+"""Adapters to things outside engram: embedding models and LLMs."""

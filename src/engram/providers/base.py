@@ -1,0 +1,46 @@
+"""Ports for model providers.
+
+The core never names a concrete provider: it receives an object that satisfies one of these
+protocols (built by ``engram.app``), so tests and offline demos can pass ``FakeEmbedder``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+import numpy.typing as npt
+
+Vector = npt.NDArray[np.float32]
+Matrix = npt.NDArray[np.float32]
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Turns text into L2-normalised float32 vectors.
+
+    ``model_name`` and ``dimension`` are recorded in the store next to the vectors, so a store
+    opened with a different embedder is detected instead of failing on a shape mismatch.
+    """
+
+    @property
+    def model_name(self) -> str: ...
+
+    @property
+    def dimension(self) -> int: ...
+
+    def embed_documents(self, texts: Sequence[str]) -> Matrix:
+        """Return an array of shape (len(texts), dimension), each row L2-normalised."""
+        ...
+
+    def embed_query(self, text: str) -> Vector:
+        """Return one L2-normalised vector of shape (dimension,)."""
+        ...
+
+
+@runtime_checkable
+class TokenCounter(Protocol):
+    """Counts tokens the way the context budget should: optional capability of an embedder."""
+
+    def count_tokens(self, text: str) -> int: ...

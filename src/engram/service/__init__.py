@@ -1,0 +1,1 @@
+"""The Memory facade and the operations behind it; every interface calls these."""

@@ -1,0 +1,257 @@
+"""``Memory``: the one facade every interface (CLI, MCP, HTTP, hooks) calls.
+
+A ``Memory`` is bound to exactly one owner for its whole life; there is no parameter anywhere
+that reaches another owner's records (fail-closed scoping, seed 001).
+"""
+
+from __future__ import annotations
+
+import builtins
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Any
+
+from engram.domain import validation as v
+from engram.domain.context import ContextBlock
+from engram.domain.policy import MemoryPolicy
+from engram.errors import NotFound
+from engram.models import (
+    Block,
+    BlockResult,
+    History,
+    ImportReport,
+    Item,
+    Link,
+    LinkResult,
+    Provenance,
+    PurgeResult,
+    UndoResult,
+    WriteResult,
+)
+from engram.service import blocks, injection, interchange, items, lifecycle, undo
+from engram.service.context import OpContext
+from engram.service.items import _KEEP, _Keep
+from engram.store.base import ItemQuery, Store
+from engram.timeutil import Clock, parse_user_time, utcnow
+
+
+class Memory:
+    """Cross-session memory for one owner over one store."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        owner: str = "default",
+        policy: MemoryPolicy | None = None,
+        clock: Clock = utcnow,
+        actor: str = "user",
+    ) -> None:
+        self._store = store
+        self._ctx = OpContext(
+            store=store, owner=v.owner(owner), policy=policy or MemoryPolicy(), clock=clock, actor=actor
+        )
+
+    # ---- identity ----------------------------------------------------------------------------
+    @property
+    def owner(self) -> str:
+        return self._ctx.owner
+
+    @property
+    def store(self) -> Store:
+        return self._store
+
+    @property
+    def policy(self) -> MemoryPolicy:
+        return self._ctx.policy
+
+    @property
+    def categories(self) -> tuple[str, ...]:
+        return self._ctx.policy.categories
+
+    def close(self) -> None:
+        self._store.close()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ---- items -------------------------------------------------------------------------------
+    def remember(
+        self,
+        content: str,
+        *,
+        category: str = "fact",
+        namespace: str = "user",
+        summary: str | None = None,
+        detail: str | None = None,
+        tags: Iterable[str] = (),
+        source: str = "user",
+        confidence: float | None = None,
+        provenance: Provenance | dict[str, Any] | None = None,
+        valid_from: datetime | str | None = None,
+    ) -> WriteResult:
+        """Save a durable fact; an identical active one (same namespace and category) is returned instead."""
+        return items.remember(
+            self._ctx,
+            content,
+            category=category,
+            namespace=namespace,
+            summary=summary,
+            detail=detail,
+            tags=tags,
+            source=source,
+            confidence=confidence,
+            provenance=provenance,
+            valid_from=None if valid_from is None else parse_user_time(valid_from),
+        )
+
+    def update(
+        self,
+        ref: int | str,
+        new_content: str,
+        *,
+        category: str | None = None,
+        summary: str | _Keep | None = _KEEP,
+        detail: str | _Keep | None = _KEEP,
+        tags: Iterable[str] | None = None,
+        source: str | None = None,
+        confidence: float | _Keep | None = _KEEP,
+        provenance: Provenance | dict[str, Any] | None = None,
+    ) -> WriteResult:
+        """Supersede an item (by id or unique substring) with new content; the old version is kept."""
+        return items.update(
+            self._ctx,
+            ref,
+            new_content,
+            category=category,
+            summary=summary,
+            detail=detail,
+            tags=tags,
+            source=source,
+            confidence=confidence,
+            provenance=provenance,
+        )
+
+    def forget(self, ref: int | str) -> WriteResult:
+        """End-date an item: never injected or listed again, kept for audit and restorable."""
+        return items.forget(self._ctx, ref)
+
+    def confirm(self, ref: int | str) -> WriteResult:
+        """Record that the user re-affirmed an item (``last_confirmed_at``); this resists decay."""
+        return items.confirm(self._ctx, ref)
+
+    def link(self, from_ref: int | str, to_ref: int | str, relation: str = "relates_to") -> LinkResult:
+        return items.link(self._ctx, from_ref, to_ref, relation)
+
+    def links(self, ref: int | str) -> list[Link]:
+        """Links of an item whose both ends are still active."""
+        with self._store.read() as tx:
+            from engram.service.refs import resolve_any
+
+            item = resolve_any(tx, self.owner, ref)
+            return items.active_links(tx, self.owner, [item.id])
+
+    def get(self, item_id: int | str) -> Item:
+        number = v.item_id(item_id)
+        with self._store.read() as tx:
+            item = tx.get_item(self.owner, number)
+        if item is None:
+            raise NotFound(f"no memory #{number}")
+        return item
+
+    def list(
+        self,
+        *,
+        category: str | None = None,
+        namespace: str | None = None,
+        include_inactive: bool = False,
+        as_of: datetime | str | None = None,
+        source: str | None = None,
+        limit: int | None = None,
+        after_id: int | None = None,
+    ) -> builtins.list[Item]:
+        """Active items by default; ``as_of`` reads what was valid at that moment."""
+        query = ItemQuery(
+            owner=self.owner,
+            category=None if category is None else v.category(category, self.policy),
+            namespace=v.namespace_prefix(namespace),
+            include_inactive=include_inactive,
+            as_of=None if as_of is None else parse_user_time(as_of),
+            source=None if source is None else v.source(source),
+            limit=limit,
+            after_id=after_id,
+        )
+        with self._store.read() as tx:
+            return tx.find_items(query)
+
+    def trashed(self) -> builtins.list[Item]:
+        with self._store.read() as tx:
+            return tx.find_items(ItemQuery(owner=self.owner, only_trashed=True, include_inactive=True))
+
+    def history(self, ref: int | str) -> History:
+        return lifecycle.history(self._ctx, ref)
+
+    def undo(self, event_id: int | None = None) -> UndoResult:
+        """Undo the last write (or the given event), restoring exactly the state before it."""
+        return undo.undo(self._ctx, event_id)
+
+    def trash(self, ref: int | str) -> WriteResult:
+        return lifecycle.trash(self._ctx, ref)
+
+    def restore(self, ref: int | str) -> WriteResult:
+        return lifecycle.restore(self._ctx, ref)
+
+    def purge(self, ref: int | str | None = None) -> PurgeResult:
+        return lifecycle.purge(self._ctx, ref)
+
+    # ---- blocks ------------------------------------------------------------------------------
+    def block_read(self, namespace: str, category: str | None = None) -> str:
+        return blocks.block_read(self._ctx, namespace, category)
+
+    def block_get(self, namespace: str, category: str | None = None) -> Block | None:
+        return blocks.block_get(self._ctx, namespace, category)
+
+    def block_write(
+        self, namespace: str, content: str, *, category: str | None = None, mode: str = "replace"
+    ) -> BlockResult:
+        return blocks.block_write(self._ctx, namespace, content, category=category, mode=mode)
+
+    def block_append(self, namespace: str, content: str, *, category: str | None = None) -> BlockResult:
+        return blocks.block_write(self._ctx, namespace, content, category=category, mode="append")
+
+    def block_list(self, namespace_prefix: str | None = None) -> builtins.list[Block]:
+        return blocks.block_list(self._ctx, namespace_prefix)
+
+    # ---- interchange -------------------------------------------------------------------------
+    def export(self, format: str = "jsonl", *, namespace: str | None = None) -> str:
+        return interchange.export(self._ctx, format, namespace=namespace)
+
+    def import_(
+        self, text: str, format: str = "jsonl", *, strict: bool = False, namespace: str = "user"
+    ) -> ImportReport:
+        return interchange.import_(self._ctx, text, format, strict=strict, namespace=namespace)
+
+    # ---- context -----------------------------------------------------------------------------
+    def context(
+        self,
+        *,
+        session_id: str | None = None,
+        budget_tokens: int = 1500,
+        per_category: dict[str, int] | None = None,
+        format: str = "markdown",
+        namespace: str | None = None,
+        max_chars: int | None = None,
+    ) -> ContextBlock:
+        """The block to inject at session start; with ``session_id`` it is frozen for that session."""
+        return injection.build(
+            self._ctx,
+            session_id=session_id,
+            budget_tokens=budget_tokens,
+            per_category=per_category,
+            format=format,
+            namespace=namespace,
+            max_chars=max_chars,
+        )

@@ -1,0 +1,81 @@
+"""Settings from the environment and an optional TOML file; read only by ``engram.app``.
+
+Precedence: explicit arguments > environment (``ENGRAM_*``) > ``config.toml`` > defaults.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engram.domain.policy import MemoryPolicy
+from engram.errors import InvalidInput
+from engram.models import DEFAULT_CATEGORIES
+
+
+def engram_home(env: dict[str, str] | None = None) -> Path:
+    env = dict(os.environ) if env is None else env
+    if env.get("ENGRAM_HOME"):
+        return Path(env["ENGRAM_HOME"]).expanduser()
+    base = env.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base).expanduser() / "engram"
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    db: str
+    owner: str = "default"
+    namespace: str = "user"
+    policy: MemoryPolicy = field(default_factory=MemoryPolicy)
+    home: Path = field(default_factory=engram_home)
+
+    @classmethod
+    def load(
+        cls,
+        *,
+        db: str | None = None,
+        owner: str | None = None,
+        namespace: str | None = None,
+        env: dict[str, str] | None = None,
+    ) -> Settings:
+        env = dict(os.environ) if env is None else env
+        home = engram_home(env)
+        config = _read_config(
+            Path(env["ENGRAM_CONFIG"]) if env.get("ENGRAM_CONFIG") else home / "config.toml"
+        )
+        section: dict[str, Any] = config.get("memory", {})
+        path = db or env.get("ENGRAM_DB") or section.get("db") or str(home / "engram.db")
+        return cls(
+            db=str(Path(path).expanduser()) if "://" not in path and path != ":memory:" else path,
+            owner=owner or env.get("ENGRAM_USER") or section.get("owner") or "default",
+            namespace=namespace or env.get("ENGRAM_NAMESPACE") or section.get("namespace") or "user",
+            policy=_policy(section),
+            home=home,
+        )
+
+
+def _read_config(path: Path) -> dict[str, Any]:
+    if not path.is_file():
+        return {}
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, OSError) as exc:
+        raise InvalidInput(f"cannot read settings file {path}: {exc}") from exc
+
+
+def _policy(section: dict[str, Any]) -> MemoryPolicy:
+    defaults = MemoryPolicy()
+    try:
+        categories = tuple(str(c).strip().lower() for c in section.get("categories", DEFAULT_CATEGORIES))
+        return MemoryPolicy(
+            categories=categories or DEFAULT_CATEGORIES,
+            max_content_chars=int(section.get("max_content_chars", defaults.max_content_chars)),
+            max_detail_chars=int(section.get("max_detail_chars", defaults.max_detail_chars)),
+            max_block_chars=int(section.get("max_block_chars", defaults.max_block_chars)),
+            trash_days=int(section.get("trash_days", defaults.trash_days)),
+        )
+    except (TypeError, ValueError) as exc:
+        raise InvalidInput(f"invalid [memory] settings: {exc}") from exc

@@ -1,0 +1,1 @@
+"""Persistence: the Store port and its adapters (SQLite now; PostgreSQL behind the same contract)."""

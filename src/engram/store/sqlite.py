@@ -1,0 +1,615 @@
+"""The embedded default store: one SQLite file in WAL mode, stdlib ``sqlite3`` only.
+
+Writers take ``BEGIN IMMEDIATE`` so two processes never interleave a read-modify-write; the busy
+timeout makes the second one wait instead of failing. ``synchronous=FULL`` means a write whose
+call returned is on disk, even if the process is killed the next instant.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from engram.errors import StoreError
+from engram.models import Block, Event, Item, Link, Provenance
+from engram.store.base import ItemQuery, NewItem
+from engram.store.sqlite_schema import LATEST_VERSION, MIGRATIONS
+from engram.timeutil import from_text, opt_from_text, to_text
+
+_ITEM_COLUMNS = (
+    "id, owner, namespace, category, content, summary, detail, tags, source, session_id, turn_ids, "
+    "confidence, valid_from, valid_until, recorded_at, last_confirmed_at, supersedes, superseded_by, "
+    "lineage, trashed_at"
+)
+_TABLES = {"items", "links", "blocks", "events"}
+
+
+def _t(value: datetime | None) -> str | None:
+    return None if value is None else to_text(value)
+
+
+def _item(row: sqlite3.Row | tuple[Any, ...]) -> Item:
+    return Item(
+        id=row[0],
+        owner=row[1],
+        namespace=row[2],
+        category=row[3],
+        content=row[4],
+        summary=row[5],
+        detail=row[6],
+        tags=tuple(json.loads(row[7])),
+        source=row[8],
+        provenance=Provenance(session_id=row[9], turn_ids=tuple(json.loads(row[10]))),
+        confidence=row[11],
+        valid_from=from_text(row[12]),
+        valid_until=opt_from_text(row[13]),
+        recorded_at=from_text(row[14]),
+        last_confirmed_at=opt_from_text(row[15]),
+        supersedes=row[16],
+        superseded_by=row[17],
+        lineage=row[18],
+        trashed_at=opt_from_text(row[19]),
+    )
+
+
+def _link(row: tuple[Any, ...]) -> Link:
+    return Link(
+        id=row[0], owner=row[1], from_id=row[2], to_id=row[3], relation=row[4], created_at=from_text(row[5])
+    )
+
+
+def _block(row: tuple[Any, ...]) -> Block:
+    return Block(
+        id=row[0],
+        owner=row[1],
+        namespace=row[2],
+        category=row[3] or None,
+        content=row[4],
+        version=row[5],
+        recorded_at=from_text(row[6]),
+        valid_until=opt_from_text(row[7]),
+    )
+
+
+def _event(row: tuple[Any, ...]) -> Event:
+    return Event(
+        id=row[0],
+        owner=row[1],
+        namespace=row[2],
+        at=from_text(row[3]),
+        actor=row[4],
+        op=row[5],
+        target_kind=row[6],
+        target_id=row[7],
+        before=None if row[8] is None else json.loads(row[8]),
+        after=None if row[9] is None else json.loads(row[9]),
+        undoes=row[10],
+        undone=bool(row[11]),
+    )
+
+
+_EVENT_SELECT = (
+    "SELECT e.id, e.owner, e.namespace, e.at, e.actor, e.op, e.target_kind, e.target_id, e.before, e.after, "
+    "e.undoes, EXISTS (SELECT 1 FROM events u WHERE u.undoes = e.id) FROM events e"
+)
+_SUBTREE = "(namespace = ? OR substr(namespace, 1, length(?) + 1) = ? || '/')"
+
+
+def _store_error(exc: sqlite3.Error, location: str) -> StoreError:
+    text = str(exc)
+    if "locked" in text or "busy" in text:
+        hint = "another process held the database too long; try again"
+    elif "readonly" in text or "read-only" in text:
+        hint = "the database file or its folder is read-only"
+    elif "full" in text:
+        hint = "the disk is full"
+    elif "malformed" in text or "not a database" in text:
+        hint = "the file is not a healthy engram database"
+    else:
+        hint = "the write was rolled back"
+    return StoreError(f"store error at {location}: {text} ({hint}); nothing was changed")
+
+
+class SqliteTx:
+    """Owner-scoped primitives over one open transaction."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._c = conn
+
+    # ---- items -------------------------------------------------------------------------------
+    def insert_item(self, new: NewItem, *, item_id: int | None = None) -> Item:
+        cur = self._c.execute(
+            "INSERT INTO items (id, owner, namespace, category, content, content_key, summary, detail, tags, "
+            "source, session_id, turn_ids, confidence, valid_from, valid_until, recorded_at, last_confirmed_at, "
+            "supersedes, superseded_by, lineage, trashed_at) "
+            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            (
+                item_id,
+                new.owner,
+                new.namespace,
+                new.category,
+                new.content,
+                new.content_key,
+                new.summary,
+                new.detail,
+                json.dumps(list(new.tags)),
+                new.source,
+                new.provenance.session_id,
+                json.dumps(list(new.provenance.turn_ids)),
+                new.confidence,
+                to_text(new.valid_from),
+                _t(new.valid_until),
+                to_text(new.recorded_at),
+                _t(new.last_confirmed_at),
+                new.supersedes,
+                new.superseded_by,
+                new.lineage if new.lineage is not None else 0,
+                _t(new.trashed_at),
+            ),
+        )
+        new_id = int(cur.lastrowid or 0)
+        if new.lineage is None:
+            self._c.execute("UPDATE items SET lineage = id WHERE id = ?", (new_id,))
+        item = self.get_item(new.owner, new_id)
+        assert item is not None
+        return item
+
+    def get_item(self, owner: str, item_id: int) -> Item | None:
+        row = self._c.execute(
+            f"SELECT {_ITEM_COLUMNS} FROM items WHERE owner = ? AND id = ?", (owner, item_id)
+        ).fetchone()
+        return None if row is None else _item(row)
+
+    def find_items(self, query: ItemQuery) -> list[Item]:
+        where = ["owner = ?"]
+        args: list[Any] = [query.owner]
+        if query.category is not None:
+            where.append("category = ?")
+            args.append(query.category)
+        if query.namespace is not None:
+            where.append(_SUBTREE)
+            args += [query.namespace] * 3
+        if query.source is not None:
+            where.append("source = ?")
+            args.append(query.source)
+        if query.lineage is not None:
+            where.append("lineage = ?")
+            args.append(query.lineage)
+        if query.only_trashed:
+            where.append("trashed_at IS NOT NULL")
+        elif not query.include_trashed:
+            where.append("trashed_at IS NULL")
+        if query.as_of is not None:
+            moment = to_text(query.as_of)
+            where.append("valid_from <= ? AND (valid_until IS NULL OR valid_until > ?) AND recorded_at <= ?")
+            args += [moment, moment, moment]
+        elif not query.include_inactive:
+            where.append("valid_until IS NULL")
+        if query.after_id is not None:
+            where.append("id > ?")
+            args.append(query.after_id)
+        sql = f"SELECT {_ITEM_COLUMNS} FROM items WHERE {' AND '.join(where)} ORDER BY id"
+        if query.limit is not None:
+            sql += " LIMIT ?"
+            args.append(query.limit)
+        return [_item(r) for r in self._c.execute(sql, args)]
+
+    def find_active_by_substring(self, owner: str, needle: str, limit: int) -> list[Item]:
+        escaped = needle.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        rows = self._c.execute(
+            f"SELECT {_ITEM_COLUMNS} FROM items WHERE owner = ? AND valid_until IS NULL AND trashed_at IS NULL "
+            "AND content LIKE ? ESCAPE '\\' ORDER BY id LIMIT ?",
+            (owner, f"%{escaped}%", limit),
+        )
+        return [_item(r) for r in rows]
+
+    def find_active_duplicate(self, owner: str, namespace: str, category: str, key: str) -> Item | None:
+        row = self._c.execute(
+            f"SELECT {_ITEM_COLUMNS} FROM items WHERE owner = ? AND namespace = ? AND category = ? "
+            "AND content_key = ? AND valid_until IS NULL AND trashed_at IS NULL",
+            (owner, namespace, category, key),
+        ).fetchone()
+        return None if row is None else _item(row)
+
+    def end_item(self, owner: str, item_id: int, at: datetime, superseded_by: int | None) -> None:
+        self._c.execute(
+            "UPDATE items SET valid_until = ?, superseded_by = ? WHERE owner = ? AND id = ?",
+            (to_text(at), superseded_by, owner, item_id),
+        )
+
+    def reopen_item(self, owner: str, item_id: int) -> None:
+        self._c.execute(
+            "UPDATE items SET valid_until = NULL, superseded_by = NULL WHERE owner = ? AND id = ?",
+            (owner, item_id),
+        )
+
+    def set_last_confirmed(self, owner: str, item_id: int, at: datetime | None) -> None:
+        self._c.execute(
+            "UPDATE items SET last_confirmed_at = ? WHERE owner = ? AND id = ?", (_t(at), owner, item_id)
+        )
+
+    def set_confidence(self, owner: str, item_id: int, confidence: float | None) -> None:
+        self._c.execute(
+            "UPDATE items SET confidence = ? WHERE owner = ? AND id = ?", (confidence, owner, item_id)
+        )
+
+    def set_trashed(self, owner: str, lineage: int, at: datetime | None) -> int:
+        cur = self._c.execute(
+            "UPDATE items SET trashed_at = ? WHERE owner = ? AND lineage = ?", (_t(at), owner, lineage)
+        )
+        return cur.rowcount
+
+    def delete_item(self, owner: str, item_id: int) -> None:
+        self._c.execute("DELETE FROM items WHERE owner = ? AND id = ?", (owner, item_id))
+
+    def trashed_lineages(self, owner: str, before: datetime | None) -> list[int]:
+        sql = "SELECT DISTINCT lineage FROM items WHERE owner = ? AND trashed_at IS NOT NULL"
+        args: list[Any] = [owner]
+        if before is not None:
+            sql += " AND trashed_at < ?"
+            args.append(to_text(before))
+        return [r[0] for r in self._c.execute(sql + " ORDER BY lineage", args)]
+
+    def delete_lineage(self, owner: str, lineage: int) -> int:
+        self._c.execute(
+            "UPDATE items SET supersedes = NULL, superseded_by = NULL WHERE owner = ? AND lineage = ?",
+            (owner, lineage),
+        )
+        return self._c.execute("DELETE FROM items WHERE owner = ? AND lineage = ?", (owner, lineage)).rowcount
+
+    # ---- links -------------------------------------------------------------------------------
+    def insert_link(
+        self, owner: str, from_id: int, to_id: int, relation: str, at: datetime, *, link_id: int | None = None
+    ) -> Link:
+        cur = self._c.execute(
+            "INSERT INTO links (id, owner, from_id, to_id, relation, created_at) VALUES (?,?,?,?,?,?)",
+            (link_id, owner, from_id, to_id, relation, to_text(at)),
+        )
+        link = self.get_link(owner, int(cur.lastrowid or 0))
+        assert link is not None
+        return link
+
+    def get_link(self, owner: str, link_id: int) -> Link | None:
+        row = self._c.execute(
+            "SELECT id, owner, from_id, to_id, relation, created_at FROM links WHERE owner = ? AND id = ?",
+            (owner, link_id),
+        ).fetchone()
+        return None if row is None else _link(row)
+
+    def delete_link(self, owner: str, link_id: int) -> None:
+        self._c.execute("DELETE FROM links WHERE owner = ? AND id = ?", (owner, link_id))
+
+    def links_touching(self, owner: str, item_ids: Sequence[int]) -> list[Link]:
+        if not item_ids:
+            return []
+        marks = ",".join("?" * len(item_ids))
+        rows = self._c.execute(
+            f"SELECT id, owner, from_id, to_id, relation, created_at FROM links WHERE owner = ? "
+            f"AND (from_id IN ({marks}) OR to_id IN ({marks})) ORDER BY id",
+            (owner, *item_ids, *item_ids),
+        )
+        return [_link(r) for r in rows]
+
+    def set_link_endpoints(self, owner: str, link_id: int, from_id: int, to_id: int) -> None:
+        self._c.execute(
+            "UPDATE links SET from_id = ?, to_id = ? WHERE owner = ? AND id = ?",
+            (from_id, to_id, owner, link_id),
+        )
+
+    def all_links(self, owner: str) -> list[Link]:
+        rows = self._c.execute(
+            "SELECT id, owner, from_id, to_id, relation, created_at FROM links WHERE owner = ? ORDER BY id",
+            (owner,),
+        )
+        return [_link(r) for r in rows]
+
+    # ---- blocks ------------------------------------------------------------------------------
+    _BLOCK_SELECT = (
+        "SELECT id, owner, namespace, category, content, version, recorded_at, valid_until FROM blocks"
+    )
+
+    def get_active_block(self, owner: str, namespace: str, category: str | None) -> Block | None:
+        row = self._c.execute(
+            f"{self._BLOCK_SELECT} WHERE owner = ? AND namespace = ? AND category = ? AND valid_until IS NULL",
+            (owner, namespace, category or ""),
+        ).fetchone()
+        return None if row is None else _block(row)
+
+    def get_block(self, owner: str, block_id: int) -> Block | None:
+        row = self._c.execute(
+            f"{self._BLOCK_SELECT} WHERE owner = ? AND id = ?", (owner, block_id)
+        ).fetchone()
+        return None if row is None else _block(row)
+
+    def insert_block(
+        self,
+        owner: str,
+        namespace: str,
+        category: str | None,
+        content: str,
+        version: int,
+        at: datetime,
+        *,
+        block_id: int | None = None,
+        valid_until: datetime | None = None,
+    ) -> Block:
+        cur = self._c.execute(
+            "INSERT INTO blocks (id, owner, namespace, category, content, version, recorded_at, valid_until) "
+            "VALUES (?,?,?,?,?,?,?,?)",
+            (block_id, owner, namespace, category or "", content, version, to_text(at), _t(valid_until)),
+        )
+        block = self.get_block(owner, int(cur.lastrowid or 0))
+        assert block is not None
+        return block
+
+    def end_block(self, owner: str, block_id: int, at: datetime) -> None:
+        self._c.execute(
+            "UPDATE blocks SET valid_until = ? WHERE owner = ? AND id = ?", (to_text(at), owner, block_id)
+        )
+
+    def reopen_block(self, owner: str, block_id: int) -> None:
+        self._c.execute("UPDATE blocks SET valid_until = NULL WHERE owner = ? AND id = ?", (owner, block_id))
+
+    def delete_block(self, owner: str, block_id: int) -> None:
+        self._c.execute("DELETE FROM blocks WHERE owner = ? AND id = ?", (owner, block_id))
+
+    def list_active_blocks(self, owner: str, namespace_prefix: str | None) -> list[Block]:
+        sql = f"{self._BLOCK_SELECT} WHERE owner = ? AND valid_until IS NULL"
+        args: list[Any] = [owner]
+        if namespace_prefix is not None:
+            sql += " AND " + _SUBTREE
+            args += [namespace_prefix] * 3
+        return [_block(r) for r in self._c.execute(sql + " ORDER BY namespace, category", args)]
+
+    def all_blocks(self, owner: str) -> list[Block]:
+        return [
+            _block(r) for r in self._c.execute(f"{self._BLOCK_SELECT} WHERE owner = ? ORDER BY id", (owner,))
+        ]
+
+    # ---- events ------------------------------------------------------------------------------
+    def insert_event(
+        self,
+        owner: str,
+        namespace: str,
+        at: datetime,
+        actor: str,
+        op: str,
+        target_kind: str,
+        target_id: int | None,
+        before: Mapping[str, Any] | None,
+        after: Mapping[str, Any] | None,
+        *,
+        undoes: int | None = None,
+        event_id: int | None = None,
+    ) -> Event:
+        cur = self._c.execute(
+            "INSERT INTO events (id, owner, namespace, at, actor, op, target_kind, target_id, before, after, undoes) "
+            "VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            (
+                event_id,
+                owner,
+                namespace,
+                to_text(at),
+                actor,
+                op,
+                target_kind,
+                target_id,
+                None if before is None else json.dumps(before, sort_keys=True),
+                None if after is None else json.dumps(after, sort_keys=True),
+                undoes,
+            ),
+        )
+        event = self.get_event(owner, int(cur.lastrowid or 0))
+        assert event is not None
+        return event
+
+    def get_event(self, owner: str, event_id: int) -> Event | None:
+        row = self._c.execute(f"{_EVENT_SELECT} WHERE e.owner = ? AND e.id = ?", (owner, event_id)).fetchone()
+        return None if row is None else _event(row)
+
+    def last_undoable_event(self, owner: str) -> Event | None:
+        row = self._c.execute(
+            f"{_EVENT_SELECT} WHERE e.owner = ? AND e.undoes IS NULL AND e.op NOT IN ('undo', 'purge', 'import') "
+            "AND NOT EXISTS (SELECT 1 FROM events u WHERE u.undoes = e.id) "
+            "AND e.id > COALESCE((SELECT max(i.id) FROM events i WHERE i.owner = ? AND i.op = 'import'), 0) "
+            "ORDER BY e.id DESC LIMIT 1",
+            (owner, owner),
+        ).fetchone()
+        return None if row is None else _event(row)
+
+    def last_event_id(self, owner: str, op: str) -> int | None:
+        row = self._c.execute("SELECT max(id) FROM events WHERE owner = ? AND op = ?", (owner, op)).fetchone()
+        return None if row is None or row[0] is None else int(row[0])
+
+    def events_for(self, owner: str, target_kind: str, target_ids: Sequence[int]) -> list[Event]:
+        if not target_ids:
+            return []
+        marks = ",".join("?" * len(target_ids))
+        rows = self._c.execute(
+            f"{_EVENT_SELECT} WHERE e.owner = ? AND e.target_kind = ? AND e.target_id IN ({marks}) ORDER BY e.id",
+            (owner, target_kind, *target_ids),
+        )
+        return [_event(r) for r in rows]
+
+    def iter_events(self, owner: str) -> Iterator[Event]:
+        for row in self._c.execute(f"{_EVENT_SELECT} WHERE e.owner = ? ORDER BY e.id", (owner,)):
+            yield _event(row)
+
+    def scrub_events(self, owner: str, target_kind: str, target_ids: Sequence[int]) -> None:
+        if not target_ids:
+            return
+        marks = ",".join("?" * len(target_ids))
+        scrubbed = json.dumps({"purged": True})
+        self._c.execute(
+            f"UPDATE events SET before = CASE WHEN before IS NULL THEN NULL ELSE ? END, "
+            f"after = CASE WHEN after IS NULL THEN NULL ELSE ? END "
+            f"WHERE owner = ? AND target_kind = ? AND target_id IN ({marks})",
+            (scrubbed, scrubbed, owner, target_kind, *target_ids),
+        )
+
+    # ---- context snapshots -------------------------------------------------------------------
+    def get_snapshot(self, owner: str, session_id: str, key: str) -> str | None:
+        row = self._c.execute(
+            "SELECT payload FROM context_snapshots WHERE owner = ? AND session_id = ? AND key = ?",
+            (owner, session_id, key),
+        ).fetchone()
+        return None if row is None else str(row[0])
+
+    def put_snapshot(self, owner: str, session_id: str, key: str, payload: str, at: datetime) -> str:
+        """Store the first rendering for a session; a concurrent second one gets the first back."""
+        self._c.execute(
+            "INSERT OR IGNORE INTO context_snapshots (owner, session_id, key, payload, created_at) VALUES (?,?,?,?,?)",
+            (owner, session_id, key, payload, to_text(at)),
+        )
+        stored = self.get_snapshot(owner, session_id, key)
+        assert stored is not None
+        return stored
+
+    # ---- bookkeeping -------------------------------------------------------------------------
+    def ids_in_use(self, table: str, ids: Sequence[int]) -> bool:
+        if table not in _TABLES:
+            raise ValueError(table)
+        if not ids:
+            return False
+        marks = ",".join("?" * len(ids))
+        return (
+            self._c.execute(f"SELECT 1 FROM {table} WHERE id IN ({marks}) LIMIT 1", tuple(ids)).fetchone()
+            is not None
+        )
+
+    def get_meta(self, key: str) -> str | None:
+        row = self._c.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def set_meta(self, key: str, value: str) -> None:
+        self._c.execute(
+            "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = ?",
+            (key, value, value),
+        )
+
+
+class SqliteStore:
+    """A Store over one SQLite file (or ``:memory:`` for demos and tests)."""
+
+    def __init__(self, path: str | Path, *, busy_timeout_s: float = 30.0) -> None:
+        self._path = str(path)
+        self._lock = threading.RLock()
+        if self._path != ":memory:":
+            Path(self._path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._conn = sqlite3.connect(
+                self._path, timeout=busy_timeout_s, isolation_level=None, check_same_thread=False
+            )
+            self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
+            if self._path != ":memory:":
+                self._conn.execute("PRAGMA journal_mode = WAL")
+            self._conn.execute("PRAGMA synchronous = FULL")
+            self._conn.execute("PRAGMA foreign_keys = ON")
+            self._migrate()
+        except sqlite3.Error as exc:
+            raise _store_error(exc, self._path) from exc
+
+    @property
+    def location(self) -> str:
+        return self._path
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The raw connection, for adapters layered on this store (indexes, sessions)."""
+        return self._conn
+
+    def schema_version(self) -> int:
+        row = self._conn.execute("SELECT max(version) FROM schema_migrations").fetchone()
+        return int(row[0] or 0)
+
+    def _migrate(self) -> None:
+        c = self._conn
+        c.execute("BEGIN IMMEDIATE")
+        try:
+            c.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations "
+                "(version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+            )
+            c.execute("COMMIT")
+        except BaseException:
+            c.execute("ROLLBACK")
+            raise
+        current = self.schema_version()
+        if current > LATEST_VERSION:
+            raise StoreError(
+                f"{self._path} was written by a newer engram (schema {current}, this engram knows "
+                f"{LATEST_VERSION}); upgrade engram to open it"
+            )
+        from engram.timeutil import utcnow
+
+        for version, name, sql in MIGRATIONS:
+            if version <= current:
+                continue
+            c.execute("BEGIN IMMEDIATE")
+            try:
+                # Re-check inside the lock: another process may have migrated meanwhile.
+                done = c.execute("SELECT 1 FROM schema_migrations WHERE version = ?", (version,)).fetchone()
+                if done is None:
+                    for statement in _split_sql(sql):
+                        c.execute(statement)
+                    c.execute(
+                        "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?,?,?)",
+                        (version, name, to_text(utcnow())),
+                    )
+                c.execute("COMMIT")
+            except BaseException:
+                c.execute("ROLLBACK")
+                raise
+
+    @contextmanager
+    def write(self) -> Iterator[SqliteTx]:
+        with self._lock:
+            try:
+                self._conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise _store_error(exc, self._path) from exc
+            try:
+                yield SqliteTx(self._conn)
+                self._conn.execute("COMMIT")
+            except sqlite3.Error as exc:
+                self._rollback()
+                raise _store_error(exc, self._path) from exc
+            except BaseException:
+                self._rollback()
+                raise
+
+    @contextmanager
+    def read(self) -> Iterator[SqliteTx]:
+        with self._lock:
+            try:
+                self._conn.execute("BEGIN")
+            except sqlite3.Error as exc:
+                raise _store_error(exc, self._path) from exc
+            try:
+                yield SqliteTx(self._conn)
+            except sqlite3.Error as exc:
+                raise _store_error(exc, self._path) from exc
+            finally:
+                self._rollback()
+
+    def _rollback(self) -> None:
+        try:
+            if self._conn.in_transaction:
+                self._conn.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+
+def _split_sql(script: str) -> list[str]:
+    """Split a migration into statements (migrations contain no semicolons inside literals)."""
+    return [s.strip() for s in script.split(";") if s.strip()]

@@ -1,0 +1,105 @@
+"""Hand-written, numbered SQLite migrations. Each runs once, in its own transaction, and is recorded.
+
+A store created by an older engram is migrated forward when opened; a store written by a newer
+engram than this one is refused rather than guessed at.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: list[tuple[int, str, str]] = [
+    (
+        1,
+        "items, links, blocks, events",
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+        CREATE TABLE items (
+            id                INTEGER PRIMARY KEY AUTOINCREMENT,
+            owner             TEXT NOT NULL,
+            namespace         TEXT NOT NULL,
+            category          TEXT NOT NULL,
+            content           TEXT NOT NULL,
+            content_key       TEXT NOT NULL,
+            summary           TEXT,
+            detail            TEXT,
+            tags              TEXT NOT NULL DEFAULT '[]',
+            source            TEXT NOT NULL,
+            session_id        TEXT,
+            turn_ids          TEXT NOT NULL DEFAULT '[]',
+            confidence        REAL CHECK (confidence IS NULL OR (confidence >= 0 AND confidence <= 1)),
+            valid_from        TEXT NOT NULL,
+            valid_until       TEXT,
+            recorded_at       TEXT NOT NULL,
+            last_confirmed_at TEXT,
+            supersedes        INTEGER REFERENCES items(id) ON DELETE SET NULL,
+            superseded_by     INTEGER REFERENCES items(id) ON DELETE SET NULL,
+            lineage           INTEGER NOT NULL,
+            trashed_at        TEXT
+        );
+        CREATE INDEX items_owner_active ON items(owner, valid_until, category);
+        CREATE INDEX items_owner_lineage ON items(owner, lineage);
+        CREATE INDEX items_owner_ns ON items(owner, namespace);
+        CREATE UNIQUE INDEX items_identical_active
+            ON items(owner, namespace, category, content_key)
+            WHERE valid_until IS NULL AND trashed_at IS NULL;
+
+        CREATE TABLE links (
+            id         INTEGER PRIMARY KEY AUTOINCREMENT,
+            owner      TEXT NOT NULL,
+            from_id    INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE,
+            to_id      INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE,
+            relation   TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX links_from ON links(owner, from_id);
+        CREATE INDEX links_to ON links(owner, to_id);
+
+        CREATE TABLE blocks (
+            id          INTEGER PRIMARY KEY AUTOINCREMENT,
+            owner       TEXT NOT NULL,
+            namespace   TEXT NOT NULL,
+            category    TEXT NOT NULL DEFAULT '',
+            content     TEXT NOT NULL,
+            version     INTEGER NOT NULL,
+            recorded_at TEXT NOT NULL,
+            valid_until TEXT
+        );
+        CREATE UNIQUE INDEX blocks_one_active
+            ON blocks(owner, namespace, category) WHERE valid_until IS NULL;
+        CREATE INDEX blocks_owner_ns ON blocks(owner, namespace, category, version);
+
+        CREATE TABLE events (
+            id          INTEGER PRIMARY KEY AUTOINCREMENT,
+            owner       TEXT NOT NULL,
+            namespace   TEXT NOT NULL,
+            at          TEXT NOT NULL,
+            actor       TEXT NOT NULL,
+            op          TEXT NOT NULL,
+            target_kind TEXT NOT NULL,
+            target_id   INTEGER,
+            before      TEXT,
+            after       TEXT,
+            undoes      INTEGER REFERENCES events(id)
+        );
+        CREATE INDEX events_owner ON events(owner, id);
+        CREATE INDEX events_target ON events(owner, target_kind, target_id);
+        CREATE UNIQUE INDEX events_undoes ON events(undoes) WHERE undoes IS NOT NULL;
+        """,
+    ),
+    (
+        2,
+        "context snapshots frozen per session",
+        """
+        CREATE TABLE context_snapshots (
+            owner      TEXT NOT NULL,
+            session_id TEXT NOT NULL,
+            key        TEXT NOT NULL,
+            payload    TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (owner, session_id, key)
+        );
+        """,
+    ),
+]
+
+LATEST_VERSION = MIGRATIONS[-1][0]
