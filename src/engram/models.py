@@ -187,6 +187,82 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
+class Session:
+    """An episode: a conversation with its lifecycle (active → idle → archived; trash on its own axis).
+
+    ``watermark`` is the highest turn ``seq`` already folded into extraction, so closing a
+    resumed session only processes newer turns.
+    """
+
+    id: str
+    owner: str
+    namespace: str
+    title: str | None
+    status: str
+    started_at: datetime
+    last_turn_at: datetime | None
+    closed_at: datetime | None
+    archived_at: datetime | None
+    trashed_at: datetime | None
+    watermark: int
+    summary: str | None
+    turn_count: int
+    meta: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from engram.timeutil import to_text
+
+        def t(value: datetime | None) -> str | None:
+            return None if value is None else to_text(value)
+
+        return {
+            "id": self.id,
+            "namespace": self.namespace,
+            "title": self.title,
+            "status": self.status,
+            "started_at": t(self.started_at),
+            "last_turn_at": t(self.last_turn_at),
+            "closed_at": t(self.closed_at),
+            "archived_at": t(self.archived_at),
+            "trashed_at": t(self.trashed_at),
+            "watermark": self.watermark,
+            "summary": self.summary,
+            "turn_count": self.turn_count,
+            "meta": dict(self.meta),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One message in a session, as stored (already redacted and sanitised)."""
+
+    id: int
+    session_id: str
+    seq: int
+    role: str
+    speaker: str | None
+    text: str
+    at: datetime
+    external_id: str | None = None
+    meta: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from engram.timeutil import to_text
+
+        return {
+            "id": self.id,
+            "session_id": self.session_id,
+            "seq": self.seq,
+            "role": self.role,
+            "speaker": self.speaker,
+            "text": self.text,
+            "at": to_text(self.at),
+            "external_id": self.external_id,
+            "meta": dict(self.meta),
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class WriteResult:
     """What every item write returns: the item as it now stands and the event to show (with Undo).
 

@@ -35,9 +35,7 @@ class AishMemoryFile:
     def __enter__(self) -> AishMemoryFile:
         return self
 
-    def __exit__(
-        self, t: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
-    ) -> None:
+    def __exit__(self, t: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None) -> None:
         self.close()
 
     def close(self) -> None:

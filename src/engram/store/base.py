@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from engram.models import Block, Event, Item, Link, Provenance
+from engram.models import Block, Event, Item, Link, Provenance, Session, Turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +125,29 @@ class StoreTx(Protocol):
     def events_for(self, owner: str, target_kind: str, target_ids: Sequence[int]) -> list[Event]: ...
     def iter_events(self, owner: str) -> Iterator[Event]: ...
     def scrub_events(self, owner: str, target_kind: str, target_ids: Sequence[int]) -> None: ...
+
+    # sessions and turns
+    def get_session(self, owner: str, session_id: str) -> Session | None: ...
+    def insert_session(
+        self, owner: str, session_id: str, namespace: str, title: str | None, at: datetime, meta: Mapping[str, Any]
+    ) -> Session: ...
+    def update_session(self, owner: str, session_id: str, **fields: Any) -> None: ...
+    def append_turn(
+        self,
+        owner: str,
+        session_id: str,
+        role: str,
+        speaker: str | None,
+        text: str,
+        at: datetime,
+        external_id: str | None,
+        meta: Mapping[str, Any],
+    ) -> Turn: ...
+    def get_turn(self, owner: str, turn_id: int) -> Turn | None: ...
+    def list_turns(self, owner: str, session_id: str, after_seq: int = 0, limit: int | None = None) -> list[Turn]: ...
+    def list_sessions(
+        self, owner: str, *, status: str | None = None, trashed: bool = False, limit: int | None = None
+    ) -> list[Session]: ...
 
     # context snapshots (the injected block, frozen per session)
     def get_snapshot(self, owner: str, session_id: str, key: str) -> str | None: ...

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from engram.errors import StoreError
-from engram.models import Block, Event, Item, Link, Provenance
+from engram.models import Block, Event, Item, Link, Provenance, Session, Turn
 from engram.store.base import ItemQuery, NewItem
 from engram.store.sqlite_schema import LATEST_VERSION, MIGRATIONS
 from engram.timeutil import from_text, opt_from_text, to_text
@@ -59,9 +59,7 @@ def _item(row: sqlite3.Row | tuple[Any, ...]) -> Item:
 
 
 def _link(row: tuple[Any, ...]) -> Link:
-    return Link(
-        id=row[0], owner=row[1], from_id=row[2], to_id=row[3], relation=row[4], created_at=from_text(row[5])
-    )
+    return Link(id=row[0], owner=row[1], from_id=row[2], to_id=row[3], relation=row[4], created_at=from_text(row[5]))
 
 
 def _block(row: tuple[Any, ...]) -> Block:
@@ -91,6 +89,49 @@ def _event(row: tuple[Any, ...]) -> Event:
         after=None if row[9] is None else json.loads(row[9]),
         undoes=row[10],
         undone=bool(row[11]),
+    )
+
+
+_SESSION_SELECT = (
+    "SELECT id, owner, namespace, title, status, started_at, last_turn_at, closed_at, archived_at, trashed_at, "
+    "watermark, summary, turn_count, meta FROM sessions"
+)
+_TURN_SELECT = (
+    "SELECT t.id, s.id, t.seq, t.role, t.speaker, t.text, t.at, t.external_id, t.meta "
+    "FROM turns t JOIN sessions s ON s.pk = t.session_pk"
+)
+
+
+def _session(row: tuple[Any, ...]) -> Session:
+    return Session(
+        id=row[0],
+        owner=row[1],
+        namespace=row[2],
+        title=row[3],
+        status=row[4],
+        started_at=from_text(row[5]),
+        last_turn_at=opt_from_text(row[6]),
+        closed_at=opt_from_text(row[7]),
+        archived_at=opt_from_text(row[8]),
+        trashed_at=opt_from_text(row[9]),
+        watermark=row[10],
+        summary=row[11],
+        turn_count=row[12],
+        meta=json.loads(row[13]),
+    )
+
+
+def _turn(row: tuple[Any, ...]) -> Turn:
+    return Turn(
+        id=row[0],
+        session_id=row[1],
+        seq=row[2],
+        role=row[3],
+        speaker=row[4],
+        text=row[5],
+        at=from_text(row[6]),
+        external_id=row[7],
+        meta=json.loads(row[8]),
     )
 
 
@@ -230,14 +271,10 @@ class SqliteTx:
         )
 
     def set_last_confirmed(self, owner: str, item_id: int, at: datetime | None) -> None:
-        self._c.execute(
-            "UPDATE items SET last_confirmed_at = ? WHERE owner = ? AND id = ?", (_t(at), owner, item_id)
-        )
+        self._c.execute("UPDATE items SET last_confirmed_at = ? WHERE owner = ? AND id = ?", (_t(at), owner, item_id))
 
     def set_confidence(self, owner: str, item_id: int, confidence: float | None) -> None:
-        self._c.execute(
-            "UPDATE items SET confidence = ? WHERE owner = ? AND id = ?", (confidence, owner, item_id)
-        )
+        self._c.execute("UPDATE items SET confidence = ? WHERE owner = ? AND id = ?", (confidence, owner, item_id))
 
     def set_trashed(self, owner: str, lineage: int, at: datetime | None) -> int:
         cur = self._c.execute(
@@ -310,9 +347,7 @@ class SqliteTx:
         return [_link(r) for r in rows]
 
     # ---- blocks ------------------------------------------------------------------------------
-    _BLOCK_SELECT = (
-        "SELECT id, owner, namespace, category, content, version, recorded_at, valid_until FROM blocks"
-    )
+    _BLOCK_SELECT = "SELECT id, owner, namespace, category, content, version, recorded_at, valid_until FROM blocks"
 
     def get_active_block(self, owner: str, namespace: str, category: str | None) -> Block | None:
         row = self._c.execute(
@@ -322,9 +357,7 @@ class SqliteTx:
         return None if row is None else _block(row)
 
     def get_block(self, owner: str, block_id: int) -> Block | None:
-        row = self._c.execute(
-            f"{self._BLOCK_SELECT} WHERE owner = ? AND id = ?", (owner, block_id)
-        ).fetchone()
+        row = self._c.execute(f"{self._BLOCK_SELECT} WHERE owner = ? AND id = ?", (owner, block_id)).fetchone()
         return None if row is None else _block(row)
 
     def insert_block(
@@ -349,9 +382,7 @@ class SqliteTx:
         return block
 
     def end_block(self, owner: str, block_id: int, at: datetime) -> None:
-        self._c.execute(
-            "UPDATE blocks SET valid_until = ? WHERE owner = ? AND id = ?", (to_text(at), owner, block_id)
-        )
+        self._c.execute("UPDATE blocks SET valid_until = ? WHERE owner = ? AND id = ?", (to_text(at), owner, block_id))
 
     def reopen_block(self, owner: str, block_id: int) -> None:
         self._c.execute("UPDATE blocks SET valid_until = NULL WHERE owner = ? AND id = ?", (owner, block_id))
@@ -368,9 +399,7 @@ class SqliteTx:
         return [_block(r) for r in self._c.execute(sql + " ORDER BY namespace, category", args)]
 
     def all_blocks(self, owner: str) -> list[Block]:
-        return [
-            _block(r) for r in self._c.execute(f"{self._BLOCK_SELECT} WHERE owner = ? ORDER BY id", (owner,))
-        ]
+        return [_block(r) for r in self._c.execute(f"{self._BLOCK_SELECT} WHERE owner = ? ORDER BY id", (owner,))]
 
     # ---- events ------------------------------------------------------------------------------
     def insert_event(
@@ -453,6 +482,93 @@ class SqliteTx:
             (scrubbed, scrubbed, owner, target_kind, *target_ids),
         )
 
+    # ---- sessions and turns ------------------------------------------------------------------
+    def get_session(self, owner: str, session_id: str) -> Session | None:
+        row = self._c.execute(f"{_SESSION_SELECT} WHERE owner = ? AND id = ?", (owner, session_id)).fetchone()
+        return None if row is None else _session(row)
+
+    def insert_session(
+        self, owner: str, session_id: str, namespace: str, title: str | None, at: datetime, meta: Mapping[str, Any]
+    ) -> Session:
+        self._c.execute(
+            "INSERT INTO sessions (owner, id, namespace, title, started_at, meta) VALUES (?,?,?,?,?,?)",
+            (owner, session_id, namespace, title, to_text(at), json.dumps(dict(meta))),
+        )
+        session = self.get_session(owner, session_id)
+        assert session is not None
+        return session
+
+    def update_session(self, owner: str, session_id: str, **fields: Any) -> None:
+        allowed = {"title", "status", "closed_at", "archived_at", "trashed_at", "watermark", "summary", "meta"}
+        unknown = set(fields) - allowed
+        if unknown:
+            raise ValueError(f"not session columns: {unknown}")
+        if not fields:
+            return
+        values = [
+            to_text(v) if isinstance(v, datetime) else json.dumps(v) if isinstance(v, dict) else v
+            for v in fields.values()
+        ]
+        assignments = ", ".join(f"{k} = ?" for k in fields)
+        self._c.execute(f"UPDATE sessions SET {assignments} WHERE owner = ? AND id = ?", (*values, owner, session_id))
+
+    def append_turn(
+        self,
+        owner: str,
+        session_id: str,
+        role: str,
+        speaker: str | None,
+        text: str,
+        at: datetime,
+        external_id: str | None,
+        meta: Mapping[str, Any],
+    ) -> Turn:
+        row = self._c.execute(
+            "SELECT pk, turn_count FROM sessions WHERE owner = ? AND id = ?", (owner, session_id)
+        ).fetchone()
+        if row is None:
+            raise ValueError(f"no session {session_id}")
+        pk, count = row
+        cur = self._c.execute(
+            "INSERT INTO turns (owner, session_pk, seq, role, speaker, text, at, external_id, meta) "
+            "VALUES (?,?,?,?,?,?,?,?,?)",
+            (owner, pk, count + 1, role, speaker, text, to_text(at), external_id, json.dumps(dict(meta))),
+        )
+        self._c.execute(
+            "UPDATE sessions SET turn_count = turn_count + 1, last_turn_at = max(coalesce(last_turn_at, ''), ?) "
+            "WHERE pk = ?",
+            (to_text(at), pk),
+        )
+        turn = self.get_turn(owner, int(cur.lastrowid or 0))
+        assert turn is not None
+        return turn
+
+    def get_turn(self, owner: str, turn_id: int) -> Turn | None:
+        row = self._c.execute(f"{_TURN_SELECT} WHERE t.owner = ? AND t.id = ?", (owner, turn_id)).fetchone()
+        return None if row is None else _turn(row)
+
+    def list_turns(self, owner: str, session_id: str, after_seq: int = 0, limit: int | None = None) -> list[Turn]:
+        sql = f"{_TURN_SELECT} WHERE t.owner = ? AND s.id = ? AND t.seq > ? ORDER BY t.seq"
+        args: list[Any] = [owner, session_id, after_seq]
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(limit)
+        return [_turn(r) for r in self._c.execute(sql, args)]
+
+    def list_sessions(
+        self, owner: str, *, status: str | None = None, trashed: bool = False, limit: int | None = None
+    ) -> list[Session]:
+        sql = f"{_SESSION_SELECT} WHERE owner = ? AND trashed_at IS {'NOT ' if trashed else ''}NULL"
+        args: list[Any] = [owner]
+        if status is not None:
+            sql += " AND status = ?"
+            args.append(status)
+        sql += " ORDER BY coalesce(last_turn_at, started_at) DESC, id"
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(limit)
+        return [_session(r) for r in self._c.execute(sql, args)]
+
     # ---- context snapshots -------------------------------------------------------------------
     def get_snapshot(self, owner: str, session_id: str, key: str) -> str | None:
         row = self._c.execute(
@@ -479,8 +595,7 @@ class SqliteTx:
             return False
         marks = ",".join("?" * len(ids))
         return (
-            self._c.execute(f"SELECT 1 FROM {table} WHERE id IN ({marks}) LIMIT 1", tuple(ids)).fetchone()
-            is not None
+            self._c.execute(f"SELECT 1 FROM {table} WHERE id IN ({marks}) LIMIT 1", tuple(ids)).fetchone() is not None
         )
 
     def get_meta(self, key: str) -> str | None:

@@ -100,6 +100,47 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         );
         """,
     ),
+    (
+        3,
+        "sessions and turns",
+        """
+        CREATE TABLE sessions (
+            pk            INTEGER PRIMARY KEY AUTOINCREMENT,
+            owner         TEXT NOT NULL,
+            id            TEXT NOT NULL,
+            namespace     TEXT NOT NULL,
+            title         TEXT,
+            status        TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'idle', 'archived')),
+            started_at    TEXT NOT NULL,
+            last_turn_at  TEXT,
+            closed_at     TEXT,
+            archived_at   TEXT,
+            trashed_at    TEXT,
+            watermark     INTEGER NOT NULL DEFAULT 0,
+            summary       TEXT,
+            turn_count    INTEGER NOT NULL DEFAULT 0,
+            meta          TEXT NOT NULL DEFAULT '{}',
+            UNIQUE (owner, id)
+        );
+        CREATE INDEX sessions_owner_recent ON sessions(owner, last_turn_at);
+
+        CREATE TABLE turns (
+            id          INTEGER PRIMARY KEY AUTOINCREMENT,
+            owner       TEXT NOT NULL,
+            session_pk  INTEGER NOT NULL REFERENCES sessions(pk) ON DELETE CASCADE,
+            seq         INTEGER NOT NULL,
+            role        TEXT NOT NULL,
+            speaker     TEXT,
+            text        TEXT NOT NULL,
+            at          TEXT NOT NULL,
+            external_id TEXT,
+            meta        TEXT NOT NULL DEFAULT '{}',
+            UNIQUE (session_pk, seq)
+        );
+        CREATE INDEX turns_owner_at ON turns(owner, at);
+        CREATE INDEX turns_external ON turns(session_pk, external_id);
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]
