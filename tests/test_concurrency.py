@@ -27,9 +27,7 @@ def test_eight_processes_writing_at_once_lose_and_duplicate_nothing(tmp_path: Pa
     db = tmp_path / "shared.db"
     Memory.open(db).close()  # create and migrate once, as an installed engram would
     workers = [
-        subprocess.Popen(
-            [sys.executable, "-c", WRITER, str(w), "200", str(db)], stdout=subprocess.PIPE, text=True
-        )
+        subprocess.Popen([sys.executable, "-c", WRITER, str(w), "200", str(db)], stdout=subprocess.PIPE, text=True)
         for w in range(8)
     ]
     acked: list[int] = []
@@ -46,9 +44,7 @@ def test_eight_processes_writing_at_once_lose_and_duplicate_nothing(tmp_path: Pa
         contents = {i.content for i in items}
         assert contents == {f"worker {w} fact {n}" for w in range(8) for n in range(200)}
         events = memory.export().splitlines()
-        remember_events = [
-            line for line in events if '"type": "event"' in line and '"op": "remember"' in line
-        ]
+        remember_events = [line for line in events if '"type": "event"' in line and '"op": "remember"' in line]
         assert len(remember_events) == 1600
 
 

@@ -59,12 +59,7 @@ def imports_of(path: Path) -> list[tuple[int, str]]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             found += [(node.lineno, a.name) for a in node.names if a.name.startswith("engram")]
-        elif (
-            isinstance(node, ast.ImportFrom)
-            and node.module
-            and node.level == 0
-            and node.module.startswith("engram")
-        ):
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0 and node.module.startswith("engram"):
             found.append((node.lineno, node.module))
     return found
 

@@ -32,6 +32,8 @@ from engram.models import (
     LinkResult,
     Provenance,
     PurgeResult,
+    Session,
+    Turn,
     UndoResult,
     WriteResult,
 )
@@ -60,7 +62,9 @@ __all__ = [
     "ProviderError",
     "PurgeResult",
     "ScopeError",
+    "Session",
     "StoreError",
+    "Turn",
     "UndoResult",
     "WriteResult",
     "__version__",

@@ -43,14 +43,12 @@ class Settings:
     ) -> Settings:
         env = dict(os.environ) if env is None else env
         home = engram_home(env)
-        config = _read_config(
-            Path(env["ENGRAM_CONFIG"]) if env.get("ENGRAM_CONFIG") else home / "config.toml"
-        )
+        config = _read_config(Path(env["ENGRAM_CONFIG"]) if env.get("ENGRAM_CONFIG") else home / "config.toml")
         section: dict[str, Any] = config.get("memory", {})
         path = db or env.get("ENGRAM_DB") or section.get("db") or str(home / "engram.db")
         return cls(
             db=str(Path(path).expanduser()) if "://" not in path and path != ":memory:" else path,
-            owner=owner or env.get("ENGRAM_USER") or section.get("owner") or "default",
+            owner=owner if owner is not None else (env.get("ENGRAM_USER") or section.get("owner") or "default"),
             namespace=namespace or env.get("ENGRAM_NAMESPACE") or section.get("namespace") or "user",
             policy=_policy(section),
             home=home,

@@ -157,9 +157,7 @@ def render_markdown(
     if not parts:
         return ContextBlock("", "markdown", 0, budget_tokens, dropped=tuple(dropped))
     text = opening + "".join(parts) + closing
-    return ContextBlock(
-        text, "markdown", count(text), budget_tokens, tuple(item_ids), tuple(block_ids), tuple(dropped)
-    )
+    return ContextBlock(text, "markdown", count(text), budget_tokens, tuple(item_ids), tuple(block_ids), tuple(dropped))
 
 
 def render_background(items: Sequence[Item], *, max_chars: int = 2000) -> ContextBlock:

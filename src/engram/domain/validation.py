@@ -16,6 +16,7 @@ from engram.models import RELATIONS, SOURCES
 
 _SEGMENT = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,99}$")
 _OWNER = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,127}$")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 # Seed 004 names its categories in the plural; accept those names as aliases.
@@ -72,8 +73,16 @@ def category(value: str, policy: MemoryPolicy) -> str:
 
 
 def clean_text(value: str) -> str:
-    """Strip control characters (keep newlines and tabs) and surrounding whitespace."""
-    return _CONTROL.sub("", unicodedata.normalize("NFC", str(value))).strip()
+    """Strip control characters (keep newlines and tabs) and surrounding whitespace.
+
+    Lone surrogates (which cannot be stored as UTF-8) become U+FFFD rather than failing later.
+    """
+    return _CONTROL.sub("", unicodedata.normalize("NFC", utf8_safe(str(value)))).strip()
+
+
+def utf8_safe(text: str) -> str:
+    """Replace lone surrogates (valid in Python and JSON, impossible in UTF-8) with U+FFFD."""
+    return _SURROGATE.sub("\ufffd", text)
 
 
 def content(value: str, policy: MemoryPolicy, *, field: str = "content") -> str:

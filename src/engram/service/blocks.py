@@ -16,8 +16,24 @@ def _category(ctx: OpContext, category: str | None) -> str | None:
     return None if category is None or not str(category).strip() else v.category(category, ctx.policy)
 
 
-def block_get(ctx: OpContext, namespace: str, category: str | None = None) -> Block | None:
+def block_key(ctx: OpContext, namespace: str, category: str | None) -> tuple[str, str | None]:
+    """One name per document: ``("user", "facts")`` and ``"user/facts"`` are the same block (seed 004).
+
+    A namespace whose last segment is a category (or its plural alias) is read as that category
+    of its parent namespace.
+    """
     ns, cat = v.namespace(namespace), _category(ctx, category)
+    if cat is None and "/" in ns:
+        parent, last = ns.rsplit("/", 1)
+        try:
+            return parent, v.category(last, ctx.policy)
+        except InvalidInput:
+            return ns, None
+    return ns, cat
+
+
+def block_get(ctx: OpContext, namespace: str, category: str | None = None) -> Block | None:
+    ns, cat = block_key(ctx, namespace, category)
     with ctx.store.read() as tx:
         return tx.get_active_block(ctx.owner, ns, cat)
 
@@ -30,12 +46,12 @@ def block_read(ctx: OpContext, namespace: str, category: str | None = None) -> s
 def block_write(
     ctx: OpContext, namespace: str, content: str, *, category: str | None = None, mode: str = "replace"
 ) -> BlockResult:
-    ns, cat = v.namespace(namespace), _category(ctx, category)
+    ns, cat = block_key(ctx, namespace, category)
     if mode not in ("append", "replace"):
         raise InvalidInput(f"unknown mode {mode!r}: use 'append' or 'replace'")
     if not isinstance(content, str):
         raise InvalidInput("block content must be text")
-    text = v.clean_text(content) if mode == "append" else content.replace("\x00", "")
+    text = v.clean_text(content) if mode == "append" else v.utf8_safe(content).replace("\x00", "")
     if mode == "append" and not text:
         raise InvalidInput("nothing to append: the text is empty")
     with ctx.store.write() as tx:
@@ -71,5 +87,11 @@ def block_write(
 
 def block_list(ctx: OpContext, namespace_prefix: str | None = None) -> list[Block]:
     prefix = v.namespace_prefix(namespace_prefix)
+    if prefix is not None:
+        ns, cat = block_key(ctx, prefix, None)
+        if cat is not None:  # "user/preferences" names one block: (user, preference)
+            with ctx.store.read() as tx:
+                found = tx.get_active_block(ctx.owner, ns, cat)
+                return [] if found is None else [found]
     with ctx.store.read() as tx:
         return tx.list_active_blocks(ctx.owner, prefix)

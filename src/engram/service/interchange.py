@@ -59,12 +59,13 @@ def import_(
     if fmt not in FORMATS:
         raise InvalidInput(f"unknown import format {fmt!r}: use one of {', '.join(FORMATS)}")
     ns = v.namespace(namespace)
-    lines = text.splitlines()
+    # Split on newlines only: U+2028 and friends are valid inside JSON strings and memory text.
+    lines = [line.rstrip("\r") for line in text.split("\n")]
     if fmt == "jsonl":
         return _import_jsonl(ctx, lines, strict)
     if fmt == "aish":
         parsed = aish.parse(lines)
-        rows = [(0, i.content, aish.KIND_TO_CATEGORY[i.kind], i.tags, i.ts or None) for i in parsed.active]
+        rows = [(i.line, i.content, aish.KIND_TO_CATEGORY[i.kind], i.tags, i.ts or None) for i in parsed.active]
         return _import_simple(ctx, "aish", rows, list(parsed.errors), strict, ns)
     entries, errors = markdown.parse(lines)
     rows2: list[tuple[int, str, str, tuple[str, ...], str | None]] = [
@@ -130,8 +131,50 @@ def _import_simple(
     return ImportReport(fmt, items=created, skipped_duplicates=skipped, errors=tuple(errors))
 
 
+_INT_FIELDS = {
+    "item": ("lineage", "supersedes", "superseded_by"),
+    "link": ("from_id", "to_id"),
+    "block": ("version",),
+    "event": ("target_id", "undoes"),
+}
+_STR_FIELDS = {
+    "item": ("summary", "detail"),
+    "block": ("content", "category"),
+    "event": ("actor", "op", "target_kind"),
+}
+
+
+def _check_types(rec: engram_jsonl.Record) -> None:
+    d = rec.data
+    for key in _INT_FIELDS.get(rec.kind, ()):
+        value = d.get(key)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
+            raise InvalidInput(f"{rec.kind} field {key!r} must be a positive whole number")
+    for key in _STR_FIELDS.get(rec.kind, ()):
+        if d.get(key) is not None and not isinstance(d[key], str):
+            raise InvalidInput(f"{rec.kind} field {key!r} must be text")
+    if rec.kind == "item":
+        tags = d.get("tags") or []
+        if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
+            raise InvalidInput("item field 'tags' must be a list of strings")
+        prov = d.get("provenance") or {}
+        if not isinstance(prov, dict):
+            raise InvalidInput("item field 'provenance' must be an object")
+        if prov.get("session_id") is not None and not isinstance(prov["session_id"], str):
+            raise InvalidInput("provenance.session_id must be text")
+        if not isinstance(prov.get("turn_ids") or [], list):
+            raise InvalidInput("provenance.turn_ids must be a list")
+    if rec.kind == "event":
+        for key in ("before", "after"):
+            if d.get(key) is not None and not isinstance(d[key], dict):
+                raise InvalidInput(f"event field {key!r} must be an object")
+
+
 def _check_record(ctx: OpContext, rec: engram_jsonl.Record) -> None:
     d = rec.data
+    _check_types(rec)
+    if not isinstance(d["namespace"], str):
+        raise InvalidInput("namespace must be text")
     v.namespace(d["namespace"])
     if rec.kind == "item":
         v.content(d["content"], ctx.policy)
@@ -164,6 +207,7 @@ def _import_jsonl(ctx: OpContext, lines: list[str], strict: bool) -> ImportRepor
     good: list[engram_jsonl.Record] = []
     for rec in records:
         try:
+            _check_types(rec) if rec.kind == "link" else None
             _check_record(ctx, rec) if rec.kind != "link" else v.relation(rec.data["relation"])
             good.append(rec)
         except EngramError as exc:
@@ -198,6 +242,11 @@ def _write_jsonl(
     skipped = 0
     for d in by_kind["item"]:
         old_id = int(d["id"])
+        same = tx.get_item(owner, old_id)
+        if same is not None and to_text(same.recorded_at) == d["recorded_at"] and same.content == d["content"]:
+            item_map[old_id] = same.id  # this very record is already here (re-importing an export)
+            skipped += 1
+            continue
         content = v.content(d["content"], ctx.policy)
         key = v.content_key(content)
         category = v.category(d["category"], ctx.policy)
@@ -217,8 +266,8 @@ def _write_jsonl(
                 category=category,
                 content=content,
                 content_key=key,
-                summary=d.get("summary"),
-                detail=d.get("detail"),
+                summary=v.optional_text(d.get("summary"), ctx.policy.max_content_chars, "summary"),
+                detail=v.optional_text(d.get("detail"), ctx.policy.max_detail_chars, "detail"),
                 tags=tuple(d.get("tags") or ()),
                 source=d["source"],
                 provenance=Provenance(prov.get("session_id"), tuple(str(t) for t in prov.get("turn_ids") or ())),
@@ -234,8 +283,13 @@ def _write_jsonl(
             item_id=old_id if keep_ids else None,
         )
         item_map[old_id] = item.id
+    present = set(item_map.values())
     for d in by_kind["item"]:
         if d.get("superseded_by") and d.get("valid_until") and int(d["id"]) in item_map:
+            if item_map[int(d["id"])] in present and tx.get_item(owner, item_map[int(d["id"])]) is not None:
+                existing = tx.get_item(owner, item_map[int(d["id"])])
+                if existing is not None and existing.superseded_by is not None:
+                    continue
             tx.end_item(
                 owner,
                 item_map[int(d["id"])],
@@ -244,6 +298,10 @@ def _write_jsonl(
             )
     link_map: dict[int, int] = {}
     for d in by_kind["link"]:
+        known = tx.get_link(owner, int(d["id"]))
+        if known is not None and to_text(known.created_at) == d["created_at"] and known.relation == d["relation"]:
+            link_map[int(d["id"])] = known.id
+            continue
         a, b = item_map.get(int(d["from_id"])), item_map.get(int(d["to_id"]))
         if a is None or b is None:
             continue
@@ -253,6 +311,10 @@ def _write_jsonl(
         link_map[int(d["id"])] = created.id
     block_map: dict[int, int] = {}
     for d in by_kind["block"]:
+        known_block = tx.get_block(owner, int(d["id"]))
+        if known_block is not None and to_text(known_block.recorded_at) == d["recorded_at"]:
+            block_map[int(d["id"])] = known_block.id
+            continue
         ns, cat = v.namespace(d["namespace"]), (d.get("category") or None)
         until = opt_from_text(d.get("valid_until"))
         if until is None and tx.get_active_block(owner, ns, cat) is not None:
@@ -261,7 +323,7 @@ def _write_jsonl(
             owner,
             ns,
             cat,
-            d["content"],
+            v.utf8_safe(d["content"]).replace("\x00", ""),
             int(d["version"]),
             from_text(d["recorded_at"]),
             block_id=int(d["id"]) if keep_ids else None,
@@ -271,6 +333,10 @@ def _write_jsonl(
     maps = {"item": item_map, "link": link_map, "block": block_map}
     event_map: dict[int, int] = {}
     for d in by_kind["event"]:
+        known_event = tx.get_event(owner, int(d["id"]))
+        if known_event is not None and to_text(known_event.at) == d["at"] and known_event.op == d["op"]:
+            event_map[int(d["id"])] = known_event.id
+            continue
         target = d.get("target_id")
         mapped = maps.get(d["target_kind"], {}).get(int(target), target) if target is not None else None
         undoes = event_map.get(int(d["undoes"])) if d.get("undoes") else None

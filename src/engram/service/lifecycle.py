@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import timedelta
 
 from engram.errors import Conflict
-from engram.models import History, Item, PurgeResult, WriteResult
+from engram.models import Event, History, Item, PurgeResult, WriteResult
 from engram.service.context import OpContext
 from engram.service.refs import resolve_any
 from engram.store.base import ItemQuery, StoreTx
@@ -108,6 +108,7 @@ def purge(ctx: OpContext, ref: int | str | None = None) -> PurgeResult:
             link_ids = [link.id for link in tx.links_touching(ctx.owner, ids)]
             total += tx.delete_lineage(ctx.owner, lineage)
             tx.scrub_events(ctx.owner, "item", ids)
+            tx.scrub_lineage_events(ctx.owner, lineage)
             tx.scrub_events(ctx.owner, "link", link_ids)
             namespace = versions[0].namespace if versions else "user"
             tx.insert_event(
@@ -132,6 +133,8 @@ def history(ctx: OpContext, ref: int | str) -> History:
         )
         ids = [x.id for x in versions]
         links = tx.links_touching(ctx.owner, ids)
-        events = tx.events_for(ctx.owner, "item", ids) + tx.events_for(ctx.owner, "link", [lk.id for lk in links])
-        events.sort(key=lambda e: e.id)
+        seen: dict[int, Event] = {e.id: e for e in tx.events_for(ctx.owner, "item", ids)}
+        seen.update({e.id: e for e in tx.lineage_events(ctx.owner, item.lineage)})
+        seen.update({e.id: e for e in tx.events_for(ctx.owner, "link", [lk.id for lk in links])})
+        events = sorted(seen.values(), key=lambda e: e.id)
         return History(item.lineage, tuple(versions), tuple(events), tuple(links))

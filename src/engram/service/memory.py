@@ -25,10 +25,12 @@ from engram.models import (
     LinkResult,
     Provenance,
     PurgeResult,
+    Session,
+    Turn,
     UndoResult,
     WriteResult,
 )
-from engram.service import blocks, injection, interchange, items, lifecycle, undo
+from engram.service import blocks, injection, interchange, items, lifecycle, sessions, undo
 from engram.service.context import OpContext
 from engram.service.items import _KEEP, _Keep
 from engram.store.base import ItemQuery, Store
@@ -255,3 +257,51 @@ class Memory:
             namespace=namespace,
             max_chars=max_chars,
         )
+
+    # ---- sessions ----------------------------------------------------------------------------
+    def session(
+        self,
+        session_id: str | None = None,
+        *,
+        namespace: str = "user",
+        title: str | None = None,
+        meta: dict[str, Any] | None = None,
+    ) -> Session:
+        """Open (or create) a session; without an id a new random one is made."""
+        return sessions.open_session(self._ctx, session_id, namespace=namespace, title=title, meta=meta)
+
+    def get_session(self, session_id: str) -> Session:
+        return sessions.get_session(self._ctx, session_id)
+
+    def append_turn(
+        self,
+        session_id: str,
+        role: str,
+        text: str,
+        *,
+        speaker: str | None = None,
+        at: datetime | str | None = None,
+        turn_id: str | None = None,
+        meta: dict[str, Any] | None = None,
+        namespace: str = "user",
+    ) -> Turn:
+        """Append a turn to the session's log (created if new, reactivated if idle or archived)."""
+        return sessions.append_turn(
+            self._ctx,
+            session_id,
+            role,
+            text,
+            speaker=speaker,
+            at=None if at is None else parse_user_time(at),
+            turn_id=turn_id,
+            meta=meta,
+            namespace=namespace,
+        )
+
+    def turns(self, session_id: str, *, after_seq: int = 0, limit: int | None = None) -> builtins.list[Turn]:
+        return sessions.turns(self._ctx, session_id, after_seq=after_seq, limit=limit)
+
+    def sessions(
+        self, *, status: str | None = None, trashed: bool = False, limit: int | None = None
+    ) -> builtins.list[Session]:
+        return sessions.list_sessions(self._ctx, status=status, trashed=trashed, limit=limit)

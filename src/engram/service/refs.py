@@ -29,7 +29,12 @@ def describe_inactive(item: Item) -> str:
 
 def resolve_active(tx: StoreTx, owner: str, ref: int | str) -> Item:
     """An id first, then a unique content substring among active items (seed 001 tool surface)."""
-    if ref is None or (isinstance(ref, str) and not ref.strip()):
+    if (
+        ref is None
+        or isinstance(ref, bool)
+        or not isinstance(ref, int | str)
+        or (isinstance(ref, str) and not ref.strip())
+    ):
         raise InvalidInput("no memory given: pass an id or a piece of its text")
     number = _as_id(ref)
     if number is not None:
@@ -61,6 +66,8 @@ def resolve_active(tx: StoreTx, owner: str, ref: int | str) -> Item:
 
 def resolve_any(tx: StoreTx, owner: str, ref: int | str) -> Item:
     """Any version by id (forgotten, superseded or trashed too), else an active substring match."""
+    if isinstance(ref, bool) or not isinstance(ref, int | str):
+        raise InvalidInput("no memory given: pass an id or a piece of its text")
     number = _as_id(ref)
     if number is not None:
         item = tx.get_item(owner, number)

@@ -29,7 +29,7 @@ def undo(ctx: OpContext, event_id: int | None = None) -> UndoResult:
             if target is None:
                 raise NotFound("nothing to undo")
         else:
-            found = tx.get_event(ctx.owner, int(event_id))
+            found = tx.get_event(ctx.owner, _event_id(event_id))
             if found is None:
                 raise NotFound(f"no event {event_id}")
             target = found
@@ -54,6 +54,16 @@ def undo(ctx: OpContext, event_id: int | None = None) -> UndoResult:
             undoes=target.id,
         )
         return UndoResult(target, event)
+
+
+def _event_id(value: object) -> int:
+    from engram.domain.validation import item_id
+    from engram.errors import InvalidInput
+
+    try:
+        return item_id(value)
+    except InvalidInput as exc:
+        raise InvalidInput(f"malformed event id {value!r}: event ids are positive whole numbers") from exc
 
 
 def _item(tx: StoreTx, owner: str, snapshot: Any) -> Item:
@@ -94,16 +104,14 @@ def _apply(tx: StoreTx, ctx: OpContext, ev: Event) -> tuple[dict[str, Any] | Non
         old = _item(tx, owner, ev.before)
         _require_unchanged(new, {**ev.after, "valid_until": None, "superseded_by": None}, "update")
         moved = {int(row[0]): (int(row[1]), int(row[2])) for row in ev.after.get("repointed_links", [])}
+        later = [lk.id for lk in tx.links_touching(owner, [new.id]) if lk.id not in moved]
+        if later:
+            raise Conflict(
+                f"memory #{new.id} was linked after this update (links {', '.join(map(str, later))}); "
+                "undo those links first"
+            )
         for lk in tx.links_touching(owner, [new.id]):
-            if lk.id in moved:
-                tx.set_link_endpoints(owner, lk.id, *moved[lk.id])
-            else:
-                tx.set_link_endpoints(
-                    owner,
-                    lk.id,
-                    old.id if lk.from_id == new.id else lk.from_id,
-                    old.id if lk.to_id == new.id else lk.to_id,
-                )
+            tx.set_link_endpoints(owner, lk.id, *moved[lk.id])
         tx.delete_item(owner, new.id)
         _no_identical(tx, owner, old)
         tx.reopen_item(owner, old.id)

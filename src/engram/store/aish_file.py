@@ -75,8 +75,12 @@ class AishMemoryFile:
 
     def replace_all(self, text: str) -> None:
         """Rewrite the whole file (used by ``engram export --format aish --out``) under the lock."""
+        data = text.encode("utf-8")
         os.ftruncate(self._fd, 0)
-        if text:
-            data = text.encode("utf-8")
-            os.write(self._fd, data)
+        view = memoryview(data)
+        while view:
+            written = os.write(self._fd, view)
+            if written <= 0:
+                raise StoreError(f"short write to {self.path}")
+            view = view[written:]
         os.fsync(self._fd)

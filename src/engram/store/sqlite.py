@@ -7,7 +7,9 @@ call returned is on disk, even if the process is killed the next instant.
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import sqlite3
 import threading
 from collections.abc import Iterator, Mapping, Sequence
@@ -587,6 +589,27 @@ class SqliteTx:
         assert stored is not None
         return stored
 
+    def lineage_events(self, owner: str, lineage: int) -> list[Event]:
+        """Every item event of a supersession chain, including those of undone versions."""
+        rows = self._c.execute(
+            f"{_EVENT_SELECT} WHERE e.owner = ? AND e.target_kind = 'item' AND ("
+            "e.target_id = ? OR json_extract(e.before, '$.lineage') = ? OR json_extract(e.after, '$.lineage') = ?) "
+            "ORDER BY e.id",
+            (owner, lineage, lineage, lineage),
+        )
+        return [_event(r) for r in rows]
+
+    def scrub_lineage_events(self, owner: str, lineage: int) -> None:
+        """Blank the snapshots of every item event of a lineage, including undone versions and undos."""
+        scrubbed = json.dumps({"purged": True})
+        self._c.execute(
+            "UPDATE events SET before = CASE WHEN before IS NULL THEN NULL ELSE ? END, "
+            "after = CASE WHEN after IS NULL THEN NULL ELSE ? END "
+            "WHERE owner = ? AND target_kind = 'item' AND op != 'purge' AND ("
+            "json_extract(before, '$.lineage') = ? OR json_extract(after, '$.lineage') = ?)",
+            (scrubbed, scrubbed, owner, lineage, lineage),
+        )
+
     # ---- bookkeeping -------------------------------------------------------------------------
     def ids_in_use(self, table: str, ids: Sequence[int]) -> bool:
         if table not in _TABLES:
@@ -615,19 +638,27 @@ class SqliteStore:
     def __init__(self, path: str | Path, *, busy_timeout_s: float = 30.0) -> None:
         self._path = str(path)
         self._lock = threading.RLock()
+        self._lock_fd = -1
         if self._path != ":memory:":
             Path(self._path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        conn: sqlite3.Connection | None = None
         try:
-            self._conn = sqlite3.connect(
-                self._path, timeout=busy_timeout_s, isolation_level=None, check_same_thread=False
-            )
+            conn = sqlite3.connect(self._path, timeout=busy_timeout_s, isolation_level=None, check_same_thread=False)
+            self._conn = conn
             self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
             if self._path != ":memory:":
                 self._conn.execute("PRAGMA journal_mode = WAL")
             self._conn.execute("PRAGMA synchronous = FULL")
             self._conn.execute("PRAGMA foreign_keys = ON")
+            self._conn.execute("PRAGMA secure_delete = ON")  # purged content is zeroed, not left in free pages
             self._migrate()
-        except sqlite3.Error as exc:
+            if self._path != ":memory:":
+                self._lock_fd = os.open(self._path + ".lock", os.O_RDWR | os.O_CREAT, 0o600)
+        except (sqlite3.Error, OSError) as exc:
+            if conn is not None:
+                conn.close()
+            if isinstance(exc, OSError):
+                raise StoreError(f"store error at {self._path}: {exc}; nothing was changed") from exc
             raise _store_error(exc, self._path) from exc
 
     @property
@@ -684,20 +715,29 @@ class SqliteStore:
 
     @contextmanager
     def write(self) -> Iterator[SqliteTx]:
+        # Writers first queue on a blocking flock beside the database: the kernel wakes a waiter
+        # the moment the holder commits, where SQLite's busy handler polls with growing sleeps
+        # and lets one process starve the others for seconds.
         with self._lock:
+            if self._lock_fd >= 0:
+                fcntl.flock(self._lock_fd, fcntl.LOCK_EX)
             try:
-                self._conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.Error as exc:
-                raise _store_error(exc, self._path) from exc
-            try:
-                yield SqliteTx(self._conn)
-                self._conn.execute("COMMIT")
-            except sqlite3.Error as exc:
-                self._rollback()
-                raise _store_error(exc, self._path) from exc
-            except BaseException:
-                self._rollback()
-                raise
+                try:
+                    self._conn.execute("BEGIN IMMEDIATE")
+                except sqlite3.Error as exc:
+                    raise _store_error(exc, self._path) from exc
+                try:
+                    yield SqliteTx(self._conn)
+                    self._conn.execute("COMMIT")
+                except sqlite3.Error as exc:
+                    self._rollback()
+                    raise _store_error(exc, self._path) from exc
+                except BaseException:
+                    self._rollback()
+                    raise
+            finally:
+                if self._lock_fd >= 0:
+                    fcntl.flock(self._lock_fd, fcntl.LOCK_UN)
 
     @contextmanager
     def read(self) -> Iterator[SqliteTx]:
@@ -723,8 +763,21 @@ class SqliteStore:
     def close(self) -> None:
         with self._lock:
             self._conn.close()
+            if self._lock_fd >= 0:
+                os.close(self._lock_fd)
+                self._lock_fd = -1
 
 
 def _split_sql(script: str) -> list[str]:
-    """Split a migration into statements (migrations contain no semicolons inside literals)."""
-    return [s.strip() for s in script.split(";") if s.strip()]
+    """Split a migration into complete statements (trigger bodies contain semicolons)."""
+    statements: list[str] = []
+    buffer = ""
+    for piece in script.split(";"):
+        buffer += piece + ";"
+        if sqlite3.complete_statement(buffer):
+            if buffer.strip(" \n;"):
+                statements.append(buffer.strip())
+            buffer = ""
+    if buffer.strip(" \n;"):
+        statements.append(buffer.strip())
+    return statements

@@ -141,6 +141,57 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         CREATE INDEX turns_external ON turns(session_pk, external_id);
         """,
     ),
+    (
+        4,
+        "search indexes: FTS5 over items, blocks and turns; stored vectors",
+        """
+        CREATE VIRTUAL TABLE items_fts USING fts5(
+            content, summary, detail, tags,
+            content='items', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2'
+        );
+        INSERT INTO items_fts(rowid, content, summary, detail, tags)
+            SELECT id, content, summary, detail, tags FROM items;
+        CREATE TRIGGER items_fts_insert AFTER INSERT ON items BEGIN
+            INSERT INTO items_fts(rowid, content, summary, detail, tags)
+            VALUES (new.id, new.content, new.summary, new.detail, new.tags);
+        END;
+        CREATE TRIGGER items_fts_delete AFTER DELETE ON items BEGIN
+            INSERT INTO items_fts(items_fts, rowid, content, summary, detail, tags)
+            VALUES ('delete', old.id, old.content, old.summary, old.detail, old.tags);
+            DELETE FROM vectors WHERE kind = 'item' AND ref_id = old.id;
+        END;
+
+        CREATE VIRTUAL TABLE blocks_fts USING fts5(
+            content, content='blocks', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2'
+        );
+        INSERT INTO blocks_fts(rowid, content) SELECT id, content FROM blocks;
+        CREATE TRIGGER blocks_fts_insert AFTER INSERT ON blocks BEGIN
+            INSERT INTO blocks_fts(rowid, content) VALUES (new.id, new.content);
+        END;
+        CREATE TRIGGER blocks_fts_delete AFTER DELETE ON blocks BEGIN
+            INSERT INTO blocks_fts(blocks_fts, rowid, content) VALUES ('delete', old.id, old.content);
+            DELETE FROM vectors WHERE kind = 'block' AND ref_id = old.id;
+        END;
+
+        CREATE VIRTUAL TABLE turns_fts USING fts5(
+            text, prev, next, date, tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER turns_fts_delete AFTER DELETE ON turns BEGIN
+            DELETE FROM turns_fts WHERE rowid = old.id;
+            DELETE FROM vectors WHERE kind = 'turn' AND ref_id = old.id;
+        END;
+
+        CREATE TABLE vectors (
+            rowid  INTEGER PRIMARY KEY AUTOINCREMENT,
+            owner  TEXT NOT NULL,
+            kind   TEXT NOT NULL,
+            ref_id INTEGER NOT NULL,
+            vec    BLOB NOT NULL,
+            UNIQUE (kind, ref_id)
+        );
+        CREATE INDEX vectors_owner_kind ON vectors(owner, kind, rowid);
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

@@ -27,6 +27,7 @@ class AishItem:
     kind: str
     content: str
     tags: tuple[str, ...] = ()
+    line: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +85,7 @@ def parse(lines: Iterable[str]) -> AishParse:
             errors.append(LineError(number, "tags must be a list of strings"))
             continue
         ts = record.get("ts")
-        items[ident] = AishItem(ident, ts if isinstance(ts, str) else "", kind, content, tuple(tags))
+        items[ident] = AishItem(ident, ts if isinstance(ts, str) else "", kind, content, tuple(tags), number)
     active = tuple(item for ident, item in sorted(items.items()) if ident not in targets)
     return AishParse(active, tuple(errors), max_id, frozenset(targets))
 

@@ -57,12 +57,11 @@ def parse(lines: Iterable[str]) -> tuple[list[Record], list[LineError]]:
             errors.append(LineError(number, "not a JSON object"))
             continue
         kind = data.get("type")
+        if not isinstance(kind, str):
+            errors.append(LineError(number, "record has no text 'type'"))
+            continue
         if kind == "header":
-            if (
-                data.get("format") != FORMAT
-                or not isinstance(data.get("version"), int)
-                or data["version"] > VERSION
-            ):
+            if data.get("format") != FORMAT or not isinstance(data.get("version"), int) or data["version"] > VERSION:
                 errors.append(LineError(number, "not an engram export this version can read"))
             continue
         if kind not in REQUIRED:

@@ -1,0 +1,1 @@
+"""The ``engram`` command-line interface (click). Entry point: :func:`engram.cli.main.main`."""
