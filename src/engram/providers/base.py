@@ -6,8 +6,9 @@ protocols (built by ``engram.app``), so tests and offline demos can pass ``FakeE
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
@@ -44,3 +45,39 @@ class TokenCounter(Protocol):
     """Counts tokens the way the context budget should: optional capability of an embedder."""
 
     def count_tokens(self, text: str) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class ChatMessage:
+    role: str  # "system" | "user" | "assistant"
+    content: str
+
+
+@dataclass(frozen=True, slots=True)
+class Completion:
+    """One model answer plus what it cost (seed 003 cost log: every call's token usage is recorded)."""
+
+    text: str
+    model: str
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+    seconds: float = 0.0
+    provider: str = ""
+
+
+@runtime_checkable
+class LLM(Protocol):
+    """A chat model. ``json_schema`` asks for structured output where the endpoint supports it;
+    callers still parse tolerantly, because many endpoints ignore it."""
+
+    @property
+    def model_name(self) -> str: ...
+
+    def complete(
+        self,
+        messages: Sequence[ChatMessage],
+        *,
+        json_schema: Mapping[str, Any] | None = None,
+        max_tokens: int | None = None,
+        temperature: float = 0.0,
+    ) -> Completion: ...
