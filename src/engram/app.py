@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
 from engram.domain.policy import MemoryPolicy
 from engram.errors import InvalidInput
+from engram.providers.base import Embedder
 from engram.service.memory import Memory as _CoreMemory
 from engram.settings import Settings
 from engram.store.base import Store
@@ -22,6 +24,30 @@ def open_store(db: str) -> Store:
     return SqliteStore(db)
 
 
+def build_embedder(settings: Settings) -> Embedder | None:
+    """The configured embedder, or None (lexical recall only) when it is off or not installed.
+
+    Nothing is loaded here: the local model loads on first use, so opening a Memory stays cheap.
+    """
+    spec = settings.embedder.strip().lower()
+    if spec in ("none", "off", ""):
+        return None
+    if spec.startswith("local"):
+        if importlib.util.find_spec("onnxruntime") is None or importlib.util.find_spec("tokenizers") is None:
+            return None
+        from engram.providers.local_embed import DEFAULT_MODEL, LocalEmbedder
+
+        model = spec.split(":", 1)[1] if ":" in spec else DEFAULT_MODEL
+        return LocalEmbedder(model=model)
+    if spec == "openai":
+        if not settings.embed_url or not settings.embed_model:
+            raise InvalidInput("the openai embedder needs ENGRAM_EMBED_URL and ENGRAM_EMBED_MODEL")
+        from engram.providers.openai_embed import OpenAIEmbedder
+
+        return OpenAIEmbedder(settings.embed_url, settings.embed_model, api_key=settings.embed_api_key)
+    raise InvalidInput(f"unknown embedder {settings.embedder!r}: use local, local:minilm-l3, openai or none")
+
+
 class Memory(_CoreMemory):
     """The public facade. ``Memory.open()`` builds it from settings; ``Memory(store, owner=...)`` from parts."""
 
@@ -34,6 +60,7 @@ class Memory(_CoreMemory):
         policy: MemoryPolicy | None = None,
         clock: Clock = utcnow,
         actor: str = "user",
+        embedder: Embedder | None = None,
     ) -> Memory:
         """Open (creating and migrating as needed) the store at ``path``.
 
@@ -47,8 +74,15 @@ class Memory(_CoreMemory):
             policy=policy or settings.policy,
             clock=clock,
             actor=actor,
+            embedder=embedder if embedder is not None else build_embedder(settings),
         )
 
     @classmethod
     def from_settings(cls, settings: Settings, *, actor: str = "user") -> Memory:
-        return cls(open_store(settings.db), owner=settings.owner, policy=settings.policy, actor=actor)
+        return cls(
+            open_store(settings.db),
+            owner=settings.owner,
+            policy=settings.policy,
+            actor=actor,
+            embedder=build_embedder(settings),
+        )

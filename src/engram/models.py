@@ -345,3 +345,44 @@ class ImportReport:
     skipped_duplicates: int = 0
     errors: tuple[LineError, ...] = field(default_factory=tuple)
     committed: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One recall result. ``score`` is what ranked it; ``components`` says where the score came from.
+
+    ``turn_ids`` are engram's turn ids and ``external_turn_ids`` the caller's own ids (e.g. a chat
+    app's message ids), for the turns this hit covers: one for a turn, the supporting turns of an
+    item or digest.
+    """
+
+    kind: str
+    id: int
+    content: str
+    score: float
+    components: Mapping[str, float]
+    session_id: str | None = None
+    turn_ids: tuple[str, ...] = ()
+    external_turn_ids: tuple[str, ...] = ()
+    at: datetime | None = None
+    namespace: str | None = None
+    category: str | None = None
+    speaker: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        from engram.timeutil import to_text
+
+        return {
+            "kind": self.kind,
+            "id": self.id,
+            "content": self.content,
+            "score": round(self.score, 6),
+            "components": {k: round(v, 6) for k, v in self.components.items()},
+            "session_id": self.session_id,
+            "turn_ids": list(self.turn_ids),
+            "external_turn_ids": list(self.external_turn_ids),
+            "at": None if self.at is None else to_text(self.at),
+            "namespace": self.namespace,
+            "category": self.category,
+            "speaker": self.speaker,
+        }

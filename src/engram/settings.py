@@ -31,6 +31,10 @@ class Settings:
     namespace: str = "user"
     policy: MemoryPolicy = field(default_factory=MemoryPolicy)
     home: Path = field(default_factory=engram_home)
+    embedder: str = "local"  # "local", "local:minilm-l3", "openai" or "none"
+    embed_url: str | None = None
+    embed_model: str | None = None
+    embed_api_key: str | None = None
 
     @classmethod
     def load(
@@ -45,6 +49,7 @@ class Settings:
         home = engram_home(env)
         config = _read_config(Path(env["ENGRAM_CONFIG"]) if env.get("ENGRAM_CONFIG") else home / "config.toml")
         section: dict[str, Any] = config.get("memory", {})
+        embedding: dict[str, Any] = config.get("embedding", {})
         path = db or env.get("ENGRAM_DB") or section.get("db") or str(home / "engram.db")
         return cls(
             db=str(Path(path).expanduser()) if "://" not in path and path != ":memory:" else path,
@@ -52,6 +57,10 @@ class Settings:
             namespace=namespace or env.get("ENGRAM_NAMESPACE") or section.get("namespace") or "user",
             policy=_policy(section),
             home=home,
+            embedder=str(env.get("ENGRAM_EMBEDDER") or embedding.get("provider") or "local"),
+            embed_url=env.get("ENGRAM_EMBED_URL") or embedding.get("url"),
+            embed_model=env.get("ENGRAM_EMBED_MODEL") or embedding.get("model"),
+            embed_api_key=env.get("ENGRAM_EMBED_API_KEY") or embedding.get("api_key"),
         )
 
 

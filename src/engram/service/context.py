@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from engram.domain.policy import MemoryPolicy
 from engram.store.base import Store
 from engram.timeutil import Clock, utcnow
+
+if TYPE_CHECKING:
+    from engram.service.vectors import VectorIndex
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,6 +21,7 @@ class OpContext:
     policy: MemoryPolicy
     clock: Clock = utcnow
     actor: str = "user"
+    vectors: VectorIndex | None = None
 
     def now(self) -> datetime:
         return self.clock()

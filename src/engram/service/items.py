@@ -61,8 +61,9 @@ def remember(
         confidence=v.confidence(confidence),
         provenance=_provenance(provenance),
     )
+    blob = None if ctx.vectors is None else ctx.vectors.embed_one(text)  # outside the write lock
     with ctx.store.write() as tx:
-        return remember_in(tx, ctx, text, valid_from=valid_from, **new_fields)  # type: ignore[arg-type]
+        return remember_in(tx, ctx, text, valid_from=valid_from, vector=blob, **new_fields)  # type: ignore[arg-type]
 
 
 def remember_in(
@@ -79,6 +80,7 @@ def remember_in(
     confidence: float | None,
     provenance: Provenance,
     valid_from: datetime | None = None,
+    vector: bytes | None = None,
 ) -> WriteResult:
     """Save inside an open transaction (used by import and extraction to batch many saves)."""
     key = v.content_key(text)
@@ -141,6 +143,7 @@ def update(
     new_tags = None if tags is None else v.tags(tags, ctx.policy)
     new_category = None if category is None else v.category(category, ctx.policy)
     new_confidence = confidence if isinstance(confidence, _Keep) else v.confidence(confidence)
+    blob = None if ctx.vectors is None else ctx.vectors.embed_one(text)
     with ctx.store.write() as tx:
         old = resolve_active(tx, ctx.owner, ref)
         src = new_source or old.source
@@ -206,6 +209,8 @@ def update(
         tx.end_item(ctx.owner, old.id, now, new.id)
         repointed = _repoint_links(tx, ctx.owner, old.id, new.id)
         after = new.to_dict() | {"repointed_links": repointed}
+        if ctx.vectors is not None:
+            ctx.vectors.store_vector(tx, ctx.owner, "item", new.id, blob)
         event = tx.insert_event(ctx.owner, old.namespace, now, ctx.actor, "update", "item", new.id, before, after)
         return WriteResult(new, event)
 

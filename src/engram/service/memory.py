@@ -14,11 +14,13 @@ from typing import Any
 from engram.domain import validation as v
 from engram.domain.context import ContextBlock
 from engram.domain.policy import MemoryPolicy
+from engram.domain.retrieval.fusion import DEFAULT_RECIPE, RecallRecipe
 from engram.errors import NotFound
 from engram.models import (
     Block,
     BlockResult,
     History,
+    Hit,
     ImportReport,
     Item,
     Link,
@@ -30,9 +32,12 @@ from engram.models import (
     UndoResult,
     WriteResult,
 )
-from engram.service import blocks, injection, interchange, items, lifecycle, sessions, undo
+from engram.providers.base import Embedder
+from engram.service import blocks, injection, interchange, items, lifecycle, recall, sessions, undo
 from engram.service.context import OpContext
 from engram.service.items import _KEEP, _Keep
+from engram.service.vectors import KINDS as VECTOR_KINDS
+from engram.service.vectors import VectorIndex
 from engram.store.base import ItemQuery, Store
 from engram.timeutil import Clock, parse_user_time, utcnow
 
@@ -48,10 +53,19 @@ class Memory:
         policy: MemoryPolicy | None = None,
         clock: Clock = utcnow,
         actor: str = "user",
+        embedder: Embedder | None = None,
+        recipe: RecallRecipe = DEFAULT_RECIPE,
     ) -> None:
         self._store = store
+        self._vectors = VectorIndex(embedder)
+        self._recipe = recipe
         self._ctx = OpContext(
-            store=store, owner=v.owner(owner), policy=policy or MemoryPolicy(), clock=clock, actor=actor
+            store=store,
+            owner=v.owner(owner),
+            policy=policy or MemoryPolicy(),
+            clock=clock,
+            actor=actor,
+            vectors=self._vectors,
         )
 
     # ---- identity ----------------------------------------------------------------------------
@@ -66,6 +80,10 @@ class Memory:
     @property
     def policy(self) -> MemoryPolicy:
         return self._ctx.policy
+
+    @property
+    def embedder(self) -> Embedder | None:
+        return self._vectors.embedder
 
     @property
     def categories(self) -> tuple[str, ...]:
@@ -305,3 +323,41 @@ class Memory:
         self, *, status: str | None = None, trashed: bool = False, limit: int | None = None
     ) -> builtins.list[Session]:
         return sessions.list_sessions(self._ctx, status=status, trashed=trashed, limit=limit)
+
+    # ---- recall ------------------------------------------------------------------------------
+    def recall(
+        self,
+        query: str,
+        *,
+        k: int = 10,
+        kinds: tuple[str, ...] = recall.KINDS,
+        category: str | None = None,
+        namespace: str | None = None,
+        as_of: datetime | str | None = None,
+        include_low_confidence: bool = True,
+        session_id: str | None = None,
+        timing: builtins.list[recall.RecallTiming] | None = None,
+    ) -> builtins.list[Hit]:
+        """Hybrid search (BM25 + dense) over items, blocks and turns, current facts only unless ``as_of``."""
+        return recall.recall(
+            self._ctx,
+            self._vectors,
+            query,
+            k=k,
+            kinds=kinds,
+            category=category,
+            namespace=namespace,
+            as_of=as_of,
+            include_low_confidence=include_low_confidence,
+            session_id=session_id,
+            recipe=self._recipe,
+            timing=timing,
+        )
+
+    def index(self) -> int:
+        """Embed every item, turn and block that has no vector yet (turns are embedded lazily)."""
+        return self._vectors.fill_missing(self._store, self.owner, VECTOR_KINDS)
+
+    def reindex(self) -> int:
+        """Drop this owner's vectors and embed everything again with the current embedder."""
+        return self._vectors.reindex(self._store, self.owner)

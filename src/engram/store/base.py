@@ -54,6 +54,23 @@ class ItemQuery:
     source: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class TurnContext:
+    """A turn as ranking sees it: with its session, namespace and neighbouring turn ids."""
+
+    id: int
+    session_id: str
+    namespace: str
+    seq: int
+    speaker: str | None
+    text: str
+    at: datetime
+    external_id: str | None
+    role: str
+    prev_id: int | None
+    next_id: int | None
+
+
 class StoreTx(Protocol):
     """One transaction. Writes become visible and durable only when the context exits cleanly."""
 
@@ -150,6 +167,30 @@ class StoreTx(Protocol):
     def list_sessions(
         self, owner: str, *, status: str | None = None, trashed: bool = False, limit: int | None = None
     ) -> list[Session]: ...
+
+    # search
+    def lexical_turns(
+        self,
+        owner: str,
+        match: str,
+        weights: tuple[float, float, float, float],
+        limit: int,
+        namespace: str | None = None,
+        session_id: str | None = None,
+    ) -> list[tuple[int, float]]: ...
+    def lexical_items(self, owner: str, match: str, limit: int, query: ItemQuery) -> list[tuple[int, float]]: ...
+    def lexical_blocks(self, owner: str, match: str, limit: int, namespace: str | None) -> list[tuple[int, float]]: ...
+    def turn_contexts(self, owner: str, turn_ids: Sequence[int]) -> list[TurnContext]: ...
+    def speakers(self, owner: str) -> list[str]: ...
+    def items_by_ids(self, owner: str, ids: Sequence[int]) -> list[Item]: ...
+    def blocks_by_ids(self, owner: str, ids: Sequence[int]) -> list[Block]: ...
+
+    # vectors (derived data: rebuildable from the rows they embed)
+    def put_vectors(self, owner: str, kind: str, rows: Sequence[tuple[int, bytes]]) -> None: ...
+    def vector_stats(self, owner: str, kind: str) -> tuple[int, int]: ...
+    def vectors_since(self, owner: str, kind: str, after_rowid: int) -> list[tuple[int, int, bytes]]: ...
+    def missing_vectors(self, owner: str, kind: str, limit: int) -> list[tuple[int, str]]: ...
+    def drop_vectors(self, owner: str) -> int: ...
 
     # context snapshots (the injected block, frozen per session)
     def get_snapshot(self, owner: str, session_id: str, key: str) -> str | None: ...

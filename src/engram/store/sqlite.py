@@ -18,9 +18,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from engram.domain.retrieval import text as rtext
 from engram.errors import StoreError
 from engram.models import Block, Event, Item, Link, Provenance, Session, Turn
-from engram.store.base import ItemQuery, NewItem
+from engram.store.base import ItemQuery, NewItem, TurnContext
 from engram.store.sqlite_schema import LATEST_VERSION, MIGRATIONS
 from engram.timeutil import from_text, opt_from_text, to_text
 
@@ -159,6 +160,39 @@ def _store_error(exc: sqlite3.Error, location: str) -> StoreError:
     return StoreError(f"store error at {location}: {text} ({hint}); nothing was changed")
 
 
+def _item_filters(query: ItemQuery, prefix: str = "") -> tuple[list[str], list[Any]]:
+    """WHERE clauses for an item query; ``prefix`` qualifies the columns (``"i."``) in joins."""
+    p = prefix
+    where = [f"{p}owner = ?"]
+    args: list[Any] = [query.owner]
+    if query.category is not None:
+        where.append(f"{p}category = ?")
+        args.append(query.category)
+    if query.namespace is not None:
+        where.append(f"({p}namespace = ? OR substr({p}namespace, 1, length(?) + 1) = ? || '/')")
+        args += [query.namespace] * 3
+    if query.source is not None:
+        where.append(f"{p}source = ?")
+        args.append(query.source)
+    if query.lineage is not None:
+        where.append(f"{p}lineage = ?")
+        args.append(query.lineage)
+    if query.only_trashed:
+        where.append(f"{p}trashed_at IS NOT NULL")
+    elif not query.include_trashed:
+        where.append(f"{p}trashed_at IS NULL")
+    if query.as_of is not None:
+        moment = to_text(query.as_of)
+        where.append(f"{p}valid_from <= ? AND ({p}valid_until IS NULL OR {p}valid_until > ?) AND {p}recorded_at <= ?")
+        args += [moment, moment, moment]
+    elif not query.include_inactive:
+        where.append(f"{p}valid_until IS NULL")
+    if query.after_id is not None:
+        where.append(f"{p}id > ?")
+        args.append(query.after_id)
+    return where, args
+
+
 class SqliteTx:
     """Owner-scoped primitives over one open transaction."""
 
@@ -210,33 +244,7 @@ class SqliteTx:
         return None if row is None else _item(row)
 
     def find_items(self, query: ItemQuery) -> list[Item]:
-        where = ["owner = ?"]
-        args: list[Any] = [query.owner]
-        if query.category is not None:
-            where.append("category = ?")
-            args.append(query.category)
-        if query.namespace is not None:
-            where.append(_SUBTREE)
-            args += [query.namespace] * 3
-        if query.source is not None:
-            where.append("source = ?")
-            args.append(query.source)
-        if query.lineage is not None:
-            where.append("lineage = ?")
-            args.append(query.lineage)
-        if query.only_trashed:
-            where.append("trashed_at IS NOT NULL")
-        elif not query.include_trashed:
-            where.append("trashed_at IS NULL")
-        if query.as_of is not None:
-            moment = to_text(query.as_of)
-            where.append("valid_from <= ? AND (valid_until IS NULL OR valid_until > ?) AND recorded_at <= ?")
-            args += [moment, moment, moment]
-        elif not query.include_inactive:
-            where.append("valid_until IS NULL")
-        if query.after_id is not None:
-            where.append("id > ?")
-            args.append(query.after_id)
+        where, args = _item_filters(query)
         sql = f"SELECT {_ITEM_COLUMNS} FROM items WHERE {' AND '.join(where)} ORDER BY id"
         if query.limit is not None:
             sql += " LIMIT ?"
@@ -543,7 +551,31 @@ class SqliteTx:
         )
         turn = self.get_turn(owner, int(cur.lastrowid or 0))
         assert turn is not None
+        self._index_turn(pk, turn)
         return turn
+
+    def _index_turn(self, session_pk: int, turn: Turn) -> None:
+        """FTS row for the turn (with its predecessor's text as context) and the predecessor's `next`."""
+        speakers = [
+            r[0]
+            for r in self._c.execute(
+                "SELECT DISTINCT speaker FROM turns WHERE session_pk = ? AND speaker IS NOT NULL", (session_pk,)
+            )
+        ]
+        names = rtext.name_pattern(speakers)
+        body = rtext.strip_names(rtext.strip_speaker_prefix(turn.text, turn.speaker), names)
+        prev = self._c.execute(
+            "SELECT id FROM turns WHERE session_pk = ? AND seq < ? ORDER BY seq DESC LIMIT 1", (session_pk, turn.seq)
+        ).fetchone()
+        prev_text = ""
+        if prev is not None:
+            row = self._c.execute("SELECT text FROM turns_fts WHERE rowid = ?", (prev[0],)).fetchone()
+            prev_text = row[0] if row else ""
+            self._c.execute("UPDATE turns_fts SET next = ? WHERE rowid = ?", (body, prev[0]))
+        self._c.execute(
+            "INSERT INTO turns_fts (rowid, text, prev, next, date) VALUES (?,?,?,?,?)",
+            (turn.id, body, prev_text, "", rtext.date_text(turn.at)),
+        )
 
     def get_turn(self, owner: str, turn_id: int) -> Turn | None:
         row = self._c.execute(f"{_TURN_SELECT} WHERE t.owner = ? AND t.id = ?", (owner, turn_id)).fetchone()
@@ -570,6 +602,140 @@ class SqliteTx:
             sql += " LIMIT ?"
             args.append(limit)
         return [_session(r) for r in self._c.execute(sql, args)]
+
+    # ---- search ------------------------------------------------------------------------------
+    def lexical_turns(
+        self,
+        owner: str,
+        match: str,
+        weights: tuple[float, float, float, float],
+        limit: int,
+        namespace: str | None = None,
+        session_id: str | None = None,
+    ) -> list[tuple[int, float]]:
+        """BM25 over turn text, neighbouring turns and the day; higher scores are better."""
+        sql = (
+            f"SELECT f.rowid, -bm25(turns_fts, {weights[0]}, {weights[1]}, {weights[2]}, {weights[3]}) AS s "
+            "FROM turns_fts f JOIN turns t ON t.id = f.rowid JOIN sessions x ON x.pk = t.session_pk "
+            "WHERE turns_fts MATCH ? AND t.owner = ? AND x.trashed_at IS NULL"
+        )
+        args: list[Any] = [match, owner]
+        if namespace is not None:
+            sql += " AND (x.namespace = ? OR substr(x.namespace, 1, length(?) + 1) = ? || '/')"
+            args += [namespace] * 3
+        if session_id is not None:
+            sql += " AND x.id = ?"
+            args.append(session_id)
+        sql += " ORDER BY s DESC LIMIT ?"
+        args.append(limit)
+        return [(int(r[0]), float(r[1])) for r in self._c.execute(sql, args)]
+
+    def lexical_items(self, owner: str, match: str, limit: int, query: ItemQuery) -> list[tuple[int, float]]:
+        where, args = _item_filters(query, prefix="i.")
+        sql = (
+            "SELECT f.rowid, -bm25(items_fts, 1.0, 0.8, 0.4, 0.6) AS s FROM items_fts f JOIN items i ON i.id = f.rowid "
+            f"WHERE items_fts MATCH ? AND {' AND '.join(where)} ORDER BY s DESC LIMIT ?"
+        )
+        return [(int(r[0]), float(r[1])) for r in self._c.execute(sql, [match, *args, limit])]
+
+    def lexical_blocks(self, owner: str, match: str, limit: int, namespace: str | None) -> list[tuple[int, float]]:
+        sql = (
+            "SELECT f.rowid, -bm25(blocks_fts) AS s FROM blocks_fts f JOIN blocks b ON b.id = f.rowid "
+            "WHERE blocks_fts MATCH ? AND b.owner = ? AND b.valid_until IS NULL"
+        )
+        args: list[Any] = [match, owner]
+        if namespace is not None:
+            sql += " AND (b.namespace = ? OR substr(b.namespace, 1, length(?) + 1) = ? || '/')"
+            args += [namespace] * 3
+        sql += " ORDER BY s DESC LIMIT ?"
+        args.append(limit)
+        return [(int(r[0]), float(r[1])) for r in self._c.execute(sql, args)]
+
+    def turn_contexts(self, owner: str, turn_ids: Sequence[int]) -> list[TurnContext]:
+        """Turns with what ranking needs: session, neighbours, speaker, namespace."""
+        if not turn_ids:
+            return []
+        marks = ",".join("?" * len(turn_ids))
+        rows = self._c.execute(
+            "SELECT t.id, x.id, x.namespace, t.seq, t.speaker, t.text, t.at, t.external_id, t.role, "
+            "(SELECT p.id FROM turns p WHERE p.session_pk = t.session_pk AND p.seq = t.seq - 1), "
+            "(SELECT n.id FROM turns n WHERE n.session_pk = t.session_pk AND n.seq = t.seq + 1) "
+            f"FROM turns t JOIN sessions x ON x.pk = t.session_pk WHERE t.owner = ? AND x.trashed_at IS NULL "
+            f"AND t.id IN ({marks})",
+            (owner, *turn_ids),
+        )
+        return [
+            TurnContext(
+                id=r[0],
+                session_id=r[1],
+                namespace=r[2],
+                seq=r[3],
+                speaker=r[4],
+                text=r[5],
+                at=from_text(r[6]),
+                external_id=r[7],
+                role=r[8],
+                prev_id=r[9],
+                next_id=r[10],
+            )
+            for r in rows
+        ]
+
+    def speakers(self, owner: str) -> list[str]:
+        rows = self._c.execute("SELECT DISTINCT speaker FROM turns WHERE owner = ? AND speaker IS NOT NULL", (owner,))
+        return [r[0] for r in rows]
+
+    def items_by_ids(self, owner: str, ids: Sequence[int]) -> list[Item]:
+        if not ids:
+            return []
+        marks = ",".join("?" * len(ids))
+        rows = self._c.execute(f"SELECT {_ITEM_COLUMNS} FROM items WHERE owner = ? AND id IN ({marks})", (owner, *ids))
+        return [_item(r) for r in rows]
+
+    def blocks_by_ids(self, owner: str, ids: Sequence[int]) -> list[Block]:
+        if not ids:
+            return []
+        marks = ",".join("?" * len(ids))
+        rows = self._c.execute(f"{self._BLOCK_SELECT} WHERE owner = ? AND id IN ({marks})", (owner, *ids))
+        return [_block(r) for r in rows]
+
+    # ---- vectors -----------------------------------------------------------------------------
+    def put_vectors(self, owner: str, kind: str, rows: Sequence[tuple[int, bytes]]) -> None:
+        self._c.executemany(
+            # REPLACE gives a changed vector a new rowid, which is how caches notice the change
+            "INSERT OR REPLACE INTO vectors (owner, kind, ref_id, vec) VALUES (?,?,?,?)",
+            [(owner, kind, ref, blob) for ref, blob in rows],
+        )
+
+    def vector_stats(self, owner: str, kind: str) -> tuple[int, int]:
+        row = self._c.execute(
+            "SELECT count(*), coalesce(max(rowid), 0) FROM vectors WHERE owner = ? AND kind = ?", (owner, kind)
+        ).fetchone()
+        return int(row[0]), int(row[1])
+
+    def vectors_since(self, owner: str, kind: str, after_rowid: int) -> list[tuple[int, int, bytes]]:
+        rows = self._c.execute(
+            "SELECT rowid, ref_id, vec FROM vectors WHERE owner = ? AND kind = ? AND rowid > ? ORDER BY rowid",
+            (owner, kind, after_rowid),
+        )
+        return [(int(r[0]), int(r[1]), bytes(r[2])) for r in rows]
+
+    def missing_vectors(self, owner: str, kind: str, limit: int) -> list[tuple[int, str]]:
+        """Rows of ``kind`` that have no vector yet, with the text to embed."""
+        source = {
+            "item": "SELECT id, content FROM items x WHERE owner = ?",
+            "turn": "SELECT id, text FROM turns x WHERE owner = ?",
+            "block": "SELECT id, content FROM blocks x WHERE owner = ? AND valid_until IS NULL",
+        }[kind]
+        rows = self._c.execute(
+            f"{source} AND NOT EXISTS (SELECT 1 FROM vectors v WHERE v.kind = ? AND v.ref_id = x.id) "
+            "ORDER BY id LIMIT ?",
+            (owner, kind, limit),
+        )
+        return [(int(r[0]), str(r[1])) for r in rows]
+
+    def drop_vectors(self, owner: str) -> int:
+        return self._c.execute("DELETE FROM vectors WHERE owner = ?", (owner,)).rowcount
 
     # ---- context snapshots -------------------------------------------------------------------
     def get_snapshot(self, owner: str, session_id: str, key: str) -> str | None:

@@ -1,0 +1,163 @@
+"""Vectors: embedded on write when cheap, filled in lazily otherwise, searched exactly with numpy.
+
+Vectors are derived data. The store records which model and dimension produced an owner's
+vectors; a ``Memory`` opened with a different embedder does not mix them (dense search is off
+and a warning is logged) until ``reindex()`` re-embeds everything (mem0 #3385 is the bug avoided).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+import numpy.typing as npt
+
+from engram.errors import EngramError
+from engram.providers.base import Embedder
+from engram.store.base import Store, StoreTx
+
+log = logging.getLogger("engram.vectors")
+KINDS = ("item", "turn", "block")
+
+
+def _meta_key(owner: str) -> str:
+    return f"embedder:{owner}"
+
+
+@dataclass
+class _Matrix:
+    count: int = 0
+    max_rowid: int = 0
+    ids: npt.NDArray[np.int64] = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    rows: list[npt.NDArray[np.float32]] = field(default_factory=list)
+    matrix: npt.NDArray[np.float32] | None = None
+
+
+class VectorIndex:
+    """Per-owner, per-kind matrices cached in memory and refreshed incrementally from the store."""
+
+    def __init__(self, embedder: Embedder | None) -> None:
+        self.embedder = embedder
+        self._cache: dict[tuple[str, str], _Matrix] = {}
+        self._lock = threading.Lock()
+
+    @property
+    def signature(self) -> str | None:
+        if self.embedder is None:
+            return None
+        return f"{self.embedder.model_name}:{self.embedder.dimension}"
+
+    def usable(self, tx: StoreTx, owner: str) -> bool:
+        """True when this embedder may read and write the owner's vectors."""
+        if self.embedder is None:
+            return False
+        stored = tx.get_meta(_meta_key(owner))
+        if stored is None or stored == self.signature:
+            return True
+        log.warning(
+            "vectors for %s were made by %s, not %s: dense recall is off until `engram reindex`",
+            owner,
+            stored,
+            self.signature,
+        )
+        return False
+
+    def embed_one(self, text: str) -> bytes | None:
+        """Embed for a write; a failing embedder never blocks the write (the row is filled in later)."""
+        if self.embedder is None:
+            return None
+        try:
+            return np.asarray(self.embedder.embed_documents([text])[0], dtype=np.float32).tobytes()
+        except EngramError as exc:
+            log.warning("embedding failed, the vector will be filled in later: %s", exc.message)
+            return None
+
+    def store_vector(self, tx: StoreTx, owner: str, kind: str, ref_id: int, blob: bytes | None) -> None:
+        if blob is None or not self.usable(tx, owner):
+            return
+        if tx.get_meta(_meta_key(owner)) is None and self.signature is not None:
+            tx.set_meta(_meta_key(owner), self.signature)
+        tx.put_vectors(owner, kind, [(ref_id, blob)])
+
+    def fill_missing(self, store: Store, owner: str, kinds: Sequence[str], batch: int = 256) -> int:
+        """Embed every row of these kinds that has no vector yet; returns how many were embedded."""
+        if self.embedder is None:
+            return 0
+        done = 0
+        for kind in kinds:
+            while True:
+                with store.read() as tx:
+                    if not self.usable(tx, owner):
+                        return done
+                    pending = tx.missing_vectors(owner, kind, batch)
+                if not pending:
+                    break
+                try:
+                    vectors = self.embedder.embed_documents([text for _, text in pending])
+                except EngramError as exc:
+                    log.warning("embedding failed; recall stays lexical for now: %s", exc.message)
+                    return done
+                rows = [
+                    (ref, np.asarray(vec, dtype=np.float32).tobytes())
+                    for (ref, _), vec in zip(pending, vectors, strict=True)
+                ]
+                with store.write() as tx:
+                    if tx.get_meta(_meta_key(owner)) is None and self.signature is not None:
+                        tx.set_meta(_meta_key(owner), self.signature)
+                    tx.put_vectors(owner, kind, rows)
+                done += len(rows)
+        return done
+
+    def reindex(self, store: Store, owner: str) -> int:
+        """Drop this owner's vectors, record the current embedder, and embed everything again."""
+        if self.embedder is None or self.signature is None:
+            raise EngramError("no embedder is configured: install engram[embed] or configure a provider")
+        with store.write() as tx:
+            tx.drop_vectors(owner)
+            tx.set_meta(_meta_key(owner), self.signature)
+        with self._lock:
+            self._cache = {k: v for k, v in self._cache.items() if k[0] != owner}
+        return self.fill_missing(store, owner, KINDS)
+
+    def search(
+        self, tx: StoreTx, owner: str, kind: str, query: npt.NDArray[np.float32], limit: int
+    ) -> dict[int, float]:
+        """Exact cosine top-``limit`` over the owner's vectors of one kind."""
+        entry = self._refresh(tx, owner, kind)
+        if entry.matrix is None or entry.matrix.shape[0] == 0:
+            return {}
+        if entry.matrix.shape[1] != query.shape[0]:
+            return {}
+        sims = entry.matrix @ query
+        take = min(limit, sims.shape[0])
+        top = np.argpartition(-sims, take - 1)[:take]
+        return {int(entry.ids[i]): float(sims[i]) for i in top}
+
+    def _refresh(self, tx: StoreTx, owner: str, kind: str) -> _Matrix:
+        count, max_rowid = tx.vector_stats(owner, kind)
+        with self._lock:
+            entry = self._cache.get((owner, kind))
+            if entry is not None and (entry.count, entry.max_rowid) == (count, max_rowid):
+                return entry
+            if entry is not None and max_rowid > entry.max_rowid:
+                fresh = tx.vectors_since(owner, kind, entry.max_rowid)
+                if entry.count + len(fresh) == count:  # only appends since the last look
+                    block = np.vstack([np.frombuffer(b, dtype=np.float32) for _, _, b in fresh]).astype(np.float32)
+                    entry.matrix = block if entry.matrix is None else np.vstack([entry.matrix, block])
+                    entry.ids = np.concatenate([entry.ids, np.asarray([r for _, r, _ in fresh], dtype=np.int64)])
+                    entry.count, entry.max_rowid = count, max_rowid
+                    return entry
+            entry = self._full(tx, owner, kind, count, max_rowid)
+            self._cache[(owner, kind)] = entry
+            return entry
+
+    def _full(self, tx: StoreTx, owner: str, kind: str, count: int, max_rowid: int) -> _Matrix:
+        rows = tx.vectors_since(owner, kind, 0)
+        entry = _Matrix(count=count, max_rowid=max_rowid)
+        if rows:
+            entry.ids = np.asarray([ref for _, ref, _ in rows], dtype=np.int64)
+            entry.matrix = np.vstack([np.frombuffer(b, dtype=np.float32) for _, _, b in rows]).astype(np.float32)
+        return entry
