@@ -95,11 +95,17 @@ def recall(
 def _dense(
     tx: StoreTx, ctx: OpContext, index: VectorIndex, kind: str, qvec: np.ndarray | None, recipe: RecallRecipe
 ) -> dict[int, float]:
-    """Top cosine matches; ones below the floor are not evidence of anything and are dropped."""
+    """Top cosine matches (normalised together; see ``_fuse`` for the floor)."""
     if qvec is None:
         return {}
-    found = index.search(tx, ctx.owner, kind, qvec, recipe.candidates)
-    return {i: s for i, s in found.items() if s >= recipe.dense_floor}
+    return index.search(tx, ctx.owner, kind, qvec, recipe.candidates)
+
+
+def _fuse(lexical: dict[int, float], dense: dict[int, float], recipe: RecallRecipe) -> dict[int, float]:
+    """Fuse, then drop candidates found only by embeddings with a cosine under the floor: those are
+    not evidence of anything (normalising first keeps the ranking of the rest unchanged)."""
+    base = fusion.fuse(lexical, dense, recipe.dense_weight)
+    return {i: s for i, s in base.items() if i in lexical or dense.get(i, 0.0) >= recipe.dense_floor}
 
 
 def _turns(
@@ -124,7 +130,7 @@ def _turns(
     contexts = {i: c for i, c in contexts.items() if _turn_in_scope(c, prefix, moment, session_id)}
     lexical = {i: s for i, s in lexical.items() if i in contexts}
     dense = {i: s for i, s in dense.items() if i in contexts}
-    base = fusion.fuse(lexical, dense, recipe.dense_weight)
+    base = _fuse(lexical, dense, recipe)
     if not base:
         return []
     # Neighbours of candidates can rise on their neighbours' strength: bring them into the pool.
@@ -200,7 +206,7 @@ def _items(
         rows = {i: item for i, item in rows.items() if item.confidence is None or item.confidence >= CONFIDENCE_FLOOR}
     lexical = {i: s for i, s in lexical.items() if i in rows}
     dense = {i: s for i, s in dense.items() if i in rows}
-    base = fusion.fuse(lexical, dense, recipe.dense_weight)
+    base = _fuse(lexical, dense, recipe)
     now = ctx.now()
     hits = []
     for item_id, fused in base.items():
@@ -268,11 +274,7 @@ def _blocks(
         for i, b in rows.items()
         if b.valid_until is None and (prefix is None or b.namespace == prefix or b.namespace.startswith(prefix + "/"))
     }
-    base = fusion.fuse(
-        {i: s for i, s in lexical.items() if i in rows},
-        {i: s for i, s in dense.items() if i in rows},
-        recipe.dense_weight,
-    )
+    base = _fuse({i: s for i, s in lexical.items() if i in rows}, {i: s for i, s in dense.items() if i in rows}, recipe)
     return [
         Hit(
             kind="block",
