@@ -22,7 +22,10 @@ def to_text(moment: datetime) -> str:
 
 
 def from_text(text: str) -> datetime:
-    return datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
+    """Parse ``to_text``'s form (strict: it must end in Z; ``fromisoformat`` is ~25x faster than strptime)."""
+    if not isinstance(text, str) or not text.endswith("Z") or len(text) != 27:
+        raise ValueError(f"not an engram timestamp: {text!r}")
+    return datetime.fromisoformat(text)
 
 
 def opt_from_text(text: str | None) -> datetime | None:

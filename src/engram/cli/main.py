@@ -129,9 +129,9 @@ def cli(ctx: click.Context, db: str | None, user: str | None, namespace: str | N
 
 
 def _register() -> None:
-    from engram.cli import bench, bench_locomo, blocks, demo, interchange, items, search
+    from engram.cli import bench, bench_locomo, bench_scale, blocks, demo, interchange, items, search
 
-    assert bench_locomo  # registers `bench locomo` on the bench group
+    assert bench_locomo and bench_scale  # they register `bench locomo` and `bench scale` on the bench group
 
     for module in (items, blocks, search, interchange, bench, demo):
         for command in module.COMMANDS:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -90,8 +91,12 @@ def _line(item: Item) -> str:
     return "- " + " ".join((item.summary or item.content).split())
 
 
+_FENCE_CLOSE = re.compile(r"</(memory)", re.IGNORECASE)
+
+
 def _fence(text: str) -> str:
-    return text.replace("</memory", "<\\/memory")
+    """Memory text can never close the fence, whatever its case."""
+    return _FENCE_CLOSE.sub(lambda m: "<\\/" + m.group(1), text)
 
 
 def render_markdown(
@@ -138,18 +143,18 @@ def render_markdown(
         cap = budgets.get(category, DEFAULT_CATEGORY_BUDGET)
         taken: list[str] = []
         spent = heading_cost
-        stopped = False
+        stopped: str | None = None  # once an item does not fit, everything ranked below it is dropped
         for item in group:
             line = _fence(_line(item)) + "\n"
             cost = count(line)
-            if not stopped and spent + cost <= cap and used + spent + cost <= budget_tokens:
+            if stopped is None and spent + cost <= cap and used + spent + cost <= budget_tokens:
                 taken.append(line)
                 spent += cost
                 item_ids.append(item.id)
-            else:
-                stopped = True
-                reason = "category budget" if spent + cost > cap else "total budget"
-                dropped.append(Dropped("item", item.id, reason))
+                continue
+            if stopped is None:
+                stopped = "category budget" if spent + cost > cap else "total budget"
+            dropped.append(Dropped("item", item.id, stopped))
         if taken:
             parts.append(heading + "".join(taken))
             used += spent

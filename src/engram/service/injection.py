@@ -34,15 +34,23 @@ def build(
         raise InvalidInput(f"unknown context format {format!r}: use one of {', '.join(FORMATS)}")
     if not isinstance(budget_tokens, int) or budget_tokens < 1 or budget_tokens > 200_000:
         raise InvalidInput("budget_tokens must be a whole number from 1 to 200000")
-    caps = {v.category(k, ctx.policy): int(n) for k, n in (per_category or {}).items()}
+    caps: dict[str, int] = {}
+    for name, value in (per_category or {}).items():
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise InvalidInput(f"per_category[{name!r}] must be a whole number of tokens (0 or more)")
+        caps[v.category(name, ctx.policy)] = value
+    if max_chars is not None and (isinstance(max_chars, bool) or not isinstance(max_chars, int) or max_chars < 1):
+        raise InvalidInput("max_chars must be a whole number of characters (1 or more)")
+    if isinstance(budget_tokens, bool):
+        raise InvalidInput("budget_tokens must be a whole number from 1 to 200000")
     prefix = v.namespace_prefix(namespace)
     key = hashlib.sha256(
         json.dumps([format, budget_tokens, sorted(caps.items()), prefix, max_chars]).encode()
     ).hexdigest()[:32]
     if session_id is not None:
-        session_id = v.clean_text(session_id)
-        if not session_id or len(session_id) > 200:
-            raise InvalidInput("session_id must be 1 to 200 characters")
+        from engram.service.sessions import session_id as valid_session_id
+
+        session_id = valid_session_id(session_id)
         with ctx.store.read() as tx:
             stored = tx.get_snapshot(ctx.owner, session_id, key)
         if stored is not None:

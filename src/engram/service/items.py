@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from engram.domain import validation as v
-from engram.errors import Conflict, InvalidInput
+from engram.errors import Conflict, EngramError, InvalidInput
 from engram.models import Link, LinkResult, Provenance, WriteResult
 from engram.service.context import OpContext
 from engram.service.refs import resolve_active
@@ -106,6 +106,8 @@ def remember_in(
         )
     )
     event = tx.insert_event(ctx.owner, namespace, now, ctx.actor, "remember", "item", item.id, None, item.to_dict())
+    if ctx.vectors is not None:
+        ctx.vectors.store_vector(tx, ctx.owner, "item", item.id, vector)
     return WriteResult(item, event)
 
 
@@ -293,3 +295,49 @@ def active_links(tx: StoreTx, owner: str, item_ids: list[int]) -> list[Link]:
         if a is not None and b is not None and a.is_active and b.is_active:
             out.append(candidate)
     return out
+
+
+def remember_many(
+    ctx: OpContext,
+    entries: Iterable[str | dict[str, Any]],
+    *,
+    category: str = "fact",
+    namespace: str = "user",
+    source: str = "user",
+    batch_size: int = 500,
+) -> list[WriteResult]:
+    """Save many memories: every entry is validated before anything is written (a bad one names its
+    index and nothing is saved), embeddings are computed in batches, and each batch is one transaction."""
+    prepared: list[dict[str, Any]] = []
+    for position, entry in enumerate(entries):
+        fields: dict[str, Any] = {"content": entry} if isinstance(entry, str) else dict(entry)
+        try:
+            prepared.append(
+                {
+                    "text": v.content(fields.get("content", ""), ctx.policy),
+                    "namespace": v.namespace(fields.get("namespace", namespace)),
+                    "category": v.category(fields.get("category", category), ctx.policy),
+                    "summary": v.optional_text(fields.get("summary"), ctx.policy.max_content_chars, "summary"),
+                    "detail": v.optional_text(fields.get("detail"), ctx.policy.max_detail_chars, "detail"),
+                    "tags": v.tags(fields.get("tags", ()), ctx.policy),
+                    "source": v.source(fields.get("source", source)),
+                    "confidence": v.confidence(fields.get("confidence")),
+                    "provenance": _provenance(fields.get("provenance")),
+                }
+            )
+        except InvalidInput as exc:
+            raise InvalidInput(f"entry {position}: {exc.message}", details={"index": position}) from exc
+    results: list[WriteResult] = []
+    for start in range(0, len(prepared), max(1, batch_size)):
+        chunk = prepared[start : start + batch_size]
+        blobs: list[bytes | None] = [None] * len(chunk)
+        if ctx.vectors is not None and ctx.vectors.embedder is not None:
+            try:
+                matrix = ctx.vectors.embedder.embed_documents([f["text"] for f in chunk])
+                blobs = [row.astype("float32").tobytes() for row in matrix]
+            except EngramError:
+                pass  # saved without vectors; `index()` or the next recall fills them in
+        with ctx.store.write() as tx:
+            for fields, blob in zip(chunk, blobs, strict=True):
+                results.append(remember_in(tx, ctx, vector=blob, **fields))
+    return results

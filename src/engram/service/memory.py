@@ -128,6 +128,18 @@ class Memory:
             valid_from=None if valid_from is None else parse_user_time(valid_from),
         )
 
+    def remember_many(
+        self,
+        entries: Iterable[str | dict[str, Any]],
+        *,
+        category: str = "fact",
+        namespace: str = "user",
+        source: str = "user",
+    ) -> builtins.list[WriteResult]:
+        """Save many memories at once (strings, or dicts with ``remember``'s fields); all are validated
+        before any is written, embeddings are batched, and each batch of 500 is one transaction."""
+        return items.remember_many(self._ctx, entries, category=category, namespace=namespace, source=source)
+
     def update(
         self,
         ref: int | str,
@@ -356,7 +368,7 @@ class Memory:
 
     def index(self) -> int:
         """Embed every item, turn and block that has no vector yet (turns are embedded lazily)."""
-        return self._vectors.fill_missing(self._store, self.owner, VECTOR_KINDS)
+        return self._vectors.fill_missing(self._store, self.owner, VECTOR_KINDS, full=True)
 
     def reindex(self) -> int:
         """Drop this owner's vectors and embed everything again with the current embedder."""

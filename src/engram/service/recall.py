@@ -20,11 +20,11 @@ from engram.domain.retrieval import fusion
 from engram.domain.retrieval import text as rtext
 from engram.domain.retrieval.fusion import DEFAULT_RECIPE, RecallRecipe
 from engram.errors import InvalidInput
-from engram.models import Hit, Item
+from engram.models import Hit
 from engram.service.context import OpContext
 from engram.service.vectors import VectorIndex
 from engram.store.base import ItemQuery, StoreTx, TurnContext
-from engram.timeutil import parse_user_time
+from engram.timeutil import from_text, parse_user_time
 
 KINDS = ("item", "block", "turn", "digest")
 
@@ -83,7 +83,7 @@ def recall(
             hits += _turns(tx, ctx, index, recipe, match, qvec, mentioned, prefix, moment, session_id)
         if "item" in wanted:
             query_filter = ItemQuery(owner=ctx.owner, category=cat, namespace=prefix, as_of=moment)
-            hits += _items(tx, ctx, index, recipe, match, qvec, query_filter, include_low_confidence)
+            hits += _items(tx, ctx, index, recipe, match, qvec, query_filter, include_low_confidence, k)
         if "block" in wanted and cat is None and moment is None:
             hits += _blocks(tx, ctx, index, recipe, match, qvec, prefix)
     hits.sort(key=lambda h: (-h.score, h.kind, h.id))
@@ -130,7 +130,9 @@ def _turns(
     contexts = {i: c for i, c in contexts.items() if _turn_in_scope(c, prefix, moment, session_id)}
     lexical = {i: s for i, s in lexical.items() if i in contexts}
     dense = {i: s for i, s in dense.items() if i in contexts}
-    base = _fuse(lexical, dense, recipe)
+    # No dense floor for turns: a conversation's turns are re-ranked by its structure below, and
+    # the weak tail of the dense list still helps there (measured on LoCoMo: 0.830 vs 0.828).
+    base = fusion.fuse(lexical, dense, recipe.dense_weight)
     if not base:
         return []
     # Neighbours of candidates can rise on their neighbours' strength: bring them into the pool.
@@ -197,28 +199,33 @@ def _items(
     qvec: np.ndarray | None,
     scope: ItemQuery,
     include_low_confidence: bool,
+    k: int,
 ) -> list[Hit]:
     lexical = dict(tx.lexical_items(ctx.owner, match, recipe.candidates, scope)) if match else {}
     dense = _dense(tx, ctx, index, "item", qvec, recipe)
-    rows = {i.id: i for i in tx.items_by_ids(ctx.owner, list(set(lexical) | set(dense)))}
-    rows = {i: item for i, item in rows.items() if _item_in_scope(item, scope)}
+    # Filter and score on light rows; build full items only for the few that are returned.
+    light = {r[0]: r for r in tx.item_ranking_rows(list(set(lexical) | set(dense)), scope)}
     if not include_low_confidence:
-        rows = {i: item for i, item in rows.items() if item.confidence is None or item.confidence >= CONFIDENCE_FLOOR}
-    lexical = {i: s for i, s in lexical.items() if i in rows}
-    dense = {i: s for i, s in dense.items() if i in rows}
+        light = {i: r for i, r in light.items() if r[1] is None or r[1] >= CONFIDENCE_FLOOR}
+    lexical = {i: s for i, s in lexical.items() if i in light}
+    dense = {i: s for i, s in dense.items() if i in light}
     base = _fuse(lexical, dense, recipe)
     now = ctx.now()
-    hits = []
+    scored: list[tuple[float, int, float, float]] = []
     for item_id, fused in base.items():
+        _, confidence, recorded, confirmed = light[item_id]
+        trust = 1.0 if confidence is None else 1.0 - recipe.inferred_weight * (1.0 - confidence)
+        recent = 0.0
+        if recipe.recency_weight:
+            touched = from_text(max(recorded, confirmed or recorded))
+            age = (now - touched).total_seconds() / 86400
+            recent = recipe.recency_weight * fusion.recency(age, recipe.recency_half_life_days)
+        scored.append((fused * trust + recent, item_id, trust, recent))
+    scored.sort(key=lambda row: (-row[0], row[1]))
+    rows = {i.id: i for i in tx.items_by_ids(ctx.owner, [row[1] for row in scored[:k]])}
+    hits = []
+    for score, item_id, trust, recent in scored[:k]:
         item = rows[item_id]
-        trust = 1.0 if item.confidence is None else 1.0 - recipe.inferred_weight * (1.0 - item.confidence)
-        touched = max(item.recorded_at, item.last_confirmed_at or item.recorded_at)
-        recent = recipe.recency_weight * fusion.recency(
-            (now - touched).total_seconds() / 86400, recipe.recency_half_life_days
-        )
-        score = fused * trust + recent
-        if fused <= 0:
-            continue
         hits.append(
             Hit(
                 kind="item",
@@ -228,7 +235,7 @@ def _items(
                 components={
                     "lexical": lexical.get(item_id, 0.0),
                     "dense": dense.get(item_id, 0.0),
-                    "fused": fused,
+                    "fused": base[item_id],
                     "trust": trust,
                     "recency": recent,
                 },
@@ -240,21 +247,6 @@ def _items(
             )
         )
     return hits
-
-
-def _item_in_scope(item: Item, scope: ItemQuery) -> bool:
-    if item.trashed_at is not None:
-        return False
-    if scope.category is not None and item.category != scope.category:
-        return False
-    ns = scope.namespace
-    if ns is not None and not (item.namespace == ns or item.namespace.startswith(ns + "/")):
-        return False
-    if scope.as_of is None:
-        return item.valid_until is None
-    return item.valid_from <= scope.as_of < (item.valid_until or datetime.max.replace(tzinfo=scope.as_of.tzinfo)) and (
-        item.recorded_at <= scope.as_of
-    )
 
 
 def _blocks(
@@ -287,5 +279,4 @@ def _blocks(
             category=rows[block_id].category,
         )
         for block_id, score in base.items()
-        if score > 0
     ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import uuid
 from collections.abc import Mapping
 from datetime import datetime
@@ -14,6 +15,19 @@ from engram.service.context import OpContext
 
 ROLES = ("user", "assistant", "system", "tool")
 MAX_TURN_CHARS = 100_000
+
+
+def meta_dict(value: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Turn and session metadata must be a JSON object (it is stored as JSON)."""
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise InvalidInput("meta must be an object of JSON values")
+    try:
+        json.dumps(dict(value))
+    except (TypeError, ValueError) as exc:
+        raise InvalidInput(f"meta must hold only JSON values: {exc}") from exc
+    return dict(value)
 
 
 def session_id(value: str | None) -> str:
@@ -40,7 +54,7 @@ def open_session(
         existing = tx.get_session(ctx.owner, ident)
         if existing is not None:
             return existing
-        return tx.insert_session(ctx.owner, ident, ns, v.optional_text(title, 200, "title"), ctx.now(), meta or {})
+        return tx.insert_session(ctx.owner, ident, ns, v.optional_text(title, 200, "title"), ctx.now(), meta_dict(meta))
 
 
 def get_session(ctx: OpContext, sid: str) -> Session:
@@ -73,6 +87,7 @@ def append_turn(
     if len(body) > MAX_TURN_CHARS:
         body = body[:MAX_TURN_CHARS]
     ns = v.namespace(namespace)
+    extra = meta_dict(meta)
     when = at or ctx.now()
     with ctx.store.write() as tx:
         session = tx.get_session(ctx.owner, ident)
@@ -88,7 +103,7 @@ def append_turn(
             body,
             when,
             None if turn_id is None else str(turn_id)[:200],
-            dict(meta or {}),
+            extra,
         )
 
 

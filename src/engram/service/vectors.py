@@ -29,7 +29,7 @@ def _meta_key(owner: str) -> str:
 
 @dataclass
 class _Matrix:
-    count: int = 0
+    count: int = 0  # the store's vector-deletion counter when this was loaded
     max_rowid: int = 0
     ids: npt.NDArray[np.int64] = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     rows: list[npt.NDArray[np.float32]] = field(default_factory=list)
@@ -82,17 +82,30 @@ class VectorIndex:
             tx.set_meta(_meta_key(owner), self.signature)
         tx.put_vectors(owner, kind, [(ref_id, blob)])
 
-    def fill_missing(self, store: Store, owner: str, kinds: Sequence[str], batch: int = 256) -> int:
-        """Embed every row of these kinds that has no vector yet; returns how many were embedded."""
+    def fill_missing(
+        self, store: Store, owner: str, kinds: Sequence[str], batch: int = 256, *, full: bool = False
+    ) -> int:
+        """Embed rows of these kinds that have no vector yet; returns how many were embedded.
+
+        A per-owner watermark (in the store's meta table) remembers up to which row id this was
+        done, so the check before every recall only looks at rows written since. ``full=True``
+        looks at every row again (rows whose embedding failed earlier).
+        """
         if self.embedder is None:
             return 0
         done = 0
         for kind in kinds:
+            mark_key = f"vecmark:{owner}:{kind}"
+            with store.read() as tx:
+                if not self.usable(tx, owner):
+                    return done
+                mark = 0 if full else int(tx.get_meta(mark_key) or 0)
+                top = tx.max_row_id(kind)
+            if top <= mark:
+                continue
             while True:
                 with store.read() as tx:
-                    if not self.usable(tx, owner):
-                        return done
-                    pending = tx.missing_vectors(owner, kind, batch)
+                    pending = tx.missing_vectors(owner, kind, batch, after_id=mark)
                 if not pending:
                     break
                 try:
@@ -109,6 +122,9 @@ class VectorIndex:
                         tx.set_meta(_meta_key(owner), self.signature)
                     tx.put_vectors(owner, kind, rows)
                 done += len(rows)
+            with store.write() as tx:
+                if int(tx.get_meta(mark_key) or 0) < top:
+                    tx.set_meta(mark_key, str(top))
         return done
 
     def reindex(self, store: Store, owner: str) -> int:
@@ -118,6 +134,8 @@ class VectorIndex:
         with store.write() as tx:
             tx.drop_vectors(owner)
             tx.set_meta(_meta_key(owner), self.signature)
+            for kind in KINDS:
+                tx.set_meta(f"vecmark:{owner}:{kind}", "0")
         with self._lock:
             self._cache = {k: v for k, v in self._cache.items() if k[0] != owner}
         return self.fill_missing(store, owner, KINDS)
@@ -137,20 +155,19 @@ class VectorIndex:
         return {int(entry.ids[i]): float(sims[i]) for i in top}
 
     def _refresh(self, tx: StoreTx, owner: str, kind: str) -> _Matrix:
-        count, max_rowid = tx.vector_stats(owner, kind)
+        deleted, max_rowid = tx.vector_stats(owner, kind)
         with self._lock:
             entry = self._cache.get((owner, kind))
-            if entry is not None and (entry.count, entry.max_rowid) == (count, max_rowid):
+            if entry is not None and (entry.count, entry.max_rowid) == (deleted, max_rowid):
                 return entry
-            if entry is not None and max_rowid > entry.max_rowid:
-                fresh = tx.vectors_since(owner, kind, entry.max_rowid)
-                if entry.count + len(fresh) == count:  # only appends since the last look
-                    block = np.vstack([np.frombuffer(b, dtype=np.float32) for _, _, b in fresh]).astype(np.float32)
-                    entry.matrix = block if entry.matrix is None else np.vstack([entry.matrix, block])
-                    entry.ids = np.concatenate([entry.ids, np.asarray([r for _, r, _ in fresh], dtype=np.int64)])
-                    entry.count, entry.max_rowid = count, max_rowid
-                    return entry
-            entry = self._full(tx, owner, kind, count, max_rowid)
+            if entry is not None and entry.count == deleted and max_rowid > entry.max_rowid:
+                fresh = tx.vectors_since(owner, kind, entry.max_rowid)  # only appends since the last look
+                block = np.vstack([np.frombuffer(b, dtype=np.float32) for _, _, b in fresh]).astype(np.float32)
+                entry.matrix = block if entry.matrix is None else np.vstack([entry.matrix, block])
+                entry.ids = np.concatenate([entry.ids, np.asarray([r for _, r, _ in fresh], dtype=np.int64)])
+                entry.max_rowid = max_rowid
+                return entry
+            entry = self._full(tx, owner, kind, deleted, max_rowid)
             self._cache[(owner, kind)] = entry
             return entry
 

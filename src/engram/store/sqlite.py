@@ -239,7 +239,7 @@ class SqliteTx:
 
     def get_item(self, owner: str, item_id: int) -> Item | None:
         row = self._c.execute(
-            f"SELECT {_ITEM_COLUMNS} FROM items WHERE owner = ? AND id = ?", (owner, item_id)
+            f"SELECT {_ITEM_COLUMNS} FROM items WHERE id = ? AND +owner = ?", (item_id, owner)
         ).fetchone()
         return None if row is None else _item(row)
 
@@ -685,18 +685,33 @@ class SqliteTx:
         rows = self._c.execute("SELECT DISTINCT speaker FROM turns WHERE owner = ? AND speaker IS NOT NULL", (owner,))
         return [r[0] for r in rows]
 
+    def item_ranking_rows(
+        self, ids: Sequence[int], query: ItemQuery
+    ) -> list[tuple[int, float | None, str, str | None]]:
+        """(id, confidence, recorded_at, last_confirmed_at) of those ids that pass the query's filters."""
+        if not ids:
+            return []
+        where, args = _item_filters(query, prefix="+")  # "+col": look rows up by id, not by an index scan
+        marks = ",".join("?" * len(ids))
+        rows = self._c.execute(
+            f"SELECT id, confidence, recorded_at, last_confirmed_at FROM items WHERE id IN ({marks}) "
+            f"AND {' AND '.join(where)}",
+            (*ids, *args),
+        )
+        return [(int(r[0]), r[1], str(r[2]), r[3]) for r in rows]
+
     def items_by_ids(self, owner: str, ids: Sequence[int]) -> list[Item]:
         if not ids:
             return []
         marks = ",".join("?" * len(ids))
-        rows = self._c.execute(f"SELECT {_ITEM_COLUMNS} FROM items WHERE owner = ? AND id IN ({marks})", (owner, *ids))
+        rows = self._c.execute(f"SELECT {_ITEM_COLUMNS} FROM items WHERE id IN ({marks}) AND +owner = ?", (*ids, owner))
         return [_item(r) for r in rows]
 
     def blocks_by_ids(self, owner: str, ids: Sequence[int]) -> list[Block]:
         if not ids:
             return []
         marks = ",".join("?" * len(ids))
-        rows = self._c.execute(f"{self._BLOCK_SELECT} WHERE owner = ? AND id IN ({marks})", (owner, *ids))
+        rows = self._c.execute(f"{self._BLOCK_SELECT} WHERE id IN ({marks}) AND +owner = ?", (*ids, owner))
         return [_block(r) for r in rows]
 
     # ---- vectors -----------------------------------------------------------------------------
@@ -708,10 +723,11 @@ class SqliteTx:
         )
 
     def vector_stats(self, owner: str, kind: str) -> tuple[int, int]:
-        row = self._c.execute(
-            "SELECT count(*), coalesce(max(rowid), 0) FROM vectors WHERE owner = ? AND kind = ?", (owner, kind)
-        ).fetchone()
-        return int(row[0]), int(row[1])
+        """(deletions so far, highest rowid of this owner and kind): both O(1), and together they
+        change whenever the set of vectors does (rowids only grow; every delete bumps the counter)."""
+        deleted = self._c.execute("SELECT value FROM meta WHERE key = 'vectors.deleted'").fetchone()
+        top = self._c.execute("SELECT max(rowid) FROM vectors WHERE owner = ? AND kind = ?", (owner, kind)).fetchone()
+        return int(deleted[0]) if deleted else 0, int(top[0] or 0)
 
     def vectors_since(self, owner: str, kind: str, after_rowid: int) -> list[tuple[int, int, bytes]]:
         rows = self._c.execute(
@@ -720,19 +736,26 @@ class SqliteTx:
         )
         return [(int(r[0]), int(r[1]), bytes(r[2])) for r in rows]
 
-    def missing_vectors(self, owner: str, kind: str, limit: int) -> list[tuple[int, str]]:
-        """Rows of ``kind`` that have no vector yet, with the text to embed."""
+    def missing_vectors(self, owner: str, kind: str, limit: int, after_id: int = 0) -> list[tuple[int, str]]:
+        """Rows of ``kind`` with an id above ``after_id`` that have no vector yet, with the text to embed."""
+        # `+owner` keeps SQLite on the rowid range (`id > ?`), which is what makes this cheap.
         source = {
-            "item": "SELECT id, content FROM items x WHERE owner = ?",
-            "turn": "SELECT id, text FROM turns x WHERE owner = ?",
-            "block": "SELECT id, content FROM blocks x WHERE owner = ? AND valid_until IS NULL",
+            "item": "SELECT id, content FROM items x WHERE +owner = ?",
+            "turn": "SELECT id, text FROM turns x WHERE +owner = ?",
+            "block": "SELECT id, content FROM blocks x WHERE +owner = ? AND valid_until IS NULL",
         }[kind]
         rows = self._c.execute(
-            f"{source} AND NOT EXISTS (SELECT 1 FROM vectors v WHERE v.kind = ? AND v.ref_id = x.id) "
+            f"{source} AND id > ? AND NOT EXISTS (SELECT 1 FROM vectors v WHERE v.kind = ? AND v.ref_id = x.id) "
             "ORDER BY id LIMIT ?",
-            (owner, kind, limit),
+            (owner, after_id, kind, limit),
         )
         return [(int(r[0]), str(r[1])) for r in rows]
+
+    def max_row_id(self, kind: str) -> int:
+        """The highest id of the table (any owner): ids only grow, so this is a cheap watermark."""
+        table = {"item": "items", "turn": "turns", "block": "blocks"}[kind]
+        row = self._c.execute(f"SELECT coalesce(max(id), 0) FROM {table}").fetchone()
+        return int(row[0])
 
     def drop_vectors(self, owner: str) -> int:
         return self._c.execute("DELETE FROM vectors WHERE owner = ?", (owner,)).rowcount

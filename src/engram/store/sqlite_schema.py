@@ -192,6 +192,16 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         CREATE INDEX vectors_owner_kind ON vectors(owner, kind, rowid);
         """,
     ),
+    (
+        5,
+        "count vector deletions so caches can tell in O(1) that vectors changed",
+        """
+        INSERT OR IGNORE INTO meta (key, value) VALUES ('vectors.deleted', '0');
+        CREATE TRIGGER vectors_deleted AFTER DELETE ON vectors BEGIN
+            UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'vectors.deleted';
+        END;
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]
