@@ -71,7 +71,7 @@ def recall(
         names = rtext.name_pattern(tx.speakers(ctx.owner)) if "turn" in wanted else None
         mentioned = rtext.named(text, names)
         stripped = rtext.strip_names(text, names) or text
-        match = rtext.match_query(rtext.terms(stripped))
+        words = list(dict.fromkeys(rtext.terms(stripped)))
         qvec = None
         embed_seconds = 0.0
         if index.embedder is not None and index.usable(tx, ctx.owner):
@@ -80,11 +80,14 @@ def recall(
             embed_seconds = time.perf_counter() - t0
         hits: list[Hit] = []
         if "turn" in wanted and cat is None:
+            match = rtext.match_query(tx.prune_terms("turns_fts", words, recipe.postings_budget))
             hits += _turns(tx, ctx, index, recipe, match, qvec, mentioned, prefix, moment, session_id)
         if "item" in wanted:
             query_filter = ItemQuery(owner=ctx.owner, category=cat, namespace=prefix, as_of=moment)
+            match = rtext.match_query(tx.prune_terms("items_fts", words, recipe.postings_budget))
             hits += _items(tx, ctx, index, recipe, match, qvec, query_filter, include_low_confidence, k)
         if "block" in wanted and cat is None and moment is None:
+            match = rtext.match_query(tx.prune_terms("blocks_fts", words, recipe.postings_budget))
             hits += _blocks(tx, ctx, index, recipe, match, qvec, prefix)
     hits.sort(key=lambda h: (-h.score, h.kind, h.id))
     if timing is not None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 
+from engram.domain.retrieval import ivf
 from engram.errors import EngramError
 from engram.providers.base import Embedder
 from engram.store.base import Store, StoreTx
@@ -27,13 +28,45 @@ def _meta_key(owner: str) -> str:
     return f"embedder:{owner}"
 
 
+ANN_THRESHOLD = 150_000  # below this an exact scan is fast enough (~10 ms at 100k x 384)
+
+
 @dataclass
 class _Matrix:
+    """The vectors of one owner and kind held in memory.
+
+    Past ``ANN_THRESHOLD`` rows the bulk lives in an IVF index and ``matrix`` holds only the rows
+    added since it was built (the delta, searched exactly); the index is rebuilt when the delta
+    grows past a fifth of it. Rows the store has since deleted may linger in the index; callers
+    re-check every candidate against the store, so they never surface.
+    """
+
     count: int = 0  # the store's vector-deletion counter when this was loaded
     max_rowid: int = 0
     ids: npt.NDArray[np.int64] = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
-    rows: list[npt.NDArray[np.float32]] = field(default_factory=list)
+    rowids: npt.NDArray[np.int64] = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     matrix: npt.NDArray[np.float32] | None = None
+    ann: ivf.IvfIndex | None = None
+    ann_max_rowid: int = 0
+
+    def append(self, rows: list[tuple[int, int, bytes]]) -> None:
+        if not rows:
+            return
+        block = np.vstack([np.frombuffer(b, dtype=np.float32) for _, _, b in rows]).astype(np.float32)
+        self.matrix = block if self.matrix is None else np.vstack([self.matrix, block])
+        self.ids = np.concatenate([self.ids, np.asarray([r for _, r, _ in rows], dtype=np.int64)])
+        self.rowids = np.concatenate([self.rowids, np.asarray([r for r, _, _ in rows], dtype=np.int64)])
+
+    def maybe_build_ann(self) -> None:
+        delta = 0 if self.matrix is None else self.matrix.shape[0]
+        indexed = 0 if self.ann is None else self.ann.size
+        if indexed + delta < ANN_THRESHOLD or (self.ann is not None and delta <= indexed // 5):
+            return
+        vectors = [m for m in (None if self.ann is None else self.ann.vectors, self.matrix) if m is not None]
+        ids = [a for a in (None if self.ann is None else self.ann.ids, self.ids) if a is not None]
+        self.ann = ivf.build(np.vstack(vectors), np.concatenate(ids))
+        self.ann_max_rowid = self.max_rowid
+        self.matrix, self.ids, self.rowids = None, np.zeros(0, np.int64), np.zeros(0, np.int64)
 
 
 class VectorIndex:
@@ -143,16 +176,20 @@ class VectorIndex:
     def search(
         self, tx: StoreTx, owner: str, kind: str, query: npt.NDArray[np.float32], limit: int
     ) -> dict[int, float]:
-        """Exact cosine top-``limit`` over the owner's vectors of one kind."""
+        """Cosine top-``limit`` over the owner's vectors of one kind: exact, or IVF plus an exact delta."""
         entry = self._refresh(tx, owner, kind)
-        if entry.matrix is None or entry.matrix.shape[0] == 0:
-            return {}
-        if entry.matrix.shape[1] != query.shape[0]:
-            return {}
-        sims = entry.matrix @ query
-        take = min(limit, sims.shape[0])
-        top = np.argpartition(-sims, take - 1)[:take]
-        return {int(entry.ids[i]): float(sims[i]) for i in top}
+        found: dict[int, float] = {}
+        if entry.ann is not None and entry.ann.centroids.shape[1] == query.shape[0]:
+            found = ivf.search(entry.ann, query, limit)
+        if entry.matrix is not None and entry.matrix.shape[0] and entry.matrix.shape[1] == query.shape[0]:
+            sims = entry.matrix @ query
+            take = min(limit, sims.shape[0])
+            for i in np.argpartition(-sims, take - 1)[:take]:
+                key = int(entry.ids[i])
+                found[key] = max(found.get(key, -1.0), float(sims[i]))
+        if len(found) > limit:
+            found = dict(sorted(found.items(), key=lambda kv: -kv[1])[:limit])
+        return found
 
     def _refresh(self, tx: StoreTx, owner: str, kind: str) -> _Matrix:
         deleted, max_rowid = tx.vector_stats(owner, kind)
@@ -161,20 +198,16 @@ class VectorIndex:
             if entry is not None and (entry.count, entry.max_rowid) == (deleted, max_rowid):
                 return entry
             if entry is not None and entry.count == deleted and max_rowid > entry.max_rowid:
-                fresh = tx.vectors_since(owner, kind, entry.max_rowid)  # only appends since the last look
-                block = np.vstack([np.frombuffer(b, dtype=np.float32) for _, _, b in fresh]).astype(np.float32)
-                entry.matrix = block if entry.matrix is None else np.vstack([entry.matrix, block])
-                entry.ids = np.concatenate([entry.ids, np.asarray([r for _, r, _ in fresh], dtype=np.int64)])
+                entry.append(tx.vectors_since(owner, kind, entry.max_rowid))  # only appends since the last look
                 entry.max_rowid = max_rowid
-                return entry
-            entry = self._full(tx, owner, kind, deleted, max_rowid)
-            self._cache[(owner, kind)] = entry
+            else:
+                old = entry
+                entry = _Matrix(count=deleted, max_rowid=max_rowid)
+                rows = tx.vectors_since(owner, kind, 0)
+                if old is not None and old.ann is not None:  # keep the index; re-read only what it lacks
+                    entry.ann, entry.ann_max_rowid = old.ann, old.ann_max_rowid
+                    rows = [r for r in rows if r[0] > old.ann_max_rowid]
+                entry.append(rows)
+                self._cache[(owner, kind)] = entry
+            entry.maybe_build_ann()
             return entry
-
-    def _full(self, tx: StoreTx, owner: str, kind: str, count: int, max_rowid: int) -> _Matrix:
-        rows = tx.vectors_since(owner, kind, 0)
-        entry = _Matrix(count=count, max_rowid=max_rowid)
-        if rows:
-            entry.ids = np.asarray([ref for _, ref, _ in rows], dtype=np.int64)
-            entry.matrix = np.vstack([np.frombuffer(b, dtype=np.float32) for _, _, b in rows]).astype(np.float32)
-        return entry

@@ -167,8 +167,8 @@ class StoreTx(Protocol):
     def list_sessions(
         self, owner: str, *, status: str | None = None, trashed: bool = False, limit: int | None = None
     ) -> list[Session]: ...
-
     # search
+    def prune_terms(self, table: str, words: Sequence[str], postings_budget: int) -> list[str]: ...
     def lexical_turns(
         self,
         owner: str,

@@ -604,6 +604,36 @@ class SqliteTx:
         return [_session(r) for r in self._c.execute(sql, args)]
 
     # ---- search ------------------------------------------------------------------------------
+    def prune_terms(self, table: str, words: Sequence[str], postings_budget: int) -> list[str]:
+        """The query words worth sending to FTS5: those present in ``table``, rarest first, while the
+        posting lists they pull in stay within ``postings_budget`` (the rarest is always kept).
+
+        BM25 gives very common terms almost no weight but FTS5 still scores every document that
+        contains them; dropping them bounds the cost of a query on a large store. Stems come from
+        the same tokenizer the index uses, so "running" and "runs" count as one term.
+        """
+        if table not in ("items_fts", "turns_fts", "blocks_fts") or not words:
+            return list(words)
+        self._c.execute("DELETE FROM temp.query_terms")
+        self._c.executemany("INSERT INTO temp.query_terms (rowid, word) VALUES (?, ?)", list(enumerate(words, start=1)))
+        stems: dict[str, list[str]] = {}
+        for stem, doc in self._c.execute("SELECT term, doc FROM temp.query_terms_stems"):
+            stems.setdefault(stem, []).append(words[int(doc) - 1])
+        if not stems:
+            return []
+        marks = ",".join("?" * len(stems))
+        df = dict(
+            self._c.execute(f"SELECT term, doc FROM temp.{table}_vocab WHERE term IN ({marks})", list(stems)).fetchall()
+        )
+        kept: list[str] = []
+        total = 0
+        for stem in sorted((s for s in stems if df.get(s)), key=lambda s: df[s]):
+            if kept and total + df[stem] > postings_budget:
+                break
+            kept += stems[stem]
+            total += df[stem]
+        return kept
+
     def lexical_turns(
         self,
         owner: str,
@@ -631,6 +661,17 @@ class SqliteTx:
         return [(int(r[0]), float(r[1])) for r in self._c.execute(sql, args)]
 
     def lexical_items(self, owner: str, match: str, limit: int, query: ItemQuery) -> list[tuple[int, float]]:
+        """BM25 over items in scope. The FTS5 ranking runs alone first (joins per match cost more than
+        the ranking); only if too few of its top rows are in scope does the joined query run."""
+        ranked = self._c.execute(
+            "SELECT rowid, -bm25(items_fts, 1.0, 0.8, 0.4, 0.6) AS s FROM items_fts WHERE items_fts MATCH ? "
+            "ORDER BY s DESC LIMIT ?",
+            (match, 2 * limit),
+        ).fetchall()
+        in_scope = {row[0] for row in self.item_ranking_rows([int(r[0]) for r in ranked], query)}
+        kept = [(int(r[0]), float(r[1])) for r in ranked if r[0] in in_scope]
+        if len(kept) >= limit or len(ranked) < 2 * limit:
+            return kept[:limit]
         where, args = _item_filters(query, prefix="i.")
         sql = (
             "SELECT f.rowid, -bm25(items_fts, 1.0, 0.8, 0.4, 0.6) AS s FROM items_fts f JOIN items i ON i.id = f.rowid "
@@ -841,6 +882,7 @@ class SqliteStore:
             self._conn.execute("PRAGMA foreign_keys = ON")
             self._conn.execute("PRAGMA secure_delete = ON")  # purged content is zeroed, not left in free pages
             self._migrate()
+            self._create_vocab_views()
             if self._path != ":memory:":
                 self._lock_fd = os.open(self._path + ".lock", os.O_RDWR | os.O_CREAT, 0o600)
         except (sqlite3.Error, OSError) as exc:
@@ -901,6 +943,19 @@ class SqliteStore:
             except BaseException:
                 c.execute("ROLLBACK")
                 raise
+
+    def _create_vocab_views(self) -> None:
+        """Per-connection (temp) views of FTS5 term statistics, used to keep queries cheap at scale."""
+        c = self._conn
+        for table in ("items_fts", "turns_fts", "blocks_fts"):
+            c.execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.{table}_vocab USING fts5vocab(main, {table}, row)")
+        c.execute(
+            "CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms "
+            "USING fts5(word, tokenize='porter unicode61 remove_diacritics 2')"
+        )
+        c.execute(
+            "CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms_stems USING fts5vocab(temp, query_terms, instance)"
+        )
 
     @contextmanager
     def write(self) -> Iterator[SqliteTx]:
