@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-import pytest
 
 from engram import Memory
 from engram.app import open_store
