@@ -7,7 +7,8 @@
 ['I prefer short answers']
 """
 
-from engram.app import Memory
+from typing import TYPE_CHECKING as _TYPE_CHECKING
+
 from engram.domain.policy import MemoryPolicy
 from engram.errors import (
     Ambiguous,
@@ -23,6 +24,11 @@ from engram.models import (
     DEFAULT_CATEGORIES,
     Block,
     BlockResult,
+    CloseResult,
+    CompressedView,
+    DailyEntry,
+    Digest,
+    DigestRecall,
     Event,
     History,
     ImportReport,
@@ -33,19 +39,44 @@ from engram.models import (
     Provenance,
     PurgeResult,
     Session,
+    SessionMatch,
     Turn,
     UndoResult,
     WriteResult,
 )
 
+if _TYPE_CHECKING:
+    from engram.app import Memory
+
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> object:
+    # ``Memory`` (and with it the whole service layer, numpy included) loads on first use, so that
+    # ``engram hook capture``, which never needs it, starts fast.
+    if name == "Memory":
+        from engram.app import Memory
+
+        globals()["Memory"] = Memory
+        return Memory
+    raise AttributeError(f"module 'engram' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | {"Memory"})
+
 
 __all__ = [
     "DEFAULT_CATEGORIES",
     "Ambiguous",
     "Block",
     "BlockResult",
+    "CloseResult",
+    "CompressedView",
     "Conflict",
+    "DailyEntry",
+    "Digest",
+    "DigestRecall",
     "EngramError",
     "Event",
     "History",
@@ -63,6 +94,7 @@ __all__ = [
     "PurgeResult",
     "ScopeError",
     "Session",
+    "SessionMatch",
     "StoreError",
     "Turn",
     "UndoResult",

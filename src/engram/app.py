@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Callable
 from pathlib import Path
 
+from engram.domain.digest import Digester, ExtractiveDigester
+from engram.domain.extraction.port import Extractor, RuleExtractor
 from engram.domain.policy import MemoryPolicy
 from engram.errors import InvalidInput
 from engram.providers.base import Embedder
@@ -48,6 +51,23 @@ def build_embedder(settings: Settings) -> Embedder | None:
     raise InvalidInput(f"unknown embedder {settings.embedder!r}: use local, local:minilm-l3, openai or none")
 
 
+def build_extractor(settings: Settings) -> Extractor:
+    """The extractor a close runs: the offline rule-based one (LLM extractors plug in here)."""
+    return RuleExtractor()
+
+
+def build_digester(settings: Settings) -> Digester:
+    """The digester a close runs: the offline extractive one."""
+    return ExtractiveDigester()
+
+
+class _FromSettings:
+    """Sentinel: build the embedder the settings name (``None`` means no embedder at all)."""
+
+
+FROM_SETTINGS = _FromSettings()
+
+
 class Memory(_CoreMemory):
     """The public facade. ``Memory.open()`` builds it from settings; ``Memory(store, owner=...)`` from parts."""
 
@@ -61,11 +81,16 @@ class Memory(_CoreMemory):
         clock: Clock = utcnow,
         actor: str = "user",
         embedder: Embedder | None = None,
+        extractor: Extractor | None = None,
+        digester: Digester | None = None,
+        on_flush: Callable[[str], None] | None = None,
     ) -> Memory:
         """Open (creating and migrating as needed) the store at ``path``.
 
         Without ``path``: ``$ENGRAM_DB``, else ``$ENGRAM_HOME/engram.db``, else
         ``~/.local/share/engram/engram.db``. ``owner`` defaults to ``$ENGRAM_USER`` or "default".
+        ``embedder`` defaults to the configured one (``$ENGRAM_EMBEDDER``, the local model when
+        installed); pass ``None`` for a lexical-only memory or any ``Embedder`` object.
         """
         settings = Settings.load(db=None if path is None else str(path), owner=owner)
         return cls(
@@ -74,7 +99,10 @@ class Memory(_CoreMemory):
             policy=policy or settings.policy,
             clock=clock,
             actor=actor,
-            embedder=embedder if embedder is not None else build_embedder(settings),
+            embedder=build_embedder(settings) if isinstance(embedder, _FromSettings) else embedder,
+            extractor=extractor or build_extractor(settings),
+            digester=digester or build_digester(settings),
+            on_flush=on_flush,
         )
 
     @classmethod
@@ -85,4 +113,6 @@ class Memory(_CoreMemory):
             policy=settings.policy,
             actor=actor,
             embedder=build_embedder(settings),
+            extractor=build_extractor(settings),
+            digester=build_digester(settings),
         )

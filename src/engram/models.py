@@ -208,6 +208,7 @@ class Session:
     summary: str | None
     turn_count: int
     meta: Mapping[str, Any] = field(default_factory=dict)
+    summary_seq: int = 0  # the running ``summary`` covers turns 1..summary_seq
 
     def to_dict(self) -> dict[str, Any]:
         from engram.timeutil import to_text
@@ -227,6 +228,7 @@ class Session:
             "trashed_at": t(self.trashed_at),
             "watermark": self.watermark,
             "summary": self.summary,
+            "summary_seq": self.summary_seq,
             "turn_count": self.turn_count,
             "meta": dict(self.meta),
         }
@@ -386,3 +388,141 @@ class Hit:
             "category": self.category,
             "speaker": self.speaker,
         }
+
+
+@dataclass(frozen=True, slots=True)
+class Digest:
+    """What one close of a session produced: an extractive (or LLM) account of turns ``turn_from..turn_to``."""
+
+    id: int
+    session_id: str
+    namespace: str
+    title: str
+    summary: str
+    decisions: tuple[str, ...]
+    findings: tuple[str, ...]
+    files: tuple[str, ...]
+    turn_from: int
+    turn_to: int
+    created_at: datetime
+
+    def render(self) -> str:
+        """The digest as a Markdown block (what ``digest_context`` packs and recall shows)."""
+        day = self.created_at.strftime("%Y-%m-%d")
+        lines = [f"## {self.title} ({day}, session {self.session_id})", self.summary]
+        lines += [f"- Decision: {d}" for d in self.decisions]
+        lines += [f"- Finding: {f}" for f in self.findings]
+        if self.files:
+            lines.append("- Files: " + ", ".join(self.files))
+        return "\n".join(line for line in lines if line)
+
+    def to_dict(self) -> dict[str, Any]:
+        from engram.timeutil import to_text
+
+        return {
+            "id": self.id,
+            "session_id": self.session_id,
+            "namespace": self.namespace,
+            "title": self.title,
+            "summary": self.summary,
+            "decisions": list(self.decisions),
+            "findings": list(self.findings),
+            "files": list(self.files),
+            "turn_from": self.turn_from,
+            "turn_to": self.turn_to,
+            "created_at": to_text(self.created_at),
+        }
+
+
+CloseStatus = Literal["closed", "already-idle", "empty", "timed-out"]
+
+
+@dataclass(frozen=True, slots=True)
+class CloseResult:
+    """What closing a session did. ``skipped`` pairs a candidate's content with why it was not saved.
+
+    ``closed``: turns past the watermark were processed; ``already-idle``: nothing to do, nothing
+    written; ``empty``: no new conversation (the session was only marked idle); ``timed-out``: the
+    session's lock was busy, nothing was written and the session stays as it was.
+    """
+
+    session: Session
+    digest: Digest | None
+    saved: tuple[WriteResult, ...]
+    skipped: tuple[tuple[str, str], ...]
+    status: CloseStatus
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "session": self.session.to_dict(),
+            "digest": None if self.digest is None else self.digest.to_dict(),
+            "saved": [{"item": r.item.to_dict(), "created": r.created, "message": r.message} for r in self.saved],
+            "skipped": [{"content": content, "reason": reason} for content, reason in self.skipped],
+            "status": self.status,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DigestRecall:
+    """Digests packed for injection: whole digests in rank order under ``max_chars``; ``dropped`` the rest."""
+
+    text: str
+    digests: tuple[Digest, ...]
+    dropped: tuple[Digest, ...]
+    max_chars: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "digests": [d.to_dict() for d in self.digests],
+            "dropped": [d.id for d in self.dropped],
+            "max_chars": self.max_chars,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class CompressedView:
+    """The model's input view of a session: a running summary of older turns, then recent turns verbatim.
+
+    ``messages`` are ``(role, text)`` pairs; when ``compressed`` the first one is the summary (role
+    ``system``) of turns ``1..summarized_through_seq``. Every turn stays stored.
+    """
+
+    messages: list[tuple[str, str]]
+    summarized_through_seq: int
+    summary: str | None
+    tokens: int
+    compressed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SessionMatch:
+    """A full-text match in a session's turns (``sessions search``)."""
+
+    session: Session
+    turn_id: int
+    seq: int
+    snippet: str
+    score: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "session": self.session.to_dict(),
+            "turn_id": self.turn_id,
+            "seq": self.seq,
+            "snippet": self.snippet,
+            "score": round(self.score, 6),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DailyEntry:
+    """One flush into a day's log, rendered as ``## <label> (HH:MM)`` then the text."""
+
+    id: int
+    namespace: str
+    day: str
+    time: str
+    label: str
+    text: str
+    session_id: str | None = None

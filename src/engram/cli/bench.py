@@ -41,12 +41,14 @@ def _parse_processes(_ctx: click.Context, _param: click.Parameter, value: str) -
     return counts
 
 
-def _worker(db: str, tag: str, index: int, count: int, barrier: Any, results: Any) -> None:
+def _worker(db: str, tag: str, index: int, count: int, barrier: Any, results: Any, embedder: str = "local") -> None:
     """Runs in a child process: open, wait for the others, save ``count`` memories, report latencies."""
     try:
-        from engram.app import Memory
+        from engram.app import Memory, build_embedder
+        from engram.settings import Settings
 
-        with Memory.open(db, owner=BENCH_OWNER) as memory:
+        model = build_embedder(Settings(db=db, embedder=embedder))
+        with Memory.open(db, owner=BENCH_OWNER, embedder=model) as memory:
             barrier.wait(timeout=_TIMEOUT_S)
             latencies: list[float] = []
             for n in range(count):
@@ -66,7 +68,7 @@ def _percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[rank - 1]
 
 
-def _run(db: str, processes: int, items: int) -> dict[str, Any]:
+def _run(db: str, processes: int, items: int, embedder: str = "local") -> dict[str, Any]:
     import multiprocessing
     import threading
 
@@ -76,7 +78,7 @@ def _run(db: str, processes: int, items: int) -> dict[str, Any]:
     tag = uuid.uuid4().hex[:8]
     shares = [items // processes + (1 if i < items % processes else 0) for i in range(processes)]
     workers = [
-        mp.Process(target=_worker, args=(db, tag, i, shares[i], barrier, results), daemon=True)
+        mp.Process(target=_worker, args=(db, tag, i, shares[i], barrier, results, embedder), daemon=True)
         for i in range(processes)
     ]
     for w in workers:
@@ -149,7 +151,13 @@ def bench_group() -> None:
     metavar="FILE",
     help="Also write the results as JSON to FILE.",
 )
-def bench_write(items: int, processes: list[int], db: str | None, json_out: Path | None) -> None:
+@click.option(
+    "--embedder",
+    default="local",
+    show_default=True,
+    help="Embed on write like a default install (local), or not at all (none: lexical-only stores).",
+)
+def bench_write(items: int, processes: list[int], db: str | None, json_out: Path | None, embedder: str) -> None:
     """Measure Memory.remember() throughput (items/s) and per-call latency with N processes."""
     if db is not None and Path(db).expanduser().is_dir():
         raise InvalidInput(f"--db {db} is a directory; give a database file path")
@@ -159,7 +167,7 @@ def bench_write(items: int, processes: list[int], db: str | None, json_out: Path
         for count in processes:
             path = str(Path(db).expanduser()) if db else os.path.join(str(tmp), f"bench-{count}p.db")
             info(f"bench write: {items} items with {count} process(es) on {path} ...")
-            runs.append(_run(path, count, items))
+            runs.append(_run(path, count, items, embedder))
     print_table(
         ["processes", "items", "seconds", "items/s", "p50 ms", "p95 ms", "max ms"],
         [

@@ -129,11 +129,21 @@ def cli(ctx: click.Context, db: str | None, user: str | None, namespace: str | N
 
 
 def _register() -> None:
-    from engram.cli import bench, bench_locomo, bench_scale, blocks, demo, interchange, items, search
+    from engram.cli import bench, bench_locomo, bench_scale, blocks, demo, interchange, items, search, sessions
 
     assert bench_locomo and bench_scale  # they register `bench locomo` and `bench scale` on the bench group
 
-    for module in (items, blocks, search, interchange, bench, demo):
+    from engram.cli import bench_capture, hooks, mcp_cmd
+
+    assert bench_capture  # registers `bench capture` on the bench group
+
+    from engram.cli import bench_serve, serve
+
+    assert bench_serve  # registers `bench serve` on the bench group
+
+    from engram.cli import chat_cmd
+
+    for module in (items, blocks, search, interchange, bench, demo, sessions, hooks, mcp_cmd, serve, chat_cmd):
         for command in module.COMMANDS:
             cli.add_command(command)
 

@@ -7,12 +7,14 @@ that reaches another owner's records (fail-closed scoping, seed 001).
 from __future__ import annotations
 
 import builtins
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Any
 
 from engram.domain import validation as v
 from engram.domain.context import ContextBlock
+from engram.domain.digest import Digester, ExtractiveDigester
+from engram.domain.extraction.port import Extractor, RuleExtractor
 from engram.domain.policy import MemoryPolicy
 from engram.domain.retrieval.fusion import DEFAULT_RECIPE, RecallRecipe
 from engram.errors import NotFound
@@ -34,7 +36,9 @@ from engram.models import (
 )
 from engram.providers.base import Embedder
 from engram.service import blocks, injection, interchange, items, lifecycle, recall, sessions, undo
+from engram.service.closing import Pipeline
 from engram.service.context import OpContext
+from engram.service.episodes import EpisodeOps
 from engram.service.items import _KEEP, _Keep
 from engram.service.vectors import KINDS as VECTOR_KINDS
 from engram.service.vectors import VectorIndex
@@ -42,8 +46,9 @@ from engram.store.base import ItemQuery, Store
 from engram.timeutil import Clock, parse_user_time, utcnow
 
 
-class Memory:
-    """Cross-session memory for one owner over one store."""
+class Memory(EpisodeOps):
+    """Cross-session memory for one owner over one store (session closing, digests, daily logs and
+    compression come from :class:`~engram.service.episodes.EpisodeOps`)."""
 
     def __init__(
         self,
@@ -55,8 +60,12 @@ class Memory:
         actor: str = "user",
         embedder: Embedder | None = None,
         recipe: RecallRecipe = DEFAULT_RECIPE,
+        extractor: Extractor | None = None,
+        digester: Digester | None = None,
+        on_flush: Callable[[str], None] | None = None,
     ) -> None:
         self._store = store
+        self._pipeline = Pipeline(extractor or RuleExtractor(), digester or ExtractiveDigester(), on_flush)
         self._vectors = VectorIndex(embedder)
         self._recipe = recipe
         self._ctx = OpContext(
@@ -326,6 +335,26 @@ class Memory:
             turn_id=turn_id,
             meta=meta,
             namespace=namespace,
+        )
+
+    def capture(
+        self,
+        session_id: str,
+        role: str,
+        text: str,
+        *,
+        at: datetime | str | None = None,
+        turn_id: str | None = None,
+        meta: dict[str, Any] | None = None,
+        namespace: str | None = None,
+    ) -> Turn | None:
+        """The capture hot path: append a turn redacted and sanitised before it touches disk; no model,
+        no network, never an embedding. Bad input returns None instead of raising; a ``turn_id`` already
+        in the session returns the stored turn instead of a copy."""
+        from engram.service import capture
+
+        return capture.capture(
+            self._ctx, session_id, role, text, at=at, turn_id=turn_id, meta=meta, namespace=namespace
         )
 
     def turns(self, session_id: str, *, after_seq: int = 0, limit: int | None = None) -> builtins.list[Turn]:

@@ -22,6 +22,7 @@ from engram.domain.retrieval.fusion import DEFAULT_RECIPE, RecallRecipe
 from engram.errors import InvalidInput
 from engram.models import Hit
 from engram.service.context import OpContext
+from engram.service.digests import digest_hits
 from engram.service.vectors import VectorIndex
 from engram.store.base import ItemQuery, StoreTx, TurnContext
 from engram.timeutil import from_text, parse_user_time
@@ -89,6 +90,9 @@ def recall(
         if "block" in wanted and cat is None and moment is None:
             match = rtext.match_query(tx.prune_terms("blocks_fts", words, recipe.postings_budget))
             hits += _blocks(tx, ctx, index, recipe, match, qvec, prefix)
+        if "digest" in wanted and cat is None:
+            found = digest_hits(tx, ctx, recipe, rtext.match_query(words), prefix, moment)
+            hits += [h for h in found if session_id is None or h.session_id == session_id]
     hits.sort(key=lambda h: (-h.score, h.kind, h.id))
     if timing is not None:
         timing.append(RecallTiming(embed_seconds, time.perf_counter() - started - embed_seconds))
@@ -158,7 +162,7 @@ def _turns(
     for turn_id, turn in contexts.items():
         neighbour = recipe.neighbour_boost * max(second.get(turn.prev_id or 0, 0.0), second.get(turn.next_id or 0, 0.0))
         score = second[turn_id] + neighbour
-        if score <= 0:
+        if score <= 0 and turn_id not in base:  # a matched turn is kept even when it ranks last
             continue
         hits.append(
             Hit(

@@ -14,6 +14,8 @@ def _as_id(ref: int | str) -> int | None:
     if isinstance(ref, bool):
         return None
     if isinstance(ref, int):
+        if not 0 < ref < 2**62:
+            raise InvalidInput(f"malformed id {ref!r}: ids are positive whole numbers")
         return ref
     text = ref.strip().lstrip("#")
     return int(text) if text.isdigit() and 0 < int(text) < 2**62 else None

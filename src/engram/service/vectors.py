@@ -44,7 +44,6 @@ class _Matrix:
     count: int = 0  # the store's vector-deletion counter when this was loaded
     max_rowid: int = 0
     ids: npt.NDArray[np.int64] = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
-    rowids: npt.NDArray[np.int64] = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     matrix: npt.NDArray[np.float32] | None = None
     ann: ivf.IvfIndex | None = None
     ann_max_rowid: int = 0
@@ -55,7 +54,6 @@ class _Matrix:
         block = np.vstack([np.frombuffer(b, dtype=np.float32) for _, _, b in rows]).astype(np.float32)
         self.matrix = block if self.matrix is None else np.vstack([self.matrix, block])
         self.ids = np.concatenate([self.ids, np.asarray([r for _, r, _ in rows], dtype=np.int64)])
-        self.rowids = np.concatenate([self.rowids, np.asarray([r for r, _, _ in rows], dtype=np.int64)])
 
     def maybe_build_ann(self) -> None:
         delta = 0 if self.matrix is None else self.matrix.shape[0]
@@ -66,7 +64,7 @@ class _Matrix:
         ids = [a for a in (None if self.ann is None else self.ann.ids, self.ids) if a is not None]
         self.ann = ivf.build(np.vstack(vectors), np.concatenate(ids))
         self.ann_max_rowid = self.max_rowid
-        self.matrix, self.ids, self.rowids = None, np.zeros(0, np.int64), np.zeros(0, np.int64)
+        self.matrix, self.ids = None, np.zeros(0, np.int64)
 
 
 class VectorIndex:

@@ -11,9 +11,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
-from engram.models import Block, Event, Item, Link, Provenance, Session, Turn
+from engram.models import Block, DailyEntry, Digest, Event, Item, Link, Provenance, Session, Turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +167,49 @@ class StoreTx(Protocol):
     def list_sessions(
         self, owner: str, *, status: str | None = None, trashed: bool = False, limit: int | None = None
     ) -> list[Session]: ...
+    def search_turns(self, owner: str, match: str, limit: int) -> list[tuple[str, int, int, str, float]]: ...
+    def delete_session(self, owner: str, session_id: str) -> int: ...
+
+    # digests and daily logs
+    def insert_digest(
+        self,
+        owner: str,
+        session_id: str,
+        namespace: str,
+        title: str,
+        summary: str,
+        decisions: Sequence[str],
+        findings: Sequence[str],
+        files: Sequence[str],
+        turn_from: int,
+        turn_to: int,
+        at: datetime,
+    ) -> Digest: ...
+    def list_digests(
+        self,
+        owner: str,
+        *,
+        session_id: str | None = None,
+        namespace: str | None = None,
+        include_trashed: bool = False,
+        limit: int | None = None,
+    ) -> list[Digest]: ...
+    def digests_by_ids(self, owner: str, ids: Sequence[int]) -> list[Digest]: ...
+    def lexical_digests(self, owner: str, match: str, limit: int, namespace: str | None) -> list[tuple[int, float]]: ...
+    def insert_daily(
+        self,
+        owner: str,
+        namespace: str,
+        day: str,
+        time: str,
+        label: str,
+        text: str,
+        session_id: str | None,
+        at: datetime,
+    ) -> DailyEntry: ...
+    def daily_entries(self, owner: str, namespace: str, day: str) -> list[DailyEntry]: ...
+    def daily_days(self, owner: str, namespace: str) -> list[str]: ...
+
     # search
     def prune_terms(self, table: str, words: Sequence[str], postings_budget: int) -> list[str]: ...
     def lexical_turns(
@@ -215,3 +258,29 @@ class Store(Protocol):
     def write(self) -> AbstractContextManager[StoreTx]: ...
     def read(self) -> AbstractContextManager[StoreTx]: ...
     def close(self) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class ApiKey:
+    """An HTTP API key as stored: only ``sha256(token)`` is kept; the token itself is shown once."""
+
+    id: int
+    owner: str
+    name: str | None
+    created_at: datetime
+    revoked_at: datetime | None
+    last_used_at: datetime | None
+
+
+@runtime_checkable
+class ApiKeyTx(Protocol):
+    """Optional capability: API keys. Unlike every other primitive these are not owner-scoped
+    (a key is how a request finds its owner); only the key service calls them."""
+
+    def insert_api_key(self, owner: str, name: str | None, key_hash: str, at: datetime) -> ApiKey: ...
+    def api_key_by_hash(self, key_hash: str) -> ApiKey | None: ...
+    def get_api_key(self, key_id: int) -> ApiKey | None: ...
+    def list_api_keys(self, owner: str | None) -> list[ApiKey]: ...
+    def revoke_api_key(self, key_id: int, at: datetime) -> None: ...
+    def touch_api_key(self, key_id: int, at: datetime) -> None: ...
+    def has_active_api_keys(self) -> bool: ...

@@ -202,6 +202,70 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         END;
         """,
     ),
+    (
+        6,
+        "session digests (with FTS), daily logs, running-summary coverage",
+        """
+        ALTER TABLE sessions ADD COLUMN summary_seq INTEGER NOT NULL DEFAULT 0;
+
+        CREATE TABLE digests (
+            id         INTEGER PRIMARY KEY AUTOINCREMENT,
+            owner      TEXT NOT NULL,
+            session_id TEXT NOT NULL,
+            namespace  TEXT NOT NULL,
+            title      TEXT NOT NULL,
+            summary    TEXT NOT NULL,
+            decisions  TEXT NOT NULL DEFAULT '[]',
+            findings   TEXT NOT NULL DEFAULT '[]',
+            files      TEXT NOT NULL DEFAULT '[]',
+            turn_from  INTEGER NOT NULL,
+            turn_to    INTEGER NOT NULL,
+            created_at TEXT NOT NULL,
+            UNIQUE (owner, session_id, turn_from)
+        );
+        CREATE INDEX digests_owner_created ON digests(owner, created_at);
+
+        CREATE VIRTUAL TABLE digests_fts USING fts5(
+            title, summary, details, tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER digests_fts_insert AFTER INSERT ON digests BEGIN
+            INSERT INTO digests_fts(rowid, title, summary, details)
+            VALUES (new.id, new.title, new.summary, new.decisions || ' ' || new.findings || ' ' || new.files);
+        END;
+        CREATE TRIGGER digests_fts_delete AFTER DELETE ON digests BEGIN
+            DELETE FROM digests_fts WHERE rowid = old.id;
+        END;
+
+        CREATE TABLE daily_entries (
+            id         INTEGER PRIMARY KEY AUTOINCREMENT,
+            owner      TEXT NOT NULL,
+            namespace  TEXT NOT NULL,
+            day        TEXT NOT NULL,
+            time       TEXT NOT NULL,
+            label      TEXT NOT NULL,
+            text       TEXT NOT NULL,
+            session_id TEXT,
+            at         TEXT NOT NULL
+        );
+        CREATE INDEX daily_owner_day ON daily_entries(owner, namespace, day, id);
+        """,
+    ),
+    (
+        7,
+        "API keys for the HTTP API (only a hash of each key is stored)",
+        """
+        CREATE TABLE api_keys (
+            id           INTEGER PRIMARY KEY AUTOINCREMENT,
+            owner        TEXT NOT NULL,
+            name         TEXT,
+            hash         TEXT NOT NULL UNIQUE,
+            created_at   TEXT NOT NULL,
+            revoked_at   TEXT,
+            last_used_at TEXT
+        );
+        CREATE INDEX api_keys_owner ON api_keys(owner, id);
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

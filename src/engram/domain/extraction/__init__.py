@@ -6,12 +6,15 @@ and for the manual keep / drop / edit triage.
 """
 
 from engram.domain.extraction.candidates import Candidate, ExtractInput, TurnLike
+from engram.domain.extraction.port import Extractor, RuleExtractor
 from engram.domain.extraction.rules import TEMPLATE_WORDS, extract, extract_text, summarize_lines, third_person
 
 __all__ = [
     "TEMPLATE_WORDS",
     "Candidate",
     "ExtractInput",
+    "Extractor",
+    "RuleExtractor",
     "TurnLike",
     "extract",
     "extract_text",

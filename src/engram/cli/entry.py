@@ -1,0 +1,37 @@
+"""The ``engram`` console script: a tiny launcher in front of the click CLI.
+
+``engram hook <name>`` is what Claude Code runs after every answer, so it goes straight to
+:func:`engram.hooks.main` with nothing but the standard library loaded: no click, no rich, no numpy.
+The recursion guard is checked before even that import. Everything else (``engram hook --help``
+included) is the click application, :func:`engram.cli.main.main`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+GUARD_ENV = "ENGRAM_HOOK_ACTIVE"  # == engram.hooks.GUARD_ENV
+HOOK_NAMES = frozenset({"capture", "endmark", "finalize", "recall"})  # == engram.hooks.HOOKS
+
+
+def is_fast_hook(argv: list[str]) -> bool:
+    """``engram hook <name>`` exactly, without help flags or global options."""
+    return len(argv) == 2 and argv[0] == "hook" and argv[1] in HOOK_NAMES
+
+
+def main() -> None:
+    argv = sys.argv[1:]
+    if is_fast_hook(argv):
+        if os.environ.get(GUARD_ENV, "") not in ("", "0"):
+            sys.exit(0)
+        from engram.hooks import main as hook_main
+
+        sys.exit(hook_main(argv[1:]))
+    from engram.cli.main import main as cli_main
+
+    cli_main(argv)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()
