@@ -77,13 +77,22 @@ def recall(
     help="markdown (fenced, for system prompts), background (aish), json.",
 )
 @click.option("--namespace", help="Only blocks and items in this namespace subtree.")
+@click.option("--query", help="Also add what is relevant to this prompt, under the budget left.")
 @json_option
 @pass_state
 def context(
-    state: CliState, session_id: str | None, budget: int, fmt: str, namespace: str | None, as_json: bool
+    state: CliState,
+    session_id: str | None,
+    budget: int,
+    fmt: str,
+    namespace: str | None,
+    query: str | None,
+    as_json: bool,
 ) -> None:
     """Print the context block an agent receives at session start."""
-    block = state.memory().context(session_id=session_id, budget_tokens=budget, format=fmt, namespace=namespace)
+    block = state.memory().context(
+        session_id=session_id, budget_tokens=budget, format=fmt, namespace=namespace, query=query
+    )
     if as_json:
         emit_json(block.to_dict())
         return

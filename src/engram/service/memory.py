@@ -13,6 +13,7 @@ from typing import Any
 
 from engram.domain import validation as v
 from engram.domain.context import ContextBlock
+from engram.domain.context_recall import with_recall
 from engram.domain.digest import Digester, ExtractiveDigester
 from engram.domain.extraction.port import Extractor, RuleExtractor
 from engram.domain.policy import MemoryPolicy
@@ -285,9 +286,16 @@ class Memory(EpisodeOps):
         format: str = "markdown",
         namespace: str | None = None,
         max_chars: int | None = None,
+        query: str | None = None,
+        recall_k: int = 20,
     ) -> ContextBlock:
-        """The block to inject at session start; with ``session_id`` it is frozen for that session."""
-        return injection.build(
+        """The block to inject at session start; with ``session_id`` it is frozen for that session.
+
+        With ``query``, memories, digests and turns relevant to it are appended (whole, best first)
+        under whatever budget is left; the frozen part before them is unchanged, and the hits left
+        out are reported in ``dropped``.
+        """
+        block = injection.build(
             self._ctx,
             session_id=session_id,
             budget_tokens=budget_tokens,
@@ -296,6 +304,10 @@ class Memory(EpisodeOps):
             namespace=namespace,
             max_chars=max_chars,
         )
+        if query is None or not str(query).strip():
+            return block
+        hits = self.recall(query, k=recall_k, namespace=namespace, include_low_confidence=True)
+        return with_recall(block, hits)
 
     # ---- sessions ----------------------------------------------------------------------------
     def session(
