@@ -210,6 +210,7 @@ class SqliteTx(EpisodeRows, ApiKeyRows):
     ) -> None:
         self._c = conn
         self._term_counts = {} if term_counts is None else term_counts
+        self._ranking_rows: dict[str, dict[int, tuple[int, float | None, str, str | None] | None]] = {}
 
     # ---- items -------------------------------------------------------------------------------
     def insert_item(self, new: NewItem, *, item_id: int | None = None) -> Item:
@@ -621,7 +622,8 @@ class SqliteTx(EpisodeRows, ApiKeyRows):
     # ---- search ------------------------------------------------------------------------------
     def prune_terms(self, table: str, words: Sequence[str], postings_budget: int) -> list[str]:
         """The query words worth sending to FTS5: those present in ``table``, rarest first, while the
-        posting lists they pull in stay within ``postings_budget`` (the rarest is always kept).
+        posting lists they pull in stay within ``postings_budget``. A query made only of words that
+        common gets no lexical search at all (its terms barely rank anything; embeddings carry it).
 
         BM25 gives very common terms almost no weight but FTS5 still scores every document that
         contains them; dropping them bounds the cost of a query on a large store. Stems come from
@@ -640,7 +642,7 @@ class SqliteTx(EpisodeRows, ApiKeyRows):
         kept: list[str] = []
         total = 0
         for stem in sorted((s for s in stems if df.get(s)), key=lambda s: df[s]):
-            if kept and total + df[stem] > postings_budget:
+            if total + df[stem] > postings_budget:
                 break
             kept += stems[stem]
             total += df[stem]
@@ -706,12 +708,12 @@ class SqliteTx(EpisodeRows, ApiKeyRows):
         ranked = self._c.execute(
             "SELECT rowid, -bm25(items_fts, 1.0, 0.8, 0.4, 0.6) AS s FROM items_fts WHERE items_fts MATCH ? "
             "ORDER BY s DESC LIMIT ?",
-            (match, 2 * limit),
+            (match, limit),
         ).fetchall()
         in_scope = {row[0] for row in self.item_ranking_rows([int(r[0]) for r in ranked], query)}
         kept = [(int(r[0]), float(r[1])) for r in ranked if r[0] in in_scope]
-        if len(kept) >= limit or len(ranked) < 2 * limit:
-            return kept[:limit]
+        if len(kept) >= limit // 2 or len(ranked) < limit:
+            return kept
         where, args = _item_filters(query, prefix="i.")
         sql = (
             "SELECT f.rowid, -bm25(items_fts, 1.0, 0.8, 0.4, 0.6) AS s FROM items_fts f JOIN items i ON i.id = f.rowid "
@@ -772,14 +774,24 @@ class SqliteTx(EpisodeRows, ApiKeyRows):
         """(id, confidence, recorded_at, last_confirmed_at) of those ids that pass the query's filters."""
         if not ids:
             return []
-        where, args = _item_filters(query, prefix="+")  # "+col": look rows up by id, not by an index scan
-        marks = ",".join("?" * len(ids))
-        rows = self._c.execute(
-            f"SELECT id, confidence, recorded_at, last_confirmed_at FROM items WHERE id IN ({marks}) "
-            f"AND {' AND '.join(where)}",
-            (*ids, *args),
-        )
-        return [(int(r[0]), r[1], str(r[2]), r[3]) for r in rows]
+        # Within one transaction the same rows are asked for twice (lexical scope check, then the
+        # union with dense candidates): remember them. "+col" looks rows up by id, not by index scan.
+        key = repr(query)
+        memo = self._ranking_rows.setdefault(key, {})
+        wanted = [i for i in dict.fromkeys(ids) if i not in memo]
+        if wanted:
+            where, args = _item_filters(query, prefix="+")
+            marks = ",".join("?" * len(wanted))
+            rows = self._c.execute(
+                f"SELECT id, confidence, recorded_at, last_confirmed_at FROM items WHERE id IN ({marks}) "
+                f"AND {' AND '.join(where)}",
+                (*wanted, *args),
+            )
+            for i in wanted:
+                memo[i] = None
+            for r in rows:
+                memo[int(r[0])] = (int(r[0]), r[1], str(r[2]), r[3])
+        return [row for i in dict.fromkeys(ids) if (row := memo[i]) is not None]
 
     def items_by_ids(self, owner: str, ids: Sequence[int]) -> list[Item]:
         if not ids:

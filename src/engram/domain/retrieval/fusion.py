@@ -16,7 +16,7 @@ class RecallRecipe:
     """The declarative retrieval configuration (graphiti-style named recipe)."""
 
     candidates: int = 200  # per signal (lexical, dense) and kind
-    postings_budget: int = 20_000  # lexical: drop the most common query terms beyond this many postings
+    postings_budget: int = 5_000  # lexical: drop the most common query terms beyond this many postings
     dense_floor: float = 0.15  # a candidate found only by embeddings needs at least this cosine
     dense_weight: float = 0.5  # fused = (1 - w) * lexical + w * dense, each min-max normalised
     turn_columns: tuple[float, float, float, float] = (1.0, 0.5, 0.5, 1.0)  # text, prev, next, date
