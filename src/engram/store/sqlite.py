@@ -202,6 +202,19 @@ def _item_filters(query: ItemQuery, prefix: str = "") -> tuple[list[str], list[A
     return where, args
 
 
+def _ensure_vocab_views(c: sqlite3.Connection) -> None:
+    """Per-connection (temp) views of FTS5 term statistics, made on first use (not on the hook path)."""
+    if c.execute("SELECT 1 FROM temp.sqlite_master WHERE name = 'query_terms_stems'").fetchone() is not None:
+        return
+    for table in ("items_fts", "turns_fts", "blocks_fts"):
+        c.execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.{table}_vocab USING fts5vocab(main, {table}, row)")
+    c.execute(
+        "CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms "
+        "USING fts5(word, tokenize='porter unicode61 remove_diacritics 2')"
+    )
+    c.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms_stems USING fts5vocab(temp, query_terms, instance)")
+
+
 class SqliteTx(EpisodeRows, ApiKeyRows):
     """Owner-scoped primitives over one open transaction (digests and daily logs: ``EpisodeRows``)."""
 
@@ -631,6 +644,7 @@ class SqliteTx(EpisodeRows, ApiKeyRows):
         """
         if table not in ("items_fts", "turns_fts", "blocks_fts") or not words:
             return list(words)
+        _ensure_vocab_views(self._c)
         self._c.execute("DELETE FROM temp.query_terms")
         self._c.executemany("INSERT INTO temp.query_terms (rowid, word) VALUES (?, ?)", list(enumerate(words, start=1)))
         stems: dict[str, list[str]] = {}
@@ -939,7 +953,6 @@ class SqliteStore:
             self._conn.execute(f"PRAGMA mmap_size = {_MMAP_BYTES}")
             self._conn.execute(f"PRAGMA cache_size = -{_CACHE_KIB}")  # purged content is zeroed, not left in free pages
             self._migrate()
-            self._create_vocab_views()
             if self._path != ":memory:":
                 self._lock_fd = os.open(self._path + ".lock", os.O_RDWR | os.O_CREAT, 0o600)
         except (sqlite3.Error, OSError) as exc:
@@ -964,6 +977,10 @@ class SqliteStore:
 
     def _migrate(self) -> None:
         c = self._conn
+        # The common case (an up-to-date store) is answered by a read: no write lock, no fsync.
+        exists = c.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").fetchone()
+        if exists is not None and self.schema_version() == LATEST_VERSION:
+            return
         c.execute("BEGIN IMMEDIATE")
         try:
             c.execute(
@@ -1000,19 +1017,6 @@ class SqliteStore:
             except BaseException:
                 c.execute("ROLLBACK")
                 raise
-
-    def _create_vocab_views(self) -> None:
-        """Per-connection (temp) views of FTS5 term statistics, used to keep queries cheap at scale."""
-        c = self._conn
-        for table in ("items_fts", "turns_fts", "blocks_fts"):
-            c.execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.{table}_vocab USING fts5vocab(main, {table}, row)")
-        c.execute(
-            "CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms "
-            "USING fts5(word, tokenize='porter unicode61 remove_diacritics 2')"
-        )
-        c.execute(
-            "CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms_stems USING fts5vocab(temp, query_terms, instance)"
-        )
 
     @contextmanager
     def write(self) -> Iterator[SqliteTx]:
