@@ -141,11 +141,29 @@ def _register() -> None:
 
     assert bench_serve  # registers `bench serve` on the bench group
 
-    from engram.cli import chat_cmd
+    from engram.cli import chat_cmd, extract_cmd
 
-    for module in (items, blocks, search, interchange, bench, demo, sessions, hooks, mcp_cmd, serve, chat_cmd):
+    for module in (
+        items,
+        blocks,
+        search,
+        interchange,
+        bench,
+        demo,
+        sessions,
+        hooks,
+        mcp_cmd,
+        serve,
+        chat_cmd,
+        extract_cmd,
+    ):
         for command in module.COMMANDS:
             cli.add_command(command)
+
+    from engram.cli import dream_cmd
+
+    for command in dream_cmd.COMMANDS:
+        cli.add_command(command)
 
 
 _register()

@@ -18,6 +18,7 @@ from engram.service.context import OpContext
 from engram.store.base import ItemQuery
 
 FORMATS = ("markdown", "background", "json")
+DIARY_SEGMENT = "dreams"
 
 
 def build(
@@ -57,7 +58,9 @@ def build(
             return _load(stored, session_id)
     with ctx.store.read() as tx:
         items = tx.find_items(ItemQuery(owner=ctx.owner, namespace=prefix))
-        blocks = tx.list_active_blocks(ctx.owner, prefix)
+        # The dream diary (``<ns>/dreams/<day>``) is engram's own log of consolidation: recallable,
+        # never injected (the core it produced is).
+        blocks = [b for b in tx.list_active_blocks(ctx.owner, prefix) if DIARY_SEGMENT not in b.namespace.split("/")]
     if format == "background":
         block = render.render_background(items, max_chars=max_chars or min(2000, budget_tokens * 4))
     else:

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Callable, Iterable
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from engram.domain import validation as v
+from engram.domain.consolidation import DreamResult
 from engram.domain.context import ContextBlock
 from engram.domain.context_recall import with_recall
 from engram.domain.digest import Digester, ExtractiveDigester
+from engram.domain.extraction.candidates import Candidate
 from engram.domain.extraction.port import Extractor, RuleExtractor
 from engram.domain.policy import MemoryPolicy
 from engram.domain.retrieval.fusion import DEFAULT_RECIPE, RecallRecipe
@@ -35,10 +37,11 @@ from engram.models import (
     UndoResult,
     WriteResult,
 )
-from engram.providers.base import Embedder
+from engram.providers.base import LLM, Embedder
 from engram.service import blocks, injection, interchange, items, lifecycle, recall, sessions, undo
 from engram.service.closing import Pipeline
 from engram.service.context import OpContext
+from engram.service.decay import DecayReport
 from engram.service.episodes import EpisodeOps
 from engram.service.items import _KEEP, _Keep
 from engram.service.vectors import KINDS as VECTOR_KINDS
@@ -188,6 +191,38 @@ class Memory(EpisodeOps):
     def link(self, from_ref: int | str, to_ref: int | str, relation: str = "relates_to") -> LinkResult:
         return items.link(self._ctx, from_ref, to_ref, relation)
 
+    def decay(self, *, half_life_days: float = 90.0, now: datetime | None = None) -> DecayReport:
+        """Fade extracted memories' confidence by half-life from their last confirmation or recording
+        (``base × 0.5^(whole days / half_life)``: repeat runs never compound; nothing is deleted)."""
+        from engram.service import decay
+
+        return decay.decay(self._ctx, half_life_days=half_life_days, now=now)
+
+    def stale(self, older_than_days: float, *, now: datetime | None = None) -> builtins.list[Item]:
+        """Active memories neither recorded nor confirmed within ``older_than_days`` (what prune would forget)."""
+        from engram.service import decay
+
+        return decay.stale(self._ctx, older_than_days, now=now)
+
+    def prune(self, older_than_days: float, *, now: datetime | None = None) -> builtins.list[Item]:
+        """Forget (end-date, never delete) memories not recorded or confirmed within that many days."""
+        from engram.service import decay
+
+        return decay.prune(self._ctx, older_than_days, now=now)
+
+    def triage(self, session_id: str, *, limit: int = 10) -> builtins.list[Candidate]:
+        """Propose up to ``limit`` new memories from a session's log (summarize turns and injected
+        blocks left out; already-remembered and previously dropped ones skipped)."""
+        from engram.service import triage
+
+        return triage.triage(self._ctx, self._pipeline.extractor, session_id, limit=limit)
+
+    def accept(self, candidate: Candidate, *, content: str | None = None) -> WriteResult:
+        """Save a triaged candidate the person kept (or edited, with ``content``) as source ``user``."""
+        from engram.service import triage
+
+        return triage.accept(self._ctx, candidate, content=content)
+
     def links(self, ref: int | str) -> list[Link]:
         """Links of an item whose both ends are still active."""
         with self._store.read() as tx:
@@ -266,6 +301,30 @@ class Memory(EpisodeOps):
 
     def block_list(self, namespace_prefix: str | None = None) -> builtins.list[Block]:
         return blocks.block_list(self._ctx, namespace_prefix)
+
+    # ---- consolidation ("dream") -------------------------------------------------------------
+    def consolidate(
+        self,
+        *,
+        lookback_days: int = 7,
+        namespace: str = "user",
+        llm: LLM | None = None,
+        today: date | None = None,
+    ) -> DreamResult:
+        """Deep Dream: distil the last ``lookback_days`` days of daily logs and the core block
+        (``<namespace>/core``) into a new core version plus a diary block ``<namespace>/dreams/<day>``.
+        Skips when there is nothing or nothing new; a model failure never changes the core."""
+        from engram.service import dream
+
+        return dream.consolidate(
+            self._ctx, lookback_days=lookback_days, namespace=namespace, llm=llm, today=today, embedder=self.embedder
+        )
+
+    def core_read(self, namespace: str = "user") -> str:
+        """The core block (``MEMORY.md``) of ``namespace``; "" when there is none."""
+        from engram.service import dream
+
+        return blocks.block_read(self._ctx, dream.core_key(namespace))
 
     # ---- interchange -------------------------------------------------------------------------
     def export(self, format: str = "jsonl", *, namespace: str | None = None) -> str:

@@ -19,6 +19,8 @@ _NOT_UNDOABLE = {
     "undo": "an undo cannot itself be undone; repeat the original change instead",
     "purge": "a purge is permanent",
     "import": "an import cannot be undone as one step; trash what you do not want",
+    "decay": "decay is recomputed from the memory's confidence when it was saved; "
+    "`engram confirm` it to reset its clock instead",
 }
 
 

@@ -480,7 +480,8 @@ class SqliteTx(EpisodeRows, ApiKeyRows):
 
     def last_undoable_event(self, owner: str) -> Event | None:
         row = self._c.execute(
-            f"{_EVENT_SELECT} WHERE e.owner = ? AND e.undoes IS NULL AND e.op NOT IN ('undo', 'purge', 'import') "
+            f"{_EVENT_SELECT} WHERE e.owner = ? AND e.undoes IS NULL "
+            "AND e.op NOT IN ('undo', 'purge', 'import', 'decay') "
             "AND NOT EXISTS (SELECT 1 FROM events u WHERE u.undoes = e.id) "
             "AND e.id > COALESCE((SELECT max(i.id) FROM events i WHERE i.owner = ? AND i.op = 'import'), 0) "
             "ORDER BY e.id DESC LIMIT 1",
