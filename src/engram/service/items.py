@@ -13,7 +13,7 @@ from typing import Any
 
 from engram.domain import validation as v
 from engram.errors import Conflict, EngramError, InvalidInput
-from engram.models import Link, LinkResult, Provenance, WriteResult
+from engram.models import Item, Link, LinkResult, Provenance, WriteResult
 from engram.service.context import OpContext
 from engram.service.refs import resolve_active
 from engram.store.base import NewItem, StoreTx
@@ -185,36 +185,69 @@ def update(
                 f"memory #{clash.id} already says that; forget #{old.id} instead of updating it",
                 details={"id": clash.id},
             )
-        now = ctx.now()
-        before = old.to_dict()
-        tx.end_item(ctx.owner, old.id, now, None)
-        new = tx.insert_item(
-            NewItem(
-                owner=ctx.owner,
-                namespace=old.namespace,
-                category=cat,
-                content=text,
-                content_key=key,
-                summary=summ,
-                detail=det,
-                tags=new_tags if new_tags is not None else old.tags,
-                source=src,
-                provenance=_provenance(provenance) if provenance is not None else old.provenance,
-                confidence=conf,
-                valid_from=now,
-                recorded_at=now,
-                supersedes=old.id,
-                lineage=old.lineage,
-                last_confirmed_at=None,
-            )
+        return supersede_in(
+            tx,
+            ctx,
+            old,
+            content=text,
+            category=cat,
+            summary=summ,
+            detail=det,
+            tags=new_tags if new_tags is not None else old.tags,
+            source=src,
+            provenance=_provenance(provenance) if provenance is not None else old.provenance,
+            confidence=conf,
+            vector=blob,
         )
-        tx.end_item(ctx.owner, old.id, now, new.id)
-        repointed = _repoint_links(tx, ctx.owner, old.id, new.id)
-        after = new.to_dict() | {"repointed_links": repointed}
-        if ctx.vectors is not None:
-            ctx.vectors.store_vector(tx, ctx.owner, "item", new.id, blob)
-        event = tx.insert_event(ctx.owner, old.namespace, now, ctx.actor, "update", "item", new.id, before, after)
-        return WriteResult(new, event)
+
+
+def supersede_in(
+    tx: StoreTx,
+    ctx: OpContext,
+    old: Item,
+    *,
+    content: str,
+    category: str,
+    summary: str | None,
+    detail: str | None,
+    tags: tuple[str, ...],
+    source: str,
+    provenance: Provenance,
+    confidence: float | None,
+    vector: bytes | None = None,
+) -> WriteResult:
+    """The bitemporal update, written once: end-date the old version, insert the new one in its
+    lineage, re-point links, record one event with both snapshots — inside the caller's transaction."""
+    now = ctx.now()
+    before = old.to_dict()
+    tx.end_item(ctx.owner, old.id, now, None)
+    new = tx.insert_item(
+        NewItem(
+            owner=ctx.owner,
+            namespace=old.namespace,
+            category=category,
+            content=content,
+            content_key=v.content_key(content),
+            summary=summary,
+            detail=detail,
+            tags=tags,
+            source=source,
+            provenance=provenance,
+            confidence=confidence,
+            valid_from=now,
+            recorded_at=now,
+            supersedes=old.id,
+            lineage=old.lineage,
+            last_confirmed_at=None,
+        )
+    )
+    tx.end_item(ctx.owner, old.id, now, new.id)
+    repointed = _repoint_links(tx, ctx.owner, old.id, new.id)
+    after = new.to_dict() | {"repointed_links": repointed}
+    if ctx.vectors is not None:
+        ctx.vectors.store_vector(tx, ctx.owner, "item", new.id, vector)
+    event = tx.insert_event(ctx.owner, old.namespace, now, ctx.actor, "update", "item", new.id, before, after)
+    return WriteResult(new, event)
 
 
 def _repoint_links(tx: StoreTx, owner: str, old_id: int, new_id: int) -> list[list[int]]:

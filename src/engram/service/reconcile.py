@@ -26,8 +26,8 @@ from engram.domain.transcript import grounded
 from engram.errors import InvalidInput
 from engram.models import Item, Provenance, Turn, WriteResult
 from engram.service.context import OpContext
-from engram.service.items import _repoint_links, remember_in
-from engram.store.base import ItemQuery, NewItem, StoreTx
+from engram.service.items import remember_in, supersede_in
+from engram.store.base import ItemQuery, StoreTx
 
 Skipped = tuple[str, str]
 
@@ -77,34 +77,20 @@ def _supersede(
     provenance: Provenance,
     tags: tuple[str, ...],
 ) -> WriteResult:
-    """The bitemporal update (end-date old, insert new, re-point links, one event) inside ``tx``."""
-    now = ctx.now()
-    before = old.to_dict()
-    tx.end_item(ctx.owner, old.id, now, None)
-    new = tx.insert_item(
-        NewItem(
-            owner=ctx.owner,
-            namespace=old.namespace,
-            category=category,
-            content=text,
-            content_key=v.content_key(text),
-            summary=None,
-            detail=old.detail,
-            tags=tags,
-            source="extracted",
-            provenance=provenance,
-            confidence=confidence,
-            valid_from=now,
-            recorded_at=now,
-            supersedes=old.id,
-            lineage=old.lineage,
-        )
+    """An extracted correction: the shared bitemporal update, as source "extracted"."""
+    return supersede_in(
+        tx,
+        ctx,
+        old,
+        content=text,
+        category=category,
+        summary=None,
+        detail=old.detail,
+        tags=tags,
+        source="extracted",
+        provenance=provenance,
+        confidence=confidence,
     )
-    tx.end_item(ctx.owner, old.id, now, new.id)
-    moved = _repoint_links(tx, ctx.owner, old.id, new.id)
-    after = new.to_dict() | {"repointed_links": moved}
-    event = tx.insert_event(ctx.owner, old.namespace, now, ctx.actor, "update", "item", new.id, before, after)
-    return WriteResult(new, event)
 
 
 def reconcile(
