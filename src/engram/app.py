@@ -9,8 +9,11 @@ from pathlib import Path
 from engram.domain.digest import Digester, ExtractiveDigester
 from engram.domain.extraction.port import Extractor, RuleExtractor
 from engram.domain.policy import MemoryPolicy
-from engram.errors import InvalidInput
-from engram.providers.base import Embedder
+from engram.errors import InvalidInput, NotFound
+from engram.models import Item
+from engram.providers.base import LLM, Embedder
+from engram.service.cost_log import COST_LOG_NAME, CostLog
+from engram.service.llm_extractor import LLMExtractor
 from engram.service.memory import Memory as _CoreMemory
 from engram.settings import Settings
 from engram.store.base import Store
@@ -51,9 +54,53 @@ def build_embedder(settings: Settings) -> Embedder | None:
     raise InvalidInput(f"unknown embedder {settings.embedder!r}: use local, local:minilm-l3, openai or none")
 
 
+def build_llm(settings: Settings) -> LLM | None:
+    """The configured chat model: ``ENGRAM_LLM_URL`` + ``ENGRAM_LLM_MODEL`` (OpenAI-compatible), else
+    ``ENGRAM_LLM_COMMAND`` (argv, space-separated), else None (offline)."""
+    url, model = (settings.llm_url or "").strip(), (settings.llm_model or "").strip()
+    if url and model:
+        from engram.providers.openai_llm import OpenAICompatibleLLM
+
+        return OpenAICompatibleLLM(url, model, api_key=settings.llm_api_key or None, max_retries=2)
+    command = (settings.llm_command or "").split()
+    if command:
+        from engram.providers.command_llm import CommandLLM
+
+        return CommandLLM(command)
+    return None
+
+
+def cost_log_path(settings: Settings) -> Path:
+    """Where every LLM call's token usage is appended (one JSON line per call)."""
+    return settings.home / "logs" / COST_LOG_NAME
+
+
 def build_extractor(settings: Settings) -> Extractor:
-    """The extractor a close runs: the offline rule-based one (LLM extractors plug in here)."""
-    return RuleExtractor()
+    """The extractor a close runs: the LLM extractor when a model is configured, else the offline
+    rule-based one. The LLM extractor finds related memories once bound to a Memory (``Memory.open``
+    and ``from_settings`` bind it)."""
+    llm = build_llm(settings)
+    if llm is None:
+        return RuleExtractor()
+    return LLMExtractor(llm, cost_log=CostLog(cost_log_path(settings)).record, categories=settings.policy.categories)
+
+
+def bind_extractor(memory: _CoreMemory, extractor: Extractor) -> None:
+    """Give an unbound LLM extractor its ``recall_fn``: the memory's active items related to a text."""
+    if not isinstance(extractor, LLMExtractor) or extractor.bound:
+        return
+
+    def related(query: str) -> list[Item]:
+        hits = memory.recall(query, k=20, kinds=("item",))
+        found: list[Item] = []
+        for hit in hits:
+            try:
+                found.append(memory.get(hit.id))
+            except NotFound:
+                continue
+        return [item for item in found if item.is_active]
+
+    extractor.bind(related)
 
 
 def build_digester(settings: Settings) -> Digester:
@@ -93,26 +140,32 @@ class Memory(_CoreMemory):
         installed); pass ``None`` for a lexical-only memory or any ``Embedder`` object.
         """
         settings = Settings.load(db=None if path is None else str(path), owner=owner)
-        return cls(
+        chosen = extractor or build_extractor(settings)
+        memory = cls(
             open_store(settings.db),
             owner=settings.owner,
             policy=policy or settings.policy,
             clock=clock,
             actor=actor,
             embedder=build_embedder(settings) if isinstance(embedder, _FromSettings) else embedder,
-            extractor=extractor or build_extractor(settings),
+            extractor=chosen,
             digester=digester or build_digester(settings),
             on_flush=on_flush,
         )
+        bind_extractor(memory, chosen)
+        return memory
 
     @classmethod
     def from_settings(cls, settings: Settings, *, actor: str = "user") -> Memory:
-        return cls(
+        extractor = build_extractor(settings)
+        memory = cls(
             open_store(settings.db),
             owner=settings.owner,
             policy=settings.policy,
             actor=actor,
             embedder=build_embedder(settings),
-            extractor=build_extractor(settings),
+            extractor=extractor,
             digester=build_digester(settings),
         )
+        bind_extractor(memory, extractor)
+        return memory

@@ -35,6 +35,10 @@ class Settings:
     embed_url: str | None = None
     embed_model: str | None = None
     embed_api_key: str | None = None
+    llm_url: str | None = None  # OpenAI-compatible base URL; with llm_model: the LLM extractor
+    llm_model: str | None = None
+    llm_api_key: str | None = None
+    llm_command: str | None = None  # argv, space-separated, e.g. "claude -p --output-format json"
 
     @classmethod
     def load(
@@ -50,6 +54,7 @@ class Settings:
         config = _read_config(Path(env["ENGRAM_CONFIG"]) if env.get("ENGRAM_CONFIG") else home / "config.toml")
         section: dict[str, Any] = config.get("memory", {})
         embedding: dict[str, Any] = config.get("embedding", {})
+        llm: dict[str, Any] = config.get("llm", {})
         path = db or env.get("ENGRAM_DB") or section.get("db") or str(home / "engram.db")
         return cls(
             db=str(Path(path).expanduser()) if "://" not in path and path != ":memory:" else path,
@@ -61,6 +66,10 @@ class Settings:
             embed_url=env.get("ENGRAM_EMBED_URL") or embedding.get("url"),
             embed_model=env.get("ENGRAM_EMBED_MODEL") or embedding.get("model"),
             embed_api_key=env.get("ENGRAM_EMBED_API_KEY") or embedding.get("api_key"),
+            llm_url=env.get("ENGRAM_LLM_URL") or llm.get("url") or None,
+            llm_model=env.get("ENGRAM_LLM_MODEL") or llm.get("model") or None,
+            llm_api_key=env.get("ENGRAM_LLM_API_KEY") or llm.get("api_key") or None,
+            llm_command=env.get("ENGRAM_LLM_COMMAND") or llm.get("command") or None,
         )
 
 

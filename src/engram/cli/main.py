@@ -141,6 +141,10 @@ def _register() -> None:
 
     assert bench_serve  # registers `bench serve` on the bench group
 
+    from engram.cli import bench_extract
+
+    assert bench_extract  # registers `bench extract` on the bench group
+
     from engram.cli import chat_cmd, extract_cmd
 
     for module in (

@@ -6,9 +6,11 @@ matching *extracted* item) or **skip** (with the reason). Rules, all enforced he
 - the category must be one of the policy's and the content valid;
 - the candidate must be grounded in the transcript it came from (no fabrication);
 - provenance turn ids must be turns of this close (other ids are dropped);
-- an update's target is found by ``target_hint`` (a substring of its content) or ``subject`` (the
-  ``subject:<name>`` tag extracted items carry, or content that states that subject), in the
-  session's namespace; an ``add`` about a subject an extracted item already states updates it;
+- an update's target is the item ``target_hint`` names as ``#<id>`` (exactly; the candidate is
+  skipped when that item is not active in the namespace), else is found by ``target_hint`` (a
+  substring of its content) or ``subject`` (the ``subject:<name>`` tag extracted items carry, or
+  content that states that subject), in the session's namespace; an ``add`` about a subject an
+  extracted item already states updates it;
 - trust tiers: an extracted candidate never supersedes an explicit item — it is skipped, the
   explicit memory stands;
 - identical active content is never saved twice.
@@ -53,8 +55,15 @@ def _by_subject(tx: StoreTx, ctx: OpContext, subject: str, namespace: str) -> li
     return [i for i in found.values() if i.namespace == namespace and _states_subject(i, subject)]
 
 
+_EXACT = re.compile(r"#(\d+)")
+
+
 def _target(tx: StoreTx, ctx: OpContext, candidate: Candidate, namespace: str, category: str) -> Item | None:
     pool: list[Item] = []
+    exact = _EXACT.fullmatch((candidate.target_hint or "").strip()) if candidate.op == "update" else None
+    if exact is not None:  # "#<id>": exactly that item (the LLM extractor's validated target), or none
+        item = tx.get_item(ctx.owner, int(exact.group(1)))
+        return item if item is not None and item.is_active and item.namespace == namespace else None
     if candidate.op == "update" and candidate.target_hint and candidate.target_hint.strip():
         hinted = tx.find_active_by_substring(ctx.owner, candidate.target_hint.strip(), 50)
         pool = [i for i in hinted if i.namespace == namespace]
@@ -122,6 +131,10 @@ def reconcile(
         tags = (f"subject:{subject}"[:64],) if subject else ()
         key = v.content_key(text)
         target = _target(tx, ctx, candidate, namespace, category)
+        hint = (candidate.target_hint or "").strip()
+        if target is None and candidate.op == "update" and _EXACT.fullmatch(hint):
+            skipped.append((text, f"update target {hint} is not an active memory here"))
+            continue
         if target is not None and v.content_key(target.content) == key:
             skipped.append((text, f"already remembered (#{target.id})"))
             continue
