@@ -258,3 +258,13 @@ def test_the_core_is_injected_and_the_diary_is_not(mem: Memory) -> None:
     text = mem.context().text
     assert core.strip().splitlines()[0].strip() in text
     assert "dreams" not in text and "source-sha256" not in text
+
+
+def test_every_model_call_of_a_dream_is_cost_logged(mem: Memory, tmp_path: Path) -> None:
+    from engram.service.cost_log import CostLog
+
+    log = CostLog(tmp_path / "logs" / "llm-cost.jsonl")
+    assert mem.consolidate(today=DAY, llm=ScriptedLLM(GOOD), cost_log=log.record).status == "updated"
+    entries = log.entries()
+    assert [e["purpose"] for e in entries] == ["dream"]
+    assert entries[0]["model"] == "scripted"

@@ -40,7 +40,11 @@ def dream(state: CliState, lookback: int, namespace: str, as_json: bool) -> int:
     memory = state.memory()
     llm = _llm_from_env()
     try:
-        result = memory.consolidate(lookback_days=lookback, namespace=namespace, llm=llm)
+        from engram.app import cost_log_path
+        from engram.service.cost_log import CostLog
+
+        cost = None if llm is None else CostLog(cost_log_path(state.settings())).record
+        result = memory.consolidate(lookback_days=lookback, namespace=namespace, llm=llm, cost_log=cost)
     finally:
         closer = getattr(llm, "close", None)
         if callable(closer):

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from collections.abc import Callable
 from datetime import date, timedelta
 
 import numpy as np
 
 from engram.domain import consolidation as c
 from engram.errors import InvalidInput
-from engram.providers.base import LLM, Embedder
+from engram.providers.base import LLM, Completion, Embedder
 from engram.service import blocks, daily
 from engram.service.context import OpContext
 
@@ -99,6 +100,7 @@ def consolidate(
     llm: LLM | None = None,
     today: date | None = None,
     embedder: Embedder | None = None,
+    cost_log: Callable[[Completion, str], None] | None = None,
 ) -> c.DreamResult:
     if isinstance(lookback_days, bool) or not isinstance(lookback_days, int) or not 1 <= lookback_days <= 3650:
         raise InvalidInput("lookback_days must be a whole number from 1 to 3650")
@@ -125,7 +127,10 @@ def consolidate(
     if llm is not None:
         mode = f"llm ({llm.model_name})"
         try:
-            answer = llm.complete(c.dream_messages(old_core, dailies), max_tokens=4000).text
+            completion = llm.complete(c.dream_messages(old_core, dailies), max_tokens=4000)
+            answer = completion.text
+            if cost_log is not None:
+                cost_log(completion, "dream")
         except Exception as exc:  # any provider failure keeps the core: a provider is foreign code
             log.warning("dream: the model call failed: %s", exc)
             return failed(f"the model call failed: {exc}", mode=mode)

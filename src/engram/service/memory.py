@@ -37,7 +37,7 @@ from engram.models import (
     UndoResult,
     WriteResult,
 )
-from engram.providers.base import LLM, Embedder
+from engram.providers.base import LLM, Completion, Embedder
 from engram.service import blocks, injection, interchange, items, lifecycle, recall, sessions, undo
 from engram.service.closing import Pipeline
 from engram.service.context import OpContext
@@ -310,6 +310,7 @@ class Memory(EpisodeOps):
         namespace: str = "user",
         llm: LLM | None = None,
         today: date | None = None,
+        cost_log: Callable[[Completion, str], None] | None = None,
     ) -> DreamResult:
         """Deep Dream: distil the last ``lookback_days`` days of daily logs and the core block
         (``<namespace>/core``) into a new core version plus a diary block ``<namespace>/dreams/<day>``.
@@ -317,7 +318,13 @@ class Memory(EpisodeOps):
         from engram.service import dream
 
         return dream.consolidate(
-            self._ctx, lookback_days=lookback_days, namespace=namespace, llm=llm, today=today, embedder=self.embedder
+            self._ctx,
+            lookback_days=lookback_days,
+            namespace=namespace,
+            llm=llm,
+            today=today,
+            embedder=self.embedder,
+            cost_log=cost_log,
         )
 
     def core_read(self, namespace: str = "user") -> str:
