@@ -9,8 +9,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
 
 from engram import Memory
+
+# Property tests assert behaviour, never speed: no per-example deadline, so a busy CI machine cannot
+# turn a slow example into a failure.
+hypothesis_settings.register_profile("engram", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+hypothesis_settings.load_profile("engram")
 
 START = datetime(2026, 1, 1, 9, 0, tzinfo=UTC)
 
