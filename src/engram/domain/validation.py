@@ -11,6 +11,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from engram.domain.policy import MemoryPolicy
+from engram.domain.redaction import redact
 from engram.errors import InvalidInput, ScopeError
 from engram.models import RELATIONS, SOURCES
 
@@ -85,10 +86,16 @@ def utf8_safe(text: str) -> str:
     return _SURROGATE.sub("\ufffd", text)
 
 
+def secret_free(text: str) -> str:
+    """Secrets never reach disk, whichever interface the text came through (keys, tokens,
+    passwords become ``[REDACTED:<kind>]``)."""
+    return redact(text).text
+
+
 def content(value: str, policy: MemoryPolicy, *, field: str = "content") -> str:
     if not isinstance(value, str):
         raise InvalidInput(f"{field} must be text")
-    text = clean_text(value)
+    text = secret_free(clean_text(value))
     if not text:
         raise InvalidInput(f"{field} is empty: a memory needs some text")
     if len(text) > policy.max_content_chars:
@@ -103,7 +110,7 @@ def content(value: str, policy: MemoryPolicy, *, field: str = "content") -> str:
 def optional_text(value: str | None, limit: int, field: str) -> str | None:
     if value is None:
         return None
-    text = clean_text(value)
+    text = secret_free(clean_text(value))
     if not text:
         return None
     if len(text) > limit:
@@ -116,7 +123,7 @@ def tags(values: Iterable[str], policy: MemoryPolicy) -> tuple[str, ...]:
         values = [values]
     out: list[str] = []
     for raw in values:
-        tag = clean_text(str(raw))
+        tag = secret_free(clean_text(str(raw)))
         if not tag:
             continue
         if len(tag) > 64:

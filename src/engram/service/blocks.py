@@ -52,6 +52,7 @@ def block_write(
     if not isinstance(content, str):
         raise InvalidInput("block content must be text")
     text = v.clean_text(content) if mode == "append" else v.utf8_safe(content).replace("\x00", "")
+    text = v.secret_free(text)
     if mode == "append" and not text:
         raise InvalidInput("nothing to append: the text is empty")
     with ctx.store.write() as tx:

@@ -195,6 +195,17 @@ def _check_record(ctx: OpContext, rec: engram_jsonl.Record) -> None:
         _time(d["at"])
 
 
+def _secret_free(value: Any) -> Any:
+    """Redact every string inside an imported snapshot: a file's events must not carry secrets to disk."""
+    if isinstance(value, str):
+        return v.secret_free(value)
+    if isinstance(value, dict):
+        return {k: _secret_free(x) for k, x in value.items()}
+    if isinstance(value, list):
+        return [_secret_free(x) for x in value]
+    return value
+
+
 def _time(value: Any) -> None:
     try:
         from_text(value)
@@ -323,7 +334,7 @@ def _write_jsonl(
             owner,
             ns,
             cat,
-            v.utf8_safe(d["content"]).replace("\x00", ""),
+            v.secret_free(v.utf8_safe(d["content"]).replace("\x00", "")),
             int(d["version"]),
             from_text(d["recorded_at"]),
             block_id=int(d["id"]) if keep_ids else None,
@@ -348,8 +359,8 @@ def _write_jsonl(
             d["op"],
             d["target_kind"],
             mapped,
-            d.get("before"),
-            d.get("after"),
+            _secret_free(d.get("before")),
+            _secret_free(d.get("after")),
             undoes=undoes,
             event_id=int(d["id"]) if keep_ids else None,
         )

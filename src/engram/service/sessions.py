@@ -81,7 +81,7 @@ def append_turn(
     ident = session_id(sid)
     if role not in ROLES:
         raise InvalidInput(f"unknown role {role!r}: use one of {', '.join(ROLES)}")
-    body = v.clean_text(text) if isinstance(text, str) else ""
+    body = v.secret_free(v.clean_text(text)) if isinstance(text, str) else ""
     if not body:
         raise InvalidInput("turn text is empty")
     if len(body) > MAX_TURN_CHARS:
