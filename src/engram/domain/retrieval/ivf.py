@@ -65,7 +65,7 @@ def build(vectors: F32, ids: I64, *, cells: int | None = None, iterations: int =
     return IvfIndex(centroids, np.ascontiguousarray(vectors[order]), ids[order].astype(np.int64), offsets)
 
 
-def search(index: IvfIndex, query: F32, limit: int, nprobe: int = 32) -> dict[int, float]:
+def search(index: IvfIndex, query: F32, limit: int, nprobe: int = 24) -> dict[int, float]:
     """Cosine top-``limit`` among the vectors of the ``nprobe`` cells nearest the query."""
     if index.size == 0:
         return {}
