@@ -14,6 +14,13 @@ RELATIONS: tuple[str, ...] = ("relates_to", "supersedes", "contradicts", "derive
 DEFAULT_CATEGORIES: tuple[str, ...] = ("profile", "preference", "style", "fact", "decision", "project")
 
 
+def _t(value: datetime | None) -> str | None:
+    """A timestamp in engram's one text form, or None."""
+    from engram.timeutil import to_text
+
+    return None if value is None else to_text(value)
+
+
 @dataclass(frozen=True, slots=True)
 class Provenance:
     """Where an item came from: the session and the turns that support it."""
@@ -71,10 +78,6 @@ class Item:
         return self.confidence is None
 
     def to_dict(self) -> dict[str, Any]:
-        from engram.timeutil import to_text
-
-        def t(value: datetime | None) -> str | None:
-            return None if value is None else to_text(value)
 
         return {
             "id": self.id,
@@ -87,14 +90,14 @@ class Item:
             "source": self.source,
             "provenance": self.provenance.to_dict(),
             "confidence": self.confidence,
-            "valid_from": t(self.valid_from),
-            "valid_until": t(self.valid_until),
-            "recorded_at": t(self.recorded_at),
-            "last_confirmed_at": t(self.last_confirmed_at),
+            "valid_from": _t(self.valid_from),
+            "valid_until": _t(self.valid_until),
+            "recorded_at": _t(self.recorded_at),
+            "last_confirmed_at": _t(self.last_confirmed_at),
             "supersedes": self.supersedes,
             "superseded_by": self.superseded_by,
             "lineage": self.lineage,
-            "trashed_at": t(self.trashed_at),
+            "trashed_at": _t(self.trashed_at),
             "status": self.status,
         }
 
@@ -211,21 +214,17 @@ class Session:
     summary_seq: int = 0  # the running ``summary`` covers turns 1..summary_seq
 
     def to_dict(self) -> dict[str, Any]:
-        from engram.timeutil import to_text
-
-        def t(value: datetime | None) -> str | None:
-            return None if value is None else to_text(value)
 
         return {
             "id": self.id,
             "namespace": self.namespace,
             "title": self.title,
             "status": self.status,
-            "started_at": t(self.started_at),
-            "last_turn_at": t(self.last_turn_at),
-            "closed_at": t(self.closed_at),
-            "archived_at": t(self.archived_at),
-            "trashed_at": t(self.trashed_at),
+            "started_at": _t(self.started_at),
+            "last_turn_at": _t(self.last_turn_at),
+            "closed_at": _t(self.closed_at),
+            "archived_at": _t(self.archived_at),
+            "trashed_at": _t(self.trashed_at),
             "watermark": self.watermark,
             "summary": self.summary,
             "summary_seq": self.summary_seq,

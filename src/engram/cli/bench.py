@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import math
 import os
 import sqlite3
 import sys
@@ -61,11 +60,12 @@ def _worker(db: str, tag: str, index: int, count: int, barrier: Any, results: An
         results.put((index, [], f"{type(exc).__name__}: {exc}"))
 
 
-def _percentile(sorted_values: list[float], q: float) -> float:
-    if not sorted_values:
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile (0-100) by nearest rank on the sorted values; 0 for no values. Every bench uses it."""
+    if not values:
         return 0.0
-    rank = max(1, math.ceil(q * len(sorted_values)))
-    return sorted_values[rank - 1]
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))]
 
 
 def _run(db: str, processes: int, items: int, embedder: str = "local") -> dict[str, Any]:
@@ -110,8 +110,8 @@ def _run(db: str, processes: int, items: int, embedder: str = "local") -> dict[s
         "items": len(latencies),
         "seconds": round(seconds, 4),
         "items_per_s": round(len(latencies) / seconds, 1) if seconds > 0 else None,
-        "p50_ms": round(_percentile(latencies, 0.50) * 1000, 3),
-        "p95_ms": round(_percentile(latencies, 0.95) * 1000, 3),
+        "p50_ms": round(percentile(latencies, 50) * 1000, 3),
+        "p95_ms": round(percentile(latencies, 95) * 1000, 3),
         "max_ms": round(latencies[-1] * 1000, 3) if latencies else 0.0,
     }
 

@@ -20,8 +20,7 @@ from typing import Any
 
 import click
 
-from engram.cli.bench import bench_group
-from engram.cli.bench_locomo import percentile
+from engram.cli.bench import bench_group, percentile
 from engram.cli.hooks import engram_executable
 from engram.cli.output import info, print_table
 from engram.errors import StoreError

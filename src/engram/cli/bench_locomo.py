@@ -21,7 +21,7 @@ from typing import Any
 
 import click
 
-from engram.cli.bench import bench_group
+from engram.cli.bench import bench_group, percentile
 from engram.cli.output import info, print_table
 from engram.errors import InvalidInput
 
@@ -92,13 +92,6 @@ def turn_text(turn: dict[str, Any]) -> str:
     if turn.get("blip_caption"):
         text += f" [shares {turn['blip_caption']}]"
     return text
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))]
 
 
 def run(path: Path, k: int, embedder_spec: str, limit: int | None) -> tuple[dict[str, Any], dict[str, list[str]]]:

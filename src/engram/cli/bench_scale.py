@@ -19,8 +19,7 @@ from typing import Any
 
 import click
 
-from engram.cli.bench import bench_group
-from engram.cli.bench_locomo import percentile
+from engram.cli.bench import bench_group, percentile
 from engram.cli.output import info, print_table
 from engram.providers.base import Embedder
 
