@@ -21,10 +21,15 @@ from engram.timeutil import Clock, utcnow
 
 
 def open_store(db: str) -> Store:
-    """Pick the adapter for a location: a file path (or ``:memory:``) is SQLite."""
+    """Pick the adapter for a location: ``postgresql://`` (or ``postgres://``) is PostgreSQL, a file
+    path (or ``:memory:``) is SQLite."""
+    from engram.store import dsn
+
+    if dsn.is_postgres(db):
+        return dsn.open_postgres(db)
     if "://" in db:
         scheme = db.split("://", 1)[0]
-        raise InvalidInput(f"unsupported store URL scheme {scheme!r}: use a SQLite file path")
+        raise InvalidInput(f"unsupported store URL scheme {scheme!r}: use postgresql://… or a SQLite file path")
     from engram.store.sqlite import SqliteStore
 
     return SqliteStore(db)

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from engram.errors import StoreError
+from engram.store.base import ScopeLockStore
 
 _SAFE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _UNSAFE = re.compile(r"[^A-Za-z0-9_-]+")
@@ -57,6 +58,10 @@ def _memory_lock(store: object, scope: str) -> threading.Lock:
 @contextmanager
 def scope_lock(store: object, location: str, scope: str, timeout: float) -> Iterator[bool]:
     """Hold the scope's lock for the block; yields False (and holds nothing) after ``timeout`` seconds."""
+    if isinstance(store, ScopeLockStore):  # a database server, not a file: the store holds the lock
+        with store.scope_lock(scope, timeout) as held:
+            yield held
+        return
     deadline = time.monotonic() + max(0.0, timeout)
     if location == ":memory:":
         lock = _memory_lock(store, scope)

@@ -18,7 +18,7 @@ import numpy.typing as npt
 from engram.domain.retrieval import ivf
 from engram.errors import EngramError
 from engram.providers.base import Embedder
-from engram.store.base import Store, StoreTx
+from engram.store.base import Store, StoreTx, VectorSearchTx
 
 log = logging.getLogger("engram.vectors")
 KINDS = ("item", "turn", "block")
@@ -174,7 +174,10 @@ class VectorIndex:
     def search(
         self, tx: StoreTx, owner: str, kind: str, query: npt.NDArray[np.float32], limit: int
     ) -> dict[int, float]:
-        """Cosine top-``limit`` over the owner's vectors of one kind: exact, or IVF plus an exact delta."""
+        """Cosine top-``limit`` over the owner's vectors of one kind: in the store when it can search
+        (``VectorSearchTx``), else exact in memory, or IVF plus an exact delta."""
+        if isinstance(tx, VectorSearchTx):
+            return dict(tx.nearest_vectors(owner, kind, np.asarray(query, dtype=np.float32).tobytes(), limit))
         entry = self._refresh(tx, owner, kind)
         found: dict[int, float] = {}
         if entry.ann is not None and entry.ann.centroids.shape[1] == query.shape[0]:

@@ -284,3 +284,120 @@ class ApiKeyTx(Protocol):
     def revoke_api_key(self, key_id: int, at: datetime) -> None: ...
     def touch_api_key(self, key_id: int, at: datetime) -> None: ...
     def has_active_api_keys(self) -> bool: ...
+
+
+# ---- whole-store copy (``engram migrate`` / ``engram verify``) ------------------------------------
+@dataclass(frozen=True, slots=True)
+class StoredItem:
+    """An item row as stored, with the duplicate key the ``Item`` model leaves out."""
+
+    item: Item
+    content_key: str
+
+
+@dataclass(frozen=True, slots=True)
+class StoredDaily:
+    """A daily-log row as stored: the entry plus the instant it was written."""
+
+    entry: DailyEntry
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class StoredApiKey:
+    """An API key row as stored: the key plus ``sha256(token)`` (never the token)."""
+
+    key: ApiKey
+    key_hash: str
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A context snapshot row: the block injected into one session, frozen."""
+
+    session_id: str
+    key: str
+    payload: str
+    created_at: datetime
+
+
+# Tables a whole-store copy moves, in the order it moves them (parents before children).
+OWNER_TABLES: tuple[str, ...] = (
+    "sessions",
+    "turns",
+    "items",
+    "links",
+    "blocks",
+    "events",
+    "digests",
+    "daily",
+    "snapshots",
+    "vectors",
+)
+
+
+@runtime_checkable
+class BulkReadTx(Protocol):
+    """Optional capability: enumerate a whole store (every owner, every row, as stored), in pages.
+
+    ``engram migrate`` and ``engram verify`` read through this and the ordinary primitives
+    (``all_links``, ``all_blocks``, ``list_sessions``, ``list_digests``); nothing else uses it.
+    Pages are in ascending key order so two stores can be compared by walking them side by side.
+    """
+
+    def owners(self) -> list[str]: ...
+    def row_counts(self, owner: str) -> dict[str, int]: ...  # keys: OWNER_TABLES
+    def id_watermarks(self) -> dict[str, int]: ...  # table -> highest id ever handed out
+    def all_meta(self) -> dict[str, str]: ...  # portable keys only (no adapter bookkeeping)
+    def api_key_rows(self) -> list[StoredApiKey]: ...
+    def item_rows(self, owner: str, after_id: int, limit: int) -> list[StoredItem]: ...
+    def event_rows(self, owner: str, after_id: int, limit: int) -> list[Event]: ...
+    def turn_rows(self, owner: str, after_id: int, limit: int) -> list[Turn]: ...
+    def daily_rows(self, owner: str) -> list[StoredDaily]: ...
+    def snapshot_rows(self, owner: str) -> list[Snapshot]: ...
+    def vector_rows(self, owner: str, kind: str, after_ref: int, limit: int) -> list[tuple[int, bytes]]: ...
+
+
+@runtime_checkable
+class BulkWriteTx(Protocol):
+    """Optional capability: write rows exactly as another store holds them (ids, times, history).
+
+    Only ``engram migrate`` calls these, into an empty store, inside one transaction. Items may
+    name versions loaded later (``superseded_by``): such references are resolved by
+    ``finish_load``, called once after everything is loaded. It also makes the next id handed
+    out in each table the one the source would have handed out (``id_watermarks``), so a purged
+    id is never reused, and builds any search index that is faster to build once than to grow
+    row by row (PostgreSQL's HNSW index over the loaded vectors).
+    """
+
+    def load_items(self, rows: Sequence[StoredItem]) -> None: ...
+    def load_links(self, links: Sequence[Link]) -> None: ...
+    def load_blocks(self, blocks: Sequence[Block]) -> None: ...
+    def load_events(self, events: Sequence[Event]) -> None: ...
+    def load_sessions(self, sessions: Sequence[Session]) -> None: ...
+    def load_turns(self, owner: str, turns: Sequence[Turn]) -> None: ...
+    def load_digests(self, owner: str, digests: Sequence[Digest]) -> None: ...
+    def load_daily(self, owner: str, rows: Sequence[StoredDaily]) -> None: ...
+    def load_snapshots(self, owner: str, rows: Sequence[Snapshot]) -> None: ...
+    def load_api_keys(self, rows: Sequence[StoredApiKey]) -> None: ...
+    def load_vectors(self, owner: str, kind: str, rows: Sequence[tuple[int, bytes]]) -> None: ...
+    def finish_load(self, id_watermarks: Mapping[str, int]) -> None: ...
+
+
+@runtime_checkable
+class VectorSearchTx(Protocol):
+    """Optional capability: nearest-neighbour search inside the store (PostgreSQL's HNSW index).
+
+    When a transaction offers it, the service asks the store for the top ``k`` instead of loading
+    every vector of the owner into memory. ``query`` is float32 bytes, as stored; the answer is
+    (row id, cosine similarity) pairs, best first, over vectors of the query's dimension only."""
+
+    def nearest_vectors(self, owner: str, kind: str, query: bytes, k: int) -> list[tuple[int, float]]: ...
+
+
+@runtime_checkable
+class ScopeLockStore(Protocol):
+    """Optional capability: a store-wide lock per finalize scope (for stores that are not one file,
+    where the service's lock file beside the database cannot be used)."""
+
+    def scope_lock(self, scope: str, timeout: float) -> AbstractContextManager[bool]: ...
