@@ -338,30 +338,60 @@ def test_the_guard_is_the_one_engram_sets_for_its_children() -> None:
 
 
 PROBE = """
-import json, sys
+import sys
 sys.argv = ["engram", "hook", sys.argv[1]]
-from engram.cli.entry import main
+from engram.cli import entry
+entry.finish = sys.exit  # the real one ends the process at once (os._exit), before this report
 try:
-    main()
+    entry.main()
 except SystemExit:
     pass
 heavy = sorted({m.split(".")[0] for m in sys.modules} & {"click", "rich", "numpy", "httpx", "onnxruntime",
     "tokenizers", "subprocess", "engram.app"})
-sys.stderr.write(json.dumps({"heavy": heavy, "app": "engram.app" in sys.modules}))
+lean = sorted(set(sys.modules) & {"typing", "dataclasses", "pathlib", "datetime", "json", "sqlite3", "engram.models",
+    "engram.settings", "engram.store.sqlite", "engram.service.capture", "engram.hooks"})
+import json  # only now: the hook itself must not need it
+sys.stderr.write(json.dumps({"heavy": heavy, "app": "engram.app" in sys.modules, "lean": lean}))
 """
+
+
+def probe(env: dict[str, str], name: str, data: bytes) -> dict[str, Any]:
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, name], input=data, env=env, capture_output=True, check=False, timeout=60
+    )
+    assert done.returncode == 0
+    report = json.loads(done.stderr)
+    assert isinstance(report, dict)
+    return report
 
 
 @pytest.mark.parametrize("name", ["capture", "endmark"])
 def test_the_hot_hooks_load_nothing_heavy(env: dict[str, str], tmp_path: Path, name: str) -> None:
     t = Transcript(tmp_path / "t.jsonl")
     t.exchange("hello", "hi")
-    data = json.dumps(stop_payload(t, tmp_path)).encode()
-    done = subprocess.run(
-        [sys.executable, "-c", PROBE, name], input=data, env=env, capture_output=True, check=False, timeout=60
-    )
-    assert done.returncode == 0
-    report = json.loads(done.stderr)
-    assert report == {"heavy": [], "app": False}
+    report = probe(env, name, json.dumps(stop_payload(t, tmp_path)).encode())
+    assert (report["heavy"], report["app"]) == ([], False)
+
+
+def test_capture_loads_neither_the_models_nor_the_store(
+    env: dict[str, str], tmp_path: Path, memory: Callable[[], Memory]
+) -> None:
+    """The Stop hook spools: no ``typing``, ``dataclasses``, ``pathlib`` or ``datetime``, no models, no
+    settings module and no store, neither for a new session nor for one already captured."""
+    t = Transcript(tmp_path / "t.jsonl")
+    t.exchange("hello", "hi")
+    data = json.dumps(stop_payload(t, checkout(tmp_path / "widgets"))).encode()
+    assert probe(env, "capture", data)["lean"] == []
+    t.exchange("and then?", "then this")
+    assert probe(env, "capture", data)["lean"] == []
+    assert [x.text.split("\n")[0] for x in memory().turns(SID)] == ["hello", "hi", "and then?", "then this"]
+    t.exchange("once more", "sure")
+    assert probe(env, "capture", data)["lean"] == []  # the store took the spool in; it kept the position
+    other = Transcript(tmp_path / "other.jsonl")
+    other.user("a new session")
+    fresh = json.dumps(stop_payload(other, tmp_path, sid="s-new")).encode()
+    assert probe(env, "capture", fresh)["lean"] == ["datetime", "sqlite3"]  # unknown to the spool: ask the store
+    assert [x.text for x in memory().turns("s-new")] == ["a new session"]
 
 
 # ---- endmark -------------------------------------------------------------------------------

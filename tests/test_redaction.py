@@ -361,3 +361,105 @@ _PROSE = st.text(alphabet=st.sampled_from("abcdefghij klmnop.,!?\n"), max_size=4
 @given(_PROSE, _SEPARATORS, st.sampled_from(_SECRETS), _SEPARATORS, _PROSE)
 def test_embedded_secret_never_survives(before: str, sep1: str, secret: str, sep2: str, after: str) -> None:
     assert secret not in clean(before + sep1 + secret + sep2 + after).text
+
+
+# -- the literal gate (patterns compiled only when a trigger occurs) ---------------------------------
+
+from engram.domain.redaction.context_rules import _RULES  # noqa: E402
+from engram.domain.redaction.tokens import _TOKEN_FORMATS, _TOKEN_TRIGGERS  # noqa: E402
+
+_RULE_CASES = [pytest.param(rule, id=f"{rule.kind}-{n}") for n, rule in enumerate(_RULES)]
+_WORDS = st.sampled_from(["the", "key", "pass", "token", "://", "AKIA", "sk-", "eyJ", "-u", "login", "\n", " ", "="])
+_AROUND = st.lists(st.one_of(st.text(max_size=12), _WORDS), max_size=4).map("".join)
+
+
+def test_every_token_format_has_its_triggers() -> None:
+    assert [kind for kind, _ in _TOKEN_FORMATS] == list(_TOKEN_TRIGGERS)
+    assert all(rule.triggers for rule in _RULES)
+
+
+@pytest.mark.parametrize(("kind", "rx"), _TOKEN_FORMATS, ids=[k for k, _ in _TOKEN_FORMATS])
+@settings(max_examples=40)
+@given(data=st.data())
+def test_every_token_match_holds_a_trigger(kind: str, rx: str, data: st.DataObject) -> None:
+    token = data.draw(st.from_regex(rx, fullmatch=True))
+    assert any(t in token for t in _TOKEN_TRIGGERS[kind])
+
+
+@pytest.mark.parametrize("rule", _RULE_CASES)
+@settings(max_examples=40)
+@given(data=st.data())
+def test_every_rule_match_holds_a_trigger(rule: object, data: st.DataObject) -> None:
+    pattern = rule.pattern.compiled  # type: ignore[attr-defined]
+    hay = data.draw(st.from_regex(pattern))
+    assert pattern.search(hay) is not None
+    assert any(t in hay for t in rule.triggers)  # type: ignore[attr-defined]
+
+
+def _both(text: str) -> None:
+    gated, full = redaction._safely(text), redaction._safely(text, full=True)
+    assert gated == full
+    assert redaction.redact_full(text) == redact(text).text
+    assert redaction.scrub(text) == clean(text).text
+
+
+@pytest.mark.parametrize("case", SECRET_CASES, ids=[c.name for c in SECRET_CASES])
+def test_the_gate_finds_what_the_full_scan_finds_on_the_corpus(case: SecretCase) -> None:
+    _both(case.text)
+    _both(case.text.lower())
+    _both(case.text.upper())
+
+
+@settings(max_examples=300)
+@given(st.one_of(st.text(), _MIXED))
+def test_the_gate_finds_what_the_full_scan_finds(text: str) -> None:
+    _both(text)
+
+
+@pytest.mark.parametrize("rule", _RULE_CASES)
+@settings(max_examples=25)
+@given(data=st.data())
+def test_the_gate_finds_what_the_full_scan_finds_around_each_rule(rule: object, data: st.DataObject) -> None:
+    inner = data.draw(st.from_regex(rule.pattern.compiled))  # type: ignore[attr-defined]
+    _both(data.draw(_AROUND) + inner + data.draw(_AROUND))
+
+
+@pytest.mark.parametrize(("kind", "rx"), _TOKEN_FORMATS, ids=[k for k, _ in _TOKEN_FORMATS])
+@settings(max_examples=25)
+@given(data=st.data())
+def test_the_gate_finds_what_the_full_scan_finds_around_each_token(kind: str, rx: str, data: st.DataObject) -> None:
+    token = data.draw(st.from_regex(rx, fullmatch=True))
+    _both(data.draw(_AROUND) + " " + token + data.draw(_SEPARATORS) + data.draw(_AROUND))
+
+
+LAZY_PROBE = """
+import json, sys
+from engram.domain import redaction
+from engram.domain.redaction.context_rules import _RULES
+out = redaction.scrub(sys.argv[1])
+compiled = sorted({r.kind for r in _RULES if r.pattern._compiled is not None})
+sys.stdout.write(json.dumps({"out": out, "compiled": compiled, "dataclasses": "dataclasses" in sys.modules}))
+"""
+
+
+def test_scrub_compiles_only_the_rules_its_text_can_trigger() -> None:
+    import json
+    import subprocess
+    import sys
+
+    def probe(text: str) -> dict[str, object]:
+        done = subprocess.run([sys.executable, "-c", LAZY_PROBE, text], capture_output=True, check=True)
+        result = json.loads(done.stdout)
+        assert isinstance(result, dict)
+        return result
+
+    plain = probe("Renamed parse_args to parse_options in 14 places; the docs say so too.")
+    assert plain == {
+        "out": "Renamed parse_args to parse_options in 14 places; the docs say so too.",
+        "compiled": [],
+        "dataclasses": False,
+    }
+    url = probe("see https://ana:" + "Zq8" * 5 + "@db.example.com/x")
+    assert "[REDACTED:url_password]" in str(url["out"])
+    # the second pass reads "[REDACTED:url_password]", whose "password" triggers two more rules
+    assert url["compiled"] == ["cli_password", "secret_assignment", "url_password"]

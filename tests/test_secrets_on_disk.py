@@ -2,7 +2,8 @@
 corpus goes through the real hook (the installed ``engram hook capture`` process, a Claude Code
 transcript with the secret in prompts, answers and tool calls) and through ``Memory.capture`` (text
 and metadata), into a real SQLite file. Afterwards none of the secrets' bytes are in the database
-file, its ``-wal`` or ``-shm`` files, or the hook log.
+file, its ``-wal`` or ``-shm`` files, the capture spool the hook writes beside it (read while it still
+holds the hooks' batches, and again once the store has taken them in), or the hook log.
 
 A reader connection stays open while the hooks write, so the write-ahead log is still on disk
 (not yet checkpointed away) when it is searched.
@@ -109,6 +110,9 @@ def test_no_secret_reaches_the_disk(store: tuple[dict[str, str], Path], tmp_path
                     for record in records_for(SECRET_CASES.index(case), case):
                         handle.write(json.dumps(record) + "\n")
             run_hook(env, "capture", payload)
+        spool = Path(f"{db}.spool")
+        spooled = spool.read_bytes()  # nothing has opened the store since: every batch is still here
+        assert spooled.count(b'"kind":"turns"') == 2 and b"REDACTED" in spooled
         # secrets in places that end up in the hook log: a path that does not exist, bad input
         leaky = SECRET_CASES[0].secrets[0]
         run_hook(env, "capture", {**payload, "session_id": "x", "transcript_path": f"/tmp/{leaky}/nope.jsonl"})
@@ -131,6 +135,7 @@ def test_no_secret_reaches_the_disk(store: tuple[dict[str, str], Path], tmp_path
         wal, shm = Path(f"{db}-wal"), Path(f"{db}-shm")
         assert wal.exists() and wal.stat().st_size > 0
         files = {"wal": wal.read_bytes(), "shm": shm.read_bytes() if shm.exists() else b""}
+        files |= {"spool": spooled, "spool, taken in": spool.read_bytes()}
     finally:
         reader.close()
     files["db"] = db.read_bytes()

@@ -7,63 +7,110 @@
 ['I prefer short answers']
 """
 
-from typing import TYPE_CHECKING as _TYPE_CHECKING
+# Every public name loads on first use (module ``__getattr__`` below), so that ``engram hook
+# capture``, which runs after every answer and needs none of them, does not pay for the models,
+# the policy or the facade (numpy included) at start-up.
+_EXPORTS = {
+    "MemoryPolicy": "engram.domain.policy",
+    "Memory": "engram.app",
+    **dict.fromkeys(
+        (
+            "Ambiguous",
+            "Conflict",
+            "EngramError",
+            "InvalidInput",
+            "NotFound",
+            "ProviderError",
+            "ScopeError",
+            "StoreError",
+        ),
+        "engram.errors",
+    ),
+    **dict.fromkeys(
+        (
+            "DEFAULT_CATEGORIES",
+            "Block",
+            "BlockResult",
+            "CloseResult",
+            "CompressedView",
+            "DailyEntry",
+            "Digest",
+            "DigestRecall",
+            "Event",
+            "History",
+            "ImportReport",
+            "Item",
+            "LineError",
+            "Link",
+            "LinkResult",
+            "Provenance",
+            "PurgeResult",
+            "Session",
+            "SessionMatch",
+            "Turn",
+            "UndoResult",
+            "WriteResult",
+        ),
+        "engram.models",
+    ),
+}
 
-from engram.domain.policy import MemoryPolicy
-from engram.errors import (
-    Ambiguous,
-    Conflict,
-    EngramError,
-    InvalidInput,
-    NotFound,
-    ProviderError,
-    ScopeError,
-    StoreError,
-)
-from engram.models import (
-    DEFAULT_CATEGORIES,
-    Block,
-    BlockResult,
-    CloseResult,
-    CompressedView,
-    DailyEntry,
-    Digest,
-    DigestRecall,
-    Event,
-    History,
-    ImportReport,
-    Item,
-    LineError,
-    Link,
-    LinkResult,
-    Provenance,
-    PurgeResult,
-    Session,
-    SessionMatch,
-    Turn,
-    UndoResult,
-    WriteResult,
-)
-
-if _TYPE_CHECKING:
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy treats the name alike)
+if TYPE_CHECKING:
     from engram.app import Memory
+    from engram.domain.policy import MemoryPolicy
+    from engram.errors import (
+        Ambiguous,
+        Conflict,
+        EngramError,
+        InvalidInput,
+        NotFound,
+        ProviderError,
+        ScopeError,
+        StoreError,
+    )
+    from engram.models import (
+        DEFAULT_CATEGORIES,
+        Block,
+        BlockResult,
+        CloseResult,
+        CompressedView,
+        DailyEntry,
+        Digest,
+        DigestRecall,
+        Event,
+        History,
+        ImportReport,
+        Item,
+        LineError,
+        Link,
+        LinkResult,
+        Provenance,
+        PurgeResult,
+        Session,
+        SessionMatch,
+        Turn,
+        UndoResult,
+        WriteResult,
+    )
+del TYPE_CHECKING
 
 __version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> object:
-    # ``Memory`` (and with it the whole service layer, numpy included) loads on first use, so that
-    # ``engram hook capture``, which never needs it, starts fast.
-    if name == "Memory":
-        from engram.app import Memory
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'engram' has no attribute {name!r}")
+    from importlib import import_module
 
-        globals()["Memory"] = Memory
-        return Memory
-    raise AttributeError(f"module 'engram' has no attribute {name!r}")
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | {"Memory"})
+    return sorted(set(globals()) | set(_EXPORTS))
 
 
 __all__ = [

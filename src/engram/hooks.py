@@ -3,7 +3,8 @@
 Claude Code runs a hook command with a JSON object on stdin (``session_id``, ``transcript_path``,
 ``cwd``, ``hook_event_name`` …) and reads its stdout. Wiring (``engram install claude-code``):
 
-* ``Stop`` → ``capture``: the transcript lines written since the last capture become turns;
+* ``Stop`` → ``capture``: the transcript lines written since the last capture become turns
+  (spooled beside the database and taken in on the store's next open: :mod:`engram.cli.hook_capture`);
 * ``SessionStart`` → ``finalize`` then ``recall``: sessions left dirty in this repository and branch
   are closed (digest, extracted facts), then the frozen context block (plus the branch's recent
   digests) is printed as ``additionalContext``;
@@ -15,7 +16,7 @@ itself starts, e.g. ``claude -p`` as extractor) makes it a no-op before anything
 exits 0 and never prints a traceback (errors go to ``$ENGRAM_HOOK_LOG_FILE``, default
 ``$ENGRAM_HOME/logs/hooks.log``, redacted); ``capture`` and ``endmark`` import neither click nor
 rich nor numpy nor any model and never embed, and nothing here starts a subprocess (``.git/HEAD``
-is read directly, :mod:`engram.domain.gitref`).
+is read directly, :mod:`engram.domain.githead`).
 
 Claude Code starts the hooks of one event in parallel, so "finalize then recall" is enforced with a
 lock: ``finalize`` takes it before its first expensive step and holds it while it works;
@@ -24,15 +25,28 @@ lock: ``finalize`` takes it before its first expensive step and holds it while i
 
 from __future__ import annotations
 
-import json
 import os
-import re
 import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple, TextIO
+
+from engram.cli.hook_capture import (
+    GUARD_ENV,
+    MAX_CHUNKS,
+    READ_CHUNK,
+    Chunk,
+    HookLog,
+    log_path,
+    read_transcript,
+    record_text,
+    run_hook,
+    session_of,
+    text_of,
+    where_of,
+)
+from engram.cli.hook_capture import capture as _spool_capture
 
 if TYPE_CHECKING:
     from engram.app import Memory
@@ -40,20 +54,24 @@ if TYPE_CHECKING:
     from engram.service.context import OpContext
     from engram.settings import Settings
 
-__all__ = ["DEFAULT_RECALL_CAP", "GUARD_ENV", "HOOKS", "main", "pack", "read_transcript", "record_text", "run"]
+__all__ = [
+    "DEFAULT_RECALL_CAP",
+    "GUARD_ENV",
+    "HOOKS",
+    "Chunk",
+    "HookLog",
+    "log_path",
+    "main",
+    "pack",
+    "read_transcript",
+    "record_text",
+    "run",
+]
 
-GUARD_ENV = "ENGRAM_HOOK_ACTIVE"  # == engram.providers.command_llm.RECURSION_GUARD_ENV (not imported: httpx)
 HOOKS = ("capture", "endmark", "finalize", "recall")
 DEFAULT_RECALL_CAP = 6000
 RECALL_K = 5
-MAX_STDIN = 16 * 1024 * 1024
-READ_CHUNK = 8 * 1024 * 1024  # transcript bytes parsed per transaction
-MAX_CHUNKS = 64
-LOG_MAX_BYTES = 1024 * 1024
 LOCK_WAIT_S = 50.0  # below Claude Code's 60 s hook timeout
-MAX_TOOL_LINES = 20
-TOOL_HINT_CHARS = 160
-SOURCE = "claude-code"
 
 
 # ---- entry ----------------------------------------------------------------------------------
@@ -74,26 +92,13 @@ def run(
     stdout: TextIO | None = None,
 ) -> int:
     """Run one hook. ``db`` and ``owner`` override ``ENGRAM_DB`` and ``ENGRAM_USER``. Always returns 0."""
-    if os.environ.get(GUARD_ENV, "") not in ("", "0"):
-        return 0
-    log = HookLog(name or "hook")
-    try:
-        handler = _HANDLERS.get(name)
-        if handler is None:
-            log.error(f"unknown hook {name!r}: use one of {', '.join(HOOKS)}")
-            return 0
-        payload = _read_payload(sys.stdin.buffer if stdin is None else stdin)
-        if payload is None:
-            log.error("hook input on stdin is not a JSON object; nothing done")
-            return 0
-        output = handler(payload, _Env(db, owner), log)
-        if output is not None:
-            out = sys.stdout if stdout is None else stdout
-            out.write(json.dumps(output, ensure_ascii=False) + "\n")
-            out.flush()
-    except BaseException as exc:  # a hook never fails Claude Code's turn: log and exit 0
-        log.exception(exc)
-    return 0
+    handler = _HANDLERS.get(name)
+
+    def call(payload: Mapping[str, Any], db: str | None, owner: str | None, log: HookLog) -> dict[str, Any] | None:
+        assert handler is not None
+        return handler(payload, _Env(db, owner), log)
+
+    return run_hook(name, None if handler is None else call, db=db, owner=owner, stdin=stdin, stdout=stdout)
 
 
 class _Env(NamedTuple):
@@ -106,110 +111,11 @@ class _Env(NamedTuple):
         return Settings.load(db=self.db, owner=self.owner)
 
 
-def _read_payload(stream: BinaryIO) -> dict[str, Any] | None:
-    try:
-        if stream.isatty():
-            return None
-    except (AttributeError, ValueError, OSError):
-        pass
-    raw = stream.read(MAX_STDIN)
-    try:
-        data = json.loads(raw.decode("utf-8", "replace")) if raw.strip() else None
-    except ValueError:
-        return None
-    return data if isinstance(data, dict) else None
-
-
-# ---- the log --------------------------------------------------------------------------------
-def log_path() -> Path:
-    if os.environ.get("ENGRAM_HOOK_LOG_FILE"):
-        return Path(os.environ["ENGRAM_HOOK_LOG_FILE"]).expanduser()
-    from engram.settings import engram_home
-
-    return engram_home() / "logs" / "hooks.log"
-
-
-class HookLog:
-    """One line per message in the hook log, redacted; debug lines only with ``ENGRAM_HOOK_LOG=debug``.
-
-    Writing never raises: a log that cannot be written is not worth failing a hook over.
-    """
-
-    def __init__(self, hook: str) -> None:
-        self.hook = hook
-        self.verbose = os.environ.get("ENGRAM_HOOK_LOG", "").lower() == "debug"
-
-    def debug(self, message: str) -> None:
-        if self.verbose:
-            self._write("DEBUG", message)
-
-    def info(self, message: str) -> None:
-        self._write("INFO", message)
-
-    def error(self, message: str) -> None:
-        self._write("ERROR", message)
-
-    def exception(self, exc: BaseException) -> None:
-        """The error and where it happened (file:line of the last frames, no source, no locals)."""
-        try:
-            import traceback
-
-            frames = traceback.StackSummary.extract(traceback.walk_tb(exc.__traceback__), lookup_lines=False)
-            where = " < ".join(f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in reversed(frames[-6:]))
-            self._write("ERROR", f"{type(exc).__name__}: {exc} [at {where or '?'}]")
-        except Exception:
-            self._write("ERROR", type(exc).__name__)
-
-    def _write(self, level: str, message: str) -> None:
-        try:
-            from engram.domain.redaction import clean
-
-            text = " | ".join(clean(message).text.splitlines())[:4000]
-            path = log_path()
-            path.parent.mkdir(parents=True, exist_ok=True)
-            try:
-                if path.stat().st_size > LOG_MAX_BYTES:
-                    os.replace(path, path.with_name(path.name + ".1"))
-            except OSError:
-                pass
-            stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-            line = f"{stamp} pid={os.getpid()} {self.hook} {level} {text}\n"
-            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
-            try:
-                os.write(fd, line.encode("utf-8", "replace"))
-            finally:
-                os.close(fd)
-        except Exception:
-            pass
-
-
 # ---- shared helpers -------------------------------------------------------------------------
-def _text(payload: Mapping[str, Any], key: str) -> str | None:
-    value = payload.get(key)
-    return value if isinstance(value, str) and value.strip() else None
-
-
-def _session_id(payload: Mapping[str, Any]) -> str | None:
-    """``session_id``, else the transcript file's stem (seed 003 review fix #9), else None."""
-    sid = _text(payload, "session_id")
-    if sid is not None:
-        return sid.strip()
-    path = _text(payload, "transcript_path")
-    return (Path(path).stem or None) if path is not None else None
-
-
 def _where(payload: Mapping[str, Any], settings: Settings) -> tuple[str, dict[str, str]]:
     """The namespace for this folder (``repos/<repo>/branches/<branch>`` in a checkout) and what
     the session's metadata records about it."""
-    from engram.domain import gitref
-
-    cwd = _text(payload, "cwd") or os.getcwd()
-    ref = gitref.find(cwd)
-    meta = {"agent": SOURCE, "cwd": cwd}
-    if ref is None:
-        return settings.namespace, meta
-    meta |= {"repo": ref.repo, "branch": ref.branch}
-    return gitref.namespace_for(cwd, settings.namespace), meta
+    return where_of(payload, settings.namespace)
 
 
 def _lean_context(settings: Settings) -> OpContext:
@@ -219,13 +125,18 @@ def _lean_context(settings: Settings) -> OpContext:
     from engram.domain import validation as v
     from engram.errors import InvalidInput
     from engram.service.context import OpContext
+    from engram.store import dsn
+    from engram.store.base import Store
     from engram.store.sqlite import SqliteStore
 
-    if "://" in settings.db:
-        raise InvalidInput(f"the Claude Code hooks need a SQLite file, not {settings.db.split('://', 1)[0]}://")
-    return OpContext(
-        store=SqliteStore(settings.db), owner=v.owner(settings.owner), policy=settings.policy, actor="hook"
-    )
+    store: Store
+    if dsn.is_postgres(settings.db):
+        store = dsn.open_postgres(settings.db)
+    elif "://" in settings.db:
+        raise InvalidInput(f"unsupported store URL scheme {settings.db.split('://', 1)[0]!r}")
+    else:
+        store = SqliteStore(settings.db)
+    return OpContext(store=store, owner=v.owner(settings.owner), policy=settings.policy, actor="hook")
 
 
 def _memory(settings: Settings) -> Memory:
@@ -271,177 +182,39 @@ def _finalize_lock(settings: Settings, *, shared: bool, log: HookLog) -> Iterato
 
 
 # ---- capture (Stop) -------------------------------------------------------------------------
-class Chunk(NamedTuple):
-    """Whole transcript records read from ``start``; ``end`` is the offset just past the last one."""
-
-    records: tuple[tuple[int, dict[str, Any]], ...]
-    start: int
-    end: int
-    more: bool
-
-
-def read_transcript(path: str | Path, offset: int, limit: int = READ_CHUNK) -> Chunk:
-    """The complete JSONL records from byte ``offset`` on (at most ``limit`` bytes).
-
-    A last line without its newline is taken only if it parses as a JSON object (then it is whole);
-    otherwise it is still being written, and ``end`` stops before it. A line that is not JSON is
-    skipped. An ``offset`` past the end of the file (the file was replaced) starts again at 0.
-    """
-    with open(path, "rb") as handle:
-        size = os.fstat(handle.fileno()).st_size
-        if offset > size or offset < 0:
-            offset = 0
-        handle.seek(offset)
-        data = handle.read(limit)
-        if len(data) == limit and b"\n" not in data:  # one line longer than limit: skip it whole
-            skip = offset + len(data)
-            while True:
-                block = handle.read(1024 * 1024)
-                if not block:
-                    return Chunk((), offset, skip, False)
-                cut = block.find(b"\n")
-                if cut >= 0:
-                    skip += cut + 1
-                    return Chunk((), offset, skip, skip < size)
-                skip += len(block)
-    more = offset + len(data) < size
-    records: list[tuple[int, dict[str, Any]]] = []
-    pos = 0
-    while True:
-        cut = data.find(b"\n", pos)
-        if cut < 0:
-            break
-        _parse_line(data[pos:cut], offset + pos, records)
-        pos = cut + 1
-    end = offset + pos
-    tail = data[pos:]
-    if tail.strip() and not more and _parse_line(tail, offset + pos, records):
-        end += len(tail)
-    return Chunk(tuple(records), offset, end, more)
-
-
-def _parse_line(line: bytes, at: int, into: list[tuple[int, dict[str, Any]]]) -> bool:
-    if not line.strip():
-        return False
-    try:
-        record = json.loads(line)
-    except ValueError:
-        return False
-    if not isinstance(record, dict):
-        return False
-    into.append((at, record))
-    return True
-
-
-def _tool_line(block: Mapping[str, Any]) -> str:
-    from engram.domain.redaction import clean
-
-    name = str(block.get("name") or "tool")[:60]
-    given = block.get("input")
-    hint = ""
-    if isinstance(given, Mapping):
-        for key in ("command", "file_path", "notebook_path", "path", "pattern", "url", "query", "description"):
-            value = given.get(key)
-            if isinstance(value, str) and value.strip():
-                # redact before flattening and cutting: both change what the redactor would see
-                hint = " ".join(clean(value).text.split())
-                if len(hint) > TOOL_HINT_CHARS:
-                    hint = hint[: TOOL_HINT_CHARS + 1].rsplit(" ", 1)[0] if " " in hint[:TOOL_HINT_CHARS] else ""
-                    hint = f"{hint} …".lstrip()
-                break
-    return f"[tool {name}] {hint}".rstrip()
-
-
-_INJECTED = re.compile(r"<(memory|engram-recall|engram-sessions)>.*?(?:</\1>|\Z)", re.DOTALL)
-
-
-def record_text(record: Mapping[str, Any]) -> tuple[str, str] | None:
-    """``(role, text)`` of one Claude Code transcript record, or None when it holds no conversation.
-
-    Kept: user and assistant text blocks. Summarised: ``tool_use`` as one ``[tool Name] hint`` line.
-    Dropped: tool results, thinking, meta and sidechain (subagent) records, compaction summaries,
-    API error notices, every record type but ``user`` and ``assistant``, and engram's own injected
-    blocks (``<memory>``, ``<engram-recall>``, ``<engram-sessions>``) in user text: engram must not
-    learn from its own output.
-    """
-    kind = record.get("type")
-    if kind not in ("user", "assistant"):
-        return None
-    if record.get("isMeta") or record.get("isSidechain") or record.get("isCompactSummary"):
-        return None
-    if record.get("isApiErrorMessage"):
-        return None
-    message = record.get("message")
-    if not isinstance(message, Mapping):
-        return None
-    role = message.get("role") if message.get("role") in ("user", "assistant") else kind
-    content = message.get("content")
-    texts: list[str] = []
-    tools: list[str] = []
-    if isinstance(content, str):
-        texts.append(content)
-    elif isinstance(content, list):
-        for block in content:
-            if not isinstance(block, Mapping):
-                continue
-            btype = block.get("type")
-            if btype == "text" and isinstance(block.get("text"), str):
-                texts.append(block["text"])
-            elif btype == "tool_use":
-                tools.append(_tool_line(block))
-            elif btype == "image":
-                texts.append("[image]")
-    if role == "user":  # engram's own injected blocks, should a Claude Code version inline them
-        texts = [_INJECTED.sub("", t) for t in texts]
-    if len(tools) > MAX_TOOL_LINES:
-        tools = [*tools[:MAX_TOOL_LINES], f"[+{len(tools) - MAX_TOOL_LINES} more tool calls]"]
-    text = "\n".join(t for t in (*texts, *tools) if t.strip())
-    return (str(role), text) if text.strip() else None
-
-
 def transcript_turns(records: Sequence[tuple[int, Mapping[str, Any]]]) -> list[Capture]:
     """Turns from transcript records: consecutive records of one role (an answer written as several
     records: text, tool calls, more text) make one turn, whose id is its first record's ``uuid``."""
+    from engram.cli.hook_capture import group_turns
     from engram.service.capture import Capture
 
-    groups: list[tuple[str, list[str], list[str], str | None]] = []  # role, texts, uuids, timestamp
-    for at, record in records:
-        found = record_text(record)
-        if found is None:
-            continue
-        role, text = found
-        uuid = record.get("uuid") if isinstance(record.get("uuid"), str) else f"offset-{at}"
-        stamp = record.get("timestamp") if isinstance(record.get("timestamp"), str) else None
-        if groups and groups[-1][0] == role:
-            groups[-1][1].append(text)
-            groups[-1][2].append(str(uuid))
-        else:
-            groups.append((role, [text], [str(uuid)], stamp))
-    turns = []
-    for role, texts, uuids, stamp in groups:
-        meta: dict[str, Any] = {"source": SOURCE}
-        if len(uuids) > 1:
-            meta["records"] = len(uuids)
-        turns.append(Capture(role, "\n\n".join(texts), stamp, uuids[0], meta))
-    return turns
+    return [Capture(role, text, stamp, uuid, meta) for role, text, stamp, uuid, meta in group_turns(records)]
 
 
 def _capture(payload: Mapping[str, Any], env: _Env, log: HookLog) -> None:
+    """Spooled beside a SQLite file (:func:`engram.cli.hook_capture.capture`); written straight
+    into a server store."""
+    return _spool_capture(payload, env.db, env.owner, log)
+
+
+def capture_into_store(payload: Mapping[str, Any], db: str | None, owner: str | None, log: HookLog) -> None:
+    """Capture into the store itself, one transaction per transcript chunk: for a store with no
+    file to spool beside (a ``postgresql://`` URL)."""
     from engram.service import capture
 
-    sid = _session_id(payload)
-    path = _text(payload, "transcript_path")
+    sid = session_of(payload)
+    path = text_of(payload, "transcript_path")
     if sid is None or path is None:
         log.error("hook input has no session_id or transcript_path; nothing captured")
         return None
-    settings = env.settings()
+    settings = _Env(db, owner).settings()
     namespace, where = _where(payload, settings)
     ctx = _lean_context(settings)
     try:
         offset = capture.transcript_offset(ctx, sid, path)
         for _ in range(MAX_CHUNKS):
             try:
-                chunk = read_transcript(path, offset)
+                chunk = read_transcript(path, offset, READ_CHUNK)
             except FileNotFoundError:
                 log.info(f"transcript {path} does not exist (yet); nothing captured")
                 return None
@@ -472,7 +245,7 @@ def _capture(payload: Mapping[str, Any], env: _Env, log: HookLog) -> None:
 def _endmark(payload: Mapping[str, Any], env: _Env, log: HookLog) -> None:
     from engram.service import capture
 
-    sid = _session_id(payload)
+    sid = session_of(payload)
     if sid is None:
         log.error("hook input has no session_id; no end marker written")
         return None
@@ -481,7 +254,7 @@ def _endmark(payload: Mapping[str, Any], env: _Env, log: HookLog) -> None:
         marked = capture.mark_ended(ctx, sid)
     finally:
         ctx.store.close()
-    reason = _text(payload, "reason") or "unknown"
+    reason = text_of(payload, "reason") or "unknown"
     log.debug(f"session {sid} ended ({reason}): {'marked' if marked else 'no such session, nothing marked'}")
     return None
 
@@ -497,7 +270,7 @@ def _finalize(payload: Mapping[str, Any], env: _Env, log: HookLog) -> None:
             if finalize is None:
                 log.debug("this engram has no finalize_dirty; nothing finalized")
                 return None
-            result = finalize(namespace=namespace, exclude=_session_id(payload))
+            result = finalize(namespace=namespace, exclude=session_of(payload))
             log.debug(f"finalize_dirty({namespace}): {result!r}"[:500])
         finally:
             memory.close()
@@ -620,15 +393,15 @@ def _prompt_context(
 
 
 def _recall(payload: Mapping[str, Any], env: _Env, log: HookLog) -> dict[str, Any]:
-    event = _text(payload, "hook_event_name") or ("UserPromptSubmit" if "prompt" in payload else "SessionStart")
-    sid = _session_id(payload)
+    event = text_of(payload, "hook_event_name") or ("UserPromptSubmit" if "prompt" in payload else "SessionStart")
+    sid = session_of(payload)
     cap = recall_cap()
     settings = env.settings()
     namespace, _ = _where(payload, settings)
     memory = _memory(settings)
     try:
         if event == "UserPromptSubmit":
-            parts, dropped = _prompt_context(memory, _text(payload, "prompt") or "", sid, namespace, cap, log)
+            parts, dropped = _prompt_context(memory, text_of(payload, "prompt") or "", sid, namespace, cap, log)
         else:
             with _finalize_lock(settings, shared=True, log=log):  # a running finalize completes first
                 parts, dropped = _session_start_context(memory, sid, namespace, cap, log)

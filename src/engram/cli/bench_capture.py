@@ -120,6 +120,17 @@ def _timed(command: list[str], stdin: bytes, env: dict[str, str]) -> tuple[float
     return elapsed, done.returncode == 0 and not done.stderr and not done.stdout.strip()
 
 
+def _compile_bytecode() -> None:
+    """Write engram's bytecode cache first, as ``pip install`` does: where the cache cannot be
+    written (``PYTHONDONTWRITEBYTECODE``, an editable install) every hook run would otherwise
+    compile the modules it loads, and the benchmark would time the compiler."""
+    import compileall
+
+    import engram
+
+    compileall.compile_dir(str(Path(engram.__file__).parent), quiet=2)
+
+
 def measure(runs: int, executable: str, workdir: Path) -> dict[str, Any]:
     """Run the benchmark in ``workdir`` (a fresh folder) and return the report."""
     checkout = workdir / "widgets"
@@ -139,6 +150,7 @@ def measure(runs: int, executable: str, workdir: Path) -> dict[str, Any]:
         "permission_mode": "default",
     }
     stdin = json.dumps(payload).encode()
+    _compile_bytecode()
     hook = [executable, "hook", "capture"]
     bare = [sys.executable, "-c", "pass"]
     parent: str | None = None

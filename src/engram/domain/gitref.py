@@ -19,20 +19,14 @@ refuses a branch ``feature`` next to ``feature/login``.
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from engram.domain import validation as v
+from engram.domain.githead import MAX_DEPTH, locate, namespace_of, segment
 from engram.errors import InvalidInput
 
-__all__ = ["GitRef", "find", "namespace_for", "segment"]
-
-MAX_DEPTH = 256  # folders walked up from the start before giving up
-_READ_LIMIT = 4096  # HEAD, .git files and commondir are a line each
-_UNSAFE = re.compile(r"[^A-Za-z0-9._@+-]+")
-_SHA = re.compile(r"[0-9a-fA-F]{40}(?:[0-9a-fA-F]{24})?")
-_MAX_NAMESPACE = 400
+__all__ = ["MAX_DEPTH", "GitRef", "find", "namespace_for", "segment"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,95 +41,19 @@ class GitRef:
     @property
     def namespace(self) -> str:
         """``repos/<repo>/branches/<branch>``, valid for :func:`engram.domain.validation.namespace`."""
-        branch = "/".join(segment(part) for part in self.branch.split("/") if part) or "unknown"
-        ns = f"repos/{segment(self.repo)}/branches/{branch}"
-        if len(ns) > _MAX_NAMESPACE:
-            import hashlib
-
-            digest = hashlib.sha1(self.branch.encode("utf-8", "replace")).hexdigest()[:12]
-            ns = f"repos/{segment(self.repo)}/branches/b-{digest}"
-        return v.namespace(ns)
-
-
-def segment(text: str, fallback: str = "unknown") -> str:
-    """One namespace segment: runs of other characters become ``-``; it starts with a letter or digit."""
-    cleaned = _UNSAFE.sub("-", str(text)).lstrip("._@+-")[:100]
-    return cleaned if cleaned and cleaned not in (".", "..") else fallback
-
-
-def _read_line(path: Path) -> str | None:
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read(_READ_LIMIT)
-    except (OSError, ValueError):
-        return None
-    text = data.decode("utf-8", "replace").strip()
-    return text.splitlines()[0].strip() if text else ""
-
-
-def _git_dir(top: Path) -> Path | None:
-    """The git folder for the checkout at ``top``, if ``top/.git`` is a folder or a ``gitdir:`` file."""
-    dot = top / ".git"
-    try:
-        if dot.is_dir():
-            return dot
-        if not dot.is_file():
-            return None
-    except (OSError, ValueError):
-        return None
-    line = _read_line(dot)
-    if not line or not line.startswith("gitdir:"):
-        return None
-    target = Path(line[len("gitdir:") :].strip())
-    return Path(os.path.normpath(top / target)) if not target.is_absolute() else target
-
-
-def _repo_name(top: Path, git_dir: Path) -> str:
-    common = git_dir
-    pointer = _read_line(git_dir / "commondir")
-    if pointer:
-        target = Path(pointer)
-        common = Path(os.path.normpath(git_dir / target)) if not target.is_absolute() else target
-    if common.name == ".git":
-        return common.parent.name or "root"
-    if common != git_dir:  # a worktree of a bare repository: "widgets.git" names "widgets"
-        return common.name.removesuffix(".git") or "root"
-    return top.name or "root"
-
-
-def _branch(git_dir: Path) -> tuple[str, bool]:
-    head = _read_line(git_dir / "HEAD")
-    if head is None or not head:
-        return "unknown", False
-    if head.startswith("ref:"):
-        ref = head[len("ref:") :].strip()
-        if ref.startswith("refs/heads/"):
-            return ref[len("refs/heads/") :] or "unknown", False
-        return ref.removeprefix("refs/") or "unknown", False
-    if _SHA.fullmatch(head):
-        return f"detached-{head[:7].lower()}", True
-    return "unknown", False
+        return v.namespace(namespace_of(self.repo, self.branch))
 
 
 def find(start: str | os.PathLike[str]) -> GitRef | None:
     """The checkout containing ``start`` (a folder; walked up to the root), or None outside any.
 
-    Never raises and never runs git.
+    Never raises and never runs git (the work is :func:`engram.domain.githead.locate`'s).
     """
-    try:
-        here = Path(os.path.abspath(os.fspath(start)))
-    except (TypeError, ValueError, OSError):
+    found = locate(start)
+    if found is None:
         return None
-    for _ in range(MAX_DEPTH):
-        git_dir = _git_dir(here)
-        if git_dir is not None:
-            branch, detached = _branch(git_dir)
-            return GitRef(repo=_repo_name(here, git_dir), branch=branch, top=here, detached=detached)
-        parent = here.parent
-        if parent == here:
-            return None
-        here = parent
-    return None
+    repo, branch, top, detached = found
+    return GitRef(repo=repo, branch=branch, top=Path(top), detached=detached)
 
 
 def namespace_for(start: str | os.PathLike[str] | None, default: str) -> str:

@@ -7,17 +7,18 @@ what was wrong and what would be accepted.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 
-from engram.domain.policy import MemoryPolicy
 from engram.domain.redaction import redact
 from engram.errors import InvalidInput, ScopeError
-from engram.models import RELATIONS, SOURCES
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: the capture hook imports this module
+if TYPE_CHECKING:
+    from engram.domain.policy import MemoryPolicy
 
 _SEGMENT = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,99}$")
 _OWNER = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,127}$")
-_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE = "[\ud800-\udfff]"  # compiled on the first text that is not ASCII (re caches it)
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 # Seed 004 names its categories in the plural; accept those names as aliases.
@@ -78,12 +79,17 @@ def clean_text(value: str) -> str:
 
     Lone surrogates (which cannot be stored as UTF-8) become U+FFFD rather than failing later.
     """
-    return _CONTROL.sub("", unicodedata.normalize("NFC", utf8_safe(str(value)))).strip()
+    text = utf8_safe(str(value))
+    if not text.isascii():  # ASCII is its own NFC form (and the capture hook then skips unicodedata)
+        import unicodedata
+
+        text = unicodedata.normalize("NFC", text)
+    return _CONTROL.sub("", text).strip()
 
 
 def utf8_safe(text: str) -> str:
     """Replace lone surrogates (valid in Python and JSON, impossible in UTF-8) with U+FFFD."""
-    return _SURROGATE.sub("\ufffd", text)
+    return text if text.isascii() else re.sub(_SURROGATE, "\ufffd", text)
 
 
 def secret_free(text: str) -> str:
@@ -136,6 +142,8 @@ def tags(values: Iterable[str], policy: MemoryPolicy) -> tuple[str, ...]:
 
 
 def source(value: str) -> str:
+    from engram.models import SOURCES  # here, not at the top: the capture hook never needs the models
+
     if value not in SOURCES:
         raise InvalidInput(f"unknown source {value!r}: use one of {', '.join(SOURCES)}")
     return value
@@ -154,6 +162,8 @@ def confidence(value: float | None) -> float | None:
 
 
 def relation(value: str) -> str:
+    from engram.models import RELATIONS
+
     if value not in RELATIONS:
         raise InvalidInput(f"unknown relation {value!r}: use one of {', '.join(RELATIONS)}")
     return value

@@ -22,7 +22,9 @@ from typing import Any
 from engram.domain.retrieval import text as rtext
 from engram.errors import StoreError
 from engram.models import Block, Event, Item, Link, Provenance, Session, Turn
+from engram.store import spool
 from engram.store.base import ItemQuery, NewItem, TurnContext
+from engram.store.sqlite_bulk import BulkRows
 from engram.store.sqlite_episodes import EpisodeRows
 from engram.store.sqlite_keys import ApiKeyRows
 from engram.store.sqlite_schema import LATEST_VERSION, MIGRATIONS
@@ -154,6 +156,11 @@ _EVENT_SELECT = (
 _SUBTREE = "(namespace = ? OR substr(namespace, 1, length(?) + 1) = ? || '/')"
 
 
+def _writable_folder(location: str) -> bool:
+    """False when the database's folder cannot take new files (read-only mount or permissions)."""
+    return location == ":memory:" or os.access(Path(location).expanduser().parent, os.W_OK)
+
+
 def _store_error(exc: sqlite3.Error, location: str) -> StoreError:
     text = str(exc)
     if "locked" in text or "busy" in text:
@@ -162,6 +169,10 @@ def _store_error(exc: sqlite3.Error, location: str) -> StoreError:
         hint = "the database file or its folder is read-only"
     elif "full" in text:
         hint = "the disk is full"
+    elif "unable to open" in text and not _writable_folder(location):
+        hint = "the database's folder is read-only"
+    elif getattr(exc, "sqlite_errorname", "").startswith("SQLITE_IOERR"):
+        hint = "writing to the disk failed: it may be full, or the file at its size limit"
     elif "malformed" in text or "not a database" in text:
         hint = "the file is not a healthy engram database"
     else:
@@ -215,7 +226,7 @@ def _ensure_vocab_views(c: sqlite3.Connection) -> None:
     c.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms_stems USING fts5vocab(temp, query_terms, instance)")
 
 
-class SqliteTx(EpisodeRows, ApiKeyRows):
+class SqliteTx(EpisodeRows, ApiKeyRows, BulkRows):
     """Owner-scoped primitives over one open transaction (digests and daily logs: ``EpisodeRows``)."""
 
     def __init__(
@@ -937,6 +948,8 @@ class SqliteStore:
         self._lock = threading.RLock()
         self._lock_fd = -1
         self._term_counts: dict[tuple[str, str], tuple[int, float]] = {}
+        self._spool = spool.spool_path(self._path)  # what the capture hook left to take in
+        self._spool_seen: spool.Seen | None = None
         if self._path != ":memory:":
             Path(self._path).expanduser().parent.mkdir(parents=True, exist_ok=True)
         conn: sqlite3.Connection | None = None
@@ -1019,8 +1032,25 @@ class SqliteStore:
                 c.execute("ROLLBACK")
                 raise
 
+    def _take_in_spool(self) -> None:
+        """Take in the turns the capture hook spooled beside the database (:mod:`engram.store.spool`)
+        before any read or write, so that no reader misses one; an ``os.stat`` when there are none."""
+        if self._spool is None or not spool.changed(self._spool, self._spool_seen):
+            return
+        with self._lock:
+            try:
+                self._spool_seen = spool.ingest(self._spool, self._transaction)
+            except OSError as exc:
+                raise StoreError(f"store error at {self._spool}: {exc}; nothing was changed") from exc
+
     @contextmanager
     def write(self) -> Iterator[SqliteTx]:
+        self._take_in_spool()
+        with self._transaction() as tx:
+            yield tx
+
+    @contextmanager
+    def _transaction(self) -> Iterator[SqliteTx]:
         # Writers first queue on a blocking flock beside the database: the kernel wakes a waiter
         # the moment the holder commits, where SQLite's busy handler polls with growing sleeps
         # and lets one process starve the others for seconds.
@@ -1047,6 +1077,7 @@ class SqliteStore:
 
     @contextmanager
     def read(self) -> Iterator[SqliteTx]:
+        self._take_in_spool()
         with self._lock:
             try:
                 self._conn.execute("BEGIN")

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import re
 
+from engram.domain.redaction.lazy import LazyPattern
 from engram.domain.redaction.values import _credential_like, _is_placeholder, _unquote
 
 # ---------------------------------------------------------------------------------------------
 # KEY=value assignments
 # ---------------------------------------------------------------------------------------------
 
-_KEY_WORD_RE = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+_KEY_WORD_RE = LazyPattern(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 _SECRET_WORDS = frozenset(
     "password passwd passphrase passcode pass secret secrets token credential credentials creds "
     "apikey dsn privatekey accesskey secretkey signingkey encryptionkey masterkey accountkey "
@@ -53,7 +54,7 @@ def _secret_key(key: str) -> bool:
 
 
 # The assignment proper, matched at the key's start once a keyword hit has found it.
-_ASSIGN_RE = re.compile(
+_ASSIGN_RE = LazyPattern(
     r"""
     (?P<kq>\\?["'])?
     (?P<key>[A-Za-z_$@][A-Za-z0-9_.\-]{0,100}+)
@@ -74,13 +75,13 @@ _ASSIGN_RE = re.compile(
     re.VERBOSE,
 )
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
-_LINE_LEAD_RE = re.compile(r"[ \t]*(?:(?:export|set|setx|declare(?:[ \t]+-x)?|env)[ \t]+|-[ \t]+|>[ \t]+)?")
-_DOTTED_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+")
-_CALL_RE = re.compile(r"[A-Za-z_]+(?:\.[A-Za-z_][A-Za-z0-9_]*)*[(\[]")
-_IDENT_RE = re.compile(r"[a-z_][a-z0-9_]*")
-_INT_RE = re.compile(r"[0-9]{1,15}")
-_COMMENT_RE = re.compile(r"[ \t]+#")
-_BLANK_RE = re.compile(r"\s")
+_LINE_LEAD_RE = LazyPattern(r"[ \t]*(?:(?:export|set|setx|declare(?:[ \t]+-x)?|env)[ \t]+|-[ \t]+|>[ \t]+)?")
+_DOTTED_RE = LazyPattern(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+")
+_CALL_RE = LazyPattern(r"[A-Za-z_]+(?:\.[A-Za-z_][A-Za-z0-9_]*)*[(\[]")
+_IDENT_RE = LazyPattern(r"[a-z_][a-z0-9_]*")
+_INT_RE = LazyPattern(r"[0-9]{1,15}")
+_COMMENT_RE = LazyPattern(r"[ \t]+#")
+_BLANK_RE = LazyPattern(r"\s")
 
 
 def _at_line_start(text: str, pos: int) -> bool:

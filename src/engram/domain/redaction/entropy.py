@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-import math
 import re
 
+from engram.domain.redaction.lazy import LazyPattern
 from engram.domain.redaction.values import _mixed_token
 
 # ---------------------------------------------------------------------------------------------
 # generic high-entropy blobs
 # ---------------------------------------------------------------------------------------------
 
-_ENTROPY_RE = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{32,}+={0,2}")
-_HEXISH_RE = re.compile(r"[0-9a-fA-F\-]+")
-_SAFE_ID_RE = re.compile(
+_ENTROPY_RE = LazyPattern(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{32,}+={0,2}")
+_HEXISH_RE = LazyPattern(r"[0-9a-fA-F\-]+")
+_SAFE_ID_RE = LazyPattern(
     r"""(?:msg|toolu|srvtoolu|req|call|run|thread|asst|file|batch|resp|evt|cus|pi|ch|sub|prod|price
           |acct|txn|seti|pm|po|tr|ba|card|sess|conv|user|org|proj)_
       | (?:chatcmpl|cmpl)-
@@ -22,9 +22,9 @@ _SAFE_ID_RE = re.compile(
     """,
     re.VERBOSE,
 )
-_HEX_SEGMENT_RE = re.compile(r"(?:^|(?<=[/_\-]))[0-9a-fA-F]{7,}(?=[/_\-]|$)")
-_LOWER_RUN_RE = re.compile(r"[a-z]+")
-_UPPER_RUN_RE = re.compile(r"[A-Z]+")
+_HEX_SEGMENT_RE = LazyPattern(r"(?:^|(?<=[/_\-]))[0-9a-fA-F]{7,}(?=[/_\-]|$)")
+_LOWER_RUN_RE = LazyPattern(r"[a-z]+")
+_UPPER_RUN_RE = LazyPattern(r"[A-Z]+")
 ENTROPY_MIN_LENGTH = 32
 ENTROPY_THRESHOLD = 3.6  # bits per character; random base64 of 32+ characters scores 4.4-5.5
 # Random base64 averages ~1.7 letters of one case in a row; words, identifiers and CONSTANTS 4+.
@@ -33,12 +33,14 @@ ENTROPY_THRESHOLD = 3.6  # bits per character; random base64 of 32+ characters s
 MAX_MEAN_CASE_RUN = 3.0
 
 
-def _mean_run(rx: re.Pattern[str], value: str) -> float:
+def _mean_run(rx: LazyPattern, value: str) -> float:
     runs = rx.findall(value)
     return sum(map(len, runs)) / len(runs) if runs else 0.0
 
 
 def _shannon(value: str) -> float:
+    import math  # here: the hook process rarely gets this far
+
     n = len(value)
     counts: dict[str, int] = {}
     for c in value:
@@ -48,7 +50,11 @@ def _shannon(value: str) -> float:
 
 def _high_entropy(text: str, start: int, end: int) -> bool:
     core = text[start:end].rstrip("=")
-    if len(core) < ENTROPY_MIN_LENGTH or _HEXISH_RE.fullmatch(core) or _SAFE_ID_RE.match(core):
+    # Not mixed (upper, lower, digits) means False below whatever else holds: what the checks in
+    # between remove can only make a run less mixed. Checked first, it spares their patterns.
+    if len(core) < ENTROPY_MIN_LENGTH or not _mixed_token(core):
+        return False
+    if _HEXISH_RE.fullmatch(core) or _SAFE_ID_RE.match(core):
         return False
     if text[max(0, start - 3) : start] == "h1:":  # go.sum module hashes
         return False

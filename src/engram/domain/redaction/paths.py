@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import fnmatch
 import re
+from functools import cache
 
 # ---------------------------------------------------------------------------------------------
 # secret paths
@@ -66,6 +66,8 @@ SECRET_PATH_EXCEPTIONS: tuple[str, ...] = (
 
 
 def _compile_globs(globs: tuple[str, ...]) -> tuple[tuple[int, re.Pattern[str]], ...]:
+    import fnmatch
+
     by_depth: dict[int, list[str]] = {}
     for glob in globs:
         parts = glob.lower().split("/")
@@ -75,8 +77,10 @@ def _compile_globs(globs: tuple[str, ...]) -> tuple[tuple[int, re.Pattern[str]],
     return tuple((depth, re.compile("(?s:" + "|".join(pats) + r")\Z")) for depth, pats in sorted(by_depth.items()))
 
 
-_SECRET_GLOBS = _compile_globs(SECRET_PATH_GLOBS)
-_EXCEPTION_GLOBS = _compile_globs(SECRET_PATH_EXCEPTIONS)
+@cache
+def _compiled() -> tuple[tuple[tuple[int, re.Pattern[str]], ...], tuple[tuple[int, re.Pattern[str]], ...]]:
+    """The secret globs and their exceptions, compiled on the first path checked."""
+    return _compile_globs(SECRET_PATH_GLOBS), _compile_globs(SECRET_PATH_EXCEPTIONS)
 
 
 def _glob_match(parts: list[str], compiled: tuple[tuple[int, re.Pattern[str]], ...]) -> bool:
@@ -90,6 +94,7 @@ def is_secret_path(path: str) -> bool:
         parts = [p for p in str(path).replace("\\", "/").lower().split("/") if p and p != "."]
         if not parts:
             return False
-        return _glob_match(parts, _SECRET_GLOBS) and not _glob_match(parts, _EXCEPTION_GLOBS)
+        secret, exceptions = _compiled()
+        return _glob_match(parts, secret) and not _glob_match(parts, exceptions)
     except Exception:
         return False

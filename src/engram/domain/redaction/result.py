@@ -1,8 +1,17 @@
-"""The values redaction returns (Finding, Redaction) and the marker that replaces a secret."""
+"""The values redaction returns (Finding, Redaction).
+
+Built only by :func:`engram.domain.redaction.redact` and ``clean``: the capture hook's hot path
+(:func:`engram.domain.redaction.scrub`) needs the text alone and never imports this module, which
+keeps the ``dataclasses`` machinery out of that process.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from engram.domain.redaction.marker import MARKER_PREFIX, _marker
+
+__all__ = ["MARKER_PREFIX", "Finding", "Redaction", "_marker"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,10 +33,3 @@ class Redaction:
     @property
     def kinds(self) -> tuple[str, ...]:
         return tuple(sorted({f.kind for f in self.findings}))
-
-
-MARKER_PREFIX = "[REDACTED:"
-
-
-def _marker(kind: str) -> str:
-    return f"{MARKER_PREFIX}{kind}]"

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import re
+from engram.domain.redaction.lazy import LazyPattern
 
 # ---------------------------------------------------------------------------------------------
 # sanitize
 # ---------------------------------------------------------------------------------------------
 
-_UNSAFE_RE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
-_CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
-_SURROGATE_RE = re.compile("[\ud800-\udfff]")
+_UNSAFE_RE = LazyPattern("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+_CONTROL_RE = LazyPattern("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_SURROGATE_RE = LazyPattern("[\ud800-\udfff]")
 
 
 def sanitize(text: str) -> str:

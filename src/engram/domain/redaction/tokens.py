@@ -1,10 +1,19 @@
-"""Known token formats (sk-…, ghp_…, AKIA…) and the long runs of token characters they are sought in."""
+"""Known token formats (sk-…, ghp_…, AKIA…) and the long runs of token characters they are sought in.
+
+Every format opens with a literal (its *triggers*: ``sk-``, ``ghp_``, ``AKIA`` …) that the token
+must contain. :func:`token_pattern` builds the alternation from only the formats whose trigger
+occurs in the text, in the table's order: a format whose literal is absent cannot match anywhere
+in that text, and the engine tries alternatives in order, so the subset finds exactly what the
+whole table would, with the same kind (``lastgroup``). Subsets are compiled once per process;
+text with no trigger at all compiles nothing.
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 
+from engram.domain.redaction.lazy import LazyPattern
 from engram.domain.redaction.values import _mixed_token
 
 # ---------------------------------------------------------------------------------------------
@@ -37,8 +46,59 @@ _TOKEN_FORMATS: tuple[tuple[str, str], ...] = (
     ("databricks_token", r"dapi[a-f0-9]{32}(?:-[0-9])?(?![A-Za-z0-9])"),
     ("telegram_bot_token", r"[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}(?![A-Za-z0-9_\-])"),
 )
-_TOKEN_RE = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(f"(?P<{kind}>{rx})" for kind, rx in _TOKEN_FORMATS) + ")")
+
+# For each format, literals of which every match contains at least one (case-sensitive, like the
+# patterns). tests/test_redaction.py checks each format's samples and the gated scan against the
+# full one.
+_TOKEN_TRIGGERS: dict[str, tuple[str, ...]] = {
+    "anthropic_api_key": ("sk-ant-",),
+    "openai_api_key": ("sk-",),
+    "github_token": ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
+    "aws_access_key_id": ("AKIA", "ASIA", "ABIA", "ACCA"),
+    "slack_token": ("xoxa-", "xoxb-", "xoxe-", "xoxo-", "xoxp-", "xoxr-", "xoxs-", "xapp-"),
+    "stripe_secret_key": ("sk_live_", "sk_test_", "rk_live_", "rk_test_", "whsec_"),
+    "google_api_key": ("AIza",),
+    "google_oauth_client_secret": ("GOCSPX-",),
+    "google_oauth_token": ("ya29.", "1//0"),
+    "jwt": ("eyJ",),
+    "npm_token": ("npm_",),
+    "pypi_token": ("pypi-Ag",),
+    "twilio_api_key": ("SK",),
+    "sendgrid_api_key": ("SG.",),
+    "mailgun_api_key": ("key-",),
+    "vault_token": ("hvs.", "hvb.", "hvr."),
+    "huggingface_token": ("hf_",),
+    "gitlab_token": tuple(f"gl{p}-" for p in ("pat", "dt", "rt", "ptt", "cbt", "oas", "soat", "ffct", "imt", "agent")),
+    "digitalocean_token": ("dop_v1_", "doo_v1_", "dor_v1_"),
+    "shopify_token": ("shpat_", "shpca_", "shppa_", "shpss_"),
+    "groq_api_key": ("gsk_",),
+    "replicate_api_token": ("r8_",),
+    "databricks_token": ("dapi",),
+    "telegram_bot_token": (":AA",),
+}
+
+
+def _alternation(formats: tuple[tuple[str, str], ...]) -> str:
+    return r"(?<![A-Za-z0-9])(?:" + "|".join(f"(?P<{kind}>{rx})" for kind, rx in formats) + ")"
+
+
+_TOKEN_RE = LazyPattern(_alternation(_TOKEN_FORMATS))
+"""Every format at once: the reference the gated patterns are tested against."""
 _TOKEN_CHECKS: dict[str, Callable[[str], bool]] = {"openai_api_key": _mixed_token}
+_SUBSETS: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
+def token_pattern(text: str) -> re.Pattern[str] | None:
+    """The token formats that can match somewhere in ``text`` as one pattern, or None if none can."""
+    kinds = tuple(kind for kind, _ in _TOKEN_FORMATS if any(t in text for t in _TOKEN_TRIGGERS[kind]))
+    if not kinds:
+        return None
+    rx = _SUBSETS.get(kinds)
+    if rx is None:
+        wanted = set(kinds)
+        rx = _SUBSETS[kinds] = re.compile(_alternation(tuple(f for f in _TOKEN_FORMATS if f[0] in wanted)))
+    return rx
+
 
 # A run of characters tokens are made of; only runs this long are looked at for tokens and entropy.
 _RUN_CHARS = r"A-Za-z0-9+/_\-.:="

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import re
 
-from engram.domain.redaction.result import MARKER_PREFIX
+from engram.domain.redaction.lazy import LazyPattern
+from engram.domain.redaction.marker import MARKER_PREFIX
 
 # ---------------------------------------------------------------------------------------------
 # value helpers
 # ---------------------------------------------------------------------------------------------
 
-_PLACEHOLDER_RE = re.compile(
+_PLACEHOLDER_RE = LazyPattern(
     r"""\$\{ | \$\( | \{             # ${VAR}  $(cmd)  {template} / f-string field
       | \$[A-Za-z_][A-Za-z0-9_]*$    # $VAR
       | %[A-Za-z_][A-Za-z0-9_]*%$    # %VAR%
