@@ -11,10 +11,18 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(STAMP): $(BIN)/python pyproject.toml
-	$(BIN)/pip install --quiet -e '.[embed,dev,server,mcp]'
+	$(BIN)/pip install --quiet -e '.[embed,dev,server,mcp,postgres]'
 	touch $(STAMP)
 
+HOST ?= 127.0.0.1
+PORT ?= 8765
+
+# The journal at http://$(HOST):$(PORT)/, API docs at /docs and MCP at /mcp, over the default store.
 run: $(STAMP)
+	$(BIN)/engram serve --host $(HOST) --port $(PORT)
+
+# The guided terminal tour (on a fresh throwaway database).
+demo: $(STAMP)
 	$(BIN)/engram demo
 
 test: $(STAMP) lint typecheck unit

@@ -55,11 +55,14 @@ def live_server(
     embedder: Any = None,
     max_body: int | None = None,
     app_hook: Any = None,
+    clock: Any = None,
 ) -> Iterator[Live]:
     """Serve a fresh API over the SQLite file ``db`` (lexical recall unless ``embedder`` is given)."""
     settings = Settings(db=str(db), owner=owner, embedder="none")
     store = open_store(settings.db)
     extra: dict[str, Any] = {} if max_body is None else {"max_body": max_body}
+    if clock is not None:
+        extra["clock"] = clock
     app = create_app(store, settings, allow_anonymous=allow_anonymous, embedder=embedder, **extra)
     if app_hook is not None:
         app_hook(app)

@@ -14,11 +14,22 @@ from typing import Any
 from fastapi import FastAPI
 
 import engram
-from engram.api import errors, mcp_mount
+from engram.api import docs, errors, journal, mcp_mount
 from engram.api.auth import ApiKeyAuth, Authenticator
 from engram.api.limits import DEFAULT_MAX_BODY, IMPORT_MAX_BODY, BodyLimit
 from engram.api.pool import MemoryPool
-from engram.api.routers import blocks, events, interchange, items, recall, sessions, trash
+from engram.api.routers import (
+    blocks,
+    digests,
+    events,
+    interchange,
+    items,
+    recall,
+    session_lifecycle,
+    sessions,
+    trash,
+    upkeep,
+)
 from engram.api.schemas import HealthOut
 from engram.providers.base import Embedder
 from engram.settings import Settings
@@ -62,7 +73,7 @@ def create_app(
         version=engram.__version__,
         description=DESCRIPTION,
         openapi_url="/openapi.json",
-        docs_url="/docs",
+        docs_url=None,  # /docs is served by engram.api.docs, with Swagger UI's files held locally
         redoc_url=None,
         lifespan=_lifespan,
     )
@@ -70,8 +81,10 @@ def create_app(
     app.state.pool = MemoryPool(store, settings, embedder=embedder, clock=clock)
     app.state.authenticator = authenticator
     errors.install(app)
-    for module in (items, trash, events, blocks, recall, sessions, interchange):
+    docs.install(app, "/openapi.json")
+    for module in (items, trash, events, blocks, recall, sessions, session_lifecycle, digests, interchange, upkeep):
         app.include_router(module.router)
+    journal.install(app, pool=app.state.pool, authenticator=authenticator, clock=clock)
     mcp_lifespan = mcp_mount.mount(app, app.state.pool, settings.namespace)
     mcp = mcp_lifespan is not None
     app.state.mcp_lifespan = mcp_lifespan

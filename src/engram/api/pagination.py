@@ -55,6 +55,32 @@ def after_id(kind: str, cursor: str | None) -> int | None:
     return value
 
 
+def _bad_cursor() -> InvalidInput:
+    return InvalidInput("invalid cursor: pass back next_cursor exactly as it was returned")
+
+
+def offset(kind: str, cursor: str | None, cap: int) -> int:
+    """Ranked lists (search results) page by position: how many results earlier pages showed."""
+    data = decode(kind, cursor)
+    if data is None:
+        return 0
+    value = data.get("offset")
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= cap:
+        raise _bad_cursor()
+    return value
+
+
+def text_key(kind: str, cursor: str | None, field: str) -> str | None:
+    """A cursor holding one text key (the last day shown, for example)."""
+    data = decode(kind, cursor)
+    if data is None:
+        return None
+    value = data.get(field)
+    if not isinstance(value, str) or not value or len(value) > 200:
+        raise _bad_cursor()
+    return value
+
+
 def page(
     rows: Sequence[T], limit: int, position: Callable[[T], dict[str, Any]], kind: str
 ) -> tuple[list[T], str | None]:

@@ -359,6 +359,174 @@ class ImportIn(_In):
     namespace: str = "user"
 
 
+# ---- session lifecycle, digests, daily logs, upkeep ------------------------------------------
+class SessionActionOut(BaseModel):
+    """A session after archive, trash or restore, with a status line to show."""
+
+    session: SessionOut
+    message: str
+
+
+class SessionPurgeIn(_In):
+    id: str | None = Field(
+        default=None, min_length=1, max_length=200, description="A trashed session to purge now; omit for expired."
+    )
+
+
+class SessionPurgeOut(BaseModel):
+    purged: list[str]
+    message: str
+
+
+class SessionMatchOut(BaseModel):
+    session: SessionOut
+    turn_id: int
+    seq: int
+    snippet: str
+    score: float
+
+
+class SessionMatchPage(BaseModel):
+    """Sessions whose turns match, best first (one per session); ``next_cursor`` pages further down."""
+
+    matches: list[SessionMatchOut]
+    next_cursor: str | None
+
+
+class SweepIn(_In):
+    idle_minutes: int = Field(default=30, ge=1, le=525_600, description="Close active sessions idle this long.")
+
+
+class FinalizeIn(_In):
+    namespace: str | None = Field(default=None, description="Only sessions in this namespace's subtree.")
+    exclude: str | None = Field(default=None, max_length=200, description="Leave this session open (the new one).")
+
+
+class CloseResultsOut(BaseModel):
+    results: list[CloseOut]
+
+
+class CompressIn(_In):
+    budget_tokens: int = Field(ge=1, le=10_000_000, description="The model's input budget for this session.")
+    threshold: float = Field(default=0.8, gt=0, le=1, description="Compress past this share of the budget.")
+
+
+class MessageOut(BaseModel):
+    role: str
+    text: str
+
+
+class CompressedOut(BaseModel):
+    """The session as a model should see it: a running summary of older turns, then recent ones."""
+
+    messages: list[MessageOut]
+    summarized_through_seq: int
+    summary: str | None
+    tokens: int
+    compressed: bool
+
+
+class DigestPage(BaseModel):
+    digests: list[DigestOut]
+    next_cursor: str | None
+
+
+class DigestContextOut(BaseModel):
+    text: str
+    digests: list[DigestOut]
+    dropped: list[int]
+    max_chars: int
+
+
+class DayPage(BaseModel):
+    days: list[str]
+    next_cursor: str | None
+
+
+class DailyOut(BaseModel):
+    day: str
+    namespace: str
+    text: str
+
+
+class DailyAppendIn(_In):
+    text: str
+    label: str = "Session"
+    namespace: str = "user"
+    at: str | None = None
+
+
+class DailyEntryOut(BaseModel):
+    id: int
+    namespace: str
+    day: str
+    time: str
+    label: str
+    text: str
+    session_id: str | None
+
+
+class LinksOut(BaseModel):
+    links: list[LinkOut]
+
+
+class BatchEntryIn(_In):
+    content: str
+    category: str | None = None
+    namespace: str | None = None
+    summary: str | None = None
+    detail: str | None = None
+    tags: list[str] = Field(default_factory=list, max_length=100)
+    source: str | None = None
+    confidence: float | None = None
+    provenance: ProvenanceModel | None = None
+
+
+class RememberManyIn(_In):
+    """Many memories at once: all are validated before any is written (a bad one names its index)."""
+
+    items: list[BatchEntryIn] = Field(min_length=1, max_length=1000)
+    category: str = "fact"
+    namespace: str = "user"
+    source: str = "user"
+
+
+class WriteResultsOut(BaseModel):
+    results: list[WriteOut]
+
+
+class DecayIn(_In):
+    half_life_days: float = Field(default=90.0, gt=0, le=36_500)
+
+
+class DecayChangeOut(BaseModel):
+    id: int
+    old: float
+    new: float
+
+
+class DecayOut(BaseModel):
+    changed: list[DecayChangeOut]
+    below_floor: list[int]
+    half_life_days: float
+    floor: float
+    at: str
+
+
+class PruneIn(_In):
+    older_than_days: float = Field(gt=0, le=36_500, description="Forget memories not recorded or confirmed since.")
+
+
+class PruneOut(BaseModel):
+    forgotten: list[ItemOut]
+    message: str
+
+
+class IndexOut(BaseModel):
+    embedded: int
+    message: str
+
+
 class ErrorBody(BaseModel):
     code: str
     message: str

@@ -89,8 +89,8 @@ class _Server:
         def read() -> None:
             assert self.proc.stdout is not None
             for line in self.proc.stdout:
-                if line.startswith("engram API on "):
-                    found.append(line.split()[3])
+                if line.startswith("journal:"):  # the banner's first line: "journal:  http://host:port/"
+                    found.append(line.split()[1].rstrip("/"))
                     return
 
         reader = threading.Thread(target=read, daemon=True)

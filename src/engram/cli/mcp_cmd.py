@@ -61,7 +61,7 @@ def mcp_command(state: CliState, user: str | None, namespace: str | None, log_fi
     try:
         opened = memory()  # fail now, on stderr with an exit code, rather than on every tool call
         logging.getLogger("engram.mcp").info(
-            "serving %s's memory (namespace %s) from %s", opened.owner, root, settings.db
+            "serving %s's memory (namespace %s) from %s", opened.owner, root, opened.store.location
         )
         run_stdio(create_server(memory, namespace=root))
     finally:

@@ -6,8 +6,6 @@ FastAPI and uvicorn are imported only when ``serve`` runs: they are the ``engram
 from __future__ import annotations
 
 import importlib.util
-import tempfile
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -17,7 +15,6 @@ from engram.cli.state import CliState, json_option, pass_state
 from engram.errors import InvalidInput
 
 if TYPE_CHECKING:
-    from engram.service.memory import Memory
     from engram.store.base import Store
 
 LOG_LEVELS = ("debug", "info", "warning", "error")
@@ -30,16 +27,6 @@ def _open_store(state: CliState) -> Store:
 
 
 # ---- engram serve ----------------------------------------------------------------------------
-def seed_demo(memory: Memory) -> None:
-    """A few memories, a block and a short session, so a fresh demo server has something to show."""
-    memory.remember("Prefers short answers without disclaimers", category="preference")
-    memory.remember("Works as a data engineer in Lisbon", category="profile")
-    memory.remember("Chose SQLite as the default store for side projects", category="decision")
-    memory.block_write("user", "Timezone: Europe/Lisbon. Reviews code in the morning.")
-    memory.append_turn("demo-session", "user", "Remind me which database I picked for side projects?")
-    memory.append_turn("demo-session", "assistant", "SQLite: you chose it as the default store.")
-
-
 @click.command(name="serve")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option(
@@ -48,14 +35,14 @@ def seed_demo(memory: Memory) -> None:
 @click.option(
     "--demo",
     is_flag=True,
-    help="Serve a fresh throwaway database (in a new temporary folder) with a few example memories.",
+    help="Serve an in-memory store seeded with an example week (nothing is saved).",
 )
 @click.option(
     "--log-level", type=click.Choice(LOG_LEVELS), default="info", show_default=True, help="uvicorn's log level."
 )
 @pass_state
 def serve(state: CliState, host: str, port: int, demo: bool, log_level: str) -> None:
-    """Serve the HTTP API (OpenAPI at /openapi.json, docs at /docs, MCP at /mcp).
+    """Serve the web journal at /, the HTTP API under /v1 (docs at /docs) and MCP at /mcp.
 
     Every /v1 request needs an API key (`engram keys create`) once one exists. With no keys at all,
     a server on a loopback address serves the default user's memory to local clients; any other
@@ -67,31 +54,45 @@ def serve(state: CliState, host: str, port: int, demo: bool, log_level: str) -> 
 
     from engram.api import server
     from engram.api.app import create_app
-    from engram.app import Memory, build_embedder, open_store
-    from engram.service import keys
+    from engram.app import build_embedder, open_store
+    from engram.service import demo_seed, keys
     from engram.settings import Settings
 
     settings = state.settings()
     if demo:
-        folder = Path(tempfile.mkdtemp(prefix="engram-serve-demo-"))
-        settings = Settings.load(db=str(folder / "engram.db"), owner=state.user, namespace=state.namespace)
+        settings = Settings.load(db=":memory:", owner=state.user, namespace=state.namespace)
     loopback = server.is_loopback(host)
     store = open_store(settings.db)
     try:
         has_keys = keys.any_active(store)
         if not loopback and not has_keys:
+            fix = (
+                "A --demo server keeps everything in memory (it can have no keys): listen on 127.0.0.1."
+                if demo
+                else "Create one first (engram keys create --user NAME) or listen on 127.0.0.1."
+            )
             raise InvalidInput(
-                f"refusing to serve on {host}: it is reachable from other machines and no API key exists. "
-                "Create one first (engram keys create --user NAME) or listen on 127.0.0.1."
+                f"refusing to serve on {host}: it is reachable from other machines and no API key exists. {fix}"
             )
         embedder = build_embedder(settings)
+        seeded = None
         if demo:
-            seed_demo(Memory(store, owner=settings.owner, policy=settings.policy, embedder=embedder))
+            seeded = demo_seed.seed(store, owner=settings.owner, policy=settings.policy, embedder=embedder)
         app = create_app(store, settings, allow_anonymous=loopback, embedder=embedder)
         sock = server.bind(host, port)
         url = server.address(sock)
-        click.echo(f"engram API on {url}  (docs {url}/docs · OpenAPI {url}/openapi.json)")
-        click.echo(f"database: {settings.db}{'  (demo)' if demo else ''}")
+        click.echo(f"journal:  {url}/")
+        click.echo(f"API docs: {url}/docs  (OpenAPI {url}/openapi.json, REST under {url}/v1)")
+        click.echo(
+            "MCP:      " + (f"{url}/mcp" if app.state.mcp_lifespan is not None else "not available (engram[mcp])")
+        )
+        if seeded is not None:
+            click.echo(
+                f"database: in memory (demo): {seeded.active_items} memories, {len(seeded.sessions)} sessions and "
+                f"{seeded.blocks} blocks of an example week. Nothing is saved: stopping the server discards it."
+            )
+        else:
+            click.echo(f"database: {store.location}")
         if has_keys:
             click.echo("auth: every /v1 request needs 'Authorization: Bearer <API key>'")
         else:
@@ -99,7 +100,6 @@ def serve(state: CliState, host: str, port: int, demo: bool, log_level: str) -> 
                 f"auth: no API keys yet, so local requests act as user {settings.owner!r} "
                 "(the first `engram keys create` turns keys on)"
             )
-        click.echo("MCP: " + (f"{url}/mcp" if app.state.mcp_lifespan is not None else "not available (engram[mcp])"))
         try:
             uvicorn.Server(server.config(app, log_level=log_level)).run(sockets=[sock])
         finally:

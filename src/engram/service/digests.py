@@ -118,11 +118,15 @@ def digest_context(
     return DigestRecall(SEPARATOR.join(parts), tuple(taken), (), max_chars)
 
 
-def list_digests(ctx: OpContext, *, session_id: str | None = None, namespace: str | None = None) -> list[Digest]:
+def list_digests(
+    ctx: OpContext, *, session_id: str | None = None, namespace: str | None = None, limit: int | None = None
+) -> list[Digest]:
     """Newest first. A session's own digests are listed even while it is in the trash."""
     from engram.service.sessions import session_id as valid_session_id
 
     prefix = v.namespace_prefix(namespace)
     ident = None if session_id is None else valid_session_id(session_id)
     with ctx.store.read() as tx:
-        return tx.list_digests(ctx.owner, session_id=ident, namespace=prefix, include_trashed=ident is not None)
+        return tx.list_digests(
+            ctx.owner, session_id=ident, namespace=prefix, include_trashed=ident is not None, limit=limit
+        )

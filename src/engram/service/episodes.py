@@ -54,8 +54,11 @@ class EpisodeOps:
         return session_lifecycle.search_sessions(self._ctx, query, limit=limit)
 
     # ---- digests -----------------------------------------------------------------------------
-    def digests(self, session_id: str | None = None, *, namespace: str | None = None) -> list[Digest]:
-        return digests.list_digests(self._ctx, session_id=session_id, namespace=namespace)
+    def digests(
+        self, session_id: str | None = None, *, namespace: str | None = None, limit: int | None = None
+    ) -> list[Digest]:
+        """Newest first; ``limit`` caps the store query."""
+        return digests.list_digests(self._ctx, session_id=session_id, namespace=namespace, limit=limit)
 
     def digest_context(
         self, prompt: str | None = None, *, max_chars: int = 4000, namespace: str | None = None

@@ -44,6 +44,7 @@ from engram.service.context import OpContext
 from engram.service.decay import DecayReport
 from engram.service.episodes import EpisodeOps
 from engram.service.items import _KEEP, _Keep
+from engram.service.retry import idempotent
 from engram.service.vectors import KINDS as VECTOR_KINDS
 from engram.service.vectors import VectorIndex
 from engram.store.base import ItemQuery, Store
@@ -112,6 +113,7 @@ class Memory(EpisodeOps):
         self.close()
 
     # ---- items -------------------------------------------------------------------------------
+    @idempotent
     def remember(
         self,
         content: str,
@@ -141,6 +143,7 @@ class Memory(EpisodeOps):
             valid_from=None if valid_from is None else parse_user_time(valid_from),
         )
 
+    @idempotent
     def remember_many(
         self,
         entries: Iterable[str | dict[str, Any]],
@@ -223,6 +226,7 @@ class Memory(EpisodeOps):
 
         return triage.accept(self._ctx, candidate, content=content)
 
+    @idempotent
     def links(self, ref: int | str) -> list[Link]:
         """Links of an item whose both ends are still active."""
         with self._store.read() as tx:
@@ -231,6 +235,7 @@ class Memory(EpisodeOps):
             item = resolve_any(tx, self.owner, ref)
             return items.active_links(tx, self.owner, [item.id])
 
+    @idempotent
     def get(self, item_id: int | str) -> Item:
         number = v.item_id(item_id)
         with self._store.read() as tx:
@@ -239,6 +244,7 @@ class Memory(EpisodeOps):
             raise NotFound(f"no memory #{number}")
         return item
 
+    @idempotent
     def list(
         self,
         *,
@@ -264,10 +270,14 @@ class Memory(EpisodeOps):
         with self._store.read() as tx:
             return tx.find_items(query)
 
-    def trashed(self) -> builtins.list[Item]:
+    @idempotent
+    def trashed(self, *, limit: int | None = None, after_id: int | None = None) -> builtins.list[Item]:
+        """Trashed versions by id; ``after_id`` and ``limit`` page in the store query itself."""
+        query = ItemQuery(owner=self.owner, only_trashed=True, include_inactive=True, limit=limit, after_id=after_id)
         with self._store.read() as tx:
-            return tx.find_items(ItemQuery(owner=self.owner, only_trashed=True, include_inactive=True))
+            return tx.find_items(query)
 
+    @idempotent
     def history(self, ref: int | str) -> History:
         return lifecycle.history(self._ctx, ref)
 
@@ -285,9 +295,11 @@ class Memory(EpisodeOps):
         return lifecycle.purge(self._ctx, ref)
 
     # ---- blocks ------------------------------------------------------------------------------
+    @idempotent
     def block_read(self, namespace: str, category: str | None = None) -> str:
         return blocks.block_read(self._ctx, namespace, category)
 
+    @idempotent
     def block_get(self, namespace: str, category: str | None = None) -> Block | None:
         return blocks.block_get(self._ctx, namespace, category)
 
@@ -299,6 +311,7 @@ class Memory(EpisodeOps):
     def block_append(self, namespace: str, content: str, *, category: str | None = None) -> BlockResult:
         return blocks.block_write(self._ctx, namespace, content, category=category, mode="append")
 
+    @idempotent
     def block_list(self, namespace_prefix: str | None = None) -> builtins.list[Block]:
         return blocks.block_list(self._ctx, namespace_prefix)
 
@@ -334,6 +347,7 @@ class Memory(EpisodeOps):
         return blocks.block_read(self._ctx, dream.core_key(namespace))
 
     # ---- interchange -------------------------------------------------------------------------
+    @idempotent
     def export(self, format: str = "jsonl", *, namespace: str | None = None) -> str:
         return interchange.export(self._ctx, format, namespace=namespace)
 
@@ -343,6 +357,7 @@ class Memory(EpisodeOps):
         return interchange.import_(self._ctx, text, format, strict=strict, namespace=namespace)
 
     # ---- context -----------------------------------------------------------------------------
+    @idempotent
     def context(
         self,
         *,
@@ -387,6 +402,7 @@ class Memory(EpisodeOps):
         """Open (or create) a session; without an id a new random one is made."""
         return sessions.open_session(self._ctx, session_id, namespace=namespace, title=title, meta=meta)
 
+    @idempotent
     def get_session(self, session_id: str) -> Session:
         return sessions.get_session(self._ctx, session_id)
 
@@ -435,15 +451,18 @@ class Memory(EpisodeOps):
             self._ctx, session_id, role, text, at=at, turn_id=turn_id, meta=meta, namespace=namespace
         )
 
+    @idempotent
     def turns(self, session_id: str, *, after_seq: int = 0, limit: int | None = None) -> builtins.list[Turn]:
         return sessions.turns(self._ctx, session_id, after_seq=after_seq, limit=limit)
 
+    @idempotent
     def sessions(
         self, *, status: str | None = None, trashed: bool = False, limit: int | None = None
     ) -> builtins.list[Session]:
         return sessions.list_sessions(self._ctx, status=status, trashed=trashed, limit=limit)
 
     # ---- recall ------------------------------------------------------------------------------
+    @idempotent
     def recall(
         self,
         query: str,

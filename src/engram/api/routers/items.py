@@ -14,10 +14,13 @@ from engram.api.schemas import (
     ItemOut,
     ItemPage,
     LinkIn,
+    LinksOut,
     LinkWriteOut,
     RememberIn,
+    RememberManyIn,
     UpdateIn,
     WriteOut,
+    WriteResultsOut,
 )
 from engram.models import WriteResult
 
@@ -58,6 +61,16 @@ def remember(body: RememberIn, memory: MemoryDep, response: Response) -> dict[st
     if not result.created:
         response.status_code = 200
     return write_payload(result)
+
+
+@router.post("/items/batch", status_code=201, response_model=WriteResultsOut, summary="Remember many memories")
+def remember_many(body: RememberManyIn, memory: MemoryDep) -> dict[str, Any]:
+    """Every entry is validated before any is written: a bad one is a 400 naming its index
+    (`details.index`) and nothing is saved. `category`, `namespace` and `source` are the defaults for
+    entries that leave them out; identical active content comes back with `created: false`."""
+    entries = [entry.model_dump(exclude_none=True) for entry in body.items]
+    results = memory.remember_many(entries, category=body.category, namespace=body.namespace, source=body.source)
+    return {"results": [write_payload(r) for r in results]}
 
 
 @router.get("/items", response_model=ItemPage, summary="List memories")
@@ -131,6 +144,12 @@ def item_history(item_id: ItemId, memory: MemoryDep) -> dict[str, Any]:
         "events": [e.to_dict() for e in history.events],
         "links": [lk.to_dict() for lk in history.links],
     }
+
+
+@router.get("/items/{item_id}/links", response_model=LinksOut, summary="A memory's links")
+def item_links(item_id: ItemId, memory: MemoryDep) -> dict[str, Any]:
+    """The memory's links whose both ends are still active (every link it ever had: `/history`)."""
+    return {"links": [lk.to_dict() for lk in memory.links(item_id)]}
 
 
 @router.post("/links", status_code=201, response_model=LinkWriteOut, summary="Link two memories")

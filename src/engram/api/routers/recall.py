@@ -46,10 +46,22 @@ def context(
     max_chars: Annotated[
         int | None, Query(ge=1, le=1_000_000, description="Character cap (the background format).")
     ] = None,
+    query: Annotated[
+        str | None, Query(max_length=1000, description="Append what recall finds for this text (the prompt).")
+    ] = None,
+    recall_k: Annotated[int, Query(ge=1, le=200, description="How many recall hits to consider.")] = 20,
 ) -> dict[str, Any]:
     """Blocks first, then active items by category, deterministic, under the budgets; inferred items
-    below confidence 0.7 are left out (recall still finds them)."""
+    below confidence 0.7 are left out (recall still finds them). With `query`, the memories, digests and
+    turns recall finds for it are appended whole, best first, in what budget is left (the frozen part
+    before them does not change); hits that did not fit are in `dropped`."""
     block = memory.context(
-        session_id=session_id, budget_tokens=budget_tokens, format=format, namespace=namespace, max_chars=max_chars
+        session_id=session_id,
+        budget_tokens=budget_tokens,
+        format=format,
+        namespace=namespace,
+        max_chars=max_chars,
+        query=query,
+        recall_k=recall_k,
     )
     return block.to_dict()

@@ -47,7 +47,9 @@ def list_sessions(
 ) -> dict[str, Any]:
     """Most recent activity first."""
     after = _after(cursor)
-    rows = memory.sessions(status=status, trashed=trashed)
+    # The first page is one LIMIT query. The store has no keyset for this order, so a later page
+    # reads the listing and skips to the cursor here.
+    rows = memory.sessions(status=status, trashed=trashed, limit=limit + 1 if after is None else None)
     if after is not None:
         at, sid = after
         rows = [s for s in rows if _activity(s) < at or (_activity(s) == at and s.id > sid)]

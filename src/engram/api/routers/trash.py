@@ -32,10 +32,9 @@ def list_trash(
     limit: pagination.Limit = pagination.DEFAULT_LIMIT,
     cursor: pagination.Cursor = None,
 ) -> dict[str, Any]:
-    after = pagination.after_id("trash", cursor) or 0
-    rows = [i for i in memory.trashed() if i.id > after]
-    rows.sort(key=lambda i: i.id)
-    shown, next_cursor = pagination.page(rows[: limit + 1], limit, lambda i: {"after": i.id}, "trash")
+    """Trashed versions by id; each page is one query (`after_id` + `limit` in the store)."""
+    rows = memory.trashed(limit=limit + 1, after_id=pagination.after_id("trash", cursor))
+    shown, next_cursor = pagination.page(rows, limit, lambda i: {"after": i.id}, "trash")
     return {"items": [i.to_dict() for i in shown], "next_cursor": next_cursor}
 
 
