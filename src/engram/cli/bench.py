@@ -23,6 +23,7 @@ import click
 
 from engram.cli.output import info, print_table
 from engram.errors import InvalidInput, StoreError
+from engram.providers.base import Embedder
 
 MAX_ITEMS = 100_000
 MAX_PROCESSES = 32
@@ -43,11 +44,9 @@ def _parse_processes(_ctx: click.Context, _param: click.Parameter, value: str) -
 def _worker(db: str, tag: str, index: int, count: int, barrier: Any, results: Any, embedder: str = "local") -> None:
     """Runs in a child process: open, wait for the others, save ``count`` memories, report latencies."""
     try:
-        from engram.app import Memory, build_embedder
-        from engram.settings import Settings
+        from engram.app import Memory
 
-        model = build_embedder(Settings(db=db, embedder=embedder))
-        with Memory.open(db, owner=BENCH_OWNER, embedder=model) as memory:
+        with Memory.open(db, owner=BENCH_OWNER, embedder=embedder_for(embedder)) as memory:
             barrier.wait(timeout=_TIMEOUT_S)
             latencies: list[float] = []
             for n in range(count):
@@ -58,6 +57,19 @@ def _worker(db: str, tag: str, index: int, count: int, barrier: Any, results: An
     except BaseException as exc:  # report everything: the parent must not wait forever
         barrier.abort()
         results.put((index, [], f"{type(exc).__name__}: {exc}"))
+
+
+def embedder_for(spec: str) -> Embedder | None:
+    """A bench's embedder: ``fake`` (hashing, 384-d: the default model's search cost without its
+    embedding cost) or any configured spec (local, local:minilm-l3, openai, none)."""
+    if spec == "fake":
+        from engram.providers.fake import FakeEmbedder
+
+        return FakeEmbedder(dimension=384)
+    from engram.app import build_embedder
+    from engram.settings import Settings
+
+    return build_embedder(Settings(db=":memory:", embedder=spec))
 
 
 def percentile(values: list[float], q: float) -> float:

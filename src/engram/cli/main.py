@@ -100,7 +100,8 @@ class EngramGroup(click.Group):
     "--db",
     envvar="ENGRAM_DB",
     metavar="PATH",
-    help="SQLite database file [env ENGRAM_DB; default $ENGRAM_HOME/engram.db or ~/.local/share/engram/engram.db].",
+    help="SQLite database file, or a postgresql:// URL (needs engram[postgres]) [env ENGRAM_DB; "
+    "default $ENGRAM_HOME/engram.db or ~/.local/share/engram/engram.db].",
 )
 @click.option(
     "--user",
@@ -167,6 +168,11 @@ def _register() -> None:
     from engram.cli import dream_cmd
 
     for command in dream_cmd.COMMANDS:
+        cli.add_command(command)
+
+    from engram.cli import migrate_cmd
+
+    for command in migrate_cmd.COMMANDS:
         cli.add_command(command)
 
 
