@@ -33,6 +33,7 @@ NAMES = (
     "journal-sessions.png",
     "journal-context.png",
     "journal-phone.png",
+    "journal-phone-sessions.png",
 )
 
 
@@ -71,8 +72,7 @@ def _shoot(browser: object, url: str, out: Path) -> list[Path]:
     page.get_by_role("link", name="Lives in Lisbon (moved from Porto)").click()
     page.screenshot(path=str(out / NAMES[1]), full_page=True)
     page.get_by_role("link", name="Correct…").first.click()
-    page.get_by_label("The wording").check()
-    page.get_by_role("button", name="Continue").click()
+    page.get_by_label("The wording").focus()
     page.screenshot(path=str(out / NAMES[2]), full_page=True)
     page.goto(url + "/sessions?q=Lisbon")
     page.screenshot(path=str(out / NAMES[3]), full_page=True)
@@ -84,7 +84,10 @@ def _shoot(browser: object, url: str, out: Path) -> list[Path]:
     page = phone.new_page()
     page.goto(url + "/")
     page.screenshot(path=str(out / NAMES[5]))
-    written.append(out / NAMES[5])
+    page.get_by_role("button", name="Recent sessions").click()
+    page.wait_for_selector("#sidebar.open")
+    page.screenshot(path=str(out / NAMES[6]))
+    written += [out / NAMES[5], out / NAMES[6]]
     phone.close()
     return written
 

@@ -45,7 +45,7 @@ class Choice:
 
 
 CHOICES: tuple[Choice, ...] = (
-    Choice("wording", "The wording", "Say it differently or fix a detail. The old wording stays in the history."),
+    Choice("wording", "The wording", "Say it differently, or fix a detail that is wrong."),
     Choice("category", "The category", "Move it to the group it belongs in."),
     Choice(
         "confidence",

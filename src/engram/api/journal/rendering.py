@@ -18,7 +18,7 @@ from engram.timeutil import to_text
 
 SIDEBAR_LIMIT = 40
 NAV = (("memories", "/", "Memories"), ("sessions", "/sessions", "Sessions"), ("trash", "/trash", "Trash"))
-NAV_CONTEXT = ("context", "/context", "Context preview")
+NAV_CONTEXT = ("context", "/context", "Context")
 
 
 def environment(tz: tzinfo) -> jinja2.Environment:

@@ -14,15 +14,23 @@
     sidebar.classList.toggle("open", open);
     toggle.setAttribute("aria-expanded", open ? "true" : "false");
     if (open) {
-      var first = sidebar.querySelector("input, a, button");
+      var first = sidebar.querySelector("input");
       if (first) first.focus();
     }
   }
 
+  var close = document.querySelector(".drawer-close");
   if (toggle && sidebar) {
     toggle.hidden = false;
     toggle.addEventListener("click", function () {
       setOpen(!sidebar.classList.contains("open"));
+    });
+  }
+  if (close && toggle) {
+    close.hidden = false;
+    close.addEventListener("click", function () {
+      setOpen(false);
+      toggle.focus();
     });
   }
 
