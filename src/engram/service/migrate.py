@@ -157,6 +157,8 @@ def copy_store(
         for owner in owners:
             _copy_owner(src, reader, writer, owner, batch, done)
         writer.finish_load(reader.id_watermarks())
+    with target.write() as dst:  # statistics of the committed rows, for the target's query planner
+        _writer(dst, target.location).refresh_statistics()
     return CopyReport(counts=moved, owners=tuple(owners))
 
 

@@ -344,6 +344,9 @@ class BulkRows:
             [(owner, kind, ref, blob) for ref, blob in rows],
         )
 
+    def refresh_statistics(self) -> None:
+        """Nothing to do: the adapter's queries are written to need no ``sqlite_stat1``."""
+
     def finish_load(self, id_watermarks: Mapping[str, int]) -> None:
         """References were checked at commit (deferred); what is left is the next id of each table."""
         for name, value in id_watermarks.items():
