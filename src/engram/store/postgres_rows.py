@@ -1,7 +1,6 @@
 """Row shapes of the PostgreSQL adapter: the SELECT column lists and the converters to model types.
 
-The columns hold the same text forms as SQLite's (timestamps, JSON), so the conversions are the
-same; they are repeated here rather than imported so each adapter stays self-contained.
+The six model converters are shared with SQLite (engram.store.rows); the rest is specific here.
 """
 
 from __future__ import annotations
@@ -10,8 +9,14 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from engram.models import Block, DailyEntry, Digest, Event, Item, Link, Provenance, Session, Turn
+from engram.models import DailyEntry, Digest
 from engram.store.base import ApiKey, ItemQuery
+from engram.store.rows import block as block
+from engram.store.rows import event as event
+from engram.store.rows import item as item
+from engram.store.rows import link as link
+from engram.store.rows import session as session
+from engram.store.rows import turn as turn
 from engram.timeutil import from_text, opt_from_text, to_text
 
 Row = tuple[Any, ...]
@@ -40,98 +45,6 @@ DIGEST_SELECT = (
     "d.turn_from, d.turn_to, d.created_at FROM digests d"
 )
 KEY_SELECT = "SELECT id, owner, name, created_at, revoked_at, last_used_at FROM api_keys"
-
-
-def item(row: Row) -> Item:
-    return Item(
-        id=row[0],
-        owner=row[1],
-        namespace=row[2],
-        category=row[3],
-        content=row[4],
-        summary=row[5],
-        detail=row[6],
-        tags=tuple(json.loads(row[7])),
-        source=row[8],
-        provenance=Provenance(session_id=row[9], turn_ids=tuple(json.loads(row[10]))),
-        confidence=row[11],
-        valid_from=from_text(row[12]),
-        valid_until=opt_from_text(row[13]),
-        recorded_at=from_text(row[14]),
-        last_confirmed_at=opt_from_text(row[15]),
-        supersedes=row[16],
-        superseded_by=row[17],
-        lineage=row[18],
-        trashed_at=opt_from_text(row[19]),
-    )
-
-
-def link(row: Row) -> Link:
-    return Link(id=row[0], owner=row[1], from_id=row[2], to_id=row[3], relation=row[4], created_at=from_text(row[5]))
-
-
-def block(row: Row) -> Block:
-    return Block(
-        id=row[0],
-        owner=row[1],
-        namespace=row[2],
-        category=row[3] or None,
-        content=row[4],
-        version=row[5],
-        recorded_at=from_text(row[6]),
-        valid_until=opt_from_text(row[7]),
-    )
-
-
-def event(row: Row) -> Event:
-    return Event(
-        id=row[0],
-        owner=row[1],
-        namespace=row[2],
-        at=from_text(row[3]),
-        actor=row[4],
-        op=row[5],
-        target_kind=row[6],
-        target_id=row[7],
-        before=None if row[8] is None else json.loads(row[8]),
-        after=None if row[9] is None else json.loads(row[9]),
-        undoes=row[10],
-        undone=bool(row[11]),
-    )
-
-
-def session(row: Row) -> Session:
-    return Session(
-        id=row[0],
-        owner=row[1],
-        namespace=row[2],
-        title=row[3],
-        status=row[4],
-        started_at=from_text(row[5]),
-        last_turn_at=opt_from_text(row[6]),
-        closed_at=opt_from_text(row[7]),
-        archived_at=opt_from_text(row[8]),
-        trashed_at=opt_from_text(row[9]),
-        watermark=row[10],
-        summary=row[11],
-        turn_count=row[12],
-        meta=json.loads(row[13]),
-        summary_seq=row[14],
-    )
-
-
-def turn(row: Row) -> Turn:
-    return Turn(
-        id=row[0],
-        session_id=row[1],
-        seq=row[2],
-        role=row[3],
-        speaker=row[4],
-        text=row[5],
-        at=from_text(row[6]),
-        external_id=row[7],
-        meta=json.loads(row[8]),
-    )
 
 
 def digest(row: Row) -> Digest:

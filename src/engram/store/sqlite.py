@@ -21,14 +21,20 @@ from typing import Any
 
 from engram.domain.retrieval import text as rtext
 from engram.errors import StoreError
-from engram.models import Block, Event, Item, Link, Provenance, Session, Turn
+from engram.models import Block, Event, Item, Link, Session, Turn
 from engram.store import spool
 from engram.store.base import ItemQuery, NewItem, TurnContext
+from engram.store.rows import block as _block
+from engram.store.rows import event as _event
+from engram.store.rows import item as _item
+from engram.store.rows import link as _link
+from engram.store.rows import session as _session
+from engram.store.rows import turn as _turn
 from engram.store.sqlite_bulk import BulkRows
 from engram.store.sqlite_episodes import EpisodeRows
 from engram.store.sqlite_keys import ApiKeyRows
 from engram.store.sqlite_schema import LATEST_VERSION, MIGRATIONS
-from engram.timeutil import from_text, opt_from_text, to_text
+from engram.timeutil import from_text, to_text
 
 _ITEM_COLUMNS = (
     "id, owner, namespace, category, content, summary, detail, tags, source, session_id, turn_ids, "
@@ -47,64 +53,6 @@ def _t(value: datetime | None) -> str | None:
     return None if value is None else to_text(value)
 
 
-def _item(row: sqlite3.Row | tuple[Any, ...]) -> Item:
-    return Item(
-        id=row[0],
-        owner=row[1],
-        namespace=row[2],
-        category=row[3],
-        content=row[4],
-        summary=row[5],
-        detail=row[6],
-        tags=tuple(json.loads(row[7])),
-        source=row[8],
-        provenance=Provenance(session_id=row[9], turn_ids=tuple(json.loads(row[10]))),
-        confidence=row[11],
-        valid_from=from_text(row[12]),
-        valid_until=opt_from_text(row[13]),
-        recorded_at=from_text(row[14]),
-        last_confirmed_at=opt_from_text(row[15]),
-        supersedes=row[16],
-        superseded_by=row[17],
-        lineage=row[18],
-        trashed_at=opt_from_text(row[19]),
-    )
-
-
-def _link(row: tuple[Any, ...]) -> Link:
-    return Link(id=row[0], owner=row[1], from_id=row[2], to_id=row[3], relation=row[4], created_at=from_text(row[5]))
-
-
-def _block(row: tuple[Any, ...]) -> Block:
-    return Block(
-        id=row[0],
-        owner=row[1],
-        namespace=row[2],
-        category=row[3] or None,
-        content=row[4],
-        version=row[5],
-        recorded_at=from_text(row[6]),
-        valid_until=opt_from_text(row[7]),
-    )
-
-
-def _event(row: tuple[Any, ...]) -> Event:
-    return Event(
-        id=row[0],
-        owner=row[1],
-        namespace=row[2],
-        at=from_text(row[3]),
-        actor=row[4],
-        op=row[5],
-        target_kind=row[6],
-        target_id=row[7],
-        before=None if row[8] is None else json.loads(row[8]),
-        after=None if row[9] is None else json.loads(row[9]),
-        undoes=row[10],
-        undone=bool(row[11]),
-    )
-
-
 _SESSION_SELECT = (
     "SELECT id, owner, namespace, title, status, started_at, last_turn_at, closed_at, archived_at, trashed_at, "
     "watermark, summary, turn_count, meta, summary_seq FROM sessions"
@@ -113,40 +61,6 @@ _TURN_SELECT = (
     "SELECT t.id, s.id, t.seq, t.role, t.speaker, t.text, t.at, t.external_id, t.meta "
     "FROM turns t JOIN sessions s ON s.pk = t.session_pk"
 )
-
-
-def _session(row: tuple[Any, ...]) -> Session:
-    return Session(
-        id=row[0],
-        owner=row[1],
-        namespace=row[2],
-        title=row[3],
-        status=row[4],
-        started_at=from_text(row[5]),
-        last_turn_at=opt_from_text(row[6]),
-        closed_at=opt_from_text(row[7]),
-        archived_at=opt_from_text(row[8]),
-        trashed_at=opt_from_text(row[9]),
-        watermark=row[10],
-        summary=row[11],
-        turn_count=row[12],
-        meta=json.loads(row[13]),
-        summary_seq=row[14],
-    )
-
-
-def _turn(row: tuple[Any, ...]) -> Turn:
-    return Turn(
-        id=row[0],
-        session_id=row[1],
-        seq=row[2],
-        role=row[3],
-        speaker=row[4],
-        text=row[5],
-        at=from_text(row[6]),
-        external_id=row[7],
-        meta=json.loads(row[8]),
-    )
 
 
 _EVENT_SELECT = (

@@ -100,7 +100,8 @@ class BulkRows:
         ]
 
     def item_rows(self, owner: str, after_id: int, limit: int) -> list[StoredItem]:
-        from engram.store.sqlite import _ITEM_COLUMNS, _item
+        from engram.store.rows import item as _item
+        from engram.store.sqlite import _ITEM_COLUMNS
 
         rows = self._c.execute(
             f"SELECT {_ITEM_COLUMNS}, content_key FROM items WHERE id > ? AND +owner = ? ORDER BY id LIMIT ?",
@@ -109,7 +110,8 @@ class BulkRows:
         return [StoredItem(_item(r), str(r[-1])) for r in rows]
 
     def event_rows(self, owner: str, after_id: int, limit: int) -> list[Event]:
-        from engram.store.sqlite import _EVENT_SELECT, _event
+        from engram.store.rows import event as _event
+        from engram.store.sqlite import _EVENT_SELECT
 
         rows = self._c.execute(
             f"{_EVENT_SELECT} WHERE e.id > ? AND +e.owner = ? ORDER BY e.id LIMIT ?", (after_id, owner, limit)
@@ -117,7 +119,8 @@ class BulkRows:
         return [_event(r) for r in rows]
 
     def turn_rows(self, owner: str, after_id: int, limit: int) -> list[Turn]:
-        from engram.store.sqlite import _TURN_SELECT, _turn
+        from engram.store.rows import turn as _turn
+        from engram.store.sqlite import _TURN_SELECT
 
         rows = self._c.execute(
             f"{_TURN_SELECT} WHERE t.id > ? AND +t.owner = ? ORDER BY t.id LIMIT ?", (after_id, owner, limit)

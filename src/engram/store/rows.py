@@ -1,0 +1,107 @@
+"""Row converters shared by the SQLite and PostgreSQL adapters.
+
+Both keep the same columns in the same text forms (timestamps as fixed-width text, JSON as text),
+so one conversion from a SELECT row to a model serves both.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from engram.models import Block, Event, Item, Link, Provenance, Session, Turn
+from engram.timeutil import from_text, opt_from_text
+
+Row = tuple[Any, ...]
+
+
+def item(row: Row) -> Item:
+    return Item(
+        id=row[0],
+        owner=row[1],
+        namespace=row[2],
+        category=row[3],
+        content=row[4],
+        summary=row[5],
+        detail=row[6],
+        tags=tuple(json.loads(row[7])),
+        source=row[8],
+        provenance=Provenance(session_id=row[9], turn_ids=tuple(json.loads(row[10]))),
+        confidence=row[11],
+        valid_from=from_text(row[12]),
+        valid_until=opt_from_text(row[13]),
+        recorded_at=from_text(row[14]),
+        last_confirmed_at=opt_from_text(row[15]),
+        supersedes=row[16],
+        superseded_by=row[17],
+        lineage=row[18],
+        trashed_at=opt_from_text(row[19]),
+    )
+
+
+def link(row: Row) -> Link:
+    return Link(id=row[0], owner=row[1], from_id=row[2], to_id=row[3], relation=row[4], created_at=from_text(row[5]))
+
+
+def block(row: Row) -> Block:
+    return Block(
+        id=row[0],
+        owner=row[1],
+        namespace=row[2],
+        category=row[3] or None,
+        content=row[4],
+        version=row[5],
+        recorded_at=from_text(row[6]),
+        valid_until=opt_from_text(row[7]),
+    )
+
+
+def event(row: Row) -> Event:
+    return Event(
+        id=row[0],
+        owner=row[1],
+        namespace=row[2],
+        at=from_text(row[3]),
+        actor=row[4],
+        op=row[5],
+        target_kind=row[6],
+        target_id=row[7],
+        before=None if row[8] is None else json.loads(row[8]),
+        after=None if row[9] is None else json.loads(row[9]),
+        undoes=row[10],
+        undone=bool(row[11]),
+    )
+
+
+def session(row: Row) -> Session:
+    return Session(
+        id=row[0],
+        owner=row[1],
+        namespace=row[2],
+        title=row[3],
+        status=row[4],
+        started_at=from_text(row[5]),
+        last_turn_at=opt_from_text(row[6]),
+        closed_at=opt_from_text(row[7]),
+        archived_at=opt_from_text(row[8]),
+        trashed_at=opt_from_text(row[9]),
+        watermark=row[10],
+        summary=row[11],
+        turn_count=row[12],
+        meta=json.loads(row[13]),
+        summary_seq=row[14],
+    )
+
+
+def turn(row: Row) -> Turn:
+    return Turn(
+        id=row[0],
+        session_id=row[1],
+        seq=row[2],
+        role=row[3],
+        speaker=row[4],
+        text=row[5],
+        at=from_text(row[6]),
+        external_id=row[7],
+        meta=json.loads(row[8]),
+    )
