@@ -144,6 +144,25 @@ def test_a_failing_block_rolls_back_every_write_of_the_transaction(any_store: St
         assert tx.get_meta("k") is None
 
 
+def test_a_keyed_write_commits_rolls_back_and_sees_its_own_rows_as_a_plain_write_does(any_store: Store) -> None:
+    with any_store.write(keys=["item:alice:user:fact:kept"]) as tx:
+        kept = tx.insert_item(new_item("kept"))
+        tx.set_meta("keyed", "1")
+        assert tx.find_active_duplicate("alice", "user", "fact", "kept") == kept
+        event = tx.insert_event("alice", "user", at(1), "user", "remember", "item", kept.id, None, kept.to_dict())
+        assert tx.get_event("alice", event.id) == event
+    with pytest.raises(RuntimeError), any_store.write(keys=["b", "a", "b"]) as tx:
+        tx.insert_item(new_item("doomed"))
+        tx.set_meta("keyed", "2")
+        raise RuntimeError("boom")
+    with pytest.raises(StoreError), any_store.write(keys=["item:alice:user:fact:kept"]) as tx:
+        tx.insert_item(new_item("kept"))  # the identical-active guard holds for keyed writers too
+    with any_store.write() as tx:  # and a plain writer afterwards sees exactly the committed rows
+        assert [i.content for i in tx.find_items(ItemQuery(owner="alice", include_inactive=True))] == ["kept"]
+        assert tx.get_meta("keyed") == "1"
+        assert [e.id for e in tx.events_for("alice", "item", [kept.id])] == [event.id]
+
+
 def test_writes_inside_a_read_never_persist(any_store: Store) -> None:
     try:
         with any_store.read() as tx:

@@ -16,6 +16,7 @@ from engram.errors import Conflict, EngramError, InvalidInput
 from engram.models import Item, Link, LinkResult, Provenance, WriteResult
 from engram.service.context import OpContext
 from engram.service.refs import resolve_active
+from engram.service.write_keys import duplicate_key
 from engram.store.base import NewItem, StoreTx
 
 
@@ -51,9 +52,10 @@ def remember(
     valid_from: datetime | None = None,
 ) -> WriteResult:
     text = v.content(content, ctx.policy)
+    space, kind = v.namespace(namespace), v.category(category, ctx.policy)
     new_fields = dict(
-        namespace=v.namespace(namespace),
-        category=v.category(category, ctx.policy),
+        namespace=space,
+        category=kind,
         summary=v.optional_text(summary, ctx.policy.max_content_chars, "summary"),
         detail=v.optional_text(detail, ctx.policy.max_detail_chars, "detail"),
         tags=v.tags(tags, ctx.policy),
@@ -62,8 +64,21 @@ def remember(
         provenance=_provenance(provenance),
     )
     blob = None if ctx.vectors is None else ctx.vectors.embed_one(text)  # outside the write lock
-    with ctx.store.write() as tx:
+    key = duplicate_key(ctx.owner, space, kind, v.content_key(text))
+    with ctx.store.write(_remember_keys(ctx, [key], blob is not None)) as tx:
         return remember_in(tx, ctx, text, valid_from=valid_from, vector=blob, **new_fields)  # type: ignore[arg-type]
+
+
+def _remember_keys(ctx: OpContext, keys: list[str], with_vectors: bool) -> list[str]:
+    """The keys a remember transaction declares, so remembers of different content run at once.
+
+    ``remember_in`` reads only the duplicate check's row, then appends an item, an event and a
+    vector. The one exception is the owner's first vector, which also records the embedder (a
+    read-modify-write of shared state): until that record exists the transaction is exclusive.
+    """
+    if with_vectors and ctx.vectors is not None and not ctx.vectors.recorded(ctx.store, ctx.owner):
+        return []
+    return keys
 
 
 def remember_in(
@@ -370,7 +385,8 @@ def remember_many(
                 blobs = [row.astype("float32").tobytes() for row in matrix]
             except EngramError:
                 pass  # saved without vectors; `index()` or the next recall fills them in
-        with ctx.store.write() as tx:
+        keys = [duplicate_key(ctx.owner, f["namespace"], f["category"], v.content_key(f["text"])) for f in chunk]
+        with ctx.store.write(_remember_keys(ctx, keys, any(b is not None for b in blobs))) as tx:
             for fields, blob in zip(chunk, blobs, strict=True):
                 results.append(remember_in(tx, ctx, vector=blob, **fields))
     return results

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 from engram.errors import Conflict, StoreError
 from engram.models import Session
 from engram.service.vectors import KINDS
-from engram.store.base import OWNER_TABLES, BulkReadTx, BulkWriteTx, Store, StoreTx
+from engram.store.base import OWNER_TABLES, BulkReadTx, BulkWriteTx, Store, StoreTx, VacuumStore
 from engram.timeutil import to_text
 
 Progress = Callable[[str, int], None]
@@ -159,6 +159,8 @@ def copy_store(
         writer.finish_load(reader.id_watermarks())
     with target.write() as dst:  # statistics of the committed rows, for the target's query planner
         _writer(dst, target.location).refresh_statistics()
+    if isinstance(target, VacuumStore):  # and visibility maps, for index-only scans
+        target.vacuum()
     return CopyReport(counts=moved, owners=tuple(owners))
 
 

@@ -8,7 +8,7 @@ optionally, recency. Every hit says where its score came from.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -79,17 +79,28 @@ def recall(
             t0 = time.perf_counter()
             qvec = np.asarray(index.embedder.embed_query(stripped), dtype=np.float32)
             embed_seconds = time.perf_counter() - t0
+        searched = {
+            "turn": "turn" in wanted and cat is None,
+            "item": "item" in wanted,
+            "block": "block" in wanted and cat is None and moment is None,
+        }
+        # Dense searches start first: a store that can runs them beside the lexical queries below.
+        dense = {
+            kind: index.search_later(tx, ctx.owner, kind, qvec, recipe.candidates)
+            for kind, on in searched.items()
+            if on
+        }
         hits: list[Hit] = []
-        if "turn" in wanted and cat is None:
+        if searched["turn"]:
             match = rtext.match_query(tx.prune_terms("turns_fts", words, recipe.postings_budget))
-            hits += _turns(tx, ctx, index, recipe, match, qvec, mentioned, prefix, moment, session_id)
-        if "item" in wanted:
+            hits += _turns(tx, ctx, recipe, match, dense["turn"], mentioned, prefix, moment, session_id)
+        if searched["item"]:
             query_filter = ItemQuery(owner=ctx.owner, category=cat, namespace=prefix, as_of=moment)
             match = rtext.match_query(tx.prune_terms("items_fts", words, recipe.postings_budget))
-            hits += _items(tx, ctx, index, recipe, match, qvec, query_filter, include_low_confidence, k)
-        if "block" in wanted and cat is None and moment is None:
+            hits += _items(tx, ctx, recipe, match, dense["item"], query_filter, include_low_confidence, k)
+        if searched["block"]:
             match = rtext.match_query(tx.prune_terms("blocks_fts", words, recipe.postings_budget))
-            hits += _blocks(tx, ctx, index, recipe, match, qvec, prefix)
+            hits += _blocks(tx, ctx, recipe, match, dense["block"], prefix)
         if "digest" in wanted and cat is None:
             found = digest_hits(tx, ctx, recipe, rtext.match_query(words), prefix, moment)
             hits += [h for h in found if session_id is None or h.session_id == session_id]
@@ -97,15 +108,6 @@ def recall(
     if timing is not None:
         timing.append(RecallTiming(embed_seconds, time.perf_counter() - started - embed_seconds))
     return hits[:k]
-
-
-def _dense(
-    tx: StoreTx, ctx: OpContext, index: VectorIndex, kind: str, qvec: np.ndarray | None, recipe: RecallRecipe
-) -> dict[int, float]:
-    """Top cosine matches (normalised together; see ``_fuse`` for the floor)."""
-    if qvec is None:
-        return {}
-    return index.search(tx, ctx.owner, kind, qvec, recipe.candidates)
 
 
 def _fuse(lexical: dict[int, float], dense: dict[int, float], recipe: RecallRecipe) -> dict[int, float]:
@@ -118,10 +120,9 @@ def _fuse(lexical: dict[int, float], dense: dict[int, float], recipe: RecallReci
 def _turns(
     tx: StoreTx,
     ctx: OpContext,
-    index: VectorIndex,
     recipe: RecallRecipe,
     match: str | None,
-    qvec: np.ndarray | None,
+    dense_search: Callable[[], dict[int, float]],
     mentioned: set[str],
     prefix: str | None,
     moment: datetime | None,
@@ -132,7 +133,7 @@ def _turns(
         if match
         else {}
     )
-    dense = _dense(tx, ctx, index, "turn", qvec, recipe)
+    dense = dense_search()  # top cosine matches (see ``_fuse`` for the floor)
     contexts = {c.id: c for c in tx.turn_contexts(ctx.owner, list(set(lexical) | set(dense)))}
     contexts = {i: c for i, c in contexts.items() if _turn_in_scope(c, prefix, moment, session_id)}
     lexical = {i: s for i, s in lexical.items() if i in contexts}
@@ -200,17 +201,18 @@ def _turn_in_scope(turn: TurnContext, prefix: str | None, moment: datetime | Non
 def _items(
     tx: StoreTx,
     ctx: OpContext,
-    index: VectorIndex,
     recipe: RecallRecipe,
     match: str | None,
-    qvec: np.ndarray | None,
+    dense_search: Callable[[], dict[int, float]],
     scope: ItemQuery,
     include_low_confidence: bool,
     k: int,
 ) -> list[Hit]:
     lexical = dict(tx.lexical_items(ctx.owner, match, recipe.candidates, scope)) if match else {}
-    dense = _dense(tx, ctx, index, "item", qvec, recipe)
-    # Filter and score on light rows; build full items only for the few that are returned.
+    # Filter and score on light rows; build full items only for the few that are returned. The
+    # lexical ones are read while a dense search started early may still run (rows are memoised).
+    tx.item_ranking_rows(list(lexical), scope)
+    dense = dense_search()
     light = {r[0]: r for r in tx.item_ranking_rows(list(set(lexical) | set(dense)), scope)}
     if not include_low_confidence:
         light = {i: r for i, r in light.items() if r[1] is None or r[1] >= CONFIDENCE_FLOOR}
@@ -259,14 +261,13 @@ def _items(
 def _blocks(
     tx: StoreTx,
     ctx: OpContext,
-    index: VectorIndex,
     recipe: RecallRecipe,
     match: str | None,
-    qvec: np.ndarray | None,
+    dense_search: Callable[[], dict[int, float]],
     prefix: str | None,
 ) -> list[Hit]:
     lexical = dict(tx.lexical_blocks(ctx.owner, match, recipe.candidates, prefix)) if match else {}
-    dense = _dense(tx, ctx, index, "block", qvec, recipe)
+    dense = dense_search()
     rows = {b.id: b for b in tx.blocks_by_ids(ctx.owner, list(set(lexical) | set(dense)))}
     rows = {
         i: b

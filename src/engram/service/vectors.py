@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -18,7 +18,7 @@ import numpy.typing as npt
 from engram.domain.retrieval import ivf
 from engram.errors import EngramError
 from engram.providers.base import Embedder
-from engram.store.base import Store, StoreTx, VectorSearchTx
+from engram.store.base import EarlyVectorSearchTx, Store, StoreTx, VectorSearchTx
 
 log = logging.getLogger("engram.vectors")
 KINDS = ("item", "turn", "block")
@@ -73,6 +73,7 @@ class VectorIndex:
     def __init__(self, embedder: Embedder | None) -> None:
         self.embedder = embedder
         self._cache: dict[tuple[str, str], _Matrix] = {}
+        self._recorded: set[str] = set()  # owners whose embedder record is known to be in the store
         self._lock = threading.Lock()
 
     @property
@@ -83,9 +84,10 @@ class VectorIndex:
 
     def usable(self, tx: StoreTx, owner: str) -> bool:
         """True when this embedder may read and write the owner's vectors."""
-        if self.embedder is None:
-            return False
-        stored = tx.get_meta(_meta_key(owner))
+        return self.embedder is not None and self._accepts(tx.get_meta(_meta_key(owner)), owner)
+
+    def _accepts(self, stored: str | None, owner: str) -> bool:
+        """Whether vectors recorded as made by ``stored`` (None: none yet) may be mixed with this embedder's."""
         if stored is None or stored == self.signature:
             return True
         log.warning(
@@ -107,11 +109,33 @@ class VectorIndex:
             return None
 
     def store_vector(self, tx: StoreTx, owner: str, kind: str, ref_id: int, blob: bytes | None) -> None:
-        if blob is None or not self.usable(tx, owner):
+        """Store one row's vector, recording this embedder as the owner's if none is yet. That record
+        is a read-modify-write: only an exclusive transaction may make it (see ``recorded``)."""
+        if blob is None or self.embedder is None:
             return
-        if tx.get_meta(_meta_key(owner)) is None and self.signature is not None:
+        stored = tx.get_meta(_meta_key(owner))  # read once: usable() and the record check share it
+        if not self._accepts(stored, owner):
+            return
+        if stored is None and self.signature is not None:
             tx.set_meta(_meta_key(owner), self.signature)
         tx.put_vectors(owner, kind, [(ref_id, blob)])
+
+    def recorded(self, store: Store, owner: str) -> bool:
+        """True when the store already records which embedder made the owner's vectors.
+
+        Until it does, the first vector write records it, and two writers doing that at once with
+        different embedders would both pass the check and mix their vectors; so a write that may
+        store a vector runs exclusively (``Store.write()`` without keys) until this is True. The
+        record is replaced by a reindex but never removed, so True is cached for good.
+        """
+        if owner in self._recorded:
+            return True
+        with store.read() as tx:
+            found = tx.get_meta(_meta_key(owner)) is not None
+        if found:
+            with self._lock:
+                self._recorded.add(owner)
+        return found
 
     def fill_missing(
         self, store: Store, owner: str, kinds: Sequence[str], batch: int = 256, *, full: bool = False
@@ -154,8 +178,13 @@ class VectorIndex:
                     tx.put_vectors(owner, kind, rows)
                 done += len(rows)
             with store.write() as tx:
-                if int(tx.get_meta(mark_key) or 0) < top:
-                    tx.set_meta(mark_key, str(top))
+                # Keyed writers (remember) commit out of id order, so a row at or below ``top`` may
+                # have committed, without a vector, after the scan above. This exclusive
+                # transaction runs once every earlier writer has finished: stop the mark below it.
+                late = tx.missing_vectors(owner, kind, 1, after_id=mark)
+                settled = top if not late or late[0][0] > top else late[0][0] - 1
+                if int(tx.get_meta(mark_key) or 0) < settled:
+                    tx.set_meta(mark_key, str(settled))
         return done
 
     def reindex(self, store: Store, owner: str) -> int:
@@ -191,6 +220,18 @@ class VectorIndex:
         if len(found) > limit:
             found = dict(sorted(found.items(), key=lambda kv: -kv[1])[:limit])
         return found
+
+    def search_later(
+        self, tx: StoreTx, owner: str, kind: str, query: npt.NDArray[np.float32] | None, limit: int
+    ) -> Callable[[], dict[int, float]]:
+        """``search``, started now when the store can run it beside this transaction's other queries
+        (``EarlyVectorSearchTx``) and collected by calling the result; otherwise run when called."""
+        if query is None:
+            return dict
+        if isinstance(tx, EarlyVectorSearchTx) and isinstance(tx, VectorSearchTx):
+            pending = tx.start_nearest_vectors(owner, kind, np.asarray(query, dtype=np.float32).tobytes(), limit)
+            return lambda: dict(pending())
+        return lambda: self.search(tx, owner, kind, query, limit)
 
     def _refresh(self, tx: StoreTx, owner: str, kind: str) -> _Matrix:
         deleted, max_rowid = tx.vector_stats(owner, kind)

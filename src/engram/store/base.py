@@ -7,7 +7,7 @@ every query filters on it: scoping is enforced here as well as in the facade (tw
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
@@ -255,7 +255,19 @@ class Store(Protocol):
     @property
     def location(self) -> str: ...
 
-    def write(self) -> AbstractContextManager[StoreTx]: ...
+    def write(self, keys: Sequence[str] = ()) -> AbstractContextManager[StoreTx]:
+        """A write transaction, committed when the block exits cleanly and rolled back otherwise.
+
+        With no ``keys`` it is exclusive: no other writer runs meanwhile, so any read-modify-write
+        inside it is safe. With ``keys`` the caller promises that the transaction (a) reads or
+        changes only rows identified by those keys and (b) otherwise only appends new rows (items,
+        events, vectors, meta upserts). Writers holding disjoint keys may then run at once (a
+        backend may still serialise them: SQLite does); two holding a common key never do, and an
+        exclusive writer still excludes every keyed one. Keys are opaque strings, built by the
+        service in one place (``engram.service.write_keys``).
+        """
+        ...
+
     def read(self) -> AbstractContextManager[StoreTx]: ...
     def close(self) -> None: ...
 
@@ -394,6 +406,28 @@ class VectorSearchTx(Protocol):
     (row id, cosine similarity) pairs, best first, over vectors of the query's dimension only."""
 
     def nearest_vectors(self, owner: str, kind: str, query: bytes, k: int) -> list[tuple[int, float]]: ...
+
+
+@runtime_checkable
+class EarlyVectorSearchTx(Protocol):
+    """Optional capability: start a ``nearest_vectors`` search now, on another connection reading the
+    same snapshot, and collect it later; meanwhile this transaction answers other queries (on
+    PostgreSQL the HNSW search is the slowest part of a recall, and the lexical half can run beside
+    it). The returned function gives exactly what ``nearest_vectors`` would have; call it before
+    the transaction ends. A store that cannot start one (no free connection) searches when called."""
+
+    def start_nearest_vectors(
+        self, owner: str, kind: str, query: bytes, k: int
+    ) -> Callable[[], list[tuple[int, float]]]: ...
+
+
+@runtime_checkable
+class VacuumStore(Protocol):
+    """Optional capability: tidy the store after a bulk load (PostgreSQL's ``VACUUM (ANALYZE)``:
+    it marks the loaded pages all-visible, which the index-only scans of recall rely on, and
+    takes planner statistics). Runs outside any transaction."""
+
+    def vacuum(self) -> None: ...
 
 
 @runtime_checkable

@@ -4,10 +4,15 @@ It satisfies the same ``Store`` protocol as SQLite, so the bitemporal service lo
 on top. How the two guarantees of that protocol are kept:
 
 * ``write()`` serialises writers, as SQLite's write lock does: every write transaction first
-  takes one transaction-level advisory lock (``pg_advisory_xact_lock``), so read-modify-write
+  takes the transaction-level advisory lock ``WRITE_LOCK`` exclusively, so read-modify-write
   sequences (supersede = end the old version + insert the new one, id checks on import) never
-  interleave, across threads and processes. Writers run at READ COMMITTED: each statement sees
-  every commit made before it, in particular the previous writer's. (REPEATABLE READ would be
+  interleave, across threads and processes. ``write(keys)`` is the exception the protocol allows
+  for transactions that only touch their keys' rows and append (``remember``): it takes
+  ``WRITE_LOCK`` *shared* plus one exclusive lock per key (``KEY_LOCK_CLASS``), so writers with
+  different keys run at once while one with the same key, or any exclusive writer, waits. All of
+  a transaction's locks are taken by its first statement, keys in ascending order, so keyed
+  writers cannot deadlock on them. Writers run at READ COMMITTED: each statement sees every
+  commit made before it, in particular the previous lock holder's. (REPEATABLE READ would be
   wrong here: its snapshot is taken by the statement that waits for the lock, so it would not see
   the writer that held the lock.)
 * ``read()`` sees a consistent snapshot: REPEATABLE READ READ ONLY, which never waits for writers.
@@ -18,6 +23,7 @@ the sequence past them, so later ids still only grow.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from collections.abc import Iterator, Mapping, Sequence
@@ -44,6 +50,7 @@ from engram.store.postgres_vectors import VectorRows
 from engram.timeutil import to_text
 
 WRITE_LOCK = 0x656E6777  # "engw": the advisory lock every write transaction takes first
+KEY_LOCK_CLASS = 0x656E676B  # "engk": with key_lock(key), the per-key locks of keyed writes
 SCOPE_LOCK_CLASS = 0x656E6773  # "engs": with hashtext(scope), the per-scope finalize locks
 _TABLES = {"items", "links", "blocks", "events"}
 
@@ -56,6 +63,27 @@ def _json(value: Mapping[str, Any] | None) -> str | None:
     return None if value is None else json.dumps(value, sort_keys=True)
 
 
+def key_lock(key: str) -> int:
+    """The advisory lock number of a write key (an int4, for ``pg_advisory_xact_lock(KEY_LOCK_CLASS, n)``).
+
+    Computed here rather than with ``hashtext`` so the locks can be sorted before they are taken,
+    in the same round trip. It is part of the locking protocol: every engram process writing one
+    database must compute it the same way (BLAKE2b is stable across processes, unlike ``hash``).
+    Two keys with the same number only wait for each other needlessly.
+    """
+    return int.from_bytes(hashlib.blake2b(key.encode("utf-8"), digest_size=4).digest(), "big", signed=True)
+
+
+def lock_statements(keys: Sequence[str]) -> str:
+    """The statements that take a write transaction's advisory locks: ``WRITE_LOCK`` exclusively
+    without keys; else ``WRITE_LOCK`` shared, then each key's lock in ascending order (one
+    statement each, so the order is the order written, whatever the planner would do)."""
+    if not keys:
+        return f"SELECT pg_advisory_xact_lock({WRITE_LOCK})"
+    locks = [f"SELECT pg_advisory_xact_lock({KEY_LOCK_CLASS}, {n})" for n in sorted({key_lock(k) for k in keys})]
+    return "; ".join([f"SELECT pg_advisory_xact_lock_shared({WRITE_LOCK})", *locks])
+
+
 def store_error(exc: BaseException, location: str) -> StoreError:
     """A driver error as engram's ``StoreError``, with a hint and never a password."""
     text = redact(str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__)
@@ -63,6 +91,8 @@ def store_error(exc: BaseException, location: str) -> StoreError:
         hint = "no database connection became free in time; try again"
     elif isinstance(exc, psycopg.errors.LockNotAvailable | psycopg.errors.QueryCanceled):
         hint = "another process held the database too long; try again"
+    elif isinstance(exc, psycopg.errors.DeadlockDetected):  # an OperationalError, but the server is fine
+        hint = "it collided with another writer; try again"
     elif isinstance(exc, psycopg.errors.ReadOnlySqlTransaction):
         hint = "the database is read-only"
     elif isinstance(exc, psycopg.errors.DiskFull):
@@ -78,9 +108,11 @@ class PgTx(EpisodeRows, SearchRows, VectorRows, ApiKeyRows, BulkRows):
     """Owner-scoped primitives over one open transaction (the mixins hold episodes, search,
     vectors and API keys; this class items, links, blocks, events, snapshots and meta)."""
 
-    def __init__(self, conn: psycopg.Connection[Any], shared: Shared) -> None:
+    def __init__(self, conn: psycopg.Connection[Any], shared: Shared, hnsw_known: set[str]) -> None:
         self._c = conn
         self._shared = shared
+        self._hnsw_known = hnsw_known
+        self._hnsw_made: set[str] = set()
         self._ranking_rows: dict[str, dict[int, tuple[int, float | None, str, str | None] | None]] = {}
 
     def _claim(self, table: str, explicit: int | None) -> None:
@@ -93,19 +125,18 @@ class PgTx(EpisodeRows, SearchRows, VectorRows, ApiKeyRows, BulkRows):
 
     # ---- items -------------------------------------------------------------------------------
     def insert_item(self, new: NewItem, *, item_id: int | None = None) -> Item:
-        if item_id is None:
-            got = self._c.execute("SELECT nextval('items_id_seq')").fetchone()
-            assert got is not None
-            new_id = int(got[0])
-        else:
-            new_id = item_id
+        # One round trip: the id (given, or the sequence's next) is also the lineage of a new chain.
         row = self._c.execute(
+            "WITH n AS (SELECT COALESCE(%s::bigint, nextval('items_id_seq')) AS id) "
             "INSERT INTO items (id, owner, namespace, category, content, content_key, summary, detail, tags, "
             "source, session_id, turn_ids, confidence, valid_from, valid_until, recorded_at, last_confirmed_at, "
             "supersedes, superseded_by, lineage, trashed_at) "
-            f"VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s) RETURNING {rows.ITEM_COLUMNS}",
+            "SELECT n.id, %s::text, %s::text, %s::text, %s::text, %s::text, %s::text, %s::text, %s::text, "
+            "%s::text, %s::text, %s::text, %s::double precision, %s::text, %s::text, %s::text, %s::text, "
+            "%s::bigint, %s::bigint, COALESCE(%s::bigint, n.id), %s::text FROM n "
+            f"RETURNING {rows.ITEM_COLUMNS}",
             (
-                new_id,
+                item_id,
                 new.owner,
                 new.namespace,
                 new.category,
@@ -124,7 +155,7 @@ class PgTx(EpisodeRows, SearchRows, VectorRows, ApiKeyRows, BulkRows):
                 _t(new.last_confirmed_at),
                 new.supersedes,
                 new.superseded_by,
-                new.lineage if new.lineage is not None else new_id,
+                new.lineage,
                 _t(new.trashed_at),
             ),
         ).fetchone()
@@ -319,9 +350,11 @@ class PgTx(EpisodeRows, SearchRows, VectorRows, ApiKeyRows, BulkRows):
         undoes: int | None = None,
         event_id: int | None = None,
     ) -> Event:
+        # RETURNING the row itself (a new event is undone by nothing yet): no second round trip.
         row = self._c.execute(
             "INSERT INTO events (id, owner, namespace, at, actor, op, target_kind, target_id, before, after, undoes) "
-            "VALUES (COALESCE(%s, nextval('events_id_seq')), %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) RETURNING id",
+            "VALUES (COALESCE(%s, nextval('events_id_seq')), %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) "
+            "RETURNING id, owner, namespace, at, actor, op, target_kind, target_id, before, after, undoes, false",
             (
                 event_id,
                 owner,
@@ -338,9 +371,7 @@ class PgTx(EpisodeRows, SearchRows, VectorRows, ApiKeyRows, BulkRows):
         ).fetchone()
         assert row is not None
         self._claim("events", event_id)
-        event = self.get_event(owner, int(row[0]))
-        assert event is not None
-        return event
+        return rows.event(row)
 
     def get_event(self, owner: str, event_id: int) -> Event | None:
         row = self._c.execute(f"{rows.EVENT_SELECT} WHERE e.owner = %s AND e.id = %s", (owner, event_id)).fetchone()
@@ -468,6 +499,7 @@ class PostgresStore:
         except psycopg.Error as exc:
             raise store_error(exc, self._location) from exc
         self._shared = Shared(pgvector_version=tuple(int(p) for p in str(version[0] if version else "0").split(".")))
+        self._hnsw_known: set[str] = set()  # HNSW indexes known to exist: see VectorRows._ensure_index
         self._pool = psycopg_pool.ConnectionPool(
             conninfo,
             min_size=options.min_size,
@@ -484,6 +516,7 @@ class PostgresStore:
         except psycopg_pool.PoolTimeout as exc:
             self._pool.close()
             raise store_error(exc, self._location) from exc
+        self._shared.pool = self._pool  # recall's dense searches run beside its lexical queries
 
     @property
     def location(self) -> str:
@@ -505,18 +538,21 @@ class PostgresStore:
             raise (pg_retry.lost(exc, self._location) if lost else store_error(exc, self._location)) from exc
 
     @contextmanager
-    def write(self) -> Iterator[PgTx]:
+    def write(self, keys: Sequence[str] = ()) -> Iterator[PgTx]:
+        """A write transaction: exclusive without ``keys``; with them, beside other keyed writers
+        whose keys differ (see the module docstring). BEGIN and every lock are one round trip."""
         with self._connection() as conn:
             try:
                 conn.execute(
                     f"BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout = {self._lock_timeout_ms}; "
-                    f"SELECT pg_advisory_xact_lock({WRITE_LOCK})".encode()
+                    f"{lock_statements(keys)}".encode()
                 )
             except BaseException:
                 _rollback(conn)
                 raise
+            tx = PgTx(conn, self._shared, self._hnsw_known)
             try:
-                yield PgTx(conn, self._shared)
+                yield tx
             except BaseException:
                 _rollback(conn)
                 raise
@@ -527,15 +563,21 @@ class PostgresStore:
                 if pg_retry.connection_lost(exc):  # COMMIT was sent: it may or may not have landed
                     raise pg_retry.lost_in_commit(exc, self._location) from exc
                 raise
+            tx.publish_indexes()
 
     @contextmanager
     def read(self) -> Iterator[PgTx]:
         with self._connection() as conn:
             conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             try:
-                yield PgTx(conn, self._shared)
+                yield PgTx(conn, self._shared, self._hnsw_known)
             finally:
                 _rollback(conn)
+
+    def vacuum(self) -> None:
+        """``VACUUM (ANALYZE)`` of the whole database, on an autocommit connection (see ``VacuumStore``)."""
+        with self._connection() as conn:
+            conn.execute("VACUUM (ANALYZE)")
 
     @contextmanager
     def scope_lock(self, scope: str, timeout: float) -> Iterator[bool]:

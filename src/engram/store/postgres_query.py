@@ -167,3 +167,23 @@ def to_tsquery(node: Node, lexemes: dict[str, list[tuple[str, int]]], weights: d
         return None  # a required part can never match
     joined = (" | " if isinstance(node, Any_) else " & ").join(parts)
     return f"( {joined} )" if len(parts) > 1 else joined
+
+
+def single_terms(node: Node, lexemes: dict[str, list[tuple[str, int]]]) -> list[str] | None:
+    """The lexemes of a tree that is only an OR of single words with no column filter (what recall
+    sends), each word one lexeme: rows match it iff they hold any of them. ``None`` for anything
+    else (phrases, AND, columns), which needs the full tsquery."""
+    if isinstance(node, Phrase):
+        found = lexemes.get(node.text, [])
+        if node.columns is not None or len(found) > 1:
+            return None
+        return [found[0][0]] if found else []
+    if isinstance(node, All) and len(node.parts) > 1:
+        return None
+    terms: list[str] = []
+    for part in node.parts:
+        inner = single_terms(part, lexemes)
+        if inner is None:
+            return None
+        terms += [t for t in inner if t not in terms]
+    return terms

@@ -40,6 +40,18 @@ def words(column: str, weight: str) -> str:
 
 _T = 'text COLLATE "C"'
 
+# ts_rank's weights for items in its {D, C, B, A} order: detail, tags, summary, content. The same
+# literal ``postgres_search`` ranks items with (a test keeps the two equal).
+ITEM_RANK_WEIGHTS = "{0.400000,0.600000,0.800000,1.000000}"
+
+
+def item_term_rank(search: str, lexeme: str) -> str:
+    """SQL for one lexeme's ts_rank in an item's tsvector (normalisation 1: by 1 + log(length)),
+    the lexeme quoted as a tsquery literal the way ``postgres_query.quote_lexeme`` quotes it."""
+    quoted = "'''' || replace(replace(" + lexeme + r", '\', '\\'), '''', '''''') || ''''"
+    return f"ts_rank('{ITEM_RANK_WEIGHTS}', {search}, ({quoted})::tsquery, 1)"
+
+
 MIGRATIONS: list[tuple[int, str, str]] = [
     (
         1,
@@ -286,6 +298,53 @@ MIGRATIONS: list[tuple[int, str, str]] = [
             FOR EACH STATEMENT EXECUTE FUNCTION engram_drop_vectors('block');
         CREATE TRIGGER turns_drop_vectors AFTER DELETE ON turns REFERENCING OLD TABLE AS gone
             FOR EACH STATEMENT EXECUTE FUNCTION engram_drop_vectors('turn');
+        """,
+    ),
+    (
+        5,
+        "item_terms: the postings of live items, for ranking without visiting the items table",
+        f"""
+        -- One row per (lexeme, live item): what the lexical ranking of items reads by an index-only
+        -- scan, instead of visiting every matching row of items (docs/postgres.md, "Lexical search").
+        -- rank is ts_rank of that one lexeme in the item, with the item column weights: the term's
+        -- share of the item's score, which depends on nothing but the item.
+        CREATE TABLE item_terms (
+            lexeme    {_T} NOT NULL,
+            owner     {_T} NOT NULL,
+            item_id   bigint NOT NULL,
+            rank      real NOT NULL,
+            category  {_T} NOT NULL,
+            namespace {_T} NOT NULL
+        );
+        CREATE UNIQUE INDEX item_terms_lookup ON item_terms (lexeme, owner, item_id)
+            INCLUDE (rank, category, namespace);
+
+        CREATE FUNCTION engram_item_terms() RETURNS trigger LANGUAGE plpgsql AS $fn$
+        BEGIN
+            IF TG_OP <> 'INSERT' AND OLD.valid_until IS NULL AND OLD.trashed_at IS NULL THEN
+                DELETE FROM item_terms t USING unnest(tsvector_to_array(OLD.search)) AS l(lexeme)
+                WHERE t.lexeme = l.lexeme AND t.owner = OLD.owner AND t.item_id = OLD.id;
+            END IF;
+            IF TG_OP <> 'DELETE' AND NEW.valid_until IS NULL AND NEW.trashed_at IS NULL THEN
+                INSERT INTO item_terms (lexeme, owner, item_id, rank, category, namespace)
+                SELECT l.lexeme, NEW.owner, NEW.id, {item_term_rank("NEW.search", "l.lexeme")},
+                       NEW.category, NEW.namespace
+                FROM unnest(tsvector_to_array(NEW.search)) AS l(lexeme);
+            END IF;
+            RETURN NULL;
+        END $fn$;
+        CREATE TRIGGER items_terms_write AFTER INSERT OR DELETE ON items
+            FOR EACH ROW EXECUTE FUNCTION engram_item_terms();
+        CREATE TRIGGER items_terms_change AFTER UPDATE ON items FOR EACH ROW
+            WHEN (OLD.search IS DISTINCT FROM NEW.search OR OLD.valid_until IS DISTINCT FROM NEW.valid_until
+                  OR OLD.trashed_at IS DISTINCT FROM NEW.trashed_at OR OLD.category IS DISTINCT FROM NEW.category
+                  OR OLD.namespace IS DISTINCT FROM NEW.namespace OR OLD.owner IS DISTINCT FROM NEW.owner)
+            EXECUTE FUNCTION engram_item_terms();
+
+        INSERT INTO item_terms (lexeme, owner, item_id, rank, category, namespace)
+        SELECT l.lexeme, i.owner, i.id, {item_term_rank("i.search", "l.lexeme")}, i.category, i.namespace
+        FROM items i, unnest(tsvector_to_array(i.search)) AS l(lexeme)
+        WHERE i.valid_until IS NULL AND i.trashed_at IS NULL;
         """,
     ),
 ]

@@ -27,7 +27,7 @@ from engram.models import Block, Item
 from engram.store import postgres_query as q
 from engram.store import postgres_rows as rows
 from engram.store.base import ItemQuery, TurnContext
-from engram.store.postgres_schema import tsvector_sql
+from engram.store.postgres_schema import ITEM_RANK_WEIGHTS, tsvector_sql
 from engram.timeutil import from_text
 
 _TERM_COUNT_TTL_S = 300.0
@@ -40,7 +40,7 @@ RANK_NORMALIZATION = 1
 # Per table: the FTS5 column names the service may filter on -> the tsvector weight label, and the
 # ts_rank weights in ts_rank's order {D, C, B, A}.
 _ITEM_LABELS = {"content": "A", "summary": "B", "tags": "C", "detail": "D"}
-_ITEM_WEIGHTS = (0.4, 0.6, 0.8, 1.0)
+_ITEM_WEIGHTS = (0.4, 0.6, 0.8, 1.0)  # ITEM_RANK_WEIGHTS is this, as ts_rank takes it
 _TURN_LABELS = {"text": "A", "prev": "B", "next": "C", "date": "D"}
 _DIGEST_LABELS = {"title": "A", "summary": "B", "details": "C"}
 _DIGEST_WEIGHTS = (0.0, 0.4, 0.5, 1.0)
@@ -53,6 +53,7 @@ class Shared:
     """What every transaction of one store shares: caches of word normalisation and term counts."""
 
     pgvector_version: tuple[int, ...] = (0,)
+    pool: Any = None  # the store's connection pool, for side searches (``start_nearest_vectors``)
     lexemes: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     term_counts: dict[tuple[str, str], tuple[int, float]] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -64,6 +65,7 @@ class _Query:
 
     text: str
     idf: dict[str, float]
+    terms: list[str] | None = None  # when the query is an OR of single lexemes (see q.single_terms)
 
 
 def _weights(values: Sequence[float]) -> str:
@@ -116,11 +118,17 @@ class SearchRows:
                 else:
                     missing.append(lexeme)
         if missing:
-            result = self._c.execute(
-                f"SELECT l, (SELECT count(*) FROM {table} WHERE search @@ l::tsquery) "
-                "FROM unnest(%s::text[]) AS l".encode(),
-                ([q.quote_lexeme(m) for m in missing],),
-            )
+            if table == "items":  # live items only, from their postings (an index-only count)
+                result = self._c.execute(
+                    "SELECT l, (SELECT count(*) FROM item_terms WHERE lexeme = l) FROM unnest(%s::text[]) AS l",
+                    (missing,),
+                )
+            else:
+                result = self._c.execute(
+                    f"SELECT l, (SELECT count(*) FROM {table} WHERE search @@ l::tsquery) "
+                    "FROM unnest(%s::text[]) AS l".encode(),
+                    ([q.quote_lexeme(m) for m in missing],),
+                )
             fresh = {m: int(n) for m, (_, n) in zip(missing, result, strict=True)}
             counts.update(fresh)
             with shared.lock:
@@ -158,7 +166,7 @@ class SearchRows:
         df = self._document_counts(table, words)
         total = max(self._row_count(table), 1)
         idf = {w: math.log(1.0 + (total - df.get(w, 0) + 0.5) / (df.get(w, 0) + 0.5)) for w in words}
-        return _Query(text, idf)
+        return _Query(text, idf, q.single_terms(tree, lexemes))
 
     def _score_sql(self, alias: str, query: _Query, weights: str) -> tuple[str, list[Any]]:
         """Score = sum over the query's lexemes of IDF x ts_rank of that lexeme (BM25-like weighting)."""
@@ -230,13 +238,37 @@ class SearchRows:
         ts = self._query("items", match, _ITEM_LABELS)
         if ts is None:
             return []
-        score, score_args = self._score_sql("i", ts, _weights(_ITEM_WEIGHTS))
+        if ts.terms and _live_scope(query) and all(ts.idf.get(t, 0.0) > 0 for t in ts.terms):
+            return self._ranked_postings(ts.terms, ts.idf, limit, query)
+        score, score_args = self._score_sql("i", ts, ITEM_RANK_WEIGHTS)
         where, args = rows.item_filters(query, prefix="i.")
         sql = (
             f"SELECT i.id, {score} AS s FROM items i WHERE i.search @@ %s::tsquery AND {' AND '.join(where)} "
             "ORDER BY s DESC, i.id LIMIT %s"
         )
         return [(int(r[0]), float(r[1])) for r in self._c.execute(sql.encode(), [*score_args, ts.text, *args, limit])]
+
+    def _ranked_postings(
+        self, terms: Sequence[str], idf: dict[str, float], limit: int, query: ItemQuery
+    ) -> list[tuple[int, float]]:
+        """``lexical_items`` for live items and an OR of words, from ``item_terms`` alone: the same
+        scores (each posting's rank is the ts_rank the items path computes), without visiting a
+        row of ``items`` per match (docs/postgres.md, "Lexical search")."""
+        sql = (
+            "SELECT t.item_id, sum(w.idf * t.rank) AS s FROM unnest(%s::text[], %s::float8[]) AS w(lexeme, idf) "
+            "JOIN item_terms t ON t.lexeme = w.lexeme AND t.owner = %s"
+        )
+        args: list[Any] = [list(terms), [idf[t] for t in terms], query.owner]
+        if query.category is not None:
+            sql += " AND t.category = %s"
+            args.append(query.category)
+        if query.namespace is not None:
+            clause, values = rows.subtree("t.namespace", query.namespace)
+            sql += " AND " + clause
+            args += values
+        sql += " GROUP BY t.item_id ORDER BY s DESC, t.item_id LIMIT %s"
+        args.append(limit)
+        return [(int(r[0]), float(r[1])) for r in self._c.execute(sql.encode(), args)]
 
     def lexical_blocks(self, owner: str, match: str, limit: int, namespace: str | None) -> list[tuple[int, float]]:
         query = self._query("blocks", match, _BLOCK_LABELS)
@@ -362,3 +394,15 @@ class SearchRows:
             f"{rows.BLOCK_SELECT} WHERE id = ANY(%s) AND owner = %s ORDER BY id", (rows.ids(ids), owner)
         )
         return [rows.block(r) for r in found]
+
+
+def _live_scope(query: ItemQuery) -> bool:
+    """The scope ``item_terms`` holds: live items (not superseded, not trashed), now; category and
+    namespace filters are in the postings, any other filter needs the items table."""
+    return (
+        query.as_of is None
+        and not (query.include_inactive or query.include_trashed or query.only_trashed)
+        and query.lineage is None
+        and query.after_id is None
+        and query.source is None
+    )

@@ -958,7 +958,8 @@ class SqliteStore:
                 raise StoreError(f"store error at {self._spool}: {exc}; nothing was changed") from exc
 
     @contextmanager
-    def write(self) -> Iterator[SqliteTx]:
+    def write(self, keys: Sequence[str] = ()) -> Iterator[SqliteTx]:
+        """``keys`` are accepted and ignored: the one writer lock already serialises every writer."""
         self._take_in_spool()
         with self._transaction() as tx:
             yield tx
