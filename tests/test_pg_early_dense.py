@@ -8,7 +8,7 @@ import pytest
 
 from engram import Memory
 from engram.providers.fake import FakeEmbedder
-from engram.store.base import EarlyVectorSearchTx
+from engram.store.base import EarlyVectorSearchTx, ItemQuery
 from engram.store.postgres import PostgresStore
 
 TEXTS = [f"note {n}: {' '.join(['alpha', 'beta', 'gamma', 'delta', 'omega'][n % 5 :])} item {n}" for n in range(60)]
@@ -73,3 +73,21 @@ def test_recall_on_postgres_uses_it_and_ranks_as_before(filled: str) -> None:
         hits = memory.recall("omega item 42", kinds=("item",), k=5)
         assert hits[0].content == TEXTS[42]
         assert all(h.components["dense"] > 0 for h in hits)
+
+
+def test_ranking_rows_read_on_the_side_are_those_of_the_transaction(filled: str) -> None:
+    with Memory.open(filled, owner="alice", embedder=FakeEmbedder(dimension=64)) as memory:
+        trashed = memory.recall("omega item 12", kinds=("item",), k=1)[0].id
+        memory.trash(trashed)
+    store = PostgresStore(filled)
+    try:
+        scope = ItemQuery(owner="alice")
+        with store.read() as tx:
+            found = tx.start_nearest_vectors("alice", "item", _query("omega item 12"), 30, scope)()
+            assert trashed in dict(found)  # vectors stay; the item's scope is what ranking rows check
+            early = tx.item_ranking_rows([ref for ref, _ in found], scope)
+        with store.read() as tx:
+            assert early == tx.item_ranking_rows([ref for ref, _ in found], scope)
+        assert trashed not in {row[0] for row in early} and len(early) == len(found) - 1
+    finally:
+        store.close()

@@ -184,3 +184,23 @@ def test_single_terms_refuses_phrases_columns_and_and() -> None:
     assert q.single_terms(q.parse('text : "a"'), lexemes) is None
     assert q.single_terms(q.parse('"a" "b"'), lexemes) is None
     assert q.single_terms(q.parse('"a" OR ("b")'), lexemes) == ["a", "b"]
+
+
+def test_pruning_on_capped_counts_keeps_what_exact_counts_would(memories: Callable[[str], Memory]) -> None:
+    alice = memories("alice")
+    frequency = {"common": 30, "middle": 8, "seldom": 3, "single": 1}
+    alice.remember_many([" ".join(w for w, n in frequency.items() if i < n) + f" filler{i}" for i in range(30)])
+    words = ["single", "common", "absent", "seldom", "middle"]
+    with alice.store.read() as tx:
+        lexeme = {w: tx._lexemes([w])[w][0][0] for w in words}  # type: ignore[attr-defined]
+        exact = tx._document_counts("items", list(lexeme.values()))  # type: ignore[attr-defined]
+        assert exact[lexeme["common"]] == 30
+        for budget in range(0, 45):
+            expected: list[str] = []
+            total = 0
+            for word in sorted((w for w in words if exact[lexeme[w]]), key=lambda w: exact[lexeme[w]]):
+                if total + exact[lexeme[word]] > budget:
+                    break
+                expected.append(word)
+                total += exact[lexeme[word]]
+            assert tx.prune_terms("items_fts", words, budget) == expected, budget

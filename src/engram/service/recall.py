@@ -84,9 +84,12 @@ def recall(
             "item": "item" in wanted,
             "block": "block" in wanted and cat is None and moment is None,
         }
+        query_filter = ItemQuery(owner=ctx.owner, category=cat, namespace=prefix, as_of=moment)
         # Dense searches start first: a store that can runs them beside the lexical queries below.
         dense = {
-            kind: index.search_later(tx, ctx.owner, kind, qvec, recipe.candidates)
+            kind: index.search_later(
+                tx, ctx.owner, kind, qvec, recipe.candidates, query_filter if kind == "item" else None
+            )
             for kind, on in searched.items()
             if on
         }
@@ -95,7 +98,6 @@ def recall(
             match = rtext.match_query(tx.prune_terms("turns_fts", words, recipe.postings_budget))
             hits += _turns(tx, ctx, recipe, match, dense["turn"], mentioned, prefix, moment, session_id)
         if searched["item"]:
-            query_filter = ItemQuery(owner=ctx.owner, category=cat, namespace=prefix, as_of=moment)
             match = rtext.match_query(tx.prune_terms("items_fts", words, recipe.postings_budget))
             hits += _items(tx, ctx, recipe, match, dense["item"], query_filter, include_low_confidence, k)
         if searched["block"]:

@@ -18,7 +18,7 @@ import numpy.typing as npt
 from engram.domain.retrieval import ivf
 from engram.errors import EngramError
 from engram.providers.base import Embedder
-from engram.store.base import EarlyVectorSearchTx, Store, StoreTx, VectorSearchTx
+from engram.store.base import EarlyVectorSearchTx, ItemQuery, Store, StoreTx, VectorSearchTx
 
 log = logging.getLogger("engram.vectors")
 KINDS = ("item", "turn", "block")
@@ -222,14 +222,22 @@ class VectorIndex:
         return found
 
     def search_later(
-        self, tx: StoreTx, owner: str, kind: str, query: npt.NDArray[np.float32] | None, limit: int
+        self,
+        tx: StoreTx,
+        owner: str,
+        kind: str,
+        query: npt.NDArray[np.float32] | None,
+        limit: int,
+        ranking: ItemQuery | None = None,
     ) -> Callable[[], dict[int, float]]:
         """``search``, started now when the store can run it beside this transaction's other queries
-        (``EarlyVectorSearchTx``) and collected by calling the result; otherwise run when called."""
+        (``EarlyVectorSearchTx``, which may also read the items' ranking rows for ``ranking``) and
+        collected by calling the result; otherwise run when called."""
         if query is None:
             return dict
         if isinstance(tx, EarlyVectorSearchTx) and isinstance(tx, VectorSearchTx):
-            pending = tx.start_nearest_vectors(owner, kind, np.asarray(query, dtype=np.float32).tobytes(), limit)
+            blob = np.asarray(query, dtype=np.float32).tobytes()
+            pending = tx.start_nearest_vectors(owner, kind, blob, limit, ranking)
             return lambda: dict(pending())
         return lambda: self.search(tx, owner, kind, query, limit)
 

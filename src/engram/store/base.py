@@ -414,10 +414,12 @@ class EarlyVectorSearchTx(Protocol):
     same snapshot, and collect it later; meanwhile this transaction answers other queries (on
     PostgreSQL the HNSW search is the slowest part of a recall, and the lexical half can run beside
     it). The returned function gives exactly what ``nearest_vectors`` would have; call it before
-    the transaction ends. A store that cannot start one (no free connection) searches when called."""
+    the transaction ends. A store that cannot start one (no free connection) searches when called.
+    With ``ranking`` (items only) it may also read the found items' ``item_ranking_rows`` for that
+    scope on the side, so the call recall makes next finds them ready."""
 
     def start_nearest_vectors(
-        self, owner: str, kind: str, query: bytes, k: int
+        self, owner: str, kind: str, query: bytes, k: int, ranking: ItemQuery | None = None
     ) -> Callable[[], list[tuple[int, float]]]: ...
 
 

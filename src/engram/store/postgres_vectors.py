@@ -22,7 +22,8 @@ import psycopg
 import psycopg_pool
 from pgvector import Vector
 
-from engram.store.postgres_search import Shared
+from engram.store.base import ItemQuery
+from engram.store.postgres_search import RankingRow, Shared, read_ranking_rows
 
 _KINDS = ("item", "turn", "block")
 _HNSW_MAX_DIM = 2000  # pgvector's limit for an HNSW index on `vector`; above it search is exact
@@ -50,6 +51,7 @@ class VectorRows:
     _c: psycopg.Connection[Any]
     _shared: Shared
     _hnsw_known: set[str]  # HNSW indexes known to exist (committed), shared by the store's transactions
+    _ranking_rows: dict[str, dict[int, RankingRow | None]]
     _hnsw_made: set[str]  # made by this transaction, not yet committed
 
     def put_vectors(self, owner: str, kind: str, rows_: Sequence[tuple[int, bytes]]) -> None:
@@ -121,12 +123,13 @@ class VectorRows:
         return _nearest(self._c, self._shared.pgvector_version, owner, kind, query, k)
 
     def start_nearest_vectors(
-        self, owner: str, kind: str, query: bytes, k: int
+        self, owner: str, kind: str, query: bytes, k: int, ranking: ItemQuery | None = None
     ) -> Callable[[], list[tuple[int, float]]]:
         """``nearest_vectors`` on a second pooled connection that imports this transaction's snapshot
         (``pg_export_snapshot``), in a thread, while this connection goes on; collected by calling
         the result. With no connection free at once, or if the side search fails, the search runs
-        here when called: the answer is the same either way."""
+        here when called: the answer is the same either way. With ``ranking`` the side connection
+        also reads the found items' ranking rows (same snapshot), handed to this transaction's memo."""
         pool = self._shared.pool
         if pool is None or kind not in _KINDS or k <= 0 or len(query) < 4:
             return lambda: self.nearest_vectors(owner, kind, query, k)
@@ -136,6 +139,7 @@ class VectorRows:
             return lambda: self.nearest_vectors(owner, kind, query, k)
         version = self._shared.pgvector_version
         found: list[list[tuple[int, float]]] = []
+        side_rows: dict[int, RankingRow | None] = {}
 
         def search() -> None:
             try:
@@ -147,6 +151,8 @@ class VectorRows:
                     f"BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET TRANSACTION SNAPSHOT '{snapshot}'".encode()
                 )
                 found.append(_nearest(conn, version, owner, kind, query, k))
+                if ranking is not None and kind == "item":
+                    read_ranking_rows(conn, [ref for ref, _ in found[0]], ranking, side_rows)
             except psycopg.Error:
                 pass  # e.g. the snapshot is gone because the transaction ended: searched here instead
             finally:
@@ -159,6 +165,10 @@ class VectorRows:
 
         def collect() -> list[tuple[int, float]]:
             worker.join()
+            if ranking is not None and side_rows:
+                mine = self._ranking_rows.setdefault(repr(ranking), {})
+                for ref, row in side_rows.items():
+                    mine.setdefault(ref, row)
             return found[0] if found else self.nearest_vectors(owner, kind, query, k)
 
         return collect
