@@ -17,10 +17,10 @@ from typing import Any
 
 import httpx
 
-from engram.api.app import create_app
-from engram.api.server import BackgroundServer
+from engram import apikeys as keys
 from engram.app import open_store
-from engram.service import keys
+from engram.interfaces.api.app import create_app
+from engram.interfaces.api.server import BackgroundServer
 from engram.settings import Settings
 from engram.store.base import Store
 

@@ -18,10 +18,10 @@ sys.path.insert(0, str(HERE))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from browser import launch  # noqa: E402
-from engram.api.app import create_app  # noqa: E402
-from engram.api.journal.demo import seed_journal_demo  # noqa: E402
-from engram.api.server import BackgroundServer  # noqa: E402
 from engram.app import open_store  # noqa: E402
+from engram.interfaces.api.app import create_app  # noqa: E402
+from engram.interfaces.api.journal.demo import seed_journal_demo  # noqa: E402
+from engram.interfaces.api.server import BackgroundServer  # noqa: E402
 from engram.settings import Settings  # noqa: E402
 
 DESKTOP = {"width": 1280, "height": 860}

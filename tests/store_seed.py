@@ -12,8 +12,8 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from engram import Memory
+from engram import apikeys as keys
 from engram.providers.fake import FakeEmbedder
-from engram.service import keys
 
 DIMENSION = 32
 QUERIES = ("tea or coffee", "database cluster", "Zürich office", "flaky login test", "rust 🦀")

@@ -346,8 +346,8 @@ def test_health_and_openapi_need_no_key(live: Live) -> None:
 
 
 def test_the_server_module_binds_loopback_and_rejects_bad_hosts(tmp_path: Path) -> None:
-    from engram.api.server import address, bind, is_loopback
     from engram.errors import InvalidInput
+    from engram.interfaces.api.server import address, bind, is_loopback
 
     assert is_loopback("127.0.0.1") and is_loopback("localhost") and is_loopback("::1") and is_loopback("127.8.0.1")
     assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.4") and not is_loopback("example.com")

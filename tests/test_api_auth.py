@@ -14,8 +14,8 @@ import pytest
 from click.testing import CliRunner
 
 from api_server import Live, error_of, live_server
-from engram.cli.main import cli
-from engram.service import keys
+from engram import apikeys as keys
+from engram.interfaces.cli.main import cli
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from engram.cli.main import cli
+from engram.interfaces.cli.main import cli
 
 
 def test_bench_serve_measures_remember_and_recall_and_writes_json(isolated_env: Path, tmp_path: Path) -> None:

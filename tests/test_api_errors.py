@@ -11,7 +11,7 @@ import pytest
 from fastapi import FastAPI
 
 from api_server import Live, error_of, live_server
-from engram.api.deps import MemoryDep
+from engram.interfaces.api.deps import MemoryDep
 
 
 def _boom_route(app: FastAPI) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from engram.cli.main import cli
+from engram.interfaces.cli.main import cli
 
 
 def locomo_file(path: Path, *, with_evidence: bool) -> Path:

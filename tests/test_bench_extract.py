@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engram.cli.main import cli
+from engram.interfaces.cli.main import cli
 from llm_server import LLMServer, openai_chat
 
 

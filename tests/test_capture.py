@@ -15,10 +15,10 @@ import numpy.typing as npt
 import pytest
 
 from engram import Memory
+from engram.capture import ingest as cap
+from engram.capture.ingest import Capture, TranscriptMark
 from engram.providers.fake import FakeEmbedder
-from engram.service import capture as cap
-from engram.service.capture import Capture, TranscriptMark
-from engram.store.sqlite import SqliteTx
+from engram.store.sqlite.store import SqliteTx
 
 OPENAI = "sk-proj-" + "Ab3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF" * 2
 GITHUB = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"

@@ -1,7 +1,7 @@
-"""The capture spool (engram.store.spool): what the Stop hook writes beside the database, and how the
+"""The capture spool (engram.capture.spool): what the Stop hook writes beside the database, and how the
 store takes it in.
 
-The hook runs in-process here (``engram.hooks.run``, the same code the console script runs) so that
+The hook runs in-process here (``engram.interfaces.hooks.run``, the same code the console script runs) so that
 faults can be injected; tests/test_hooks.py runs it as Claude Code does. Everything is real: a real
 SQLite file, a real spool file, real transcripts.
 """
@@ -21,15 +21,15 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engram import Memory
-from engram.cli import hook_capture
-from engram.cli.hook_capture import HookLog, locate
-from engram.domain import capture_clean, lean_json
+from engram.capture import clean as capture_clean
+from engram.capture import hook as hook_capture
+from engram.capture import lean_json, spool
+from engram.capture.hook import HookLog, locate
 from engram.errors import StoreError
-from engram.hooks import capture_into_store, run
-from engram.service import sessions as sessions_service
+from engram.interfaces.hooks import capture_into_store, run
+from engram.sessions import log as sessions_service
 from engram.settings import Settings
-from engram.store import spool
-from engram.store.sqlite import SqliteStore, SqliteTx
+from engram.store.sqlite.store import SqliteStore, SqliteTx
 from secrets_corpus import SECRET_CASES
 
 SID = "9d3c1b2a-7e6f-4a5b-8c9d-0e1f2a3b4c5d"
@@ -398,7 +398,7 @@ _PATHS = st.lists(st.sampled_from(["/", "/", "a", "b.c", ".", "..", "x.git", ".h
 def test_githead_walks_paths_as_pathlib_does(path: str, other: str) -> None:
     from pathlib import PurePosixPath
 
-    from engram.domain import githead
+    from engram.capture import githead
 
     pure = githead._pure(path)
     assert pure == str(PurePosixPath(path))
@@ -440,7 +440,7 @@ def test_the_store_error_names_the_spool_when_it_cannot_be_read(db: Path, tmp_pa
 def test_bench_capture_runs_the_real_hook_and_every_turn_arrives(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from engram.cli.main import cli
+    from engram.interfaces.cli.main import cli
 
     out = tmp_path / "capture.json"
     result = CliRunner().invoke(cli, ["bench", "capture", "--runs", "5", "--json", str(out)])

@@ -1,5 +1,5 @@
 """``engram chat``: the real console script in a pseudo-terminal (pexpect) against a real loopback
-OpenAI-compatible server (``llm_server``), plus a few direct tests of :class:`engram.chat.Chat`.
+OpenAI-compatible server (``llm_server``), plus a few direct tests of :class:`engram.interfaces.chat.Chat`.
 
 Every ``expect`` is bounded (``TIMEOUT`` seconds), every child is closed, every server stopped.
 """
@@ -17,9 +17,9 @@ import pexpect
 import pytest
 
 from engram import Memory
-from engram.chat import DEFAULT_SYSTEM_PROMPT, Chat, ChatConfig, history_from
-from engram.domain.context import BACKGROUND_HEADER
+from engram.context.block import BACKGROUND_HEADER
 from engram.errors import InvalidInput
+from engram.interfaces.chat import DEFAULT_SYSTEM_PROMPT, Chat, ChatConfig, history_from
 from engram.providers.base import ChatMessage, Completion
 from llm_server import LLMServer, Received, Reply, openai_chat, openai_error
 

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from engram.cli.main import cli
-from engram.store.aish_file import AishMemoryFile
+from engram.interfaces.cli.main import cli
+from engram.items.interchange.aish_file import AishMemoryFile
 
 ITEM_KEYS = {"id", "content", "category", "namespace", "source", "confidence", "valid_from", "valid_until"}
 Run = Callable[..., Result]

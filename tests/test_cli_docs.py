@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 import pytest
 
-from engram.cli.main import cli
+from engram.interfaces.cli.main import cli
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "cli.md"
 

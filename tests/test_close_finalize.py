@@ -21,11 +21,11 @@ from typing import Any
 import pytest
 
 from engram import Conflict, Memory, NotFound
-from engram.domain.digest import DigestDraft
-from engram.domain.extraction import Candidate, RuleExtractor
-from engram.service.memory import Memory as CoreMemory
-from engram.service.scope_lock import scope_lock, scope_name
-from engram.store.sqlite import SqliteStore
+from engram.extraction import Candidate, RuleExtractor
+from engram.memory import Memory as CoreMemory
+from engram.sessions.digest import DigestDraft
+from engram.sessions.scope_lock import scope_lock, scope_name
+from engram.store.sqlite.store import SqliteStore
 
 
 class RecordingExtractor:

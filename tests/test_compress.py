@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engram import InvalidInput, NotFound
-from engram.domain.context import estimate_tokens
+from engram.context.block import estimate_tokens
 
 TOPICS = [
     "the billing export job",

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engram import InvalidInput, Memory, MemoryPolicy
-from engram.domain.context import BACKGROUND_HEADER, estimate_tokens
+from engram.context.block import BACKGROUND_HEADER, estimate_tokens
 from engram.providers.fake import FakeEmbedder
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from engram import Memory
-from engram.domain.context import estimate_tokens
+from engram.context.block import estimate_tokens
 from engram.providers.fake import FakeEmbedder
 
 

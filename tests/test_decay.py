@@ -10,8 +10,8 @@ from click.testing import CliRunner
 
 from conftest import FakeClock
 from engram import Memory
-from engram.cli.main import cli
 from engram.errors import Conflict, InvalidInput
+from engram.interfaces.cli.main import cli
 
 
 def _extracted(mem: Memory, text: str, confidence: float = 0.9) -> int:

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from engram import InvalidInput
-from engram.domain.digest import DigestDraft, ExtractiveDigester, files_mentioned, fold_summary, title_of
 from engram.models import Turn
+from engram.sessions.digest import DigestDraft, ExtractiveDigester, files_mentioned, fold_summary, title_of
 
 
 def turn(seq: int, role: str, text: str) -> Turn:

@@ -12,10 +12,10 @@ import pytest
 from click.testing import CliRunner
 
 from engram import Memory
-from engram.cli.main import cli
-from engram.domain.consolidation import dream_messages, ground, offline_merge, parse_dream
 from engram.errors import InvalidInput, ProviderError
+from engram.interfaces.cli.main import cli
 from engram.providers.base import ChatMessage, Completion
+from engram.sessions.consolidation import dream_messages, ground, offline_merge, parse_dream
 
 DAY = date(2026, 1, 5)
 
@@ -261,7 +261,7 @@ def test_the_core_is_injected_and_the_diary_is_not(mem: Memory) -> None:
 
 
 def test_every_model_call_of_a_dream_is_cost_logged(mem: Memory, tmp_path: Path) -> None:
-    from engram.service.cost_log import CostLog
+    from engram.providers.cost_log import CostLog
 
     log = CostLog(tmp_path / "logs" / "llm-cost.jsonl")
     assert mem.consolidate(today=DAY, llm=ScriptedLLM(GOOD), cost_log=log.record).status == "updated"

@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 
 from engram import Memory
-from engram.store.pg_cluster import Cluster, find_binaries
+from engram.store.postgres.cluster import Cluster, find_binaries
 
 ROOT = os.geteuid() == 0
 
@@ -37,7 +37,7 @@ def engram(db: Path, *args: str, fsize: int | None = None) -> subprocess.Complet
 
     env = os.environ | {"ENGRAM_EMBEDDER": "none", "ENGRAM_HOME": str(db.parent.parent / "home")}
     return subprocess.run(
-        [sys.executable, "-m", "engram.cli.main", "--db", str(db), *args],
+        [sys.executable, "-m", "engram.interfaces.cli.main", "--db", str(db), *args],
         capture_output=True,
         text=True,
         timeout=300,
@@ -172,7 +172,7 @@ def test_a_file_size_limit_refuses_a_big_import_whole_and_the_store_stays_as_it_
 CLIENT = r"""
 import json, sys, time
 from engram import Memory
-from engram.store.pg_cluster import Cluster, find_binaries
+from engram.store.postgres.cluster import Cluster, find_binaries
 from engram.errors import StoreError
 url, me, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
 with Memory.open(url, owner="alice", embedder=None) as memory:

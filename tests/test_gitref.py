@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from engram.domain import gitref
-from engram.domain import validation as v
+from engram import validation as v
+from engram.capture import gitref
 
 needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from engram import Memory
-from engram.hooks import GUARD_ENV, HOOKS, pack, read_transcript, record_text, transcript_turns
+from engram.interfaces.hooks import GUARD_ENV, HOOKS, pack, read_transcript, record_text, transcript_turns
 from engram.providers.command_llm import RECURSION_GUARD_ENV
 
 ENGRAM = Path(sys.executable).parent / "engram"
@@ -291,7 +291,7 @@ def test_hook_help_goes_through_the_cli(env: dict[str, str]) -> None:
 def test_an_unknown_hook_name_is_logged_not_raised(env: dict[str, str]) -> None:
     import io
 
-    from engram.hooks import run
+    from engram.interfaces.hooks import run
 
     out = io.StringIO()
     assert run("bogus", stdin=io.BytesIO(b"{}"), stdout=out) == 0
@@ -332,7 +332,7 @@ def test_the_recursion_guard_makes_every_hook_a_no_op(env: dict[str, str], tmp_p
 
 def test_the_guard_is_the_one_engram_sets_for_its_children() -> None:
     assert GUARD_ENV == RECURSION_GUARD_ENV == "ENGRAM_HOOK_ACTIVE"
-    from engram.cli import entry
+    from engram.interfaces.cli import entry
 
     assert entry.GUARD_ENV == GUARD_ENV and set(HOOKS) == entry.HOOK_NAMES
 
@@ -340,7 +340,7 @@ def test_the_guard_is_the_one_engram_sets_for_its_children() -> None:
 PROBE = """
 import sys
 sys.argv = ["engram", "hook", sys.argv[1]]
-from engram.cli import entry
+from engram.interfaces.cli import entry
 entry.finish = sys.exit  # the real one ends the process at once (os._exit), before this report
 try:
     entry.main()
@@ -349,7 +349,7 @@ except SystemExit:
 heavy = sorted({m.split(".")[0] for m in sys.modules} & {"click", "rich", "numpy", "httpx", "onnxruntime",
     "tokenizers", "subprocess", "engram.app"})
 lean = sorted(set(sys.modules) & {"typing", "dataclasses", "pathlib", "datetime", "json", "sqlite3", "engram.models",
-    "engram.settings", "engram.store.sqlite", "engram.service.capture", "engram.hooks"})
+    "engram.settings", "engram.store.sqlite.store", "engram.capture.ingest", "engram.interfaces.hooks"})
 import json  # only now: the hook itself must not need it
 sys.stderr.write(json.dumps({"heavy": heavy, "app": "engram.app" in sys.modules, "lean": lean}))
 """

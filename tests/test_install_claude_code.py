@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from engram.cli.hooks import WIRING, merge_settings
+from engram.interfaces.cli.hooks import WIRING, merge_settings
 
 ENGRAM = Path(sys.executable).parent / "engram"
 

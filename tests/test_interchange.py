@@ -10,8 +10,8 @@ import textwrap
 import pytest
 
 from engram import Conflict, InvalidInput, LineError
-from engram.domain.interchange import aish
-from engram.store.aish_file import AishMemoryFile
+from engram.items.interchange import aish
+from engram.items.interchange.aish_file import AishMemoryFile
 
 
 def _records(text: str) -> list[dict]:
@@ -416,7 +416,7 @@ def test_markdown_import_reports_stray_bullets_and_unknown_headings(mem):
 _SECOND_WRITER = """
 import sys
 from engram.errors import StoreError
-from engram.store.aish_file import AishMemoryFile
+from engram.items.interchange.aish_file import AishMemoryFile
 try:
     AishMemoryFile(sys.argv[1]).close()
 except StoreError as exc:

@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 from engram import Memory
-from engram.domain.retrieval import ivf
 from engram.providers.fake import FakeEmbedder
-from engram.service import vectors as vectors_module
+from engram.retrieval import ivf
+from engram.retrieval import vectors as vectors_module
 
 
 def clustered(n: int, dim: int = 64, clusters: int = 50, seed: int = 1) -> np.ndarray:

@@ -15,7 +15,7 @@ import pytest
 
 from api_server import Live, live_server
 from conftest import FakeClock
-from engram.app import Memory
+from engram.memory import Memory
 
 NOW = datetime(2026, 3, 12, 12, 0, tzinfo=UTC)
 CSRF = re.compile(r'name="csrf_token" value="([^"]+)"')

@@ -19,11 +19,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from api_server import Live, live_server
-from engram.api.journal.recency import GROUPS, group_label
-from engram.api.journal.rendering import safe_next
-from engram.api.journal.websessions import WebSessions
-from engram.app import Memory
-from engram.service import keys
+from engram import apikeys as keys
+from engram.interfaces.api.journal.recency import GROUPS, group_label
+from engram.interfaces.api.journal.rendering import safe_next
+from engram.interfaces.api.journal.websessions import WebSessions
+from engram.memory import Memory
 
 CSRF = re.compile(r'name="csrf_token" value="([^"]+)"')
 

@@ -13,10 +13,10 @@ import pytest
 from click.testing import CliRunner
 
 from engram import Conflict, NotFound
+from engram import apikeys as keys
 from engram.app import open_store
-from engram.cli.main import cli
 from engram.errors import InvalidInput, ScopeError
-from engram.service import keys
+from engram.interfaces.cli.main import cli
 from engram.store.base import Store
 
 

@@ -12,12 +12,12 @@ import pytest
 
 from engram import Memory
 from engram.app import build_extractor, build_llm, cost_log_path
-from engram.domain.extraction import RuleExtractor
-from engram.domain.extraction.llm_prompt import Known, build_messages, parse_ops
+from engram.extraction import RuleExtractor
+from engram.extraction.llm import LLMExtractor
+from engram.extraction.prompts import Known, build_messages, parse_ops
 from engram.providers.command_llm import CommandLLM
+from engram.providers.cost_log import CostLog
 from engram.providers.openai_llm import OpenAICompatibleLLM
-from engram.service.cost_log import CostLog
-from engram.service.llm_extractor import LLMExtractor
 from engram.settings import Settings
 from llm_server import LLMServer, Reply, openai_chat
 

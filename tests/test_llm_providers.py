@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from engram.domain.structured import extract_json
 from engram.errors import InvalidInput, ProviderError
 from engram.providers.anthropic_llm import AnthropicLLM
 from engram.providers.base import LLM, ChatMessage, Completion
 from engram.providers.command_llm import RECURSION_GUARD_ENV, CommandLLM, render_prompt
 from engram.providers.openai_llm import OpenAICompatibleLLM
+from engram.structured import extract_json
 from llm_server import (
     LLMServer,
     Reply,

@@ -21,12 +21,12 @@ from mcp import Client, StdioServerParameters
 from mcp.shared.exceptions import MCPError
 
 from engram import InvalidInput, Memory
-from engram.mcp import CONTEXT_URI, create_server
-from engram.tools import SYSTEM_GUIDANCE, openai_tools, tool_names
+from engram.interfaces.mcp import CONTEXT_URI, create_server
+from engram.interfaces.tools import SYSTEM_GUIDANCE, openai_tools, tool_names
 
 pytestmark = pytest.mark.anyio
 READ_ONLY = {"list", "recall", "context", "block_read", "sessions_search"}
-SERVER = [sys.executable, "-m", "engram.cli.main", "mcp"]
+SERVER = [sys.executable, "-m", "engram.interfaces.cli.main", "mcp"]
 
 
 @pytest.fixture
@@ -246,7 +246,7 @@ def test_stdout_carries_only_json_rpc_even_with_debug_logging(raw_server: RawSer
     stderr = raw_server.close()
     assert raw_server.proc.returncode == 0
     assert len(raw_server.stdout_seen) >= 5
-    assert "engram.mcp" in stderr  # the debug log went to stderr, not stdout
+    assert "engram.interfaces.mcp" in stderr  # the debug log went to stderr, not stdout
 
 
 def test_a_bad_namespace_fails_at_startup_on_stderr(tmp_path: Path) -> None:

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from engram import Memory
 from engram.app import open_store
-from engram.service.migrate import copy_store, counts_of, verify_stores
+from engram.migrate import copy_store, counts_of, verify_stores
 from store_seed import QUERIES, open_memory, seed
 
 NewLocation = Callable[[str], str]
@@ -31,7 +31,11 @@ NewLocation = Callable[[str], str]
 
 def engram(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "engram.cli.main", *args], capture_output=True, text=True, timeout=600, check=False
+        [sys.executable, "-m", "engram.interfaces.cli.main", *args],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
     )
 
 

@@ -7,8 +7,8 @@ import sqlite3
 import pytest
 
 from engram import StoreError
-from engram.store.sqlite import SqliteStore, _split_sql
-from engram.store.sqlite_schema import LATEST_VERSION, MIGRATIONS
+from engram.store.sqlite.schema import LATEST_VERSION, MIGRATIONS
+from engram.store.sqlite.store import SqliteStore, _split_sql
 
 
 def _rows(path) -> list[tuple[int, str]]:

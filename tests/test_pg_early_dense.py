@@ -9,7 +9,7 @@ import pytest
 from engram import Memory
 from engram.providers.fake import FakeEmbedder
 from engram.store.base import EarlyVectorSearchTx, ItemQuery
-from engram.store.postgres import PostgresStore
+from engram.store.postgres.store import PostgresStore
 
 TEXTS = [f"note {n}: {' '.join(['alpha', 'beta', 'gamma', 'delta', 'omega'][n % 5 :])} item {n}" for n in range(60)]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -17,11 +18,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engram import Memory
-from engram.domain.retrieval.text import match_query
-from engram.store import postgres_query as q
-from engram.store import postgres_search
+from engram.app import open_store
+from engram.migrate import copy_store
 from engram.store.base import ItemQuery
-from engram.store.postgres_schema import ITEM_RANK_WEIGHTS, item_term_rank
+from engram.store.postgres import query as q
+from engram.store.postgres import search as postgres_search
+from engram.store.postgres.schema import ITEM_RANK_WEIGHTS, item_term_rank
+from engram.text import match_query
 
 VOCABULARY = [f"w{n}" for n in range(40)] + ["running", "runs", "coffee", "tea", "deploy"]
 
@@ -204,3 +207,23 @@ def test_pruning_on_capped_counts_keeps_what_exact_counts_would(memories: Callab
                 expected.append(word)
                 total += exact[lexeme[word]]
             assert tx.prune_terms("items_fts", words, budget) == expected, budget
+
+
+def test_a_migrated_store_is_vacuumed_and_ranks_from_its_postings(tmp_path: Path, postgres_url: str) -> None:
+    source = tmp_path / "source.db"
+    with Memory.open(source, owner="alice", embedder=None) as memory:
+        memory.remember_many([f"coffee note {n} w{n % 7}" for n in range(50)])
+    src, dst = open_store(str(source)), open_store(postgres_url)
+    try:
+        copy_store(src, dst, batch=20)
+    finally:
+        src.close()
+        dst.close()
+    held, expected = _postings(postgres_url)
+    assert len(held) == len(expected) > 50 and held == expected
+    with psycopg.connect(postgres_url) as conn:
+        vacuumed = conn.execute(
+            "SELECT relname FROM pg_stat_user_tables WHERE relname IN ('items', 'item_terms', 'vectors') "
+            "AND last_vacuum IS NOT NULL ORDER BY relname"
+        ).fetchall()
+    assert [r[0] for r in vacuumed] == ["item_terms", "items", "vectors"]

@@ -23,9 +23,9 @@ import pytest
 
 from engram import Memory
 from engram.providers.fake import FakeEmbedder
-from engram.service.vectors import VectorIndex
-from engram.store.dsn import split_pool_options
-from engram.store.postgres import KEY_LOCK_CLASS, WRITE_LOCK, PostgresStore, key_lock, lock_statements
+from engram.retrieval.vectors import VectorIndex
+from engram.store.postgres.dsn import split_pool_options
+from engram.store.postgres.store import KEY_LOCK_CLASS, WRITE_LOCK, PostgresStore, key_lock, lock_statements
 from test_store_contract import new_item
 
 PATIENCE_S = 60.0  # generous: a busy 2-core machine; only ever waited out when something is wrong
@@ -292,8 +292,8 @@ REMEMBERER = r"""
 import json, sys, time
 from engram import Memory
 from engram.providers.fake import FakeEmbedder
-from engram.service.vectors import VectorIndex
-from engram.store.dsn import split_pool_options
+from engram.retrieval.vectors import VectorIndex
+from engram.store.postgres.dsn import split_pool_options
 from engram.providers.fake import FakeEmbedder
 location, start, worker, dimension = sys.argv[1], float(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 with Memory.open(location, owner="alice", embedder=FakeEmbedder(dimension=dimension)) as memory:

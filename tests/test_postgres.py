@@ -20,13 +20,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engram.app import open_store
-from engram.domain.retrieval.text import match_query
 from engram.errors import InvalidInput, StoreError
-from engram.store import dsn
-from engram.store import postgres_query as q
 from engram.store.base import ItemQuery, NewItem
-from engram.store.postgres import PostgresStore
-from engram.store.postgres_schema import LATEST_VERSION
+from engram.store.postgres import dsn
+from engram.store.postgres import query as q
+from engram.store.postgres.schema import LATEST_VERSION
+from engram.store.postgres.store import PostgresStore
+from engram.text import match_query
 from test_store_contract import new_item
 
 # ---- reading FTS5 expressions back ------------------------------------------------------------------

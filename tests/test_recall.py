@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from engram import InvalidInput, StoreError
-from engram.domain.retrieval.fusion import DEFAULT_RECIPE
 from engram.providers.fake import FakeEmbedder
+from engram.retrieval.fusion import DEFAULT_RECIPE
 
 # ---- helpers and fixtures ------------------------------------------------------------------------
 

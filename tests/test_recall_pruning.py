@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from engram import Memory
-from engram.domain.retrieval.fusion import RecallRecipe
-from engram.store.sqlite import SqliteStore
+from engram.retrieval.fusion import RecallRecipe
+from engram.store.sqlite.store import SqliteStore
 
 
 def test_common_terms_are_left_out_beyond_the_postings_budget_and_rare_ones_kept(tmp_path: Path) -> None:

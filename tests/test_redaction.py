@@ -1,4 +1,4 @@
-"""Secret redaction (engram.domain.redaction): secrets never reach disk, identifiers survive.
+"""Secret redaction (engram.redaction): secrets never reach disk, identifiers survive.
 
 The corpus (tests/secrets_corpus.py) holds fake but correctly shaped secrets in realistic text, and
 text that must come through unchanged: git SHAs, UUIDs, message and tool ids (seed 003, fixes #4 and
@@ -15,17 +15,8 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from engram.domain import redaction
-from engram.domain.redaction import (
-    KINDS,
-    SECRET_PATH_GLOBS,
-    Finding,
-    Redaction,
-    clean,
-    is_secret_path,
-    redact,
-    sanitize,
-)
+from engram import redaction
+from engram.redaction import KINDS, SECRET_PATH_GLOBS, Finding, Redaction, clean, is_secret_path, redact, sanitize
 from secrets_corpus import SECRET_CASES, SURVIVE_CASES, SecretCase
 
 # -- the corpus --------------------------------------------------------------------------------------
@@ -365,8 +356,8 @@ def test_embedded_secret_never_survives(before: str, sep1: str, secret: str, sep
 
 # -- the literal gate (patterns compiled only when a trigger occurs) ---------------------------------
 
-from engram.domain.redaction.context_rules import _RULES  # noqa: E402
-from engram.domain.redaction.tokens import _TOKEN_FORMATS, _TOKEN_TRIGGERS  # noqa: E402
+from engram.redaction.context_rules import _RULES  # noqa: E402
+from engram.redaction.tokens import _TOKEN_FORMATS, _TOKEN_TRIGGERS  # noqa: E402
 
 _RULE_CASES = [pytest.param(rule, id=f"{rule.kind}-{n}") for n, rule in enumerate(_RULES)]
 _WORDS = st.sampled_from(["the", "key", "pass", "token", "://", "AKIA", "sk-", "eyJ", "-u", "login", "\n", " ", "="])
@@ -435,7 +426,7 @@ def test_the_gate_finds_what_the_full_scan_finds_around_each_token(kind: str, rx
 LAZY_PROBE = """
 import json, sys
 from engram.domain import redaction
-from engram.domain.redaction.context_rules import _RULES
+from engram.redaction.context_rules import _RULES
 out = redaction.scrub(sys.argv[1])
 compiled = sorted({r.kind for r in _RULES if r.pattern._compiled is not None})
 sys.stdout.write(json.dumps({"out": out, "compiled": compiled, "dataclasses": "dataclasses" in sys.modules}))

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engram.domain.extraction import TEMPLATE_WORDS, Candidate, extract, extract_text, summarize_lines, third_person
-from engram.domain.extraction.rules import MAX_CONTENT_CHARS
 from engram.errors import InvalidInput
+from engram.extraction import TEMPLATE_WORDS, Candidate, extract, extract_text, summarize_lines, third_person
+from engram.extraction.rules import MAX_CONTENT_CHARS
 from engram.models import DEFAULT_CATEGORIES, Turn
 from extraction_cases import CASES, EMPTY, Case
 

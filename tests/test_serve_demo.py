@@ -17,10 +17,10 @@ from pathlib import Path
 
 import httpx
 
-from engram.app import Memory
-from engram.cli.sessions import group_of
-from engram.service.demo_seed import seed
-from engram.store.sqlite import SqliteStore
+from engram.interfaces.cli.sessions import group_of
+from engram.interfaces.demo_seed import seed
+from engram.memory import Memory
+from engram.store.sqlite.store import SqliteStore
 
 ENGRAM = str(Path(sys.executable).with_name("engram"))
 

@@ -16,8 +16,8 @@ import pytest
 from click.testing import CliRunner, Result
 
 from engram import Conflict, InvalidInput, NotFound
-from engram.cli.main import cli
-from engram.cli.sessions import group_of, parse_duration
+from engram.interfaces.cli.main import cli
+from engram.interfaces.cli.sessions import group_of, parse_duration
 
 
 def count(db: Path, sql: str, *args: Any) -> int:

@@ -17,10 +17,10 @@ import pytest
 
 from conftest import FakeClock, export_records, state_of
 from engram import Memory
+from engram import apikeys as keys
 from engram.errors import Conflict, NotFound, StoreError
 from engram.models import Provenance
-from engram.service import keys
-from engram.service.vectors import VectorIndex
+from engram.retrieval.vectors import VectorIndex
 from engram.store.base import ApiKeyTx, ItemQuery, NewItem, Store, VectorSearchTx
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from engram.domain.structured import extract_json, looks_like_schema, schema_instruction
 from engram.errors import InvalidInput
+from engram.structured import extract_json, looks_like_schema, schema_instruction
 
 SCHEMA: dict[str, Any] = {
     "type": "object",

@@ -1,4 +1,4 @@
-"""``engram.tools``: the function-calling schemas for both vendors and ``dispatch`` against a real Memory."""
+"""``engram.interfaces.tools``: the function-calling schemas for both vendors and ``dispatch`` against a real Memory."""
 
 from __future__ import annotations
 
@@ -11,8 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engram import Memory
-from engram.providers.fake import FakeEmbedder
-from engram.tools import (
+from engram.interfaces.tools import (
     SYSTEM_GUIDANCE,
     TOOLS,
     ToolResult,
@@ -21,6 +20,7 @@ from engram.tools import (
     openai_tools,
     tool_names,
 )
+from engram.providers.fake import FakeEmbedder
 
 ELEVEN = {
     "save",

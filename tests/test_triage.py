@@ -9,9 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from engram import Memory
-from engram.cli.main import cli
-from engram.domain.extraction.candidates import is_summarize_turn
 from engram.errors import NotFound
+from engram.extraction.candidates import is_summarize_turn
+from engram.interfaces.cli.main import cli
 
 LINES = ["My name is Dana.", "I prefer green tea over coffee.", "I live in Porto."]
 

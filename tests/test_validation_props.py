@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 import engram
 from engram import EngramError, InvalidInput, Memory, NotFound
-from engram.domain import validation as v
-from engram.domain.interchange import aish, engram_jsonl
+from engram import validation as v
+from engram.items.interchange import aish, engram_jsonl
 
 # ---- bad input is refused and changes nothing ----------------------------------------------------
 

@@ -11,8 +11,8 @@
 # capture``, which runs after every answer and needs none of them, does not pay for the models,
 # the policy or the facade (numpy included) at start-up.
 _EXPORTS = {
-    "MemoryPolicy": "engram.domain.policy",
-    "Memory": "engram.app",
+    "MemoryPolicy": "engram.policy",
+    "Memory": "engram.memory",
     **dict.fromkeys(
         (
             "Ambiguous",
@@ -57,8 +57,6 @@ _EXPORTS = {
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy treats the name alike)
 if TYPE_CHECKING:
-    from engram.app import Memory
-    from engram.domain.policy import MemoryPolicy
     from engram.errors import (
         Ambiguous,
         Conflict,
@@ -69,6 +67,7 @@ if TYPE_CHECKING:
         ScopeError,
         StoreError,
     )
+    from engram.memory import Memory
     from engram.models import (
         DEFAULT_CATEGORIES,
         Block,
@@ -93,6 +92,7 @@ if TYPE_CHECKING:
         UndoResult,
         WriteResult,
     )
+    from engram.policy import MemoryPolicy
 del TYPE_CHECKING
 
 __version__ = "0.1.0"

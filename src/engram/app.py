@@ -1,4 +1,9 @@
-"""Wiring: the only place that reads Settings and turns names into objects (store, providers)."""
+"""The composition root: the only place that turns Settings into objects (store, providers, extractor).
+
+It builds parts and never the facade: :meth:`engram.memory.Memory.open` and
+:meth:`~engram.memory.Memory.from_settings` call it, so every interface gets its memory the same way
+(docs/architecture.md).
+"""
 
 from __future__ import annotations
 
@@ -6,31 +11,28 @@ import importlib.util
 from collections.abc import Callable
 from pathlib import Path
 
-from engram.domain.digest import Digester, ExtractiveDigester
-from engram.domain.extraction.port import Extractor, RuleExtractor
-from engram.domain.policy import MemoryPolicy
-from engram.errors import InvalidInput, NotFound
+from engram.errors import InvalidInput
+from engram.extraction.llm import LLMExtractor
+from engram.extraction.port import Extractor, RuleExtractor
 from engram.models import Item
 from engram.providers.base import LLM, Embedder
-from engram.service.cost_log import COST_LOG_NAME, CostLog
-from engram.service.llm_extractor import LLMExtractor
-from engram.service.memory import Memory as _CoreMemory
+from engram.providers.cost_log import COST_LOG_NAME, CostLog
+from engram.sessions.digest import Digester, ExtractiveDigester
 from engram.settings import Settings
 from engram.store.base import Store
-from engram.timeutil import Clock, utcnow
 
 
 def open_store(db: str) -> Store:
     """Pick the adapter for a location: ``postgresql://`` (or ``postgres://``) is PostgreSQL, a file
     path (or ``:memory:``) is SQLite."""
-    from engram.store import dsn
+    from engram.store.postgres import dsn
 
     if dsn.is_postgres(db):
         return dsn.open_postgres(db)
     if "://" in db:
         scheme = db.split("://", 1)[0]
         raise InvalidInput(f"unsupported store URL scheme {scheme!r}: use postgresql://… or a SQLite file path")
-    from engram.store.sqlite import SqliteStore
+    from engram.store.sqlite.store import SqliteStore
 
     return SqliteStore(db)
 
@@ -90,87 +92,12 @@ def build_extractor(settings: Settings) -> Extractor:
     return LLMExtractor(llm, cost_log=CostLog(cost_log_path(settings)).record, categories=settings.policy.categories)
 
 
-def bind_extractor(memory: _CoreMemory, extractor: Extractor) -> None:
+def bind_extractor(extractor: Extractor, related: Callable[[str], list[Item]]) -> None:
     """Give an unbound LLM extractor its ``recall_fn``: the memory's active items related to a text."""
-    if not isinstance(extractor, LLMExtractor) or extractor.bound:
-        return
-
-    def related(query: str) -> list[Item]:
-        hits = memory.recall(query, k=20, kinds=("item",))
-        found: list[Item] = []
-        for hit in hits:
-            try:
-                found.append(memory.get(hit.id))
-            except NotFound:
-                continue
-        return [item for item in found if item.is_active]
-
-    extractor.bind(related)
+    if isinstance(extractor, LLMExtractor) and not extractor.bound:
+        extractor.bind(related)
 
 
 def build_digester(settings: Settings) -> Digester:
     """The digester a close runs: the offline extractive one."""
     return ExtractiveDigester()
-
-
-class _FromSettings:
-    """Sentinel: build the embedder the settings name (``None`` means no embedder at all)."""
-
-
-FROM_SETTINGS = _FromSettings()
-
-
-class Memory(_CoreMemory):
-    """The public facade. ``Memory.open()`` builds it from settings; ``Memory(store, owner=...)`` from parts."""
-
-    @classmethod
-    def open(
-        cls,
-        path: str | Path | None = None,
-        owner: str | None = None,
-        *,
-        policy: MemoryPolicy | None = None,
-        clock: Clock = utcnow,
-        actor: str = "user",
-        embedder: Embedder | None = None,
-        extractor: Extractor | None = None,
-        digester: Digester | None = None,
-        on_flush: Callable[[str], None] | None = None,
-    ) -> Memory:
-        """Open (creating and migrating as needed) the store at ``path``.
-
-        Without ``path``: ``$ENGRAM_DB``, else ``$ENGRAM_HOME/engram.db``, else
-        ``~/.local/share/engram/engram.db``. ``owner`` defaults to ``$ENGRAM_USER`` or "default".
-        ``embedder`` defaults to the configured one (``$ENGRAM_EMBEDDER``, the local model when
-        installed); pass ``None`` for a lexical-only memory or any ``Embedder`` object.
-        """
-        settings = Settings.load(db=None if path is None else str(path), owner=owner)
-        chosen = extractor or build_extractor(settings)
-        memory = cls(
-            open_store(settings.db),
-            owner=settings.owner,
-            policy=policy or settings.policy,
-            clock=clock,
-            actor=actor,
-            embedder=build_embedder(settings) if isinstance(embedder, _FromSettings) else embedder,
-            extractor=chosen,
-            digester=digester or build_digester(settings),
-            on_flush=on_flush,
-        )
-        bind_extractor(memory, chosen)
-        return memory
-
-    @classmethod
-    def from_settings(cls, settings: Settings, *, actor: str = "user") -> Memory:
-        extractor = build_extractor(settings)
-        memory = cls(
-            open_store(settings.db),
-            owner=settings.owner,
-            policy=settings.policy,
-            actor=actor,
-            embedder=build_embedder(settings),
-            extractor=extractor,
-            digester=build_digester(settings),
-        )
-        bind_extractor(memory, extractor)
-        return memory

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engram.domain.policy import MemoryPolicy
 from engram.errors import InvalidInput
 from engram.models import DEFAULT_CATEGORIES
+from engram.policy import MemoryPolicy
 
 
 def engram_home(env: dict[str, str] | None = None) -> Path:

@@ -4,7 +4,7 @@ System messages are joined into the top-level ``system`` field; consecutive mess
 are merged (the API wants alternating turns). A ``json_schema`` is asked for through the system prompt
 (the Messages API has no portable JSON mode); with ``prefill_json=True`` the assistant turn is also
 prefilled with ``{`` (or ``[``) — off by default because newer models reject prefilled turns. Callers
-parse the answer with :func:`engram.domain.structured.extract_json` either way.
+parse the answer with :func:`engram.structured.extract_json` either way.
 
 Retries as in :mod:`engram.providers.http_retry`, plus Anthropic's 529 "overloaded". The API key goes
 into the ``x-api-key`` header only and never appears in messages, logs or ``repr``.
@@ -16,7 +16,6 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from engram.domain.structured import schema_instruction
 from engram.errors import InvalidInput
 from engram.providers.base import ChatMessage, Completion
 from engram.providers.http_retry import (
@@ -28,6 +27,7 @@ from engram.providers.http_retry import (
     token_count,
     usage_of,
 )
+from engram.structured import schema_instruction
 
 __all__ = ["ANTHROPIC_VERSION", "AnthropicLLM"]
 

@@ -30,7 +30,6 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from engram.domain.structured import schema_instruction
 from engram.errors import InvalidInput, ProviderError
 from engram.providers.base import ChatMessage, Completion
 from engram.providers.http_retry import (
@@ -41,6 +40,7 @@ from engram.providers.http_retry import (
     token_count,
     usage_of,
 )
+from engram.structured import schema_instruction
 
 __all__ = ["RECURSION_GUARD_ENV", "CommandLLM", "render_prompt"]
 

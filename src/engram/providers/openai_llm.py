@@ -6,7 +6,7 @@ llama.cpp's server, LM Studio and OpenRouter. Structured output degrades step by
 a 400 that mentions ``response_format`` makes the adapter retry at once with ``{"type": "json_object"}``
 and then with no ``response_format`` at all, and the instance remembers the level that worked. Below
 the ``schema`` level the schema is put into the system prompt instead; callers parse the answer with
-:func:`engram.domain.structured.extract_json` either way. In the same way, a 400 asking for
+:func:`engram.structured.extract_json` either way. In the same way, a 400 asking for
 ``max_completion_tokens`` or refusing a non-default ``temperature`` (OpenAI's reasoning models) switches
 the instance to ``max_completion_tokens`` / to not sending ``temperature``.
 
@@ -22,10 +22,10 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal
 
-from engram.domain.structured import schema_instruction
 from engram.errors import InvalidInput, ProviderError
 from engram.providers.base import ChatMessage, Completion
 from engram.providers.http_retry import DEFAULT_BACKOFF, JsonPoster, dump_body, token_count, usage_of
+from engram.structured import schema_instruction
 
 __all__ = ["JsonMode", "OpenAICompatibleLLM"]
 

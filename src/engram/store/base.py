@@ -264,7 +264,7 @@ class Store(Protocol):
         events, vectors, meta upserts). Writers holding disjoint keys may then run at once (a
         backend may still serialise them: SQLite does); two holding a common key never do, and an
         exclusive writer still excludes every keyed one. Keys are opaque strings, built by the
-        service in one place (``engram.service.write_keys``).
+        service in one place (``engram.items.write_locks``).
         """
         ...
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engram.models import Block, Event, Item, Link, Provenance, Session, Turn
-from engram.timeutil import from_text, opt_from_text
+from engram.models import Block, DailyEntry, Digest, Event, Item, Link, Provenance, Session, Turn
+from engram.store.base import ApiKey, NewItem
+from engram.timeutil import from_text, opt_from_text, to_text
 
 Row = tuple[Any, ...]
 
@@ -104,4 +105,67 @@ def turn(row: Row) -> Turn:
         at=from_text(row[6]),
         external_id=row[7],
         meta=json.loads(row[8]),
+    )
+
+
+def digest(row: Row) -> Digest:
+    return Digest(
+        id=row[0],
+        session_id=row[1],
+        namespace=row[2],
+        title=row[3],
+        summary=row[4],
+        decisions=tuple(json.loads(row[5])),
+        findings=tuple(json.loads(row[6])),
+        files=tuple(json.loads(row[7])),
+        turn_from=row[8],
+        turn_to=row[9],
+        created_at=from_text(row[10]),
+    )
+
+
+def daily(row: Row) -> DailyEntry:
+    return DailyEntry(
+        id=row[0], namespace=row[1], day=row[2], time=row[3], label=row[4], text=row[5], session_id=row[6]
+    )
+
+
+def api_key(row: Row) -> ApiKey:
+    return ApiKey(
+        id=row[0],
+        owner=row[1],
+        name=row[2],
+        created_at=from_text(row[3]),
+        revoked_at=opt_from_text(row[4]),
+        last_used_at=opt_from_text(row[5]),
+    )
+
+
+def new_item_values(new: NewItem, item_id: int | None, lineage: int | None) -> Row:
+    """The values of an ``items`` INSERT in both adapters' column order (id, owner, namespace,
+    category, content, content_key, summary, detail, tags, source, session_id, turn_ids, confidence,
+    valid_from, valid_until, recorded_at, last_confirmed_at, supersedes, superseded_by, lineage,
+    trashed_at)."""
+    return (
+        item_id,
+        new.owner,
+        new.namespace,
+        new.category,
+        new.content,
+        new.content_key,
+        new.summary,
+        new.detail,
+        json.dumps(list(new.tags)),
+        new.source,
+        new.provenance.session_id,
+        json.dumps(list(new.provenance.turn_ids)),
+        new.confidence,
+        to_text(new.valid_from),
+        None if new.valid_until is None else to_text(new.valid_until),
+        to_text(new.recorded_at),
+        None if new.last_confirmed_at is None else to_text(new.last_confirmed_at),
+        new.supersedes,
+        new.superseded_by,
+        lineage,
+        None if new.trashed_at is None else to_text(new.trashed_at),
     )

@@ -1,1 +1,0 @@
-"""The ``engram`` command-line interface (click). Entry point: :func:`engram.cli.main.main`."""

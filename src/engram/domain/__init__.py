@@ -1,1 +1,0 @@
-"""Pure logic with no I/O: validation, rendering, retrieval scoring, interchange formats."""

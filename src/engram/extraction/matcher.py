@@ -1,0 +1,246 @@
+"""The clause matcher: corrections, "remember" and "from now on" wrapped around the plain rules."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from engram.extraction.corrections import (
+    _ACTUALLY_BARE,
+    _CORRECTION,
+    _CORRECTION_STATEMENT,
+    _IT_NOT,
+    _MEANT,
+    _NOT_BUT,
+    _REPLACEMENT,
+    _SMALL_VALUES,
+    _TRAILING_NOT,
+    _mark_update,
+    _replacement,
+    _same_shape,
+)
+from engram.extraction.decision_rules import _rule_decision, _rule_project
+from engram.extraction.hits import _Hit, _hit, _subject_key
+from engram.extraction.lexicon import CONF_CORRECTION, CONF_FROM_NOW_ON, CONF_REMEMBER
+from engram.extraction.preference_rules import _STYLE, _rule_instruction, _rule_preference
+from engram.extraction.profile_rules import _rule_call_me, _rule_my, _rule_profile
+from engram.extraction.rewriting import _first_person_statement, _meaningful, _tidy
+from engram.extraction.statements import (
+    _FLAGS,
+    _NORMALISE,
+    _POLITE,
+    _T,
+    _TRAILING_FILLER,
+    _WANT_YOU,
+    _clauses,
+    _clean,
+    _mask,
+    _rejected,
+    _sentences,
+    _strip_fillers,
+    _words,
+)
+
+# wrappers: remember, from now on
+_REMEMBER = re.compile(
+    r"^(?P<kw>remember|note to self|note|keep in mind|make a note|take note|don't forget|do not forget|"
+    r"never forget|for future reference|save this|save that|memori[sz]e(?: this| that)?)\b"
+    r"(?P<rest>.*)$",
+    _FLAGS,
+)
+_REMEMBER_LEAD = re.compile(r"^\s*(?:the fact that\b|that\b|this\s*:|[:,\-—–])*\s*", _FLAGS)
+_NOTE_NEEDS = re.compile(r"^\s*(?:that\b|[:,\-—–])", _FLAGS)
+_REMEMBER_NOT = re.compile(
+    r"^(?:when|how|what|why|where|who|which|whether|me|you|us|him|her|them|it|the time|back|of)\b",
+    _FLAGS,
+)
+_REMEMBER_TO = re.compile(r"^to\s+(?P<rest>.+)$", _FLAGS)
+_FROM_NOW_ON = re.compile(
+    r"^(?:from now on|going forward|moving forward|from here on(?: out)?|from this point on|in the future|"
+    r"in future|henceforth|for (?:all )?future (?:chats|conversations|sessions|answers|responses))\b"
+    r"[\s,:;\-—–]*",
+    _FLAGS,
+)
+_FROM_NOW_ON_SUFFIX = re.compile(
+    r"\s*,?\s*(?:from now on|going forward|moving forward|in the future|in future|from here on(?: out)?|"
+    r"for (?:all )?future (?:chats|conversations|sessions|answers|responses))[\s.!]*$",
+    _FLAGS,
+)
+_YOU_MODAL = re.compile(r"^(?:you should|you must|you need to|you will|you'll|you can|please)\s+", _FLAGS)
+
+# ---- the clause matcher --------------------------------------------------------------------------
+
+
+def _plain_rules(t: _T, greeted: bool) -> _Hit | None:
+    return (
+        _rule_call_me(t)
+        or _rule_my(t)
+        or _rule_profile(t, greeted)
+        or _rule_preference(t)
+        or _rule_instruction(t)
+        or _rule_decision(t)
+        or _rule_project(t)
+    )
+
+
+def _correct(t: _T, old: str | None, context: Sequence[_Hit], depth: int) -> list[_Hit]:
+    """A correction: restate with a rule, or replace a value stated earlier in the conversation."""
+    if old is None:
+        trailing = _TRAILING_NOT.search(t.m)
+        if trailing:
+            old = _tidy(t.group(trailing, "old").o)
+            t = t.cut(0, trailing.start()).strip()
+    evidence = " ".join(t.o.split())
+    hits = _match(t, context, depth + 1, in_correction=True)
+    if hits:
+        return [_mark_update(h, old, context) for h in hits]
+    match = _IT_NOT.match(t.m)
+    if match and old is None:
+        old = _tidy(t.group(match, "old").o)
+        new_t = t.group(match, "new")
+    else:
+        match = _REPLACEMENT.match(t.m)
+        new_t = t.group(match, "new") if match else t
+    new = _tidy(new_t.o, short=True)
+    if not new or new.lower() in _SMALL_VALUES or not _meaningful(new):
+        return []
+    earlier: _Hit | None = None
+    if old:
+        earlier = next((h for h in reversed(context) if old.lower() in h.value.lower()), None)
+        if earlier is not None:
+            at = earlier.value.lower().index(old.lower())
+            value = earlier.value[:at] + new + earlier.value[at + len(old) :]
+            return [_replacement(earlier, value, old, evidence)]
+    elif len(new.split()) <= 6:
+        earlier = next((h for h in reversed(context) if h.subject), None)
+        if earlier is not None and _same_shape(earlier.value, new, earlier.subject or ""):
+            value = new
+            for word in (earlier.subject or "").split():  # "change that to age 55" -> "55"
+                value = re.sub(rf"^{re.escape(word)}\s+", "", value, flags=_FLAGS)
+            return [_replacement(earlier, value, earlier.value, evidence)]
+    statement = _CORRECTION_STATEMENT.match(t.m)
+    if statement:
+        subject = t.group(statement, "subj")
+        key = _subject_key(re.sub(r"^(?:the|our|this|my)\s+", "", subject.o, flags=_FLAGS))
+        head, value = _first_person_statement(t)
+        hit = _hit(t, head, _tidy(value), "fact", CONF_CORRECTION, "correction:statement", key)
+        if hit is not None:
+            return [replace(hit, op="update", target_hint=old or key)]
+    return []
+
+
+def _match(
+    t: _T, context: Sequence[_Hit], depth: int = 0, *, in_correction: bool = False, greeted: bool = False
+) -> list[_Hit]:
+    if depth > 4:
+        return []
+    t, greeting = _strip_fillers(t.strip())
+    greeted = greeted or greeting
+    polite = _POLITE.match(t.m) or _WANT_YOU.match(t.m)
+    if polite:
+        t = t.cut(polite.end()).strip()
+    tail = _TRAILING_FILLER.search(t.m)
+    if tail and tail.start() > 0:
+        t = t.cut(0, tail.start()).strip()
+    if len(_words(t.m)) < 2:
+        return []
+
+    if not in_correction:
+        match = _CORRECTION.match(t.m)
+        if match:
+            return _correct(t.cut(match.end()).strip(), None, context, depth)
+        match = _MEANT.match(t.m)
+        if match:
+            return _correct(t.cut(match.end()).strip(), None, context, depth)
+        match = _NOT_BUT.match(t.m)
+        if match:
+            return _correct(t.group(match, "new"), _tidy(t.group(match, "old").o), context, depth)
+        match = _IT_NOT.match(t.m)
+        if match:
+            return _correct(t, None, context, depth)
+        match = _ACTUALLY_BARE.match(t.m)
+        if match:
+            return _correct(t.cut(match.end()).strip(), None, context, depth)
+
+    match = _REMEMBER.match(t.m)
+    if match:
+        return _remember(t, match, context, depth)
+
+    match = _FROM_NOW_ON.match(t.m) or _FROM_NOW_ON_SUFFIX.search(t.m)
+    if match:
+        inner = t.cut(match.end()).strip() if match.start() == 0 else t.cut(0, match.start()).strip()
+        inner, _ = _strip_fillers(inner)
+        you = _YOU_MODAL.match(inner.m)
+        if you:
+            inner = inner.cut(you.end()).strip()
+        hits = _match(inner, context, depth + 1, in_correction=in_correction)
+        if hits:
+            return [replace(h, confidence=max(h.confidence, CONF_FROM_NOW_ON)) for h in hits]
+        hit = _rule_instruction(inner, durable=True)
+        return [hit] if hit else []
+
+    hit = _plain_rules(t, greeted)
+    if hit is None and in_correction:
+        hit = _rule_my(t, permissive=True)
+    return [hit] if hit else []
+
+
+def _remember(t: _T, match: re.Match[str], context: Sequence[_Hit], depth: int) -> list[_Hit]:
+    rest = t.group(match, "rest")
+    keyword = " ".join(match.group("kw").lower().split())
+    if keyword in {"note", "make a note", "take note"} and not _NOTE_NEEDS.match(t.m[match.end("kw") :]):
+        return []
+    lead = _REMEMBER_LEAD.match(rest.m)
+    if lead:
+        rest = rest.cut(lead.end()).strip()
+    label = rest.m.find(": ")
+    if label > 0 and len(_words(rest.m[:label])) <= 4:
+        rest = rest.cut(label + 1).strip()  # "remember two things: ..." / "remember this: ..."
+    if not rest.m or _REMEMBER_NOT.match(rest.m):
+        return []
+    to = _REMEMBER_TO.match(rest.m)
+    if to:
+        inner = rest.group(to, "rest")
+        hit = _rule_instruction(inner)
+        if hit is None and _STYLE.search(inner.m):
+            hit = _rule_instruction(inner, durable=True)
+        return [replace(hit, confidence=CONF_REMEMBER, rule=f"remember:{hit.rule}")] if hit else []
+    hits = _match(rest, context, depth + 1)
+    if not hits:
+        hit = _rule_my(rest, permissive=True)
+        hits = [hit] if hit else []
+    if hits:
+        return [replace(h, confidence=max(h.confidence, CONF_REMEMBER), rule=f"remember:{h.rule}") for h in hits]
+    if len(_words(rest.m)) < 3:
+        return []
+    head, value = _first_person_statement(rest)
+    hit = _hit(rest, head, _tidy(value), "fact", CONF_REMEMBER, "remember")
+    return [replace(hit, evidence=" ".join(t.o.split()))] if hit else []
+
+
+def _turn_hits(text: str, context: list[_Hit]) -> list[_Hit]:
+    cleaned = _clean(text)
+    if not cleaned.strip():
+        return []
+    whole = _T(cleaned, _mask(cleaned.translate(_NORMALISE)))
+    hits: list[_Hit] = []
+    greeted = False
+    for sentence in _sentences(whole):
+        sentence = sentence.strip()
+        body, greeting = _strip_fillers(sentence)
+        if not body.m:
+            greeted = greeting  # "Hi! I'm Ana." greets in one sentence and names in the next
+            continue
+        if _rejected(sentence):
+            greeted = False
+            continue
+        for clause in _clauses(sentence):
+            clause = clause.strip()
+            if not clause.m:
+                continue
+            for hit in _match(clause, context, greeted=greeted):
+                hits.append(hit)
+                context.append(hit)
+        greeted = False
+    return hits

@@ -1,0 +1,219 @@
+"""Rules for names, "my X is Y" and profile statements (age, home, work, diet, role)."""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.hits import _classify_subject, _Hit, _hit, _looks_like_name, _subject_key
+from engram.extraction.lexicon import (
+    _DIETS,
+    _KIN,
+    _NOT_GREETING_NAME,
+    _NOT_NAME,
+    _NOT_ROLE_START,
+    _OCCUPATIONS,
+    CONF_CALL_ME,
+    CONF_MY_X,
+    CONF_PREFERENCE,
+    CONF_PROFILE,
+)
+from engram.extraction.rewriting import _capitalised, _meaningful, _third, _tidy
+from engram.extraction.statements import _FLAGS, _T, _words
+
+_NOT_LIVING_PLACE = re.compile(
+    r"^(?:fear|hope|denial|dread|terror|the moment|the past|the present|the now|a bubble|their head|my head)\b",
+    _FLAGS,
+)
+_NOT_WORKPLACE = re.compile(
+    r"^(?:night|nights|home|weekends?|the weekend|times|the moment|my desk|a desk|odd hours|a fast pace|"
+    r"my own pace|full speed|it|this|that)\b",
+    _FLAGS,
+)
+_NOT_PLACE = re.compile(r"^(?:the future|the past|work|school|the office|home|here|there|nowhere)\b", _FLAGS)
+
+# statements
+_IAM = r"(?:i'm|im|i am)"
+_ADV = (
+    r"(?:(?:really|actually|strongly|generally|usually|definitely|absolutely|personally|truly|do|also|still|"
+    r"just|totally|honestly|genuinely|very much|much|quite|rather|mostly|always|currently|now|especially|"
+    r"mainly)\s+){0,2}"
+)
+_CALL_ME = re.compile(
+    r"^(?:(?:you can|you may|just|simply)\s+)*call\s+me\s+(?P<v>.+)$|"
+    r"^i\s+(?:" + _ADV + r")(?:prefer|like|want|love)\s+(?:to\s+be|being)\s+called\s+(?P<v2>.+)$|"
+    r"^i\s+go\s+by\s+(?P<v3>.+)$",
+    _FLAGS,
+)
+_CALLED = re.compile(r"^" + _IAM + r"\s+called\s+(?P<v>.+)$", _FLAGS)
+_MY_IS = re.compile(
+    r"^my\s+(?P<x>[^\W\d_][\w'\- ]{0,48}?)\s*(?:\s(?P<verb>is|are)\s+|\s*[:=]\s*)(?P<v>.+)$",
+    _FLAGS,
+)
+_MY_S = re.compile(r"^my\s+(?P<x>[^\W\d_][\w\-]{0,30})'s\s+(?P<v>.+)$", _FLAGS)
+_IS_ARE = re.compile(r"\b(?:is|are)\b", _FLAGS)
+_AGE = re.compile(
+    r"^" + _IAM + r"\s+(?P<n>\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?|\s*y/?o)?$",
+    _FLAGS,
+)
+_LIVE = re.compile(
+    r"^(?:i\s+(?:currently\s+|now\s+|still\s+|actually\s+)?live|" + _IAM + r"\s+(?:currently\s+|now\s+)?living)"
+    r"\s+in\s+(?P<v>.+)$",
+    _FLAGS,
+)
+_BASED = re.compile(
+    r"^" + _IAM + r"\s+(?:currently\s+|now\s+)?(?P<w>based|located)\s+(?P<p>in|out of)\s+(?P<v>.+)$", _FLAGS
+)
+_FROM = re.compile(
+    r"^(?:" + _IAM + r"\s+(?:originally\s+)?from|i\s+(?:originally\s+)?(?P<come>come)\s+from)\s+(?P<v>.+)$",
+    _FLAGS,
+)
+_WORK = re.compile(
+    r"^(?:i\s+(?:currently\s+|now\s+|still\s+|actually\s+)?work|" + _IAM + r"\s+(?:currently\s+|now\s+)?working)"
+    r"\s+(?P<p>at|for|as)\s+(?P<v>.+)$",
+    _FLAGS,
+)
+_FAN = re.compile(
+    r"^" + _IAM + r"\s+(?P<v>(?:not\s+)?(?:really\s+)?(?:a\s+)?(?:(?:big|huge|massive|great|real)\s+)?fan\s+of\s+.+)$",
+    _FLAGS,
+)
+_INTO = re.compile(r"^" + _IAM + r"\s+(?:really\s+)?(?P<v>into\s+.+)$", _FLAGS)
+_CONDITION = re.compile(
+    r"^" + _IAM + r"\s+(?P<v>(?:a\s+)?(?:vegetarian|vegan|pescatarian|pescetarian|flexitarian|gluten[- ]free|"
+    r"lactose[- ]intolerant|dairy[- ]free|celiac|coeliac|kosher|halal|keto|paleo|teetotal|sober|diabetic|"
+    r"left[- ]handed|right[- ]handed|colou?r[- ]?blind|deaf|dyslexic|autistic|allergic\s+to\s+.+|"
+    r"intolerant\s+to\s+.+))$",
+    _FLAGS,
+)
+_A_ROLE = re.compile(r"^" + _IAM + r"\s+(?P<v>an?\s+(?P<first>[\w'-]+).*)$", _FLAGS)
+_GREETING_NAME = re.compile(r"^(?i:i'm|im|i am)\s+(?P<v>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)$")
+
+# ---- rules ---------------------------------------------------------------------------------------
+
+
+def _rule_call_me(t: _T) -> _Hit | None:
+    match = _CALL_ME.match(t.m)
+    if match:
+        name = next(n for n in ("v", "v2", "v3") if match.group(n) is not None)
+        value = _tidy(t.group(match, name).o, short=True)
+        value = re.sub(r"\s+instead$", "", value, flags=_FLAGS)
+        words = value.split()
+        if not words or len(words) > 4 or words[0].lower() in _NOT_NAME:
+            return None
+        return _hit(t, "Preferred name is ", value, "profile", CONF_CALL_ME, "call-me", "preferred name")
+    match = _CALLED.match(t.m)
+    if match:
+        value = _tidy(t.group(match, "v").o, short=True)
+        if not value or len(value.split()) > 4 or value.split()[0].lower() in _NOT_NAME:
+            return None
+        return _hit(t, "Name is ", value, "profile", CONF_PROFILE, "i-am-called", "name")
+    return None
+
+
+def _rule_my(t: _T, *, permissive: bool = False) -> _Hit | None:
+    match = _MY_IS.match(t.m)
+    if match:
+        x_span = t.group(match, "x")
+        verb = (match.group("verb") or "is").lower()
+        value_t = t.group(match, "v")
+    else:
+        match = _MY_S.match(t.m)
+        if not match or _IS_ARE.search(t.m[match.end("x") :]):
+            return None
+        x_span = t.group(match, "x")
+        verb = "is"
+        value_t = t.group(match, "v")
+    x = " ".join(x_span.o.split())
+    key = _subject_key(x)
+    category = _classify_subject(key)
+    if category is None:
+        if not permissive:
+            return None
+        category = "fact"
+    value = _tidy(value_t.o, short=category == "profile")
+    low = value.lower()
+    if not value or low.startswith(("not ", "no longer ", "never ")):
+        return None
+    words = key.split()
+    if words and all(w in _KIN for w in words):
+        # "my wife is Maria" names the wife; "my son is 7" gives an age; anything else is a passing state.
+        if _looks_like_name(value):
+            key = f"{key} name"
+        elif re.fullmatch(r"\d{1,3}(?: years old)?", low):
+            key = f"{key} age"
+        elif low.startswith(("a ", "an ")):
+            key = f"{key} role"
+        elif not permissive:
+            return None
+    if key == "name" and len(value.split()) > 4:
+        return None
+    head = f"{_capitalised(x)} {verb} "
+    return _hit(t, head, _third(value), category, CONF_MY_X, "my-x-is-y", key, check=key != "pronouns")
+
+
+def _rule_profile(t: _T, greeted: bool) -> _Hit | None:
+    m = t.m
+    match = _AGE.match(m)
+    if match:
+        years = int(match.group("n"))
+        if 1 <= years <= 120:
+            return _hit(t, "Age is ", str(years), "profile", CONF_PROFILE, "i-am-age", "age")
+        return None
+    match = _LIVE.match(m)
+    if match:
+        value = _tidy(t.group(match, "v").o, short=True)
+        if len(value.split()) > 8 or _NOT_LIVING_PLACE.match(value):
+            return None
+        return _hit(t, "Lives in ", _third(value), "profile", CONF_PROFILE, "i-live-in", "location")
+    match = _BASED.match(m)
+    if match:
+        value = _tidy(t.group(match, "v").o, short=True)
+        head = f"Is {t.group(match, 'w').o} {t.group(match, 'p').o} "
+        if len(value.split()) > 8:
+            return None
+        return _hit(t, head, value, "profile", CONF_PROFILE, "i-am-based-in", "location")
+    match = _FROM.match(m)
+    if match:
+        value = _tidy(t.group(match, "v").o, short=True)
+        if len(value.split()) > 6 or _NOT_PLACE.match(value):
+            return None
+        head = "Comes from " if match.group("come") else "Is from "
+        return _hit(t, head, value, "profile", CONF_PROFILE, "i-am-from", "hometown")
+    match = _WORK.match(m)
+    if match:
+        prep = match.group("p").lower()
+        value = _tidy(t.group(match, "v").o, short=True)
+        if len(value.split()) > 8 or _NOT_WORKPLACE.match(value):
+            return None
+        work_subject = "role" if prep == "as" else "employer"
+        return _hit(t, f"Works {prep} ", _third(value), "profile", CONF_PROFILE, f"i-work-{prep}", work_subject)
+    match = _FAN.match(m)
+    if match:
+        return _hit(t, "Is ", _third(_tidy(t.group(match, "v").o)), "preference", CONF_PREFERENCE, "i-am-a-fan")
+    match = _INTO.match(m)
+    if match:
+        value = _tidy(t.group(match, "v").o)
+        if not _meaningful(value[4:]):
+            return None
+        return _hit(t, "Is ", _third(value), "preference", CONF_PREFERENCE, "i-am-into")
+    match = _CONDITION.match(m)
+    if match:
+        value = _tidy(t.group(match, "v").o, short=True)
+        bare = re.sub(r"^an?\s+", "", value.lower()).replace(" ", "-")
+        subject = "diet" if bare in _DIETS else None
+        return _hit(t, "Is ", value, "profile", CONF_PROFILE, "i-am-condition", subject)
+    match = _A_ROLE.match(m)
+    if match:
+        if match.group("first").lower() in _NOT_ROLE_START:
+            return None
+        value = _tidy(t.group(match, "v").o, short=True)
+        words = _words(value)
+        if len(words) > 8 or len(words) < 2:
+            return None
+        nouns = set(words[1:])
+        subject = "diet" if nouns & _DIETS else "role" if nouns & _OCCUPATIONS else None
+        return _hit(t, "Is ", _third(value), "profile", CONF_PROFILE, "i-am-a", subject)
+    if greeted:
+        match = _GREETING_NAME.match(t.m)
+        if match and match.group("v").split()[0].lower() not in _NOT_GREETING_NAME:
+            return _hit(t, "Name is ", t.group(match, "v").o, "profile", CONF_PROFILE, "greeting-name", "name")
+    return None

@@ -1,0 +1,207 @@
+"""Splitting a user turn into sentences and clauses, and refusing the ones no rule may read."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from engram.extraction.lexicon import MAX_TURN_CHARS
+
+# ---- regular expressions (all compiled once, here) -----------------------------------------------
+
+_FLAGS = re.IGNORECASE
+_FENCE = re.compile(r"(```|~~~)[\s\S]*?(?:\1|\Z)")
+_MEMORY_BLOCK = re.compile(r"<memory\b[^>]*>[\s\S]*?(?:</memory\s*>|\Z)|</memory\s*>", _FLAGS)
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
+_FILL = "\x00"  # neither whitespace nor a word character (input control characters are removed first)
+_NORMALISE = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "\u00a0": " ", "\u2009": " ", "\u202f": " "})
+_QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”\n]*”|«[^»\n]*»|`[^`\n]*`|(?<!\w)'[^\n]{0,300}?'(?!\w)")
+_BOUNDARY = re.compile(r"\n+|[.!?…]+(?=[\s\"')\]]|$)")
+_ABBREVIATIONS = frozenset(
+    "e.g i.e etc vs dr mr mrs ms prof st jr sr inc ltd co corp no approx dept est fig mt ave rd".split()
+)
+_DOTTED = re.compile(r"^(?:[a-z]\.)+[a-z]?$")
+_CLAUSE_SPLIT = re.compile(
+    r"(?:\s*[,;]\s*(?:and\s+|but\s+|also\s+|plus\s+|so\s+)?|\s+(?:and|but|also|plus)\s+)"
+    r"(?=(?:i|i'm|i've|i am|i'll|my|we|we've|we'll|we're|call me|let's)\b)",
+    _FLAGS,
+)
+_TRAILING_FILLER = re.compile(
+    r"(?:[\s,;]+(?:btw|by the way|lol|haha|hehe|fyi|fwiw|please|thanks|thank you|thx|tbh|imo|honestly|though|tho)"
+    r"[\s.!,;]*)+$",
+    _FLAGS,
+)
+_LEAD_ONLY = re.compile(
+    r"^[\s,:;!.\-—–]*(?:(?:actually|correction|no|nope|nah|to clarify|update|scratch that|i meant|i mean|oh|ok|"
+    r"okay|so|well|also|btw|by the way|fyi|hi|hello|hey|hi there|hey there|yes|yeah|yep|sure|thanks|thank you|"
+    r"great|cool|please|wait|sorry|oops|just so you know|for the record|good morning|good afternoon|"
+    r"good evening)\b[\s,:;!.\-—–]*)*$",
+    _FLAGS,
+)
+_FILLER = re.compile(
+    r"^(?:(?:[-*•+#>]+|\d{1,2}[.)])\s+|(?:oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|just fyi|"
+    r"just so you know|just to let you know|for the record|for your information|for context|heads up|"
+    r"quick note|one more thing|hey there|hey|hi there|hi|hello|hiya|yo|um+|uh+|erm|hmm+|anyway|anyways|"
+    r"alright|all right|great|cool|thanks|thank you|sure|yes|yeah|yep|wait|sorry|oops|please|"
+    r"good morning|good afternoon|good evening)\b[\s,:;!.\-—–]*)+",
+    _FLAGS,
+)
+_GREETING = re.compile(r"\b(?:hi|hello|hey|hiya|yo|good morning|good afternoon|good evening)\b", _FLAGS)
+_POLITE = re.compile(
+    r"^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=remember\b|note\b|keep in mind\b|make a note\b|"
+    r"always\b|never\b|stop\b|call me\b)",
+    _FLAGS,
+)
+_WANT_YOU = re.compile(
+    r"^(?:i want you to|i'd like you to|i would like you to|i need you to|make sure (?:to|you)|"
+    r"you should|you must|you need to)\s+(?=always\b|never\b|stop\b|not\b|don't\b|do not\b|call me\b)",
+    _FLAGS,
+)
+
+# sentence-level rejections
+_QUESTION_MARK = re.compile(r"\?(?:\s|$)")
+_QUESTION_START = re.compile(
+    r"^(?:(?:what|whats|what's|who|who's|whom|whose|where|where's|when|why|how|how's|which)\b|"
+    r"(?:do|does|did|should|shall|would|could|can|will|is|are|am|was|were|have|has|may)\s+"
+    r"(?:i|you|we|my|it|they|he|she)\b)",
+    _FLAGS,
+)
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|unless|suppose|supposing|supposed|imagine|imagining|hypothetically|hypothetical|pretend|"
+    r"pretending|assuming|assume|what if|in case|whether|wish|roleplay|role-play|role play|let's say|"
+    r"lets say|say that|for example|for instance|as an example|e\.g|in this story|in the story|"
+    r"in this game|my character|fictional|in theory|theoretically|would've|could've)\b|"
+    r"\b(?:i|we)(?:'d|\s+would|\s+could|\s+might)\s+(?:prefer|like|love|rather|want|enjoy|hate|be|have|live|"
+    r"work|go|use|choose|pick)\b(?!\s+(?:you|for you)\b)",
+    _FLAGS,
+)
+_EVEN_IF = re.compile(r"\beven if\b", _FLAGS)
+_UNCERTAIN = re.compile(
+    r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|i believe|i feel like|"
+    r"not sure|unsure|not certain|uncertain|don't know|do not know|dunno|no idea|can't decide|"
+    r"cannot decide|haven't decided|not decided|undecided|kinda|sort of|i'm torn|i wonder|wondering|"
+    r"considering|thinking about|thinking of|not really|i doubt|doubt it|idk|for now|for the moment|"
+    r"for today|right now|at the moment|temporarily|this time|just this once|today)\b",
+    _FLAGS,
+)
+_REPORTED = re.compile(
+    r"(?:^|\b(?P<subj>[\w']+)\s+(?:\w+\s+)?)(?:said|says|say|told|tells|wrote|writes|claims|claimed|mentioned|"
+    r"mentions|asked|asks|replied|replies|texted|tweeted|posted|insists|insisted|thinks|thought)\b|"
+    r"\baccording to\b|\bquote\b|\bquoting\b",
+    _FLAGS,
+)
+_TO_SAY = re.compile(r"\b(?:i meant to say|meant to say|to say|i mean to say)\b", _FLAGS)
+_FIRST_PERSON_SUBJECTS = frozenset({"i", "as", "like", "we"})
+
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+_LINE_DROP = re.compile(r"^(?:\s*>|\t|    |\s*[:/][A-Za-z])")
+_BACKGROUND = re.compile(r"^\s*\[background\]", _FLAGS)
+_BULLET = re.compile(r"^\s*[-*•]\s")
+
+# ---- text handling -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _T:
+    """Two aligned views of the same span: ``o`` as written (for output) and ``m`` normalised with
+    quoted text masked out (for matching). Both always have the same length."""
+
+    o: str
+    m: str
+
+    def cut(self, start: int, end: int | None = None) -> _T:
+        return _T(self.o[start:end], self.m[start:end])
+
+    def strip(self, chars: str = " \t\r\n,;:.!…—–-") -> _T:
+        left = len(self.m) - len(self.m.lstrip(chars))
+        right = len(self.m.rstrip(chars))
+        if right <= left:
+            return _T("", "")
+        return self.cut(left, right)
+
+    def group(self, match: re.Match[str], name: str) -> _T:
+        start, end = match.span(name)
+        return self.cut(start, end).strip()
+
+
+def _clean(text: str) -> str:
+    """Drop what is never the user's own statement: code, engram's injected block, quoted lines."""
+    text = text[:MAX_TURN_CHARS].replace("\r\n", "\n").replace("\r", "\n")
+    text = _CONTROL.sub(" ", text)
+    text = _FENCE.sub("\n", text)
+    text = _MEMORY_BLOCK.sub("\n", text)
+    kept: list[str] = []
+    in_background = False
+    for line in text.split("\n"):
+        if _BACKGROUND.match(line):
+            in_background = True
+            continue
+        if in_background:
+            if _BULLET.match(line):
+                continue
+            in_background = False
+        if _LINE_DROP.match(line):
+            kept.append("")
+            continue
+        kept.append(line)
+    return "\n".join(kept)
+
+
+def _mask(text: str) -> str:
+    return _QUOTED.sub(lambda m: _FILL * len(m.group(0)), text)
+
+
+def _sentences(t: _T) -> Iterable[_T]:
+    start = 0
+    for match in _BOUNDARY.finditer(t.m):
+        if match.group(0)[0] == ".":
+            before = t.m[start : match.start()].rsplit(None, 1)
+            token = before[-1].lower().lstrip("([\"'") if before else ""
+            if token in _ABBREVIATIONS or _DOTTED.match(token):
+                continue
+        yield t.cut(start, match.end())
+        start = match.end()
+    if start < len(t.m):
+        yield t.cut(start)
+
+
+def _clauses(t: _T) -> Iterable[_T]:
+    """Split "I like tea and I hate coffee" in two; a lead-in alone ("Actually," "Hi,") stays attached."""
+    start = 0
+    for match in _CLAUSE_SPLIT.finditer(t.m):
+        if _LEAD_ONLY.match(t.m[start : match.start()]):
+            continue
+        yield t.cut(start, match.start())
+        start = match.end()
+    yield t.cut(start)
+
+
+def _strip_fillers(t: _T) -> tuple[_T, bool]:
+    match = _FILLER.match(t.m)
+    if not match:
+        return t, False
+    greeted = bool(_GREETING.search(match.group(0)))
+    return t.cut(match.end()).strip(), greeted
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(text.lower().replace("’", "'"))
+
+
+def _rejected(sentence: _T) -> bool:
+    """Sentence-level refusals: questions, hypotheticals, hedges, reported speech, fragments."""
+    body, _ = _strip_fillers(sentence.strip())
+    low = body.m.lower()
+    if len(_words(low)) < 2:
+        return True
+    polite = bool(_POLITE.match(low))
+    if not polite and (_QUESTION_MARK.search(sentence.m) or _QUESTION_START.match(low)):
+        return True
+    if _HYPOTHETICAL.search(_EVEN_IF.sub(" ", low)) or _UNCERTAIN.search(low):
+        return True
+    for match in _REPORTED.finditer(_TO_SAY.sub(" ", low)):
+        subject = match.group("subj")
+        if subject is None or subject not in _FIRST_PERSON_SUBJECTS:
+            return True
+    return False

@@ -1,0 +1,1 @@
+"""The ``engram`` command-line interface (click). Entry point: :func:`engram.interfaces.cli.main.main`."""

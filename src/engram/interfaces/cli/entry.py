@@ -1,0 +1,58 @@
+"""The ``engram`` console script: a tiny launcher in front of the click CLI.
+
+``engram hook <name>`` is what Claude Code runs after every answer, so it goes straight to
+:func:`engram.interfaces.hooks.main` (``capture``: :func:`engram.capture.hook.main`) with nothing but the
+standard library loaded: no click, no rich, no numpy.
+The recursion guard is checked before even that import. Everything else (``engram hook --help``
+included) is the click application, :func:`engram.interfaces.cli.main.main`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+GUARD_ENV = "ENGRAM_HOOK_ACTIVE"  # == engram.interfaces.hooks.GUARD_ENV
+HOOK_NAMES = frozenset({"capture", "endmark", "finalize", "recall"})  # == engram.interfaces.hooks.HOOKS
+
+
+def is_fast_hook(argv: list[str]) -> bool:
+    """``engram hook <name>`` exactly, without help flags or global options."""
+    return len(argv) == 2 and argv[0] == "hook" and argv[1] in HOOK_NAMES
+
+
+def finish(code: int) -> None:
+    """End the capture hook at once. Everything it wrote is already written and synced (the spool
+    and the log are written with ``os.write``; its files are closed), so the interpreter's clean-up
+    (tearing down every module, a last garbage collection) would only make Claude Code wait longer:
+    a few milliseconds, as much as the capture itself."""
+    for stream in (sys.stdout, sys.stderr):
+        try:  # noqa: SIM105 - contextlib.suppress would import contextlib, on the path this saves time for
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
+
+
+def main() -> None:
+    argv = sys.argv[1:]
+    if is_fast_hook(argv):
+        if os.environ.get(GUARD_ENV, "") not in ("", "0"):
+            sys.exit(0)
+        if argv[1] == "capture":  # after every answer: the lean path, without engram.interfaces.hooks' imports
+            import gc
+
+            gc.disable()  # a short-lived process: collecting garbage only costs time here
+            from engram.capture.hook import main as capture_main
+
+            finish(capture_main())
+        from engram.interfaces.hooks import main as hook_main
+
+        sys.exit(hook_main(argv[1:]))
+    from engram.interfaces.cli.main import main as cli_main
+
+    cli_main(argv)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,1 +1,0 @@
-"""The Memory facade and the operations behind it; every interface calls these."""
