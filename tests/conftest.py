@@ -158,6 +158,7 @@ def open_memory(isolated_env: Path, default_store: str, clock: FakeClock) -> Ite
 
     def _open(owner: str = "alice", path: Path | str | None = None, **kwargs: Any) -> Memory:
         kwargs.setdefault("clock", clock)
+        kwargs.setdefault("embedder", None)  # lexical-only unless a test brings an embedder
         memory = Memory.open(default_store if path is None else path, owner=owner, **kwargs)
         opened.append(memory)
         return memory

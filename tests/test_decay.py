@@ -162,7 +162,7 @@ def _cli(db: Path, *args: str, input: str | None = None) -> tuple[int, str]:
 def test_cli_decay_and_prune(isolated_env: Path, tmp_path: Path) -> None:
     db = tmp_path / "cli.db"
     early = FakeClock()
-    with Memory.open(db, clock=early) as memory:
+    with Memory.open(db, clock=early, embedder=None) as memory:
         memory.remember("Prefers green tea", source="extracted", confidence=0.9)
         memory.remember("Lives in Porto")
     code, out = _cli(db, "decay", "--half-life", "1", "--json")

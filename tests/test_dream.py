@@ -15,7 +15,7 @@ from engram import Memory
 from engram.errors import InvalidInput, ProviderError
 from engram.interfaces.cli.main import cli
 from engram.providers.base import ChatMessage, Completion
-from engram.sessions.consolidation import dream_messages, ground, offline_merge, parse_dream
+from engram.sessions.dream import dream_messages, ground, offline_merge, parse_dream
 
 DAY = date(2026, 1, 5)
 
@@ -233,7 +233,7 @@ def test_cli_dream_and_core_export(isolated_env: Path, tmp_path: Path, monkeypat
     for name in ("ENGRAM_LLM_URL", "ENGRAM_LLM_MODEL"):
         monkeypatch.delenv(name, raising=False)
     db = str(tmp_path / "cli.db")
-    with Memory.open(db, owner="default") as memory:
+    with Memory.open(db, owner="default", embedder=None) as memory:
         memory.block_write("user/core", "- Name: Alice\n")
         memory.daily_append("- Editor: emacs")
     runner = CliRunner()

@@ -88,6 +88,6 @@ def test_ranking_rows_read_on_the_side_are_those_of_the_transaction(filled: str)
             early = tx.item_ranking_rows([ref for ref, _ in found], scope)
         with store.read() as tx:
             assert early == tx.item_ranking_rows([ref for ref, _ in found], scope)
-        assert trashed not in {row[0] for row in early} and len(early) == len(found) - 1
+        assert trashed not in {row.id for row in early} and len(early) == len(found) - 1
     finally:
         store.close()

@@ -20,11 +20,10 @@ from hypothesis import strategies as st
 from engram import Memory
 from engram.app import open_store
 from engram.migrate import copy_store
-from engram.store.base import ItemQuery
+from engram.store.base import ItemQuery, LexicalQuery
 from engram.store.postgres import query as q
 from engram.store.postgres import search as postgres_search
 from engram.store.postgres.schema import ITEM_RANK_WEIGHTS, item_term_rank
-from engram.text import match_query
 
 VOCABULARY = [f"w{n}" for n in range(40)] + ["running", "runs", "coffee", "tea", "deploy"]
 
@@ -115,7 +114,7 @@ def test_ranking_from_postings_equals_ranking_from_items(memories: Callable[[str
     compared = 0
     with alice.store.read() as tx:
         for _ in range(60):
-            match = match_query([rng.choice(VOCABULARY) for _ in range(rng.randint(1, 4))])
+            match = LexicalQuery.any_of([rng.choice(VOCABULARY) for _ in range(rng.randint(1, 4))])
             assert match is not None
             scope = ItemQuery(
                 owner="alice",
@@ -172,10 +171,10 @@ words_st = st.lists(st.sampled_from(["a", "b", "c", "dd", "e f"]), min_size=1, m
 
 @given(words_st, st.dictionaries(st.sampled_from(["a", "b", "c", "dd", "e f"]), st.integers(0, 2)))
 def test_single_terms_is_the_or_of_one_lexeme_words(words: list[str], sizes: dict[str, int]) -> None:
-    expression = match_query(words)
-    assert expression is not None
+    query = LexicalQuery.any_of(words)
+    assert query is not None
     lexemes = {w: [(f"{w}{n}", n + 1) for n in range(sizes.get(w, 1))] for w in words}
-    found = q.single_terms(q.parse(expression), lexemes)
+    found = q.single_terms(q.tree_of(query), lexemes)
     if any(len(lexemes[w]) > 1 for w in words):
         assert found is None
     else:
@@ -184,9 +183,9 @@ def test_single_terms_is_the_or_of_one_lexeme_words(words: list[str], sizes: dic
 
 def test_single_terms_refuses_phrases_columns_and_and() -> None:
     lexemes = {"a": [("a", 1)], "b": [("b", 1)]}
-    assert q.single_terms(q.parse('text : "a"'), lexemes) is None
-    assert q.single_terms(q.parse('"a" "b"'), lexemes) is None
-    assert q.single_terms(q.parse('"a" OR ("b")'), lexemes) == ["a", "b"]
+    assert q.single_terms(q.tree_of(LexicalQuery(("a",), field="text")), lexemes) is None
+    assert q.single_terms(q.All((q.Phrase("a"), q.Phrase("b"))), lexemes) is None
+    assert q.single_terms(q.tree_of(LexicalQuery(("a", "b"))), lexemes) == ["a", "b"]
 
 
 def test_pruning_on_capped_counts_keeps_what_exact_counts_would(memories: Callable[[str], Memory]) -> None:
@@ -206,7 +205,7 @@ def test_pruning_on_capped_counts_keeps_what_exact_counts_would(memories: Callab
                     break
                 expected.append(word)
                 total += exact[lexeme[word]]
-            assert tx.prune_terms("items_fts", words, budget) == expected, budget
+            assert tx.prune_terms("item", words, budget) == expected, budget
 
 
 def test_a_migrated_store_is_vacuumed_and_ranks_from_its_postings(tmp_path: Path, postgres_url: str) -> None:

@@ -21,39 +21,32 @@ from hypothesis import strategies as st
 
 from engram.app import open_store
 from engram.errors import InvalidInput, StoreError
-from engram.store.base import ItemQuery, NewItem
+from engram.store.base import ItemQuery, LexicalQuery, NewItem
 from engram.store.postgres import dsn
 from engram.store.postgres import query as q
 from engram.store.postgres.schema import LATEST_VERSION
 from engram.store.postgres.store import PostgresStore
-from engram.text import match_query
 from test_store_contract import new_item
 
-# ---- reading FTS5 expressions back ------------------------------------------------------------------
+# ---- lexical queries as tsquery trees -------------------------------------------------------------
 words_st = st.lists(st.text(min_size=1, max_size=12).filter(lambda w: w.strip() != ""), min_size=1, max_size=10)
 
 
 @given(words_st)
-def test_every_match_query_reads_back_as_an_or_of_its_words(words: list[str]) -> None:
-    expression = match_query(words)
-    assert expression is not None
-    tree = q.parse(expression)
+def test_any_of_is_an_or_of_its_distinct_words(words: list[str]) -> None:
+    query = LexicalQuery.any_of(words)
+    assert query is not None
+    tree = q.tree_of(query)
     assert [p.text for p in q.phrases(tree)] == list(dict.fromkeys(w for w in words if w))[:64]
     assert all(p.columns is None for p in q.phrases(tree))
 
 
-def test_column_filters_phrases_and_grouping() -> None:
-    tree = q.parse('text : ("a" OR "b c")')
-    assert tree == q.Any_((q.Phrase("a", ("text",)), q.Phrase("b c", ("text",))))
-    assert q.parse('tags : "subject x"') == q.Phrase("subject x", ("tags",))
-    assert q.parse('{title summary} : "x" "y"') == q.All((q.Phrase("x", ("title", "summary")), q.Phrase("y")))
-    assert q.parse('"say ""hi"""') == q.Phrase('say "hi"')
-
-
-@pytest.mark.parametrize("bad", ['"a" OR', "(a", "a)", "NEAR(a b)", "OR a", '"open', "{a : x", "a : : b"])
-def test_expressions_outside_the_subset_are_refused(bad: str) -> None:
-    with pytest.raises(ValueError):
-        q.parse(bad)
+def test_fields_and_phrases_become_columns_and_phrases() -> None:
+    assert q.tree_of(LexicalQuery(("a", "b c"), field="text")) == q.Any_(
+        (q.Phrase("a", ("text",)), q.Phrase("b c", ("text",)))
+    )
+    assert q.tree_of(LexicalQuery(("subject", "x"), phrase=True, field="tags")) == q.Phrase("subject x", ("tags",))
+    assert LexicalQuery.any_of(["", ""]) is None
 
 
 def test_lexemes_are_quoted_so_no_text_is_tsquery_syntax() -> None:
@@ -70,11 +63,14 @@ def test_hostile_words_search_safely(postgres_url: str) -> None:
             item = tx.insert_item(new_item("don't panic: it's a & b | !c <-> d:* 'quoted' \\ back"))
         hostile = ["don't", "a & b", "|", "!c", "<->", "d:*", "'quoted'", "\\", "back", "'); DROP TABLE items; --"]
         with store.read() as tx:
-            found = tx.lexical_items("alice", match_query(hostile) or "", 10, ItemQuery(owner="alice"))
+            lexical = LexicalQuery.any_of(hostile)
+            assert lexical is not None
+            found = tx.lexical_items("alice", lexical, 10, ItemQuery(owner="alice"))
             assert [i for i, _ in found] == [item.id]
-            assert tx.prune_terms("items_fts", hostile, 100)
-            with pytest.raises(psycopg.Error):
-                tx.lexical_items("alice", "NEAR(a b)", 10, ItemQuery(owner="alice"))
+            assert tx.prune_terms("item", hostile, 100)
+            syntax = LexicalQuery.any_of(["NEAR(a b)", "OR", "AND"])
+            assert syntax is not None
+            assert tx.lexical_items("alice", syntax, 10, ItemQuery(owner="alice")) == []  # words, never syntax
     finally:
         store.close()
 

@@ -14,7 +14,7 @@ def test_common_terms_are_left_out_beyond_the_postings_budget_and_rare_ones_kept
     memory.remember_many([f"weekly standup notes number {n}" for n in range(60)])
     target = memory.remember("standup moved to the aquarium room").item
     with memory.store.read() as tx:
-        kept = tx.prune_terms("items_fts", ["standup", "aquarium", "zeppelin"], 20)  # type: ignore[attr-defined]
+        kept = tx.prune_terms("item", ["standup", "aquarium", "zeppelin"], 20)  # type: ignore[attr-defined]
     assert kept == ["aquarium"]  # standup is in 61 notes; zeppelin in none
     hits = memory.recall("standup aquarium", kinds=("item",))
     assert hits[0].id == target.id
@@ -31,4 +31,4 @@ def test_stems_count_as_one_term(tmp_path: Path) -> None:
     memory = Memory(SqliteStore(tmp_path / "s.db"), owner="alice")
     memory.remember("she was running late")
     with memory.store.read() as tx:
-        assert tx.prune_terms("items_fts", ["runs", "running"], 100) == ["runs", "running"]  # type: ignore[attr-defined]
+        assert tx.prune_terms("item", ["runs", "running"], 100) == ["runs", "running"]  # type: ignore[attr-defined]

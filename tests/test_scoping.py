@@ -218,7 +218,7 @@ def test_invalid_owners_are_a_scope_error(db_path, owner):
 )
 def test_memory_open_refuses_invalid_owners(isolated_env, db_path, owner):
     with pytest.raises(ScopeError):
-        Memory.open(db_path, owner=owner).close()
+        Memory.open(db_path, owner=owner, embedder=None).close()
 
 
 def test_valid_owner_names(open_memory):

@@ -21,7 +21,7 @@ from engram import apikeys as keys
 from engram.errors import Conflict, NotFound, StoreError
 from engram.models import Provenance
 from engram.retrieval.vectors import VectorIndex
-from engram.store.base import ApiKeyTx, ItemQuery, NewItem, Store, VectorSearchTx
+from engram.store.base import ApiKeyTx, ItemQuery, LexicalQuery, NewItem, Store, VectorSearchTx
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
@@ -334,8 +334,8 @@ def test_digests_daily_snapshots_and_session_delete(any_store: Store) -> None:
         assert [d.id for d in tx.list_digests("alice", limit=1)] == [d2.id]
         assert tx.digests_by_ids("alice", [d1.id])[0].decisions == ("use pgvector",)
         assert tx.digests_by_ids("bob", [d1.id]) == []
-        assert [i for i, _ in tx.lexical_digests("alice", '"pgvector"', 10, None)] == [d1.id]
-        assert tx.lexical_digests("bob", '"pgvector"', 10, None) == []
+        assert [i for i, _ in tx.lexical_digests("alice", LexicalQuery(("pgvector",)), 10, None)] == [d1.id]
+        assert tx.lexical_digests("bob", LexicalQuery(("pgvector",)), 10, None) == []
         assert [e.text for e in tx.daily_entries("alice", "user", "2026-03-01")] == ["first"]
         assert tx.daily_days("alice", "user") == ["2026-03-01", "2026-03-02"]
         assert tx.daily_days("bob", "user") == []
@@ -349,10 +349,13 @@ def test_digests_daily_snapshots_and_session_delete(any_store: Store) -> None:
         assert tx.list_digests("alice", session_id="s1", include_trashed=True) == []
         assert [e.text for e in tx.daily_entries("alice", "user", "2026-03-01")] == []
         assert tx.get_snapshot("alice", "s1", "ctx") is None
-        assert tx.search_turns("alice", 'text : ("postgres")', 10) == []
+        assert tx.search_turns("alice", LexicalQuery(("postgres",), field="text"), 10) == []
 
 
 # ---- search: indexes in step with the rows ----------------------------------------------------------
+WEIGHTS = (1.0, 0.5, 0.5, 1.0)
+
+
 def test_lexical_search_sees_what_was_committed_and_only_the_owners(any_store: Store) -> None:
     with any_store.write() as tx:
         item = tx.insert_item(new_item("The narwhal migrates north in spring", tags=("subject:whales",)))
@@ -363,25 +366,35 @@ def test_lexical_search_sees_what_was_committed_and_only_the_owners(any_store: S
         t2 = tx.append_turn("alice", "s1", "user", "Bob", "Bob: really?", at(2), None, {})
     with any_store.read() as tx:
         scope = ItemQuery(owner="alice")
-        assert [i for i, _ in tx.lexical_items("alice", '"narwhal"', 10, scope)] == [item.id]
-        assert [i for i, _ in tx.lexical_items("alice", '"migrating"', 10, scope)] == [item.id]  # stems
-        assert [i for i, _ in tx.lexical_items("alice", 'tags : "subject whales"', 10, scope)] == [item.id]
-        assert tx.lexical_items("alice", 'tags : "narwhal"', 10, scope) == []
-        assert tx.lexical_items("alice", '"narwhal"', 10, ItemQuery(owner="alice", namespace="work")) == []
-        assert [i for i, _ in tx.lexical_blocks("alice", '"narwhal" OR "zebra"', 10, None)] == [block.id]
-        assert tx.lexical_blocks("alice", '"narwhal"', 10, "work") == []
-        turns = tx.lexical_turns("alice", '"narwhal"', (1.0, 0.5, 0.5, 1.0), 10)
+        assert [i for i, _ in tx.lexical_items("alice", LexicalQuery(("narwhal",)), 10, scope)] == [item.id]
+        assert [i for i, _ in tx.lexical_items("alice", LexicalQuery(("migrating",)), 10, scope)] == [item.id]  # stems
+        assert [
+            i
+            for i, _ in tx.lexical_items(
+                "alice", LexicalQuery(("subject", "whales"), phrase=True, field="tags"), 10, scope
+            )
+        ] == [item.id]
+        assert tx.lexical_items("alice", LexicalQuery(("narwhal",), phrase=True, field="tags"), 10, scope) == []
+        assert (
+            tx.lexical_items("alice", LexicalQuery(("narwhal",)), 10, ItemQuery(owner="alice", namespace="work")) == []
+        )
+        assert [i for i, _ in tx.lexical_blocks("alice", LexicalQuery(("narwhal", "zebra")), 10, None)] == [block.id]
+        assert tx.lexical_blocks("alice", LexicalQuery(("narwhal",)), 10, "work") == []
+        turns = tx.lexical_turns("alice", LexicalQuery(("narwhal",)), WEIGHTS, 10)
         assert [i for i, _ in turns] == [t1.id, t2.id]  # t2 by its previous turn's text, ranked lower
         assert turns[0][1] > turns[1][1] > 0
-        text_only = tx.lexical_turns("alice", '"narwhal"', (1.0, 0.0, 0.0, 0.0), 10, "user/trip", "s1")
+        text_only = tx.lexical_turns("alice", LexicalQuery(("narwhal",)), (1.0, 0.0, 0.0, 0.0), 10, "user/trip", "s1")
         assert text_only[0][0] == t1.id
-        assert tx.lexical_turns("alice", '"narwhal"', (1.0, 0.5, 0.5, 1.0), 10, session_id="s2") == []
-        assert tx.lexical_turns("alice", '"ana"', (1.0, 0.5, 0.5, 1.0), 10) == []  # speaker names are not text
-        assert [i for i, _ in tx.lexical_turns("alice", '"march"', (1.0, 0.5, 0.5, 1.0), 10)] == [t1.id, t2.id]
-        found = tx.search_turns("alice", 'text : ("narwhal")', 10)
+        assert tx.lexical_turns("alice", LexicalQuery(("narwhal",)), WEIGHTS, 10, session_id="s2") == []
+        assert tx.lexical_turns("alice", LexicalQuery(("ana",)), WEIGHTS, 10) == []  # speaker names are not text
+        assert [i for i, _ in tx.lexical_turns("alice", LexicalQuery(("march",)), WEIGHTS, 10)] == [
+            t1.id,
+            t2.id,
+        ]
+        found = tx.search_turns("alice", LexicalQuery(("narwhal",), field="text"), 10)
         assert [(sid, tid, seq) for sid, tid, seq, _, _ in found] == [("s1", t1.id, 1)]
         assert "[narwhal]" in found[0][3]
-        assert tx.search_turns("bob", 'text : ("narwhal")', 10) == []
+        assert tx.search_turns("bob", LexicalQuery(("narwhal",), field="text"), 10) == []
 
 
 def test_prune_terms_keeps_present_words_rarest_first_within_the_budget(any_store: Store) -> None:
@@ -389,10 +402,10 @@ def test_prune_terms_keeps_present_words_rarest_first_within_the_budget(any_stor
         for n in range(6):
             tx.insert_item(new_item(f"common word number {n}" + (" rare" if n == 0 else "")))
     with any_store.read() as tx:
-        assert tx.prune_terms("items_fts", ["rare", "common", "absent"], 100) == ["rare", "common"]
-        assert tx.prune_terms("items_fts", ["rare", "common"], 3) == ["rare"]
-        assert tx.prune_terms("items_fts", ["absent"], 100) == []
-        assert tx.prune_terms("items_fts", [], 100) == []
+        assert tx.prune_terms("item", ["rare", "common", "absent"], 100) == ["rare", "common"]
+        assert tx.prune_terms("item", ["rare", "common"], 3) == ["rare"]
+        assert tx.prune_terms("item", ["absent"], 100) == []
+        assert tx.prune_terms("item", [], 100) == []
 
 
 def test_ranking_rows_and_items_by_ids_respect_the_query(any_store: Store) -> None:
@@ -402,8 +415,9 @@ def test_ranking_rows_and_items_by_ids_respect_the_query(any_store: Store) -> No
         other = tx.insert_item(new_item("c", owner="bob"))
     with any_store.read() as tx:
         got = tx.item_ranking_rows([b.id, a.id, other.id], ItemQuery(owner="alice"))
-        assert [(r[0], r[1]) for r in got] == [(b.id, None), (a.id, 0.4)]
-        assert [r[0] for r in tx.item_ranking_rows([a.id, b.id], ItemQuery(owner="alice", namespace="user"))] == [a.id]
+        assert [(r.id, r.confidence) for r in got] == [(b.id, None), (a.id, 0.4)]
+        assert [r.recorded_at for r in got] == [b.recorded_at, a.recorded_at]  # typed: datetimes, not text
+        assert [r.id for r in tx.item_ranking_rows([a.id, b.id], ItemQuery(owner="alice", namespace="user"))] == [a.id]
         assert [i.id for i in tx.items_by_ids("alice", [b.id, a.id, other.id])] == [a.id, b.id]
 
 

@@ -68,7 +68,7 @@ def _cli(db: Path, *args: str, input: str | None = None) -> tuple[int, str]:
 
 def test_cli_extract_review_keeps_drops_and_edits(isolated_env: Path, tmp_path: Path) -> None:
     db = tmp_path / "cli.db"
-    with Memory.open(db) as memory:
+    with Memory.open(db, embedder=None) as memory:
         _session(memory)
     code, out = _cli(db, "extract", "s1", "--json")
     assert code == 0
@@ -85,7 +85,7 @@ def test_cli_extract_review_keeps_drops_and_edits(isolated_env: Path, tmp_path: 
     saved = {x["content"]: x for x in json.loads(out)}
     assert set(saved) == {"Name is Dana", "new text"}
     assert all(x["source"] == "user" and x["confidence"] is None for x in saved.values())
-    with Memory.open(db) as memory:
+    with Memory.open(db, embedder=None) as memory:
         turns = memory.turns("s1")
         logged = [t for t in turns if is_summarize_turn(t)]
         assert len(logged) == 1 and logged[0].role == "assistant"
@@ -99,7 +99,7 @@ def test_cli_extract_review_keeps_drops_and_edits(isolated_env: Path, tmp_path: 
 
 def test_cli_extract_review_stops_cleanly_at_end_of_input(isolated_env: Path, tmp_path: Path) -> None:
     db = tmp_path / "cli.db"
-    with Memory.open(db) as memory:
+    with Memory.open(db, embedder=None) as memory:
         _session(memory)
     code, out = _cli(db, "extract", "s1", "--review", input="y\n")
     assert code == 0

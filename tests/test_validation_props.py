@@ -268,7 +268,10 @@ _contents = st.lists(
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(_contents, st.sampled_from(["jsonl", "aish"]))
 def test_remember_export_import_preserves_content(isolated_env, texts, fmt):
-    with Memory.open(":memory:", owner="prop") as source, Memory.open(":memory:", owner="prop") as target:
+    with (
+        Memory.open(":memory:", owner="prop", embedder=None) as source,
+        Memory.open(":memory:", owner="prop", embedder=None) as target,
+    ):
         for text in texts:
             source.remember(text)
         expected = sorted(i.content for i in source.list())
@@ -284,7 +287,10 @@ def test_remember_export_import_preserves_content(isolated_env, texts, fmt):
 
 @pytest.mark.parametrize("fmt", ["jsonl", "aish"])
 def test_interchange_survives_unicode_line_separators(isolated_env, fmt):
-    with Memory.open(":memory:", owner="prop") as source, Memory.open(":memory:", owner="prop") as target:
+    with (
+        Memory.open(":memory:", owner="prop", embedder=None) as source,
+        Memory.open(":memory:", owner="prop", embedder=None) as target,
+    ):
         source.remember("first line\u2028second line, next\x85line")
         report = target.import_(source.export(fmt), fmt)
         assert report.errors == ()

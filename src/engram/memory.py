@@ -51,8 +51,8 @@ from engram.retrieval.vectors import VectorIndex
 from engram.retry import idempotent
 from engram.sessions import log as sessions
 from engram.sessions.close import Pipeline
-from engram.sessions.consolidation import DreamResult
 from engram.sessions.digest import Digester, ExtractiveDigester
+from engram.sessions.dream import DreamResult
 from engram.sessions.ops import EpisodeOps
 from engram.settings import Settings
 from engram.store.base import ItemQuery, Store

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 
 TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
@@ -20,14 +20,6 @@ STOPWORDS = frozenset(
 def terms(text: str) -> list[str]:
     """Lower-cased word tokens minus stopwords, in order, duplicates kept."""
     return [t for t in TOKEN.findall(text.lower()) if t not in STOPWORDS]
-
-
-def match_query(words: Iterable[str], limit: int = 64) -> str | None:
-    """An FTS5 expression OR-ing each distinct term as a quoted string (safe for any input)."""
-    distinct = list(dict.fromkeys(w for w in words if w))[:limit]
-    if not distinct:
-        return None
-    return " OR ".join('"' + w.replace('"', '""') + '"' for w in distinct)
 
 
 def name_pattern(names: Sequence[str]) -> re.Pattern[str] | None:

@@ -28,7 +28,7 @@ from engram.items.write import remember_in, supersede_in
 from engram.models import Item, Provenance, Turn, WriteResult
 from engram.operation import OpContext
 from engram.sessions.transcript import grounded
-from engram.store.base import ItemQuery, StoreTx
+from engram.store.base import ItemQuery, LexicalQuery, StoreTx
 from engram.text import TOKEN
 
 Skipped = tuple[str, str]
@@ -47,10 +47,11 @@ def _states_subject(item: Item, subject: str) -> bool:
 
 def _by_subject(tx: StoreTx, ctx: OpContext, subject: str, namespace: str) -> list[Item]:
     found = {i.id: i for i in tx.find_active_by_substring(ctx.owner, subject, 50)}
-    phrase = " ".join(TOKEN.findall(f"subject {subject}".lower()))  # the tag's tokens, in order
+    phrase = tuple(TOKEN.findall(f"subject {subject}".lower()))  # the tag's tokens, in order
     if phrase:
         scope = ItemQuery(owner=ctx.owner, namespace=namespace)
-        ids = [i for i, _ in tx.lexical_items(ctx.owner, f'tags : "{phrase}"', 50, scope)]
+        tagged = LexicalQuery(phrase, phrase=True, field="tags")
+        ids = [i for i, _ in tx.lexical_items(ctx.owner, tagged, 50, scope)]
         found.update({i.id: i for i in tx.items_by_ids(ctx.owner, ids) if i.is_active})
     return [i for i in found.values() if i.namespace == namespace and _states_subject(i, subject)]
 

@@ -30,19 +30,19 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from types import ModuleType
 from typing import Any, Protocol
 
 from engram.context.block import AISH_KIND, render_background
 from engram.errors import Conflict, EngramError, InvalidInput, NotFound
-from engram.extraction import Candidate, extract, summarize_lines
+from engram.extraction import Candidate, summarize_lines
 from engram.extraction.candidates import is_summarize_turn
+from engram.items.triage import summary_meta, summary_text
 from engram.memory import Memory
-from engram.models import Item, Provenance, Turn
+from engram.models import Item, Turn
 from engram.providers.base import LLM, ChatMessage
-from engram.sessions.transcript import clean_turns
 from engram.timeutil import utcnow
 from engram.validation import content_key
 
@@ -452,19 +452,16 @@ class Chat:
         self._say(f"cleared {cleared} item(s) (:memory inject drops them from this chat's [background])")
 
     def _summarize(self) -> None:
-        turns = self._memory.turns(self._sid)
-        candidates = extract(clean_turns(turns), session_id=self._sid)  # R-C2: no summarize turns
-        known = {content_key(item.content) for item in self._memory.list()}
-        fresh: list[Candidate] = []
-        for candidate in candidates:
-            key = content_key(candidate.content)
-            if key not in known and len(fresh) < MAX_CANDIDATES:
-                known.add(key)
-                fresh.append(candidate)
+        """``:memory summarize``: the same triage as ``engram extract --review`` (the configured
+        extractor, a model when one is set), answered here; the answers are logged as a summarize turn."""
+        fresh = self._memory.triage(self._sid, limit=MAX_CANDIDATES)
         if not fresh:
             self._say("summarize: no new candidates in this session")
             return
         self._log("assistant", "\n".join(summarize_lines(fresh)), meta=dict(SUMMARIZE_META))
+        kept: list[str] = []
+        dropped: list[str] = []
+        edited: list[tuple[str, str]] = []
         added = 0
         for candidate in fresh:
             kind = AISH_KIND.get(candidate.category, "fact")
@@ -475,38 +472,41 @@ class Chat:
                 break
             choice = answer.strip().lower()
             if choice in _YES:
-                added += self._keep(candidate, candidate.content, candidate.category)
+                text, created = self._keep(candidate, None, candidate.category)
+                kept.append(text)
+                added += created
             elif choice in ("e", "edit"):
-                edited = self._io.ask("edit> ", prefill=candidate.content)
-                if edited is None:
+                edited_text = self._io.ask("edit> ", prefill=candidate.content)
+                if edited_text is None:
                     self._say(_STOPPED)
                     break
-                text, category = _kind_prefix(edited.strip(), candidate.category)
+                text, category = _kind_prefix(edited_text.strip(), candidate.category)
                 if not text:
                     self._rejected.add(content_key(candidate.content))
+                    dropped.append(candidate.content)
                     self._say("dropped (empty text)")
                     continue
                 if content_key(text) != content_key(candidate.content):
                     self._rejected.add(content_key(candidate.content))
-                added += self._keep(candidate, text, category)
+                saved, created = self._keep(candidate, text, category)
+                edited.append((candidate.content, saved))
+                added += created
             else:
                 self._rejected.add(content_key(candidate.content))
+                dropped.append(candidate.content)
+        if kept or dropped or edited:
+            self._log("assistant", summary_text(kept, dropped, edited), meta=summary_meta(kept, dropped, edited))
         self._say(f"memory: added {added} of {len(fresh)} candidate(s)")
 
-    def _keep(self, candidate: Candidate, text: str, category: str) -> int:
-        subject = (candidate.subject or "").strip().lower()
-        result = self._memory.remember(
-            text,
-            category=category,
-            namespace=self._ns,
-            source="user",
-            tags=(f"subject:{subject}"[:64],) if subject else (),
-            provenance=Provenance(self._sid, candidate.turn_ids),
-        )
+    def _keep(self, candidate: Candidate, text: str | None, category: str) -> tuple[str, int]:
+        """Save a kept candidate through the facade's triage (explicit, source ``user``): its saved
+        text and 1 when it is new (0 when it was already remembered)."""
+        chosen = candidate if category == candidate.category else replace(candidate, category=category)
+        result = self._memory.accept(chosen, content=text)
         self._live[result.item.id] = result.item
         verb = "saved" if result.created else "already remembered"
         self._say(f"{verb} #{result.item.id}: {result.item.content}")
-        return 1 if result.created else 0
+        return result.item.content, int(result.created)
 
     def _load_background(self) -> None:
         """Replace the live items from a fresh load, capped like startup (N4)."""

@@ -23,9 +23,9 @@ from engram.operation import OpContext
 from engram.retrieval import fusion
 from engram.retrieval.fusion import DEFAULT_RECIPE, RecallRecipe
 from engram.retrieval.vectors import VectorIndex
-from engram.sessions.digests import digest_hits
-from engram.store.base import ItemQuery, StoreTx, TurnContext
-from engram.timeutil import from_text, parse_user_time
+from engram.sessions.digest import digest_hits
+from engram.store.base import ItemQuery, LexicalQuery, StoreTx, TurnContext
+from engram.timeutil import parse_user_time
 
 KINDS = ("item", "block", "turn", "digest")
 
@@ -95,16 +95,16 @@ def recall(
         }
         hits: list[Hit] = []
         if searched["turn"]:
-            match = rtext.match_query(tx.prune_terms("turns_fts", words, recipe.postings_budget))
+            match = LexicalQuery.any_of(tx.prune_terms("turn", words, recipe.postings_budget))
             hits += _turns(tx, ctx, recipe, match, dense["turn"], mentioned, prefix, moment, session_id)
         if searched["item"]:
-            match = rtext.match_query(tx.prune_terms("items_fts", words, recipe.postings_budget))
+            match = LexicalQuery.any_of(tx.prune_terms("item", words, recipe.postings_budget))
             hits += _items(tx, ctx, recipe, match, dense["item"], query_filter, include_low_confidence, k)
         if searched["block"]:
-            match = rtext.match_query(tx.prune_terms("blocks_fts", words, recipe.postings_budget))
+            match = LexicalQuery.any_of(tx.prune_terms("block", words, recipe.postings_budget))
             hits += _blocks(tx, ctx, recipe, match, dense["block"], prefix)
         if "digest" in wanted and cat is None:
-            found = digest_hits(tx, ctx, recipe, rtext.match_query(words), prefix, moment)
+            found = digest_hits(tx, ctx, recipe, LexicalQuery.any_of(words), prefix, moment)
             hits += [h for h in found if session_id is None or h.session_id == session_id]
     hits.sort(key=lambda h: (-h.score, h.kind, h.id))
     if timing is not None:
@@ -123,7 +123,7 @@ def _turns(
     tx: StoreTx,
     ctx: OpContext,
     recipe: RecallRecipe,
-    match: str | None,
+    match: LexicalQuery | None,
     dense_search: Callable[[], dict[int, float]],
     mentioned: set[str],
     prefix: str | None,
@@ -204,7 +204,7 @@ def _items(
     tx: StoreTx,
     ctx: OpContext,
     recipe: RecallRecipe,
-    match: str | None,
+    match: LexicalQuery | None,
     dense_search: Callable[[], dict[int, float]],
     scope: ItemQuery,
     include_low_confidence: bool,
@@ -215,20 +215,21 @@ def _items(
     # lexical ones are read while a dense search started early may still run (rows are memoised).
     tx.item_ranking_rows(list(lexical), scope)
     dense = dense_search()
-    light = {r[0]: r for r in tx.item_ranking_rows(list(set(lexical) | set(dense)), scope)}
+    light = {r.id: r for r in tx.item_ranking_rows(list(set(lexical) | set(dense)), scope)}
     if not include_low_confidence:
-        light = {i: r for i, r in light.items() if r[1] is None or r[1] >= CONFIDENCE_FLOOR}
+        light = {i: r for i, r in light.items() if r.confidence is None or r.confidence >= CONFIDENCE_FLOOR}
     lexical = {i: s for i, s in lexical.items() if i in light}
     dense = {i: s for i, s in dense.items() if i in light}
     base = _fuse(lexical, dense, recipe)
     now = ctx.now()
     scored: list[tuple[float, int, float, float]] = []
     for item_id, fused in base.items():
-        _, confidence, recorded, confirmed = light[item_id]
+        rank = light[item_id]
+        confidence = rank.confidence
         trust = 1.0 if confidence is None else 1.0 - recipe.inferred_weight * (1.0 - confidence)
         recent = 0.0
         if recipe.recency_weight:
-            touched = from_text(max(recorded, confirmed or recorded))
+            touched = max(rank.recorded_at, rank.last_confirmed_at or rank.recorded_at)
             age = (now - touched).total_seconds() / 86400
             recent = recipe.recency_weight * fusion.recency(age, recipe.recency_half_life_days)
         scored.append((fused * trust + recent, item_id, trust, recent))
@@ -264,7 +265,7 @@ def _blocks(
     tx: StoreTx,
     ctx: OpContext,
     recipe: RecallRecipe,
-    match: str | None,
+    match: LexicalQuery | None,
     dense_search: Callable[[], dict[int, float]],
     prefix: str | None,
 ) -> list[Hit]:

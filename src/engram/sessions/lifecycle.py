@@ -15,8 +15,8 @@ from engram.errors import Conflict, InvalidInput, NotFound
 from engram.models import Session, SessionMatch
 from engram.operation import OpContext
 from engram.sessions import log as sessions
-from engram.store.base import StoreTx
-from engram.text import match_query, terms
+from engram.store.base import LexicalQuery, StoreTx
+from engram.text import terms
 
 
 def _get(tx: StoreTx, ctx: OpContext, sid: str) -> Session:
@@ -93,7 +93,7 @@ def search_sessions(ctx: OpContext, query: str, *, limit: int = 20) -> list[Sess
     """Sessions whose turns match ``query`` (BM25 over the turns' full-text index), best first,
     each with a snippet of its best turn. Trashed sessions are not searched."""
     text = v.clean_text(query) if isinstance(query, str) else ""
-    match = match_query(terms(text))
+    match = LexicalQuery.any_of(terms(text), field="text")
     if not text:
         raise InvalidInput("search needs a query")
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 1000:
@@ -102,7 +102,7 @@ def search_sessions(ctx: OpContext, query: str, *, limit: int = 20) -> list[Sess
         return []
     best: dict[str, tuple[int, int, str, float]] = {}
     with ctx.store.read() as tx:
-        for session_id, turn_id, seq, snippet, score in tx.search_turns(ctx.owner, f"text : ({match})", limit * 20):
+        for session_id, turn_id, seq, snippet, score in tx.search_turns(ctx.owner, match, limit * 20):
             if session_id not in best:
                 best[session_id] = (turn_id, seq, snippet, score)
             if len(best) >= limit:

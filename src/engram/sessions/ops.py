@@ -10,7 +10,8 @@ from datetime import date, datetime, timedelta
 from engram.models import CloseResult, CompressedView, DailyEntry, Digest, DigestRecall, Session, SessionMatch
 from engram.operation import OpContext
 from engram.sessions import close as closing
-from engram.sessions import compress, daily, digests
+from engram.sessions import compress, daily
+from engram.sessions import digest as digests
 from engram.sessions import lifecycle as session_lifecycle
 from engram.timeutil import parse_user_time
 

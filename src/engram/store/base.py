@@ -7,7 +7,7 @@ every query filters on it: scoping is enforced here as well as in the facade (tw
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
@@ -37,6 +37,40 @@ class NewItem:
     valid_until: datetime | None = None
     superseded_by: int | None = None
     trashed_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LexicalQuery:
+    """What to find by words, in no backend's syntax: each adapter renders its own (FTS5 on SQLite,
+    ``tsquery`` on PostgreSQL), so no query language crosses the port.
+
+    By default any of ``words`` matches (each on its stem); with ``phrase`` the words must appear
+    together, in order. ``field`` limits the match to one field of the record: ``"tags"`` for items,
+    ``"text"`` for turns (the turn itself, not its neighbours)."""
+
+    words: tuple[str, ...]
+    phrase: bool = False
+    field: str | None = None
+
+    @classmethod
+    def any_of(cls, words: Iterable[str], *, field: str | None = None, limit: int = 64) -> LexicalQuery | None:
+        """Any of the distinct non-empty ``words`` (the first ``limit``), or None when there are none."""
+        distinct = tuple(dict.fromkeys(w for w in words if w))[:limit]
+        return cls(distinct, field=field) if distinct else None
+
+
+@dataclass(frozen=True, slots=True)
+class ItemRank:
+    """What ranking needs of an item without reading the whole row."""
+
+    id: int
+    confidence: float | None
+    recorded_at: datetime
+    last_confirmed_at: datetime | None
+
+
+LEXICAL_KINDS = ("item", "turn", "block")
+"""The kinds ``prune_terms`` counts term statistics for."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +201,7 @@ class StoreTx(Protocol):
     def list_sessions(
         self, owner: str, *, status: str | None = None, trashed: bool = False, limit: int | None = None
     ) -> list[Session]: ...
-    def search_turns(self, owner: str, match: str, limit: int) -> list[tuple[str, int, int, str, float]]: ...
+    def search_turns(self, owner: str, lexical: LexicalQuery, limit: int) -> list[tuple[str, int, int, str, float]]: ...
     def delete_session(self, owner: str, session_id: str) -> int: ...
 
     # digests and daily logs
@@ -195,7 +229,9 @@ class StoreTx(Protocol):
         limit: int | None = None,
     ) -> list[Digest]: ...
     def digests_by_ids(self, owner: str, ids: Sequence[int]) -> list[Digest]: ...
-    def lexical_digests(self, owner: str, match: str, limit: int, namespace: str | None) -> list[tuple[int, float]]: ...
+    def lexical_digests(
+        self, owner: str, lexical: LexicalQuery, limit: int, namespace: str | None
+    ) -> list[tuple[int, float]]: ...
     def insert_daily(
         self,
         owner: str,
@@ -211,23 +247,25 @@ class StoreTx(Protocol):
     def daily_days(self, owner: str, namespace: str) -> list[str]: ...
 
     # search
-    def prune_terms(self, table: str, words: Sequence[str], postings_budget: int) -> list[str]: ...
+    def prune_terms(self, kind: str, words: Sequence[str], postings_budget: int) -> list[str]: ...
     def lexical_turns(
         self,
         owner: str,
-        match: str,
+        lexical: LexicalQuery,
         weights: tuple[float, float, float, float],
         limit: int,
         namespace: str | None = None,
         session_id: str | None = None,
     ) -> list[tuple[int, float]]: ...
-    def lexical_items(self, owner: str, match: str, limit: int, query: ItemQuery) -> list[tuple[int, float]]: ...
-    def lexical_blocks(self, owner: str, match: str, limit: int, namespace: str | None) -> list[tuple[int, float]]: ...
+    def lexical_items(
+        self, owner: str, lexical: LexicalQuery, limit: int, query: ItemQuery
+    ) -> list[tuple[int, float]]: ...
+    def lexical_blocks(
+        self, owner: str, lexical: LexicalQuery, limit: int, namespace: str | None
+    ) -> list[tuple[int, float]]: ...
     def turn_contexts(self, owner: str, turn_ids: Sequence[int]) -> list[TurnContext]: ...
     def speakers(self, owner: str) -> list[str]: ...
-    def item_ranking_rows(
-        self, ids: Sequence[int], query: ItemQuery
-    ) -> list[tuple[int, float | None, str, str | None]]: ...
+    def item_ranking_rows(self, ids: Sequence[int], query: ItemQuery) -> list[ItemRank]: ...
     def items_by_ids(self, owner: str, ids: Sequence[int]) -> list[Item]: ...
     def blocks_by_ids(self, owner: str, ids: Sequence[int]) -> list[Block]: ...
 

@@ -1,19 +1,15 @@
-"""FTS5 match expressions read back into a tree, so PostgreSQL can answer the same queries.
+"""Lexical queries as PostgreSQL ``tsquery`` text.
 
-The service builds its lexical queries for SQLite's FTS5 (``engram.text.match_query``
-ORs quoted words; a few callers add a column filter such as ``text : (…)`` or ``tags : "a b"``).
-This parser accepts that subset of FTS5's grammar: quoted strings (``""`` escapes a quote; several
-words make a phrase), bare words, ``OR``, ``AND`` and juxtaposition (AND), parentheses, and a
-column filter (``col :`` or ``{a b} :``) in front of any of those. Anything else is refused
-(``ValueError``) rather than guessed at: the text never reaches PostgreSQL's own query parser.
+A :class:`~engram.store.base.LexicalQuery` becomes a small tree (phrases under any / all, optionally
+limited to columns), whose words are normalised by the search columns' own configuration and then
+written out quoted: the input text never reaches PostgreSQL's query parser.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-_TOKEN = re.compile(r'\s*(?:(?P<string>"(?:[^"]|"")*")|(?P<punct>[():{}])|(?P<word>[^\s():{}"]+))')
+from engram.store.base import LexicalQuery
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,95 +33,12 @@ class All:
 Node = Phrase | Any_ | All
 
 
-def _tokens(expression: str) -> list[tuple[str, str]]:
-    found: list[tuple[str, str]] = []
-    at = 0
-    while at < len(expression):
-        if expression[at:].strip() == "":
-            break
-        m = _TOKEN.match(expression, at)
-        if m is None or m.end() == at:
-            raise ValueError(f"cannot read the search expression at {expression[at : at + 20]!r}")
-        kind = m.lastgroup or ""
-        value = m.group(kind)
-        if kind == "string":
-            value = value[1:-1].replace('""', '"')
-        found.append((kind, value))
-        at = m.end()
-    return found
-
-
-class _Parser:
-    def __init__(self, expression: str) -> None:
-        self.tokens = _tokens(expression)
-        self.at = 0
-
-    def peek(self) -> tuple[str, str] | None:
-        return self.tokens[self.at] if self.at < len(self.tokens) else None
-
-    def take(self) -> tuple[str, str]:
-        token = self.peek()
-        if token is None:
-            raise ValueError("the search expression ends too early")
-        self.at += 1
-        return token
-
-    def expect(self, value: str) -> None:
-        kind, got = self.take()
-        if kind != "punct" or got != value:
-            raise ValueError(f"expected {value!r} in the search expression, found {got!r}")
-
-    def parse(self) -> Node:
-        node = self.any_(None)
-        if self.peek() is not None:
-            raise ValueError(f"unexpected {self.peek()[1]!r} in the search expression")  # type: ignore[index]
-        return node
-
-    def any_(self, columns: tuple[str, ...] | None) -> Node:
-        parts = [self.all_(columns)]
-        while self.peek() == ("word", "OR"):
-            self.take()
-            parts.append(self.all_(columns))
-        return parts[0] if len(parts) == 1 else Any_(tuple(parts))
-
-    def all_(self, columns: tuple[str, ...] | None) -> Node:
-        parts = [self.unary(columns)]
-        while True:
-            token = self.peek()
-            if token is None or token == ("punct", ")") or token == ("word", "OR"):
-                break
-            if token == ("word", "AND"):
-                self.take()
-            parts.append(self.unary(columns))
-        return parts[0] if len(parts) == 1 else All(tuple(parts))
-
-    def unary(self, columns: tuple[str, ...] | None) -> Node:
-        kind, value = self.take()
-        if kind == "punct" and value == "{":
-            names: list[str] = []
-            while (token := self.take()) != ("punct", "}"):
-                if token[0] != "word":
-                    raise ValueError("a column list holds column names only")
-                names.append(token[1])
-            self.expect(":")
-            return self.unary(tuple(names))
-        if kind == "word" and self.peek() == ("punct", ":"):
-            self.take()
-            return self.unary((value,))
-        if kind == "punct" and value == "(":
-            node = self.any_(columns)
-            self.expect(")")
-            return node
-        if kind == "word" and value in ("OR", "AND", "NOT", "NEAR"):
-            raise ValueError(f"{value} needs a term before and after it")
-        if kind in ("string", "word"):
-            return Phrase(value, columns)
-        raise ValueError(f"unexpected {value!r} in the search expression")
-
-
-def parse(expression: str) -> Node:
-    """The tree of an FTS5 match expression (the subset described in the module docstring)."""
-    return _Parser(expression).parse()
+def tree_of(query: LexicalQuery) -> Node:
+    """The tree of a backend-neutral lexical query: a phrase, or any of the words, in a field or not."""
+    columns = (query.field,) if query.field else None
+    if query.phrase:
+        return Phrase(" ".join(query.words), columns)
+    return Any_(tuple(Phrase(word, columns) for word in query.words))
 
 
 def phrases(node: Node) -> list[Phrase]:

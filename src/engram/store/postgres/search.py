@@ -1,10 +1,10 @@
 """PostgreSQL full-text search for the store: tsvector columns ranked with ``ts_rank``.
 
-A mixin of :class:`engram.store.postgres.store.PgTx` (same connection). The service hands over FTS5
-match strings; ``postgres_query`` reads them back into a tree, the words are normalised by the
-same text-search configuration the generated ``search`` columns use (one round trip, cached),
-and the tsquery is built from those lexemes, quoted, so no input text is ever parsed as tsquery
-syntax. Column weights stand in for FTS5's per-column BM25 weights: each searchable table puts
+A mixin of :class:`engram.store.postgres.store.PgTx` (same connection). The service hands over a
+backend-neutral :class:`~engram.store.base.LexicalQuery`; its words are normalised by the same
+text-search configuration the generated ``search`` columns use (one round trip, cached), and the
+tsquery is built from those lexemes, quoted, so no input text is ever parsed as tsquery syntax.
+Column weights stand in for FTS5's per-column BM25 weights: each searchable table puts
 its columns under the labels A–D and ``ts_rank`` weighs the labels.
 
 ``ts_rank`` has no inverse document frequency; the ranking here adds it (a term found in few rows
@@ -24,11 +24,11 @@ from typing import Any
 import psycopg
 
 from engram.models import Block, Item
-from engram.store.base import ItemQuery, TurnContext
+from engram.store.base import ItemQuery, ItemRank, LexicalQuery, TurnContext
 from engram.store.postgres import query as q
 from engram.store.postgres import rows
 from engram.store.postgres.schema import ITEM_RANK_WEIGHTS, tsvector_sql
-from engram.timeutil import from_text
+from engram.timeutil import from_text, opt_from_text
 
 _TERM_COUNT_TTL_S = 300.0
 _TERM_COUNT_CACHE_MIN = 2_000
@@ -37,15 +37,15 @@ _CACHE_SIZE = 100_000
 # dev R@10, lexical only: 0.789 with it, 0.783 without; docs/postgres.md).
 RANK_NORMALIZATION = 1
 
-# Per table: the FTS5 column names the service may filter on -> the tsvector weight label, and the
-# ts_rank weights in ts_rank's order {D, C, B, A}.
+# Per table: the fields a LexicalQuery may name -> the tsvector weight label, and the ts_rank weights
+# in ts_rank's order {D, C, B, A}.
 _ITEM_LABELS = {"content": "A", "summary": "B", "tags": "C", "detail": "D"}
 _ITEM_WEIGHTS = (0.4, 0.6, 0.8, 1.0)  # ITEM_RANK_WEIGHTS is this, as ts_rank takes it
 _TURN_LABELS = {"text": "A", "prev": "B", "next": "C", "date": "D"}
 _DIGEST_LABELS = {"title": "A", "summary": "B", "details": "C"}
 _DIGEST_WEIGHTS = (0.0, 0.4, 0.5, 1.0)
 _BLOCK_LABELS = {"content": "A"}
-_TABLES = {"items_fts": "items", "turns_fts": "turns", "blocks_fts": "blocks", "digests_fts": "digests"}
+_TABLES = {"item": "items", "turn": "turns", "block": "blocks"}
 
 
 @dataclass
@@ -77,7 +77,7 @@ def _weights(values: Sequence[float]) -> str:
 class SearchRows:
     _c: psycopg.Connection[Any]
     _shared: Shared
-    _ranking_rows: dict[str, dict[int, RankingRow | None]]  # per repr(ItemQuery), for this transaction
+    _ranking_rows: dict[str, dict[int, ItemRank | None]]  # per repr(ItemQuery), for this transaction
 
     # ---- normalising words ---------------------------------------------------------------------
     def _lexemes(self, texts: Sequence[str]) -> dict[str, list[tuple[str, int]]]:
@@ -155,12 +155,9 @@ class SearchRows:
         exact = self._c.execute(f"SELECT count(*) FROM {table}".encode()).fetchone()
         return int(exact[0]) if exact else 0
 
-    def _query(self, table: str, match: str, labels: dict[str, str]) -> _Query | None:
-        """The tsquery for an FTS5 match string over ``table``, with each lexeme's IDF."""
-        try:
-            tree = q.parse(match)
-        except ValueError as exc:
-            raise psycopg.errors.SyntaxError(f"bad search expression: {exc}") from exc
+    def _query(self, table: str, lexical: LexicalQuery, labels: dict[str, str]) -> _Query | None:
+        """The tsquery for a lexical query over ``table``, with each lexeme's IDF."""
+        tree = q.tree_of(lexical)
         lexemes = self._lexemes([p.text for p in q.phrases(tree)])
         try:
             text = q.to_tsquery(tree, lexemes, labels)
@@ -186,10 +183,10 @@ class SearchRows:
         )
 
     # ---- the StoreTx search primitives ---------------------------------------------------------
-    def prune_terms(self, table: str, words: Sequence[str], postings_budget: int) -> list[str]:
+    def prune_terms(self, kind: str, words: Sequence[str], postings_budget: int) -> list[str]:
         """The query words worth searching: those present in ``table``, rarest first, while the rows
         they pull in stay within ``postings_budget`` (the SQLite adapter's rule, on GIN counts)."""
-        name = _TABLES.get(table)
+        name = _TABLES.get(kind)
         if name is None or not words:
             return list(words)
         lexemes = self._lexemes(list(words))
@@ -212,14 +209,14 @@ class SearchRows:
     def lexical_turns(
         self,
         owner: str,
-        match: str,
+        lexical: LexicalQuery,
         weights: tuple[float, float, float, float],
         limit: int,
         namespace: str | None = None,
         session_id: str | None = None,
     ) -> list[tuple[int, float]]:
         """Turns by their text, neighbouring turns and day (weights in that order); best first."""
-        query = self._query("turns", match, _TURN_LABELS)
+        query = self._query("turns", lexical, _TURN_LABELS)
         if query is None:
             return []
         score, score_args = self._score_sql("t", query, _weights(tuple(reversed(weights))))
@@ -239,9 +236,9 @@ class SearchRows:
         args.append(limit)
         return [(int(r[0]), float(r[1])) for r in self._c.execute(sql.encode(), args)]
 
-    def lexical_items(self, owner: str, match: str, limit: int, query: ItemQuery) -> list[tuple[int, float]]:
+    def lexical_items(self, owner: str, lexical: LexicalQuery, limit: int, query: ItemQuery) -> list[tuple[int, float]]:
         """Items in scope by content, summary, tags and detail; best first."""
-        ts = self._query("items", match, _ITEM_LABELS)
+        ts = self._query("items", lexical, _ITEM_LABELS)
         if ts is None:
             return []
         if ts.terms and _live_scope(query) and all(ts.idf.get(t, 0.0) > 0 for t in ts.terms):
@@ -276,8 +273,10 @@ class SearchRows:
         args.append(limit)
         return [(int(r[0]), float(r[1])) for r in self._c.execute(sql.encode(), args)]
 
-    def lexical_blocks(self, owner: str, match: str, limit: int, namespace: str | None) -> list[tuple[int, float]]:
-        query = self._query("blocks", match, _BLOCK_LABELS)
+    def lexical_blocks(
+        self, owner: str, lexical: LexicalQuery, limit: int, namespace: str | None
+    ) -> list[tuple[int, float]]:
+        query = self._query("blocks", lexical, _BLOCK_LABELS)
         if query is None:
             return []
         score, score_args = self._score_sql("b", query, _weights((0.1, 0.2, 0.4, 1.0)))
@@ -292,9 +291,11 @@ class SearchRows:
         args.append(limit)
         return [(int(r[0]), float(r[1])) for r in self._c.execute(sql.encode(), args)]
 
-    def lexical_digests(self, owner: str, match: str, limit: int, namespace: str | None) -> list[tuple[int, float]]:
+    def lexical_digests(
+        self, owner: str, lexical: LexicalQuery, limit: int, namespace: str | None
+    ) -> list[tuple[int, float]]:
         """Digests of live sessions by title, summary and details (decisions, findings, files)."""
-        query = self._query("digests", match, _DIGEST_LABELS)
+        query = self._query("digests", lexical, _DIGEST_LABELS)
         if query is None:
             return []
         score, score_args = self._score_sql("d", query, _weights(_DIGEST_WEIGHTS))
@@ -311,9 +312,9 @@ class SearchRows:
         args.append(limit)
         return [(int(r[0]), float(r[1])) for r in self._c.execute(sql.encode(), args)]
 
-    def search_turns(self, owner: str, match: str, limit: int) -> list[tuple[str, int, int, str, float]]:
+    def search_turns(self, owner: str, lexical: LexicalQuery, limit: int) -> list[tuple[str, int, int, str, float]]:
         """(session id, turn id, seq, snippet, score) of the best-matching turns of live sessions."""
-        query = self._query("turns", match, _TURN_LABELS)
+        query = self._query("turns", lexical, _TURN_LABELS)
         if query is None:
             return []
         score, score_args = self._score_sql("t", query, _weights((0.0, 0.0, 0.0, 1.0)))
@@ -363,10 +364,8 @@ class SearchRows:
         )
         return [str(r[0]) for r in found]
 
-    def item_ranking_rows(
-        self, ids: Sequence[int], query: ItemQuery
-    ) -> list[tuple[int, float | None, str, str | None]]:
-        """(id, confidence, recorded_at, last_confirmed_at) of those ids that pass the query's filters."""
+    def item_ranking_rows(self, ids: Sequence[int], query: ItemQuery) -> list[ItemRank]:
+        """What ranking needs of those ids that pass the query's filters, in the order asked."""
         if not ids:
             return []
         memo = self._ranking_rows.setdefault(repr(query), {})
@@ -391,11 +390,8 @@ class SearchRows:
         return [rows.block(r) for r in found]
 
 
-RankingRow = tuple[int, float | None, str, str | None]
-
-
 def read_ranking_rows(
-    conn: psycopg.Connection[Any], ids: Sequence[int], query: ItemQuery, memo: dict[int, RankingRow | None]
+    conn: psycopg.Connection[Any], ids: Sequence[int], query: ItemQuery, memo: dict[int, ItemRank | None]
 ) -> None:
     """Fill ``memo`` with the ranking row of each id not in it yet (None: not in the query's scope)."""
     wanted = [i for i in dict.fromkeys(ids) if i not in memo]
@@ -410,7 +406,7 @@ def read_ranking_rows(
     for i in wanted:
         memo[i] = None
     for r in found:
-        memo[int(r[0])] = (int(r[0]), r[1], str(r[2]), r[3])
+        memo[int(r[0])] = ItemRank(int(r[0]), r[1], from_text(str(r[2])), opt_from_text(r[3]))
 
 
 def _live_scope(query: ItemQuery) -> bool:

@@ -37,7 +37,7 @@ from pgvector.psycopg import register_vector
 
 from engram.errors import StoreError
 from engram.models import Block, Event, Item, Link
-from engram.store.base import ItemQuery, NewItem
+from engram.store.base import ItemQuery, ItemRank, NewItem
 from engram.store.postgres import retry as pg_retry
 from engram.store.postgres import rows
 from engram.store.postgres.apikeys import ApiKeyRows
@@ -45,7 +45,7 @@ from engram.store.postgres.bulk import BulkRows
 from engram.store.postgres.dsn import redact, split_pool_options
 from engram.store.postgres.episodes import EpisodeRows
 from engram.store.postgres.schema import LATEST_VERSION, migrate
-from engram.store.postgres.search import RankingRow, SearchRows, Shared
+from engram.store.postgres.search import SearchRows, Shared
 from engram.store.postgres.vectors import VectorRows
 from engram.timeutil import to_text
 
@@ -113,7 +113,7 @@ class PgTx(EpisodeRows, SearchRows, VectorRows, ApiKeyRows, BulkRows):
         self._shared = shared
         self._hnsw_known = hnsw_known
         self._hnsw_made: set[str] = set()
-        self._ranking_rows: dict[str, dict[int, RankingRow | None]] = {}
+        self._ranking_rows: dict[str, dict[int, ItemRank | None]] = {}
 
     def _claim(self, table: str, explicit: int | None) -> None:
         """After inserting an explicit id, move the table's sequence past it (ids only grow)."""

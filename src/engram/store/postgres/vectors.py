@@ -22,8 +22,8 @@ import psycopg
 import psycopg_pool
 from pgvector import Vector
 
-from engram.store.base import ItemQuery
-from engram.store.postgres.search import RankingRow, Shared, read_ranking_rows
+from engram.store.base import ItemQuery, ItemRank
+from engram.store.postgres.search import Shared, read_ranking_rows
 
 _KINDS = ("item", "turn", "block")
 _HNSW_MAX_DIM = 2000  # pgvector's limit for an HNSW index on `vector`; above it search is exact
@@ -51,7 +51,7 @@ class VectorRows:
     _c: psycopg.Connection[Any]
     _shared: Shared
     _hnsw_known: set[str]  # HNSW indexes known to exist (committed), shared by the store's transactions
-    _ranking_rows: dict[str, dict[int, RankingRow | None]]
+    _ranking_rows: dict[str, dict[int, ItemRank | None]]
     _hnsw_made: set[str]  # made by this transaction, not yet committed
 
     def put_vectors(self, owner: str, kind: str, rows_: Sequence[tuple[int, bytes]]) -> None:
@@ -139,7 +139,7 @@ class VectorRows:
             return lambda: self.nearest_vectors(owner, kind, query, k)
         version = self._shared.pgvector_version
         found: list[list[tuple[int, float]]] = []
-        side_rows: dict[int, RankingRow | None] = {}
+        side_rows: dict[int, ItemRank | None] = {}
 
         def search() -> None:
             try:

@@ -14,6 +14,8 @@ from typing import Any
 
 from engram.models import DailyEntry, Digest
 from engram.store import rows
+from engram.store.base import LexicalQuery
+from engram.store.sqlite.sql import fts5
 from engram.timeutil import to_text
 
 _DIGEST_SELECT = (
@@ -99,14 +101,16 @@ class EpisodeRows:
         )
         return [rows.digest(r) for r in found]
 
-    def lexical_digests(self, owner: str, match: str, limit: int, namespace: str | None) -> list[tuple[int, float]]:
+    def lexical_digests(
+        self, owner: str, lexical: LexicalQuery, limit: int, namespace: str | None
+    ) -> list[tuple[int, float]]:
         """BM25 over digest titles, summaries and details (decisions, findings, files); live sessions only."""
         sql = (
             "SELECT f.rowid, -bm25(digests_fts, 2.0, 1.0, 0.8) AS s "
             "FROM digests_fts f JOIN digests d ON d.id = f.rowid "
             f"WHERE digests_fts MATCH ? AND d.owner = ? AND {_LIVE}"
         )
-        args: list[Any] = [match, owner]
+        args: list[Any] = [fts5(lexical), owner]
         if namespace is not None:
             sql += " AND " + _SUBTREE
             args += [namespace] * 3
@@ -148,13 +152,13 @@ class EpisodeRows:
         return [str(r[0]) for r in found]
 
     # ---- sessions: search and hard delete ----------------------------------------------------
-    def search_turns(self, owner: str, match: str, limit: int) -> list[tuple[str, int, int, str, float]]:
+    def search_turns(self, owner: str, lexical: LexicalQuery, limit: int) -> list[tuple[str, int, int, str, float]]:
         """(session id, turn id, seq, snippet, score) of the best-matching turns of live sessions."""
         found = self._c.execute(
             "SELECT x.id, t.id, t.seq, snippet(turns_fts, 0, '[', ']', '…', 12), -bm25(turns_fts, 1.0, 0, 0, 0) AS s "
             "FROM turns_fts f JOIN turns t ON t.id = f.rowid JOIN sessions x ON x.pk = t.session_pk "
             "WHERE turns_fts MATCH ? AND t.owner = ? AND x.trashed_at IS NULL ORDER BY s DESC LIMIT ?",
-            (match, owner, limit),
+            (fts5(lexical), owner, limit),
         )
         return [(str(r[0]), int(r[1]), int(r[2]), str(r[3]), float(r[4])) for r in found]
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engram.models import Block, Item
-from engram.store.base import ItemQuery, TurnContext
+from engram.store.base import ItemQuery, ItemRank, LexicalQuery, TurnContext
 from engram.store.rows import block as _block
 from engram.store.rows import item as _item
 from engram.store.sqlite.sql import (
@@ -16,10 +16,12 @@ from engram.store.sqlite.sql import (
     _TERM_COUNT_CACHE_MIN,
     _TERM_COUNT_CACHE_SIZE,
     _TERM_COUNT_TTL_S,
+    FTS_TABLES,
     _ensure_vocab_views,
     _item_filters,
+    fts5,
 )
-from engram.timeutil import from_text
+from engram.timeutil import from_text, opt_from_text
 
 
 class SearchRows:
@@ -27,11 +29,11 @@ class SearchRows:
 
     _c: sqlite3.Connection
     _term_counts: dict[tuple[str, str], tuple[int, float]]
-    _ranking_rows: dict[str, dict[int, tuple[int, float | None, str, str | None] | None]]
+    _ranking_rows: dict[str, dict[int, ItemRank | None]]
     _BLOCK_SELECT: str
 
     # ---- search ------------------------------------------------------------------------------
-    def prune_terms(self, table: str, words: Sequence[str], postings_budget: int) -> list[str]:
+    def prune_terms(self, kind: str, words: Sequence[str], postings_budget: int) -> list[str]:
         """The query words worth sending to FTS5: those present in ``table``, rarest first, while the
         posting lists they pull in stay within ``postings_budget``. A query made only of words that
         common gets no lexical search at all (its terms barely rank anything; embeddings carry it).
@@ -40,7 +42,8 @@ class SearchRows:
         contains them; dropping them bounds the cost of a query on a large store. Stems come from
         the same tokenizer the index uses, so "running" and "runs" count as one term.
         """
-        if table not in ("items_fts", "turns_fts", "blocks_fts") or not words:
+        table = FTS_TABLES.get(kind)
+        if table is None or not words:
             return list(words)
         _ensure_vocab_views(self._c)
         self._c.execute("DELETE FROM temp.query_terms")
@@ -91,7 +94,7 @@ class SearchRows:
     def lexical_turns(
         self,
         owner: str,
-        match: str,
+        lexical: LexicalQuery,
         weights: tuple[float, float, float, float],
         limit: int,
         namespace: str | None = None,
@@ -103,7 +106,7 @@ class SearchRows:
             "FROM turns_fts f JOIN turns t ON t.id = f.rowid JOIN sessions x ON x.pk = t.session_pk "
             "WHERE turns_fts MATCH ? AND t.owner = ? AND x.trashed_at IS NULL"
         )
-        args: list[Any] = [match, owner]
+        args: list[Any] = [fts5(lexical), owner]
         if namespace is not None:
             sql += " AND (x.namespace = ? OR substr(x.namespace, 1, length(?) + 1) = ? || '/')"
             args += [namespace] * 3
@@ -114,15 +117,15 @@ class SearchRows:
         args.append(limit)
         return [(int(r[0]), float(r[1])) for r in self._c.execute(sql, args)]
 
-    def lexical_items(self, owner: str, match: str, limit: int, query: ItemQuery) -> list[tuple[int, float]]:
+    def lexical_items(self, owner: str, lexical: LexicalQuery, limit: int, query: ItemQuery) -> list[tuple[int, float]]:
         """BM25 over items in scope. The FTS5 ranking runs alone first (joins per match cost more than
         the ranking); only if too few of its top rows are in scope does the joined query run."""
         ranked = self._c.execute(
             "SELECT rowid, -bm25(items_fts, 1.0, 0.8, 0.4, 0.6) AS s FROM items_fts WHERE items_fts MATCH ? "
             "ORDER BY s DESC LIMIT ?",
-            (match, limit),
+            (match := fts5(lexical), limit),
         ).fetchall()
-        in_scope = {row[0] for row in self.item_ranking_rows([int(r[0]) for r in ranked], query)}
+        in_scope = {row.id for row in self.item_ranking_rows([int(r[0]) for r in ranked], query)}
         kept = [(int(r[0]), float(r[1])) for r in ranked if r[0] in in_scope]
         if len(kept) >= limit // 2 or len(ranked) < limit:
             return kept
@@ -133,12 +136,14 @@ class SearchRows:
         )
         return [(int(r[0]), float(r[1])) for r in self._c.execute(sql, [match, *args, limit])]
 
-    def lexical_blocks(self, owner: str, match: str, limit: int, namespace: str | None) -> list[tuple[int, float]]:
+    def lexical_blocks(
+        self, owner: str, lexical: LexicalQuery, limit: int, namespace: str | None
+    ) -> list[tuple[int, float]]:
         sql = (
             "SELECT f.rowid, -bm25(blocks_fts) AS s FROM blocks_fts f JOIN blocks b ON b.id = f.rowid "
             "WHERE blocks_fts MATCH ? AND b.owner = ? AND b.valid_until IS NULL"
         )
-        args: list[Any] = [match, owner]
+        args: list[Any] = [fts5(lexical), owner]
         if namespace is not None:
             sql += " AND (b.namespace = ? OR substr(b.namespace, 1, length(?) + 1) = ? || '/')"
             args += [namespace] * 3
@@ -180,10 +185,8 @@ class SearchRows:
         rows = self._c.execute("SELECT DISTINCT speaker FROM turns WHERE owner = ? AND speaker IS NOT NULL", (owner,))
         return [r[0] for r in rows]
 
-    def item_ranking_rows(
-        self, ids: Sequence[int], query: ItemQuery
-    ) -> list[tuple[int, float | None, str, str | None]]:
-        """(id, confidence, recorded_at, last_confirmed_at) of those ids that pass the query's filters."""
+    def item_ranking_rows(self, ids: Sequence[int], query: ItemQuery) -> list[ItemRank]:
+        """What ranking needs of those ids that pass the query's filters, in the order asked."""
         if not ids:
             return []
         # Within one transaction the same rows are asked for twice (lexical scope check, then the
@@ -202,7 +205,7 @@ class SearchRows:
             for i in wanted:
                 memo[i] = None
             for r in rows:
-                memo[int(r[0])] = (int(r[0]), r[1], str(r[2]), r[3])
+                memo[int(r[0])] = ItemRank(int(r[0]), r[1], from_text(str(r[2])), opt_from_text(r[3]))
         return [row for i in dict.fromkeys(ids) if (row := memo[i]) is not None]
 
     def items_by_ids(self, owner: str, ids: Sequence[int]) -> list[Item]:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from engram.errors import StoreError
-from engram.store.base import ItemQuery
+from engram.store.base import ItemQuery, LexicalQuery
 from engram.timeutil import to_text
 
 _ITEM_COLUMNS = (
@@ -114,3 +114,18 @@ def _ensure_vocab_views(c: sqlite3.Connection) -> None:
         "USING fts5(word, tokenize='porter unicode61 remove_diacritics 2')"
     )
     c.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms_stems USING fts5vocab(temp, query_terms, instance)")
+
+
+FTS_TABLES = {"item": "items_fts", "turn": "turns_fts", "block": "blocks_fts"}
+"""The FTS5 table of each kind ``prune_terms`` counts terms for."""
+
+
+def fts5(query: LexicalQuery) -> str:
+    """The FTS5 MATCH expression of a :class:`~engram.store.base.LexicalQuery`: every word quoted
+    (safe for any input), OR-ed, or together as one phrase; a field becomes a column filter."""
+    quoted = ['"' + w.replace('"', '""') + '"' for w in query.words]
+    if query.phrase:
+        expression = '"' + " ".join(w.replace('"', '""') for w in query.words) + '"'
+    else:
+        expression = " OR ".join(quoted)
+    return f"{query.field} : ({expression})" if query.field else expression

@@ -10,7 +10,7 @@ from typing import Any
 
 from engram import text as rtext
 from engram.models import Block, Event, Item, Link, Session, Turn
-from engram.store.base import ItemQuery, NewItem
+from engram.store.base import ItemQuery, ItemRank, NewItem
 from engram.store.rows import block as _block
 from engram.store.rows import event as _event
 from engram.store.rows import item as _item
@@ -43,7 +43,7 @@ class SqliteTx(EpisodeRows, ApiKeyRows, BulkRows, SearchRows):
     ) -> None:
         self._c = conn
         self._term_counts = {} if term_counts is None else term_counts
-        self._ranking_rows: dict[str, dict[int, tuple[int, float | None, str, str | None] | None]] = {}
+        self._ranking_rows: dict[str, dict[int, ItemRank | None]] = {}
 
     # ---- items -------------------------------------------------------------------------------
     def insert_item(self, new: NewItem, *, item_id: int | None = None) -> Item:
