@@ -15,7 +15,7 @@ from typing import Any
 
 from engram import validation as v
 from engram.errors import Conflict, NotFound, StoreError
-from engram.store.base import ApiKey, ApiKeyTx, Store, StoreTx
+from engram.store.base import ApiKey, Store
 from engram.timeutil import Clock, to_text, utcnow
 
 PREFIX = "egm_"
@@ -65,18 +65,12 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-def _keys(tx: StoreTx) -> ApiKeyTx:
-    if not isinstance(tx, ApiKeyTx):
-        raise StoreError("this store does not support API keys; use a SQLite store for the HTTP API")
-    return tx
-
-
 def create_key(store: Store, owner: str, name: str | None = None, *, clock: Clock = utcnow) -> NewKey:
     who = v.owner(owner)
     label = v.optional_text(name, MAX_NAME_CHARS, "name")
     token = PREFIX + secrets.token_urlsafe(32)
     with store.write() as tx:
-        key = _keys(tx).insert_api_key(who, label, hash_token(token), clock())
+        key = tx.insert_api_key(who, label, hash_token(token), clock())
     return NewKey(key, token)
 
 
@@ -84,14 +78,14 @@ def list_keys(store: Store, owner: str | None = None) -> list[ApiKey]:
     """Every key (or one owner's), oldest first; revoked keys are listed too."""
     who = None if owner is None else v.owner(owner)
     with store.read() as tx:
-        return _keys(tx).list_api_keys(who)
+        return tx.list_api_keys(who)
 
 
 def revoke_key(store: Store, key_id: int | str, *, clock: Clock = utcnow) -> ApiKey:
     """Revoke a key for good: requests made with it get 401 from the next request on."""
     number = v.item_id(key_id)
     with store.write() as tx:
-        keys = _keys(tx)
+        keys = tx
         key = keys.get_api_key(number)
         if key is None:
             raise NotFound(f"no API key #{number}")
@@ -107,7 +101,7 @@ def revoke_key(store: Store, key_id: int | str, *, clock: Clock = utcnow) -> Api
 def any_active(store: Store) -> bool:
     """True once any unrevoked key exists: from then on every API request needs a key."""
     with store.read() as tx:
-        return _keys(tx).has_active_api_keys()
+        return tx.has_active_api_keys()
 
 
 def authenticate(store: Store, token: str, *, clock: Clock = utcnow) -> ApiKey | None:
@@ -116,14 +110,14 @@ def authenticate(store: Store, token: str, *, clock: Clock = utcnow) -> ApiKey |
         return None
     digest = hash_token(token)
     with store.read() as tx:
-        key = _keys(tx).api_key_by_hash(digest)
+        key = tx.api_key_by_hash(digest)
     if key is None or key.revoked_at is not None:
         return None
     now = clock()
     if key.last_used_at is None or now - key.last_used_at >= TOUCH_EVERY:
         try:
             with store.write() as tx:
-                _keys(tx).touch_api_key(key.id, now)
+                tx.touch_api_key(key.id, now)
         except StoreError:
             pass  # bookkeeping only: a busy store must not turn a valid request away
     return key

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
 
-from engram.errors import Conflict, StoreError
+from engram.errors import Conflict
 from engram.models import Session
 from engram.retrieval.vectors import KINDS
 from engram.store.base import OWNER_TABLES, BulkReadTx, BulkWriteTx, Store, StoreTx, VacuumStore
@@ -65,18 +65,6 @@ class VerifyReport:
         return not self.differences
 
 
-def _reader(tx: StoreTx, location: str) -> BulkReadTx:
-    if not isinstance(tx, BulkReadTx):
-        raise StoreError(f"the store at {location} cannot list all of its rows, so it cannot be copied or verified")
-    return tx
-
-
-def _writer(tx: StoreTx, location: str) -> BulkWriteTx:
-    if not isinstance(tx, BulkWriteTx):
-        raise StoreError(f"the store at {location} cannot load exact rows, so nothing can be migrated into it")
-    return tx
-
-
 def _pages(fetch: Callable[[int, int], Sequence[T]], key: Callable[[T], int], batch: int) -> Iterator[Sequence[T]]:
     """Pages of a keyset-paginated read (``fetch(after, limit)``), until a short page."""
     after = 0
@@ -110,7 +98,7 @@ def _all_sessions(tx: StoreTx, owner: str) -> list[Session]:
 def counts_of(store: Store) -> dict[str, int]:
     """Rows per table over every owner, plus portable meta keys and API keys (for progress bars)."""
     with store.read() as tx:
-        return _counts(_reader(tx, store.location))
+        return _counts(tx)
 
 
 def _counts(reader: BulkReadTx) -> dict[str, int]:
@@ -139,9 +127,9 @@ def copy_store(
         note(table, n)
 
     with source.read() as src, target.write() as dst:
-        reader = _reader(src, source.location)
-        writer = _writer(dst, target.location)
-        if not _is_empty(_reader(dst, target.location)):
+        reader = src
+        writer = dst
+        if not _is_empty(dst):
             raise Conflict(
                 f"the target {target.location} already holds memories; migrate only into a new, empty store "
                 "(nothing was changed)"
@@ -158,7 +146,7 @@ def copy_store(
             _copy_owner(src, reader, writer, owner, batch, done)
         writer.finish_load(reader.id_watermarks())
     with target.write() as dst:  # statistics of the committed rows, for the target's query planner
-        _writer(dst, target.location).refresh_statistics()
+        dst.refresh_statistics()
     if isinstance(target, VacuumStore):  # and visibility maps, for index-only scans
         target.vacuum()
     return CopyReport(counts=moved, owners=tuple(owners))
@@ -337,7 +325,7 @@ def verify_stores(
     note = progress or (lambda _table, _n: None)
     diffs = _Differences(max(1, max_differences))
     with source.read() as a, target.read() as b:
-        ra, rb = _reader(a, source.location), _reader(b, target.location)
+        ra, rb = a, b
         counts_a, counts_b = _counts(ra), _counts(rb)
         meta_a, meta_b = ra.all_meta(), rb.all_meta()
         diffs.walk("meta", sorted(meta_a.items()), sorted(meta_b.items()), lambda n: note("meta", n))
