@@ -11,6 +11,8 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(STAMP): $(BIN)/python pyproject.toml
+	@# the distribution was called "engram" before 0.2.0 ("engramdb" since): drop a stale one first
+	$(BIN)/pip uninstall --quiet --yes engram 2>/dev/null || true
 	$(BIN)/pip install --quiet -e '.[embed,dev,server,mcp,postgres]'
 	touch $(STAMP)
 
