@@ -109,7 +109,7 @@ def test_fake_count_tokens_is_words_times_four_thirds_rounded_up() -> None:
 def _embed_extra_missing() -> str | None:
     for module in ("onnxruntime", "tokenizers"):
         if importlib.util.find_spec(module) is None:
-            return f"the 'embed' extra is not installed ({module} missing): pip install 'engram[embed]'"
+            return f"the 'embed' extra is not installed ({module} missing): pip install 'engramdb[embed]'"
     from importlib.metadata import PackageNotFoundError, distribution
 
     try:

@@ -201,7 +201,7 @@ class VectorIndex:
     def reindex(self, store: Store, owner: str) -> int:
         """Drop this owner's vectors, record the current embedder, and embed everything again."""
         if self.embedder is None or self.signature is None:
-            raise EngramError("no embedder is configured: install engram[embed] or configure a provider")
+            raise EngramError("no embedder is configured: install engramdb[embed] or configure a provider")
         with store.write() as tx:
             tx.drop_vectors(owner)
             tx.set_meta(_meta_key(owner), self.signature)

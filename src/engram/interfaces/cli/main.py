@@ -103,7 +103,7 @@ class EngramGroup(click.Group):
     "--db",
     envvar="ENGRAM_DB",
     metavar="PATH",
-    help="SQLite database file, or a postgresql:// URL (needs engram[postgres]) [env ENGRAM_DB; "
+    help="SQLite database file, or a postgresql:// URL (needs engramdb[postgres]) [env ENGRAM_DB; "
     "default $ENGRAM_HOME/engram.db or ~/.local/share/engram/engram.db].",
 )
 @click.option(

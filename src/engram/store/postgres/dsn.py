@@ -25,7 +25,7 @@ def is_postgres(location: str) -> bool:
 def open_postgres(url: str) -> Store:
     """Open the PostgreSQL store at ``url``, importing the driver only now (it is an optional extra)."""
     if importlib.util.find_spec("psycopg") is None or importlib.util.find_spec("pgvector") is None:
-        raise InvalidInput("a postgresql:// store needs the postgres extra: pip install 'engram[postgres]'")
+        raise InvalidInput("a postgresql:// store needs the postgres extra: pip install 'engramdb[postgres]'")
     from engram.store.postgres.store import PostgresStore
 
     return PostgresStore(url)
