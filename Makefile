@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck unit demo bench clean
+.PHONY: run test lint typecheck unit smoke demo bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,10 @@ typecheck: $(STAMP)
 
 unit: $(STAMP)
 	$(BIN)/pytest -q
+
+# Build the wheel and sdist, install the wheel into a fresh virtualenv and run it offline (CI does too).
+smoke: $(STAMP)
+	$(BIN)/python tests/packaging/wheel_smoke.py
 
 bench: $(STAMP)
 	$(BIN)/engram bench write
