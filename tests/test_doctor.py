@@ -383,7 +383,8 @@ def test_an_mcp_client_whose_engram_command_is_gone_fails(setup: Setup) -> None:
 def test_mcp_configs_of_several_clients_are_found(setup: Setup) -> None:
     desktop = setup.home / ".config" / "Claude" / "claude_desktop_config.json"
     desktop.parent.mkdir(parents=True)
-    desktop.write_text(json.dumps({"mcpServers": {"engram": {"command": str(ENGRAM), "args": ["mcp"]}}}))
+    server = {"command": str(ENGRAM), "args": ["mcp"], "env": {"ENGRAM_USER": "alice", "API_TOKEN": "hidden"}}
+    desktop.write_text(json.dumps({"mcpServers": {"engram": server}}))
     vscode = setup.project / ".vscode" / "mcp.json"
     vscode.parent.mkdir()
     vscode.write_text(json.dumps({"servers": {"other": {"command": "node"}, "engram": {"command": "engram"}}}))
@@ -394,6 +395,7 @@ def test_mcp_configs_of_several_clients_are_found(setup: Setup) -> None:
     assert code == 0
     for client in ("Claude Desktop", "VS Code", "Claude Code"):
         assert client in check["detail"]
+    assert "server 'engram', ENGRAM_USER=alice)" in check["detail"] and "hidden" not in check["detail"]
 
 
 def test_an_mcp_config_that_is_not_json_fails(setup: Setup) -> None:
@@ -450,3 +452,30 @@ def test_a_half_configured_llm_fails(setup: Setup) -> None:
 def test_an_llm_command_that_is_not_installed_fails(setup: Setup) -> None:
     code, check = setup.one("LLM", ENGRAM_LLM_COMMAND="no-such-claude -p")
     assert code == EXIT_CHECK_FAILED and "'no-such-claude' is not on PATH" in check["detail"]
+
+
+# ---- PostgreSQL ------------------------------------------------------------------------------
+def test_a_postgres_store_reports_its_schema_and_keys_and_hides_the_password(setup: Setup, postgres_url: str) -> None:
+    setup.env["ENGRAM_DB"] = postgres_url
+    setup.remember("Prefers green tea")
+    assert setup.engram("keys", "create", "--user", "alice").returncode == 0
+    code, checks = setup.doctor()
+    assert code == 0
+    (store,) = checks["store"]
+    assert store["status"] == "ok" and store["detail"].startswith("PostgreSQL at postgresql://")
+    password = postgres_url.split("://", 1)[1].split("@", 1)[0].partition(":")[2]
+    assert not password or password not in json.dumps(checks)
+    assert checks["schema"][0]["status"] == "ok" and "permissions" not in checks
+    assert checks["capture spool"][0]["detail"].startswith("none: only a SQLite store has one")
+    assert checks["API keys"][0]["detail"].startswith("1 active (owners: alice)")
+
+
+def test_an_unreachable_postgres_store_fails_with_what_to_check(setup: Setup) -> None:
+    pytest.importorskip("psycopg")
+    url = "postgresql://engram:secret-pw@127.0.0.1:9/engram?connect_timeout=2&pool_timeout=3"
+    code, checks = setup.doctor(ENGRAM_DB=url)
+    assert code == EXIT_CHECK_FAILED
+    (store,) = checks["store"]
+    assert store["status"] == "fail" and store["detail"].startswith("cannot open postgresql://engram:***@127.0.0.1:9")
+    assert store["fix"] == "check that the server runs and the URL in ENGRAM_DB"
+    assert "secret-pw" not in json.dumps(checks)

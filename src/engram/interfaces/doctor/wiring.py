@@ -16,6 +16,7 @@ from typing import Any
 
 from engram.interfaces.cli.hooks import WIRING, engram_hook
 from engram.interfaces.doctor.checks import Check, fail, ok, quoted, warn
+from engram.store.postgres.dsn import redact
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +206,20 @@ def _server_problem(server: dict[str, Any]) -> str | None:
     return "it has neither a command nor a url"
 
 
+def _settings_of(server: dict[str, Any]) -> str:
+    """The engram settings a server entry sets for itself (its store and user), worth seeing when
+    they differ from the ones this doctor checked."""
+    env = server.get("env")
+    if not isinstance(env, dict):
+        return ""
+    shown = []
+    for key in ("ENGRAM_DB", "ENGRAM_USER", "ENGRAM_NAMESPACE"):
+        value = env.get(key)
+        if isinstance(value, str) and value:
+            shown.append(f"{key}={redact(value) if '://' in value else value}")
+    return ", " + ", ".join(shown) if shown else ""
+
+
 def check_mcp_clients(places: Places, executable: str | None) -> list[Check]:
     checks: list[Check] = []
     found: list[str] = []
@@ -233,7 +248,7 @@ def check_mcp_clients(places: Places, executable: str | None) -> list[Check]:
                     )
                 )
             else:
-                found.append(f"{config.client} ({config.path}, server {name!r})")
+                found.append(f"{config.client} ({config.path}, server {name!r}{_settings_of(server)})")
     if found:
         checks.append(ok("MCP clients", "engram is set up in " + "; ".join(found)))
     elif not checks:
