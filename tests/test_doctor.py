@@ -144,6 +144,7 @@ def test_a_healthy_setup_passes_every_check(setup: Setup) -> None:
         "LLM": ["ok"],
         "API keys": ["ok"],
         "Claude Code hooks": ["ok"],
+        "hook log": ["ok"],
         "MCP clients": ["ok"],
     }
     assert checks["vectors"][0]["detail"] == "none stored yet for user 'default'"
@@ -479,3 +480,28 @@ def test_an_unreachable_postgres_store_fails_with_what_to_check(setup: Setup) ->
     assert store["status"] == "fail" and store["detail"].startswith("cannot open postgresql://engram:***@127.0.0.1:9")
     assert store["fix"] == "check that the server runs and the URL in ENGRAM_DB"
     assert "secret-pw" not in json.dumps(checks)
+
+
+# ---- the hooks' log --------------------------------------------------------------------------
+def test_a_failing_hook_shows_in_the_doctor_though_claude_code_never_saw_it(setup: Setup) -> None:
+    assert setup.one("hook log")[1]["detail"] == "no hook has logged anything yet"
+    payload = {"session_id": SID, "transcript_path": str(setup.project / "t.jsonl"), "cwd": str(setup.project)}
+    done = setup.engram("hook", "capture", stdin=json.dumps(payload), ENGRAM_DB="/dev/null/engram.db")
+    assert done.returncode == 0 and done.stderr == ""  # what Claude Code sees: nothing wrong
+    code, check = setup.one("hook log")
+    assert code == 0 and check["status"] == "warn"
+    assert check["detail"].startswith("1 error in the last 7 days; the latest, from the capture hook at 20")
+    assert "FileExistsError" in check["detail"]
+    assert check["fix"].startswith(f"read {setup.engram_home / 'logs' / 'hooks.log'}")
+
+
+def test_old_hook_errors_are_not_reported(setup: Setup) -> None:
+    log = setup.engram_home / "logs" / "hooks.log"
+    log.parent.mkdir()
+    log.write_text(
+        "2020-01-01T00:00:00Z pid=1 capture ERROR OSError: long gone\n"
+        "2099-01-01T00:00:00Z pid=2 recall INFO nothing wrong\n",
+        encoding="utf-8",
+    )
+    code, check = setup.one("hook log")
+    assert code == 0 and check["status"] == "ok" and check["detail"].startswith("no errors in the last 7 days")

@@ -2,9 +2,9 @@
 
 The checks run in this order, each reported as a :class:`~engram.interfaces.doctor.checks.Check`:
 the settings, the store (path, permissions, schema), the capture spool, the embedder and the
-vectors already stored, the LLM, the HTTP API keys, Claude Code's hooks and MCP clients. A check
-that cannot run because an earlier one failed (no store, no settings) is left out rather than
-guessed at. docs/cli.md (``engram doctor``) describes each check and the exit codes.
+vectors already stored, the LLM, the HTTP API keys, Claude Code's hooks and their log, and MCP
+clients. A check that cannot run because an earlier one failed (no store, no settings) is left
+out rather than guessed at. docs/cli.md (``engram doctor``) describes each check and the exit codes.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from pathlib import Path
 from engram import __version__
 from engram.errors import EngramError
 from engram.interfaces.doctor.checks import STATUSES, Check, Status, fail, ok
+from engram.interfaces.doctor.hooklog import check_hook_log
 from engram.interfaces.doctor.providers import check_embedder, check_llm, check_vectors
 from engram.interfaces.doctor.store import backlog, check_keys, check_spool, check_store
 from engram.interfaces.doctor.wiring import Places, check_claude_hooks, check_mcp_clients
@@ -68,6 +69,7 @@ def diagnose(load_settings: Callable[[], Settings], places: Places, executable: 
         checks.append(ok("settings", f"user {settings.owner!r}, namespace {settings.namespace!r}, from {source}"))
         checks += _store_side(settings)
     checks += check_claude_hooks(places)
+    checks.append(check_hook_log())
     checks += check_mcp_clients(places, executable)
     return Report(__version__, tuple(checks))
 

@@ -109,13 +109,16 @@ def _sqlite(path: Path) -> StoreFound:
         return StoreFound(
             [fail("store", f"{path} is not a file", "point ENGRAM_DB (or --db) at a file, e.g. ~/engram.db")], None
         )
-    checks = [ok("store", f"SQLite file {path} ({_size(path.stat().st_size)})")]
-    checks.append(_permissions(path))
+    permissions = _permissions(path)
+    checks = [ok("store", f"SQLite file {path} ({_size(path.stat().st_size)})"), permissions]
     version = stored_version(str(path))
     if version is None:
-        checks.append(
-            fail("schema", f"{path} is not a SQLite database engram can read", "point ENGRAM_DB at engram's store")
-        )
+        if permissions.status == "fail":
+            checks.append(fail("schema", f"{path} cannot be read: see permissions", permissions.fix))
+        else:
+            checks.append(
+                fail("schema", f"{path} is not a SQLite database engram can read", "point ENGRAM_DB at engram's store")
+            )
         return StoreFound(checks, None)
     if version > LATEST_VERSION:
         detail = f"{path} was written by a newer engram (schema {version}; this engram knows {LATEST_VERSION})"
