@@ -47,4 +47,4 @@ bench: $(STAMP)
 	$(BIN)/engram bench write
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache dist
