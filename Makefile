@@ -4,13 +4,15 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck unit demo bench clean
+.PHONY: run test lint typecheck unit smoke demo bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(STAMP): $(BIN)/python pyproject.toml
+	@# the distribution was called "engram" before 0.2.0 ("engramdb" since): drop a stale one first
+	$(BIN)/pip uninstall --quiet --yes engram 2>/dev/null || true
 	$(BIN)/pip install --quiet -e '.[embed,dev,server,mcp,postgres]'
 	touch $(STAMP)
 
@@ -37,8 +39,12 @@ typecheck: $(STAMP)
 unit: $(STAMP)
 	$(BIN)/pytest -q
 
+# Build the wheel and sdist, install the wheel into a fresh virtualenv and run it offline (CI does too).
+smoke: $(STAMP)
+	$(BIN)/python tests/packaging/wheel_smoke.py
+
 bench: $(STAMP)
 	$(BIN)/engram bench write
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache dist

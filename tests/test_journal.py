@@ -134,6 +134,16 @@ def test_without_keys_the_loopback_journal_opens_as_the_default_owner(live: Live
     assert "HttpOnly" in page.headers["set-cookie"]
 
 
+def test_every_page_names_the_version_and_the_package_it_came_from(live: Live) -> None:
+    import engram
+
+    footer = f"engram {engram.__version__} · installed from the <code>engramdb</code> package"
+    client = browser(live)
+    assert footer in client.get("/").text  # a journal page (no keys yet: the local user's)
+    live.key("alice")
+    assert footer in client.get("/login").text  # the bare layout (sign-in and errors)
+
+
 # ---- CSRF ---------------------------------------------------------------------------------------
 
 

@@ -79,7 +79,7 @@ def test_serve_prints_the_journal_docs_and_mcp_addresses_for_the_default_store(t
         url = served.url
         assert served.banner["journal"] == f"{url}/" and url.startswith("http://127.0.0.1:")
         assert served.banner["API docs"].startswith(f"{url}/docs")
-        assert served.banner["MCP"] in (f"{url}/mcp", "not available (engram[mcp])")
+        assert served.banner["MCP"] in (f"{url}/mcp", "not available (engramdb[mcp])")
         assert served.banner["database"] == str(tmp_path / "home" / "engram.db")
         assert httpx.get(url + "/docs").status_code == 200
         assert httpx.post(url + "/v1/items", json={"content": "Kept on disk"}).status_code == 201

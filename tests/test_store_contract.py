@@ -588,7 +588,7 @@ def test_recall_with_the_local_embedder_and_lexical_only(memory_on: Callable[...
 
     embedder = build_embedder(Settings.load(db=":memory:"))
     if embedder is None:
-        pytest.skip("the local embedding model is not installed (engram[embed])")
+        pytest.skip("the local embedding model is not installed (engramdb[embed])")
     dense = memory_on("alice", embedder=embedder)
     dense.remember("My daughter is allergic to peanuts")
     dense.remember("The car needs new tyres before winter")

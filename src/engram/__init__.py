@@ -95,7 +95,7 @@ if TYPE_CHECKING:
     from engram.policy import MemoryPolicy
 del TYPE_CHECKING
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 
 def __getattr__(name: str) -> object:

@@ -233,7 +233,7 @@ def _warm_up(url: str, token: str) -> None:
 def bench_serve(clients: list[int], requests: int, embedder: str, json_out: Path | None) -> None:
     """Measure the HTTP API: requests/s and p50/p95 latency of remember and recall with N clients."""
     if importlib_missing():
-        raise click.ClickException("engram bench serve needs FastAPI and uvicorn: pip install 'engram[server]'")
+        raise click.ClickException("engram bench serve needs FastAPI and uvicorn: pip install 'engramdb[server]'")
     runs: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="engram-bench-serve-") as tmp:
         db = str(Path(tmp) / "bench.db")

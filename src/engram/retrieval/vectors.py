@@ -28,6 +28,17 @@ def _meta_key(owner: str) -> str:
     return f"embedder:{owner}"
 
 
+def recorded_signature(tx: StoreTx, owner: str) -> str | None:
+    """``"<model>:<dimension>"`` of the embedder that made the owner's vectors, or None when none
+    is recorded yet (what ``engram doctor`` compares with the configured embedder)."""
+    return tx.get_meta(_meta_key(owner))
+
+
+def signature_of(embedder: Embedder) -> str:
+    """The record an embedder leaves in the store beside the vectors it made."""
+    return f"{embedder.model_name}:{embedder.dimension}"
+
+
 ANN_THRESHOLD = 150_000  # below this an exact scan is fast enough (~10 ms at 100k x 384)
 
 
@@ -80,7 +91,7 @@ class VectorIndex:
     def signature(self) -> str | None:
         if self.embedder is None:
             return None
-        return f"{self.embedder.model_name}:{self.embedder.dimension}"
+        return signature_of(self.embedder)
 
     def usable(self, tx: StoreTx, owner: str) -> bool:
         """True when this embedder may read and write the owner's vectors."""
@@ -190,7 +201,7 @@ class VectorIndex:
     def reindex(self, store: Store, owner: str) -> int:
         """Drop this owner's vectors, record the current embedder, and embed everything again."""
         if self.embedder is None or self.signature is None:
-            raise EngramError("no embedder is configured: install engram[embed] or configure a provider")
+            raise EngramError("no embedder is configured: install engramdb[embed] or configure a provider")
         with store.write() as tx:
             tx.drop_vectors(owner)
             tx.set_meta(_meta_key(owner), self.signature)

@@ -2,7 +2,7 @@
 
 FastAPI's own ``/docs`` page loads Swagger UI's script and stylesheet from a CDN and is blank without
 internet. Here the files come from the ``swagger-ui-bundle-v2`` package (Swagger UI's ``dist`` folder,
-Apache-2.0; part of the ``engram[server]`` extra) under ``/docs/assets/``. Without that package the
+Apache-2.0; part of the ``engramdb[server]`` extra) under ``/docs/assets/``. Without that package the
 page falls back to FastAPI's CDN version rather than disappearing.
 """
 

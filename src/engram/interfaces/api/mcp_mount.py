@@ -6,7 +6,7 @@ middleware puts that owner in a context variable, which follows the request into
 task and from there into the worker thread. The MCP app runs stateless (a fresh server per HTTP
 request), so a session can never carry one key's owner into another key's request.
 
-Without the MCP SDK (``pip install 'engram[mcp]'``) or ``engram.interfaces.mcp``, ``/mcp`` answers a 404 that
+Without the MCP SDK (``pip install 'engramdb[mcp]'``) or ``engram.interfaces.mcp``, ``/mcp`` answers a 404 that
 says so.
 """
 
@@ -25,7 +25,7 @@ from engram.interfaces.api.schemas import ErrorOut
 from engram.memory import Memory
 
 PATH = "/mcp"
-MISSING = "the MCP endpoint is not available: install the MCP SDK with pip install 'engram[mcp]'"
+MISSING = "the MCP endpoint is not available: install the MCP SDK with pip install 'engramdb[mcp]'"
 
 
 def available() -> bool:

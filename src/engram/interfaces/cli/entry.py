@@ -3,8 +3,10 @@
 ``engram hook <name>`` is what Claude Code runs after every answer, so it goes straight to
 :func:`engram.interfaces.hooks.main` (``capture``: :func:`engram.capture.hook.main`) with nothing but the
 standard library loaded: no click, no rich, no numpy.
-The recursion guard is checked before even that import. Everything else (``engram hook --help``
-included) is the click application, :func:`engram.interfaces.cli.main.main`.
+The recursion guard is checked before even that import. ``engram --version`` alone is answered
+here too, from ``engram.__version__`` (the one version source), without loading the CLI.
+Everything else (``engram hook --help`` included) is the click application,
+:func:`engram.interfaces.cli.main.main`.
 """
 
 from __future__ import annotations
@@ -18,6 +20,13 @@ from engram.guard import HOOKS, guarded
 def is_fast_hook(argv: list[str]) -> bool:
     """``engram hook <name>`` exactly, without help flags or global options."""
     return len(argv) == 2 and argv[0] == "hook" and argv[1] in HOOKS
+
+
+def version_line() -> str:
+    """What ``engram --version`` prints; the click CLI's ``--version`` (after global options) prints the same."""
+    from engram import __version__
+
+    return f"engram {__version__}"
 
 
 def finish(code: int) -> None:
@@ -35,6 +44,9 @@ def finish(code: int) -> None:
 
 def main() -> None:
     argv = sys.argv[1:]
+    if argv == ["--version"]:
+        sys.stdout.write(version_line() + "\n")
+        sys.exit(0)
     if is_fast_hook(argv):
         if guarded():
             sys.exit(0)

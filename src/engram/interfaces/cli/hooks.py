@@ -75,21 +75,30 @@ def engram_executable() -> str:
     found = shutil.which("engram")
     if found:
         return os.path.abspath(found)
-    raise InvalidInput("cannot find the engram executable: install engram (pip install engram) and run this again")
+    raise InvalidInput("cannot find the engram executable: install engram (pip install engramdb) and run this again")
 
 
 def hook_command(executable: str, name: str) -> str:
     return f"{shlex.quote(executable)} hook {name}"
 
 
-def _is_engram_hook(command: object, name: str) -> bool:
+def engram_hook(command: object) -> tuple[str, str] | None:
+    """``(executable, hook name)`` when a settings entry's command is ``<path>/engram hook <name>``
+    (as this module writes it), else None."""
     if not isinstance(command, str):
-        return False
+        return None
     try:
         words = shlex.split(command)
     except ValueError:
-        return False
-    return len(words) == 3 and Path(words[0]).name == "engram" and words[1:] == ["hook", name]
+        return None
+    if len(words) == 3 and Path(words[0]).name == "engram" and words[1] == "hook":
+        return words[0], words[2]
+    return None
+
+
+def _is_engram_hook(command: object, name: str) -> bool:
+    found = engram_hook(command)
+    return found is not None and found[1] == name
 
 
 def merge_settings(settings: dict[str, Any], executable: str) -> tuple[dict[str, Any], list[str]]:

@@ -1,7 +1,8 @@
 """``engram``: the root click group, global options and the one error handler.
 
 Exit codes: 0 ok · 1 invalid input (InvalidInput, Conflict, ScopeError, and click usage errors) ·
-2 not found or ambiguous · 3 store or provider error. An ``EngramError`` never prints a traceback.
+2 not found or ambiguous · 3 store or provider error · 4 ``engram doctor`` found a failing check.
+An ``EngramError`` never prints a traceback.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 
 import click
 
+from engram import __version__
 from engram.errors import EngramError
 from engram.interfaces.cli.output import render_error, render_usage_error
 from engram.interfaces.cli.state import CliState
@@ -22,6 +24,7 @@ EXIT_OK = 0
 EXIT_INVALID = 1
 EXIT_NOT_FOUND = 2
 EXIT_STORE = 3
+EXIT_CHECK_FAILED = 4  # engram doctor: a check failed (interfaces/cli/doctor.py)
 
 
 def _wants_json(state: CliState, argv: Sequence[str]) -> bool:
@@ -100,7 +103,7 @@ class EngramGroup(click.Group):
     "--db",
     envvar="ENGRAM_DB",
     metavar="PATH",
-    help="SQLite database file, or a postgresql:// URL (needs engram[postgres]) [env ENGRAM_DB; "
+    help="SQLite database file, or a postgresql:// URL (needs engramdb[postgres]) [env ENGRAM_DB; "
     "default $ENGRAM_HOME/engram.db or ~/.local/share/engram/engram.db].",
 )
 @click.option(
@@ -115,7 +118,7 @@ class EngramGroup(click.Group):
     metavar="NS",
     help="Namespace for new memories and imports [env ENGRAM_NAMESPACE; default 'user']. Reads are not filtered by it.",
 )
-@click.version_option(package_name="engram", prog_name="engram")
+@click.version_option(__version__, "--version", prog_name="engram", message="%(prog)s %(version)s")
 @click.pass_context
 def cli(ctx: click.Context, db: str | None, user: str | None, namespace: str | None) -> None:
     """engram: cross-session memory for LLM agents, on the command line.
@@ -123,7 +126,7 @@ def cli(ctx: click.Context, db: str | None, user: str | None, namespace: str | N
     Memories are short facts (preferences, profile facts, decisions...). Every change is kept:
     updates supersede, forget end-dates, and any write can be undone with `engram undo`.
 
-    Exit codes: 0 ok, 1 invalid input, 2 not found or ambiguous, 3 store error.
+    Exit codes: 0 ok, 1 invalid input, 2 not found or ambiguous, 3 store error, 4 a doctor check failed.
     """
     state = ctx.ensure_object(CliState)
     state.db, state.user, state.namespace = db or None, user or None, namespace or None
@@ -178,6 +181,11 @@ def _register() -> None:
     from engram.interfaces.cli import migrate_cmd
 
     for command in migrate_cmd.COMMANDS:
+        cli.add_command(command)
+
+    from engram.interfaces.cli import doctor
+
+    for command in doctor.COMMANDS:
         cli.add_command(command)
 
 

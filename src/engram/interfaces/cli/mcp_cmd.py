@@ -46,10 +46,10 @@ def mcp_command(state: CliState, user: str | None, namespace: str | None, log_fi
 
     Serves the memory tools (save, update, forget, confirm, link, list, recall, context, block_read,
     block_write, sessions_search) and the resource engram://context. The owner and namespace are
-    fixed here, never by a tool call. Needs the MCP SDK: pip install 'engram[mcp]'.
+    fixed here, never by a tool call. Needs the MCP SDK: pip install 'engramdb[mcp]'.
     """
     if importlib.util.find_spec("mcp") is None:
-        raise click.ClickException("engram mcp needs the MCP SDK: pip install 'engram[mcp]'")
+        raise click.ClickException("engram mcp needs the MCP SDK: pip install 'engramdb[mcp]'")
     from engram import validation as v
     from engram.interfaces.mcp import LazyMemory, create_server, run_stdio
     from engram.settings import Settings

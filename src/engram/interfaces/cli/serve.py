@@ -1,6 +1,6 @@
 """``engram serve`` (the HTTP API) and ``engram keys create|list|revoke`` (its API keys).
 
-FastAPI and uvicorn are imported only when ``serve`` runs: they are the ``engram[server]`` extra.
+FastAPI and uvicorn are imported only when ``serve`` runs: they are the ``engramdb[server]`` extra.
 """
 
 from __future__ import annotations
@@ -46,10 +46,10 @@ def serve(state: CliState, host: str, port: int, demo: bool, log_level: str) -> 
 
     Every /v1 request needs an API key (`engram keys create`) once one exists. With no keys at all,
     a server on a loopback address serves the default user's memory to local clients; any other
-    address is refused until a key exists. Needs the server extra: pip install 'engram[server]'.
+    address is refused until a key exists. Needs the server extra: pip install 'engramdb[server]'.
     """
     if importlib.util.find_spec("fastapi") is None or importlib.util.find_spec("uvicorn") is None:
-        raise click.ClickException("engram serve needs FastAPI and uvicorn: pip install 'engram[server]'")
+        raise click.ClickException("engram serve needs FastAPI and uvicorn: pip install 'engramdb[server]'")
     import uvicorn
 
     from engram import apikeys as keys
@@ -85,7 +85,7 @@ def serve(state: CliState, host: str, port: int, demo: bool, log_level: str) -> 
         click.echo(f"journal:  {url}/")
         click.echo(f"API docs: {url}/docs  (OpenAPI {url}/openapi.json, REST under {url}/v1)")
         click.echo(
-            "MCP:      " + (f"{url}/mcp" if app.state.mcp_lifespan is not None else "not available (engram[mcp])")
+            "MCP:      " + (f"{url}/mcp" if app.state.mcp_lifespan is not None else "not available (engramdb[mcp])")
         )
         if seeded is not None:
             click.echo(

@@ -269,3 +269,31 @@ MIGRATIONS: list[tuple[int, str, str]] = [
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]
+
+
+def stored_version(path: str) -> int | None:
+    """The schema version recorded in the SQLite file at ``path``, read without changing anything
+    (the file is opened read-only and never migrated): 0 for a file with no migrations recorded,
+    None when the file cannot be read as a SQLite database. ``engram doctor`` reports it before
+    anything opens the store (an open migrates an older store forward)."""
+    import sqlite3
+    from pathlib import Path
+    from urllib.parse import quote
+
+    uri = "file:" + quote(str(Path(path).absolute())) + "?mode=ro"
+    try:
+        conn = sqlite3.connect(uri, uri=True, timeout=5)
+    except sqlite3.Error:
+        return None
+    try:
+        found = conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
+        ).fetchone()
+        if found is None:
+            return 0
+        row = conn.execute("SELECT max(version) FROM schema_migrations").fetchone()
+        return int(row[0] or 0)
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()

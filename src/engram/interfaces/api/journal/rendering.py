@@ -10,6 +10,7 @@ import jinja2
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
+from engram import __version__
 from engram.interfaces.api.journal import state
 from engram.interfaces.api.journal.access import Viewer
 from engram.interfaces.api.journal.recency import GROUPS, group_sessions, last_activity
@@ -41,7 +42,11 @@ def environment(tz: tzinfo) -> jinja2.Environment:
 
     env.filters.update(when=when, iso=iso, confidence=confidence, clip=clip)
     env.globals.update(
-        item_href=item_href, session_href=session_href, last_activity=last_activity, nav=(*NAV, NAV_CONTEXT)
+        item_href=item_href,
+        session_href=session_href,
+        last_activity=last_activity,
+        nav=(*NAV, NAV_CONTEXT),
+        version=__version__,
     )
     return env
 
