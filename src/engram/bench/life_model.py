@@ -1,0 +1,342 @@
+"""The lives ``engram bench truth`` runs: scripted users, their turns, the facts planted in them.
+
+A life is one simulated user: sessions of ``(role, text)`` turns. Some user turns are *events* that
+set, clear (retract / end), restate or temporarily state a fact; some turns are *distractors* whose
+values must never become a memory about the user (other people's facts, hypotheticals, quotes,
+pasted code, the assistant's own preferences). The ground truth at any point is the replay of the
+events up to there, so the truth is derived from the script and cannot drift from it.
+
+Lives come from three sources (see :func:`load_lives`): the built-in lives, a JSON file in the format
+of :func:`lives_to_json`, or a Python module exposing ``build_world()`` that returns user objects
+(``uid``, ``name``, ``sessions`` of ``(role, text, tag)``, ``facts``, ``distractors``, ``questions``).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import inspect
+import json
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engram.errors import InvalidInput
+
+LIVES_FORMAT = "engram-lives/1"
+
+SINGLE_VALUED = frozenset({"home", "employer", "title", "manager", "partner", "diet", "editor", "lang", "notes"})
+"""Slots holding one value at a time: a second line stating the same current value is a repeat."""
+
+CATEGORY = {
+    "home": "residence",
+    "temp": "temporary",
+    "employer": "job",
+    "title": "job",
+    "manager": "manager",
+    "partner": "family",
+    "kid": "family",
+    "age": "family",
+    "pet": "pet",
+    "diet": "diet",
+    "allergy": "diet",
+    "editor": "tools",
+    "lang": "tools",
+    "notes": "tools",
+    "project": "project",
+    "decision": "project",
+    "status": "project",
+    "hobby": "hobby",
+    "style": "style",
+}
+"""The reporting category of a slot (the part of the slot before ``:``)."""
+
+OPS = ("set", "clear", "restate", "temp")
+DISTRACTOR_KINDS = ("third_party", "assistant", "quoted", "code", "hypothetical")
+ROLES = ("user", "assistant")
+
+
+def category_of(slot: str) -> str:
+    return CATEGORY.get(slot.split(":")[0], "other")
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One planted value. ``keys`` must all appear on one context line for the fact to count as
+    present; a key ``"a|b"`` accepts either word. ``value`` is how the user names it."""
+
+    fid: str
+    slot: str
+    category: str
+    keys: tuple[str, ...]
+    label: str
+    value: str
+
+
+@dataclass(frozen=True)
+class Event:
+    """A user turn that changes the truth: ``ops`` are ``(op, fact)`` with op in :data:`OPS`."""
+
+    ops: tuple[tuple[str, Fact], ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class Distractor:
+    """A turn carrying values that are not the user's: any key on an active item is a leak."""
+
+    kind: str
+    keys: tuple[str, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class LifeTurn:
+    role: str
+    text: str
+    event: Event | None = None
+    distractor: Distractor | None = None
+
+
+@dataclass(frozen=True)
+class Question:
+    """Asked of ``Memory.recall`` at the end; answered when the slot's current value is in a hit."""
+
+    text: str
+    slot: str
+
+
+@dataclass(frozen=True)
+class Life:
+    uid: str
+    name: str
+    sessions: tuple[tuple[LifeTurn, ...], ...]
+    facts: tuple[Fact, ...]
+    distractors: tuple[Distractor, ...]
+    questions: tuple[Question, ...]
+
+    def timeline(self) -> list[tuple[int, Event]]:
+        """Every event with its session index, in the order it is said."""
+        return [(s, t.event) for s, turns in enumerate(self.sessions) for t in turns if t.event is not None]
+
+    @property
+    def n_events(self) -> int:
+        return sum(1 for turns in self.sessions for t in turns if t.event is not None)
+
+
+# ---- loading ----------------------------------------------------------------------------------
+def load_lives(spec: str | None, users: int | None) -> list[Life]:
+    """The built-in lives (``spec`` None or ``builtin``), a JSON lives file, or a Python module with
+    ``build_world()``; only the first ``users`` of them when given."""
+    if spec is None or spec == "builtin":
+        from engram.bench.lives_builtin import build_lives
+
+        lives = build_lives(n_users=users) if users is not None else build_lives()
+    else:
+        path = Path(spec).expanduser()
+        if not path.is_file():
+            raise InvalidInput(f"--lives {spec}: no such file (give a .json lives file, a .py module or 'builtin')")
+        if path.suffix == ".py":
+            lives = lives_from_world(_world_from_module(path, users))
+        elif path.suffix == ".json":
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+                raise InvalidInput(f"--lives {spec}: not a readable JSON file ({exc})") from exc
+            lives = lives_from_json(data)
+        else:
+            raise InvalidInput(f"--lives {spec}: expected a .json or .py file")
+    if not lives:
+        raise InvalidInput(f"--lives {spec or 'builtin'}: holds no lives")
+    return lives[:users] if users is not None else lives
+
+
+def _world_from_module(path: Path, users: int | None) -> Sequence[Any]:
+    """Import ``path`` by location (executing it, as any Python file you run) and call its ``build_world``."""
+    name = f"engram_lives_{abs(hash(str(path.resolve())))}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise InvalidInput(f"--lives {path}: cannot import it as a Python module")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses in the module look themselves up here
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:
+        sys.modules.pop(name, None)
+        raise InvalidInput(f"--lives {path}: importing it failed: {type(exc).__name__}: {exc}") from exc
+    build = getattr(module, "build_world", None)
+    if not callable(build):
+        raise InvalidInput(f"--lives {path}: the module has no build_world() function")
+    params = inspect.signature(build).parameters
+    world = build(n_users=users) if users is not None and "n_users" in params else build()
+    return list(world)
+
+
+def lives_from_world(users: Sequence[Any]) -> list[Life]:
+    """Convert user objects shaped like a ``build_world()`` module's (duck-typed) into lives."""
+    return [_life_from_user(u) for u in users]
+
+
+def _life_from_user(u: Any) -> Life:
+    facts: dict[str, Fact] = {}
+
+    def fact(f: Any) -> Fact:
+        if f.fid not in facts:
+            cat = getattr(f, "cat", None) or category_of(f.slot)
+            facts[f.fid] = Fact(f.fid, f.slot, cat, tuple(f.keys), f.label, getattr(f, "value", "") or f.keys[0])
+        return facts[f.fid]
+
+    for f in u.facts:
+        fact(f)
+    dists = {id(d): Distractor(d.kind, tuple(d.keys), d.text) for d in u.distractors}
+    sessions = []
+    for turns in u.sessions:
+        out = []
+        for role, text, tag in turns:
+            if tag is not None and hasattr(tag, "ops"):
+                ev = Event(tuple((op, fact(f)) for op, f in tag.ops), tag.text)
+                out.append(LifeTurn(role, text, event=ev))
+            elif tag is not None and id(tag) in dists:
+                out.append(LifeTurn(role, text, distractor=dists[id(tag)]))
+            else:
+                out.append(LifeTurn(role, text))
+        sessions.append(tuple(out))
+    questions = tuple(Question(q, slot) for q, slot in u.questions)
+    return Life(str(u.uid), str(u.name), tuple(sessions), tuple(facts.values()), tuple(dists.values()), questions)
+
+
+# ---- JSON -------------------------------------------------------------------------------------
+def lives_to_json(lives: Sequence[Life]) -> dict[str, Any]:
+    """The JSON lives format: facts and distractors listed once per life, turns naming them by id."""
+    out = []
+    for life in lives:
+        dist_ids = {d: f"d{i}" for i, d in enumerate(dict.fromkeys(life.distractors))}
+        sessions = []
+        for turns in life.sessions:
+            rows: list[dict[str, Any]] = []
+            for t in turns:
+                row: dict[str, Any] = {"role": t.role, "text": t.text}
+                if t.event is not None:
+                    row["ops"] = [[op, f.fid] for op, f in t.event.ops]
+                if t.distractor is not None:
+                    row["distractor"] = dist_ids[t.distractor]
+                rows.append(row)
+            sessions.append(rows)
+        out.append(
+            {
+                "uid": life.uid,
+                "name": life.name,
+                "facts": [
+                    {
+                        "id": f.fid,
+                        "slot": f.slot,
+                        "category": f.category,
+                        "keys": list(f.keys),
+                        "label": f.label,
+                        "value": f.value,
+                    }
+                    for f in life.facts
+                ],
+                "distractors": [
+                    {"id": i, "kind": d.kind, "keys": list(d.keys), "text": d.text} for d, i in dist_ids.items()
+                ],
+                "questions": [{"q": q.text, "slot": q.slot} for q in life.questions],
+                "sessions": sessions,
+            }
+        )
+    return {"format": LIVES_FORMAT, "lives": out}
+
+
+def _need(cond: bool, where: str, what: str) -> None:
+    if not cond:
+        raise InvalidInput(f"lives file: {where}: {what}")
+
+
+def _strings(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(x, str) and x for x in value)
+
+
+def lives_from_json(data: Any) -> list[Life]:
+    """Parse (and validate) the JSON lives format; every problem names where it is."""
+    _need(
+        isinstance(data, dict) and data.get("format") == LIVES_FORMAT, "top", f'expected {{"format": "{LIVES_FORMAT}"}}'
+    )
+    raw = data.get("lives")
+    _need(isinstance(raw, list), "top", '"lives" must be a list')
+    lives = []
+    for n, row in enumerate(raw):
+        at = f"lives[{n}]"
+        _need(isinstance(row, dict), at, "must be an object")
+        uid, name = row.get("uid"), row.get("name", row.get("uid"))
+        _need(isinstance(uid, str) and bool(uid) and isinstance(name, str), at, '"uid" must be a non-empty string')
+        facts: dict[str, Fact] = {}
+        for i, f in enumerate(row.get("facts", [])):
+            w = f"{at}.facts[{i}]"
+            _need(
+                isinstance(f, dict) and isinstance(f.get("id"), str) and isinstance(f.get("slot"), str),
+                w,
+                '"id" and "slot" must be strings',
+            )
+            _need(_strings(f.get("keys")), w, '"keys" must be a non-empty list of words')
+            keys = tuple(f["keys"])
+            facts[f["id"]] = Fact(
+                f["id"],
+                f["slot"],
+                str(f.get("category") or category_of(f["slot"])),
+                keys,
+                str(f.get("label") or f["id"]),
+                str(f.get("value") or keys[0]),
+            )
+        dists: dict[str, Distractor] = {}
+        texts: dict[str, str] = {}
+        for sess in row.get("sessions", []):
+            for t in sess if isinstance(sess, list) else []:
+                if isinstance(t, dict) and isinstance(t.get("distractor"), str):
+                    texts.setdefault(t["distractor"], str(t.get("text", "")))
+        for i, d in enumerate(row.get("distractors", [])):
+            w = f"{at}.distractors[{i}]"
+            _need(isinstance(d, dict) and isinstance(d.get("id"), str), w, '"id" must be a string')
+            _need(d.get("kind") in DISTRACTOR_KINDS, w, f'"kind" must be one of {", ".join(DISTRACTOR_KINDS)}')
+            _need(_strings(d.get("keys")), w, '"keys" must be a non-empty list of words')
+            dists[d["id"]] = Distractor(d["kind"], tuple(d["keys"]), str(d.get("text") or texts.get(d["id"], "")))
+        raw_sessions = row.get("sessions")
+        _need(isinstance(raw_sessions, list) and bool(raw_sessions), at, '"sessions" must be a non-empty list')
+        sessions = []
+        for s, sess in enumerate(raw_sessions):
+            _need(isinstance(sess, list), f"{at}.sessions[{s}]", "must be a list of turns")
+            turns = []
+            for i, t in enumerate(sess):
+                w = f"{at}.sessions[{s}][{i}]"
+                _need(isinstance(t, dict) and t.get("role") in ROLES, w, '"role" must be "user" or "assistant"')
+                _need(isinstance(t.get("text"), str) and bool(t["text"].strip()), w, '"text" must be non-empty')
+                event = dist = None
+                if "ops" in t:
+                    ops = t["ops"]
+                    _need(isinstance(ops, list) and bool(ops), w, '"ops" must be a non-empty list of [op, fact id]')
+                    pairs = []
+                    for op in ops:
+                        _need(
+                            isinstance(op, list) and len(op) == 2 and op[0] in OPS,
+                            w,
+                            f"each op must be [one of {', '.join(OPS)}, fact id]",
+                        )
+                        _need(op[1] in facts, w, f"unknown fact id {op[1]!r}")
+                        pairs.append((str(op[0]), facts[op[1]]))
+                    event = Event(tuple(pairs), t["text"])
+                if "distractor" in t:
+                    _need(t["distractor"] in dists, w, f"unknown distractor id {t['distractor']!r}")
+                    dist = dists[t["distractor"]]
+                turns.append(LifeTurn(t["role"], t["text"], event=event, distractor=dist))
+            sessions.append(tuple(turns))
+        questions = []
+        for i, q in enumerate(row.get("questions", [])):
+            w = f"{at}.questions[{i}]"
+            _need(
+                isinstance(q, dict) and isinstance(q.get("q"), str) and isinstance(q.get("slot"), str),
+                w,
+                '"q" and "slot" must be strings',
+            )
+            questions.append(Question(q["q"], q["slot"]))
+        lives.append(Life(uid, name, tuple(sessions), tuple(facts.values()), tuple(dists.values()), tuple(questions)))
+    return lives
