@@ -19,7 +19,7 @@ from engram.bench.life_model import Event, Fact, Question, category_of
 T = TypeVar("T")
 
 
-def _articles(text: str) -> str:
+def articles(text: str) -> str:
     return re.sub(r"\b([Aa]) (?=[aeiouAEIOU]|8\b|11\b|18\b)", r"\1n ", text)
 
 
@@ -59,7 +59,7 @@ class Writer:
         return pool[i]
 
     def say(self, pool: tuple[str, ...], *, voiced: bool = True, **values: object) -> str:
-        text = _articles(self.pick(pool).format(**values))
+        text = articles(self.pick(pool).format(**values))
         return self.voiced(text) if voiced else text
 
     def voiced(self, text: str) -> str:

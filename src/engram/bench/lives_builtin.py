@@ -16,10 +16,10 @@ from collections import defaultdict
 from engram.bench import lives_phrasings as P
 from engram.bench.life_model import Distractor, Life, LifeTurn, Question
 from engram.bench.life_score import matches
-from engram.bench.lives_arcs import Placed, ValuePool, Writer, plan_life
+from engram.bench.lives_arcs import Placed, ValuePool, Writer, articles, plan_life
 
 SEED = 20261126
-N_USERS = 5
+N_USERS = 6
 VOICES = ("plain", "chatty", "terse", "rambling", "typos")
 
 
@@ -52,7 +52,7 @@ def _distractors(rng: random.Random, values: ValuePool) -> tuple[list[Distractor
     def make(kind: str, template: str) -> Distractor:
         vals = {k: str(rng.choice(v)) for k, v in dv.items()}
         keys = tuple(v for k, v in vals.items() if "{" + k + "}" in template)
-        return Distractor(kind, keys, template.format(**vals))
+        return Distractor(kind, keys, articles(template.format(**vals)))
 
     said = []
     for kind, pool, k in (

@@ -158,6 +158,9 @@ HOME_MOVE = (
     "I'm settled in {new} now, the move from {old} went ok",
     "fyi my address changed, I'm in {new} these days",
     "Since we moved to {new} last month, what's a good way to meet people here?",
+    "ugh, what a month. we finally did it: packed up the whole flat in {old}, drove nine hours, and "
+    "now we live in {new}. the plants survived, barely",
+    "just moved to {new} -- any good coffee places near the centre?",
 )
 HOME_AGAIN = ("yep, still in {city}", "I'm still living in {city}, nothing changed there")
 CORRECTION_BEFORE = (
@@ -175,19 +178,23 @@ JOB_FIRST = (
     "I work as a {title} at {emp}.",
     "day job: {title} over at {emp}",
     "I've been a {title} with {emp} for about three years",
-    "I'm a {title} ({emp}), so spreadsheets are my life",
+    "I'm a {title} ({emp}), been there a while now",
+    "work stuff: I'm the {title} at {emp}. long days but decent people",
 )
 JOB_MOVE = (
     "Started at {emp} on Monday! Leaving {old} was bittersweet.",
     "I jumped ship to {emp}, still doing {title} work",
     "handed in my notice at {old}; {emp} hired me as their {title}",
     "new job!!! {emp}, same kind of role ({title})",
+    "so the interviews paid off and I accepted an offer from {emp}. I start as {title} there next week, "
+    "which means goodbye {old}",
 )
 PROMOTED = (
     "they made me {title}!! finally",
     "as of this month my title is {title}",
     "I got promoted to {title}, more meetings, less fun",
     "officially {title} now, the review went well",
+    "Promotion came through: {title} as of Monday.",
 )
 BOSS_FIRST = (
     "my boss is {full}, pretty chill",
@@ -200,6 +207,8 @@ BOSS_NEW = (
     "{first_old} left the company so now I report to {full}",
     "after the reshuffle {full} is my manager",
     "{full} replaced {first_old} as my line manager",
+    "long story, but the whole department got reorganised, {first_old} moved to another division and the person "
+    "I answer to now is {full}",
 )
 PARTNER_FIRST = (
     "my {rel} {name} and I are planning a trip, any tips for cheap flights?",
@@ -224,6 +233,7 @@ PET_FIRST = (
     "my {species} {pet} just knocked a glass off the table",
     "I have a {species} called {pet}",
     "walking {pet} (my {species}) before work, then emails",
+    "there's a {species} asleep on my keyboard. that's {pet}, mine unfortunately",
 )
 PET_GONE = (
     "we had to rehome {pet}, the new landlord said no pets",
@@ -235,7 +245,10 @@ DIET_FIRST = {
     "vegan": ("I'm vegan btw", "vegan here, so no dairy or eggs in recipes please"),
 }
 DIET_SHIFT = {
-    ("vegetarian", "pescatarian"): ("I'm pescatarian now, fish is back on the menu",),
+    ("vegetarian", "pescatarian"): (
+        "I'm pescatarian now, fish is back on the menu",
+        "started eating fish again so technically pescatarian now",
+    ),
     ("vegan", "vegetarian"): ("dropping full vegan, I'll be vegetarian from now on",),
     ("vegetarian", None): ("I'm not vegetarian anymore, eating meat again",),
     ("vegan", None): ("no longer vegan, my doctor wanted me eating everything again",),
@@ -251,6 +264,7 @@ TOOL_SWITCH = (
     "{old} is dead to me. {new} all the way",
     "ok I caved and moved to {new}, uninstalled {old}",
     "trying {new} instead of {old} and I'm not going back",
+    "{new} > {old}. fight me",
 )
 LANG_SWITCH = (
     "from now on, examples in {new} please, not {old}",

@@ -21,7 +21,8 @@ from typing import Any, TextIO
 import click
 
 from engram.bench.commands import bench_group, embedder_for
-from engram.bench.life_model import Life, lives_to_json, load_lives
+from engram.bench.life_load import load_lives
+from engram.bench.life_model import Life, lives_to_json
 from engram.bench.life_refs import SYSTEMS, OracleMemory, VerbatimMemory
 from engram.bench.life_score import (
     CheckpointScore,
