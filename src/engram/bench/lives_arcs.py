@@ -324,15 +324,15 @@ def _projects(w: Writer, values: ValuePool) -> str:
             ],
             "project",
         )
-    if rng.random() < 0.5:
-        p1 = w.fact(f"project:{projs[1]}", (projs[1],), f"project {projs[1]}")
-        w.arc(
-            [
-                (EARLY, _ev(w, [("set", p1)], P.PROJECT_FIRST, proj=projs[1], desc=descs[1]), None),
-                (LATER, _ev(w, [("clear", p1)], P.PROJECT_DEAD, voiced=False, proj=projs[1]), None),
-            ],
-            "project",
-        )
+    # every life has an abandoned side project, so there is always a retraction for _trim to keep
+    p1 = w.fact(f"project:{projs[1]}", (projs[1],), f"project {projs[1]}")
+    w.arc(
+        [
+            (EARLY, _ev(w, [("set", p1)], P.PROJECT_FIRST, proj=projs[1], desc=descs[1]), None),
+            (LATER, _ev(w, [("clear", p1)], P.PROJECT_DEAD, voiced=False, proj=projs[1]), None),
+        ],
+        "project",
+    )
     return kind
 
 
