@@ -19,6 +19,11 @@ from engram.bench.life_model import Event, Fact, Question, category_of
 T = TypeVar("T")
 
 
+def _sentence(text: str) -> str:
+    """``text`` ending as a sentence, so that more can follow it."""
+    return text if text.endswith(("?", "!", ".")) else text + "."
+
+
 def articles(text: str) -> str:
     return re.sub(r"\b([Aa]) (?=[aeiouAEIOU]|8\b|11\b|18\b)", r"\1n ", text)
 
@@ -67,7 +72,7 @@ class Writer:
         if self.voice == "chatty" and r < 0.5:
             text = self.rng.choice(P.LEAD_INS) + text[0].lower() + text[1:]
         elif self.voice == "rambling" and r < 0.6:
-            text = text.rstrip(".") + "." + self.rng.choice(P.TAILS[:3])
+            text = _sentence(text) + self.rng.choice(P.TAILS[:3])
         elif self.voice == "terse":
             text = text.rstrip(".!")
             if r < 0.5:
@@ -77,7 +82,7 @@ class Writer:
                 if self.rng.random() < 0.7:
                     text = re.sub(rf"(?<![A-Za-z']){re.escape(right)}(?![A-Za-z])", wrong, text)
         if r > 0.85:
-            text = text.rstrip(".!") + "." + self.rng.choice(P.REQUESTS)
+            text = _sentence(text) + self.rng.choice(P.REQUESTS)
         if self.voice in ("chatty", "terse") and self.rng.random() < 0.3:
             text = text.lower()
         return text
