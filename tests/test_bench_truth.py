@@ -15,9 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engram.bench.life_load import load_lives
-from engram.bench.life_model import Fact, Life, lives_from_json, lives_to_json
-from engram.bench.life_refs import OracleMemory, VerbatimMemory
-from engram.bench.life_score import (
+from engram.bench.life_match import (
     bullet_lines,
     checkpoints,
     fact_on,
@@ -27,6 +25,8 @@ from engram.bench.life_score import (
     stale_on,
     state_upto,
 )
+from engram.bench.life_model import Fact, Life, lives_from_json, lives_to_json
+from engram.bench.life_refs import OracleMemory, VerbatimMemory
 from engram.bench.lives_builtin import build_lives, check_life
 from engram.bench.truth import run_life, summarize
 from engram.errors import InvalidInput

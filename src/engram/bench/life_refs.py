@@ -14,8 +14,9 @@ import builtins
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from engram.bench.life_match import norm_tokens, state_upto
 from engram.bench.life_model import Life
-from engram.bench.life_score import BUDGET_TOKENS, norm_tokens, state_upto
+from engram.bench.life_score import BUDGET_TOKENS
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,10 @@ import random
 from collections import defaultdict
 
 from engram.bench import lives_phrasings as P
+from engram.bench.life_match import matches
 from engram.bench.life_model import Distractor, Life, LifeTurn, Question
-from engram.bench.life_score import matches
-from engram.bench.lives_arcs import Placed, ValuePool, Writer, articles, plan_life
+from engram.bench.lives_arcs import plan_life
+from engram.bench.lives_writer import Placed, ValuePool, Writer, articles
 
 SEED = 20261126
 N_USERS = 6

@@ -22,6 +22,7 @@ import click
 
 from engram.bench.commands import bench_group, embedder_for
 from engram.bench.life_load import load_lives
+from engram.bench.life_match import checkpoints
 from engram.bench.life_model import Life, lives_to_json
 from engram.bench.life_refs import SYSTEMS, OracleMemory, VerbatimMemory
 from engram.bench.life_score import (
@@ -29,7 +30,6 @@ from engram.bench.life_score import (
     Failure,
     QuestionScore,
     TurnSource,
-    checkpoints,
     score_checkpoint,
     score_questions,
 )
