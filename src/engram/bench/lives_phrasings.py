@@ -334,6 +334,8 @@ HYPOTHETICAL = (
     ("should I learn {t} someday?", "t"),
     ("imagine being a {j}, would that pay ok?", "j"),
     ("a {s} as a pet, yay or nay?", "s"),
+    ("I'm NOT moving to {c}, my aunt just keeps asking", "c"),
+    ("I almost became a {j} once, glad I didn't", "j"),
 )
 THIRD_PARTY = (
     ("my brother just moved to {c}", "c"),
