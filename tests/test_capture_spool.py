@@ -17,19 +17,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import example, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engram import Memory
+from engram.app import open_store
 from engram.capture import clean as capture_clean
-from engram.capture import hook as hook_capture
-from engram.capture import lean_json, spool
-from engram.capture.hook import HookLog, locate
+from engram.capture import spool
+from engram.capture.transcript import read_transcript
 from engram.errors import StoreError
-from engram.interfaces.hooks import capture_into_store, run
+from engram.interfaces.hooks import run, transcript_turns
+from engram.location import locate
 from engram.sessions import log as sessions_service
 from engram.settings import Settings
-from engram.store.sqlite.store import SqliteStore, SqliteTx
+from engram.store.sqlite.store import SqliteTx
 from secrets_corpus import SECRET_CASES
 
 SID = "9d3c1b2a-7e6f-4a5b-8c9d-0e1f2a3b4c5d"
@@ -320,12 +321,33 @@ def test_a_spool_nobody_reads_is_taken_in_by_the_hook_once_it_is_large(
         assert conn.execute("SELECT count(*) FROM turns").fetchone() == (2,)
 
 
+def capture_directly(payload: dict[str, str], db: Path) -> None:
+    """The transcript through the library's ``capture_many``, chunk by chunk, as the hook reads it."""
+    from engram.capture import ingest
+    from engram.capture.runner import where_of
+
+    path = payload["transcript_path"]
+    with Memory.open(db, embedder=None) as m:
+        namespace, meta = where_of(payload, "user")
+        offset = 0
+        while True:
+            chunk = read_transcript(path, offset)
+            if chunk.end == chunk.start:
+                break
+            mark = ingest.TranscriptMark(path, chunk.end, chunk.start)
+            turns = transcript_turns(chunk.records)
+            ingest.capture_many(m._ctx, payload["session_id"], turns, namespace=namespace, session_meta=meta, mark=mark)
+            offset = chunk.end
+            if not chunk.more:
+                break
+
+
 # ---- the same turns as capture_many ---------------------------------------------------------------
 def test_the_spool_stores_exactly_what_capture_many_stores(
     db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The hook's path (clean, spool, replay) and the direct one (``capture_many`` in the store, which
-    the hook uses for a server store) give the same sessions and turns, byte for byte."""
+    """The hook's path (clean, spool, replay) and the library's (``capture_many`` in the store) give the
+    same sessions and turns, byte for byte."""
     repo = tmp_path / "widgets"
     (repo / ".git").mkdir(parents=True)
     (repo / ".git" / "HEAD").write_text("ref: refs/heads/feature/spool\n")
@@ -347,7 +369,7 @@ def test_the_spool_stores_exactly_what_capture_many_stores(
 
     capture(t, repo / "src")
     other = tmp_path / "direct.db"
-    capture_into_store(payload, str(other), None, HookLog("capture"))
+    capture_directly(payload, other)
 
     with Memory.open(db, owner="default", embedder=None) as a, Memory.open(other, embedder=None) as b:
         sa, sb = a.get_session(SID), b.get_session(SID)
@@ -398,7 +420,7 @@ _PATHS = st.lists(st.sampled_from(["/", "/", "a", "b.c", ".", "..", "x.git", ".h
 def test_githead_walks_paths_as_pathlib_does(path: str, other: str) -> None:
     from pathlib import PurePosixPath
 
-    from engram.capture import githead
+    from engram.capture import git as githead
 
     pure = githead._pure(path)
     assert pure == str(PurePosixPath(path))
@@ -411,7 +433,6 @@ def test_githead_walks_paths_as_pathlib_does(path: str, other: str) -> None:
 def test_the_cleaning_constants_match_the_sessions_service() -> None:
     assert capture_clean.MAX_CAPTURE_CHARS == sessions_service.MAX_TURN_CHARS
     assert capture_clean.ROLES == sessions_service.ROLES
-    assert hook_capture.GUARD_ENV == "ENGRAM_HOOK_ACTIVE"
 
 
 @pytest.mark.parametrize("value", ["abc", " abc ", "a b", "", "x" * 200, "x" * 201, "tab\there", "é\u0301", "\x00id"])
@@ -429,7 +450,7 @@ def test_the_store_error_names_the_spool_when_it_cannot_be_read(db: Path, tmp_pa
     capture(t, tmp_path)
     spool_file(db).unlink()
     spool_file(db).mkdir()  # not a file any more
-    store = SqliteStore(db)
+    store = open_store(str(db))
     try:
         with pytest.raises(StoreError, match="spool"), store.read():
             pass
@@ -452,39 +473,3 @@ def test_bench_capture_runs_the_real_hook_and_every_turn_arrives(tmp_path: Path)
 
 
 # ---- the hook's JSON is json's -------------------------------------------------------------------
-_SCALARS = st.none() | st.booleans() | st.integers() | st.floats() | st.text()
-_DOCUMENTS = st.recursive(
-    _SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
-)
-
-
-def _outcome(loads: Callable[[Any], object], data: str | bytes) -> object:
-    try:
-        return ("value", json.dumps(loads(data), sort_keys=True))  # NaN != NaN: compare the text
-    except ValueError as exc:
-        return ("error", type(exc).__name__, str(exc))
-
-
-def _same(data: str | bytes) -> None:
-    assert _outcome(lean_json.loads, data) == _outcome(json.loads, data)
-
-
-@settings(max_examples=300)
-@given(_DOCUMENTS)
-def test_lean_json_writes_and_reads_what_json_does(value: object) -> None:
-    for separators in ((", ", ": "), (",", ":")):
-        text = lean_json.dumps(value, separators=separators)
-        assert text == json.dumps(value, ensure_ascii=False, separators=separators)
-        _same(text)
-        _same(text.encode("utf-8", "surrogatepass"))
-
-
-@settings(max_examples=300)
-@given(st.text(alphabet=st.sampled_from(' \t\n{}[]":,0123456789.-eEtruefalsnNI\\u\ufeffé'), max_size=20))
-@example("")
-@example("\ufeff{}")
-@example('{"a": 1} x')
-def test_lean_json_fails_where_json_fails(text: str) -> None:
-    _same(text)
-    for data in (text.encode("utf-8", "surrogatepass"), text.encode("utf-16"), b"\x00" + text.encode()):
-        _same(data)

@@ -1,4 +1,4 @@
-"""Repository and branch from ``.git/HEAD`` (domain/gitref.py), on real folders and real git repos.
+"""Repository and branch from ``.git/HEAD`` (engram.capture.git), on real folders and real git repos.
 
 The repositories are built with ``git`` here; the code under test must never run it (checked by
 making every way of starting a process fail while it runs).
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from engram import validation as v
-from engram.capture import gitref
+from engram.capture import git as gitref
 
 needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 
@@ -71,7 +71,7 @@ def test_a_checkout_gives_repo_and_branch(tmp_path: Path) -> None:
     top = fake_checkout(tmp_path / "widgets", "ref: refs/heads/main")
     ref = gitref.find(top)
     assert ref is not None
-    assert (ref.repo, ref.branch, ref.top, ref.detached) == ("widgets", "main", top, False)
+    assert (ref.repo, ref.branch, ref.top, ref.detached) == ("widgets", "main", str(top), False)
     assert ref.namespace == "repos/widgets/branches/main"
 
 
@@ -144,7 +144,7 @@ def test_a_worktree_file_leads_back_to_the_main_repository(tmp_path: Path) -> No
     (tree / "src").mkdir()
     ref = gitref.find(tree / "src")
     assert ref is not None
-    assert (ref.repo, ref.branch, ref.top) == ("widgets", "hotfix/crash", tree)
+    assert (ref.repo, ref.branch, ref.top) == ("widgets", "hotfix/crash", str(tree))
 
 
 def test_a_relative_gitdir_without_commondir_is_a_submodule(tmp_path: Path) -> None:
@@ -199,7 +199,7 @@ def test_a_real_worktree_shares_the_main_repository_name(tmp_path: Path) -> None
     assert (tree / ".git").is_file()
     ref = gitref.find(tree)
     assert ref is not None
-    assert (ref.repo, ref.branch, ref.top) == ("widgets", "login", tree)
+    assert (ref.repo, ref.branch, ref.top) == ("widgets", "login", str(tree))
     assert gitref.namespace_for(repo, "user") == "repos/widgets/branches/main"
 
 

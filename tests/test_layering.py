@@ -13,10 +13,11 @@ from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "engram"
 
-CORE = {"engram.models", "engram.errors", "engram.timeutil", "engram.text", "engram.validation", "engram.policy"}
+CORE = {"engram.models", "engram.errors", "engram.timeutil", "engram.text", "engram.policy", "engram.structured"}
+CORE |= {"engram.guard", "engram.location"}
 PORTS = {"engram.store.base", "engram.providers.base"}
 FEATURES = {"items", "sessions", "context", "retrieval", "extraction", "capture", "redaction"}
-FEATURE_MODULES = {"engram.operation", "engram.retry", "engram.apikeys", "engram.migrate"}
+FEATURE_MODULES = {"engram.operation", "engram.retry", "engram.apikeys", "engram.migrate", "engram.validation"}
 INTERFACES = {"interfaces", "bench", "integrations"}
 INTERFACE_MODULES = {"engram.capture.hook"}  # the capture hook's lean entry point
 
@@ -45,7 +46,7 @@ def layer_of(module: str) -> str:
         return "interface"
     if second == "memory":
         return "facade"
-    if second in {"app", "settings"}:
+    if second in {"app", "settings", "location"}:
         return "app"
     if second in FEATURES:
         return "features"

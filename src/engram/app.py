@@ -22,19 +22,30 @@ from engram.settings import Settings
 from engram.store.base import Store
 
 
-def open_store(db: str) -> Store:
-    """Pick the adapter for a location: ``postgresql://`` (or ``postgres://``) is PostgreSQL, a file
-    path (or ``:memory:``) is SQLite."""
-    from engram.store.postgres import dsn
+def open_store(db: str, home: str | Path | None = None) -> Store:
+    """The store at a location, with the capture spool taken in before every read and write.
 
+    ``postgresql://`` (or ``postgres://``) is PostgreSQL, a file path (or ``:memory:``) is SQLite.
+    Turns the Stop hook spooled for this store (beside a SQLite file, under ``home`` for a server)
+    reach the database on its first read or write: one route for every captured turn
+    (docs/architecture.md).
+    """
+    from engram.capture.spool import spool_path
+    from engram.capture.spooling import SpoolingStore
+    from engram.store.postgres import dsn, open_postgres
+
+    store: Store
     if dsn.is_postgres(db):
-        return dsn.open_postgres(db)
-    if "://" in db:
+        store = open_postgres(db)
+    elif "://" in db:
         scheme = db.split("://", 1)[0]
         raise InvalidInput(f"unsupported store URL scheme {scheme!r}: use postgresql://… or a SQLite file path")
-    from engram.store.sqlite.store import SqliteStore
+    else:
+        from engram.store.sqlite.store import SqliteStore
 
-    return SqliteStore(db)
+        store = SqliteStore(db)
+    spool_file = spool_path(db, None if home is None else str(home))
+    return store if spool_file is None else SpoolingStore(store, spool_file)
 
 
 def build_embedder(settings: Settings) -> Embedder | None:

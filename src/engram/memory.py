@@ -146,7 +146,7 @@ class Memory(EpisodeOps):
         """A memory built from ``settings`` by the composition root (:mod:`engram.app`)."""
         chosen = extractor or app.build_extractor(settings)
         memory = cls(
-            app.open_store(settings.db),
+            app.open_store(settings.db, settings.home),
             owner=settings.owner,
             policy=policy or settings.policy,
             clock=clock,
@@ -539,6 +539,13 @@ class Memory(EpisodeOps):
         return capture.capture(
             self._ctx, session_id, role, text, at=at, turn_id=turn_id, meta=meta, namespace=namespace
         )
+
+    def mark_ended(self, session_id: str) -> bool:
+        """Record that a session ended (its ``ended_at`` metadata) and nothing else; False when there
+        is no such session. The SessionEnd hook calls it."""
+        from engram.capture import ingest as capture
+
+        return capture.mark_ended(self._ctx, session_id)
 
     @idempotent
     def turns(self, session_id: str, *, after_seq: int = 0, limit: int | None = None) -> builtins.list[Turn]:

@@ -1,27 +1,26 @@
-"""Settings from the environment and an optional TOML file; read only by ``engram.app``.
+"""Settings from the environment and an optional TOML file, turned into objects only by ``engram.app``.
 
-Precedence: explicit arguments > environment (``ENGRAM_*``) > ``config.toml`` > defaults.
+Precedence: explicit arguments > environment (``ENGRAM_*``) > ``config.toml`` > defaults; the store
+location, owner and namespace are resolved by :func:`engram.location.locate`, which the capture hook
+shares.
 """
 
 from __future__ import annotations
 
 import os
-import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engram import location
 from engram.errors import InvalidInput
 from engram.models import DEFAULT_CATEGORIES
 from engram.policy import MemoryPolicy
 
 
-def engram_home(env: dict[str, str] | None = None) -> Path:
-    env = dict(os.environ) if env is None else env
-    if env.get("ENGRAM_HOME"):
-        return Path(env["ENGRAM_HOME"]).expanduser()
-    base = env.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base).expanduser() / "engram"
+def engram_home(env: Mapping[str, str] | None = None) -> Path:
+    return Path(location.engram_home(env))
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,21 +46,20 @@ class Settings:
         db: str | None = None,
         owner: str | None = None,
         namespace: str | None = None,
-        env: dict[str, str] | None = None,
+        env: Mapping[str, str] | None = None,
     ) -> Settings:
-        env = dict(os.environ) if env is None else env
-        home = engram_home(env)
-        config = _read_config(Path(env["ENGRAM_CONFIG"]) if env.get("ENGRAM_CONFIG") else home / "config.toml")
+        env = os.environ if env is None else env
+        where = location.locate(db, owner, namespace, env)
+        config = where.config
         section: dict[str, Any] = config.get("memory", {})
         embedding: dict[str, Any] = config.get("embedding", {})
         llm: dict[str, Any] = config.get("llm", {})
-        path = db or env.get("ENGRAM_DB") or section.get("db") or str(home / "engram.db")
         return cls(
-            db=str(Path(path).expanduser()) if "://" not in path and path != ":memory:" else path,
-            owner=owner if owner is not None else (env.get("ENGRAM_USER") or section.get("owner") or "default"),
-            namespace=namespace or env.get("ENGRAM_NAMESPACE") or section.get("namespace") or "user",
+            db=where.db,
+            owner=where.owner,
+            namespace=where.namespace,
             policy=_policy(section),
-            home=home,
+            home=Path(where.home),
             embedder=str(env.get("ENGRAM_EMBEDDER") or embedding.get("provider") or "local"),
             embed_url=env.get("ENGRAM_EMBED_URL") or embedding.get("url"),
             embed_model=env.get("ENGRAM_EMBED_MODEL") or embedding.get("model"),
@@ -71,15 +69,6 @@ class Settings:
             llm_api_key=env.get("ENGRAM_LLM_API_KEY") or llm.get("api_key") or None,
             llm_command=env.get("ENGRAM_LLM_COMMAND") or llm.get("command") or None,
         )
-
-
-def _read_config(path: Path) -> dict[str, Any]:
-    if not path.is_file():
-        return {}
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, OSError) as exc:
-        raise InvalidInput(f"cannot read settings file {path}: {exc}") from exc
 
 
 def _policy(section: dict[str, Any]) -> MemoryPolicy:

@@ -13,14 +13,13 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from engram.capture.marks import ENDED_KEY, TRANSCRIPT_KEY
+
 if TYPE_CHECKING:
     from engram.models import Turn
     from engram.store.base import StoreTx
 
-__all__ = ["ENDED_KEY", "TRANSCRIPT_KEY", "Mark", "Ready", "continues", "store_batch"]
-
-TRANSCRIPT_KEY = "transcript"
-ENDED_KEY = "ended_at"
+__all__ = ["ENDED_KEY", "TRANSCRIPT_KEY", "Mark", "Ready", "continues", "store_batch", "store_ended"]
 
 
 class Ready(NamedTuple):
@@ -116,3 +115,15 @@ def store_batch(
     if changed:
         tx.update_session(owner, session_id, meta=meta)
     return Stored(tuple(out), stored, duplicates)
+
+
+def store_ended(tx: StoreTx, owner: str, session_id: str, at_text: str) -> bool:
+    """Record in the session's metadata that it ended (``ended_at``), and nothing else. False when
+    there is no such session. Both the library and the spooled SessionEnd hook write it here."""
+    session = tx.get_session(owner, session_id)
+    if session is None:
+        return False
+    meta = dict(session.meta)
+    meta[ENDED_KEY] = at_text
+    tx.update_session(owner, session_id, meta=meta)
+    return True

@@ -1,8 +1,9 @@
-"""Cleaning what capture stores: sanitised, redacted, capped text and metadata (seed 003).
+"""Cleaning what capture stores: sanitised, redacted, capped text and metadata.
 
 Everything that reaches the disk through capture went through these functions first: the turn
 text and every string in its metadata and in the session metadata written alongside. Identifiers
-(session id, turn id) are sanitised but not redacted (seed 003 review fix #4).
+(session id, turn id) are sanitised but not redacted: they name records, and redacting one
+could make two different ids equal (docs/architecture.md, "the capture route").
 
 They are pure and need only the standard library and :mod:`engram.redaction`, because two
 processes run them: :func:`engram.capture.ingest.capture_many` and the Claude Code Stop hook
@@ -13,11 +14,11 @@ problem, never the content).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 
 from engram import redaction
 from engram import validation as v
-from engram.capture import lean_json as json
 
 __all__ = [
     "MAX_CAPTURE_CHARS",
@@ -30,6 +31,7 @@ __all__ = [
     "clean_string",
     "clean_text",
     "identifier",
+    "prepare_fields",
     "refuse",
     "session_ident",
 ]
@@ -143,3 +145,19 @@ def session_ident(value: object) -> str | None:
     if not text or len(text) > MAX_SESSION_ID_CHARS or any(ch.isspace() for ch in text):
         return None
     return text
+
+
+def prepare_fields(
+    role: object, text: object, turn_id: object, meta: object
+) -> tuple[str, str, str | None, dict[str, object]]:
+    """One turn's role, text, turn id and metadata as every capture route stores them (the time is
+    the caller's: the library parses it, the hook keeps it as text). Raises :class:`Refused`."""
+    if not isinstance(role, str) or role not in ROLES:
+        raise Refused(f"role must be one of {', '.join(ROLES)}")
+    body = clean_text(text)
+    if body is None:
+        raise Refused("text is empty or not text")
+    cleaned = clean_meta(meta)
+    if cleaned is None:
+        raise Refused("meta is not a JSON object")
+    return role, body, identifier(turn_id), cleaned

@@ -1,10 +1,10 @@
-"""Capture: the hot path that writes conversation turns as they happen (PRODUCT §4, seed 003).
+"""Capture: the hot path that writes conversation turns as they happen.
 
 No model, no network, no subprocess and no embedding: a turn is cleaned and appended, and that is
 all (turns are embedded later, when recall first needs them). Everything that reaches the store
 went through :mod:`engram.capture.clean` first: the turn text and every string in its
 metadata and in the session metadata written alongside. Identifiers (session id, turn id) are
-sanitised but not redacted (seed 003 review fix #4).
+sanitised but not redacted.
 
 Bad input never raises: an empty, non-text or unusable turn, a bad role, time, id, namespace or
 metadata makes that turn *refused* (``None``), logged at debug level without its content. A turn
@@ -12,8 +12,8 @@ id already stored in the session is not stored again (re-capturing is idempotent
 do raise (:class:`engram.errors.StoreError`): they are not bad input.
 
 ``capture_many`` writes a batch and, in the same transaction, the position reached in the source
-(a transcript's byte offset): the position can never run ahead of the turns it covers (seed 003
-review fix #8). The Claude Code Stop hook does the same through the capture spool
+(a transcript's byte offset): the position can never run ahead of the turns it covers. The Claude Code Stop
+hook does the same through the capture spool
 (:mod:`engram.capture.spool`): it cleans the batch the same way, and the store replays it with the
 same writer (:func:`engram.capture.batch.store_batch`).
 """
@@ -25,7 +25,7 @@ from datetime import datetime
 from typing import Any, NamedTuple
 
 from engram import validation as v
-from engram.capture.batch import ENDED_KEY, TRANSCRIPT_KEY, Mark, Ready, store_batch
+from engram.capture.batch import ENDED_KEY, TRANSCRIPT_KEY, Mark, Ready, store_batch, store_ended
 from engram.capture.clean import (
     MAX_CAPTURE_CHARS,
     RAW_LIMIT,
@@ -34,13 +34,12 @@ from engram.capture.clean import (
     clean_meta,
     clean_string,
     clean_text,
-    identifier,
+    prepare_fields,
     refuse,
 )
 from engram.errors import InvalidInput
 from engram.models import Turn
 from engram.operation import OpContext
-from engram.sessions.log import ROLES
 from engram.sessions.log import session_id as valid_session_id
 from engram.timeutil import parse_user_time, to_text
 
@@ -95,23 +94,16 @@ class CaptureReport(NamedTuple):
 
 def _prepare(ctx: OpContext, entry: Capture) -> Ready | None:
     try:
-        if not isinstance(entry.role, str) or entry.role not in ROLES:
-            raise Refused(f"role must be one of {', '.join(ROLES)}")
-        text = clean_text(entry.text)
-        if text is None:
-            raise Refused("text is empty or not text")
+        role, text, turn_id, meta = prepare_fields(entry.role, entry.text, entry.turn_id, entry.meta)
         try:
             at = ctx.now() if entry.at is None else parse_user_time(entry.at)
-        except (InvalidInput, TypeError, ValueError, AttributeError) as exc:
+        except (InvalidInput, TypeError, ValueError, AttributeError, OverflowError) as exc:
             raise Refused("time is not an ISO-8601 date and time") from exc
-        meta = clean_meta(entry.meta)
-        if meta is None:
-            raise Refused("meta is not a JSON object")
-        return Ready(entry.role, text, at, identifier(entry.turn_id), meta)
+        return Ready(role, text, at, turn_id, meta)
     except Refused as exc:
         refuse(str(exc))
         return None
-    except Exception as exc:  # bad input must never escape as an exception (PRODUCT §4)
+    except Exception as exc:  # bad input never escapes capture as an exception
         refuse(f"unusable input ({type(exc).__name__})")
         return None
 
@@ -198,10 +190,4 @@ def mark_ended(ctx: OpContext, session_id: object, at: datetime | None = None) -
     except InvalidInput:
         return False
     with ctx.store.write() as tx:
-        session = tx.get_session(ctx.owner, ident)
-        if session is None:
-            return False
-        meta = dict(session.meta)
-        meta[ENDED_KEY] = to_text(at or ctx.now())
-        tx.update_session(ctx.owner, ident, meta=meta)
-    return True
+        return store_ended(tx, ctx.owner, ident, to_text(at or ctx.now()))

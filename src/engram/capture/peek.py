@@ -8,13 +8,12 @@ and check the migrations, which the hook is too short-lived to pay for. Only ``s
 
 from __future__ import annotations
 
+import json
 import os
 
-from engram.capture import lean_json as json
+from engram.capture.marks import TRANSCRIPT_KEY
 
 __all__ = ["transcript_position"]
-
-TRANSCRIPT_KEY = "transcript"  # == engram.capture.batch.TRANSCRIPT_KEY
 
 
 def transcript_position(db: str, owner: str, session: str) -> tuple[str, int] | None:

@@ -4,7 +4,8 @@ The Stop hook runs after every answer, as a new process, and Claude Code waits f
 store (its migrations check, its models) and indexing each turn for search costs far more than
 the Python start-up the hook is measured against, so the hook does neither: it appends each batch
 of turns, *already sanitised and redacted* (:mod:`engram.capture.clean`; nothing else ever
-reaches this file), to ``<database>.spool`` and makes it durable (``fsync``). The next time the
+reaches this file), to ``<database>.spool`` (for a server store, a file under the engram home:
+:func:`spool_path`) and makes it durable (``fsync``). The next time the
 store is opened for any read or write, in any process, it first replays the spooled batches into
 sessions and turns with the very writer ``capture_many`` uses
 (:func:`engram.capture.batch.store_batch`): no reader ever sees the store without them.
@@ -15,6 +16,7 @@ File format (UTF-8, one JSON object per line, each line ending in ``\\n``)::
     {"kind": "turns", "owner": …, "session": …, "namespace": …, "meta": {…},
      "mark": [path, offset, start], "turns": [[role, text, at, turn_id, meta], …],
      "position": [path, offset]}
+    {"kind": "ended", "owner": …, "session": …, "at": "<UTC time>"}        the SessionEnd hook
     {"kind": "mark", "owner": …, "session": …, "position": [path, offset]}  carried over (below)
 
 ``mark`` is the batch's own transcript range, replayed as ``capture_many`` records it;
@@ -27,7 +29,7 @@ Crash safety:
 * Every writer (the hook appending, the store replaying) holds an exclusive ``flock`` on the
   file, so nobody reads a line while it is being written.
 * A batch's transcript position is inside its own line: the hook's "offset advances only after
-  the write succeeds" (seed 003 review fix #8) holds by construction. The hook writes each line as
+  the write succeeds" holds by construction. The hook writes each line as
   it goes and syncs the file (``fdatasync``) before it exits; a new spool's folder is synced too.
 * A last line without its ``\\n`` is what a writer killed mid-write leaves: readers ignore it and
   the next appender cuts it off before writing. A line that is not JSON is skipped.
@@ -40,20 +42,20 @@ Crash safety:
 * The writer (:func:`engram.capture.batch.store_batch`) is idempotent on turn ids as well:
   a batch replayed again would store nothing twice.
 
-Only the standard library (and :mod:`engram.capture.lean_json`) is imported at module level: the
-hook process imports this module. The replay is store-agnostic (:func:`ingest` takes any
-transaction factory yielding a :class:`~engram.store.base.StoreTx`); :class:`~engram.store.sqlite.store.
-SqliteStore` calls it at the start of every ``read()`` and ``write()``.
+Only the standard library is imported at module level: the hook process imports this module. The
+replay is store-agnostic (:func:`ingest` takes any transaction factory yielding a
+:class:`~engram.store.base.StoreTx`); :class:`engram.capture.spooling.SpoolingStore`, which
+:func:`engram.app.open_store` puts around every store, calls it before every ``read()`` and
+``write()``. The store adapters know nothing of spools.
 """
 
 from __future__ import annotations
 
 import errno
 import fcntl
+import json
 import os
 from collections.abc import Callable, Iterator, Mapping
-
-from engram.capture import lean_json as json
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy treats the name alike)
 if TYPE_CHECKING:
@@ -90,11 +92,25 @@ Seen = tuple[int, int, int]  # (inode, size, mtime_ns) of the spool file when la
 Entry = tuple[int, dict[str, object]]  # (offset just past the line, the record)
 
 
-def spool_path(location: str) -> str | None:
-    """``<absolute database path>.spool``, or None for an in-memory store or a URL."""
-    if not location or location == ":memory:" or "://" in location or location.startswith("file:"):
+def spool_path(location: str, home: str | None = None) -> str | None:
+    """Where the capture spool of a store lives: ``<absolute database path>.spool`` for a SQLite
+    file; for a server URL, ``<home>/spool/<host and database>-<checksum>.spool`` (the password is
+    left out of both parts, so it never names a file); None for an in-memory store."""
+    if not location or location == ":memory:" or location.startswith("file:"):
         return None
-    return os.path.abspath(location) + SUFFIX
+    if "://" not in location:
+        return os.path.abspath(location) + SUFFIX
+    import zlib
+
+    from engram.location import engram_home
+
+    scheme, _, rest = location.partition("://")
+    credentials, at, place = rest.rpartition("@")
+    user = credentials.split(":", 1)[0] if at else ""
+    public = f"{scheme}://{user}{'@' if at else ''}{place}"
+    readable = "".join(ch if ch.isalnum() or ch in "-._" else "_" for ch in place.split("?", 1)[0])[:80]
+    name = f"{readable or 'server'}-{zlib.crc32(public.encode('utf-8')):08x}{SUFFIX}"
+    return os.path.join(home or engram_home(), "spool", name)
 
 
 # ---- reading --------------------------------------------------------------------------------
@@ -137,7 +153,7 @@ def parse(data: bytes) -> Parsed:
             record = json.loads(line)
         except ValueError:
             record = None
-        if isinstance(record, dict) and record.get("kind") in ("turns", "mark"):
+        if isinstance(record, dict) and record.get("kind") in ("turns", "ended", "mark"):
             entries.append((pos, record))
         elif line.strip():
             skipped += 1
@@ -281,7 +297,7 @@ class SpoolWriter:
         self.path = path
         directory = os.path.dirname(path)
         if directory:
-            os.makedirs(directory, exist_ok=True)
+            os.makedirs(directory, mode=0o700, exist_ok=True)
         self._fd = _open_locked(path, create=True)
         self._header: bytes | None = None  # a new file's header, written with its first line
         self._written = False
@@ -368,7 +384,7 @@ def ingest(path: str, transaction: Callable[[], AbstractContextManager[StoreTx]]
     try:
         data = _read_all(fd)
         parsed = parse(data)
-        batches = [(end, rec) for end, rec in parsed.entries if rec.get("kind") == "turns"]
+        batches = [(end, rec) for end, rec in parsed.entries if rec.get("kind") in ("turns", "ended")]
         carried = list(_positions(parsed.entries).items())[-MAX_CARRIED:]
         if parsed.ident is not None and batches:
             with transaction() as tx:
@@ -398,7 +414,7 @@ def ingest(path: str, transaction: Callable[[], AbstractContextManager[StoreTx]]
 def _stored_marks(tx: StoreTx, sessions: list[tuple[str, str]]) -> list[tuple[tuple[str, str], tuple[str, int]]]:
     """The transcript positions the store now holds for these sessions: what the rewritten spool
     carries, so the hook's next look-up gives what the store would."""
-    from engram.capture.batch import TRANSCRIPT_KEY
+    from engram.capture.marks import TRANSCRIPT_KEY
 
     out: list[tuple[tuple[str, str], tuple[str, int]]] = []
     for owner, session in sessions:
@@ -410,8 +426,36 @@ def _stored_marks(tx: StoreTx, sessions: list[tuple[str, str]]) -> list[tuple[tu
 
 
 def _replay(tx: StoreTx, record: Mapping[str, object]) -> None:
-    """One spooled batch through the capture writer. A batch that is not well formed (the hook
+    """One spooled record through the library's writers. A record that is not well formed (the hook
     never writes one) is skipped, logged, before anything of it is written."""
+    if record.get("kind") == "ended":
+        _replay_ended(tx, record)
+    else:
+        _replay_turns(tx, record)
+
+
+def _replay_ended(tx: StoreTx, record: Mapping[str, object]) -> None:
+    from engram import validation as v
+    from engram.capture.batch import store_ended
+    from engram.capture.clean import session_ident
+    from engram.errors import EngramError
+    from engram.timeutil import parse_user_time, to_text
+
+    try:
+        owner = v.owner(_text(record, "owner"))
+        session = _text(record, "session")
+        if session_ident(session) != session:
+            raise ValueError("bad session id")
+        at = to_text(parse_user_time(_text(record, "at")))
+    except (EngramError, ValueError, TypeError) as exc:
+        import logging
+
+        logging.getLogger("engram.capture").warning("skipped a malformed capture-spool end marker: %s", exc)
+        return
+    store_ended(tx, owner, session, at)
+
+
+def _replay_turns(tx: StoreTx, record: Mapping[str, object]) -> None:
     from engram import validation as v
     from engram.capture.batch import Mark, Ready, store_batch
     from engram.capture.clean import ROLES, session_ident

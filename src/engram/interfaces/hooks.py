@@ -16,7 +16,7 @@ itself starts, e.g. ``claude -p`` as extractor) makes it a no-op before anything
 exits 0 and never prints a traceback (errors go to ``$ENGRAM_HOOK_LOG_FILE``, default
 ``$ENGRAM_HOME/logs/hooks.log``, redacted); ``capture`` and ``endmark`` import neither click nor
 rich nor numpy nor any model and never embed, and nothing here starts a subprocess (``.git/HEAD``
-is read directly, :mod:`engram.capture.githead`).
+is read directly, :mod:`engram.capture.git`).
 
 Claude Code starts the hooks of one event in parallel, so "finalize then recall" is enforced with a
 lock: ``finalize`` takes it before its first expensive step and holds it while it works;
@@ -32,26 +32,13 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple, TextIO
 
-from engram.capture.hook import (
-    GUARD_ENV,
-    MAX_CHUNKS,
-    READ_CHUNK,
-    Chunk,
-    HookLog,
-    log_path,
-    read_transcript,
-    record_text,
-    run_hook,
-    session_of,
-    text_of,
-    where_of,
-)
-from engram.capture.hook import capture as _spool_capture
+from engram.capture.runner import GUARD_ENV, HookLog, log_path, run_hook, session_of, text_of, where_of
+from engram.capture.transcript import Chunk, group_turns, read_transcript, record_text
+from engram.guard import HOOKS, guarded
 
 if TYPE_CHECKING:
     from engram.capture.ingest import Capture
     from engram.memory import Memory
-    from engram.operation import OpContext
     from engram.settings import Settings
 
 __all__ = [
@@ -68,7 +55,6 @@ __all__ = [
     "run",
 ]
 
-HOOKS = ("capture", "endmark", "finalize", "recall")
 DEFAULT_RECALL_CAP = 6000
 RECALL_K = 5
 LOCK_WAIT_S = 50.0  # below Claude Code's 60 s hook timeout
@@ -77,7 +63,7 @@ LOCK_WAIT_S = 50.0  # below Claude Code's 60 s hook timeout
 # ---- entry ----------------------------------------------------------------------------------
 def main(argv: Sequence[str] | None = None) -> int:
     """``engram hook <name>`` from the console-script launcher. Always returns 0."""
-    if os.environ.get(GUARD_ENV, "") not in ("", "0"):
+    if guarded():
         return 0
     args = list(sys.argv[2:] if argv is None else argv)
     return run(args[0] if args else "")
@@ -116,27 +102,6 @@ def _where(payload: Mapping[str, Any], settings: Settings) -> tuple[str, dict[st
     """The namespace for this folder (``repos/<repo>/branches/<branch>`` in a checkout) and what
     the session's metadata records about it."""
     return where_of(payload, settings.namespace)
-
-
-def _lean_context(settings: Settings) -> OpContext:
-    """Store and context for capture and endmark, without the facade: opening ``engram.app`` would
-    import the whole service layer and numpy, which these hooks never use (the wiring is the same
-    as ``engram.app.open_store``'s for a file path)."""
-    from engram import validation as v
-    from engram.errors import InvalidInput
-    from engram.operation import OpContext
-    from engram.store.base import Store
-    from engram.store.postgres import dsn
-    from engram.store.sqlite.store import SqliteStore
-
-    store: Store
-    if dsn.is_postgres(settings.db):
-        store = dsn.open_postgres(settings.db)
-    elif "://" in settings.db:
-        raise InvalidInput(f"unsupported store URL scheme {settings.db.split('://', 1)[0]!r}")
-    else:
-        store = SqliteStore(settings.db)
-    return OpContext(store=store, owner=v.owner(settings.owner), policy=settings.policy, actor="hook")
 
 
 def _memory(settings: Settings) -> Memory:
@@ -183,80 +148,26 @@ def _finalize_lock(settings: Settings, *, shared: bool, log: HookLog) -> Iterato
 
 # ---- capture (Stop) -------------------------------------------------------------------------
 def transcript_turns(records: Sequence[tuple[int, Mapping[str, Any]]]) -> list[Capture]:
-    """Turns from transcript records: consecutive records of one role (an answer written as several
-    records: text, tool calls, more text) make one turn, whose id is its first record's ``uuid``."""
-    from engram.capture.hook import group_turns
+    """Turns from transcript records, as the library's ``capture_many`` takes them: consecutive
+    records of one role make one turn, whose id is its first record's ``uuid``."""
     from engram.capture.ingest import Capture
 
     return [Capture(role, text, stamp, uuid, meta) for role, text, stamp, uuid, meta in group_turns(records)]
 
 
 def _capture(payload: Mapping[str, Any], env: _Env, log: HookLog) -> None:
-    """Spooled beside a SQLite file (:func:`engram.capture.hook.capture`); written straight
-    into a server store."""
-    return _spool_capture(payload, env.db, env.owner, log)
+    """Spooled for the store (:func:`engram.capture.hook.capture`); the store takes it in when opened."""
+    from engram.capture.hook import capture
 
-
-def capture_into_store(payload: Mapping[str, Any], db: str | None, owner: str | None, log: HookLog) -> None:
-    """Capture into the store itself, one transaction per transcript chunk: for a store with no
-    file to spool beside (a ``postgresql://`` URL)."""
-    from engram.capture import ingest as capture
-
-    sid = session_of(payload)
-    path = text_of(payload, "transcript_path")
-    if sid is None or path is None:
-        log.error("hook input has no session_id or transcript_path; nothing captured")
-        return None
-    settings = _Env(db, owner).settings()
-    namespace, where = _where(payload, settings)
-    ctx = _lean_context(settings)
-    try:
-        offset = capture.transcript_offset(ctx, sid, path)
-        for _ in range(MAX_CHUNKS):
-            try:
-                chunk = read_transcript(path, offset, READ_CHUNK)
-            except FileNotFoundError:
-                log.info(f"transcript {path} does not exist (yet); nothing captured")
-                return None
-            if chunk.end == chunk.start:
-                break
-            turns = transcript_turns(chunk.records)
-            report = capture.capture_many(
-                ctx,
-                sid,
-                turns,
-                namespace=namespace,
-                session_meta=where,
-                mark=capture.TranscriptMark(path, chunk.end, chunk.start),
-            )
-            log.debug(
-                f"session {sid}: bytes {chunk.start}-{chunk.end}, {len(chunk.records)} records, "
-                f"{report.stored} turns stored, {report.duplicates} already there, {report.refused} refused"
-            )
-            offset = chunk.end
-            if not chunk.more:
-                break
-    finally:
-        ctx.store.close()
-    return None
+    return capture(payload, env.db, env.owner, log)
 
 
 # ---- endmark (SessionEnd) -------------------------------------------------------------------
 def _endmark(payload: Mapping[str, Any], env: _Env, log: HookLog) -> None:
-    from engram.capture import ingest as capture
+    """Spooled like a capture (:func:`engram.capture.hook.endmark`)."""
+    from engram.capture.hook import endmark
 
-    sid = session_of(payload)
-    if sid is None:
-        log.error("hook input has no session_id; no end marker written")
-        return None
-    ctx = _lean_context(env.settings())
-    try:
-        marked = capture.mark_ended(ctx, sid)
-    finally:
-        ctx.store.close()
-    reason = text_of(payload, "reason") or "unknown"
-    log.debug(f"session {sid} ended ({reason}): {'marked' if marked else 'no such session, nothing marked'}")
-    return None
+    return endmark(payload, env.db, env.owner, log)
 
 
 # ---- finalize (SessionStart) ----------------------------------------------------------------
@@ -266,11 +177,7 @@ def _finalize(payload: Mapping[str, Any], env: _Env, log: HookLog) -> None:
     with _finalize_lock(settings, shared=False, log=log):
         memory = _memory(settings)
         try:
-            finalize = getattr(memory, "finalize_dirty", None)
-            if finalize is None:
-                log.debug("this engram has no finalize_dirty; nothing finalized")
-                return None
-            result = finalize(namespace=namespace, exclude=session_of(payload))
+            result = memory.finalize_dirty(namespace=namespace, exclude=session_of(payload))
             log.debug(f"finalize_dirty({namespace}): {result!r}"[:500])
         finally:
             memory.close()
@@ -298,8 +205,8 @@ def recall_cap() -> int:
 
 def pack(entries: Sequence[str], cap: int, *, separator: str = SEPARATOR) -> tuple[str, int]:
     """Whole entries joined in rank order while the result (separators counted) fits ``cap``. The
-    first entry that does not fit ends the packing, so nothing ranked below it jumps in (seed 003
-    review fix #5). Returns the text and how many entries were left out."""
+    first entry that does not fit ends the packing, so nothing ranked below it jumps in. Returns the text and
+    how many entries were left out."""
     wanted = [e for e in entries if e.strip()]
     taken: list[str] = []
     used = 0
@@ -338,14 +245,11 @@ def _context_block(memory: Memory, sid: str | None, cap: int) -> tuple[str, froz
 
 
 def _digests(memory: Memory, prompt: str, namespace: str, max_chars: int) -> str:
-    """Digests of this namespace packed by ``Memory.digest_context`` (whole digests only), if this
-    engram has it."""
-    digest_context = getattr(memory, "digest_context", None)
-    if digest_context is None or max_chars <= 0:
+    """Digests of this namespace packed by ``Memory.digest_context`` (whole digests only)."""
+    if max_chars <= 0:
         return ""
-    result = digest_context(prompt, max_chars=max_chars, namespace=namespace)
-    text = result if isinstance(result, str) else getattr(result, "text", "")
-    return text.strip() if isinstance(text, str) and len(text) <= max_chars else ""
+    text = memory.digest_context(prompt, max_chars=max_chars, namespace=namespace).text.strip()
+    return text if len(text) <= max_chars else ""
 
 
 def _session_start_context(

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from engram.errors import InvalidInput, ProviderError
+from engram.guard import GUARD_ENV
 from engram.providers.base import ChatMessage, Completion
 from engram.providers.http_retry import (
     excerpt,
@@ -44,7 +45,7 @@ from engram.structured import schema_instruction
 
 __all__ = ["RECURSION_GUARD_ENV", "CommandLLM", "render_prompt"]
 
-RECURSION_GUARD_ENV = "ENGRAM_HOOK_ACTIVE"
+RECURSION_GUARD_ENV = GUARD_ENV
 _REAP_SECONDS = 5.0
 _STDERR_TAIL = 300
 

@@ -12,13 +12,12 @@ from __future__ import annotations
 import os
 import sys
 
-GUARD_ENV = "ENGRAM_HOOK_ACTIVE"  # == engram.interfaces.hooks.GUARD_ENV
-HOOK_NAMES = frozenset({"capture", "endmark", "finalize", "recall"})  # == engram.interfaces.hooks.HOOKS
+from engram.guard import HOOKS, guarded
 
 
 def is_fast_hook(argv: list[str]) -> bool:
     """``engram hook <name>`` exactly, without help flags or global options."""
-    return len(argv) == 2 and argv[0] == "hook" and argv[1] in HOOK_NAMES
+    return len(argv) == 2 and argv[0] == "hook" and argv[1] in HOOKS
 
 
 def finish(code: int) -> None:
@@ -37,15 +36,15 @@ def finish(code: int) -> None:
 def main() -> None:
     argv = sys.argv[1:]
     if is_fast_hook(argv):
-        if os.environ.get(GUARD_ENV, "") not in ("", "0"):
+        if guarded():
             sys.exit(0)
-        if argv[1] == "capture":  # after every answer: the lean path, without engram.interfaces.hooks' imports
+        if argv[1] in ("capture", "endmark"):  # the lean path: spooled, without engram.interfaces.hooks
             import gc
 
             gc.disable()  # a short-lived process: collecting garbage only costs time here
             from engram.capture.hook import main as capture_main
 
-            finish(capture_main())
+            finish(capture_main(argv[1]))
         from engram.interfaces.hooks import main as hook_main
 
         sys.exit(hook_main(argv[1:]))

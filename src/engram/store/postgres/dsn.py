@@ -1,18 +1,16 @@
 """Store locations that are URLs: which ones name PostgreSQL, how to show them, and engram's pool options.
 
 Kept free of database drivers so interfaces can print a location (without its password) and the
-wiring can pick an adapter without importing psycopg.
+wiring can pick an adapter without importing psycopg (:func:`engram.store.postgres.open_postgres`).
 """
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from dataclasses import dataclass
 from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
 
 from engram.errors import InvalidInput
-from engram.store.base import Store
 
 POSTGRES_SCHEMES = ("postgresql", "postgres")
 _PASSWORD_PARAM = re.compile(r"(?i)([?&]password=)[^&#]*")
@@ -20,15 +18,6 @@ _PASSWORD_PARAM = re.compile(r"(?i)([?&]password=)[^&#]*")
 
 def is_postgres(location: str) -> bool:
     return location.split("://", 1)[0].lower() in POSTGRES_SCHEMES if "://" in location else False
-
-
-def open_postgres(url: str) -> Store:
-    """Open the PostgreSQL store at ``url``, importing the driver only now (it is an optional extra)."""
-    if importlib.util.find_spec("psycopg") is None or importlib.util.find_spec("pgvector") is None:
-        raise InvalidInput("a postgresql:// store needs the postgres extra: pip install 'engram[postgres]'")
-    from engram.store.postgres.store import PostgresStore
-
-    return PostgresStore(url)
 
 
 def redact(location: str) -> str:

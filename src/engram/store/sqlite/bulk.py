@@ -101,7 +101,7 @@ class BulkRows:
 
     def item_rows(self, owner: str, after_id: int, limit: int) -> list[StoredItem]:
         from engram.store.rows import item as _item
-        from engram.store.sqlite.store import _ITEM_COLUMNS
+        from engram.store.sqlite.sql import _ITEM_COLUMNS
 
         rows = self._c.execute(
             f"SELECT {_ITEM_COLUMNS}, content_key FROM items WHERE id > ? AND +owner = ? ORDER BY id LIMIT ?",
@@ -111,7 +111,7 @@ class BulkRows:
 
     def event_rows(self, owner: str, after_id: int, limit: int) -> list[Event]:
         from engram.store.rows import event as _event
-        from engram.store.sqlite.store import _EVENT_SELECT
+        from engram.store.sqlite.sql import _EVENT_SELECT
 
         rows = self._c.execute(
             f"{_EVENT_SELECT} WHERE e.id > ? AND +e.owner = ? ORDER BY e.id LIMIT ?", (after_id, owner, limit)
@@ -120,7 +120,7 @@ class BulkRows:
 
     def turn_rows(self, owner: str, after_id: int, limit: int) -> list[Turn]:
         from engram.store.rows import turn as _turn
-        from engram.store.sqlite.store import _TURN_SELECT
+        from engram.store.sqlite.sql import _TURN_SELECT
 
         rows = self._c.execute(
             f"{_TURN_SELECT} WHERE t.id > ? AND +t.owner = ? ORDER BY t.id LIMIT ?", (after_id, owner, limit)

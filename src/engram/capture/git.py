@@ -1,8 +1,8 @@
 """Repository and branch of a folder, from ``.git/HEAD``, with nothing but ``os`` (the capture hook's part).
 
-:mod:`engram.capture.gitref` is the public face (``GitRef``, ``find``, ``namespace_for``); this
-module does the work on plain strings so that the capture hook, a new process after every answer,
-loads neither ``pathlib`` nor ``dataclasses``. Paths are normalised the way ``pathlib.PurePosixPath``
+The capture hook, a new process after every answer, reads it, so it works on plain strings and
+loads neither ``pathlib`` nor ``dataclasses``; :func:`find` and :func:`namespace_for` are the typed face.
+Paths are normalised the way ``pathlib.PurePosixPath``
 does it (repeated and trailing slashes and ``.`` parts dropped, ``..`` kept), so the results are
 those a ``Path`` walk gives.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import re
 
-__all__ = ["MAX_DEPTH", "locate", "namespace_of", "segment", "stem"]
+__all__ = ["MAX_DEPTH", "GitRef", "find", "locate", "namespace_for", "namespace_of", "segment", "stem"]
 
 MAX_DEPTH = 256  # folders walked up from the start before giving up
 _READ_LIMIT = 4096  # HEAD, .git files and commondir are a line each
@@ -157,3 +157,49 @@ def locate(start: str | os.PathLike[str]) -> tuple[str, str, str, bool] | None:
             return None
         here = parent
     return None
+
+
+class GitRef:
+    """Where a folder sits: the repository's name, the checked-out branch and the worktree's top folder."""
+
+    __slots__ = ("branch", "detached", "repo", "top")
+
+    def __init__(self, repo: str, branch: str, top: str, detached: bool = False) -> None:
+        self.repo = repo
+        self.branch = branch
+        self.top = top
+        self.detached = detached
+
+    @property
+    def namespace(self) -> str:
+        """``repos/<repo>/branches/<branch>``, checked by :func:`engram.validation.namespace`."""
+        from engram import validation as v
+
+        return v.namespace(namespace_of(self.repo, self.branch))
+
+    def __repr__(self) -> str:
+        return f"GitRef(repo={self.repo!r}, branch={self.branch!r}, top={self.top!r}, detached={self.detached})"
+
+
+def find(start: str | os.PathLike[str]) -> GitRef | None:
+    """The checkout containing ``start`` (walked up to the root), or None outside any. Never raises
+    and never runs git."""
+    found = locate(start)
+    if found is None:
+        return None
+    repo, branch, top, detached = found
+    return GitRef(repo, branch, top, detached)
+
+
+def namespace_for(start: str | os.PathLike[str] | None, default: str) -> str:
+    """``repos/<repo>/branches/<branch>`` for the checkout containing ``start``, else ``default`` (also
+    when the names cannot make a valid namespace: a hook falls back rather than fails)."""
+    from engram.errors import InvalidInput
+
+    ref = None if start is None else find(start)
+    if ref is None:
+        return default
+    try:
+        return ref.namespace
+    except InvalidInput:
+        return default

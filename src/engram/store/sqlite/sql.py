@@ -1,0 +1,116 @@
+"""SQL shared by the SQLite adapter's row mixins: column lists, selects, filters and error mapping."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from engram.errors import StoreError
+from engram.store.base import ItemQuery
+from engram.timeutil import to_text
+
+_ITEM_COLUMNS = (
+    "id, owner, namespace, category, content, summary, detail, tags, source, session_id, turn_ids, "
+    "confidence, valid_from, valid_until, recorded_at, last_confirmed_at, supersedes, superseded_by, "
+    "lineage, trashed_at"
+)
+_TABLES = {"items", "links", "blocks", "events"}
+_TERM_COUNT_TTL_S = 300.0
+_MMAP_BYTES = 1 << 30
+_CACHE_KIB = 65536
+_TERM_COUNT_CACHE_SIZE = 100_000
+_TERM_COUNT_CACHE_MIN = 2_000
+
+
+def _t(value: datetime | None) -> str | None:
+    return None if value is None else to_text(value)
+
+
+_SESSION_SELECT = (
+    "SELECT id, owner, namespace, title, status, started_at, last_turn_at, closed_at, archived_at, trashed_at, "
+    "watermark, summary, turn_count, meta, summary_seq FROM sessions"
+)
+_TURN_SELECT = (
+    "SELECT t.id, s.id, t.seq, t.role, t.speaker, t.text, t.at, t.external_id, t.meta "
+    "FROM turns t JOIN sessions s ON s.pk = t.session_pk"
+)
+
+
+_EVENT_SELECT = (
+    "SELECT e.id, e.owner, e.namespace, e.at, e.actor, e.op, e.target_kind, e.target_id, e.before, e.after, "
+    "e.undoes, EXISTS (SELECT 1 FROM events u WHERE u.undoes = e.id) FROM events e"
+)
+_SUBTREE = "(namespace = ? OR substr(namespace, 1, length(?) + 1) = ? || '/')"
+
+
+def _writable_folder(location: str) -> bool:
+    """False when the database's folder cannot take new files (read-only mount or permissions)."""
+    return location == ":memory:" or os.access(Path(location).expanduser().parent, os.W_OK)
+
+
+def _store_error(exc: sqlite3.Error, location: str) -> StoreError:
+    text = str(exc)
+    if "locked" in text or "busy" in text:
+        hint = "another process held the database too long; try again"
+    elif "readonly" in text or "read-only" in text:
+        hint = "the database file or its folder is read-only"
+    elif "full" in text:
+        hint = "the disk is full"
+    elif "unable to open" in text and not _writable_folder(location):
+        hint = "the database's folder is read-only"
+    elif getattr(exc, "sqlite_errorname", "").startswith("SQLITE_IOERR"):
+        hint = "writing to the disk failed: it may be full, or the file at its size limit"
+    elif "malformed" in text or "not a database" in text:
+        hint = "the file is not a healthy engram database"
+    else:
+        hint = "the write was rolled back"
+    return StoreError(f"store error at {location}: {text} ({hint}); nothing was changed")
+
+
+def _item_filters(query: ItemQuery, prefix: str = "") -> tuple[list[str], list[Any]]:
+    """WHERE clauses for an item query; ``prefix`` qualifies the columns (``"i."``) in joins."""
+    p = prefix
+    where = [f"{p}owner = ?"]
+    args: list[Any] = [query.owner]
+    if query.category is not None:
+        where.append(f"{p}category = ?")
+        args.append(query.category)
+    if query.namespace is not None:
+        where.append(f"({p}namespace = ? OR substr({p}namespace, 1, length(?) + 1) = ? || '/')")
+        args += [query.namespace] * 3
+    if query.source is not None:
+        where.append(f"{p}source = ?")
+        args.append(query.source)
+    if query.lineage is not None:
+        where.append(f"{p}lineage = ?")
+        args.append(query.lineage)
+    if query.only_trashed:
+        where.append(f"{p}trashed_at IS NOT NULL")
+    elif not query.include_trashed:
+        where.append(f"{p}trashed_at IS NULL")
+    if query.as_of is not None:
+        moment = to_text(query.as_of)
+        where.append(f"{p}valid_from <= ? AND ({p}valid_until IS NULL OR {p}valid_until > ?) AND {p}recorded_at <= ?")
+        args += [moment, moment, moment]
+    elif not query.include_inactive:
+        where.append(f"{p}valid_until IS NULL")
+    if query.after_id is not None:
+        where.append(f"{p}id > ?")
+        args.append(query.after_id)
+    return where, args
+
+
+def _ensure_vocab_views(c: sqlite3.Connection) -> None:
+    """Per-connection (temp) views of FTS5 term statistics, made on first use (not on the hook path)."""
+    if c.execute("SELECT 1 FROM temp.sqlite_master WHERE name = 'query_terms_stems'").fetchone() is not None:
+        return
+    for table in ("items_fts", "turns_fts", "blocks_fts"):
+        c.execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.{table}_vocab USING fts5vocab(main, {table}, row)")
+    c.execute(
+        "CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms "
+        "USING fts5(word, tokenize='porter unicode61 remove_diacritics 2')"
+    )
+    c.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.query_terms_stems USING fts5vocab(temp, query_terms, instance)")
