@@ -198,6 +198,35 @@ def test_a_bad_lives_file_is_rejected_with_where(tmp_path: Path) -> None:
         load_lives(str(tmp_path / "lives.txt"), None)
 
 
+JSON_VALUE = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=6) | st.sampled_from(["set", "home=Leeds", "d0"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@given(data=st.data())
+def test_a_damaged_lives_file_is_invalid_input_or_still_lives(data: st.DataObject) -> None:
+    """Replace any one node of a valid file with any JSON: a clear InvalidInput, or lives that round-trip."""
+    doc = json.loads(json.dumps(TINY))
+    node: Any = doc
+    while True:
+        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+        key = data.draw(st.sampled_from(keys))
+        child = node[key]
+        if isinstance(child, dict | list) and child and data.draw(st.booleans()):
+            node = child
+            continue
+        node[key] = data.draw(JSON_VALUE)
+        break
+    try:
+        lives = lives_from_json(doc)
+    except InvalidInput as exc:
+        assert str(exc).startswith("lives file: ")
+        return
+    assert lives_from_json(json.loads(json.dumps(lives_to_json(lives)))) == lives
+
+
 # ---- the command -------------------------------------------------------------------------------
 @pytest.fixture
 def env(isolated_env: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -255,9 +284,13 @@ def test_a_build_world_module_runs_and_exports(env: Path, tmp_path: Path) -> Non
         "               questions=[('where do I live?', 'home')]) for i in range(n_users)]\n",
         encoding="utf-8",
     )
-    result = CliRunner().invoke(cli, ["bench", "truth", "--lives", str(module), "--system", "oracle", "--users", "1"])
+    dump = tmp_path / "dump"
+    args = ["bench", "truth", "--lives", str(module), "--system", "oracle", "--users", "1", "--dump", str(dump)]
+    result = CliRunner().invoke(cli, args)
     assert result.exit_code == 0, result.output
     assert "users=1 sessions=2 fact_events=1 recall=100.0% staleness=n/a" in result.output
+    transcript = (dump / "u0.txt").read_text(encoding="utf-8")
+    assert "[user] I live in Ghent" in transcript and "- lives in Ghent" in transcript
     exported = tmp_path / "lives.json"
     result = CliRunner().invoke(cli, ["bench", "truth", "--lives", str(module), "--export", str(exported)])
     assert result.exit_code == 0, result.output

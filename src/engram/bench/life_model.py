@@ -206,84 +206,95 @@ def _strings(value: Any) -> bool:
 
 def lives_from_json(data: Any) -> list[Life]:
     """Parse (and validate) the JSON lives format; every problem names where it is."""
-    _need(
-        isinstance(data, dict) and data.get("format") == LIVES_FORMAT, "top", f'expected {{"format": "{LIVES_FORMAT}"}}'
-    )
-    raw = data.get("lives")
-    _need(isinstance(raw, list), "top", '"lives" must be a list')
-    lives = []
-    for n, row in enumerate(raw):
-        at = f"lives[{n}]"
-        _need(isinstance(row, dict), at, "must be an object")
-        uid, name = row.get("uid"), row.get("name", row.get("uid"))
-        _need(isinstance(uid, str) and bool(uid) and isinstance(name, str), at, '"uid" must be a non-empty string')
-        facts: dict[str, Fact] = {}
-        for i, f in enumerate(row.get("facts", [])):
-            w = f"{at}.facts[{i}]"
-            _need(
-                isinstance(f, dict) and isinstance(f.get("id"), str) and isinstance(f.get("slot"), str),
-                w,
-                '"id" and "slot" must be strings',
-            )
-            _need(_strings(f.get("keys")), w, '"keys" must be a non-empty list of words')
-            keys = tuple(f["keys"])
-            facts[f["id"]] = Fact(
-                f["id"],
-                f["slot"],
-                str(f.get("category") or category_of(f["slot"])),
-                keys,
-                str(f.get("label") or f["id"]),
-                str(f.get("value") or keys[0]),
-            )
-        dists: dict[str, Distractor] = {}
-        texts: dict[str, str] = {}
-        for sess in row.get("sessions", []):
-            for t in sess if isinstance(sess, list) else []:
-                if isinstance(t, dict) and isinstance(t.get("distractor"), str):
-                    texts.setdefault(t["distractor"], str(t.get("text", "")))
-        for i, d in enumerate(row.get("distractors", [])):
-            w = f"{at}.distractors[{i}]"
-            _need(isinstance(d, dict) and isinstance(d.get("id"), str), w, '"id" must be a string')
-            _need(d.get("kind") in DISTRACTOR_KINDS, w, f'"kind" must be one of {", ".join(DISTRACTOR_KINDS)}')
-            _need(_strings(d.get("keys")), w, '"keys" must be a non-empty list of words')
-            dists[d["id"]] = Distractor(d["kind"], tuple(d["keys"]), str(d.get("text") or texts.get(d["id"], "")))
-        raw_sessions = row.get("sessions")
-        _need(isinstance(raw_sessions, list) and bool(raw_sessions), at, '"sessions" must be a non-empty list')
-        sessions = []
-        for s, sess in enumerate(raw_sessions):
-            _need(isinstance(sess, list), f"{at}.sessions[{s}]", "must be a list of turns")
-            turns = []
-            for i, t in enumerate(sess):
-                w = f"{at}.sessions[{s}][{i}]"
-                _need(isinstance(t, dict) and t.get("role") in ROLES, w, '"role" must be "user" or "assistant"')
-                _need(isinstance(t.get("text"), str) and bool(t["text"].strip()), w, '"text" must be non-empty')
-                event = dist = None
-                if "ops" in t:
-                    ops = t["ops"]
-                    _need(isinstance(ops, list) and bool(ops), w, '"ops" must be a non-empty list of [op, fact id]')
-                    pairs = []
-                    for op in ops:
-                        _need(
-                            isinstance(op, list) and len(op) == 2 and op[0] in OPS,
-                            w,
-                            f"each op must be [one of {', '.join(OPS)}, fact id]",
-                        )
-                        _need(op[1] in facts, w, f"unknown fact id {op[1]!r}")
-                        pairs.append((str(op[0]), facts[op[1]]))
-                    event = Event(tuple(pairs), t["text"])
-                if "distractor" in t:
-                    _need(t["distractor"] in dists, w, f"unknown distractor id {t['distractor']!r}")
-                    dist = dists[t["distractor"]]
-                turns.append(LifeTurn(t["role"], t["text"], event=event, distractor=dist))
-            sessions.append(tuple(turns))
-        questions = []
-        for i, q in enumerate(row.get("questions", [])):
-            w = f"{at}.questions[{i}]"
-            _need(
-                isinstance(q, dict) and isinstance(q.get("q"), str) and isinstance(q.get("slot"), str),
-                w,
-                '"q" and "slot" must be strings',
-            )
-            questions.append(Question(q["q"], q["slot"]))
-        lives.append(Life(uid, name, tuple(sessions), tuple(facts.values()), tuple(dists.values()), tuple(questions)))
-    return lives
+    _need(isinstance(data, dict) and data.get("format") == LIVES_FORMAT, "top", f'expected "format": "{LIVES_FORMAT}"')
+    return [_life(row, f"lives[{n}]") for n, row in enumerate(_list(data, "lives", "top", required=True))]
+
+
+def _list(row: dict[str, Any], key: str, at: str, *, required: bool = False) -> list[Any]:
+    value: Any = row.get(key, None if required else [])
+    what = "a non-empty list" if required else "a list"
+    _need(isinstance(value, list) and (bool(value) or not required), at, f'"{key}" must be {what}')
+    return list(value)
+
+
+def _text(value: Any, default: str) -> str:
+    return value if isinstance(value, str) and value else default
+
+
+def _life(row: Any, at: str) -> Life:
+    _need(isinstance(row, dict), at, "must be an object")
+    uid = row.get("uid")
+    _need(isinstance(uid, str) and bool(uid), at, '"uid" must be a non-empty string')
+    facts: dict[str, Fact] = {}
+    for i, f in enumerate(_list(row, "facts", at)):
+        w = f"{at}.facts[{i}]"
+        _need(
+            isinstance(f, dict) and isinstance(f.get("id"), str) and isinstance(f.get("slot"), str),
+            w,
+            '"id" and "slot" must be strings',
+        )
+        _need(_strings(f.get("keys")), w, '"keys" must be a non-empty list of words')
+        keys = tuple(f["keys"])
+        facts[f["id"]] = Fact(
+            f["id"],
+            f["slot"],
+            _text(f.get("category"), category_of(f["slot"])),
+            keys,
+            _text(f.get("label"), f["id"]),
+            _text(f.get("value"), keys[0]),
+        )
+    raw_sessions = _list(row, "sessions", at, required=True)
+    said = {
+        t["distractor"]: t.get("text")
+        for sess in raw_sessions
+        if isinstance(sess, list)
+        for t in sess
+        if isinstance(t, dict) and isinstance(t.get("distractor"), str)
+    }
+    dists: dict[str, Distractor] = {}
+    for i, d in enumerate(_list(row, "distractors", at)):
+        w = f"{at}.distractors[{i}]"
+        _need(isinstance(d, dict) and isinstance(d.get("id"), str), w, '"id" must be a string')
+        _need(d.get("kind") in DISTRACTOR_KINDS, w, f'"kind" must be one of {", ".join(DISTRACTOR_KINDS)}')
+        _need(_strings(d.get("keys")), w, '"keys" must be a non-empty list of words')
+        dists[d["id"]] = Distractor(d["kind"], tuple(d["keys"]), _text(d.get("text"), _text(said.get(d["id"]), "")))
+    sessions = tuple(_session(sess, f"{at}.sessions[{s}]", facts, dists) for s, sess in enumerate(raw_sessions))
+    questions = []
+    for i, q in enumerate(_list(row, "questions", at)):
+        _need(
+            isinstance(q, dict) and isinstance(q.get("q"), str) and isinstance(q.get("slot"), str),
+            f"{at}.questions[{i}]",
+            '"q" and "slot" must be strings',
+        )
+        questions.append(Question(q["q"], q["slot"]))
+    name = _text(row.get("name"), uid)
+    return Life(uid, name, sessions, tuple(facts.values()), tuple(dists.values()), tuple(questions))
+
+
+def _session(sess: Any, at: str, facts: dict[str, Fact], dists: dict[str, Distractor]) -> tuple[LifeTurn, ...]:
+    _need(isinstance(sess, list), at, "must be a list of turns")
+    turns = []
+    for i, t in enumerate(sess):
+        w = f"{at}[{i}]"
+        _need(isinstance(t, dict) and t.get("role") in ROLES, w, '"role" must be "user" or "assistant"')
+        _need(isinstance(t.get("text"), str) and bool(t["text"].strip()), w, '"text" must be non-empty')
+        event = dist = None
+        if "ops" in t:
+            ops = t["ops"]
+            _need(isinstance(ops, list) and bool(ops), w, '"ops" must be a non-empty list of [op, fact id]')
+            pairs = []
+            for op in ops:
+                _need(
+                    isinstance(op, list) and len(op) == 2 and op[0] in OPS and isinstance(op[1], str),
+                    w,
+                    f"each op must be [one of {', '.join(OPS)}, fact id]",
+                )
+                _need(op[1] in facts, w, f"unknown fact id {op[1]!r}")
+                pairs.append((str(op[0]), facts[op[1]]))
+            event = Event(tuple(pairs), t["text"])
+        if "distractor" in t:
+            ref = t["distractor"]
+            _need(isinstance(ref, str) and ref in dists, w, f"unknown distractor id {ref!r}")
+            dist = dists[ref]
+        turns.append(LifeTurn(t["role"], t["text"], event=event, distractor=dist))
+    return tuple(turns)
