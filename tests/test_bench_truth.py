@@ -27,8 +27,9 @@ from engram.bench.life_match import (
 )
 from engram.bench.life_model import Fact, Life, lives_from_json, lives_to_json
 from engram.bench.life_refs import OracleMemory, VerbatimMemory
+from engram.bench.life_report import summarize
 from engram.bench.lives_builtin import build_lives, check_life
-from engram.bench.truth import run_life, summarize
+from engram.bench.truth import run_life
 from engram.errors import InvalidInput
 from engram.interfaces.cli.main import cli
 
@@ -99,8 +100,10 @@ def test_an_oracle_memory_scores_perfectly(tiny: Life) -> None:
     assert (cp.true, cp.present, cp.stale, cp.stale_present) == (2, 2, 3, 0)
     assert (cp.leak_items, cp.junk, cp.items, cp.dups, cp.repeats) == (0, 0, 2, 0, 0)
     assert cp.changes == []  # it never held an old value, so there was nothing for it to update
-    overall = summarize([result])["overall"]
+    summary = summarize([result])
+    overall = summary["overall"]
     assert (overall["recall"], overall["staleness"], overall["junk"], overall["items_recall_at_5"]) == (100, 0, 0, 100)
+    assert all(t["met"] for t in summary["targets"].values())
     assert failures == []
 
 
@@ -117,8 +120,16 @@ def test_a_verbatim_memory_is_stale_leaks_and_keeps_junk(tiny: Life) -> None:
     assert not q.found_items  # only "I live in Leeds" shares a word with the question
     kinds = {f.kind for f in failures}
     assert {"stale", "change", "leak", "recall"} <= kinds and "missing" not in kinds
-    overall = summarize([result])["overall"]
+    summary = summarize([result])
+    overall = summary["overall"]
     assert (overall["staleness"], overall["changes_applied"], overall["leaked_items"]) == (100, 0, 1)
+    assert {n for n, t in summary["targets"].items() if not t["met"]} == {
+        "staleness",
+        "changes_applied",
+        "leaked_items",
+        "junk",
+        "items_recall_at_5",
+    }
     assert overall["junk"] == round(100 * 2 / 9, 1)
 
 

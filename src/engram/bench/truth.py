@@ -12,8 +12,7 @@ from __future__ import annotations
 import json
 import random
 import tempfile
-from collections import defaultdict
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, TextIO
@@ -25,29 +24,19 @@ from engram.bench.life_load import load_lives
 from engram.bench.life_match import checkpoints
 from engram.bench.life_model import Life, lives_to_json
 from engram.bench.life_refs import SYSTEMS, OracleMemory, VerbatimMemory
+from engram.bench.life_report import LifeResult, print_headline, print_report, summarize, summary_line
 from engram.bench.life_score import (
-    CheckpointScore,
     Failure,
-    QuestionScore,
     TurnSource,
     score_checkpoint,
     score_questions,
 )
 from engram.errors import StoreError
-from engram.interfaces.cli.output import info, print_table
+from engram.interfaces.cli.output import info
 
-__all__ = ["COMMANDS", "LifeResult", "run_life", "run_lives", "summarize"]
+__all__ = ["COMMANDS", "run_life", "run_lives"]
 
 START = datetime(2025, 3, 3, 9, 0)
-
-
-@dataclass
-class LifeResult:
-    uid: str
-    sessions: int
-    events: int
-    checkpoints: list[CheckpointScore] = field(default_factory=list)
-    questions: list[QuestionScore] = field(default_factory=list)
 
 
 def run_life(life: Life, memory: Any, failures: list[Failure], dump: TextIO | None = None) -> LifeResult:
@@ -109,184 +98,6 @@ def run_lives(
                 if dump is not None:
                     dump.close()
     return results, failures, errors
-
-
-# ---- aggregation ------------------------------------------------------------------------------
-def _pct(a: float, b: float) -> float | None:
-    return round(100.0 * a / b, 1) if b else None
-
-
-def _user_counts(r: LifeResult) -> dict[str, float]:
-    t: dict[str, float] = defaultdict(float)
-    for cp in r.checkpoints:
-        for k in ("true", "present", "stale", "stale_present", "dups", "repeats", "tokens"):
-            t[k] += getattr(cp, k)
-        t["changes"] += len(cp.changes)
-        t["changes_applied"] += sum(c.applied for c in cp.changes)
-    last = r.checkpoints[-1]
-    t["leak_items"], t["leak_lines"], t["junk"], t["items"] = last.leak_items, last.leak_lines, last.junk, last.items
-    t["questions"] = len(r.questions)
-    for k in ("found", "ordered", "found_items", "ordered_items"):
-        t[k] = sum(getattr(q, k) for q in r.questions)
-    t["checkpoints"] = len(r.checkpoints)
-    t["tokens_max"] = max(cp.tokens for cp in r.checkpoints)
-    return t
-
-
-def _metrics(t: dict[str, float]) -> dict[str, Any]:
-    return {
-        "recall": _pct(t["present"], t["true"]),
-        "staleness": _pct(t["stale_present"], t["stale"]),
-        "changes_applied": _pct(t["changes_applied"], t["changes"]),
-        "leaked_items": int(t["leak_items"]),
-        "leaked_lines": int(t["leak_lines"]),
-        "junk": _pct(t["junk"], t["items"]),
-        "dups": int(t["dups"]),
-        "repeats": int(t["repeats"]),
-        "ctx_tokens_mean": round(t["tokens"] / t["checkpoints"], 1) if t["checkpoints"] else None,
-        "ctx_tokens_max": round(t["tokens_max"], 1),
-        "recall_at_5": _pct(t["found"], t["questions"]),
-        "order_ok": _pct(t["ordered"], t["questions"]),
-        "items_recall_at_5": _pct(t["found_items"], t["questions"]),
-        "items_order_ok": _pct(t["ordered_items"], t["questions"]),
-        "counts": {k: round(v, 1) for k, v in sorted(t.items())},
-    }
-
-
-def summarize(results: list[LifeResult]) -> dict[str, Any]:
-    """Overall and per-user metrics, and per-category recall / staleness / changes."""
-    total: dict[str, float] = defaultdict(float)
-    users = []
-    for r in results:
-        t = _user_counts(r)
-        users.append({"uid": r.uid, "sessions": r.sessions, "events": r.events, **_metrics(t)})
-        for k, v in t.items():
-            total[k] = max(total[k], v) if k == "tokens_max" else total[k] + v
-    cats: dict[str, list[int]] = defaultdict(lambda: [0] * 6)
-    for r in results:
-        for cp in r.checkpoints:
-            for name, c in cp.categories.items():
-                row = cats[name]
-                row[0] += c.true
-                row[1] += c.present
-                row[2] += c.stale
-                row[3] += c.stale_present
-            for ch in cp.changes:
-                cats[ch.category][4] += 1
-                cats[ch.category][5] += ch.applied
-    overall = {
-        "users": len(results),
-        "sessions": sum(r.sessions for r in results),
-        "fact_events": sum(r.events for r in results),
-        **_metrics(total),
-    }
-    categories = {
-        name: {
-            "true": v[0],
-            "present": v[1],
-            "recall": _pct(v[1], v[0]),
-            "stale": v[2],
-            "stale_present": v[3],
-            "staleness": _pct(v[3], v[2]),
-            "changes": v[4],
-            "changes_applied": v[5],
-            "changes_pct": _pct(v[5], v[4]),
-        }
-        for name, v in sorted(cats.items())
-    }
-    return {"overall": overall, "users": users, "categories": categories}
-
-
-# ---- output -----------------------------------------------------------------------------------
-def _fmt(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:.1f}%"
-
-
-def _print_report(summary: dict[str, Any], failures: list[Failure], results: list[LifeResult], n_fail: int) -> None:
-    rows = [*summary["users"], {"uid": "all", **summary["overall"]}]
-    print_table(
-        [
-            "user",
-            "sessions",
-            "events",
-            "recall",
-            "staleness",
-            "changes",
-            "leaked",
-            "junk",
-            "dups",
-            "repeats",
-            "tokens",
-            "r@5",
-            "r@5 items",
-            "order items",
-        ],
-        [
-            [
-                r["uid"],
-                r.get("sessions", ""),
-                r.get("events", r.get("fact_events")),
-                _fmt(r["recall"]),
-                _fmt(r["staleness"]),
-                _fmt(r["changes_applied"]),
-                r["leaked_items"],
-                _fmt(r["junk"]),
-                r["dups"],
-                r["repeats"],
-                r["ctx_tokens_mean"],
-                _fmt(r["recall_at_5"]),
-                _fmt(r["items_recall_at_5"]),
-                _fmt(r["items_order_ok"]),
-            ]
-            for r in rows
-        ],
-        title="engram bench truth: life evaluation",
-    )
-    print_table(
-        ["category", "recall", "staleness", "changes applied"],
-        [
-            [
-                name,
-                f"{_fmt(c['recall'])} ({c['present']}/{c['true']})",
-                f"{_fmt(c['staleness'])} ({c['stale_present']}/{c['stale']})",
-                f"{_fmt(c['changes_pct'])} ({c['changes_applied']}/{c['changes']})",
-            ]
-            for name, c in summary["categories"].items()
-        ],
-        title="per category (all checkpoints)",
-    )
-    if n_fail <= 0:
-        return
-    seen: set[tuple[str, ...]] = set()
-    for kind in ("change", "missing", "stale", "leak", "dup", "recall"):
-        uniq = []
-        for f in failures:
-            key = (f.kind, f.uid, f.what, f.source if kind in ("missing", "change") else f.detail)
-            if f.kind == kind and key not in seen:
-                seen.add(key)
-                uniq.append(f)
-        click.echo(f"\n{kind} ({len(uniq)} distinct):")
-        for f in uniq[:n_fail]:
-            if kind == "dup":
-                click.echo(f"  {f.uid} @s{f.session}: {f.what!r} ~ {f.source!r}")
-            elif kind == "recall":
-                click.echo(f"  {f.uid} [{f.category}] {f.what!r}: {f.source}; top: {f.detail}")
-            else:
-                click.echo(f"  {f.uid} @s{f.session} [{f.category}] {f.what}: {f.source!r} -> {f.detail}")
-    click.echo("\njunk items at the end (sample):")
-    for r in results:
-        for content, src in r.checkpoints[-1].junk_examples[:3]:
-            click.echo(f"  {r.uid}: {content!r} <- {src.splitlines()[0][:80]!r}")
-
-
-def _summary_line(o: dict[str, Any]) -> str:
-    return (
-        f"TRUTH summary: users={o['users']} sessions={o['sessions']} fact_events={o['fact_events']} "
-        f"recall={_fmt(o['recall'])} staleness={_fmt(o['staleness'])} changes_applied={_fmt(o['changes_applied'])} "
-        f"leaked_items={o['leaked_items']} (in context {o['leaked_lines']}) dups={o['dups']} repeats={o['repeats']} "
-        f"junk={_fmt(o['junk'])} ctx_tokens_mean={o['ctx_tokens_mean']} recall@5={_fmt(o['recall_at_5'])} "
-        f"items_recall@5={_fmt(o['items_recall_at_5'])} items_order_ok={_fmt(o['items_order_ok'])}"
-    )
 
 
 @bench_group.command(name="truth")
@@ -359,8 +170,9 @@ def bench_truth(
     if not results:
         raise StoreError("bench truth: every life failed; nothing to score")
     summary = summarize(results)
-    _print_report(summary, failures, results, n_failures)
-    click.echo("\n" + _summary_line(summary["overall"]))
+    print_report(summary, failures, results, n_failures)
+    print_headline(summary)
+    click.echo("\n" + summary_line(summary["overall"]))
     if json_out is not None:
         report = {
             "benchmark": "truth",
