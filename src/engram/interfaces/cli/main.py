@@ -154,6 +154,10 @@ def _register() -> None:
 
     assert bench_extract  # registers `bench extract` on the bench group
 
+    from engram.bench import truth as bench_truth
+
+    assert bench_truth  # registers `bench truth` on the bench group
+
     from engram.interfaces.cli import chat_cmd, extract_cmd
 
     for module in (

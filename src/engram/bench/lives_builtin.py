@@ -1,0 +1,137 @@
+"""The built-in lives of ``engram bench truth``: simulated users over 30-40 sessions each.
+
+Deterministic (fixed seed). Each user gets a voice (plain, chatty, terse, rambling, typo-prone) and a
+life of arcs placed over the sessions: moves and trips, job, title and manager changes, partner,
+children and birthdays, pets, diet and allergies, tools and languages with replacements, projects
+with decisions and status, a hobby that may be dropped, a style preference; then restatements and a
+correction of something the assistant got wrong. Filler chat and distractors (other people's facts,
+hypotheticals, quotes, pasted code, the assistant's own taste) fill the sessions around the events.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+
+from engram.bench import lives_phrasings as P
+from engram.bench.life_match import matches
+from engram.bench.life_model import Distractor, Life, LifeTurn, Question
+from engram.bench.lives_arcs import plan_life
+from engram.bench.lives_writer import Placed, ValuePool, Writer, articles
+
+SEED = 20261126
+N_USERS = 6
+VOICES = ("plain", "chatty", "terse", "rambling", "typos")
+
+
+def build_lives(seed: int = SEED, n_users: int = N_USERS) -> list[Life]:
+    """The built-in lives: ``n_users`` users from one seeded generator (the same seed, the same lives)."""
+    rng = random.Random(seed)
+    values = ValuePool(rng)
+    rotation: dict[int, set[int]] = defaultdict(set)
+    lives = []
+    for idx in range(n_users):
+        (name,) = values.take("name", P.FIRST_NAMES)
+        n = rng.randint(30, 40)
+        w = Writer(rng, n, VOICES[idx % len(VOICES)], rotation)
+        questions = plan_life(w, values, str(name))
+        lives.append(_assemble(rng, w, values, f"b{idx:02d}-{str(name).lower()}", str(name), questions))
+    return lives
+
+
+def _distractors(rng: random.Random, values: ValuePool) -> tuple[list[Distractor], list[Distractor]]:
+    dv = {
+        "c": values.take("dcity", P.D_CITIES, 6),
+        "t": values.take("dtool", P.D_TOOLS, 3),
+        "n": values.take("dname", P.D_NAMES, 3),
+        "j": values.take("djob", P.D_JOBS, 2),
+        "a": values.take("dall", P.D_ALLERGENS, 1),
+        "d": values.take("ddiet", P.D_DIETS, 1),
+        "s": values.take("dsp", P.D_SPECIES, 2),
+    }
+
+    def make(kind: str, template: str) -> Distractor:
+        vals = {k: str(rng.choice(v)) for k, v in dv.items()}
+        keys = tuple(v for k, v in vals.items() if "{" + k + "}" in template)
+        return Distractor(kind, keys, articles(template.format(**vals)))
+
+    said = []
+    for kind, pool, k in (
+        ("hypothetical", P.HYPOTHETICAL, 3),
+        ("third_party", P.THIRD_PARTY, 4),
+        ("quoted", P.QUOTED, 2),
+        ("code", P.CODE, 2),
+    ):
+        said += [make(kind, t) for t, _ in rng.sample(pool, k)]
+    assistant = [make("assistant", t) for t in rng.sample(P.ASSISTANT_SELF, 3)]
+    return said, assistant
+
+
+def _assemble(rng: random.Random, w: Writer, values: ValuePool, uid: str, name: str, questions: list[Question]) -> Life:
+    said, assistant = _distractors(rng, values)
+    at_said: dict[int, list[Distractor]] = defaultdict(list)
+    for d in said:
+        at_said[rng.randrange(w.n)].append(d)
+    at_asst: dict[int, list[Distractor]] = defaultdict(list)
+    for d in assistant:
+        at_asst[rng.randrange(w.n)].append(d)
+    events: dict[int, list[Placed]] = defaultdict(list)
+    for p in w.placed:
+        events[p.session].append(p)
+    sessions = []
+    for s in range(w.n):
+        filler = rng.sample(P.FILLER, 8)
+        slots: list[tuple[float, object]] = [(rng.random(), None) for _ in range(rng.randint(2, 5))]
+        slots += [(rng.random(), d) for d in at_said[s]] + [(p.order, p) for p in events[s]]
+        slots.sort(key=lambda x: x[0])
+        pending = list(at_asst[s])
+        turns: list[LifeTurn] = []
+        for _, x in slots:
+            if isinstance(x, Placed):
+                if x.before:
+                    turns.append(LifeTurn("assistant", x.before))
+                turns.append(LifeTurn("user", x.event.text, event=x.event))
+                turns.append(LifeTurn("assistant", rng.choice(P.ASSISTANT_ACK)))
+            elif isinstance(x, Distractor):
+                turns += [LifeTurn("user", x.text, distractor=x), LifeTurn("assistant", rng.choice(P.ASSISTANT_REPLY))]
+            else:
+                turns.append(LifeTurn("user", filler.pop()))
+                if pending and rng.random() < 0.6:
+                    d = pending.pop()
+                    turns.append(LifeTurn("assistant", d.text, distractor=d))
+                else:
+                    turns.append(LifeTurn("assistant", rng.choice(P.ASSISTANT_REPLY)))
+        for d in pending:
+            turns += [LifeTurn("user", filler.pop()), LifeTurn("assistant", d.text, distractor=d)]
+        sessions.append(tuple(turns))
+    facts = {f.fid: f for p in w.placed for _, f in p.event.ops}
+    life = Life(uid, name, tuple(sessions), tuple(facts.values()), tuple(said + assistant), tuple(questions))
+    check_life(life)
+    return life
+
+
+def check_life(life: Life) -> None:
+    """A well-formed life: user values never in filler or distractors, distractor values never in
+    events, a restatement only of a current value, 15-25 fact events over 30-40 sessions.
+    Raises ValueError naming the problem."""
+    fact_keys = {k for f in life.facts for k in f.keys if "|" not in k and not k.isdigit()}
+    dist_keys = {k for d in life.distractors for k in d.keys}
+    if fact_keys & dist_keys:
+        raise ValueError(f"{life.uid}: values both planted and distracting: {sorted(fact_keys & dist_keys)}")
+    for turns in life.sessions:
+        for t in turns:
+            if t.role == "user" and t.event is None and (hit := [k for k in fact_keys if matches(k, t.text)]):
+                raise ValueError(f"{life.uid}: a non-event turn names user values {hit}: {t.text!r}")
+            if t.event is not None and (hit := [k for k in dist_keys if matches(k, t.text)]):
+                raise ValueError(f"{life.uid}: an event names distractor values {hit}: {t.text!r}")
+    cur: dict[str, object] = {}
+    for _, ev in life.timeline():
+        for op, f in ev.ops:
+            if op == "restate" and cur.get(f.slot) != f:
+                raise ValueError(f"{life.uid}: restates {f.label!r}, which is not current: {ev.text!r}")
+            if op == "set":
+                cur[f.slot] = f
+            elif op == "clear":
+                cur.pop(f.slot, None)
+    if not (15 <= life.n_events <= 25 and 30 <= len(life.sessions) <= 40):
+        raise ValueError(f"{life.uid}: {life.n_events} events over {len(life.sessions)} sessions")
