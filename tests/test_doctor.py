@@ -467,7 +467,8 @@ def test_a_postgres_store_reports_its_schema_and_keys_and_hides_the_password(set
     password = postgres_url.split("://", 1)[1].split("@", 1)[0].partition(":")[2]
     assert not password or password not in json.dumps(checks)
     assert checks["schema"][0]["status"] == "ok" and "permissions" not in checks
-    assert checks["capture spool"][0]["detail"].startswith("no captured turns waiting")  # the hook spools for servers too
+    # the hook spools for a server store too
+    assert checks["capture spool"][0]["detail"].startswith("no captured turns waiting")
     assert checks["API keys"][0]["detail"].startswith("1 active (owners: alice)")
 
 
