@@ -122,6 +122,8 @@ def test_search_prefix_filter_limit_offset(store: EngramStore) -> None:
     assert {i.key for i in store.search(("docs",), filter={"n": {"$ne": 99}, "kind": "odd"})} == {"d1", "d3"}
     assert [i.key for i in store.search((), filter={"meta": {"lang": "en"}})] == ["top"]
     assert store.search(("nothing",)) == []
+    store.put(("docs2",), "d", {"text": "a sibling namespace, not a child"})
+    assert "d" not in {i.key for i in store.search(("docs",), limit=100)}
     with pytest.raises(InvalidInput):
         store.search(("docs",), filter={"n": {"$regex": "x"}})
 

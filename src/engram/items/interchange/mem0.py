@@ -149,7 +149,7 @@ def _memory(
     known = isinstance(wanted, str) and CATEGORY_ALIASES.get(wanted.lower(), wanted.lower()) in policy.categories
     category = v.category(str(wanted), policy) if known else "fact"
     categories = record.get("categories") or []
-    extra_tags = [str(c) for c in categories if isinstance(c, str)] if isinstance(categories, list) else []
+    extra_tags = [c[:64] for c in categories if isinstance(c, str)] if isinstance(categories, list) else []
     detail = None if not metadata else "mem0 metadata: " + json.dumps(dict(metadata), sort_keys=True, default=str)
     return (
         Mem0Memory(
@@ -157,7 +157,7 @@ def _memory(
             mem0_id=ident,
             namespace=v.namespace("/".join(parts)),
             category=category,
-            tags=v.tags(["mem0", f"mem0:{ident}"[:64], *extra_tags], policy),
+            tags=v.tags(["mem0", f"mem0:{ident}"[:64], *extra_tags][: policy.max_tags], policy),
             detail=v.optional_text(detail, policy.max_detail_chars, "metadata"),
             versions=(Version(content, _time(record, "created_at")),),
             updated_at=_time(record, "updated_at"),
