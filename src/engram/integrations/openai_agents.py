@@ -211,11 +211,10 @@ def engram_instructions(
     if isinstance(memory, EngramSession):
         session = session or memory
         memory = memory.memory
-    source = memory if memory is not None else session.memory if isinstance(session, EngramSession) else None
-    if source is None:
-        source = Memory.open()
+    if memory is None:
+        memory = session.memory if isinstance(session, EngramSession) else Memory.open()
+    bound: Memory = memory
     sid = session.session_id if isinstance(session, EngramSession) else session
-    bound = source
 
     def render() -> str:
         block = bound.context(session_id=sid, budget_tokens=budget_tokens).text.strip()
