@@ -233,3 +233,36 @@ def test_without_langgraph_the_import_names_the_extra() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=os.environ, check=True)
     assert out.stdout.strip() == "this integration needs langgraph: pip install 'engramdb[langgraph]'"
     assert issubclass(MissingExtra, ImportError)
+
+
+labels = st.sampled_from(["a", "b", "my notes", "ü"])
+namespaces = st.lists(labels, min_size=1, max_size=3).map(tuple)
+values = st.fixed_dictionaries({"text": st.sampled_from(["red", "green", "blue"]), "n": st.integers(0, 3)})
+operations = st.lists(
+    st.tuples(namespaces, st.sampled_from(["k1", "k 2", "ключ"]), st.none() | values), min_size=1, max_size=8
+)
+
+
+@given(ops=operations)
+@settings(max_examples=25, deadline=None)
+def test_it_answers_like_langgraphs_in_memory_store(ops: list[Any], tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The same puts and deletes on LangGraph's reference store and on engram give the same gets,
+    namespace listings and (as sets: the orders differ by design) filtered searches."""
+    from langgraph.store.memory import InMemoryStore
+
+    reference = InMemoryStore()
+    with Memory.open(tmp_path_factory.mktemp("diff") / "e.db", owner="alice", embedder=None) as memory:
+        ours = EngramStore(memory)
+        for namespace, key, value in ops:
+            for store in (reference, ours):
+                store.put(namespace, key, value) if value is not None else store.delete(namespace, key)
+        for namespace, key, _ in ops:
+            theirs, mine = reference.get(namespace, key), ours.get(namespace, key)
+            assert (theirs and theirs.value) == (mine and mine.value)
+        live = {item.namespace for item in reference.search((), limit=1000)}  # it also lists emptied ones
+        assert ours.list_namespaces() == sorted(live)
+        assert ours.list_namespaces(max_depth=1) == sorted({ns[:1] for ns in live})
+        for prefix in [(), ("a",), ("my notes",)]:
+            for wanted in [None, {"text": "red"}, {"n": {"$gte": 2}}]:
+                expected = {(i.namespace, i.key) for i in reference.search(prefix, filter=wanted, limit=100)}
+                assert {(i.namespace, i.key) for i in ours.search(prefix, filter=wanted, limit=100)} == expected
