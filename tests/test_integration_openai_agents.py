@@ -16,6 +16,8 @@ from typing import Any
 import pytest
 from agents import Agent, OpenAIChatCompletionsModel, Runner, set_tracing_disabled
 from agents.memory import Session
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from openai import AsyncOpenAI
 
 from engram import Memory
@@ -186,3 +188,41 @@ def test_without_the_sdk_the_import_names_the_extra() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "this integration needs openai-agents: pip install 'engramdb[openai-agents]'"
+
+
+session_ops = st.lists(
+    st.one_of(
+        st.tuples(st.just("add"), st.lists(st.sampled_from(range(len(ITEMS))), min_size=1, max_size=3)),
+        st.tuples(st.just("pop"), st.none()),
+        st.tuples(st.just("get"), st.none() | st.integers(0, 4)),
+        st.tuples(st.just("clear"), st.none()),
+    ),
+    max_size=10,
+)
+
+
+@given(ops=session_ops)
+@settings(max_examples=60, deadline=None)
+def test_it_behaves_like_the_sdks_own_sqlite_session(ops: list[Any], tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The same calls on the SDK's SQLiteSession and on EngramSession give the same answers (this
+    found get_items(limit) returning too few items once everything before had been popped)."""
+    from agents.memory import SQLiteSession
+
+    async def play(session: Any) -> list[Any]:
+        seen: list[Any] = []
+        for op, arg in ops:
+            if op == "add":
+                await session.add_items([ITEMS[i] for i in arg])
+            elif op == "pop":
+                seen.append(await session.pop_item())
+            elif op == "get":
+                seen.append(await session.get_items(arg))
+            else:
+                await session.clear_session()
+        seen.append(await session.get_items())
+        return seen
+
+    reference = SQLiteSession("s", ":memory:")
+    with Memory.open(tmp_path_factory.mktemp("sdk") / "e.db", owner="alice", embedder=None) as memory:
+        assert asyncio.run(play(EngramSession("s", memory))) == asyncio.run(play(reference)), ops
+    reference.close()

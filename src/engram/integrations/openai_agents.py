@@ -92,7 +92,7 @@ class EngramSession:
         visible = [item for _, item in self._visible()]
         if limit is None or limit < 0:
             return visible
-        return visible[len(visible) - limit :] if limit else []
+        return visible[max(0, len(visible) - limit) :]
 
     def add(self, items: list[TResponseInputItem]) -> None:
         for item in items:
