@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -24,8 +23,12 @@ from engram import Memory
 from engram.integrations.openai_agents import EngramSession, engram_instructions
 from llm_server import LLMServer, Received, Reply, openai_chat
 
-os.environ["OPENAI_AGENTS_DISABLE_TRACING"] = "1"
-set_tracing_disabled(True)
+
+@pytest.fixture(autouse=True)
+def no_tracing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The SDK's tracing would export to OpenAI's servers: off, by its variable and its switch."""
+    monkeypatch.setenv("OPENAI_AGENTS_DISABLE_TRACING", "1")
+    set_tracing_disabled(True)
 
 
 def messages(received: Received) -> list[dict[str, Any]]:
