@@ -266,3 +266,14 @@ def test_it_answers_like_langgraphs_in_memory_store(ops: list[Any], tmp_path_fac
             for wanted in [None, {"text": "red"}, {"n": {"$gte": 2}}]:
                 expected = {(i.namespace, i.key) for i in reference.search(prefix, filter=wanted, limit=100)}
                 assert {(i.namespace, i.key) for i in ours.search(prefix, filter=wanted, limit=100)} == expected
+
+
+def test_parallel_puts_of_one_new_key_leave_one_value(store: EngramStore) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        list(pool.map(lambda n: store.put(("race",), "k", {"text": f"writer {n}"}), range(12)))
+    where = paths.item_namespace("langgraph", ("race",), "k")
+    assert len(store.memory.list(namespace=where)) == 1
+    got = store.get(("race",), "k")
+    assert got is not None and got.value["text"].startswith("writer ")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Any
@@ -71,6 +72,9 @@ class EngramStore(BaseStore):
         self._root = v.namespace(root)
         self._category = v.category(category, self._memory.policy)
         self._fields = list(index) if index else None
+        # A put reads the key's memory, then writes: LangGraph runs parallel nodes on threads, so
+        # puts through one store take turns (another process racing is healed by the next put).
+        self._put_lock = threading.Lock()
 
     @property
     def memory(self) -> Memory:
@@ -94,7 +98,8 @@ class EngramStore(BaseStore):
             found = self._active(op.namespace, op.key)
             return None if not found else self._item(found[-1])
         if isinstance(op, PutOp):
-            self._put(op)
+            with self._put_lock:
+                self._put(op)
             return None
         if isinstance(op, SearchOp):
             return self._search(op)
