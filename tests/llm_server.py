@@ -18,7 +18,7 @@ headers, raw body, decoded JSON). Leaving the ``with`` block wakes any delayed h
 server, joins its threads and closes the socket, so ``filterwarnings=error`` stays quiet.
 
 :func:`echo` answers in the wire format the request path implies: ``/v1/messages`` gets an Anthropic
-Messages answer, anything else an OpenAI chat completion.
+Messages answer, ``/v1/responses`` an OpenAI Responses API answer, anything else an OpenAI chat completion.
 
 :func:`write_command` writes an executable Python script (for fake ``claude`` commands on PATH).
 """
@@ -46,6 +46,7 @@ __all__ = [
     "echo",
     "openai_chat",
     "openai_error",
+    "openai_response",
     "prepend_path",
     "write_command",
 ]
@@ -124,6 +125,49 @@ def openai_chat(
     return Reply(200, body, headers=dict(headers or {}))
 
 
+def openai_response(text: str, *, model: str = "test-model") -> Reply:
+    """A 200 answer in the OpenAI Responses API shape (``POST /v1/responses``), one output message."""
+    body = {
+        "id": "resp_test",
+        "object": "response",
+        "created_at": 1_767_225_600,
+        "model": model,
+        "status": "completed",
+        "output": [
+            {
+                "id": "msg_test",
+                "type": "message",
+                "role": "assistant",
+                "status": "completed",
+                "content": [{"type": "output_text", "text": text, "annotations": []}],
+            }
+        ],
+        "parallel_tool_calls": True,
+        "tool_choice": "auto",
+        "tools": [],
+        "usage": {
+            "input_tokens": 11,
+            "output_tokens": 7,
+            "total_tokens": 18,
+            "input_tokens_details": {"cached_tokens": 0},
+            "output_tokens_details": {"reasoning_tokens": 0},
+        },
+    }
+    return Reply(200, body)
+
+
+def _responses_input_text(payload: dict[str, Any]) -> str:
+    """The last user message of a Responses API request (``input`` is a string or a list of items)."""
+    given = payload.get("input")
+    if isinstance(given, str):
+        return given
+    users = [i for i in given or [] if isinstance(i, dict) and i.get("role") == "user"]
+    content = users[-1].get("content", "") if users else ""
+    if isinstance(content, list):
+        return " ".join(str(part.get("text", "")) for part in content if isinstance(part, dict))
+    return str(content)
+
+
 def openai_error(
     status: int,
     message: str,
@@ -172,6 +216,8 @@ def echo(received: Received) -> Reply:
     model = str(payload.get("model", "test-model"))
     if received.path.rstrip("/").endswith("/messages"):
         return anthropic_message(text, model=model)
+    if received.path.rstrip("/").endswith("/responses"):
+        return openai_response(_responses_input_text(payload), model=model)
     return openai_chat(text, model=model)
 
 

@@ -74,11 +74,25 @@ class ProviderError(EngramError):
     exit_code = 3
 
 
+class MissingExtra(EngramError, ImportError):
+    """An optional part of engram was used without the extra that installs its dependencies; the
+    message is the one ``pip install`` line that fixes it (also an ``ImportError``, so code that
+    guards optional imports keeps working)."""
+
+    code = "missing_extra"
+    exit_code = 1
+
+    def __init__(self, message: str, *, extra: str) -> None:
+        super().__init__(message, details={"extra": extra})
+        self.extra = extra
+
+
 __all__ = [
     "Ambiguous",
     "Conflict",
     "EngramError",
     "InvalidInput",
+    "MissingExtra",
     "NotFound",
     "ProviderError",
     "ScopeError",

@@ -441,9 +441,21 @@ class Memory(EpisodeOps):
         return interchange.export(self._ctx, format, namespace=namespace)
 
     def import_(
-        self, text: str, format: str = "jsonl", *, strict: bool = False, namespace: str = "user"
+        self,
+        text: str,
+        format: str = "jsonl",
+        *,
+        strict: bool = False,
+        namespace: str = "user",
+        dry_run: bool = False,
+        mem0_user: str | None = None,
     ) -> ImportReport:
-        return interchange.import_(self._ctx, text, format, strict=strict, namespace=namespace)
+        """Import ``text`` in ``format`` (jsonl, aish, markdown, mem0). ``dry_run`` (mem0) writes
+        nothing and lists what would be written; ``mem0_user`` is the mem0 user id whose memories are
+        this owner's (default: the owner's name)."""
+        return interchange.import_(
+            self._ctx, text, format, strict=strict, namespace=namespace, dry_run=dry_run, mem0_user=mem0_user
+        )
 
     # ---- context -----------------------------------------------------------------------------
     @idempotent

@@ -346,6 +346,9 @@ class ImportReport:
     skipped_duplicates: int = 0
     errors: tuple[LineError, ...] = field(default_factory=tuple)
     committed: bool = True
+    skipped: tuple[LineError, ...] = field(default_factory=tuple)  # records deliberately not imported, and why
+    planned: tuple[Mapping[str, Any], ...] = field(default_factory=tuple)  # a dry run: what would be written
+    dry_run: bool = False
 
 
 @dataclass(frozen=True, slots=True)

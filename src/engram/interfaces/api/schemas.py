@@ -263,6 +263,9 @@ class ImportOut(BaseModel):
     skipped_duplicates: int
     errors: list[LineErrorOut]
     committed: bool
+    skipped: list[LineErrorOut] = Field(default_factory=list, description="Records deliberately not imported, and why.")
+    planned: list[dict[str, Any]] = Field(default_factory=list, description="A dry run: the memories it would write.")
+    dry_run: bool = False
 
 
 class HealthOut(BaseModel):
@@ -354,9 +357,13 @@ class TurnIn(_In):
 
 class ImportIn(_In):
     text: str
-    format: Literal["jsonl", "aish", "markdown"] = "jsonl"
+    format: Literal["jsonl", "aish", "markdown", "mem0"] = "jsonl"
     strict: bool = False
     namespace: str = "user"
+    dry_run: bool = Field(default=False, description="mem0: write nothing, list what would be written.")
+    mem0_user: str | None = Field(
+        default=None, max_length=200, description="mem0: the user_id whose memories are yours (default: your owner)."
+    )
 
 
 # ---- session lifecycle, digests, daily logs, upkeep ------------------------------------------

@@ -19,6 +19,7 @@ from engram.store.base import ItemQuery, NewItem, StoreTx
 from engram.timeutil import from_text, opt_from_text, parse_user_time, to_text
 
 FORMATS = ("jsonl", "aish", "markdown")
+IMPORT_FORMATS = (*FORMATS, "mem0")
 
 
 def export(ctx: OpContext, fmt: str = "jsonl", *, namespace: str | None = None) -> str:
@@ -54,11 +55,24 @@ def _jsonl_lines(tx: StoreTx, ctx: OpContext) -> Iterable[str]:
 
 
 def import_(
-    ctx: OpContext, text: str, fmt: str = "jsonl", *, strict: bool = False, namespace: str = "user"
+    ctx: OpContext,
+    text: str,
+    fmt: str = "jsonl",
+    *,
+    strict: bool = False,
+    namespace: str = "user",
+    dry_run: bool = False,
+    mem0_user: str | None = None,
 ) -> ImportReport:
-    if fmt not in FORMATS:
-        raise InvalidInput(f"unknown import format {fmt!r}: use one of {', '.join(FORMATS)}")
+    if fmt not in IMPORT_FORMATS:
+        raise InvalidInput(f"unknown import format {fmt!r}: use one of {', '.join(IMPORT_FORMATS)}")
     ns = v.namespace(namespace)
+    if fmt == "mem0":
+        from engram.items.interchange import mem0_import
+
+        return mem0_import.import_mem0(ctx, text, namespace=ns, mem0_user=mem0_user or ctx.owner, dry_run=dry_run)
+    if dry_run:
+        raise InvalidInput("a dry run is available for --format mem0 only")
     # Split on newlines only: U+2028 and friends are valid inside JSON strings and memory text.
     lines = [line.rstrip("\r") for line in text.split("\n")]
     if fmt == "jsonl":

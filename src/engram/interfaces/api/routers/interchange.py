@@ -43,11 +43,21 @@ def export(
 @router.post("/import", response_model=ImportOut, summary="Import memory")
 def import_(body: ImportIn, memory: MemoryDep) -> dict[str, Any]:
     """Validates every line first. Valid lines are written in one transaction and the bad ones are
-    reported with line numbers; with `strict: true` any bad line means a 400 and nothing imported."""
-    report = memory.import_(body.text, body.format, strict=body.strict, namespace=body.namespace)
+    reported with line numbers; with `strict: true` any bad line means a 400 and nothing imported.
+    `mem0` (mem0's `get_all`/`search` JSON, with its `history` rows) is all or nothing: a bad record
+    is a 400 naming it; `dry_run: true` lists what would be written."""
+    report = memory.import_(
+        body.text,
+        body.format,
+        strict=body.strict,
+        namespace=body.namespace,
+        dry_run=body.dry_run,
+        mem0_user=body.mem0_user,
+    )
     errors = [{"line": e.line, "message": e.message} for e in report.errors]
-    if body.strict and not report.committed:
-        raise InvalidInput(f"{len(errors)} line(s) are invalid; nothing was imported", details={"errors": errors})
+    if (body.strict or body.format == "mem0") and errors:
+        unit = "record(s)" if body.format == "mem0" else "line(s)"
+        raise InvalidInput(f"{len(errors)} {unit} are invalid; nothing was imported", details={"errors": errors})
     return {
         "format": report.format,
         "items": report.items,
@@ -57,4 +67,7 @@ def import_(body: ImportIn, memory: MemoryDep) -> dict[str, Any]:
         "skipped_duplicates": report.skipped_duplicates,
         "errors": errors,
         "committed": report.committed,
+        "skipped": [{"line": e.line, "message": e.message} for e in report.skipped],
+        "planned": [dict(p) for p in report.planned],
+        "dry_run": report.dry_run,
     }
