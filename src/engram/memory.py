@@ -142,12 +142,17 @@ class Memory(EpisodeOps):
         extractor: Extractor | None = None,
         digester: Digester | None = None,
         on_flush: Callable[[str], None] | None = None,
+        store: Store | None = None,
+        owner: str | None = None,
     ) -> Memory:
-        """A memory built from ``settings`` by the composition root (:mod:`engram.app`)."""
+        """A memory built from ``settings`` by the composition root (:mod:`engram.app`).
+
+        A server passes its shared ``store`` (and embedder) and the ``owner`` a request's key names:
+        every memory it serves is assembled here, like any other."""
         chosen = extractor or app.build_extractor(settings)
         memory = cls(
-            app.open_store(settings.db, settings.home),
-            owner=settings.owner,
+            store if store is not None else app.open_store(settings.db, settings.home),
+            owner=settings.owner if owner is None else owner,
             policy=policy or settings.policy,
             clock=clock,
             actor=actor,

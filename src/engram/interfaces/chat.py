@@ -277,11 +277,8 @@ class Chat:
         if self._closed or not self._started:
             return
         self._closed = True
-        closer = getattr(self._memory, "close_session", None)
-        if not callable(closer):
-            return
         try:
-            result = closer(self._sid)
+            result = self._memory.close_session(self._sid)
         except EngramError as exc:
             self._say(f"session {self._sid} left open: {exc.message}")
             return
@@ -341,14 +338,11 @@ class Chat:
         self._log("assistant", reply, meta={"model": completion.model})
 
     def _log(self, role: str, text: str, meta: dict[str, Any] | None = None) -> Turn | None:
-        """Capture one turn: ``Memory.capture`` (redacted, never raises on bad input) when it exists."""
-        capture = getattr(self._memory, "capture", None)
-        if callable(capture):
-            turn: Turn | None = capture(self._sid, role, text, meta=meta, namespace=self._ns)
-            if turn is None:
-                self._say(f"this {role} turn was not captured (refused by capture)")
-            return turn
-        return self._memory.append_turn(self._sid, role, text, meta=meta, namespace=self._ns)
+        """Capture one turn: ``Memory.capture`` (redacted, never raises on bad input)."""
+        turn = self._memory.capture(self._sid, role, text, meta=meta, namespace=self._ns)
+        if turn is None:
+            self._say(f"this {role} turn was not captured (refused by capture)")
+        return turn
 
     def _say(self, text: str) -> None:
         self._io.say(f"{PREFIX} {text}")

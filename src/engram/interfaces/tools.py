@@ -274,11 +274,8 @@ def _block_write(memory: Memory, call: _Call) -> ToolResult:
 
 
 def _sessions_search(memory: Memory, call: _Call) -> ToolResult:
-    search = getattr(memory, "search_sessions", None)
-    if search is None:
-        return ToolResult("Session search is not available in this engram version.", None, None, True)
     query = call.args["query"]
-    matches = search(query, limit=call.args.get("limit", DEFAULT_LIMIT))
+    matches = memory.search_sessions(query, limit=call.args.get("limit", DEFAULT_LIMIT))
     if not matches:
         return ToolResult(f"No earlier conversation mentions {query!r}.", None, {"matches": []})
     lines = []

@@ -12,7 +12,6 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
-from engram.app import build_digester, build_extractor
 from engram.memory import Memory
 from engram.providers.base import Embedder
 from engram.settings import Settings
@@ -48,15 +47,13 @@ class MemoryPool:
             if memory is not None:
                 self._memories.move_to_end(owner)
                 return memory
-            memory = Memory(
-                self.store,
+            memory = Memory.from_settings(
+                self.settings,
+                store=self.store,
                 owner=owner,
-                policy=self.settings.policy,
                 clock=self._clock,
                 actor=self._actor,
                 embedder=self.embedder,
-                extractor=build_extractor(self.settings),
-                digester=build_digester(self.settings),
             )
             self._memories[owner] = memory
             while len(self._memories) > self._size:

@@ -22,20 +22,9 @@ def _step(number: int, text: str) -> None:
 
 
 def _print_context(memory: Memory) -> None:
-    context = getattr(memory, "context", None)
-    if callable(context):
-        click.echo("   memory.context() renders what an agent gets at session start:")
-        click.echo("")
-        click.echo(str(context().text).rstrip())
-        return
-    click.echo("   (memory.context() is not available in this build; the active memories by category:)")
-    active = memory.list()
-    for category in memory.categories:
-        group = [i for i in active if i.category == category]
-        if group:
-            click.echo(f"   ## {category.capitalize()}")
-            for item in group:
-                click.echo(f"   - {item.summary or item.content}")
+    click.echo("   memory.context() renders what an agent gets at session start:")
+    click.echo("")
+    click.echo(memory.context().text.rstrip())
 
 
 @click.command()

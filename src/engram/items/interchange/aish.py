@@ -103,8 +103,3 @@ def item_line(ident: int, ts: str, kind: str, content: str, tags: Sequence[str] 
 
 def tombstone_line(ident: int, ts: str, target: int) -> str:
     return json.dumps({"id": ident, "ts": ts, "kind": "forget", "target": target})
-
-
-def active_by_recency(parsed: AishParse) -> list[AishItem]:
-    """Active items, most recent first (by ts, then id), as aish's loader returns them."""
-    return sorted(parsed.active, key=lambda i: (i.ts, i.id), reverse=True)
