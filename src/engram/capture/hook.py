@@ -163,7 +163,7 @@ def capture(payload: Mapping[str, Any], db: str | None, owner: str | None, log: 
             offset = chunk.end
             if not chunk.more:
                 break
-        size = writer.commit()
+        size = writer.commit(durable=False)  # the transcript holds these turns: see SpoolWriter.commit
     _after_append(where.db, where.home, size)
     if bad:
         log.error(f"skipped {bad} transcript line(s) that were not JSON records; the lines after them were captured")

@@ -29,8 +29,10 @@ Crash safety:
 * Every writer (the hook appending, the store replaying) holds an exclusive ``flock`` on the
   file, so nobody reads a line while it is being written.
 * A batch's transcript position is inside its own line: the hook's "offset advances only after
-  the write succeeds" holds by construction. The hook writes each line as
-  it goes and syncs the file (``fdatasync``) before it exits; a new spool's folder is synced too.
+  the write succeeds" holds by construction. The hook writes each line as it goes and does not
+  wait for the disk: a line lost to a machine crash loses its position with it, and the next
+  capture reads the same transcript bytes again (:meth:`SpoolWriter.commit`). End markers, which
+  no transcript holds, are synced (``fdatasync``), with a new spool's folder.
 * A last line without its ``\\n`` is what a writer killed mid-write leaves: readers ignore it and
   the next appender cuts it off before writing. A line that is not JSON is skipped.
 * The replay runs in one store transaction that also records ``<spool id>:<byte offset>`` of the
@@ -343,9 +345,14 @@ class SpoolWriter:
         _write_all(self._fd, line)
         self._written = True
 
-    def commit(self) -> int:
-        """Wait until the appended lines are on disk; returns the file's size."""
-        if self._written:
+    def commit(self, *, durable: bool = True) -> int:
+        """End the append; returns the file's size. ``durable`` waits until the lines are on disk.
+
+        The Stop hook appends turns with ``durable=False``: they are work over the transcript, which
+        holds the same text, and each line carries its own transcript position, so a line lost to a
+        machine crash takes its position with it and the next capture reads those bytes again. The
+        store makes what it takes in durable in its own commit (docs/architecture.md)."""
+        if self._written and durable:
             _sync(self._fd)
             if self._header is not None:  # a new file: its name must be on disk too
                 _fsync_dir(self.path)
