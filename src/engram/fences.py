@@ -24,7 +24,16 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["BRACKET_TAGS", "FENCE_TAGS", "MARKER_TAGS", "balance_code_fences", "fence_tag_pattern", "neutralise"]
+__all__ = [
+    "BRACKET_TAGS",
+    "FENCE_TAGS",
+    "MARKER_TAGS",
+    "balance_code_fences",
+    "fence_tag_pattern",
+    "fold",
+    "has_markers",
+    "neutralise",
+]
 
 FENCE_TAGS: tuple[str, ...] = (
     "memory",
@@ -211,3 +220,9 @@ def balance_code_fences(text: str) -> str:
         elif marker[0] == opened[0] and len(marker) >= len(opened):
             opened = None
     return text if opened is None else f"{text}\n{opened}"
+
+
+def has_markers(text: str) -> bool:
+    """Whether ``text`` holds anything :func:`neutralise` would change: a fence tag, a role or tool
+    marker, a bracket header, in any of the forms a reader would take for one."""
+    return neutralise(text) != text

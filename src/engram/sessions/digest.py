@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from engram.extraction.addressed import addressed_to_model
 from engram.extraction.candidates import TurnLike, turn_role, turn_text
 from engram.text import terms
 
@@ -165,7 +166,7 @@ def title_of(turns: Sequence[TurnLike]) -> str | None:
 def _matching(pool: Sequence[_Sentence], pattern: re.Pattern[str]) -> tuple[str, ...]:
     seen: dict[str, str] = {}
     for s in pool:
-        if pattern.search(s.text):
+        if pattern.search(s.text) and not addressed_to_model(s.text):  # "SYSTEM: we decided…" is no decision
             seen.setdefault(s.text.casefold(), _clip(s.text, ITEM_CHARS))
     return tuple(list(seen.values())[:MAX_LISTED])
 
