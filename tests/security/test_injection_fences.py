@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from injection_corpus import PAYLOADS, Payload, assert_background, assert_fenced, role_markers, tags
 
 from engram import Memory
 from engram.errors import InvalidInput
 from engram.interfaces import hooks
 from engram.interfaces.chat import Chat
 from engram.providers.base import ChatMessage, Completion
-from injection_corpus import PAYLOADS, Payload, assert_background, assert_fenced, role_markers, tags
 
 MIN_PER_SURFACE = 50
 CORPUS = list(enumerate(PAYLOADS))
@@ -102,7 +102,9 @@ def test_context_with_a_query_keeps_every_recalled_payload_inside_its_fence(mem:
 def run_recall(db: Path, payload: dict[str, Any]) -> str:
     """``engram hook recall`` in process (its public entry, as the console script calls it)."""
     out = io.StringIO()
-    assert hooks.run("recall", db=str(db), owner="alice", stdin=io.BytesIO(json.dumps(payload).encode()), stdout=out) == 0
+    assert (
+        hooks.run("recall", db=str(db), owner="alice", stdin=io.BytesIO(json.dumps(payload).encode()), stdout=out) == 0
+    )
     printed = json.loads(out.getvalue() or "{}")
     if "hookSpecificOutput" not in printed:
         return ""
@@ -227,13 +229,10 @@ def llm_server() -> Iterator[Any]:
         yield srv
 
 
-def test_llm_extractor_prompt_keeps_every_payload_inside_the_transcript_fence(
-    llm_server: Any, tmp_path: Path
-) -> None:
-    from llm_server import openai_chat
-
+def test_llm_extractor_prompt_keeps_every_payload_inside_the_transcript_fence(llm_server: Any, tmp_path: Path) -> None:
     from engram.extraction.llm import LLMExtractor
     from engram.providers.openai_llm import OpenAICompatibleLLM
+    from llm_server import openai_chat
 
     with (
         OpenAICompatibleLLM(llm_server.openai_base_url, "m", max_retries=0) as llm,
@@ -277,9 +276,7 @@ def test_http_context_keeps_every_payload_inside_the_memory_fence(tmp_path: Path
             plain = api.get("/v1/context", params={"budget_tokens": 4000})
             assert_fenced(plain.json()["text"], ["memory"], [marker], MARKERS)
             assert api.delete(f"/v1/items/{item}").status_code == 200
-            low = api.post(
-                "/v1/items", json={"content": payload.text(index), "source": "extracted", "confidence": 0.3}
-            )
+            low = api.post("/v1/items", json={"content": payload.text(index), "source": "extracted", "confidence": 0.3})
             assert low.status_code == 201, low.text
             api.post("/v1/items", json={"content": "Works as a data engineer"})
             queried = api.get("/v1/context", params={"query": marker, "budget_tokens": 4000})
