@@ -160,7 +160,7 @@ def test_llm_extractor_drops_proposed_memories_addressed_to_the_model(tmp_path: 
         Memory.open(tmp_path / "x.db", owner="ana", embedder=None, extractor=LLMExtractor(llm)) as memory,
     ):
         server.play(openai_chat(json.dumps(answer)))
-        memory.append_turn("s1", "user", "I like dark roast coffee.")
+        memory.append_turn("s1", "user", " ".join(proposed[:3]) + " I like dark roast coffee.")
         memory.close_session("s1")
         assert [i.content for i in memory.list()] == ["Prefers dark roast coffee"]
 
