@@ -284,3 +284,24 @@ def test_http_context_keeps_every_payload_inside_the_memory_fence(tmp_path: Path
             assert api.delete(f"/v1/items/{low.json()['item']['id']}").status_code == 200
             seen += 1
     assert seen >= MIN_PER_SURFACE
+
+
+# ---- tool results (MCP tools, OpenAI and Anthropic function calling) --------------------------------
+
+
+def test_tool_results_show_every_payload_on_one_line_with_no_tag_or_role_marker(mem: Memory) -> None:
+    from engram.interfaces.tools import dispatch
+
+    stored = store_all(mem)
+    for index, _, _ in stored:
+        mem.append_turn(f"s{index}", "user", CORPUS[index][1].text(index))
+
+    listed = dispatch(mem, "list", {}).message
+    found = {i: dispatch(mem, "recall", {"query": MARKERS[i]}).message for i, _, _ in stored}
+    searched = {i: dispatch(mem, "sessions_search", {"query": MARKERS[i]}).message for i, _, _ in stored}
+
+    for text in [listed, *found.values(), *searched.values()]:
+        assert tags(text) == [] and role_markers(text) == [], text
+        assert all(line.startswith(("#", "[", "- session", "(only")) for line in text.splitlines()[1:]), text
+    for index, _, _ in stored:
+        assert MARKERS[index] in found[index]
