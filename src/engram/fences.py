@@ -74,8 +74,11 @@ BRACKET_TAGS: tuple[str, ...] = (
     "tool_calls",
     "tool_results",
     "available_tools",
+    "memory",
+    "dream",
 )
-"""Square-bracket headers and markers: engram's ``[background]`` and chat templates' ``[INST]``…"""
+"""Square-bracket headers and markers: engram's ``[background]``, the ``[MEMORY]`` and ``[DREAM]``
+sections ``engram dream`` asks its model for, and chat templates' ``[INST]``…"""
 
 # Characters a reader takes for the ones a tag is made of; NFKC already folds the full-width forms.
 _LOOK_ALIKE = {
@@ -160,6 +163,8 @@ _PATTERN = re.compile(
     re.IGNORECASE,
 )
 _QUICK = re.compile(r"[<\[]")
+# Every character a tag can start with: ``<`` and ``[``, those NFKC folds to them, and look-alikes.
+_OPENERS = frozenset("<[\ufe47\ufe64\uff1c\uff3b" + "".join(k for k, v in _LOOK_ALIKE.items() if v in "<["))
 
 
 def fold(text: str) -> tuple[str, list[int]]:
@@ -190,8 +195,8 @@ def neutralise(text: str) -> str:
     Only the first bracket of each tag changes (to an HTML entity), so the text stays readable and
     nothing else moves. Idempotent: neutral text has no tags left to neutralise.
     """
-    if not text or (text.isascii() and _QUICK.search(text) is None):
-        return text
+    if not text or (_QUICK.search(text) is None if text.isascii() else _OPENERS.isdisjoint(text)):
+        return text  # no character a tag could start with: the common case, one scan
     folded, origin = fold(text)
     out: list[str] = []
     last = 0
