@@ -147,20 +147,25 @@ def test_ticket_ids_in_the_prompt_rank_their_digest_first(dmem, clock):
 def test_digest_context_packs_whole_digests_under_the_cap_rank_monotonic_and_logs_drops(dmem, clock, caplog):
     small_old = make(dmem, "a", "Cache notes", "Short.")
     clock.advance(days=1)
-    big = make(dmem, "b", "Cache redesign", "x" * 900)
+    middle = make(dmem, "m", "Cache redesign", "Sharded the cache by tenant. " * 2)
+    clock.advance(days=1)
+    big = make(dmem, "b", "Cache rewrite", "x" * 900)
     clock.advance(days=1)
     top = make(dmem, "c", "Cache eviction bug", "LRU evicted hot keys.")
-    cap = len(top.render()) + 2 + len(small_old.render()) + 10  # small_old would fit, big would not
+    cap = len(top.render()) + 2 + len(small_old.render()) + 10  # small_old would fit after top, middle not
+    assert len(top.render()) + 2 + len(middle.render()) > cap >= len(middle.render())
 
     with caplog.at_level(logging.INFO, logger="engram.digests"):
         packed = dmem.digest_context("cache eviction", max_chars=cap)
 
     assert [d.id for d in packed.digests] == [top.id]
-    assert [d.id for d in packed.dropped] == [big.id, small_old.id]  # never jumps the dropped big one
+    # big can never fit: skipped, it hides nothing; middle fits alone but not after top, so the
+    # smaller small_old never jumps it
+    assert [d.id for d in packed.dropped] == [big.id, middle.id, small_old.id]
     assert packed.text == top.render() and len(packed.text) <= cap
-    assert f"ids {big.id}, {small_old.id}" in caplog.text
+    assert f"ids {big.id}, {middle.id}, {small_old.id}" in caplog.text
     everything = dmem.digest_context("cache eviction", max_chars=100_000)
-    assert everything.dropped == () and len(everything.digests) == 3
+    assert everything.dropped == () and len(everything.digests) == 4
     assert dmem.digest_context("cache", max_chars=5).digests == ()
     for bad in (0, -1, True, "10"):
         with pytest.raises(InvalidInput):

@@ -488,7 +488,9 @@ def test_recall_never_exceeds_the_cap_and_drops_whole_entries(
 
 def test_pack_is_rank_monotonic_and_counts_separators() -> None:
     assert pack(["aaaa", "bb", "c"], 8) == ("aaaa\n\nbb", 1)
-    assert pack(["aaaaaaaaa", "b"], 8) == ("", 2)  # the smaller one never jumps the larger
+    assert pack(["aaaaa", "bb", "c"], 8) == ("aaaaa", 2)  # "c" would fit, but never jumps "bb"
+    # an entry longer than the cap on its own can never be shown: it is skipped, not a wall
+    assert pack(["aaaaaaaaa", "b"], 8) == ("b", 1)
     assert pack(["aa", "", "bb"], 6) == ("aa\n\nbb", 0)
 
 

@@ -1,19 +1,22 @@
 """Rendering the injected context block: blocks first, then active items by category.
 
-Deterministic for the same inputs (prefix caching), never over budget, and packed by dropping
-whole items from the bottom of each category's ranking (rank-monotonic: once an item does not
-fit, nothing ranked below it in that category is taken instead).
+Deterministic for the same inputs (prefix caching), never over budget, and packed whole items in
+rank order. An item too long to fit its category (or the whole block) even on its own is skipped
+and reported (:data:`TOO_LONG_FOR_CATEGORY`, :data:`TOO_LONG_FOR_TOTAL`), so one oversized memory
+never empties its category; among the items that do fit alone, packing is rank-monotonic: once
+one does not fit in what is left, nothing ranked below it in that category is taken instead.
+Every piece of stored text passes :func:`engram.fences.neutralise` on its way in (docs/security.md).
 """
 
 from __future__ import annotations
 
 import json
 import math
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from engram.fences import balance_code_fences, neutralise
 from engram.models import Block, Item
 
 CONFIDENCE_FLOOR = 0.7
@@ -33,6 +36,11 @@ PREAMBLE = (
     "preference shapes how you answer, never whether you are honest or safe."
 )
 BACKGROUND_HEADER = "[background] (memory loaded at startup; managed via :memory)"
+TOO_LONG_FOR_CATEGORY = "longer than the category budget"
+TOO_LONG_FOR_TOTAL = "longer than the total budget"
+TOO_LONG_FOR_MAX_CHARS = "longer than max_chars"
+CATEGORY_BUDGET = "category budget"
+TOTAL_BUDGET = "total budget"
 
 
 def estimate_tokens(text: str) -> int:
@@ -88,15 +96,12 @@ def rank_key(item: Item) -> tuple[Any, ...]:
 
 
 def _line(item: Item) -> str:
-    return "- " + " ".join((item.summary or item.content).split())
+    return "- " + neutralise(" ".join((item.summary or item.content).split()))
 
 
-_FENCE_CLOSE = re.compile(r"</(memory)", re.IGNORECASE)
-
-
-def _fence(text: str) -> str:
-    """Memory text can never close the fence, whatever its case."""
-    return _FENCE_CLOSE.sub(lambda m: "<\\/" + m.group(1), text)
+def _block_text(block: Block) -> str:
+    """A core block keeps its lines; its tags are neutralised and an unclosed code fence is closed."""
+    return balance_code_fences(neutralise(block.content.strip()))
 
 
 def render_markdown(
@@ -123,14 +128,14 @@ def render_markdown(
         if not block.content.strip():
             continue
         title = block.namespace + (f" ({block.category})" if block.category else "")
-        chunk = f"\n## Core memory: {title}\n{_fence(block.content.strip())}\n"
+        chunk = f"\n## Core memory: {neutralise(title)}\n{_block_text(block)}\n"
         cost = count(chunk)
         if used + cost <= budget_tokens:
             parts.append(chunk)
             used += cost
             block_ids.append(block.id)
         else:
-            dropped.append(Dropped("block", block.id, "total budget"))
+            dropped.append(Dropped("block", block.id, TOTAL_BUDGET))
     eligible = [i for i in items if injectable(i)]
     dropped += [Dropped("item", i.id, "below confidence floor") for i in items if not injectable(i)]
     section_open = False
@@ -143,17 +148,22 @@ def render_markdown(
         cap = budgets.get(category, DEFAULT_CATEGORY_BUDGET)
         taken: list[str] = []
         spent = heading_cost
-        stopped: str | None = None  # once an item does not fit, everything ranked below it is dropped
+        stopped: str | None = None  # once a fitting item does not fit what is left, all below it are dropped
+        frame = count(opening) + count(closing) + heading_cost
         for item in group:
-            line = _fence(_line(item)) + "\n"
+            line = _line(item) + "\n"
             cost = count(line)
+            if heading_cost + cost > cap or frame + cost > budget_tokens:  # could never be shown: skip it
+                too_long = TOO_LONG_FOR_CATEGORY if heading_cost + cost > cap else TOO_LONG_FOR_TOTAL
+                dropped.append(Dropped("item", item.id, too_long))
+                continue
             if stopped is None and spent + cost <= cap and used + spent + cost <= budget_tokens:
                 taken.append(line)
                 spent += cost
                 item_ids.append(item.id)
                 continue
             if stopped is None:
-                stopped = "category budget" if spent + cost > cap else "total budget"
+                stopped = CATEGORY_BUDGET if spent + cost > cap else TOTAL_BUDGET
             dropped.append(Dropped("item", item.id, stopped))
         if taken:
             parts.append(heading + "".join(taken))
@@ -166,7 +176,9 @@ def render_markdown(
 
 
 def render_background(items: Sequence[Item], *, max_chars: int = 2000) -> ContextBlock:
-    """aish's block (seed 000 §5): most recent first, taken until ``max_chars`` is consumed."""
+    """aish's block: most recent first, taken until ``max_chars`` is consumed. An item longer than
+    ``max_chars`` on its own is skipped and reported; the first one that fits alone but not in what
+    is left ends the block."""
     eligible = sorted((i for i in items if injectable(i)), key=lambda i: (i.recorded_at, i.id), reverse=True)
     lines: list[str] = []
     used = 0
@@ -174,7 +186,10 @@ def render_background(items: Sequence[Item], *, max_chars: int = 2000) -> Contex
     dropped: list[Dropped] = []
     full = False
     for item in eligible:
-        line = f"- ({AISH_KIND.get(item.category, 'fact')}) {' '.join(item.content.split())}"
+        line = background_line(AISH_KIND.get(item.category, "fact"), item.content)
+        if len(line) > max_chars:
+            dropped.append(Dropped("item", item.id, TOO_LONG_FOR_MAX_CHARS))
+            continue
         if not full and used + len(line) <= max_chars:
             lines.append(line)
             used += len(line)
@@ -188,18 +203,23 @@ def render_background(items: Sequence[Item], *, max_chars: int = 2000) -> Contex
     return ContextBlock(text, "background", estimate_tokens(text), max_chars, tuple(ids), (), tuple(dropped))
 
 
+def background_line(kind: str, content: str) -> str:
+    """One line of the ``[background]`` block: whitespace collapsed, tags neutralised."""
+    return f"- ({kind}) {neutralise(' '.join(content.split()))}"
+
+
 def render_json(markdown: ContextBlock, blocks: Sequence[Block], items: Sequence[Item]) -> ContextBlock:
     chosen = set(markdown.item_ids)
     chosen_blocks = set(markdown.block_ids)
     payload = {
         "preamble": PREAMBLE,
         "blocks": [
-            {"namespace": b.namespace, "category": b.category, "content": b.content}
+            {"namespace": b.namespace, "category": b.category, "content": neutralise(b.content)}
             for b in blocks
             if b.id in chosen_blocks
         ],
         "items": [
-            {"id": i.id, "category": i.category, "text": i.summary or i.content}
+            {"id": i.id, "category": i.category, "text": neutralise(i.summary or i.content)}
             for i in sorted((i for i in items if i.id in chosen), key=lambda i: markdown.item_ids.index(i.id))
         ],
     }

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from engram.errors import EngramError
+from engram.extraction.addressed import addressed_to_model
 from engram.extraction.candidates import Candidate, ExtractInput, turn_ref, turn_role, turn_text
 from engram.extraction.prompts import SCHEMA, Known, build_messages, parse_ops
 from engram.extraction.rules import extract as rule_extract
@@ -147,6 +148,10 @@ class LLMExtractor:
         candidates: list[Candidate] = []
         for op in ops:
             if op.op == "skip":
+                continue
+            if addressed_to_model(op.content):  # an instruction to the model is never a memory
+                self.last_dropped.append(f"{op.content[:60]!r}: addressed to the model, not about the user")
+                log.info("LLM extraction: dropped %r: addressed to the model", op.content[:60])
                 continue
             refs = tuple(r for r in (turn_ref(usable[n - 1]) for n in op.turns) if r is not None)
             target = related[op.index - 1] if op.op == "update" and op.index is not None else None

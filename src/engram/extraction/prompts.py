@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engram.errors import InvalidInput
+from engram.fences import FENCE_TAGS, neutralise
 from engram.providers.base import ChatMessage
 from engram.structured import extract_json
 
@@ -94,8 +95,10 @@ class MemoryOp:
 
 
 def _fence(text: str, tag: str) -> str:
-    """Neutralise a closing tag inside untrusted text so the data cannot end its own fence."""
-    return text.replace(f"</{tag}", f"<\\/{tag}")
+    """Untrusted text can neither end its own ``tag`` fence nor open or close any other fence or
+    role marker (:func:`engram.fences.neutralise`; ``tag`` is one of its :data:`FENCE_TAGS`)."""
+    assert tag in FENCE_TAGS
+    return neutralise(text)
 
 
 def build_messages(

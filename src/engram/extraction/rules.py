@@ -2,7 +2,9 @@
 
 Only the user's own words count: assistant, system and tool turns, aish's ``meta = "summarize"``
 turns, engram's own injected block (``<memory>…</memory>``, ``[background]``), fenced and indented
-code, ``>`` quoted lines and text inside quotes are never read. Questions, hypotheticals and
+code, ``>`` quoted lines and text inside quotes are never read, and a turn that speaks to the model
+(role markers, "ignore previous instructions", tool-call syntax, fence tags:
+:mod:`engram.extraction.addressed`) yields nothing. Questions, hypotheticals and
 conditionals, reported speech, hedged statements ("maybe", "I think", "not sure"), examples and
 role-play produce nothing: a rule either sees a plain statement or it stays silent (precision
 over recall; the LLM extractors and the manual triage cover the rest).
@@ -22,6 +24,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from engram.context.block import AISH_KIND
+from engram.extraction.addressed import addressed_to_model
 from engram.extraction.candidates import (
     Candidate,
     ExtractInput,
@@ -135,7 +138,7 @@ def extract(turns: Iterable[ExtractInput], *, session_id: str | None = None) -> 
         if turn_role(turn) not in USER_ROLES or is_summarize_turn(turn):
             continue
         text = turn_text(turn)
-        if not text.strip():
+        if not text.strip() or addressed_to_model(text):  # text that speaks to the model is never a memory
             continue
         context = list(previous)
         hits = _turn_hits(text, context)
@@ -149,7 +152,7 @@ def extract(turns: Iterable[ExtractInput], *, session_id: str | None = None) -> 
 
 def extract_text(text: str) -> list[Candidate]:
     """Candidates from one piece of user text (no provenance)."""
-    if not isinstance(text, str):
+    if not isinstance(text, str) or addressed_to_model(text):
         return []
     collector = _Collector()
     for hit in _turn_hits(text, []):

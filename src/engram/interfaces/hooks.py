@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple, TextIO
 
 from engram.capture.runner import GUARD_ENV, HookLog, log_path, run_hook, session_of, text_of, where_of
 from engram.capture.transcript import Chunk, group_turns, read_transcript, record_text
+from engram.fences import neutralise
 from engram.guard import HOOKS, guarded
 
 if TYPE_CHECKING:
@@ -204,13 +205,17 @@ def recall_cap() -> int:
 
 
 def pack(entries: Sequence[str], cap: int, *, separator: str = SEPARATOR) -> tuple[str, int]:
-    """Whole entries joined in rank order while the result (separators counted) fits ``cap``. The
-    first entry that does not fit ends the packing, so nothing ranked below it jumps in. Returns the text and
-    how many entries were left out."""
+    """Whole entries joined in rank order while the result (separators counted) fits ``cap``.
+
+    An entry longer than ``cap`` on its own is skipped (it could never be shown, and must not hide
+    the ones below it); among the others, the first that does not fit what is left ends the packing,
+    so nothing ranked below it jumps in. Returns the text and how many entries were left out."""
     wanted = [e for e in entries if e.strip()]
     taken: list[str] = []
     used = 0
     for entry in wanted:
+        if len(entry) > cap:
+            continue
         cost = len(entry) + (len(separator) if taken else 0)
         if used + cost > cap:
             break
@@ -282,7 +287,11 @@ def _prompt_context(
     _, shown = _safely(log, "context", lambda: _context_block(memory, sid, cap), ("", frozenset()))
     hits = _safely(log, "recall", lambda: memory.recall(prompt, k=RECALL_K, kinds=("item",)), [])
     heading = "## Related memories\n"
-    lines = [f"- [{h.category or h.kind}] {' '.join(h.content.split())} (#{h.id})" for h in hits if h.id not in shown]
+    lines = [
+        f"- [{h.category or h.kind}] {neutralise(' '.join(h.content.split()))} (#{h.id})"
+        for h in hits
+        if h.id not in shown
+    ]
     items, dropped = pack(lines, budget - len(heading), separator="\n")
     sections = [heading + items] if items else []
     spent = len(sections[0]) if sections else 0

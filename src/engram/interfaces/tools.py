@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engram.errors import Ambiguous, Conflict, EngramError, InvalidInput, NotFound
+from engram.fences import neutralise
 from engram.models import DEFAULT_CATEGORIES, RELATIONS, Event, Hit, Item, WriteResult
 
 if TYPE_CHECKING:
@@ -118,12 +119,16 @@ def _line(item: Item, root: str) -> str:
     extra = [] if item.confidence is None else [f"confidence {item.confidence:.2f}"]
     if item.namespace != root:
         extra.append(f"namespace {item.namespace}")
-    return f"#{item.id} [{item.category}] {item.content}" + (f" ({', '.join(extra)})" if extra else "")
+    text = neutralise(" ".join(item.content.split()))
+    return f"#{item.id} [{item.category}] {text}" + (f" ({', '.join(extra)})" if extra else "")
 
 
 def _short(text: str, limit: int = 300) -> str:
+    """One line of stored text for a tool result (which a model reads): whitespace collapsed, tags
+    neutralised (docs/security.md), cut at ``limit``."""
     text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    text = text if len(text) <= limit else text[: limit - 1] + "…"
+    return neutralise(text)
 
 
 def _hit_line(hit: Hit) -> str:
@@ -280,7 +285,7 @@ def _sessions_search(memory: Memory, call: _Call) -> ToolResult:
         return ToolResult(f"No earlier conversation mentions {query!r}.", None, {"matches": []})
     lines = []
     for m in matches:
-        title = f" {m.session.title!r}" if m.session.title else ""
+        title = f" {neutralise(m.session.title)!r}" if m.session.title else ""
         day = m.session.started_at.strftime("%Y-%m-%d")
         lines.append(f"- session {m.session.id}{title} ({day}), turn {m.seq}: {_short(m.snippet, 200)}")
     text = f"{len(matches)} conversations mention {query!r}:\n" + "\n".join(lines)

@@ -11,9 +11,11 @@ Finding session digests again: as recall hits (kind ``digest``) and as a char-ca
 
 ``digest_context`` follows seed 003's recall: digests ranked by keyword (and ticket id) overlap
 with the prompt, most recent first among equals (an empty prompt ranks by recency alone), packed
-whole under a hard character cap. Packing is rank-monotonic — at the first digest that does not
-fit, it and every digest ranked below it are dropped (and logged), so a smaller, lower-ranked
-digest never jumps a larger, higher-ranked one.
+whole under a hard character cap. A digest longer than the cap on its own is skipped (it could
+never be shown, and must not hide the others); among the rest packing is rank-monotonic — at the
+first digest that does not fit what is left, it and every digest ranked below it are dropped (and
+logged), so a smaller, lower-ranked digest never jumps a larger, higher-ranked one. The text is
+meant for a prompt, so each digest passes :func:`engram.fences.neutralise` (docs/security.md).
 """
 
 from __future__ import annotations
@@ -29,7 +31,9 @@ from typing import Protocol, runtime_checkable
 
 from engram import validation as v
 from engram.errors import InvalidInput
+from engram.extraction.addressed import addressed_to_model
 from engram.extraction.candidates import TurnLike, turn_role, turn_text
+from engram.fences import neutralise
 from engram.models import Digest, DigestRecall, Hit
 from engram.operation import OpContext
 from engram.retrieval import fusion
@@ -115,11 +119,15 @@ def digest_context(
     taken: list[Digest] = []
     parts: list[str] = []
     used = 0
+    too_long: list[Digest] = []
     for position, digest in enumerate(ranked):
-        block = digest.render()
+        block = neutralise(digest.render())
+        if len(block) > max_chars:  # could never be shown: skip it rather than hide every digest below
+            too_long.append(digest)
+            continue
         cost = len(block) + (len(SEPARATOR) if parts else 0)
         if used + cost > max_chars:
-            dropped = tuple(ranked[position:])
+            dropped = tuple(too_long) + tuple(ranked[position:])
             log.info(
                 "digest recall: %d digest(s) dropped at the %d-char cap (ids %s)",
                 len(dropped),
@@ -130,7 +138,9 @@ def digest_context(
         parts.append(block)
         taken.append(digest)
         used += cost
-    return DigestRecall(SEPARATOR.join(parts), tuple(taken), (), max_chars)
+    if too_long:
+        log.info("digest recall: %d digest(s) longer than the %d-char cap skipped", len(too_long), max_chars)
+    return DigestRecall(SEPARATOR.join(parts), tuple(taken), tuple(too_long), max_chars)
 
 
 def list_digests(
@@ -292,7 +302,7 @@ def title_of(turns: Sequence[TurnLike]) -> str | None:
 def _matching(pool: Sequence[_Sentence], pattern: re.Pattern[str]) -> tuple[str, ...]:
     seen: dict[str, str] = {}
     for s in pool:
-        if pattern.search(s.text):
+        if pattern.search(s.text) and not addressed_to_model(s.text):  # "SYSTEM: we decided…" is no decision
             seen.setdefault(s.text.casefold(), _clip(s.text, ITEM_CHARS))
     return tuple(list(seen.values())[:MAX_LISTED])
 

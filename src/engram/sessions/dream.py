@@ -48,6 +48,7 @@ from typing import Any, Literal
 import numpy as np
 
 from engram.errors import InvalidInput
+from engram.fences import neutralise
 from engram.items import blocks
 from engram.operation import OpContext
 from engram.providers.base import LLM, ChatMessage, Completion, Embedder
@@ -130,10 +131,10 @@ Answer with exactly two sections and nothing else:
 
 def dream_messages(core: str, dailies: Sequence[tuple[str, str]]) -> list[ChatMessage]:
     """The prompt :func:`parse_dream` reads the answer of: the current core and each day's document."""
-    logs = "\n\n".join(text.strip() for _day, text in dailies if text.strip())
+    logs = "\n\n".join(neutralise(text.strip()) for _day, text in dailies if text.strip())
     user = (
         "## Current MEMORY.md\n"
-        + (core.strip() or "(empty)")
+        + (neutralise(core.strip()) or "(empty)")
         + "\n\n## Daily logs (oldest first)\n"
         + (logs or "(none)")
         + "\n\nReturn the [MEMORY] and [DREAM] sections."

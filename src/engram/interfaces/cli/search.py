@@ -103,6 +103,11 @@ def context(
         f"{len(block.item_ids)} memories, {len(block.block_ids)} blocks, {len(block.dropped)} left out"
         + (" (frozen for this session)" if block.frozen else "")
     )
+    reasons: dict[str, list[str]] = {}
+    for d in block.dropped:
+        reasons.setdefault(d.reason, []).append(f"{'' if d.kind == 'item' else d.kind + ' '}#{d.id}")
+    for reason, refs in reasons.items():
+        info(f"left out ({reason}): {', '.join(refs)}")
 
 
 @click.command()
