@@ -13,7 +13,16 @@ from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "engram"
 
-CORE = {"engram.models", "engram.errors", "engram.timeutil", "engram.text", "engram.validation", "engram.policy"}
+CORE = {
+    "engram.models",
+    "engram.errors",
+    "engram.timeutil",
+    "engram.text",
+    "engram.validation",
+    "engram.policy",
+    "engram.private_files",
+    "engram.structured",
+}
 PORTS = {"engram.store.base", "engram.providers.base"}
 FEATURES = {"items", "sessions", "context", "retrieval", "extraction", "capture", "redaction"}
 FEATURE_MODULES = {"engram.operation", "engram.retry", "engram.apikeys", "engram.migrate"}

@@ -19,6 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from engram import private_files
 from engram import text as rtext
 from engram.capture import spool
 from engram.errors import StoreError
@@ -843,10 +844,10 @@ class SqliteStore:
         self._term_counts: dict[tuple[str, str], tuple[int, float]] = {}
         self._spool = spool.spool_path(self._path)  # what the capture hook left to take in
         self._spool_seen: spool.Seen | None = None
-        if self._path != ":memory:":
-            Path(self._path).expanduser().parent.mkdir(parents=True, exist_ok=True)
         conn: sqlite3.Connection | None = None
         try:
+            if self._path not in (":memory:", ""):  # 0600 before SQLite opens it: -wal/-shm take its mode
+                private_files.create_private_file(Path(self._path).expanduser())
             conn = sqlite3.connect(self._path, timeout=busy_timeout_s, isolation_level=None, check_same_thread=False)
             self._conn = conn
             self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
