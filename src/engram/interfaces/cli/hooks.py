@@ -83,13 +83,32 @@ def hook_command(executable: str, name: str) -> str:
 
 
 def _is_engram_hook(command: object, name: str) -> bool:
+    """Whether ``command`` runs engram's hook ``name``, however it was customised: with variables
+    set first (``ENGRAM_DB=… engram hook capture``, also through ``env``) or global options between
+    (``engram --db FILE hook capture``)."""
     if not isinstance(command, str):
         return False
     try:
         words = shlex.split(command)
     except ValueError:
         return False
+    while words and (_is_assignment(words[0]) or (Path(words[0]).name == "env" and len(words) > 1)):
+        words = words[1:]
+    if not words or Path(words[0]).name != "engram":
+        return False
+    rest = words[1:]
+    return any(rest[i : i + 2] == ["hook", name] for i in range(len(rest) - 1)) and rest[-1] == name
+
+
+def _is_plain(command: str, name: str) -> bool:
+    """``<path>/engram hook <name>`` and nothing else: the form ``install`` writes (and may repoint)."""
+    words = shlex.split(command)
     return len(words) == 3 and Path(words[0]).name == "engram" and words[1:] == ["hook", name]
+
+
+def _is_assignment(word: str) -> bool:
+    key, equals, _ = word.partition("=")
+    return bool(equals) and key.isidentifier()
 
 
 def merge_settings(settings: dict[str, Any], executable: str) -> tuple[dict[str, Any], list[str]]:
@@ -118,8 +137,8 @@ def merge_settings(settings: dict[str, Any], executable: str) -> tuple[dict[str,
                 entries = group.get("hooks") if isinstance(group, dict) else None
                 for entry in entries if isinstance(entries, list) else []:
                     if isinstance(entry, dict) and _is_engram_hook(entry.get("command"), name):
-                        found = True
-                        if entry["command"] != wanted:
+                        found = True  # a customised command is the user's: kept as written
+                        if entry["command"] != wanted and _is_plain(entry["command"], name):
                             entry["command"] = wanted
                             changes.append(f"{event}: updated to {wanted}")
             if not found:
@@ -185,10 +204,14 @@ def install_claude_code(project: Path | None, dry_run: bool) -> None:
     """Add engram's hooks to Claude Code's settings: Stop → capture, SessionStart → finalize then
     recall, UserPromptSubmit → recall, SessionEnd → endmark.
 
-    Other settings and hooks are kept; running it again changes nothing. A settings file that is
-    not valid JSON is left untouched (exit 1).
+    Other settings and hooks are kept; running it again changes nothing. A hook you customised
+    (``ENGRAM_DB=… engram hook capture``, ``engram --db FILE hook capture``) counts as installed and
+    is kept as you wrote it. A settings file that is not valid JSON, or a --project folder that does
+    not exist, is left untouched (exit 1).
     """
-    base = project if project is not None else Path.home()
+    if project is not None and not project.expanduser().is_dir():
+        raise InvalidInput(f"--project {project}: no such folder; nothing was created")
+    base = project.expanduser() if project is not None else Path.home()
     path = (base / ".claude" / "settings.json").absolute()
     current = _read_settings(path)
     merged, changes = merge_settings(current, engram_executable())
