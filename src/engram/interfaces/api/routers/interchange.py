@@ -43,11 +43,19 @@ def export(
 @router.post("/import", response_model=ImportOut, summary="Import memory")
 def import_(body: ImportIn, memory: MemoryDep) -> dict[str, Any]:
     """Validates every line first. Valid lines are written in one transaction and the bad ones are
-    reported with line numbers; with `strict: true` any bad line means a 400 and nothing imported."""
+    reported with line numbers; with `strict: true` any bad line means a 400 and nothing imported,
+    and so does a file whose every line is bad. A file that cannot be read as a whole (another
+    export version, two records with one id) is a 400 naming the line. The counts are the rows
+    written; an import that wrote nothing records no `import` event."""
     report = memory.import_(body.text, body.format, strict=body.strict, namespace=body.namespace)
     errors = [{"line": e.line, "message": e.message} for e in report.errors]
-    if body.strict and not report.committed:
-        raise InvalidInput(f"{len(errors)} line(s) are invalid; nothing was imported", details={"errors": errors})
+    counts = (report.items, report.links, report.blocks, report.events, report.skipped_duplicates)
+    if errors and (not report.committed or not any(counts)):
+        first = errors[0]
+        raise InvalidInput(
+            f"{len(errors)} line(s) are invalid (line {first['line']}: {first['message']}); nothing was imported",
+            details={"errors": errors},
+        )
     return {
         "format": report.format,
         "items": report.items,
