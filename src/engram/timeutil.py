@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from engram.errors import InvalidInput
 
@@ -35,6 +35,14 @@ def from_text(text: str) -> datetime:
     if not isinstance(text, str) or not text.endswith("Z") or len(text) != 27:
         raise ValueError(f"not an engram timestamp: {text!r}")
     return datetime.fromisoformat(text)
+
+
+def before(moment: datetime, span: timedelta, what: str) -> datetime:
+    """``moment - span``; a span reaching back past year 1 is bad input, not an ``OverflowError``."""
+    try:
+        return moment - span
+    except OverflowError as exc:
+        raise InvalidInput(f"{what} reaches back before year 1: {span.days} days before {to_text(moment)}") from exc
 
 
 def opt_from_text(text: str | None) -> datetime | None:

@@ -84,6 +84,23 @@ def test_offsets_at_the_ends_of_the_calendar_are_refused_or_stored(minutes: int,
     assert parsed.astimezone(UTC).year in (1, 9999)
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["sweep", "--idle", "999999999d"],
+        ["sweep", "--idle", "99999999999999999999d"],
+        ["prune", "--older-than", "99999999", "--yes"],
+        ["prune", "--older-than", "3000000", "--yes"],
+    ],
+)
+def test_a_span_reaching_past_the_calendar_is_invalid_input(db: Path, command: list[str]) -> None:
+    assert run_cli(db, "remember", "coffee at nine").exit_code == 0
+    result = run_cli(db, *command)
+    assert result.exit_code == 1, result.output
+    assert "error:" in result.stderr and "Traceback" not in result.output
+    assert "coffee at nine" in run_cli(db, "list").stdout
+
+
 # ---- 11: restore and purge by text ------------------------------------------------------------
 def test_restore_by_text_finds_a_trashed_memory(db: Path) -> None:
     assert run_cli(db, "remember", "fact A about the staging server").exit_code == 0

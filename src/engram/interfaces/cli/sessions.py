@@ -26,7 +26,10 @@ def parse_duration(text: str) -> timedelta:
     match = _DURATION.match(text or "")
     if match is None:
         raise InvalidInput(f"not a duration: {text!r} (use e.g. 30m, 2h or 1d)")
-    return timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
+    try:
+        return timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
+    except OverflowError as exc:
+        raise InvalidInput(f"duration out of range: {text!r}") from exc
 
 
 def group_of(session: Session, now: datetime) -> str:
