@@ -533,6 +533,20 @@ SECRET_CASES: tuple[SecretCase, ...] = (
         ("DB_HOST=localhost", "DB_USER=app", "DB_PASSWORD=", "DB_NAME=orders"),
     ),
     SecretCase(
+        "prose_password_between_commas",
+        "try x, password=hunter2, y and see",
+        ("hunter2",),
+        ("secret_assignment",),
+        ("try x, password=", ", y and see"),
+    ),
+    SecretCase(
+        "prose_token_then_comma",
+        "the old one was token=abc123def456, next time use the vault",
+        ("abc123def456",),
+        ("secret_assignment",),
+        ("the old one was token=", "next time use the vault"),
+    ),
+    SecretCase(
         "yaml_password_with_spaces",
         f"smtp:\n  host: mail.example.com\n  username: alerts\n  password: {YAML_PW}\n  port: 587\n",
         (YAML_PW, "horse battery"),

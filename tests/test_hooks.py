@@ -622,7 +622,7 @@ CAPTURE_MAY_IMPORT = {
     *("engram", "engram.guard", "engram.location", "engram.errors", "engram.validation", "engram.interfaces"),
     *("engram.interfaces.cli", "engram.interfaces.cli.entry", "engram.capture", "engram.capture.runner"),
     *("engram.capture.transcript", "engram.capture.hook", "engram.capture.spool", "engram.capture.clean"),
-    *("engram.capture.git", "engram.capture.marks", "engram.capture.peek", "engram.redaction"),
+    *("engram.capture.git", "engram.capture.marks", "engram.capture.peek", "engram.redaction", "engram.private_files"),
     *(f"engram.redaction.{m}" for m in ("assignments", "context_rules", "entropy", "lazy", "marker", "sanitizer")),
     *(f"engram.redaction.{m}" for m in ("scanner", "tokens", "values")),
 }

@@ -37,6 +37,7 @@ def commands(settings: dict[str, Any], event: str) -> list[str]:
 
 def test_a_fresh_project_gets_every_hook_with_the_absolute_executable(env: dict[str, str], tmp_path: Path) -> None:
     project = tmp_path / "widgets"
+    project.mkdir()  # --project names an existing folder (a missing one is refused)
     done = install(env, "--project", str(project))
     assert done.returncode == 0, done.stderr
     settings = json.loads((project / ".claude" / "settings.json").read_text())

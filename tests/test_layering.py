@@ -14,7 +14,7 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[1] / "src" / "engram"
 
 CORE = {"engram.models", "engram.errors", "engram.timeutil", "engram.text", "engram.policy", "engram.structured"}
-CORE |= {"engram.guard", "engram.location", "engram.fences"}
+CORE |= {"engram.guard", "engram.location", "engram.fences", "engram.private_files"}
 PORTS = {"engram.store.base", "engram.providers.base"}
 FEATURES = {"items", "sessions", "context", "retrieval", "extraction", "capture", "redaction"}
 FEATURE_MODULES = {"engram.operation", "engram.retry", "engram.apikeys", "engram.migrate", "engram.validation"}

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from engram import InvalidInput, StoreError
+from engram import InvalidInput
 from engram.providers.fake import FakeEmbedder
 from engram.retrieval.fusion import DEFAULT_RECIPE
 
@@ -354,7 +354,7 @@ def test_a_remember_in_a_failed_import_leaves_no_fts_rows(amem):
         )
 
     header = json.dumps({"type": "header", "format": "engram", "version": 1, "owner": "alice"})
-    # Both lines are valid alone; writing the second one fails (same id), so the whole import rolls back.
+    # Both lines are valid alone; together they repeat an id, so the whole file is refused.
     text = "\n".join(
         [
             header,
@@ -363,7 +363,7 @@ def test_a_remember_in_a_failed_import_leaves_no_fts_rows(amem):
         ]
     )
 
-    with pytest.raises(StoreError):
+    with pytest.raises(InvalidInput, match="line 3: duplicate id"):
         amem.import_(text, "jsonl", strict=True)
 
     assert amem.list(include_inactive=True) == []

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: the capture hook imports this module
+if TYPE_CHECKING:
+    import re
+
 
 class EngramError(Exception):
     """Base of every error engram raises deliberately."""
@@ -97,4 +101,41 @@ __all__ = [
     "ProviderError",
     "ScopeError",
     "StoreError",
+    "without_paths",
 ]
+
+
+# ---- what may leave the machine ----------------------------------------------------------------
+def without_paths(text: str) -> str:
+    """``text`` with file system paths and database URLs replaced by ``<path>`` and ``<database>``.
+
+    Errors sent over HTTP or MCP go through this at the edge: a message such as ``store error at
+    /home/ana/.local/share/engram/engram.db: database is locked`` must not tell a remote client
+    where the server keeps its files (or a PostgreSQL URL's password). Absolute POSIX paths,
+    ``~/`` paths and Windows drive paths with at least two separators are replaced; API routes
+    (``/v1/...``, ``/mcp``) and web URLs are kept. The CLI shows the full message: its reader owns
+    the files.
+    """
+    if "/" not in text and "\\" not in text:
+        return text
+    store_url, file_path = _path_patterns()
+    return file_path.sub("<path>", store_url.sub("<database>", text))
+
+
+_PATTERNS: list[tuple[re.Pattern[str], re.Pattern[str]]] = []  # compiled on first use
+
+
+def _path_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    if _PATTERNS:
+        return _PATTERNS[0]
+    import re  # here: the capture hook imports this module and never needs these
+
+    store_url = re.compile(r"\b(?:postgres(?:ql)?|sqlite|file)(?:\+\w+)?:/*[^\s'\"`<>]*", re.IGNORECASE)
+    file_path = re.compile(
+        r"(?<![\w/.~:\\-])"  # not inside a word, a URL or a relative path
+        r"(?!/v1\b|/mcp\b)"  # the API's own routes are not secrets
+        r"(?:~|[A-Za-z]:)?[/\\][^\s'\"`()<>,;]*?[/\\][^\s'\"`()<>,;]*?"
+        r"(?=[:.,]?(?:[\s'\"`()<>,;]|$))"
+    )
+    _PATTERNS.append((store_url, file_path))
+    return store_url, file_path

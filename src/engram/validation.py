@@ -1,7 +1,12 @@
 """Input checks shared by every interface, so a bad value is refused before anything is written.
 
 Each checker returns the normalised value or raises ``InvalidInput`` with a message that says
-what was wrong and what would be accepted.
+what was wrong and what would be accepted. Checkers refuse rather than coerce: a tag that is not
+text, a confidence given as ``True`` or ``"0.5"``, an id holding a NUL or another control
+character, and text holding bidirectional override or isolate characters (U+202A-U+202E,
+U+2066-U+2069, which make text display in another order than it is stored) are all refused.
+Captured conversation text is the one exception: it is never refused for its characters, so
+``clean_text`` strips those marks instead (docs/api.md, "Strict input").
 """
 
 from __future__ import annotations
@@ -19,7 +24,9 @@ if TYPE_CHECKING:
 _SEGMENT = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,99}$")
 _OWNER = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,127}$")
 _SURROGATE = "[\ud800-\udfff]"  # compiled on the first text that is not ASCII (re caches it)
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]")  # and bidi marks
+_ID_REFUSED = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")  # C0, DEL, C1, bidi
+_BIDI = re.compile(r"[\u202a-\u202e\u2066-\u2069]")
 
 # Seed 004 names its categories in the plural; accept those names as aliases.
 CATEGORY_ALIASES = {
@@ -34,10 +41,47 @@ CATEGORY_ALIASES = {
 }
 
 
+def text_value(value: object, field: str) -> str:
+    """``value`` itself when it is text; anything else (a number, None, a list) is refused, not converted."""
+    if not isinstance(value, str):
+        raise InvalidInput(f"{field} must be text, not {_kind(value)}")
+    return value
+
+
+def _kind(value: object) -> str:
+    return "null" if value is None else type(value).__name__
+
+
+def no_bidi(text: str, field: str) -> str:
+    """Refuse bidirectional override and isolate characters: stored text must read as it displays."""
+    found = _BIDI.search(text) if not text.isascii() else None
+    if found:
+        raise InvalidInput(
+            f"{field} holds the bidirectional control character U+{ord(found.group()):04X}, which makes "
+            "text display in a different order than it is stored; remove it"
+        )
+    return text
+
+
+def identifier(value: object, field: str, limit: int = 200, *, spaces: bool = False) -> str:
+    """An id chosen by a caller (a session id, a turn id): 1 to ``limit`` characters of text with no
+    spaces and no control or bidirectional characters. Surrounding whitespace is trimmed; nothing
+    inside is removed, so ``a\x00b`` is refused instead of becoming ``ab``."""
+    text = text_value(value, field).strip()
+    bad = _ID_REFUSED.search(text)
+    if bad:
+        raise InvalidInput(f"invalid {field} {value!r}: it holds the control character U+{ord(bad.group()):04X}")
+    if not text or len(text) > limit or (not spaces and any(ch.isspace() for ch in text)):
+        raise InvalidInput(f"invalid {field} {value!r}: 1 to {limit} characters" + ("" if spaces else ", no spaces"))
+    return text
+
+
 def owner(value: str | None) -> str:
-    if value is None or not str(value).strip():
+    if value is None or (isinstance(value, str) and not value.strip()):
         raise ScopeError("no owner given: every memory operation runs for exactly one owner")
-    text = str(value).strip()
+    if not isinstance(value, str):
+        raise ScopeError(f"owner must be text, not {_kind(value)}")
+    text = value.strip()
     if not _OWNER.match(text):
         raise ScopeError(f"invalid owner {value!r}: use letters, digits and . _ @ + - (at most 128)")
     return text
@@ -45,7 +89,7 @@ def owner(value: str | None) -> str:
 
 def namespace(value: str) -> str:
     """A slash-separated path such as ``user``, ``projects/engram`` or ``sessions/abc``."""
-    text = str(value).strip().strip("/")
+    text = text_value(value, "namespace").strip().strip("/")
     if not text:
         raise InvalidInput("namespace is empty: use a path such as 'user' or 'projects/engram'")
     if len(text) > 400:
@@ -64,7 +108,7 @@ def namespace_prefix(value: str | None) -> str | None:
 
 
 def category(value: str, policy: MemoryPolicy) -> str:
-    text = str(value).strip().lower()
+    text = text_value(value, "category").strip().lower()
     text = CATEGORY_ALIASES.get(text, text) if text not in policy.categories else text
     if text not in policy.categories:
         raise InvalidInput(
@@ -99,9 +143,7 @@ def secret_free(text: str) -> str:
 
 
 def content(value: str, policy: MemoryPolicy, *, field: str = "content") -> str:
-    if not isinstance(value, str):
-        raise InvalidInput(f"{field} must be text")
-    text = secret_free(clean_text(value))
+    text = secret_free(clean_text(no_bidi(text_value(value, field), field)))
     if not text:
         raise InvalidInput(f"{field} is empty: a memory needs some text")
     if len(text) > policy.max_content_chars:
@@ -116,7 +158,7 @@ def content(value: str, policy: MemoryPolicy, *, field: str = "content") -> str:
 def optional_text(value: str | None, limit: int, field: str) -> str | None:
     if value is None:
         return None
-    text = secret_free(clean_text(value))
+    text = secret_free(clean_text(no_bidi(text_value(value, field), field)))
     if not text:
         return None
     if len(text) > limit:
@@ -125,11 +167,16 @@ def optional_text(value: str | None, limit: int, field: str) -> str | None:
 
 
 def tags(values: Iterable[str], policy: MemoryPolicy) -> tuple[str, ...]:
+    """Tags are text: ``[1, None]`` is refused, not stored as ``["1", "None"]``. One string is one tag."""
     if isinstance(values, str):
         values = [values]
+    if isinstance(values, dict | bytes) or not isinstance(values, Iterable):
+        raise InvalidInput(f"tags must be a list of text, not {_kind(values)}")
     out: list[str] = []
     for raw in values:
-        tag = secret_free(clean_text(str(raw)))
+        if not isinstance(raw, str):
+            raise InvalidInput(f"each tag must be text, not {_kind(raw)} ({raw!r})")
+        tag = secret_free(clean_text(no_bidi(raw, "tag")))
         if not tag:
             continue
         if len(tag) > 64:
@@ -150,12 +197,12 @@ def source(value: str) -> str:
 
 
 def confidence(value: float | None) -> float | None:
+    """A number from 0 to 1; ``True`` and ``"0.5"`` are refused (a bool or text is not a confidence)."""
     if value is None:
         return None
-    try:
-        number = float(value)
-    except (TypeError, ValueError) as exc:
-        raise InvalidInput(f"confidence must be a number from 0 to 1, not {value!r}") from exc
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise InvalidInput(f"confidence must be a number from 0 to 1, not {_kind(value)} {value!r}")
+    number = float(value)
     if not 0.0 <= number <= 1.0 or number != number:
         raise InvalidInput(f"confidence must be from 0 to 1 (or omitted for explicit facts), not {value!r}")
     return number

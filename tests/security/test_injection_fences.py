@@ -55,7 +55,7 @@ def test_the_corpus_has_at_least_50_distinct_payloads() -> None:
 
 def test_library_context_block_keeps_every_payload_inside_the_memory_fence(mem: Memory) -> None:
     stored = store_all(mem)
-    mem.block_write("user", "\n".join(p.text(i) for i, p in CORPUS))  # a core block: lines kept
+    mem.block_write("user", "\n".join(p.text(i) for i, p, _ in stored))  # a core block: lines kept
 
     block = mem.context(budget_tokens=200_000, per_category={"fact": 200_000})
 
@@ -68,7 +68,7 @@ def test_library_context_block_keeps_every_payload_inside_the_memory_fence(mem: 
 
 def test_library_json_context_carries_no_tag_or_role_marker(mem: Memory) -> None:
     stored = store_all(mem)
-    mem.block_write("user", "\n".join(p.text(i) for i, p in CORPUS))
+    mem.block_write("user", "\n".join(p.text(i) for i, p, _ in stored))
 
     block = mem.context(budget_tokens=200_000, per_category={"fact": 200_000}, format="json")
 

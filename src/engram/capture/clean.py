@@ -19,6 +19,7 @@ from collections.abc import Mapping
 
 from engram import redaction
 from engram import validation as v
+from engram.errors import InvalidInput
 
 __all__ = [
     "MAX_CAPTURE_CHARS",
@@ -130,9 +131,10 @@ def identifier(value: object) -> str | None:
         return None
     if isinstance(value, bool) or not isinstance(value, str | int):
         raise Refused("turn id must be text")
-    text = redaction.sanitize(str(value)).strip()
-    if not text:
-        raise Refused("turn id is empty")
+    try:
+        text = v.identifier(str(value), "turn id", 10**6, spaces=True)  # a NUL or control character refuses it
+    except InvalidInput as exc:
+        raise Refused(exc.message) from exc
     return text[:MAX_ID_CHARS]
 
 
@@ -141,10 +143,10 @@ def session_ident(value: object) -> str | None:
     where it would refuse it (1 to 200 characters once cleaned, no spaces)."""
     if not isinstance(value, str):
         return None
-    text = v.clean_text(value)
-    if not text or len(text) > MAX_SESSION_ID_CHARS or any(ch.isspace() for ch in text):
+    try:
+        return v.identifier(value, "session id", MAX_SESSION_ID_CHARS)
+    except InvalidInput:
         return None
-    return text
 
 
 def prepare_fields(

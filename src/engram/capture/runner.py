@@ -130,7 +130,9 @@ class HookLog:
 
             text = " | ".join(scrub(message).splitlines())[:4000]
             path = log_path()
-            os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+            from engram.private_files import make_private_dirs
+
+            make_private_dirs(os.path.dirname(path) or ".")
             try:
                 if os.stat(path).st_size > LOG_MAX_BYTES:
                     os.replace(path, path + ".1")

@@ -59,6 +59,8 @@ import json
 import os
 from collections.abc import Callable, Iterator, Mapping
 
+from engram.private_files import make_private_dirs
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy treats the name alike)
 if TYPE_CHECKING:
     from contextlib import AbstractContextManager
@@ -299,7 +301,7 @@ class SpoolWriter:
         self.path = path
         directory = os.path.dirname(path)
         if directory:
-            os.makedirs(directory, mode=0o700, exist_ok=True)
+            make_private_dirs(directory)
         self._fd = _open_locked(path, create=True)
         self._header: bytes | None = None  # a new file's header, written with its first line
         self._written = False

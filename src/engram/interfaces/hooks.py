@@ -36,6 +36,7 @@ from engram.capture.runner import GUARD_ENV, HookLog, log_path, run_hook, sessio
 from engram.capture.transcript import Chunk, group_turns, read_transcript, record_text
 from engram.fences import neutralise
 from engram.guard import HOOKS, guarded
+from engram.private_files import make_private_dirs
 
 if TYPE_CHECKING:
     from engram.capture.ingest import Capture
@@ -124,7 +125,7 @@ def _finalize_lock(settings: Settings, *, shared: bool, log: HookLog) -> Iterato
     taken = False
     try:
         path = settings.home / "locks" / "finalize.lock"
-        path.parent.mkdir(parents=True, exist_ok=True)
+        make_private_dirs(path.parent)
         fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
         deadline = time.monotonic() + LOCK_WAIT_S
         mode = (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | fcntl.LOCK_NB

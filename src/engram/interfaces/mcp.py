@@ -26,7 +26,7 @@ from mcp.server.stdio import stdio_server
 from mcp.shared.exceptions import MCPError
 
 from engram import __version__
-from engram.errors import EngramError
+from engram.errors import EngramError, without_paths
 from engram.interfaces.tools import SYSTEM_GUIDANCE, TOOLS, ToolResult, ToolSpec, dispatch, error_result
 
 if TYPE_CHECKING:
@@ -118,7 +118,9 @@ def create_server(memory_factory: MemoryFactory, *, namespace: str = "user", nam
         try:
             text = await anyio.to_thread.run_sync(context_text)
         except EngramError as exc:
-            raise MCPError(types.INTERNAL_ERROR, f"engram could not build the context: {exc.message}") from exc
+            raise MCPError(
+                types.INTERNAL_ERROR, f"engram could not build the context: {without_paths(exc.message)}"
+            ) from exc
         return types.ReadResourceResult(
             contents=[types.TextResourceContents(uri=CONTEXT_URI, text=text, mime_type="text/markdown")]
         )

@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engram.errors import Ambiguous, Conflict, EngramError, InvalidInput, NotFound
+from engram.errors import Ambiguous, Conflict, EngramError, InvalidInput, NotFound, without_paths
 from engram.fences import neutralise
 from engram.models import DEFAULT_CATEGORIES, RELATIONS, Event, Hit, Item, WriteResult
 
@@ -141,7 +141,8 @@ def _hit_line(hit: Hit) -> str:
 
 def error_result(tool: str, exc: EngramError) -> ToolResult:
     """Map engram's exception tree to a tool error whose text tells the model what to do next."""
-    data = {"error": {"code": exc.code, "message": exc.message, "details": exc.details}}
+    message = without_paths(exc.message)  # the model (and whoever reads its transcript) is remote
+    data = {"error": {"code": exc.code, "message": message, "details": exc.details}}
     if isinstance(exc, Ambiguous):
         lines = "\n".join(f"- #{i} {_short(c, 120)}" for i, c in exc.candidates)
         text = (
@@ -150,15 +151,14 @@ def error_result(tool: str, exc: EngramError) -> ToolResult:
         )
     elif isinstance(exc, NotFound):
         text = (
-            f"{exc.message}. Nothing was changed. "
-            f"Use recall or list to find the memory and its id, then call {tool} again."
+            f"{message}. Nothing was changed. Use recall or list to find the memory and its id, then call {tool} again."
         )
     elif isinstance(exc, InvalidInput):
-        text = f"Invalid arguments for {tool}: {exc.message}. Nothing was changed; fix the arguments and call again."
+        text = f"Invalid arguments for {tool}: {message}. Nothing was changed; fix the arguments and call again."
     elif isinstance(exc, Conflict):
-        text = f"{exc.message}. Nothing was changed."
+        text = f"{message}. Nothing was changed."
     else:
-        text = f"engram could not complete {tool}: {exc.message}. Nothing was changed; tell the user if it persists."
+        text = f"engram could not complete {tool}: {message}. Nothing was changed; tell the user if it persists."
     return ToolResult(text, None, data, True)
 
 

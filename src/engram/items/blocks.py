@@ -49,8 +49,7 @@ def block_write(
     ns, cat = block_key(ctx, namespace, category)
     if mode not in ("append", "replace"):
         raise InvalidInput(f"unknown mode {mode!r}: use 'append' or 'replace'")
-    if not isinstance(content, str):
-        raise InvalidInput("block content must be text")
+    v.no_bidi(v.text_value(content, "block content"), "block content")
     text = v.clean_text(content) if mode == "append" else v.utf8_safe(content).replace("\x00", "")
     text = v.secret_free(text)
     if mode == "append" and not text:

@@ -33,6 +33,7 @@ from engram.errors import InvalidInput
 from engram.models import Event, Item
 from engram.operation import OpContext
 from engram.store.base import ItemQuery, StoreTx
+from engram.timeutil import before
 
 DEFAULT_HALF_LIFE_DAYS = 90.0
 _CHUNK = 500
@@ -77,9 +78,14 @@ def half_life(value: object) -> float:
     return float(value)
 
 
+MAX_DAYS = 3_652_500  # 10,000 years: more reaches back past the calendar's first year
+
+
 def days(value: object, what: str = "older_than_days") -> float:
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
         raise InvalidInput(f"{what} must be a non-negative number of days")
+    if value > MAX_DAYS:
+        raise InvalidInput(f"{what} must be at most {MAX_DAYS} days (10,000 years), not {value!r}")
     return float(value)
 
 
@@ -153,7 +159,7 @@ def decay(
 
 def stale(ctx: OpContext, older_than_days: float, *, now: datetime | None = None) -> list[Item]:
     """Active items neither recorded nor confirmed within ``older_than_days`` of ``now``."""
-    cutoff = (now or ctx.now()) - timedelta(days=days(older_than_days))
+    cutoff = before(now or ctx.now(), timedelta(days=days(older_than_days)), "older_than_days")
     with ctx.store.read() as tx:
         return [item for item in tx.find_items(ItemQuery(owner=ctx.owner)) if item.is_active and anchor(item) < cutoff]
 
@@ -161,7 +167,7 @@ def stale(ctx: OpContext, older_than_days: float, *, now: datetime | None = None
 def prune(ctx: OpContext, older_than_days: float, *, now: datetime | None = None) -> list[Item]:
     """End-date (forget) every stale item in one transaction; returns the forgotten versions."""
     moment = now or ctx.now()
-    cutoff = moment - timedelta(days=days(older_than_days))
+    cutoff = before(moment, timedelta(days=days(older_than_days)), "older_than_days")
     out: list[Item] = []
     with ctx.store.write() as tx:
         for item in tx.find_items(ItemQuery(owner=ctx.owner)):

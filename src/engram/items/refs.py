@@ -50,7 +50,14 @@ def resolve_active(tx: StoreTx, owner: str, ref: int | str) -> Item:
     needle = clean_text(str(ref))
     matches = tx.find_active_by_substring(owner, needle, MAX_CANDIDATES + 1)
     if not matches:
+        if number is not None:  # "99999" typed as an id: say so, not "no text matches"
+            raise NotFound(f"no memory #{number}")
         raise NotFound(f"no active memory matches {needle!r}")
+    return _one(needle, matches)
+
+
+def _one(needle: str, matches: list[Item]) -> Item:
+    """The single match, or the single exact one among several; else Ambiguous with the candidates."""
     if len(matches) == 1:
         return matches[0]
     exact = [m for m in matches if content_key(m.content) == content_key(needle)]
@@ -67,7 +74,8 @@ def resolve_active(tx: StoreTx, owner: str, ref: int | str) -> Item:
 
 
 def resolve_any(tx: StoreTx, owner: str, ref: int | str) -> Item:
-    """Any version by id (forgotten, superseded or trashed too), else an active substring match."""
+    """Any version by id (forgotten, superseded or trashed too), else a substring match: among active
+    memories first, then among trashed and forgotten ones (so ``restore "fact A"`` finds it)."""
     if isinstance(ref, bool) or not isinstance(ref, int | str):
         raise InvalidInput("no memory given: pass an id or a piece of its text")
     number = _as_id(ref)
@@ -77,4 +85,18 @@ def resolve_any(tx: StoreTx, owner: str, ref: int | str) -> Item:
             return item
         if isinstance(ref, int):
             raise NotFound(f"no memory #{number}")
-    return resolve_active(tx, owner, ref)
+    if isinstance(ref, str) and not ref.strip():
+        raise InvalidInput("no memory given: pass an id or a piece of its text")
+    needle = clean_text(str(ref))
+    if tx.find_active_by_substring(owner, needle, 1):
+        return resolve_active(tx, owner, ref)
+    # Nothing active says it: a trashed or forgotten memory may (restore and purge take text too).
+    # One match per chain: its newest matching version stands for the chain.
+    latest: dict[int, Item] = {}
+    for item in tx.find_inactive_by_substring(owner, needle, 4 * MAX_CANDIDATES):
+        latest.setdefault(item.lineage, item)
+    if not latest:
+        if number is not None:
+            raise NotFound(f"no memory #{number}")
+        raise NotFound(f"no memory matches {needle!r}")
+    return _one(needle, list(latest.values()))

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import threading
 from pathlib import Path
 from typing import Any
 
+from engram.private_files import open_private_append
 from engram.providers.base import Completion
 from engram.timeutil import utcnow
 
@@ -48,8 +50,8 @@ class CostLog:
         line = json.dumps(cost_entry(completion, purpose), sort_keys=True) + "\n"
         try:
             with self._lock:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                with self.path.open("a", encoding="utf-8") as handle:
+                fd = open_private_append(self.path)
+                with os.fdopen(fd, "a", encoding="utf-8") as handle:
                     handle.write(line)
         except OSError as exc:
             log.warning("could not append to the cost log %s: %s", self.path, exc)

@@ -84,6 +84,34 @@ _COMMENT_RE = LazyPattern(r"[ \t]+#")
 _BLANK_RE = LazyPattern(r"\s")
 
 
+_CALL_LOOKBACK = 2000  # how far back an argument list's "(" is looked for
+
+
+def _copies_a_name(text: str, start: int, key: str, value: str, following: str) -> bool:
+    """Whether ``key=value`` (value an identifier) passes a variable rather than a literal.
+
+    Code: ``f(password=pw)``, ``connect(host=h, password=password, …)`` (an open call's argument)
+    and ``self.token=token``. Prose is not: in ``x, password=hunter2, y`` a comma follows, but no
+    call is open, so the value is a literal and is redacted.
+    """
+    if "." in key or following == ")":
+        return True
+    if following != ",":
+        return False
+    if set(_key_words(value)) & set(_key_words(key)):  # token=access_token, password=password
+        return True
+    depth = 0
+    for index in range(start - 1, max(-1, start - 1 - _CALL_LOOKBACK), -1):
+        char = text[index]
+        if char == ")":
+            depth += 1
+        elif char == "(":
+            if depth == 0:
+                return True
+            depth -= 1
+    return False
+
+
 def _at_line_start(text: str, pos: int) -> bool:
     line_start = text.rfind("\n", 0, pos) + 1
     lead = _LINE_LEAD_RE.match(text, line_start, pos)
@@ -120,7 +148,7 @@ def _assignment(hit: re.Match[str], text: str) -> tuple[int, int] | None:
     following = text[ve : ve + 1]
     if following in ("(", "[") or _DOTTED_RE.fullmatch(raw) or _CALL_RE.match(raw):  # code
         return None
-    if _IDENT_RE.fullmatch(raw) and (following in (",", ")") or "." in key):  # kwarg / attribute copy
+    if _IDENT_RE.fullmatch(raw) and _copies_a_name(text, m.start(), key, raw, following):  # kwarg / attribute copy
         return None
     if _INT_RE.fullmatch(raw) and not (_PASSWORD_WORDS & set(_key_words(key))):  # counts and limits
         return None

@@ -31,18 +31,21 @@ class RecallRecipe:
 DEFAULT_RECIPE = RecallRecipe()
 
 
-def minmax(scores: Mapping[int, float]) -> dict[int, float]:
+def minmax(scores: Mapping[int, float], *, bounded: bool = False) -> dict[int, float]:
+    """Scores scaled to 0..1 by their spread. One score (or all equal) has no spread: a ``bounded``
+    signal (a cosine) then keeps its own value, clipped to 0..1, so a lone weak match stays weak;
+    an unbounded one (BM25) counts as the best match there is (1.0)."""
     if not scores:
         return {}
     low, high = min(scores.values()), max(scores.values())
     if high <= low:
-        return {k: 1.0 for k in scores}
+        return {k: min(max(v, 0.0), 1.0) if bounded else 1.0 for k, v in scores.items()}
     return {k: (v - low) / (high - low) for k, v in scores.items()}
 
 
 def fuse(lexical: Mapping[int, float], dense: Mapping[int, float], dense_weight: float) -> dict[int, float]:
     """Weighted sum of min-max normalised lexical and dense scores; a missing signal counts as 0."""
-    lex, den = minmax(lexical), minmax(dense)
+    lex, den = minmax(lexical), minmax(dense, bounded=True)
     w = dense_weight if dense else 0.0
     keys = set(lex) | set(den)
     return {k: (1 - w) * lex.get(k, 0.0) + w * den.get(k, 0.0) for k in keys}

@@ -32,6 +32,7 @@ from engram.sessions.digest import DigestDraft, Digester, fold_summary
 from engram.sessions.lifecycle import purge_sessions
 from engram.sessions.scope_lock import scope_lock, scope_name
 from engram.sessions.transcript import clean_turns
+from engram.timeutil import before
 
 log = logging.getLogger("engram.sessions")
 RUNNING_SUMMARY_CHARS = 1500
@@ -100,7 +101,7 @@ def sweep(ctx: OpContext, pipe: Pipeline, *, idle: timedelta, timeout: float = 6
     if not isinstance(idle, timedelta) or idle < timedelta(0):
         raise InvalidInput("idle must be a non-negative timedelta")
     wait = _timeout(timeout)
-    cutoff = ctx.now() - idle
+    cutoff = before(ctx.now(), idle, "idle")
     with ctx.store.read() as tx:
         stale = [s for s in tx.list_sessions(ctx.owner, status="active") if _last_activity(s) < cutoff]
     results = _close_each(ctx, pipe, stale, wait, lambda s: s.status == "active" and _last_activity(s) < cutoff)

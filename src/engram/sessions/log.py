@@ -33,10 +33,7 @@ def meta_dict(value: Mapping[str, Any] | None) -> dict[str, Any]:
 def session_id(value: str | None) -> str:
     if value is None:
         return uuid.uuid4().hex
-    text = v.clean_text(str(value))
-    if not text or len(text) > 200 or any(ch.isspace() for ch in text):
-        raise InvalidInput(f"invalid session id {value!r}: 1 to 200 characters, no spaces")
-    return text
+    return v.identifier(value, "session id")
 
 
 def open_session(
@@ -81,6 +78,8 @@ def append_turn(
     ident = session_id(sid)
     if role not in ROLES:
         raise InvalidInput(f"unknown role {role!r}: use one of {', '.join(ROLES)}")
+    if turn_id is not None:
+        v.identifier(turn_id, "turn id", 200, spaces=True)  # refused before anything is written
     body = v.secret_free(v.clean_text(text)) if isinstance(text, str) else ""
     if not body:
         raise InvalidInput("turn text is empty")
@@ -102,7 +101,7 @@ def append_turn(
             None if speaker is None else v.clean_text(speaker)[:100] or None,
             body,
             when,
-            None if turn_id is None else str(turn_id)[:200],
+            None if turn_id is None else v.identifier(turn_id, "turn id", 200, spaces=True),
             extra,
         )
 

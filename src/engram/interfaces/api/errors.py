@@ -14,6 +14,9 @@
 | 502 | ``ProviderError`` (an embedding or LLM endpoint failed) |
 | 503 | ``StoreError`` (locked, read-only, full or damaged database) |
 | 500 | anything unexpected: a generic body, the traceback only in the server log |
+
+No error body carries a file system path or a database URL: :func:`error_response` replaces them
+(``<path>``, ``<database>``); the server log keeps the full message.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from engram.errors import (
     ProviderError,
     ScopeError,
     StoreError,
+    without_paths,
 )
 from engram.interfaces.api.schemas import ErrorOut
 
@@ -81,8 +85,25 @@ def error_response(
     details: dict[str, Any] | None = None,
     headers: dict[str, str] | None = None,
 ) -> JSONResponse:
-    body = {"error": {"code": code, "message": message, "details": jsonable_encoder(details or {})}}
+    """Every JSON error leaves through here, so here file paths are taken out of it (``without_paths``)."""
+    body = {
+        "error": {
+            "code": code,
+            "message": without_paths(message),
+            "details": _no_paths(jsonable_encoder(details or {})),
+        }
+    }
     return JSONResponse(body, status_code=status, headers=headers)
+
+
+def _no_paths(value: Any) -> Any:
+    if isinstance(value, str):
+        return without_paths(value)
+    if isinstance(value, dict):
+        return {k: _no_paths(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_no_paths(v) for v in value]
+    return value
 
 
 def unauthorized(message: str) -> JSONResponse:

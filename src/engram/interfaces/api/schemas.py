@@ -17,7 +17,10 @@ Ref = Annotated[int, Field(ge=1, le=MAX_ID)] | Annotated[str, Field(min_length=1
 
 
 class _In(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """Request bodies: unknown fields are a 422, and types are strict: ``"tags": [1, null]``,
+    ``"confidence": true`` and ``"confidence": "0.5"`` are refused, not converted."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 # ---- records ---------------------------------------------------------------------------------

@@ -12,8 +12,9 @@ import uvicorn
 
 from engram.errors import InvalidInput
 from engram.interfaces.api.auth import is_loopback
+from engram.interfaces.api.deadlines import ServerTimeouts, guarded, protocol_class
 
-__all__ = ["BackgroundServer", "address", "bind", "config", "is_loopback"]
+__all__ = ["BackgroundServer", "ServerTimeouts", "address", "bind", "config", "is_loopback"]
 
 
 def bind(host: str, port: int) -> socket.socket:
@@ -42,13 +43,20 @@ def address(sock: socket.socket) -> str:
     return f"http://{shown}:{port}"
 
 
-def config(app: Any, *, log_level: str = "info", access_log: bool = True) -> uvicorn.Config:
+def config(
+    app: Any, *, log_level: str = "info", access_log: bool = True, timeouts: ServerTimeouts | None = None
+) -> uvicorn.Config:
+    """uvicorn's settings for engram: h11 with header and body read deadlines (see
+    :mod:`engram.interfaces.api.deadlines`), idle keep-alive closed after ``timeouts.keep_alive_s``."""
+    limits = timeouts or ServerTimeouts()
     return uvicorn.Config(
-        app,
+        guarded(app, limits),
+        http=protocol_class(limits),
         log_level=log_level,
         access_log=access_log,
         ws="none",  # no websockets: the API is plain HTTP
         lifespan="on",
+        timeout_keep_alive=limits.keep_alive_s,  # type: ignore[arg-type]
         timeout_graceful_shutdown=5,
         server_header=False,
     )
@@ -58,10 +66,18 @@ class BackgroundServer:
     """uvicorn serving ``app`` on a loopback port in a daemon thread: ``with BackgroundServer(app) as s:
     httpx.get(s.url + "/healthz")``. Used by the tests and ``engram bench serve``."""
 
-    def __init__(self, app: Any, *, host: str = "127.0.0.1", port: int = 0, log_level: str = "warning") -> None:
+    def __init__(
+        self,
+        app: Any,
+        *,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        log_level: str = "warning",
+        timeouts: ServerTimeouts | None = None,
+    ) -> None:
         self._sock = bind(host, port)
         self.url = address(self._sock)
-        self._server = uvicorn.Server(config(app, log_level=log_level, access_log=False))
+        self._server = uvicorn.Server(config(app, log_level=log_level, access_log=False, timeouts=timeouts))
         self._thread = threading.Thread(target=self._run, name="engram-api", daemon=True)
         self.error: BaseException | None = None
 

@@ -9,6 +9,7 @@ import click
 
 from engram.interfaces.cli.output import emit_json, info
 from engram.interfaces.cli.state import CliState, json_option, pass_state
+from engram.private_files import write_private_text
 from engram.providers.base import LLM
 
 
@@ -87,7 +88,7 @@ def core_export(state: CliState, file: Path, namespace: str, as_json: bool) -> N
     if str(file) == "-":
         click.echo(text, nl=False)
         return
-    file.write_text(text, encoding="utf-8")
+    write_private_text(file, text)
     if as_json:
         emit_json({"file": str(file), "namespace": namespace, "characters": len(text)})
     else:

@@ -83,22 +83,36 @@ def hook_command(executable: str, name: str) -> str:
 
 
 def engram_hook(command: object) -> tuple[str, str] | None:
-    """``(executable, hook name)`` when a settings entry's command is ``<path>/engram hook <name>``
-    (as this module writes it), else None."""
+    """``(executable, hook name)`` when a settings entry's command runs one of engram's hooks, however
+    it was customised: with variables set first (``ENGRAM_DB=… engram hook capture``, also through
+    ``env``) or global options between (``engram --db FILE hook capture``); else None."""
     if not isinstance(command, str):
         return None
     try:
         words = shlex.split(command)
     except ValueError:
         return None
-    if len(words) == 3 and Path(words[0]).name == "engram" and words[1] == "hook":
-        return words[0], words[2]
-    return None
+    while words and (_is_assignment(words[0]) or (Path(words[0]).name == "env" and len(words) > 1)):
+        words = words[1:]
+    if len(words) < 3 or Path(words[0]).name != "engram" or words[-2] != "hook":
+        return None
+    return words[0], words[-1]
 
 
 def _is_engram_hook(command: object, name: str) -> bool:
     found = engram_hook(command)
     return found is not None and found[1] == name
+
+
+def _is_plain(command: str, name: str) -> bool:
+    """``<path>/engram hook <name>`` and nothing else: the form ``install`` writes (and may repoint)."""
+    words = shlex.split(command)
+    return len(words) == 3 and Path(words[0]).name == "engram" and words[1:] == ["hook", name]
+
+
+def _is_assignment(word: str) -> bool:
+    key, equals, _ = word.partition("=")
+    return bool(equals) and key.isidentifier()
 
 
 def merge_settings(settings: dict[str, Any], executable: str) -> tuple[dict[str, Any], list[str]]:
@@ -127,8 +141,8 @@ def merge_settings(settings: dict[str, Any], executable: str) -> tuple[dict[str,
                 entries = group.get("hooks") if isinstance(group, dict) else None
                 for entry in entries if isinstance(entries, list) else []:
                     if isinstance(entry, dict) and _is_engram_hook(entry.get("command"), name):
-                        found = True
-                        if entry["command"] != wanted:
+                        found = True  # a customised command is the user's: kept as written
+                        if entry["command"] != wanted and _is_plain(entry["command"], name):
                             entry["command"] = wanted
                             changes.append(f"{event}: updated to {wanted}")
             if not found:
@@ -194,10 +208,14 @@ def install_claude_code(project: Path | None, dry_run: bool) -> None:
     """Add engram's hooks to Claude Code's settings: Stop → capture, SessionStart → finalize then
     recall, UserPromptSubmit → recall, SessionEnd → endmark.
 
-    Other settings and hooks are kept; running it again changes nothing. A settings file that is
-    not valid JSON is left untouched (exit 1).
+    Other settings and hooks are kept; running it again changes nothing. A hook you customised
+    (``ENGRAM_DB=… engram hook capture``, ``engram --db FILE hook capture``) counts as installed and
+    is kept as you wrote it. A settings file that is not valid JSON, or a --project folder that does
+    not exist, is left untouched (exit 1).
     """
-    base = project if project is not None else Path.home()
+    if project is not None and not project.expanduser().is_dir():
+        raise InvalidInput(f"--project {project}: no such folder; nothing was created")
+    base = project.expanduser() if project is not None else Path.home()
     path = (base / ".claude" / "settings.json").absolute()
     current = _read_settings(path)
     merged, changes = merge_settings(current, engram_executable())

@@ -11,6 +11,7 @@ from engram.errors import InvalidInput, StoreError
 from engram.interfaces.cli.output import emit_json, info
 from engram.interfaces.cli.state import CliState, json_option, pass_state
 from engram.models import ImportReport
+from engram.private_files import write_private_text
 
 FORMATS = ("jsonl", "aish", "markdown")
 IMPORT_FORMATS = (*FORMATS, "mem0")
@@ -25,8 +26,7 @@ def _write_file(path: Path, fmt: str, text: str) -> None:
             with AishMemoryFile(path) as live:
                 live.replace_all(text)
         else:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
+            write_private_text(path, text)  # a backup holds every memory: 0600 like the store
     except OSError as exc:
         raise StoreError(f"cannot write {path}: {exc.strerror or exc}") from exc
 

@@ -40,8 +40,41 @@ def _open_store(state: CliState) -> Store:
 @click.option(
     "--log-level", type=click.Choice(LOG_LEVELS), default="info", show_default=True, help="uvicorn's log level."
 )
+@click.option(
+    "--header-timeout",
+    type=click.FloatRange(0, 3600, min_open=True),
+    default=10.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Close a connection whose request headers are not complete this long after it opened.",
+)
+@click.option(
+    "--body-timeout",
+    type=click.FloatRange(0, 3600, min_open=True),
+    default=30.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Close a connection whose request body is not complete this long after its headers.",
+)
+@click.option(
+    "--keep-alive-timeout",
+    type=click.FloatRange(0, 3600, min_open=True),
+    default=5.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Close an idle kept-alive connection after this long.",
+)
 @pass_state
-def serve(state: CliState, host: str, port: int, demo: bool, log_level: str) -> None:
+def serve(
+    state: CliState,
+    host: str,
+    port: int,
+    demo: bool,
+    log_level: str,
+    header_timeout: float,
+    body_timeout: float,
+    keep_alive_timeout: float,
+) -> None:
     """Serve the web journal at /, the HTTP API under /v1 (docs at /docs) and MCP at /mcp.
 
     Every /v1 request needs an API key (`engram keys create`) once one exists. With no keys at all,
@@ -102,7 +135,8 @@ def serve(state: CliState, host: str, port: int, demo: bool, log_level: str) -> 
                 "(the first `engram keys create` turns keys on)"
             )
         try:
-            uvicorn.Server(server.config(app, log_level=log_level)).run(sockets=[sock])
+            timeouts = server.ServerTimeouts(header_timeout, body_timeout, keep_alive_timeout)
+            uvicorn.Server(server.config(app, log_level=log_level, timeouts=timeouts)).run(sockets=[sock])
         finally:
             sock.close()
     finally:

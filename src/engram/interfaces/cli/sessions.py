@@ -14,6 +14,7 @@ from engram.errors import InvalidInput
 from engram.interfaces.cli.output import emit_json, info, print_table, short_time
 from engram.interfaces.cli.state import CliState, json_option, pass_state
 from engram.models import CloseResult, Session
+from engram.private_files import make_private_dirs, write_private_text
 
 GROUPS = ("Today", "Yesterday", "Previous 7 days", "Older")
 _DURATION = re.compile(r"^\s*(\d+)\s*([smhd])\s*$")
@@ -25,7 +26,10 @@ def parse_duration(text: str) -> timedelta:
     match = _DURATION.match(text or "")
     if match is None:
         raise InvalidInput(f"not a duration: {text!r} (use e.g. 30m, 2h or 1d)")
-    return timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
+    try:
+        return timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
+    except OverflowError as exc:
+        raise InvalidInput(f"duration out of range: {text!r}") from exc
 
 
 def group_of(session: Session, now: datetime) -> str:
@@ -269,10 +273,10 @@ def daily_export(state: CliState, directory: Path, namespace: str | None, as_jso
     written: list[dict[str, Any]] = []
     days = memory.daily_days(ns)
     if days:
-        target.mkdir(parents=True, exist_ok=True)
+        make_private_dirs(target)
     for day in days:
         path = target / f"{day}.md"
-        path.write_text(memory.daily_read(day, ns), encoding="utf-8")
+        write_private_text(path, memory.daily_read(day, ns))
         written.append({"day": day, "path": str(path)})
     message = f"Wrote {len(written)} daily file(s) to {target}"
     if as_json:

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from engram.items.interchange.nesting import load_line
 from engram.models import LineError
 
 KINDS = ("fact", "pref", "context")
@@ -48,9 +49,9 @@ def parse(lines: Iterable[str]) -> AishParse:
         if not line:
             continue
         try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            errors.append(LineError(number, f"not JSON: {exc.msg}"))
+            record = load_line(line)
+        except ValueError as exc:
+            errors.append(LineError(number, str(exc)))
             continue
         if not isinstance(record, dict):
             errors.append(LineError(number, "not a JSON object"))

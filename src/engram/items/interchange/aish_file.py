@@ -13,13 +13,14 @@ from types import TracebackType
 
 from engram.errors import InvalidInput, StoreError
 from engram.items.interchange import aish
+from engram.private_files import make_private_dirs
 from engram.timeutil import utcnow
 
 
 class AishMemoryFile:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path).expanduser()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        make_private_dirs(self.path.parent)
         try:
             self._fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o600)
         except OSError as exc:

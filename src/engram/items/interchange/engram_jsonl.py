@@ -11,6 +11,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engram.errors import InvalidInput
+from engram.items.interchange.nesting import load_line
 from engram.models import LineError
 
 FORMAT = "engram"
@@ -42,16 +44,23 @@ def line(kind: str, data: Mapping[str, Any]) -> str:
 
 
 def parse(lines: Iterable[str]) -> tuple[list[Record], list[LineError]]:
+    """Every record with its line number, and the lines that are bad on their own.
+
+    A file this version cannot read as a whole raises ``InvalidInput`` naming the line: a header
+    of another format or a newer version, or two records of one kind with the same id (which one
+    would be meant?). Nothing of such a file is imported.
+    """
     records: list[Record] = []
     errors: list[LineError] = []
+    first_line: dict[tuple[str, int], int] = {}
     for number, raw in enumerate(lines, start=1):
         text = raw.strip()
         if not text:
             continue
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            errors.append(LineError(number, f"not JSON: {exc.msg}"))
+            data = load_line(text)
+        except ValueError as exc:
+            errors.append(LineError(number, str(exc)))
             continue
         if not isinstance(data, dict):
             errors.append(LineError(number, "not a JSON object"))
@@ -61,8 +70,14 @@ def parse(lines: Iterable[str]) -> tuple[list[Record], list[LineError]]:
             errors.append(LineError(number, "record has no text 'type'"))
             continue
         if kind == "header":
-            if data.get("format") != FORMAT or not isinstance(data.get("version"), int) or data["version"] > VERSION:
-                errors.append(LineError(number, "not an engram export this version can read"))
+            version = data.get("version")
+            if data.get("format") != FORMAT or not isinstance(version, int) or isinstance(version, bool):
+                raise InvalidInput(f"line {number}: not an engram export header; nothing was imported")
+            if version != VERSION:
+                raise InvalidInput(
+                    f"line {number}: engram export version {version}, this engram reads version {VERSION}; "
+                    "nothing was imported"
+                )
             continue
         if kind not in REQUIRED:
             errors.append(LineError(number, f"unknown record type {kind!r}"))
@@ -71,8 +86,13 @@ def parse(lines: Iterable[str]) -> tuple[list[Record], list[LineError]]:
         if missing:
             errors.append(LineError(number, f"{kind} record is missing {', '.join(missing)}"))
             continue
-        if not isinstance(data["id"], int) or isinstance(data["id"], bool) or data["id"] < 1:
+        if not isinstance(data["id"], int) or isinstance(data["id"], bool) or not 0 < data["id"] < 2**62:
             errors.append(LineError(number, f"{kind} record has an invalid id"))
             continue
+        seen = first_line.setdefault((kind, data["id"]), number)
+        if seen != number:
+            raise InvalidInput(
+                f"line {number}: duplicate id: {kind} {data['id']} is also on line {seen}; nothing was imported"
+            )
         records.append(Record(number, kind, data))
     return records, errors

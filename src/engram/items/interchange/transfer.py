@@ -1,7 +1,11 @@
 """Export and import over the three interchange formats, always for the caller's owner only.
 
 Imports validate every line first and report errors with line numbers; valid lines are written
-in one transaction (or, with ``strict``, nothing is written when any line is bad).
+in one transaction (or, with ``strict``, nothing is written when any line is bad). A file that
+cannot be read as a whole (another format version, two records with one id) raises InvalidInput
+and writes nothing. The counts in the report are the rows actually written, and the ``import``
+event is written only when something was: an import that wrote nothing leaves ``undo`` pointing
+at the user's last real change.
 """
 
 from __future__ import annotations
@@ -131,17 +135,18 @@ def _import_simple(
             )
             created += int(result.created)
             skipped += int(not result.created)
-        tx.insert_event(
-            ctx.owner,
-            namespace,
-            ctx.now(),
-            ctx.actor,
-            "import",
-            "import",
-            None,
-            None,
-            {"format": fmt, "items": created, "skipped_duplicates": skipped},
-        )
+        if created:
+            tx.insert_event(
+                ctx.owner,
+                namespace,
+                ctx.now(),
+                ctx.actor,
+                "import",
+                "import",
+                None,
+                None,
+                {"format": fmt, "items": created, "skipped_duplicates": skipped},
+            )
     return ImportReport(fmt, items=created, skipped_duplicates=skipped, errors=tuple(errors))
 
 
@@ -308,6 +313,7 @@ def _write_jsonl(
             item_id=old_id if keep_ids else None,
         )
         item_map[old_id] = item.id
+    items_written = len(by_kind["item"]) - skipped
     present = set(item_map.values())
     for d in by_kind["item"]:
         if d.get("superseded_by") and d.get("valid_until") and int(d["id"]) in item_map:
@@ -321,11 +327,13 @@ def _write_jsonl(
                 from_text(d["valid_until"]),
                 item_map.get(int(d["superseded_by"])),
             )
+    written = {"links": 0, "blocks": 0, "events": 0}
     link_map: dict[int, int] = {}
     for d in by_kind["link"]:
         known = tx.get_link(owner, int(d["id"]))
         if known is not None and to_text(known.created_at) == d["created_at"] and known.relation == d["relation"]:
             link_map[int(d["id"])] = known.id
+            skipped += 1
             continue
         a, b = item_map.get(int(d["from_id"])), item_map.get(int(d["to_id"]))
         if a is None or b is None:
@@ -334,11 +342,13 @@ def _write_jsonl(
             owner, a, b, d["relation"], from_text(d["created_at"]), link_id=int(d["id"]) if keep_ids else None
         )
         link_map[int(d["id"])] = created.id
+        written["links"] += 1
     block_map: dict[int, int] = {}
     for d in by_kind["block"]:
         known_block = tx.get_block(owner, int(d["id"]))
         if known_block is not None and to_text(known_block.recorded_at) == d["recorded_at"]:
             block_map[int(d["id"])] = known_block.id
+            skipped += 1
             continue
         ns, cat = v.namespace(d["namespace"]), (d.get("category") or None)
         until = opt_from_text(d.get("valid_until"))
@@ -355,12 +365,14 @@ def _write_jsonl(
             valid_until=until,
         )
         block_map[int(d["id"])] = block.id
+        written["blocks"] += 1
     maps = {"item": item_map, "link": link_map, "block": block_map}
     event_map: dict[int, int] = {}
     for d in by_kind["event"]:
         known_event = tx.get_event(owner, int(d["id"]))
         if known_event is not None and to_text(known_event.at) == d["at"] and known_event.op == d["op"]:
             event_map[int(d["id"])] = known_event.id
+            skipped += 1
             continue
         target = d.get("target_id")
         mapped = maps.get(d["target_kind"], {}).get(int(target), target) if target is not None else None
@@ -379,12 +391,10 @@ def _write_jsonl(
             event_id=int(d["id"]) if keep_ids else None,
         )
         event_map[int(d["id"])] = ev.id
-    counts = {
-        "items": len(by_kind["item"]) - skipped,
-        "links": len(link_map),
-        "blocks": len(block_map),
-        "events": len(event_map),
-        "skipped_duplicates": skipped,
-    }
-    tx.insert_event(owner, "user", ctx.now(), ctx.actor, "import", "import", None, None, {"format": "jsonl", **counts})
+        written["events"] += 1
+    counts = {"items": items_written, **written, "skipped_duplicates": skipped}
+    if any(written.values()) or items_written:
+        tx.insert_event(
+            owner, "user", ctx.now(), ctx.actor, "import", "import", None, None, {"format": "jsonl", **counts}
+        )
     return counts

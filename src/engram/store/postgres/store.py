@@ -165,6 +165,16 @@ class PgTx(EpisodeRows, SearchRows, VectorRows, ApiKeyRows, BulkRows):
         )
         return [rows.item(r) for r in found]
 
+    def find_inactive_by_substring(self, owner: str, needle: str, limit: int) -> list[Item]:
+        escaped = needle.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        found = self._c.execute(
+            f"SELECT {rows.ITEM_COLUMNS} FROM items WHERE owner = %s "
+            "AND (trashed_at IS NOT NULL OR (valid_until IS NOT NULL AND superseded_by IS NULL)) "
+            "AND content ILIKE %s ESCAPE '\\' ORDER BY id DESC LIMIT %s",
+            (owner, f"%{escaped}%", limit),
+        )
+        return [rows.item(r) for r in found]
+
     def find_active_duplicate(self, owner: str, namespace: str, category: str, key: str) -> Item | None:
         row = self._c.execute(
             f"SELECT {rows.ITEM_COLUMNS} FROM items WHERE owner = %s AND namespace = %s AND category = %s "

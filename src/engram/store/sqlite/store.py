@@ -15,6 +15,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from engram import private_files
 from engram.errors import StoreError
 from engram.store.sqlite.schema import LATEST_VERSION, MIGRATIONS
 from engram.store.sqlite.sql import (
@@ -36,10 +37,10 @@ class SqliteStore:
         self._lock = threading.RLock()
         self._lock_fd = -1
         self._term_counts: dict[tuple[str, str], tuple[int, float]] = {}
-        if self._path != ":memory:":
-            Path(self._path).expanduser().parent.mkdir(parents=True, exist_ok=True)
         conn: sqlite3.Connection | None = None
         try:
+            if self._path not in (":memory:", ""):  # 0600 before SQLite opens it: -wal/-shm take its mode
+                private_files.create_private_file(Path(self._path).expanduser())
             conn = sqlite3.connect(self._path, timeout=busy_timeout_s, isolation_level=None, check_same_thread=False)
             self._conn = conn
             self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")

@@ -84,6 +84,16 @@ class SqliteTx(EpisodeRows, ApiKeyRows, BulkRows, SearchRows):
         )
         return [_item(r) for r in rows]
 
+    def find_inactive_by_substring(self, owner: str, needle: str, limit: int) -> list[Item]:
+        escaped = needle.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        rows = self._c.execute(
+            f"SELECT {_ITEM_COLUMNS} FROM items WHERE owner = ? "
+            "AND (trashed_at IS NOT NULL OR (valid_until IS NOT NULL AND superseded_by IS NULL)) "
+            "AND content LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT ?",
+            (owner, f"%{escaped}%", limit),
+        )
+        return [_item(r) for r in rows]
+
     def find_active_duplicate(self, owner: str, namespace: str, category: str, key: str) -> Item | None:
         row = self._c.execute(
             f"SELECT {_ITEM_COLUMNS} FROM items WHERE owner = ? AND namespace = ? AND category = ? "

@@ -15,7 +15,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Request
 from starlette.responses import RedirectResponse, Response
 
-from engram.errors import Conflict, EngramError, InvalidInput, NotFound
+from engram.errors import Conflict, EngramError, InvalidInput, NotFound, without_paths
 from engram.interfaces.api.journal import state
 from engram.interfaces.api.journal.access import Submission, submission
 from engram.interfaces.api.journal.pages import CHOICES, load_item
@@ -42,7 +42,7 @@ def attempt(request: Request, sub: Submission, action: Callable[[], Status], def
     except NotFound:
         raise
     except EngramError as exc:
-        status = Status(exc.message, error=True)
+        status = Status(without_paths(exc.message), error=True)
     return back(request, sub, status, default)
 
 
@@ -88,7 +88,7 @@ def undo(request: Request, sub: SubmissionDep) -> Response:
     try:
         status = run()
     except EngramError as exc:  # "nothing to undo" is a message, not a missing page
-        status = Status(exc.message, error=True)
+        status = Status(without_paths(exc.message), error=True)
     return back(request, sub, status, "/")
 
 
@@ -147,7 +147,7 @@ def correct(request: Request, item_id: str, sub: SubmissionDep) -> Response:
             choices=CHOICES,
             choice=choice,
             categories=memory.categories,
-            error=exc.message,
+            error=without_paths(exc.message),
             value=dict(sub.fields),
             unknown=False,
         )

@@ -20,7 +20,7 @@ from fastapi.routing import APIRoute
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from engram.errors import EngramError, NotFound
+from engram.errors import EngramError, NotFound, without_paths
 from engram.interfaces.api.errors import status_of
 from engram.interfaces.api.journal.access import CsrfRejected, SignInRequired
 from engram.interfaces.api.journal.rendering import bare_page, here
@@ -48,7 +48,8 @@ def sign_in_url(request: Request, reason: str | None) -> str:
 
 
 def error_page(request: Request, status: int, heading: str, message: str) -> Response:
-    return bare_page(request, "error.html", title=heading, status_code=status, heading=heading, message=message)
+    shown = without_paths(message)  # a journal page is read over HTTP: no server paths in it
+    return bare_page(request, "error.html", title=heading, status_code=status, heading=heading, message=shown)
 
 
 def finish(request: Request, response: Response) -> Response:

@@ -43,9 +43,12 @@ def export(
 @router.post("/import", response_model=ImportOut, summary="Import memory")
 def import_(body: ImportIn, memory: MemoryDep) -> dict[str, Any]:
     """Validates every line first. Valid lines are written in one transaction and the bad ones are
-    reported with line numbers; with `strict: true` any bad line means a 400 and nothing imported.
-    `mem0` (mem0's `get_all`/`search` JSON, with its `history` rows) is all or nothing: a bad record
-    is a 400 naming it; `dry_run: true` lists what would be written."""
+    reported with line numbers; with `strict: true` any bad line means a 400 and nothing imported,
+    and so does a file whose every line is bad. A file that cannot be read as a whole (another
+    export version, two records with one id) is a 400 naming the line. The counts are the rows
+    written; an import that wrote nothing records no `import` event. `mem0` (mem0's
+    `get_all`/`search` JSON, with its `history` rows) is all or nothing: a bad record is a 400
+    naming it; `dry_run: true` lists what would be written."""
     report = memory.import_(
         body.text,
         body.format,
@@ -55,9 +58,15 @@ def import_(body: ImportIn, memory: MemoryDep) -> dict[str, Any]:
         mem0_user=body.mem0_user,
     )
     errors = [{"line": e.line, "message": e.message} for e in report.errors]
-    if (body.strict or body.format == "mem0") and errors:
+    counts = (report.items, report.links, report.blocks, report.events, report.skipped_duplicates)
+    if errors and (body.strict or body.format == "mem0" or not report.committed or not any(counts)):
+        first = errors[0]
         unit = "record(s)" if body.format == "mem0" else "line(s)"
-        raise InvalidInput(f"{len(errors)} {unit} are invalid; nothing was imported", details={"errors": errors})
+        where = "record" if body.format == "mem0" else "line"
+        raise InvalidInput(
+            f"{len(errors)} {unit} are invalid ({where} {first['line']}: {first['message']}); nothing was imported",
+            details={"errors": errors},
+        )
     return {
         "format": report.format,
         "items": report.items,
