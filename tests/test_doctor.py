@@ -16,8 +16,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engram import Memory
+from engram.interfaces.cli.hooks import WIRING, engram_hook, hook_command
 from engram.providers.fake import FakeEmbedder
 from llm_server import LLMServer, Reply
 
@@ -549,3 +552,13 @@ def test_an_mcp_client_running_this_engram_without_the_mcp_extra_fails(setup: Se
     assert code == EXIT_CHECK_FAILED
     (check,) = checks["MCP: Claude Code"]
     assert "this engram has no MCP SDK (pip install 'engramdb[mcp]'" in check["detail"]
+
+
+# ---- what install writes is what the doctor reads --------------------------------------------
+@given(
+    folder=st.text(st.characters(blacklist_characters="\x00", blacklist_categories=("Cs",)), max_size=40),
+    name=st.sampled_from(sorted({n for _, names in WIRING for n in names})),
+)
+def test_every_hook_command_install_writes_is_read_back_by_the_doctor(folder: str, name: str) -> None:
+    executable = f"/{folder}/engram"
+    assert engram_hook(hook_command(executable, name)) == (executable, name)
