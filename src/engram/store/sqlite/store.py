@@ -34,6 +34,7 @@ from engram.store.rows import turn as _turn
 from engram.store.sqlite.apikeys import ApiKeyRows
 from engram.store.sqlite.bulk import BulkRows
 from engram.store.sqlite.episodes import EpisodeRows
+from engram.store.sqlite.files import create_private
 from engram.store.sqlite.schema import LATEST_VERSION, MIGRATIONS
 from engram.timeutil import from_text, to_text
 
@@ -843,10 +844,10 @@ class SqliteStore:
         self._term_counts: dict[tuple[str, str], tuple[int, float]] = {}
         self._spool = spool.spool_path(self._path)  # what the capture hook left to take in
         self._spool_seen: spool.Seen | None = None
-        if self._path != ":memory:":
-            Path(self._path).expanduser().parent.mkdir(parents=True, exist_ok=True)
         conn: sqlite3.Connection | None = None
         try:
+            if self._path != ":memory:":
+                create_private(self._path)  # 0600 file, 0700 new folders: memories are personal
             conn = sqlite3.connect(self._path, timeout=busy_timeout_s, isolation_level=None, check_same_thread=False)
             self._conn = conn
             self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
