@@ -16,8 +16,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engram import Memory
+from engram.interfaces.cli.hooks import WIRING, engram_hook, hook_command
 from engram.providers.fake import FakeEmbedder
 from llm_server import LLMServer, Reply
 
@@ -134,6 +137,7 @@ def test_a_healthy_setup_passes_every_check(setup: Setup) -> None:
     code, checks = setup.doctor()
     assert code == 0
     assert {name: [c["status"] for c in found] for name, found in checks.items()} == {
+        "install": ["ok"],
         "settings": ["ok"],
         "store": ["ok"],
         "permissions": ["ok"],
@@ -506,3 +510,56 @@ def test_old_hook_errors_are_not_reported(setup: Setup) -> None:
     )
     code, check = setup.one("hook log")
     assert code == 0 and check["status"] == "ok" and check["detail"].startswith("no errors in the last 7 days")
+
+
+# ---- the installation ------------------------------------------------------------------------
+def without_modules(setup: Setup, *names: str) -> dict[str, str]:
+    """Environment for an engram that behaves as if these modules were not installed (an extra left
+    out): a ``sitecustomize`` marks them absent in ``sys.modules``, as Python's import reads it."""
+    folder = setup.project.parent / "site-without"
+    folder.mkdir(exist_ok=True)
+    (folder / "sitecustomize.py").write_text(
+        "import sys\n" + "".join(f"sys.modules[{name!r}] = None\n" for name in names), encoding="utf-8"
+    )
+    return {"PYTHONPATH": str(folder)}
+
+
+def test_the_install_check_names_the_version_and_the_extras(setup: Setup) -> None:
+    import engram
+
+    code, check = setup.one("install", **without_modules(setup, "psycopg"))
+    assert code == 0 and check["detail"].startswith(f"engram {engram.__version__} on Python ")
+    assert "extras: embed, server, mcp (not installed: postgres)" in check["detail"]
+
+
+def test_files_missing_from_the_package_fail_with_the_reinstall(setup: Setup) -> None:
+    copy = setup.project.parent / "incomplete"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "src" / "engram", copy / "engram")
+    (copy / "engram" / "interfaces" / "api" / "journal" / "templates" / "base.html").unlink()
+    code, check = setup.one("install", PYTHONPATH=str(copy))
+    assert code == EXIT_CHECK_FAILED and check["status"] == "fail"
+    assert check["detail"] == (
+        f"files of the package are missing from {copy / 'engram'}: engram/interfaces/api/journal/templates/base.html"
+    )
+    assert check["fix"].startswith("reinstall: pip install --force-reinstall 'engramdb[embed,server,mcp]'")
+
+
+def test_an_mcp_client_running_this_engram_without_the_mcp_extra_fails(setup: Setup) -> None:
+    (setup.project / ".mcp.json").write_text(
+        json.dumps({"mcpServers": {"engram": {"command": str(ENGRAM), "args": ["mcp"]}}}), encoding="utf-8"
+    )
+    assert setup.one("MCP clients")[1]["status"] == "ok"
+    code, checks = setup.doctor(**without_modules(setup, "mcp"))
+    assert code == EXIT_CHECK_FAILED
+    (check,) = checks["MCP: Claude Code"]
+    assert "this engram has no MCP SDK (pip install 'engramdb[mcp]'" in check["detail"]
+
+
+# ---- what install writes is what the doctor reads --------------------------------------------
+@given(
+    folder=st.text(st.characters(blacklist_characters="\x00", blacklist_categories=("Cs",)), max_size=40),
+    name=st.sampled_from(sorted({n for _, names in WIRING for n in names})),
+)
+def test_every_hook_command_install_writes_is_read_back_by_the_doctor(folder: str, name: str) -> None:
+    executable = f"/{folder}/engram"
+    assert engram_hook(hook_command(executable, name)) == (executable, name)

@@ -146,6 +146,15 @@ def test_missing_model_package_raises_provider_error_with_install_hint() -> None
         find_model_file("engram-test-no-such-distribution")
 
 
+@needs_embed
+def test_a_missing_vocabulary_is_a_provider_error_naming_the_file(tmp_path: Path) -> None:
+    from engram.providers.local_embed import LocalEmbedder
+
+    missing = tmp_path / "vocab.txt"
+    with pytest.raises(ProviderError, match=f"cannot read the tokenizer vocabulary {missing}"):
+        LocalEmbedder(vocab_path=missing).embed_query("hello")
+
+
 def test_importing_local_embed_loads_nothing_heavy() -> None:
     code = (
         "import sys; import engram.providers.local_embed as m; "

@@ -14,8 +14,9 @@ not), the installed ``engram``:
 - remember three facts, then ``recall "what is her job?"`` finds "Works as a data engineer" by
   meaning (the local embedder; no word in common);
 - ``engram hook capture`` on a Claude Code transcript, then ``engram sessions show`` has its turns;
-- ``engram serve --port 0`` answers ``/v1/items`` and ``/docs`` with Swagger UI's files served
-  locally, and the journal's footer names the version;
+- ``engram serve --port 0`` answers ``/v1/items`` (as the local user with no keys; then 401
+  without a key and 200 with one), ``/docs`` with Swagger UI's files served locally, and the
+  journal's footer names the version;
 - ``engram mcp`` over stdio (the MCP SDK's client) lists its tools and answers a recall;
 - ``engram doctor`` finds no failing check.
 
@@ -36,6 +37,7 @@ import sys
 import tempfile
 import textwrap
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
@@ -193,8 +195,12 @@ class Offline:
         )
         try:
             url = self._address(server)
-            items = json.loads(get(f"{url}/v1/items"))["items"]
+            items = json.loads(get(f"{url}/v1/items"))["items"]  # no keys yet: loopback is the local user
             expect(any(i["content"] == "Works as a data engineer" for i in items), f"/v1/items: {items}")
+            token = json.loads(self.engram("keys", "create", "--name", "smoke", "--json").stdout)["token"]
+            expect(status_of(f"{url}/v1/items") == 401, "with a key in the store, /v1/items without one is not 401")
+            items = json.loads(get(f"{url}/v1/items", token=token))["items"]
+            expect(len(items) == 3, f"/v1/items with the key: {items}")
             docs = get(f"{url}/docs")
             assets = re.findall(r'(?:src|href)="(/docs/assets/[^"]+)"', docs)
             expect(bool(assets), "/docs does not load Swagger UI from this server (offline it would be blank)")
@@ -253,16 +259,26 @@ class Offline:
         expect(embedder["status"] == "ok" and "384 dimensions" in embedder["detail"], f"doctor: {embedder}")
 
 
-def fetch(url: str) -> bytes:
-    with urllib.request.urlopen(url, timeout=30) as response:  # a loopback URL built here
+def fetch(url: str, token: str | None = None) -> bytes:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    request = urllib.request.Request(url, headers=headers)
+    with urllib.request.urlopen(request, timeout=30) as response:  # a loopback URL built here
         status = response.status
         body: bytes = response.read()
     expect(status == 200, f"GET {url}: HTTP {status}")
     return body
 
 
-def get(url: str) -> str:
-    return fetch(url).decode("utf-8")
+def get(url: str, token: str | None = None) -> str:
+    return fetch(url, token).decode("utf-8")
+
+
+def status_of(url: str) -> int:
+    try:
+        with urllib.request.urlopen(url, timeout=30) as response:
+            return int(response.status)
+    except urllib.error.HTTPError as error:
+        return int(error.code)
 
 
 def stop(process: subprocess.Popen[str]) -> None:
@@ -283,7 +299,7 @@ def offline_steps(work: Path, venv: Path, version: str) -> list[tuple[str, Calla
         ("engram --version, imported from site-packages", smoke.version_and_location),
         ("remember, then recall by meaning (local embedder)", smoke.remember_and_recall_by_meaning),
         ("engram hook capture, then engram sessions show", smoke.capture_a_transcript),
-        ("engram serve: /v1/items, /docs and its assets, the journal", smoke.serve),
+        ("engram serve: /v1/items (local, then with a key), /docs and its assets, the journal", smoke.serve),
         ("engram mcp: tools listed, recall answered", smoke.mcp),
         ("engram doctor: no failing check", smoke.doctor),
     ]

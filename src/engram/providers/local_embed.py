@@ -79,10 +79,19 @@ def find_model_file(distribution: str = MODEL_DISTRIBUTION, filename: str = MODE
 
 
 def _load_vocab(vocab_path: Path | None) -> dict[str, int]:
-    if vocab_path is not None:
-        text = vocab_path.read_text(encoding="utf-8")
-    else:
-        text = importlib.resources.files("engram.providers").joinpath(VOCAB_RESOURCE).read_text("utf-8")
+    """The vocabulary as {token: id}. A missing or unreadable file (an incomplete install, a wrong
+    ``vocab_path``) is a ProviderError, so callers fall back to lexical recall instead of crashing."""
+    try:
+        if vocab_path is not None:
+            text = vocab_path.read_text(encoding="utf-8")
+        else:
+            text = importlib.resources.files("engram.providers").joinpath(VOCAB_RESOURCE).read_text("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        where = (
+            str(vocab_path) if vocab_path is not None else f"engram/providers/{VOCAB_RESOURCE} (shipped with engram)"
+        )
+        hint = "" if vocab_path is not None else "; the install is incomplete: reinstall engramdb"
+        raise ProviderError(f"cannot read the tokenizer vocabulary {where}: {exc}{hint}") from exc
     # split on "\n" only: str.splitlines() would also split on exotic separators inside tokens.
     tokens = text.split("\n")
     if tokens and tokens[-1] == "":

@@ -1,10 +1,11 @@
 """``engram doctor``: what works and what does not, in plain words, with the fix for each.
 
 The checks run in this order, each reported as a :class:`~engram.interfaces.doctor.checks.Check`:
-the settings, the store (path, permissions, schema), the capture spool, the embedder and the
-vectors already stored, the LLM, the HTTP API keys, Claude Code's hooks and their log, and MCP
-clients. A check that cannot run because an earlier one failed (no store, no settings) is left
-out rather than guessed at. docs/cli.md (``engram doctor``) describes each check and the exit codes.
+the installation (version, extras, the files shipped besides the code), the settings, the store
+(path, permissions, schema), the capture spool, the embedder and the vectors already stored, the
+LLM, the HTTP API keys, Claude Code's hooks and their log, and MCP clients. A check that cannot
+run because an earlier one failed (no store, no settings) is left out rather than guessed at.
+docs/cli.md (``engram doctor``) describes each check and the exit codes.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from engram import __version__
 from engram.errors import EngramError
 from engram.interfaces.doctor.checks import STATUSES, Check, Status, fail, ok
 from engram.interfaces.doctor.hooklog import check_hook_log
+from engram.interfaces.doctor.install import check_install
 from engram.interfaces.doctor.providers import check_embedder, check_llm, check_vectors
 from engram.interfaces.doctor.store import backlog, check_keys, check_spool, check_store
 from engram.interfaces.doctor.wiring import Places, check_claude_hooks, check_mcp_clients
@@ -56,7 +58,7 @@ def _settings_file(env: dict[str, str], settings: Settings | None) -> Path | Non
 def diagnose(load_settings: Callable[[], Settings], places: Places, executable: str | None) -> Report:
     """Run every check. ``load_settings`` is how the CLI reads its settings (options, environment,
     config.toml); ``executable`` is the engram command that is running, for the fixes."""
-    checks: list[Check] = []
+    checks: list[Check] = [check_install()]
     settings: Settings | None = None
     try:
         settings = load_settings()

@@ -7,6 +7,7 @@ an ``engram`` executable (as ``engram install claude-code`` writes it) or the en
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
@@ -206,6 +207,19 @@ def _server_problem(server: dict[str, Any]) -> str | None:
     return "it has neither a command nor a url"
 
 
+def _sdk_missing(server: dict[str, Any], executable: str | None) -> str | None:
+    """Why this engram cannot serve MCP when the entry runs this very engram without the mcp extra."""
+    command = server.get("command")
+    if executable is None or not isinstance(command, str):
+        return None
+    resolved = command if os.sep in command else shutil.which(command)
+    if resolved is None or os.path.realpath(resolved) != os.path.realpath(executable):
+        return None  # another engram install: its extras are its own
+    if importlib.util.find_spec("mcp") is not None:
+        return None
+    return "this engram has no MCP SDK (pip install 'engramdb[mcp]'; pipx install --force 'engramdb[embed,server,mcp]')"
+
+
 def _settings_of(server: dict[str, Any]) -> str:
     """The engram settings a server entry sets for itself (its store and user), worth seeing when
     they differ from the ones this doctor checked."""
@@ -237,7 +251,7 @@ def check_mcp_clients(places: Places, executable: str | None) -> list[Check]:
         for name, server in _servers(data, config).items():
             if not _is_engram(name, server):
                 continue
-            trouble = _server_problem(server)
+            trouble = _server_problem(server) or _sdk_missing(server, executable)
             if trouble is not None:
                 checks.append(
                     fail(
