@@ -213,12 +213,11 @@ def test_a_compiled_graph_saves_in_one_thread_and_recalls_by_meaning_in_another(
 def test_no_argument_opens_the_default_store(isolated_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ENGRAM_DB", str(isolated_env / "default.db"))
     monkeypatch.setenv("ENGRAM_USER", "carol")
-    store = EngramStore()
-    try:
+    with EngramStore() as store:
         store.put(("x",), "k", {"text": "stored in the default store"})
         assert store.memory.owner == "carol"
-    finally:
-        store.close()
+    with pytest.raises(InvalidInput):
+        EngramStore(category="no-such-category")
     with Memory.open(isolated_env / "default.db", owner="carol", embedder=None) as memory:
         assert [m.content for m in memory.list(namespace="langgraph/x")] == ["stored in the default store"]
 

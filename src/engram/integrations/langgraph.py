@@ -67,10 +67,14 @@ class EngramStore(BaseStore):
         category: str = "fact",
         index: list[str] | None = None,
     ) -> None:
+        self._root = v.namespace(root)
         self._owns = memory is None
         self._memory = Memory.open() if memory is None else memory
-        self._root = v.namespace(root)
-        self._category = v.category(category, self._memory.policy)
+        try:
+            self._category = v.category(category, self._memory.policy)
+        except InvalidInput:
+            self.close()
+            raise
         self._fields = list(index) if index else None
         # A put reads the key's memory, then writes: LangGraph runs parallel nodes on threads, so
         # puts through one store take turns (another process racing is healed by the next put).
@@ -84,6 +88,12 @@ class EngramStore(BaseStore):
         """Close the memory if this store opened it."""
         if self._owns:
             self._memory.close()
+
+    def __enter__(self) -> EngramStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     # ---- the BaseStore contract --------------------------------------------------------------
     def batch(self, ops: Iterable[Op]) -> list[Result]:

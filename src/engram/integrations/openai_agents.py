@@ -71,6 +71,12 @@ class EngramSession:
         if self._owns:
             self._memory.close()
 
+    def __enter__(self) -> EngramSession:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     # ---- the Session protocol --------------------------------------------------------------
     async def get_items(self, limit: int | None = None) -> list[TResponseInputItem]:
         if limit is None and self.session_settings is not None:
