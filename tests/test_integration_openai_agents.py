@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from openai import AsyncOpenAI
 
 from engram import Memory
+from engram.errors import InvalidInput
 from engram.integrations.openai_agents import EngramSession, engram_instructions
 from llm_server import LLMServer, Received, Reply, openai_chat
 
@@ -180,6 +181,8 @@ def test_no_argument_opens_the_default_store(isolated_env: Path, monkeypatch: py
         session.close()
     with Memory.open(isolated_env / "default.db", owner="carol", embedder=None) as memory:
         assert [t.text for t in memory.turns("default-one")] == ["kept in the default store"]
+    with pytest.raises(InvalidInput):
+        EngramSession("no spaces allowed")
 
 
 def test_without_the_sdk_the_import_names_the_extra() -> None:
