@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from agents import Agent, OpenAIChatCompletionsModel, Runner, set_tracing_disabled
+from agents import Agent, OpenAIChatCompletionsModel, RunContextWrapper, Runner, set_tracing_disabled
 from agents.memory import Session
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -232,3 +232,18 @@ def test_it_behaves_like_the_sdks_own_sqlite_session(ops: list[Any], tmp_path_fa
     with Memory.open(tmp_path_factory.mktemp("sdk") / "e.db", owner="alice", embedder=None) as memory:
         assert asyncio.run(play(EngramSession("s", memory))) == asyncio.run(play(reference)), ops
     reference.close()
+
+
+def test_instructions_are_frozen_per_session_and_fresh_for_the_next(memory: Memory) -> None:
+    def prompt(agent: Agent[Any]) -> str | None:
+        return asyncio.run(agent.get_system_prompt(RunContextWrapper(context=None)))
+
+    memory.remember("Prefers answers in British English", category="preference")
+    agent = Agent(name="a", instructions=engram_instructions(EngramSession("one", memory), "Base."))
+    before = prompt(agent)
+    assert before is not None and before.startswith("Base.\n\n") and "British English" in before
+    memory.remember("Works night shifts", category="fact")
+    assert prompt(agent) == before  # frozen for session "one"
+    later = prompt(Agent(name="b", instructions=engram_instructions(memory, "Base.")))
+    assert later is not None and "Works night shifts" in later
+    assert prompt(Agent(name="c", instructions=engram_instructions(memory))) == memory.context().text.strip()
