@@ -238,7 +238,10 @@ def _stored_json(value: Mapping[str, Any], limit: int) -> str:
         json.loads(safe)
     except ValueError:
         safe = v.secret_free(paths.value_json(_redact_strings(json.loads(raw))))
-        json.loads(safe)
+        try:
+            json.loads(safe)
+        except ValueError as exc:  # fail closed: never store a secret to keep a value readable
+            raise InvalidInput("the value holds a secret that cannot be redacted inside its JSON") from exc
     if len(safe) > limit:
         raise InvalidInput(f"the value is {len(safe)} characters of JSON; engram keeps at most {limit} per item")
     return safe
