@@ -8,6 +8,7 @@ language ``query`` search, and ``list_namespaces`` with prefix/suffix/wildcards/
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import subprocess
 import sys
@@ -276,3 +277,39 @@ def test_parallel_puts_of_one_new_key_leave_one_value(store: EngramStore) -> Non
     assert len(store.memory.list(namespace=where)) == 1
     got = store.get(("race",), "k")
     assert got is not None and got.value["text"].startswith("writer ")
+
+
+SECRETS = [
+    "password=hunter2hunter2",
+    "sk-ant-api03-" + "a1B2c3D4" * 6,
+    'token": "ghp_' + "x1Y2" * 9,
+    "AKIAIOSFODNN7EXAMPLE",
+]
+secret_texts = st.builds(lambda a, b: f"{a} {b}", st.text(max_size=5), st.sampled_from(SECRETS))
+texts = st.text(max_size=12) | st.sampled_from(SECRETS) | secret_texts
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | texts,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(texts, inner, max_size=3),
+    max_leaves=10,
+)
+
+
+@given(value=st.dictionaries(texts, json_values, max_size=4))
+@settings(max_examples=150, deadline=None)
+def test_any_json_value_round_trips_or_is_refused_and_no_secret_is_kept(
+    value: dict[str, Any], tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    with Memory.open(tmp_path_factory.mktemp("values") / "e.db", owner="alice", embedder=None) as memory:
+        store = EngramStore(memory)
+        try:
+            store.put(("v",), "k", value)
+        except InvalidInput:
+            return
+        got = store.get(("v",), "k")
+        assert got is not None and isinstance(got.value, dict)
+        stored = json.dumps(got.value)
+        assert not any(
+            secret in stored for secret in ("hunter2hunter2", "a1B2c3D4" * 6, "x1Y2" * 9, "AKIAIOSFODNN7")
+        ), (value, stored)
+        if not any(s in json.dumps(value) for s in ("hunter2", "a1B2c3D4", "x1Y2", "AKIA")):
+            assert got.value == json.loads(json.dumps(value))  # nothing to redact: exactly what was put

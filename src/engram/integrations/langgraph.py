@@ -227,21 +227,15 @@ class EngramStore(BaseStore):
 
 
 def _stored_json(value: Mapping[str, Any], limit: int) -> str:
-    """The value's JSON as engram will store it, secrets redacted.
-
-    engram redacts the whole text it stores; when that would break the JSON (a secret spanning
-    quotes), each string is redacted on its own first, so what is stored always reads back.
-    """
-    raw = paths.value_json(value)
-    safe = v.secret_free(raw)
+    """The value's JSON as engram will store it, secrets redacted: each string on its own (a secret
+    inside one string value), then the whole text as engram redacts everything it stores (a secret
+    split over a key and its value, ``{"password": "..."}``)."""
+    redacted = paths.value_json(_redact_strings(json.loads(paths.value_json(value))))
+    safe = v.secret_free(redacted)
     try:
         json.loads(safe)
-    except ValueError:
-        safe = v.secret_free(paths.value_json(_redact_strings(json.loads(raw))))
-        try:
-            json.loads(safe)
-        except ValueError as exc:  # fail closed: never store a secret to keep a value readable
-            raise InvalidInput("the value holds a secret that cannot be redacted inside its JSON") from exc
+    except ValueError as exc:  # fail closed: never store a secret to keep a value readable
+        raise InvalidInput("the value holds a secret that cannot be redacted inside its JSON") from exc
     if len(safe) > limit:
         raise InvalidInput(f"the value is {len(safe)} characters of JSON; engram keeps at most {limit} per item")
     return safe
