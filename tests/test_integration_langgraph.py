@@ -295,7 +295,7 @@ json_values = st.recursive(
 
 
 @given(value=st.dictionaries(texts, json_values, max_size=4))
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=80, deadline=None)
 def test_any_json_value_round_trips_or_is_refused_and_no_secret_is_kept(
     value: dict[str, Any], tmp_path_factory: pytest.TempPathFactory
 ) -> None:
