@@ -8,6 +8,7 @@ language ``query`` search, and ``list_namespaces`` with prefix/suffix/wildcards/
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import subprocess
 import sys
@@ -215,12 +216,11 @@ def test_a_compiled_graph_saves_in_one_thread_and_recalls_by_meaning_in_another(
 def test_no_argument_opens_the_default_store(isolated_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ENGRAM_DB", str(isolated_env / "default.db"))
     monkeypatch.setenv("ENGRAM_USER", "carol")
-    store = EngramStore()
-    try:
+    with EngramStore() as store:
         store.put(("x",), "k", {"text": "stored in the default store"})
         assert store.memory.owner == "carol"
-    finally:
-        store.close()
+    with pytest.raises(InvalidInput):
+        EngramStore(category="no-such-category")
     with Memory.open(isolated_env / "default.db", owner="carol", embedder=None) as memory:
         assert [m.content for m in memory.list(namespace="langgraph/x")] == ["stored in the default store"]
 
@@ -279,3 +279,39 @@ def test_parallel_puts_of_one_new_key_leave_one_value(store: EngramStore) -> Non
     assert len(store.memory.list(namespace=where)) == 1
     got = store.get(("race",), "k")
     assert got is not None and got.value["text"].startswith("writer ")
+
+
+SECRETS = [
+    "password=hunter2hunter2",
+    "sk-ant-api03-" + "a1B2c3D4" * 6,
+    'token": "ghp_' + "x1Y2" * 9,
+    "AKIAIOSFODNN7EXAMPLE",
+]
+secret_texts = st.builds(lambda a, b: f"{a} {b}", st.text(max_size=5), st.sampled_from(SECRETS))
+texts = st.text(max_size=12) | st.sampled_from(SECRETS) | secret_texts
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | texts,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(texts, inner, max_size=3),
+    max_leaves=10,
+)
+
+
+@given(value=st.dictionaries(texts, json_values, max_size=4))
+@settings(max_examples=80, deadline=None)
+def test_any_json_value_round_trips_or_is_refused_and_no_secret_is_kept(
+    value: dict[str, Any], tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    with Memory.open(tmp_path_factory.mktemp("values") / "e.db", owner="alice", embedder=None) as memory:
+        store = EngramStore(memory)
+        try:
+            store.put(("v",), "k", value)
+        except InvalidInput:
+            return
+        got = store.get(("v",), "k")
+        assert got is not None and isinstance(got.value, dict)
+        stored = json.dumps(got.value)
+        assert not any(
+            secret in stored for secret in ("hunter2hunter2", "a1B2c3D4" * 6, "x1Y2" * 9, "AKIAIOSFODNN7")
+        ), (value, stored)
+        if not any(s in json.dumps(value) for s in ("hunter2", "a1B2c3D4", "x1Y2", "AKIA")):
+            assert got.value == json.loads(json.dumps(value))  # nothing to redact: exactly what was put

@@ -13,13 +13,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from agents import Agent, OpenAIChatCompletionsModel, Runner, set_tracing_disabled
+from agents import Agent, OpenAIChatCompletionsModel, RunContextWrapper, Runner, set_tracing_disabled
 from agents.memory import Session
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from openai import AsyncOpenAI
 
 from engram import Memory
+from engram.errors import InvalidInput
 from engram.integrations.openai_agents import EngramSession, engram_instructions
 from llm_server import LLMServer, Received, Reply, openai_chat
 
@@ -180,6 +181,8 @@ def test_no_argument_opens_the_default_store(isolated_env: Path, monkeypatch: py
         session.close()
     with Memory.open(isolated_env / "default.db", owner="carol", embedder=None) as memory:
         assert [t.text for t in memory.turns("default-one")] == ["kept in the default store"]
+    with pytest.raises(InvalidInput):
+        EngramSession("no spaces allowed")
 
 
 def test_without_the_sdk_the_import_names_the_extra() -> None:
@@ -229,3 +232,18 @@ def test_it_behaves_like_the_sdks_own_sqlite_session(ops: list[Any], tmp_path_fa
     with Memory.open(tmp_path_factory.mktemp("sdk") / "e.db", owner="alice", embedder=None) as memory:
         assert asyncio.run(play(EngramSession("s", memory))) == asyncio.run(play(reference)), ops
     reference.close()
+
+
+def test_instructions_are_frozen_per_session_and_fresh_for_the_next(memory: Memory) -> None:
+    def prompt(agent: Agent[Any]) -> str | None:
+        return asyncio.run(agent.get_system_prompt(RunContextWrapper(context=None)))
+
+    memory.remember("Prefers answers in British English", category="preference")
+    agent = Agent(name="a", instructions=engram_instructions(EngramSession("one", memory), "Base."))
+    before = prompt(agent)
+    assert before is not None and before.startswith("Base.\n\n") and "British English" in before
+    memory.remember("Works night shifts", category="fact")
+    assert prompt(agent) == before  # frozen for session "one"
+    later = prompt(Agent(name="b", instructions=engram_instructions(memory, "Base.")))
+    assert later is not None and "Works night shifts" in later
+    assert prompt(Agent(name="c", instructions=engram_instructions(memory))) == memory.context().text.strip()

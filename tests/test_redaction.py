@@ -130,6 +130,11 @@ def test_the_disk_check_would_catch_an_unredacted_write(tmp_path: Path) -> None:
         ("my password: hunter2", "my password: [REDACTED:secret_assignment]"),
         ("postgres://user:${PGPASS}@db/app", "postgres://user:${PGPASS}@db/app"),
         ("redis://:[REDACTED:url_password]@cache", "redis://:[REDACTED:url_password]@cache"),
+        # an assignment inside a quoted string (a JSON value, a call's argument) is still one
+        ('{"a": "password=hunter2hunter2"}', '{"a": "password=[REDACTED:secret_assignment]"}'),
+        ('connect("password=hunter2hunter2")', 'connect("password=[REDACTED:secret_assignment]")'),
+        ("run('DB_TOKEN=abc123def456')", "run('DB_TOKEN=[REDACTED:secret_assignment]')"),
+        ('"password_file=/etc/pw"', '"password_file=/etc/pw"'),
     ],
 )
 def test_assignment_and_url_edges(text: str, expected: str) -> None:

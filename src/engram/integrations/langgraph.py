@@ -67,10 +67,14 @@ class EngramStore(BaseStore):
         category: str = "fact",
         index: list[str] | None = None,
     ) -> None:
+        self._root = v.namespace(root)
         self._owns = memory is None
         self._memory = Memory.open() if memory is None else memory
-        self._root = v.namespace(root)
-        self._category = v.category(category, self._memory.policy)
+        try:
+            self._category = v.category(category, self._memory.policy)
+        except InvalidInput:
+            self.close()
+            raise
         self._fields = list(index) if index else None
         # A put reads the key's memory, then writes: LangGraph runs parallel nodes on threads, so
         # puts through one store take turns (another process racing is healed by the next put).
@@ -84,6 +88,12 @@ class EngramStore(BaseStore):
         """Close the memory if this store opened it."""
         if self._owns:
             self._memory.close()
+
+    def __enter__(self) -> EngramStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     # ---- the BaseStore contract --------------------------------------------------------------
     def batch(self, ops: Iterable[Op]) -> list[Result]:
@@ -217,18 +227,15 @@ class EngramStore(BaseStore):
 
 
 def _stored_json(value: Mapping[str, Any], limit: int) -> str:
-    """The value's JSON as engram will store it, secrets redacted.
-
-    engram redacts the whole text it stores; when that would break the JSON (a secret spanning
-    quotes), each string is redacted on its own first, so what is stored always reads back.
-    """
-    raw = paths.value_json(value)
-    safe = v.secret_free(raw)
+    """The value's JSON as engram will store it, secrets redacted: each string on its own (a secret
+    inside one string value), then the whole text as engram redacts everything it stores (a secret
+    split over a key and its value, ``{"password": "..."}``)."""
+    redacted = paths.value_json(_redact_strings(json.loads(paths.value_json(value))))
+    safe = v.secret_free(redacted)
     try:
         json.loads(safe)
-    except ValueError:
-        safe = v.secret_free(paths.value_json(_redact_strings(json.loads(raw))))
-        json.loads(safe)
+    except ValueError as exc:  # fail closed: never store a secret to keep a value readable
+        raise InvalidInput("the value holds a secret that cannot be redacted inside its JSON") from exc
     if len(safe) > limit:
         raise InvalidInput(f"the value is {len(safe)} characters of JSON; engram keeps at most {limit} per item")
     return safe

@@ -19,7 +19,7 @@ import asyncio
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, cast
 
-from engram.errors import NotFound
+from engram.errors import EngramError, NotFound
 from engram.integrations import missing_extra
 from engram.memory import Memory
 from engram.models import Turn
@@ -59,8 +59,12 @@ class EngramSession:
         self._owns = memory is None
         self._memory = Memory.open() if memory is None else memory
         self._namespace = namespace
-        self.session_id = self._memory.session(session_id, namespace=namespace).id
         self.session_settings = session_settings
+        try:
+            self.session_id = self._memory.session(session_id, namespace=namespace).id
+        except EngramError:
+            self.close()
+            raise
 
     @property
     def memory(self) -> Memory:
@@ -70,6 +74,12 @@ class EngramSession:
         """Close the memory if this session opened it."""
         if self._owns:
             self._memory.close()
+
+    def __enter__(self) -> EngramSession:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     # ---- the Session protocol --------------------------------------------------------------
     async def get_items(self, limit: int | None = None) -> list[TResponseInputItem]:

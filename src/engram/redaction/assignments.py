@@ -125,6 +125,7 @@ def _assignment(hit: re.Match[str], text: str) -> tuple[int, int] | None:
         start -= 1
     if start > 0 and text[start - 1] in ("$", "@"):  # $php_var, @ruby_ivar
         start -= 1
+    unquoted = start
     if start > 0 and text[start - 1] in ("'", '"'):
         start -= 2 if start > 1 and text[start - 2] == "\\" else 1
     if text[max(0, start - 2) : start] == "${":  # ${PASSWORD:-default} is a shell expansion
@@ -132,6 +133,12 @@ def _assignment(hit: re.Match[str], text: str) -> tuple[int, int] | None:
     if not _secret_key(text[start : hit.end("k")].lstrip("$@\\\"'")):
         return None  # judged before the value is even looked at: most keyword hits stop here
     m = _ASSIGN_RE.match(text, start)
+    if m is None and unquoted != start:
+        # "password=hunter2" is an assignment inside a quoted string (a JSON value, a call's
+        # argument, a DSN); "Password: " there is a prompt or a label, so only ``=`` counts.
+        inner = _ASSIGN_RE.match(text, unquoted)
+        if inner is not None and "=" in inner.group("op") and inner.group("val")[:1] not in ("'", '"', "\\"):
+            m = inner
     if m is None:
         return None
     key = m.group("key")
