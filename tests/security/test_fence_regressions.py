@@ -71,6 +71,7 @@ def test_turn_containing_closing_sessions_tag_stays_inside_digest_fence_and_is_n
 
     [digest] = mem.digests()
     assert [d for d in digest.decisions if "zqpwn" in d] == []
+    assert "zqpwn" not in digest.title and "PostgreSQL" in digest.title
     assert any("PostgreSQL" in d for d in digest.decisions)
     assert [i.content for i in mem.list() if "zqpwn" in i.content] == []
     text = hook(db, tmp_path / "home", {"hook_event_name": "SessionStart", "session_id": "s2", "cwd": str(tmp_path)})
