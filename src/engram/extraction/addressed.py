@@ -19,7 +19,7 @@ __all__ = ["addressed_to_model"]
 
 _FLAGS = re.IGNORECASE | re.MULTILINE
 _ROLE_PREFIX = re.compile(
-    r"^[\s>*#_`\[(]*(?:system|assistant|developer|human|ai|model|instructions?|sys)"
+    r"^[\s>*#_`\[(]*(?:system|assistant|developer|human|sys)"
     r"(?:\s+(?:prompt|message|note|override|instructions?))?[\])*_`]*\s*[:：]",
     _FLAGS,
 )

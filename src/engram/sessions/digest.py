@@ -286,8 +286,13 @@ def _substantive(text: str) -> bool:
 
 
 def title_of(turns: Sequence[TurnLike]) -> str | None:
-    """The first sentence of the first substantive user turn (else of the first turn with text)."""
+    """The first substantive sentence of the user's turns (else of any turn, else the first sentence
+    with text); a sentence that speaks to the model ("SYSTEM: …") is no title while another one is."""
     ordered = [t for t in turns if turn_role(t) == "user"] + [t for t in turns if turn_role(t) != "user"]
+    for turn in ordered:
+        for sentence in sentences(turn_text(turn)):
+            if _substantive(sentence) and not addressed_to_model(sentence):
+                return _clip(sentence.rstrip(".!?:; "), TITLE_CHARS)
     for turn in ordered:
         for sentence in sentences(turn_text(turn)):
             if _substantive(sentence):
