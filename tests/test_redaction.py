@@ -430,7 +430,7 @@ def test_the_gate_finds_what_the_full_scan_finds_around_each_token(kind: str, rx
 
 LAZY_PROBE = """
 import json, sys
-from engram.domain import redaction
+from engram import redaction
 from engram.redaction.context_rules import _RULES
 out = redaction.scrub(sys.argv[1])
 compiled = sorted({r.kind for r in _RULES if r.pattern._compiled is not None})
