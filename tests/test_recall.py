@@ -10,7 +10,7 @@ import pytest
 
 from engram import InvalidInput
 from engram.providers.fake import FakeEmbedder
-from engram.retrieval.fusion import DEFAULT_RECIPE
+from engram.retrieval.recipes import DEFAULT_RECIPE
 
 # ---- helpers and fixtures ------------------------------------------------------------------------
 
@@ -455,3 +455,19 @@ def test_turns_of_a_trashed_session_are_not_recalled(amem):
     trash_session("bin")
 
     assert [h.session_id for h in amem.recall("orchid", kinds=("turn",))] == ["keep"]
+
+
+def test_named_recipes_change_the_ranking_as_they_say(tmp_path: Any) -> None:
+    """LEXICAL ranks by words alone even with an embedder; HYBRID finds a paraphrase by meaning."""
+    from engram import Memory
+    from engram.providers.local_embed import LocalEmbedder
+    from engram.retrieval.recipes import HYBRID, LEXICAL, RECIPES
+
+    assert RECIPES["hybrid"] is HYBRID and RECIPES["lexical"] is LEXICAL and LEXICAL.dense_weight == 0.0
+    embedder = LocalEmbedder()
+    with Memory.open(tmp_path / "h.db", embedder=embedder, recipe=HYBRID) as hybrid:
+        hybrid.remember("Works as a data engineer", category="profile")
+        assert [h.content for h in hybrid.recall("what is her job?", kinds=("item",))] == ["Works as a data engineer"]
+    with Memory.open(tmp_path / "h.db", embedder=embedder, recipe=LEXICAL) as lexical:
+        assert lexical.recall("what is her job?", kinds=("item",)) == []
+        assert [h.content for h in lexical.recall("data engineer", kinds=("item",))] == ["Works as a data engineer"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engram import Memory
-from engram.retrieval.fusion import RecallRecipe
+from engram.retrieval.recipes import RecallRecipe
 from engram.store.sqlite.store import SqliteStore
 
 

@@ -45,7 +45,7 @@ from engram.operation import OpContext
 from engram.policy import MemoryPolicy
 from engram.providers.base import LLM, Completion, Embedder
 from engram.retrieval import pipeline as recall
-from engram.retrieval.fusion import DEFAULT_RECIPE, RecallRecipe
+from engram.retrieval.recipes import DEFAULT_RECIPE, RecallRecipe
 from engram.retrieval.vectors import KINDS as VECTOR_KINDS
 from engram.retrieval.vectors import VectorIndex
 from engram.retry import idempotent
@@ -110,6 +110,7 @@ class Memory(EpisodeOps):
         extractor: Extractor | None = None,
         digester: Digester | None = None,
         on_flush: Callable[[str], None] | None = None,
+        recipe: RecallRecipe = DEFAULT_RECIPE,
     ) -> Memory:
         """Open (creating and migrating as needed) the store at ``path``.
 
@@ -117,6 +118,7 @@ class Memory(EpisodeOps):
         ``~/.local/share/engram/engram.db``. ``owner`` defaults to ``$ENGRAM_USER`` or "default".
         ``embedder`` defaults to the configured one (``$ENGRAM_EMBEDDER``: the local model when the
         ``[embed]`` extra is installed); pass ``None`` for a lexical-only memory or any ``Embedder``.
+        ``recipe`` is how recall ranks (:mod:`engram.retrieval.recipes`).
         """
         settings = Settings.load(db=None if path is None else str(path), owner=owner)
         return cls.from_settings(
@@ -128,6 +130,7 @@ class Memory(EpisodeOps):
             extractor=extractor,
             digester=digester,
             on_flush=on_flush,
+            recipe=recipe,
         )
 
     @classmethod
@@ -144,6 +147,7 @@ class Memory(EpisodeOps):
         on_flush: Callable[[str], None] | None = None,
         store: Store | None = None,
         owner: str | None = None,
+        recipe: RecallRecipe = DEFAULT_RECIPE,
     ) -> Memory:
         """A memory built from ``settings`` by the composition root (:mod:`engram.app`).
 
@@ -160,6 +164,7 @@ class Memory(EpisodeOps):
             extractor=chosen,
             digester=digester or app.build_digester(settings),
             on_flush=on_flush,
+            recipe=recipe,
         )
         app.bind_extractor(chosen, memory.active_related)
         return memory

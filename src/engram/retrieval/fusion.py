@@ -1,34 +1,10 @@
-"""Score fusion and the boosts applied after it. Pure functions over plain dicts of scores.
-
-The recipe (weights and boosts) was chosen on the LoCoMo dev set with leave-one-conversation-out
-checks; see docs/benchmarks.md. Nothing here knows about LoCoMo.
-"""
+"""Score fusion: pure functions over plain dicts of scores. The weights they are given come from a
+:class:`~engram.retrieval.recipes.RecallRecipe`."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True, slots=True)
-class RecallRecipe:
-    """The declarative retrieval configuration (graphiti-style named recipe)."""
-
-    candidates: int = 200  # per signal (lexical, dense) and kind
-    postings_budget: int = 5_000  # lexical: drop the most common query terms beyond this many postings
-    dense_floor: float = 0.15  # a candidate found only by embeddings needs at least this cosine
-    dense_weight: float = 0.5  # fused = (1 - w) * lexical + w * dense, each min-max normalised
-    turn_columns: tuple[float, float, float, float] = (1.0, 0.5, 0.5, 1.0)  # text, prev, next, date
-    speaker_boost: float = 0.5  # turns by a participant the query names
-    session_prior: float = 0.2  # x the best fused score in the turn's session
-    neighbour_boost: float = 0.1  # x the best fused score of the adjacent turns
-    recency_weight: float = 0.0  # items: + w * exp(-age / half-life)
-    recency_half_life_days: float = 90.0
-    inferred_weight: float = 0.3  # inferred items are scaled by 1 - w * (1 - confidence)
-
-
-DEFAULT_RECIPE = RecallRecipe()
 
 
 def minmax(scores: Mapping[int, float], *, bounded: bool = False) -> dict[int, float]:

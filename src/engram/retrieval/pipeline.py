@@ -21,7 +21,7 @@ from engram.errors import InvalidInput
 from engram.models import Hit
 from engram.operation import OpContext
 from engram.retrieval import fusion
-from engram.retrieval.fusion import DEFAULT_RECIPE, RecallRecipe
+from engram.retrieval.recipes import DEFAULT_RECIPE, RecallRecipe
 from engram.retrieval.vectors import VectorIndex
 from engram.sessions.digest import digest_hits
 from engram.store.base import ItemQuery, LexicalQuery, StoreTx, TurnContext
@@ -116,7 +116,8 @@ def _fuse(lexical: dict[int, float], dense: dict[int, float], recipe: RecallReci
     """Fuse, then drop candidates found only by embeddings with a cosine under the floor: those are
     not evidence of anything (normalising first keeps the ranking of the rest unchanged)."""
     base = fusion.fuse(lexical, dense, recipe.dense_weight)
-    return {i: s for i, s in base.items() if i in lexical or dense.get(i, 0.0) >= recipe.dense_floor}
+    by_meaning = recipe.dense_weight > 0  # a recipe that gives embeddings no weight keeps none of their finds
+    return {i: s for i, s in base.items() if i in lexical or (by_meaning and dense.get(i, 0.0) >= recipe.dense_floor)}
 
 
 def _turns(

@@ -37,7 +37,7 @@ from engram.fences import neutralise
 from engram.models import Digest, DigestRecall, Hit
 from engram.operation import OpContext
 from engram.retrieval import fusion
-from engram.retrieval.fusion import RecallRecipe
+from engram.retrieval.recipes import RecallRecipe
 from engram.store.base import LexicalQuery, StoreTx
 from engram.text import terms
 
