@@ -1,7 +1,7 @@
 """Assembling the context block for a session, and freezing it for that session's lifetime.
 
 The first rendering for a session id is stored; every later call in that session returns the
-same bytes, so writes made mid-session land in the next session (seed 001) and a model's prefix
+same bytes, so writes made mid-session land in the next session (docs/decisions.md#chat-app) and a model's prefix
 cache stays valid.
 """
 

@@ -44,7 +44,7 @@ TOTAL_BUDGET = "total budget"
 
 
 def estimate_tokens(text: str) -> int:
-    """A documented estimate: one token per four characters, rounded up (seed 001's heuristic)."""
+    """A documented estimate: one token per four characters, rounded up (docs/decisions.md#chat-app)."""
     return math.ceil(len(text) / 4)
 
 

@@ -1,15 +1,15 @@
 """``engram chat``: a terminal chat over any OpenAI-compatible model, with engram as its memory.
 
-The aish Phase 4 surface (seed 000 §5-§7) on engram's store:
+The aish Phase 4 surface (docs/decisions.md#shell) on engram's store:
 
 - At start a session is opened and the system prompt is built: :data:`DEFAULT_SYSTEM_PROMPT`, then
-  the ``[background]`` block (seed 000 §5, ``Memory.context(format="background")``). ``autonomous``
-  mode suppresses the block entirely (R-C1). The block is *live*: ``:remember``, ``:memory add`` and
+  the ``[background]`` block (docs/decisions.md#shell, ``Memory.context(format="background")``). ``autonomous``
+  mode suppresses the block entirely. The block is *live*: ``:remember``, ``:memory add`` and
   kept ``:memory summarize`` candidates join it at once; ``:memory inject`` rebuilds it from a fresh
-  load (N4), which is also how ``:memory forget`` / ``:memory clear`` reach the prompt (§7).
+  load, which is also how ``:memory forget`` / ``:memory clear`` reach the prompt.
 - Every user line is sent with the conversation so far; every user and assistant turn is captured
   through the sessions API (``Memory.capture`` when present, else ``append_turn``).
-- ``:memory summarize`` reads this session's log *from the store* (R-C2: the log is the source of
+- ``:memory summarize`` reads this session's log *from the store* (the log is the source of
   truth), drops turns tagged ``summarize`` and injected blocks, runs the rule-based extractor and asks
   ``keep? [y/N/edit]`` per candidate. Its answer is logged as an assistant turn with meta
   ``{"kind": "summarize"}`` so a later run (and the close path) never feeds on it.
@@ -70,13 +70,13 @@ ENV_API_KEY = "ENGRAM_CHAT_API_KEY"
 ENV_MAX_CHARS = "ENGRAM_CHAT_INJECT_MAX_CHARS"
 ENV_SYSTEM_PROMPT = "ENGRAM_CHAT_SYSTEM_PROMPT"
 DEFAULT_INJECT_MAX_CHARS = 2000
-MAX_CANDIDATES = 10  # seed 000 §6: at most 10 candidates per summarize
+MAX_CANDIDATES = 10  # docs/decisions.md#shell: at most 10 candidates per summarize
 
 PREFIX = "[engram]"
 PROMPT = "you> "
 SUMMARIZE_META: dict[str, Any] = {"kind": "summarize"}
 KINDS: dict[str, str] = {"fact": "fact", "pref": "preference", "context": "project"}
-"""aish kinds (seed 000 §7) → engram categories; listing maps back with ``AISH_KIND``."""
+"""aish kinds (docs/decisions.md#shell) → engram categories; listing maps back with ``AISH_KIND``."""
 
 DEFAULT_SYSTEM_PROMPT = (
     "You are a helpful assistant talking with the user in a terminal. Answer directly and concisely. "
@@ -203,7 +203,7 @@ class Chat:
         self._cap = inject_max_chars
         self._default_prompt = system_prompt
         self._clock = clock
-        self._live: dict[int, Item] = {}  # the [background] items (seed 000 ``ctx.memory_items``)
+        self._live: dict[int, Item] = {}  # the [background] items (docs/decisions.md#shell)
         self._history: list[ChatMessage] = []
         self._rejected: set[str] = set()  # content keys the user dropped or rewrote in summarize
         self._started = False
@@ -226,7 +226,7 @@ class Chat:
         return render_background(list(self._live.values()), max_chars=self._cap).text
 
     def system_prompt(self) -> str:
-        """DEFAULT → [background] (seed 000 §5); the block is left out in autonomous mode (R-C1)."""
+        """DEFAULT → [background] (docs/decisions.md#shell); the block is left out in autonomous mode."""
         block = self.background
         return f"{self._default_prompt}\n\n{block}" if block else self._default_prompt
 
@@ -347,7 +347,7 @@ class Chat:
     def _say(self, text: str) -> None:
         self._io.say(f"{PREFIX} {text}")
 
-    # ---- meta commands (seed 000 §7) -------------------------------------------------------------
+    # ---- meta commands (docs/decisions.md#shell) -------------------------------------------------------------
     def _meta(self, text: str) -> bool:
         word, _, rest = text[1:].partition(" ")
         word, rest = word.lower(), rest.strip()
@@ -421,7 +421,7 @@ class Chat:
         except NotFound:
             self._say(f"no memory #{number}; nothing changed")
             return
-        except Conflict as exc:  # already forgotten, superseded or in the trash (N1)
+        except Conflict as exc:  # already forgotten, superseded or in the trash
             self._say(f"{exc.message}; nothing changed")
             return
         hint = " (still in this chat's [background] until :memory inject)" if number in self._live else ""
@@ -503,7 +503,7 @@ class Chat:
         return result.item.content, int(result.created)
 
     def _load_background(self) -> None:
-        """Replace the live items from a fresh load, capped like startup (N4)."""
+        """Replace the live items from a fresh load, capped like startup."""
         block = self._memory.context(format="background", max_chars=self._cap)
         wanted = set(block.item_ids)
         self._live = {item.id: item for item in self._memory.list() if item.id in wanted}

@@ -1,6 +1,6 @@
 """Blocks: named, versioned text documents per namespace and optional category (core memory).
 
-A missing block reads as "" (seed 004); a write that would pass the size cap is refused whole,
+A missing block reads as "" (docs/decisions.md#assistant); a write that would pass the size cap is refused whole,
 never truncated; every write keeps the previous version.
 """
 
@@ -17,7 +17,8 @@ def _category(ctx: OpContext, category: str | None) -> str | None:
 
 
 def block_key(ctx: OpContext, namespace: str, category: str | None) -> tuple[str, str | None]:
-    """One name per document: ``("user", "facts")`` and ``"user/facts"`` are the same block (seed 004).
+    """One name per document: ``("user", "facts")`` and ``"user/facts"`` are the same block
+    (docs/decisions.md#assistant).
 
     A namespace whose last segment is a category (or its plural alias) is read as that category
     of its parent namespace.

@@ -1,4 +1,5 @@
-"""Decay and pruning: inferred memories fade unless reaffirmed; old memories can be end-dated (seed 001, 000 §8).
+"""Decay and pruning: inferred memories fade unless reaffirmed; old memories can be end-dated
+(docs/decisions.md#chat-app).
 
 Decay rule (deterministic, so it never compounds). For every active item with source
 ``extracted`` and a confidence (explicit items, confidence ``None``, never decay)::

@@ -30,7 +30,7 @@ def describe_inactive(item: Item) -> str:
 
 
 def resolve_active(tx: StoreTx, owner: str, ref: int | str) -> Item:
-    """An id first, then a unique content substring among active items (seed 001 tool surface)."""
+    """An id first, then a unique content substring among active items (docs/decisions.md#chat-app)."""
     if (
         ref is None
         or isinstance(ref, bool)

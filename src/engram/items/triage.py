@@ -1,4 +1,4 @@
-"""Manual triage of a session's candidate memories: keep / drop / edit (seed 000 §6, R-C2).
+"""Manual triage of a session's candidate memories: keep / drop / edit (docs/decisions.md#shell).
 
 Candidates come from the session log in the store (the source of truth), after turns tagged
 ``summarize`` are removed and engram's injected blocks are cut (:func:`clean_turns`), so a triage

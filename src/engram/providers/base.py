@@ -55,7 +55,7 @@ class ChatMessage:
 
 @dataclass(frozen=True, slots=True)
 class Completion:
-    """One model answer plus what it cost (seed 003 cost log: every call's token usage is recorded)."""
+    """One model answer plus what it cost (docs/decisions.md#coding-hooks: every call's token usage is recorded)."""
 
     text: str
     model: str

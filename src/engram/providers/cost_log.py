@@ -1,4 +1,4 @@
-"""The LLM cost log (seed 003): one JSON line per model call, appended to ``logs/llm-cost.jsonl``.
+"""The LLM cost log (docs/decisions.md#coding-hooks): one JSON line per model call, appended to ``logs/llm-cost.jsonl``.
 
 Each line: ``at`` (UTC, ISO 8601), ``purpose`` ("extract", "dream"...), ``provider``, ``model``,
 ``input_tokens`` and ``output_tokens`` (``null`` when the provider did not report them) and

@@ -5,7 +5,7 @@ newlines, lone surrogates) then ``redact`` (secrets become ``[REDACTED:<kind>]``
 precompiled at import, linear in the input and never raise: an internal failure fails *closed*
 (the whole text is withheld) rather than letting a secret through.
 
-What is a secret here, and what deliberately is not (seed 003, review fixes #4 and #7):
+What is a secret here, and what deliberately is not (docs/decisions.md#coding-hooks):
 
 * Known token formats are matched by prefix and shape (``sk-…``, ``ghp_…``, ``AKIA…``, JWTs, PEM
   private keys …); credentials are matched by context (``PASSWORD=…``, ``Authorization: Bearer …``,

@@ -1,9 +1,10 @@
-"""Closing a session: extract, digest, log the day, advance the watermark, mark idle (seed 001, 003).
+"""Closing a session: extract, digest, log the day, advance the watermark, mark idle
+(docs/decisions.md#chat-app, #coding-hooks).
 
 Only the turns past the session's watermark are read, after engram's own injected blocks and
 summarize turns are removed. Everything a close writes — the extracted items, the digest, the
 daily entry, the watermark and running summary, the idle status — is one transaction, in that
-order (seed 003 INV-4), so a crash leaves all of it or none of it.
+order (docs/decisions.md#coding-hooks), so a crash leaves all of it or none of it.
 
 Closes are serialised per (owner, namespace) by :mod:`engram.sessions.scope_lock` and re-check the
 session inside the lock, so concurrent finalizers (threads or processes) produce exactly one
@@ -83,7 +84,7 @@ def finalize_dirty(
     ctx: OpContext, pipe: Pipeline, *, namespace: str | None = None, exclude: str | None = None, timeout: float = 60.0
 ) -> list[CloseResult]:
     """Close every active session with turns past its watermark (in the namespace subtree), except
-    ``exclude`` — the lazy finalize run when the next session starts (seed 003)."""
+    ``exclude`` — the lazy finalize run when the next session starts (docs/decisions.md#coding-hooks)."""
     prefix = v.namespace_prefix(namespace)
     skip = None if exclude is None else sessions.session_id(exclude)
     wait = _timeout(timeout)

@@ -1,10 +1,10 @@
-"""The model's input view of a long session (seed 001, "long chats stay affordable").
+"""The model's input view of a long session (docs/decisions.md#chat-app).
 
 Past ``threshold × budget_tokens`` the older turns are replaced by the session's running summary
 (extractive, deterministic), which is extended as needed and stored in ``sessions.summary`` with
 the last turn it covers (``summary_seq``); the newest turns stay verbatim. Nothing is deleted.
 
-Where to cut a long session so the model's input view fits its budget (seed 001, "long chats").
+Where to cut a long session so the model's input view fits its budget (docs/decisions.md#chat-app).
 
 Tokens are estimated as characters / 4 (:func:`engram.context.block.estimate_tokens`). When the
 turns exceed ``threshold × budget``, the newest turns that fit are kept verbatim and everything

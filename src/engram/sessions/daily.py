@@ -1,4 +1,5 @@
-"""The daily tier (seed 002): one ``# Daily Memory: YYYY-MM-DD`` document per owner, namespace and day.
+"""The daily tier (docs/decisions.md#three-tier): one ``# Daily Memory: YYYY-MM-DD`` document per owner,
+namespace and day.
 
 A day's document exists once something was written to it (lazily created) and only grows
 (append-only): each flush is a ``## <label> (HH:MM)`` section. Closing a session flushes its

@@ -1,6 +1,6 @@
 """Session digests and running summaries, extractive and deterministic (no model, works offline).
 
-A digest (seed 003) says what a stretch of conversation was about: a title (the first substantive
+A digest (docs/decisions.md#coding-hooks) says what a stretch of conversation was about: a title (the first substantive
 user turn), a summary (the highest-scoring sentences), decisions ("decided", "let's go with",
 "we'll use", "chose"), findings ("found", "turns out", "the problem was", "root cause") and the
 files mentioned. Turns are already redacted when they are stored, so nothing here sees secrets.
@@ -9,7 +9,8 @@ files mentioned. Turns are already redacted when they are stored, so nothing her
 
 Finding session digests again: as recall hits (kind ``digest``) and as a char-capped block to inject.
 
-``digest_context`` follows seed 003's recall: digests ranked by keyword (and ticket id) overlap
+``digest_context`` follows the coding hooks' recall rule (docs/decisions.md#coding-hooks): digests ranked by
+keyword (and ticket id) overlap
 with the prompt, most recent first among equals (an empty prompt ranks by recency alone), packed
 whole under a hard character cap. A digest longer than the cap on its own is skipped (it could
 never be shown, and must not hide the others); among the rest packing is rank-monotonic — at the

@@ -1,4 +1,4 @@
-"""Deep Dream (seed 002): consolidate the last N days of daily logs and the core into a new core.
+"""Deep Dream (docs/decisions.md#three-tier): consolidate the last N days of daily logs and the core into a new core.
 
 Where things live (blocks, so every write keeps the previous version and can be undone):
 

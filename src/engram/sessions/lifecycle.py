@@ -1,6 +1,6 @@
 """A session's life beyond closing: archive, trash, restore, purge, and full-text search over turns.
 
-Status (active → idle → archived) and trash are separate axes (seed 001): a trashed session keeps
+Status (active → idle → archived) and trash are separate axes (docs/decisions.md#chat-app): a trashed session keeps
 its status, is hidden from listings, recall and finalizing, and can be restored for
 ``policy.trash_days``; after that ``purge_sessions`` deletes it for good with its turns, digests,
 daily entries and index rows.

@@ -6,7 +6,7 @@ of one process exclude each other as two processes do. An in-memory database (``
 private to its process, so a ``threading.Lock`` per store and scope does.
 
 A lock that is not free within ``timeout`` seconds is reported as not acquired: the caller then
-leaves the session alone (seed 003: a timed-out finalize never writes half a result).
+leaves the session alone (docs/decisions.md#coding-hooks: a timed-out finalize never writes half a result).
 """
 
 from __future__ import annotations

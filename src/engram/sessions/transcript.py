@@ -2,7 +2,7 @@
 
 engram must never learn from its own output: the injected ``<memory>`` block and aish's
 ``[background]`` block are cut out of every turn, and turns that answered a summarize request
-(``meta`` ``{"meta": "summarize"}`` or ``{"kind": "summarize"}``, seed 000 R-C2) are dropped.
+(``meta`` ``{"meta": "summarize"}`` or ``{"kind": "summarize"}``, docs/decisions.md#shell) are dropped.
 Grounding checks that a candidate memory is supported by the text that is left.
 """
 

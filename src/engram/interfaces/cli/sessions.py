@@ -33,7 +33,7 @@ def parse_duration(text: str) -> timedelta:
 
 
 def group_of(session: Session, now: datetime) -> str:
-    """The sidebar group (seed 001) of a session by its last activity, in UTC days."""
+    """The sidebar group (docs/decisions.md#chat-app) of a session by its last activity, in UTC days."""
     day = (session.last_turn_at or session.started_at).astimezone(UTC).date()
     age = (now.astimezone(UTC).date() - day).days
     if age <= 0:

@@ -1,4 +1,4 @@
-"""aish's ``memory.jsonl`` (seed 000 §4), read and written exactly.
+"""aish's ``memory.jsonl`` (docs/decisions.md#shell), read and written exactly.
 
 Items have integer ids >= 1; an optional ``{"meta": {...}}`` header has no id and is ignored;
 tombstones ``{"kind": "forget", "target": N}`` are resolved as a set, so their position in the

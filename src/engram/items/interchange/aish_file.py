@@ -1,4 +1,4 @@
-"""aish's ``memory.jsonl`` as a live file: one exclusive writer at a time (seed 000 R-B1).
+"""aish's ``memory.jsonl`` as a live file: one exclusive writer at a time (docs/decisions.md#shell).
 
 Opening takes ``flock(LOCK_EX | LOCK_NB)`` on the file and holds it until ``close()``, so two
 writers can never compute the same next id; a second writer is refused at once, not queued.
@@ -67,7 +67,7 @@ class AishMemoryFile:
         return new_id
 
     def forget(self, target: int) -> bool:
-        """Append a tombstone; False (and nothing written) when ``target`` is not an active item (N1)."""
+        """Append a tombstone; False (and nothing written) when ``target`` is not an active item."""
         parsed = self.load()
         if target not in {i.id for i in parsed.active}:
             return False

@@ -1,5 +1,5 @@
 """The web journal at ``/``: what engram knows, where each memory came from, and the means to
-correct it (seed 001: "Seeing and editing everything").
+correct it (docs/decisions.md#chat-app: "Seeing and editing everything").
 
 Server-rendered pages (Jinja2) that work without JavaScript; a small script only adds the
 sessions drawer on narrow screens and keyboard shortcuts. Signing in takes an API key; the browser

@@ -1,4 +1,4 @@
-"""The sidebar's grouping of sessions by recency: Today, Yesterday, Previous 7 days, Older (seed 001).
+"""The sidebar's grouping of sessions by recency: Today, Yesterday, Previous 7 days, Older (docs/decisions.md#chat-app).
 
 Days are calendar days in the journal's time zone, so a session at 23:50 yesterday is "Yesterday"
 even ten minutes later. Within a group, the most recent activity comes first.
