@@ -164,6 +164,8 @@ def test_an_unknown_id_says_no_memory_with_that_number(db: Path, command: str) -
         ("token=abc123def456, next", "abc123def456"),
         ("note: api_key=k9Zq2wX7, and then the rest", "k9Zq2wX7"),
         ("we set secret=opensesame42, then restarted", "opensesame42"),
+        ("(the password=hunter2)", "hunter2"),
+        ("x; password=hunter2; y", "hunter2"),
     ],
 )
 def test_a_secret_assignment_in_prose_before_a_comma_is_redacted(text: str, secret: str) -> None:
@@ -177,6 +179,8 @@ def test_a_secret_assignment_in_prose_before_a_comma_is_redacted(text: str, secr
         "client = make(a, password=pw, b)",
         "connect(\n    host=h,\n    password=pw,\n)",
         "auth(token=access_token, retries=3)",
+        "f(password=pw)",
+        "clients[0](password=pw)",
     ],
 )
 def test_a_keyword_argument_passing_a_variable_survives(code: str) -> None:
