@@ -124,6 +124,25 @@ def test_substring_and_duplicate_lookups(any_store: Store) -> None:
         assert tx.find_active_duplicate("alice", "user", "decision", coffee.content.lower()) is None
 
 
+def test_inactive_substring_lookup_finds_trashed_and_forgotten_not_superseded(any_store: Store) -> None:
+    with any_store.write() as tx:
+        tx.insert_item(new_item("fact A is active"))
+        trashed = tx.insert_item(new_item("fact A was trashed"))
+        tx.set_trashed("alice", trashed.lineage, at(2))
+        forgotten = tx.insert_item(new_item("fact A was forgotten, 50% sure"))
+        tx.end_item("alice", forgotten.id, at(3), None)
+        old = tx.insert_item(new_item("fact A old version"))
+        new = tx.insert_item(new_item("fact A new version", lineage=old.lineage, supersedes=old.id))
+        tx.end_item("alice", old.id, at(4), new.id)
+        tx.insert_item(new_item("fact A of bob, trashed", owner="bob"))
+    with any_store.read() as tx:
+        found = tx.find_inactive_by_substring("alice", "FACT a", 10)
+        assert [i.id for i in found] == [forgotten.id, trashed.id]  # newest first
+        assert [i.id for i in tx.find_inactive_by_substring("alice", "50%", 10)] == [forgotten.id]
+        assert tx.find_inactive_by_substring("alice", "a_w", 10) == []  # "_" is literal
+        assert len(tx.find_inactive_by_substring("alice", "fact", 1)) == 1
+
+
 def test_an_identical_active_item_is_refused_and_the_transaction_rolls_back(any_store: Store) -> None:
     with any_store.write() as tx:
         tx.insert_item(new_item("same"))

@@ -363,8 +363,8 @@ class Memory(EpisodeOps):
             include_inactive=include_inactive,
             as_of=None if as_of is None else parse_user_time(as_of),
             source=None if source is None else v.source(source),
-            limit=limit,
-            after_id=after_id,
+            limit=v.optional_whole_number(limit, "limit"),
+            after_id=v.optional_whole_number(after_id, "after_id"),
         )
         with self._store.read() as tx:
             return tx.find_items(query)
@@ -372,7 +372,13 @@ class Memory(EpisodeOps):
     @idempotent
     def trashed(self, *, limit: int | None = None, after_id: int | None = None) -> builtins.list[Item]:
         """Trashed versions by id; ``after_id`` and ``limit`` page in the store query itself."""
-        query = ItemQuery(owner=self.owner, only_trashed=True, include_inactive=True, limit=limit, after_id=after_id)
+        query = ItemQuery(
+            owner=self.owner,
+            only_trashed=True,
+            include_inactive=True,
+            limit=v.optional_whole_number(limit, "limit"),
+            after_id=v.optional_whole_number(after_id, "after_id"),
+        )
         with self._store.read() as tx:
             return tx.find_items(query)
 

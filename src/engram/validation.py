@@ -208,6 +208,18 @@ def confidence(value: float | None) -> float | None:
     return number
 
 
+def whole_number(value: object, field: str, *, low: int = 0, high: int = 2**62) -> int:
+    """An ``int`` from ``low`` to ``high`` (a limit, an offset, a page position); ``True``, ``"2"``
+    and ``2.0`` are refused, not converted."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise InvalidInput(f"{field} must be a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+def optional_whole_number(value: object, field: str, *, low: int = 0, high: int = 2**62) -> int | None:
+    return None if value is None else whole_number(value, field, low=low, high=high)
+
+
 def relation(value: str) -> str:
     from engram.models import RELATIONS
 

@@ -164,6 +164,8 @@ def test_an_unknown_id_says_no_memory_with_that_number(db: Path, command: str) -
         ("token=abc123def456, next", "abc123def456"),
         ("note: api_key=k9Zq2wX7, and then the rest", "k9Zq2wX7"),
         ("we set secret=opensesame42, then restarted", "opensesame42"),
+        ("(the password=hunter2)", "hunter2"),
+        ("x; password=hunter2; y", "hunter2"),
     ],
 )
 def test_a_secret_assignment_in_prose_before_a_comma_is_redacted(text: str, secret: str) -> None:
@@ -177,6 +179,8 @@ def test_a_secret_assignment_in_prose_before_a_comma_is_redacted(text: str, secr
         "client = make(a, password=pw, b)",
         "connect(\n    host=h,\n    password=pw,\n)",
         "auth(token=access_token, retries=3)",
+        "f(password=pw)",
+        "clients[0](password=pw)",
     ],
 )
 def test_a_keyword_argument_passing_a_variable_survives(code: str) -> None:
@@ -227,3 +231,32 @@ def test_a_customised_engram_hook_is_recognised_not_duplicated(tmp_path: Path, c
     assert done.returncode == 0, done
     stop = [h["command"] for group in json.loads(path.read_text())["hooks"]["Stop"] for h in group["hooks"]]
     assert stop == [custom]  # kept as the user wrote it, and no second capture hook
+
+
+# ---- 7, the class: deeply nested JSON anywhere is a clear error -------------------------------
+DEEP = "[" * 100_000 + "]" * 100_000
+
+
+def test_a_deeply_nested_tool_call_is_a_tool_error(db: Path) -> None:
+    from engram.interfaces.tools import dispatch
+
+    with Memory.open(db, embedder=None) as memory:
+        result = dispatch(memory, "save", '{"content": ' + DEEP + "}")
+        assert result.is_error and "nested deeper than" in result.message
+        assert memory.list() == []
+
+
+def test_a_deeply_nested_settings_file_is_refused_by_install(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    settings = project / ".claude" / "settings.json"
+    settings.parent.mkdir(parents=True)
+    settings.write_text(DEEP, encoding="utf-8")
+    done = subprocess.run(
+        [str(ENGRAM), "install", "claude-code", "--project", str(project)],
+        env=install_env(tmp_path),
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 1, done
+    assert "Traceback" not in done.stderr and "not valid JSON" in done.stderr
+    assert settings.read_text(encoding="utf-8") == DEEP

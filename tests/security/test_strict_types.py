@@ -196,3 +196,25 @@ def test_a_tool_call_with_bidi_content_or_wrong_types_is_an_error(memory: Memory
     typed = dispatch(memory, "save", {"category": "fact", "content": 42})
     assert typed.is_error
     assert memory.list() == []
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda m: m.list(limit="2"),
+        lambda m: m.list(limit=True),
+        lambda m: m.list(after_id=1.0),
+        lambda m: m.trashed(limit="5"),
+        lambda m: m.sessions(limit="x"),
+        lambda m: m.turns("s1", after_seq="1"),
+        lambda m: m.append_turn("s1", "user", "hi", speaker=5),
+        lambda m: m.session("s2", title=5),
+    ],
+    ids=["list-limit-str", "list-limit-bool", "list-after-float", "trashed", "sessions", "turns", "speaker", "title"],
+)
+def test_numbers_and_names_are_not_converted_either(memory: Memory, call: Any) -> None:
+    memory.append_turn("s1", "user", "hello")
+    with pytest.raises(InvalidInput):
+        call(memory)
+    assert [t.text for t in memory.turns("s1")] == ["hello"]
+    assert [s.id for s in memory.sessions()] == ["s1"]

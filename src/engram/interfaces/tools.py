@@ -15,13 +15,13 @@ the owner's memories, like ``engram list``, so user-wide preferences reach every
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engram.errors import Ambiguous, Conflict, EngramError, InvalidInput, NotFound, without_paths
 from engram.fences import neutralise
+from engram.items.interchange.nesting import load_line
 from engram.models import DEFAULT_CATEGORIES, RELATIONS, Event, Hit, Item, WriteResult
 
 if TYPE_CHECKING:
@@ -508,9 +508,10 @@ def _arguments(spec: ToolSpec, raw: Mapping[str, Any] | str | None, categories: 
         raw = {}
     if isinstance(raw, str):
         try:
-            raw = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise InvalidInput(f"the arguments are not valid JSON ({exc.msg} at position {exc.pos})") from exc
+            raw = load_line(raw)
+        except ValueError as exc:
+            why = str(exc).removeprefix("not JSON: ")
+            raise InvalidInput(f"the arguments are not valid JSON ({why})") from exc
     if not isinstance(raw, Mapping):
         raise InvalidInput("the arguments must be a JSON object")
     schema = spec.parameters(categories)

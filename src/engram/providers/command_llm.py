@@ -200,7 +200,7 @@ def _json_result(stdout: str) -> dict[str, Any] | None:
         return None
     try:
         value = json.loads(stripped)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     if not isinstance(value, dict) or not isinstance(value.get("result"), str):
         return None

@@ -256,7 +256,7 @@ class JsonPoster:
     def _decode(self, response: httpx.Response) -> Any:
         try:
             return json.loads(response.content)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
             raise self.unusable(
                 f"malformed JSON ({exc.__class__.__name__})", response.text, response.status_code
             ) from exc

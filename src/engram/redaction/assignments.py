@@ -90,13 +90,14 @@ _CALL_LOOKBACK = 2000  # how far back an argument list's "(" is looked for
 def _copies_a_name(text: str, start: int, key: str, value: str, following: str) -> bool:
     """Whether ``key=value`` (value an identifier) passes a variable rather than a literal.
 
-    Code: ``f(password=pw)``, ``connect(host=h, password=password, …)`` (an open call's argument)
-    and ``self.token=token``. Prose is not: in ``x, password=hunter2, y`` a comma follows, but no
+    Code: ``f(password=pw)``, ``connect(host=h, password=password, …)`` (an argument of an open
+    call: a ``(`` right after a name) and ``self.token=token``. Prose is not: in
+    ``x, password=hunter2, y`` or ``(password=hunter2)`` a comma or a parenthesis follows, but no
     call is open, so the value is a literal and is redacted.
     """
-    if "." in key or following == ")":
+    if "." in key:
         return True
-    if following != ",":
+    if following not in (",", ")"):
         return False
     if set(_key_words(value)) & set(_key_words(key)):  # token=access_token, password=password
         return True
@@ -107,7 +108,8 @@ def _copies_a_name(text: str, start: int, key: str, value: str, following: str) 
             depth += 1
         elif char == "(":
             if depth == 0:
-                return True
+                before = text[index - 1] if index > 0 else " "
+                return before.isalnum() or before in "_]"  # name( or items[0](: a call
             depth -= 1
     return False
 

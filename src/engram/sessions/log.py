@@ -87,6 +87,7 @@ def append_turn(
         body = body[:MAX_TURN_CHARS]
     ns = v.namespace(namespace)
     extra = meta_dict(meta)
+    who = None if speaker is None else v.clean_text(v.text_value(speaker, "speaker"))[:100] or None
     when = at or ctx.now()
     with ctx.store.write() as tx:
         session = tx.get_session(ctx.owner, ident)
@@ -98,7 +99,7 @@ def append_turn(
             ctx.owner,
             ident,
             role,
-            None if speaker is None else v.clean_text(speaker)[:100] or None,
+            who,
             body,
             when,
             None if turn_id is None else v.identifier(turn_id, "turn id", 200, spaces=True),
@@ -110,7 +111,9 @@ def turns(ctx: OpContext, sid: str, *, after_seq: int = 0, limit: int | None = N
     with ctx.store.read() as tx:
         if tx.get_session(ctx.owner, session_id(sid)) is None:
             raise NotFound(f"no session {sid!r}")
-        return tx.list_turns(ctx.owner, session_id(sid), after_seq, limit)
+        return tx.list_turns(
+            ctx.owner, session_id(sid), v.whole_number(after_seq, "after_seq"), v.optional_whole_number(limit, "limit")
+        )
 
 
 def list_sessions(
@@ -119,4 +122,6 @@ def list_sessions(
     if status is not None and status not in ("active", "idle", "archived"):
         raise InvalidInput(f"unknown session status {status!r}: use active, idle or archived")
     with ctx.store.read() as tx:
-        return tx.list_sessions(ctx.owner, status=status, trashed=trashed, limit=limit)
+        return tx.list_sessions(
+            ctx.owner, status=status, trashed=trashed, limit=v.optional_whole_number(limit, "limit")
+        )

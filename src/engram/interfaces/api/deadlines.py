@@ -25,7 +25,6 @@ from __future__ import annotations
 import asyncio
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from uvicorn.protocols.http.h11_impl import H11Protocol
@@ -113,9 +112,6 @@ class guarded:
     def __init__(self, app: ASGIApp, timeouts: ServerTimeouts) -> None:
         self.app = app
         self.timeouts = timeouts
-
-    def __getattr__(self, name: str) -> Any:  # app.state and friends stay reachable through the wrapper
-        return getattr(self.app, name)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         deadline = _CONNECTION.get()

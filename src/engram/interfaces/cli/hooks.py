@@ -164,7 +164,7 @@ def _read_settings(path: Path) -> dict[str, Any]:
         return {}
     try:
         data = json.loads(text)
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:
         raise InvalidInput(f"{path} is not valid JSON ({exc}); fix it by hand, nothing was changed") from exc
     if not isinstance(data, dict):
         raise InvalidInput(f"{path} does not hold a JSON object; fix it by hand, nothing was changed")
