@@ -193,8 +193,19 @@ def neutralise(text: str) -> str:
     """``text`` with every fence tag, role marker and bracket header in it made inert.
 
     Only the first bracket of each tag changes (to an HTML entity), so the text stays readable and
-    nothing else moves. Idempotent: neutral text has no tags left to neutralise.
+    nothing else moves. Tags can overlap (``<memory[background]``): a pass escapes the ones it finds
+    and the next pass looks again, until one changes nothing, so the result is idempotent by
+    construction. Each pass that changes the text removes at least one opening bracket, so the
+    loop ends.
     """
+    while True:
+        done = _neutralise_once(text)
+        if done == text:
+            return done
+        text = done
+
+
+def _neutralise_once(text: str) -> str:
     if not text or (_QUICK.search(text) is None if text.isascii() else _OPENERS.isdisjoint(text)):
         return text  # no character a tag could start with: the common case, one scan
     folded, origin = fold(text)

@@ -323,6 +323,8 @@ _pieces = st.sampled_from(
 
 @settings(max_examples=400, deadline=None)
 @given(st.lists(_pieces, max_size=20).map("".join))
+@example("<memory[INST]")  # overlapping tags: found by this test in CI, fixed by neutralising to a fixed point
+@example("<memory[background]")
 def test_neutralised_text_holds_no_fence_tag_or_role_marker_and_is_stable(text: str) -> None:
     once = neutralise(text)
     assert tags(once) == [] and role_markers(once) == []
