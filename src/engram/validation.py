@@ -21,14 +21,25 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: the capt
 if TYPE_CHECKING:
     from engram.policy import MemoryPolicy
 
-_SEGMENT = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,99}$")
-_OWNER = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,127}$")
+# Character classes as sets and translate tables instead of regular expressions: nothing is compiled
+# when this module loads (the capture hook imports it on every answer; docs/architecture.md).
+_NAME_FIRST = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+_NAME_REST = _NAME_FIRST | frozenset("._@+-")
+_BIDI_CODES = (*range(0x202A, 0x202F), *range(0x2066, 0x206A))
+_CONTROL = dict.fromkeys((*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F, *_BIDI_CODES))
+"""Removed from text (newlines, tabs and carriage returns are kept), bidi marks included."""
+_ID_REFUSED = frozenset(chr(c) for c in (*range(0x00, 0x20), *range(0x7F, 0xA0), *_BIDI_CODES))
+"""C0, DEL, C1 and bidi characters: an id holding one is refused."""
+_BIDI = frozenset(chr(c) for c in _BIDI_CODES)
 _SURROGATE = "[\ud800-\udfff]"  # compiled on the first text that is not ASCII (re caches it)
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]")  # and bidi marks
-_ID_REFUSED = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")  # C0, DEL, C1, bidi
-_BIDI = re.compile(r"[\u202a-\u202e\u2066-\u2069]")
 
-# Seed 004 names its categories in the plural; accept those names as aliases.
+
+def _name(text: str, limit: int) -> bool:
+    """1 to ``limit`` characters: a letter or digit, then letters, digits and . _ @ + -."""
+    return 0 < len(text) <= limit and text[0] in _NAME_FIRST and _NAME_REST.issuperset(text)
+
+
+# The assistant design names its categories in the plural (docs/decisions.md#assistant): accepted as aliases.
 CATEGORY_ALIASES = {
     "facts": "fact",
     "preferences": "preference",
@@ -54,10 +65,10 @@ def _kind(value: object) -> str:
 
 def no_bidi(text: str, field: str) -> str:
     """Refuse bidirectional override and isolate characters: stored text must read as it displays."""
-    found = _BIDI.search(text) if not text.isascii() else None
+    found = None if text.isascii() else next((ch for ch in text if ch in _BIDI), None)
     if found:
         raise InvalidInput(
-            f"{field} holds the bidirectional control character U+{ord(found.group()):04X}, which makes "
+            f"{field} holds the bidirectional control character U+{ord(found):04X}, which makes "
             "text display in a different order than it is stored; remove it"
         )
     return text
@@ -68,9 +79,9 @@ def identifier(value: object, field: str, limit: int = 200, *, spaces: bool = Fa
     spaces and no control or bidirectional characters. Surrounding whitespace is trimmed; nothing
     inside is removed, so ``a\x00b`` is refused instead of becoming ``ab``."""
     text = text_value(value, field).strip()
-    bad = _ID_REFUSED.search(text)
+    bad = next((ch for ch in text if ch in _ID_REFUSED), None)
     if bad:
-        raise InvalidInput(f"invalid {field} {value!r}: it holds the control character U+{ord(bad.group()):04X}")
+        raise InvalidInput(f"invalid {field} {value!r}: it holds the control character U+{ord(bad):04X}")
     if not text or len(text) > limit or (not spaces and any(ch.isspace() for ch in text)):
         raise InvalidInput(f"invalid {field} {value!r}: 1 to {limit} characters" + ("" if spaces else ", no spaces"))
     return text
@@ -82,7 +93,7 @@ def owner(value: str | None) -> str:
     if not isinstance(value, str):
         raise ScopeError(f"owner must be text, not {_kind(value)}")
     text = value.strip()
-    if not _OWNER.match(text):
+    if not _name(text, 128):
         raise ScopeError(f"invalid owner {value!r}: use letters, digits and . _ @ + - (at most 128)")
     return text
 
@@ -95,7 +106,7 @@ def namespace(value: str) -> str:
     if len(text) > 400:
         raise InvalidInput("namespace is longer than 400 characters")
     for part in text.split("/"):
-        if part in (".", "..") or not _SEGMENT.match(part):
+        if part in (".", "..") or not _name(part, 100):
             raise InvalidInput(
                 f"invalid namespace {value!r}: each '/'-separated part must start with a letter or "
                 "digit and use only letters, digits and . _ @ + -"
@@ -128,7 +139,7 @@ def clean_text(value: str) -> str:
         import unicodedata
 
         text = unicodedata.normalize("NFC", text)
-    return _CONTROL.sub("", text).strip()
+    return text.translate(_CONTROL).strip()
 
 
 def utf8_safe(text: str) -> str:
