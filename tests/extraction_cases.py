@@ -20,6 +20,8 @@ class Expect:
     exact: bool = True
     subject: str | None = None
     target_hint: str | None = None
+    slot: str | None = None  # a typed fact's slot (docs/typed-facts.md)
+    fact_op: str = "set"
 
 
 @dataclass(frozen=True)
@@ -53,12 +55,16 @@ REMEMBER = [
     U(
         "remember-wife-name",
         "Remember that my wife's name is Maria.",
-        E(PR, "Wife's name is Maria", subject="wife name"),
+        E(PR, "Wife is Maria", slot="partner"),
     ),
-    U("remember-allergy", "Please remember I'm allergic to shellfish.", E(PR, "Is allergic to shellfish")),
+    U(
+        "remember-allergy",
+        "Please remember I'm allergic to shellfish.",
+        E(PR, "Allergic to shellfish", slot="allergy:shellfish"),
+    ),
     U("remember-colon", "remember: I take my coffee black", E(F, "Takes their coffee black")),
     U("note-that", "Note that the staging server is at 10.0.0.5.", E(F, "The staging server is at 10.0.0.5")),
-    U("dont-forget-diet", "Don't forget that I'm vegetarian.", E(PR, "Is vegetarian", subject="diet")),
+    U("dont-forget-diet", "Don't forget that I'm vegetarian.", E(PR, "Diet: vegetarian", slot="diet")),
     U("keep-in-mind", "Keep in mind that I'm colorblind.", E(PR, "Is colorblind")),
     U("remember-we", "Please remember that we deploy every Thursday.", E(F, "We deploy every Thursday")),
     U("remember-have", "Remember that I have two cats named Miso and Tofu.", E(F, "Has two cats named Miso and Tofu")),
@@ -68,7 +74,7 @@ REMEMBER = [
         "note to self: the VPN config lives in the work folder",
         E(F, "The VPN config lives in the work folder"),
     ),
-    U("future-reference", "For future reference, my employer is Globex.", E(PR, "Employer is Globex")),
+    U("future-reference", "For future reference, my employer is Globex.", E(PR, "Works at Globex", slot="employer")),
     U("remember-to-always", "Remember to always use type hints.", E(P, "Always use type hints")),
     U("remember-from-now-on", "Remember, from now on call me Bob.", E(PR, "Preferred name is Bob")),
     U("remember-dont", "Remember that I don't eat pork.", E(F, "Doesn't eat pork")),
@@ -95,7 +101,7 @@ PREFERENCES = [
     U("lowercase", "i prefer dark mode", E(P, "Prefers dark mode")),
     U("curly-apostrophe-fan", "I’m a huge fan of jazz.", E(P, "Is a huge fan of jazz")),
     U("not-a-fan", "I'm not a fan of horror movies.", E(P, "Is not a fan of horror movies")),
-    U("into", "I'm into rock climbing.", E(P, "Is into rock climbing")),
+    U("into", "I'm into rock climbing.", E(P, "Hobby: rock climbing", slot="hobby:rock climbing")),
     U("favorite", "My favorite color is blue.", E(P, "Favorite color is blue", subject="favorite color")),
     U("favourite", "My favourite band is Radiohead.", E(P, "Favourite band is Radiohead", subject="favorite band")),
     U("always-habit", "I always drink oat milk.", E(P, "Always drinks oat milk")),
@@ -130,8 +136,8 @@ INSTRUCTIONS = [
 MY_X = [
     U("my-name", "My name is Ana.", E(PR, "Name is Ana", subject="name")),
     U("my-names", "My name's Ana.", E(PR, "Name is Ana", subject="name")),
-    U("wife-name", "My wife's name is Maria.", E(PR, "Wife's name is Maria", subject="wife name")),
-    U("dog-name", "My dog's name is Rex.", E(PR, "Dog's name is Rex", subject="dog name")),
+    U("wife-name", "My wife's name is Maria.", E(PR, "Wife is Maria", slot="partner")),
+    U("dog-name", "My dog's name is Rex.", E(PR, "Has a dog named Rex", slot="pet:rex")),
     U("wife-is", "My wife is Maria.", E(PR, "Wife is Maria", subject="wife name")),
     U("son-age", "My son is 7.", E(PR, "Son is 7", subject="son age")),
     U("kids-names", "My kids' names are Tom and Ann.", E(PR, "Kids' names are Tom and Ann")),
@@ -145,9 +151,9 @@ MY_X = [
     U("time-zone", "My time zone is Europe/Lisbon.", E(PR, "Time zone is Europe/Lisbon", subject="timezone")),
     U("birthday", "My birthday is March 3rd.", E(PR, "Birthday is March 3rd", subject="birthday")),
     U("pronouns", "My pronouns are they/them.", E(PR, "Pronouns are they/them", subject="pronouns")),
-    U("job-title", "My job title is Staff Engineer.", E(PR, "Job title is Staff Engineer", subject="role")),
-    U("editor", "My editor is Neovim.", E(F, "Editor is Neovim", subject="editor")),
-    U("go-to-editor", "My go-to editor is Neovim.", E(P, "Go-to editor is Neovim", subject="favorite editor")),
+    U("job-title", "My job title is Staff Engineer.", E(PR, "Job title: Staff Engineer", slot="role")),
+    U("editor", "My editor is Neovim.", E(P, "Editor: Neovim", slot="tool:editor")),
+    U("go-to-editor", "My go-to editor is Neovim.", E(P, "Editor: Neovim", slot="tool:editor")),
     U("laptop", "My laptop is a ThinkPad X1.", E(F, "Laptop is a ThinkPad X1", subject="laptop")),
     U("default-shell", "My default shell is zsh.", E(F, "Default shell is zsh", subject="shell")),
     U("current-project", "My current project is engram.", E(J, "Current project is engram", subject="project")),
@@ -167,29 +173,33 @@ CALL_ME = [
 ]
 
 PROFILE = [
-    U("role", "I'm a software engineer.", E(PR, "Is a software engineer", subject="role")),
-    U("role-am", "I am a nurse.", E(PR, "Is a nurse", subject="role")),
+    U("role", "I'm a software engineer.", E(PR, "Job title: software engineer", slot="role")),
+    U("role-am", "I am a nurse.", E(PR, "Job title: nurse", slot="role")),
     U("trait", "I'm an early riser.", E(PR, "Is an early riser")),
-    U("diet-a", "I'm a vegetarian.", E(PR, "Is a vegetarian", subject="diet")),
-    U("diet", "I'm vegan.", E(PR, "Is vegan", subject="diet")),
+    U("diet-a", "I'm a vegetarian.", E(PR, "Diet: vegetarian", slot="diet")),
+    U("diet", "I'm vegan.", E(PR, "Diet: vegan", slot="diet")),
     U("age", "I'm 34.", E(PR, "Age is 34", subject="age")),
     U("age-years", "I am 34 years old.", E(PR, "Age is 34", subject="age")),
-    U("live-in", "I live in Lisbon, Portugal.", E(PR, "Lives in Lisbon, Portugal", subject="location")),
-    U("live-but-moving", "I currently live in Austin, but I'm moving to Denver next month.", E(PR, "Lives in Austin")),
+    U("live-in", "I live in Lisbon, Portugal.", E(PR, "Lives in Lisbon", slot="residence")),
+    U(
+        "live-but-moving",
+        "I currently live in Austin, but I'm moving to Denver next month.",
+        E(PR, "Lives in Austin", slot="residence"),
+    ),
     U("from", "I'm from Porto.", E(PR, "Is from Porto", subject="hometown")),
     U("originally-from", "I'm originally from Kyoto.", E(PR, "Is from Kyoto")),
     U("come-from", "I come from a small town in Ohio.", E(PR, "Comes from a small town in Ohio")),
-    U("based-in", "I'm based in Berlin.", E(PR, "Is based in Berlin", subject="location")),
-    U("work-at", "I work at Acme Corp.", E(PR, "Works at Acme Corp", subject="employer")),
-    U("work-for", "I work for the city of Boston.", E(PR, "Works for the city of Boston", subject="employer")),
-    U("work-as", "I work as a data analyst.", E(PR, "Works as a data analyst", subject="role")),
-    U("working-at", "I'm working at a startup called Foo.", E(PR, "Works at a startup called Foo")),
-    U("allergic", "I'm allergic to peanuts.", E(PR, "Is allergic to peanuts")),
+    U("based-in", "I'm based in Berlin.", E(PR, "Lives in Berlin", slot="residence")),
+    U("work-at", "I work at Acme Corp.", E(PR, "Works at Acme Corp", slot="employer")),
+    U("work-for", "I work for the city of Boston.", E(PR, "Works at city of Boston", slot="employer")),
+    U("work-as", "I work as a data analyst.", E(PR, "Job title: data analyst", slot="role")),
+    U("working-at", "I'm working at a startup called Foo.", E(PR, "Works at startup called Foo", slot="employer")),
+    U("allergic", "I'm allergic to peanuts.", E(PR, "Allergic to peanuts", slot="allergy:peanuts")),
     U("lactose", "I'm lactose intolerant.", E(PR, "Is lactose intolerant", subject="diet")),
     U("greeting-name", "Hi, I'm Ana.", E(PR, "Name is Ana", subject="name")),
     U("greeting-name-next-sentence", "Hi! I'm Ana.", E(PR, "Name is Ana")),
-    U("fyi-vegan", "FYI, I'm vegan.", E(PR, "Is vegan")),
-    U("btw-work", "By the way, I work for Initech.", E(PR, "Works for Initech")),
+    U("fyi-vegan", "FYI, I'm vegan.", E(PR, "Diet: vegan", slot="diet")),
+    U("btw-work", "By the way, I work for Initech.", E(PR, "Works at Initech", slot="employer")),
 ]
 
 FROM_NOW_ON = [
@@ -245,7 +255,7 @@ CORRECTIONS = [
         "Actually, my name is Anna.",
         E(PR, "Name is Anna", "update", subject="name", target_hint="name"),
     ),
-    U("no-not", "No, I live in Lisbon, not Porto.", E(PR, "Lives in Lisbon", "update", target_hint="Porto")),
+    U("no-not", "No, I live in Lisbon, not Porto.", E(PR, "Lives in Lisbon", "update", slot="residence")),
     U(
         "correction-email",
         "Correction: my email is ana@work.com.",
@@ -262,19 +272,19 @@ CORRECTIONS = [
         "Actually, call me Liz.",
         E(PR, "Preferred name is Liz", "update", target_hint="preferred name"),
     ),
-    U("scratch-that", "Scratch that, I work at Initech.", E(PR, "Works at Initech", "update", target_hint="employer")),
+    U("scratch-that", "Scratch that, I work at Initech.", E(PR, "Works at Initech", slot="employer")),
     U("meant-to-say", "I meant to say I'm based in Oslo.", E(PR, "Is based in Oslo", "update", target_hint="location")),
     CONV(
         "no-its-context",
         [("user", "My dog's name is Rex."), ("assistant", "Rex is a great name!"), ("user", "No, it's Max.")],
-        E(PR, "Dog's name is Rex"),
-        E(PR, "Dog's name is Max", "update", subject="dog name", target_hint="Rex"),
+        E(PR, "Has a dog named Rex", slot="pet:rex"),
+        E(PR, "Has a dog named Max", "update", slot="pet:max"),
     ),
     CONV(
         "i-meant-context",
         [("user", "I live in Porto."), ("assistant", "Got it, Porto."), ("user", "I meant Lisbon, not Porto.")],
-        E(PR, "Lives in Porto"),
-        E(PR, "Lives in Lisbon", "update", subject="location", target_hint="Porto"),
+        E(PR, "Lives in Porto", slot="residence"),
+        E(PR, "Lives in Lisbon", "update", slot="residence"),
     ),
     CONV(
         "not-x-but-y",
@@ -291,8 +301,8 @@ CORRECTIONS = [
     CONV(
         "its-y-not-x",
         [("user", "My dog's name is Rex."), ("user", "It's Max, not Rex.")],
-        E(PR, "Dog's name is Rex"),
-        E(PR, "Dog's name is Max", "update", target_hint="Rex"),
+        E(PR, "Has a dog named Rex", slot="pet:rex"),
+        E(PR, "Has a dog named Max", "update", slot="pet:rex"),
     ),
 ]
 
@@ -300,17 +310,17 @@ MULTI = [
     U(
         "three-sentences",
         "My name is Ana and I'm a nurse. I live in Lisbon.",
+        E(PR, "Job title: nurse", slot="role"),
         E(PR, "Name is Ana"),
-        E(PR, "Is a nurse"),
-        E(PR, "Lives in Lisbon"),
+        E(PR, "Lives in Lisbon", slot="residence"),
     ),
     U("two-clauses", "I like tea and I hate coffee.", E(P, "Likes tea"), E(P, "Hates coffee")),
     U(
         "comma-clauses",
         "I'm 34, I live in Lisbon and I work at Acme.",
+        E(PR, "Lives in Lisbon", slot="residence"),
+        E(PR, "Works at Acme", slot="employer"),
         E(PR, "Age is 34"),
-        E(PR, "Lives in Lisbon"),
-        E(PR, "Works at Acme"),
     ),
     U(
         "greeting-pref-question",
@@ -323,22 +333,22 @@ MULTI = [
         "remember-two-things",
         "Please remember two things: my name is Ana. And I'm vegan.",
         E(PR, "Name is Ana"),
-        E(PR, "Is vegan"),
+        E(PR, "Diet: vegan", slot="diet"),
     ),
     U("semicolon-other-person", "I like tea; my wife prefers coffee.", E(P, "Likes tea")),
     U(
         "email-then-city",
         "My email is ana@example.com. I live in Lisbon.",
         E(PR, "Email is ana@example.com"),
-        E(PR, "Lives in Lisbon"),
+        E(PR, "Lives in Lisbon", slot="residence"),
     ),
     U("dedupe", "I love Python. I really love Python!", E(P, "Loves Python")),
     U(
         "bulleted",
         "A few things about me:\n- I prefer tabs\n- my editor is vim\n- I'm based in Oslo",
         E(P, "Prefers tabs"),
-        E(F, "Editor is vim"),
-        E(PR, "Is based in Oslo"),
+        E(P, "Editor: vim", slot="tool:editor"),
+        E(PR, "Lives in Oslo", slot="residence"),
     ),
     U(
         "code-then-statement",
@@ -489,11 +499,11 @@ HELDOUT = [
         "Please keep your answers short from now on.",
         E(S, "Keep your answers short"),
     ),
-    U("ho-my-husband-s-name-is", "My husband's name is Tom.", E(PR, "Husband's name is Tom")),
+    U("ho-my-husband-s-name-is", "My husband's name is Tom.", E(PR, "Husband is Tom", slot="partner")),
     U(
         "ho-i-m-a-product-manager",
         "I'm a product manager at a fintech startup.",
-        E(PR, "Is a product manager at a fintech startup"),
+        E(PR, "Job title: product manager", slot="role"),
     ),
     U(
         "ho-we-decided-to-drop-support",
@@ -506,9 +516,9 @@ HELDOUT = [
     U(
         "ho-i-live-in-san-francisco",
         "I live in San Francisco with my partner.",
-        E(PR, "Lives in San Francisco with their partner"),
+        E(PR, "Lives in San Francisco", slot="residence"),
     ),
-    U("ho-my-cat-s-name-is", "My cat's name is Luna.", E(PR, "Cat's name is Luna")),
+    U("ho-my-cat-s-name-is", "My cat's name is Luna.", E(PR, "Has a cat named Luna", slot="pet:luna")),
     U(
         "ho-never-use-the-passive-voice",
         "Never use the passive voice in my documents.",
@@ -554,7 +564,12 @@ HELDOUT = [
     ),
     NONE("ho-what-do-you-think-i", "What do you think I should do?", group="heldout"),
     NONE("ho-sorry-i-meant-python-3", "Sorry, I meant Python 3.12, not 3.11.", group="heldout"),
-    U("ho-i-m-29-and-i", "I'm 29 and I live in Toronto.", E(PR, "Age is 29"), E(PR, "Lives in Toronto")),
+    U(
+        "ho-i-m-29-and-i",
+        "I'm 29 and I live in Toronto.",
+        E(PR, "Lives in Toronto", slot="residence"),
+        E(PR, "Age is 29"),
+    ),
     NONE("ho-here-s-the-stack-trace", "Here's the stack trace:\n```\nTraceback: my name is None\n```", group="heldout"),
     U(
         "ho-i-like-my-answers-with",
@@ -570,10 +585,10 @@ HELDOUT = [
     U("ho-i-really-hate-long-email", "I really hate long email threads.", E(P, "Hates long email threads")),
     U("ho-no-jargon-please", "No jargon please.", E(S, "No jargon")),
     NONE("ho-i-m-learning-japanese", "I'm learning Japanese.", group="heldout"),
-    U("ho-my-manager-is-priya", "My manager is Priya.", E(PR, "Manager is Priya")),
+    U("ho-my-manager-is-priya", "My manager is Priya.", E(PR, "Reports to Priya (manager)", slot="manager")),
     NONE("ho-i-enjoy-it", "I enjoy it.", group="heldout"),
     U("ho-always-use-utc-for-timestamps", "Always use UTC for timestamps.", E(P, "Always use UTC for timestamps")),
-    U("ho-i-m-a-teacher", "i'm a teacher", E(PR, "Is a teacher")),
+    U("ho-i-m-a-teacher", "i'm a teacher", E(PR, "Job title: teacher", slot="role")),
     NONE("ho-she-s-a-doctor", "She's a doctor.", group="heldout"),
     NONE("ho-i-love-how-you-explained", "I love how you explained that.", group="heldout"),
     U("ho-do-not-ever-push-to", "Do not ever push to main directly.", E(P, "Do not ever push to main directly")),
@@ -657,7 +672,7 @@ HELDOUT = [
     NONE("ho-i-enjoy-talking-to-you", "I enjoy talking to you.", group="heldout"),
     NONE("ho-i-can-t-stand-this", "I can't stand this error.", group="heldout"),
     U("ho-i-hate-mondays", "I hate Mondays.", E(P, "Hates Mondays")),
-    U("ho-i-m-vegan-btw", "I'm vegan btw", E(PR, "Is vegan")),
+    U("ho-i-m-vegan-btw", "I'm vegan btw", E(PR, "Diet: vegan", slot="diet")),
     NONE("ho-call-me-maybe", "call me maybe", group="heldout"),
 ]
 

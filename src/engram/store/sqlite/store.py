@@ -40,7 +40,7 @@ from engram.timeutil import from_text, to_text
 _ITEM_COLUMNS = (
     "id, owner, namespace, category, content, summary, detail, tags, source, session_id, turn_ids, "
     "confidence, valid_from, valid_until, recorded_at, last_confirmed_at, supersedes, superseded_by, "
-    "lineage, trashed_at"
+    "lineage, trashed_at, slot"
 )
 _TABLES = {"items", "links", "blocks", "events"}
 _TERM_COUNT_TTL_S = 300.0
@@ -112,6 +112,11 @@ def _item_filters(query: ItemQuery, prefix: str = "") -> tuple[list[str], list[A
     if query.lineage is not None:
         where.append(f"{p}lineage = ?")
         args.append(query.lineage)
+    if query.slot is not None:
+        where.append(f"{p}slot = ?")
+        args.append(query.slot)
+    elif query.slotted:
+        where.append(f"{p}slot IS NOT NULL")
     if query.only_trashed:
         where.append(f"{p}trashed_at IS NOT NULL")
     elif not query.include_trashed:
@@ -156,8 +161,8 @@ class SqliteTx(EpisodeRows, ApiKeyRows, BulkRows):
         cur = self._c.execute(
             "INSERT INTO items (id, owner, namespace, category, content, content_key, summary, detail, tags, "
             "source, session_id, turn_ids, confidence, valid_from, valid_until, recorded_at, last_confirmed_at, "
-            "supersedes, superseded_by, lineage, trashed_at) "
-            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            "supersedes, superseded_by, lineage, trashed_at, slot) "
+            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             _new_item_values(new, item_id, new.lineage if new.lineage is not None else 0),
         )
         new_id = int(cur.lastrowid or 0)
