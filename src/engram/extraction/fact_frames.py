@@ -29,7 +29,7 @@ CNAME = r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*){0,2})"  # a name i
 ME = r"(?:i|we)"
 IM = r"(?:i'm|i am|im|we're|we are)"
 ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|happily|already|actually)\s+)*"
-TITLE = r"(?P<title>(?:[\w-]+\s+){0,3}?" + OCCUPATIONS + r")"
+TITLE = r"(?P<title>(?:[\w-]+\s+){0,3}?" + OCCUPATIONS + r"(?:\s+" + OCCUPATIONS + r")*)"
 TEMP_CUE = re.compile(
     r"\b(?:until|till|through|thru|this weekend|over the weekend|for the weekend|next week|this week|"
     r"for (?:a|the|two|three|four|five|\d+)\s+(?:few\s+)?(?:days?|weeks?|nights?)|trip|conference|"
@@ -55,7 +55,9 @@ def _fr(kind: str, op: str, pattern: str, self_only: bool = True) -> Frame:
 FRAMES: tuple[Frame, ...] = (
     # ---- temporary stays (before residence: "I'm in Tokyo until Friday" is not a move)
     _fr("trip", "temp", rf"^(?:{IM}\s+)?{ADV}(?:visiting|over in|staying in|away in|travell?ing in|in|back in)\s+{V}"),
-    _fr("trip", "temp", rf"\b{IM}\s+{ADV}(?:off to|headed to|heading to|flying to|travell?ing to|going to)\s+{V}"),
+    _fr(
+        "trip", "temp", rf"(?:\b{IM}\s+|^){ADV}(?:off to|headed to|heading to|flying to|travell?ing to|going to)\s+{V}"
+    ),
     _fr("trip", "temp", rf"^(?:{IM}\s+)?{ADV}at\s+(?:a|an|the)\s+[\w\s'-]+?\s+in\s+{V}"),
     _fr("trip", "temp", rf"\b(?:a|my|our)\s+(?:\w+\s+)?trip\s+(?:to|in)\s+{V}"),
     # ---- residence
@@ -74,7 +76,11 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         rf"\bmov(?:ed|ing)\s+into\s+(?:our|my|a|the)\s+new\s+(?:place|home|flat|apartment|house)\s+in\s+{V}",
     ),
-    _fr("residence", "set", rf"^(?:{IM}\s+)?{ADV}(?:living|based|settled|residing|located)\s+in\s+{V}"),
+    _fr(
+        "residence",
+        "set",
+        rf"^(?:{IM}\s+)?{ADV}(?:living|based(?:\s+out\s+of)?|settled|settling|residing|located)\s+(?:in\s+)?{V}",
+    ),
     _fr("residence", "set", rf"\b{ME}\s+{ADV}(?:live|reside)\s+in\s+{V}"),
     _fr(
         "residence",
@@ -111,6 +117,12 @@ FRAMES: tuple[Frame, ...] = (
         rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:joined|started at|started working at|signed with|been hired by|got hired by|got a job at|landed a job at|taken a job at|took a job at)\s+{V}",
     ),
     _fr("employer", "set", rf"^{ADV}(?:joined|started at|signed with|hired by|starting at)\s+{V}"),
+    _fr("employer", "set", rf"\b{ME}\b.*?\band\s+(?:then\s+|just\s+)?(?:joined|started\s+at|signed\s+with)\s+{V}"),
+    _fr(
+        "employer",
+        "end",
+        rf"\b{ME}\s+{ADV}(?:left|quit)\s+{OLD}\s+(?:and|to)\s+(?:join|joined|start|started|go|went)\b",
+    ),
     _fr("employer", "set", rf"\b(?:accepted|took|signed)\s+(?:the|an|their)\s+(?:job\s+)?offer\s+from\s+{V}"),
     _fr("employer", "set", rf"\bnew\s+(?:employer|job|company)\s*(?::|is|-)\s*(?:at\s+)?{V}"),
     _fr("employer", "set", rf"\bmy\s+(?:new\s+)?(?:employer|company)\s+is\s+{V}"),
@@ -209,7 +221,12 @@ FRAMES: tuple[Frame, ...] = (
     ),
     _fr("child", "set", rf"\bmy\s+(?P<age>\d{{1,2}})[- ]year[- ]old\s+(?P<rel>{CHILD_WORDS}),?\s+{CNAME}", False),
     _fr("child", "set", rf"^{NAME},\s+my\s+(?P<rel>{CHILD_WORDS}),\s+is\s+(?P<age>\d{{1,2}})\b", False),
-    _fr("child", "set", rf"\bmy\s+(?P<rel>{CHILD_WORDS})\s+{CNAME}\s+is\s+(?P<age>\d{{1,2}})\b", False),
+    _fr(
+        "child",
+        "set",
+        rf"\bmy\s+(?P<rel>{CHILD_WORDS})\s+{CNAME}\s+(?:is|turned|turns|just\s+turned|is\s+turning)\s+(?P<age>\d{{1,2}})\b",
+        False,
+    ),
     _fr(
         "child",
         "set",
@@ -247,6 +264,12 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "pet",
         "end",
+        rf"\b(?:my|our)\s+(?:\w+\s+)?(?:{SPECIES})\s+{CNAME}\s+(?:passed\s+away|died|ran\s+away|was\s+rehomed)",
+        False,
+    ),
+    _fr(
+        "pet",
+        "end",
         rf"^{NAME}\s+(?:passed\s+away|died|found\s+a\s+new\s+home|was\s+rehomed|ran\s+away|belonged\s+to|isn't\s+ours|is\s+not\s+ours)",
         False,
     ),
@@ -267,6 +290,12 @@ FRAMES: tuple[Frame, ...] = (
     _fr("allergy", "set", rf"\ballerg(?:y|ies)(?:\s+warning|\s+alert)?\s*:\s*{V}"),
     _fr("allergy", "set", rf"^{NEW}\s+(?:is|are)\s+an?\s+(?:hard\s+|firm\s+|big\s+|absolute\s+)?no\b.*\ballergic\b"),
     _fr("allergy", "set", r"\b(?:i\s+have|i've\s+got|my)\s+an?\s+(?P<v>[\w-]+(?:\s+[\w-]+)?)\s+allergy\b"),
+    _fr(
+        "allergy",
+        "set",
+        rf"^(?:i\s+)?(?:can't|cannot|can\s+not)\s+(?:eat|have|take|touch|be\s+near)\s+{NEW},?\s+(?:i'm|i\s+am|as\s+i'm|since\s+i'm|because\s+i'm)\s+allergic",
+        False,
+    ),
     # ---- tools
     _fr(
         "editor",
@@ -308,6 +337,21 @@ FRAMES: tuple[Frame, ...] = (
         rf"\b{ME}\s+{ADV}(?:take|keep|jot\s+down|write)\s+(?:all\s+)?(?:my\s+)?notes\s+(?:down\s+)?in\s+{V}",
     ),
     _fr("notes", "set", rf"\bmy\s+notes?\s+(?:app\s+is|live\s+in|are\s+in|go\s+in(?:to)?)\s+{V}"),
+    _fr(
+        "tool",
+        "set",
+        rf"\b{ME}(?:'ve\s+been\s+using|\s+have\s+been\s+using|'m\s+using|\s+am\s+using|\s+{ADV}(?:use|rely\s+on|stick\s+with))\s+{NEW}\s+for\s+(?:my\s+|all\s+my\s+)?(?P<purpose>[\w -]+)",
+    ),
+    _fr(
+        "tool",
+        "set",
+        rf"^for\s+(?:my\s+|all\s+my\s+)?(?P<purpose>[\w -]+?),?\s+{ME}\s+{ADV}(?:use|rely\s+on|reach\s+for|stick\s+with)\s+{V}",
+    ),
+    _fr(
+        "tool",
+        "set",
+        rf"\b{ME}\s+{ADV}write\s+(?:most\s+of\s+|all\s+(?:of\s+)?)?my\s+(?P<purpose>scripts|code|notes|tests)\s+in\s+{V}",
+    ),
     # ---- projects
     _fr(
         "project",
@@ -328,7 +372,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "stack",
         "set",
-        rf"\b{ME}\s+(?:picked|chose|went\s+with|settled\s+on|decided\s+on|are\s+using|'re\s+using|will\s+use)\s+{NEW}\s+(?:as\s+the\s+[\w\s]*?\s+)?for\s+{PNAME}",
+        rf"\b(?:{IM}|{ME})\s+(?:picked|chose|went\s+with|settled\s+on|decided\s+on|using|will\s+use|use)\s+{NEW}\s+(?:as\s+the\s+[\w\s]*?\s+)?for\s+(?:the\s+)?{PNAME}",
     ),
     _fr("stack", "set", rf"^{ANYNAME}\s+(?:runs|will\s+run|is\s+running|is\s+going\s+to\s+run)\s+on\s+{V}"),
     _fr(
@@ -359,7 +403,7 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
         rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+{OLD}\s+(?:out\s+)?(?:with|for)\s+{NEW}(?:\s+on\s+{PNAME})?(?:\s|$)",
-        rf"\b(?:switched|moved|migrated|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?(?:\s|$)",
+        rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?(?:\s|$)",
         rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+{NEW}(?:\s|$)",
         rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}(?:\s|$)",
         rf"\b{NEW}\s+(?:replaces|replaced|is\s+replacing|takes\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?:\s|$)",

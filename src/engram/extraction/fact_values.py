@@ -7,7 +7,8 @@ import re
 from engram.extraction.fact_lexicon import NAME_JOINERS, VALUE_STOP
 
 _LEAD = re.compile(
-    r"^(?:(?:a|an|the|my|our|their|his|her|some|new|brand new|good old|little|it's|it is|now|using|on)\s+)+",
+    r"^(?:(?:a|an|the|my|our|their|his|her|some|new|brand new|good old|little|it's|it is|now|using|on|old|"
+    r"former|previous|ex)\s+)+",
     re.IGNORECASE,
 )
 _TRAIL = re.compile(r"(?:\s+(?:thing|stuff|lessons?|classes|now|too|again|instead|anymore|for good|for real))+$", re.I)

@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from engram.extraction.fact_frames import FRAMES, PERMANENT, RETRACTIONS, SWITCHES, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
-from engram.extraction.fact_values import gerund, person, trim
+from engram.extraction.fact_values import gerund, person, trim, words_match
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
@@ -105,6 +105,8 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
         facts.extend(found)
     if not any(f.rule.startswith("age") or f.q("age") for f in facts):
         facts.extend(_ages(text))
+    ended = [f.old for f in facts if f.op == "end" and f.old]
+    facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     return _dedupe(facts)
 
 
@@ -134,11 +136,25 @@ def _switch(part: str) -> TypedFact | None:
         if not new or not old or slot_key(new) == slot_key(old):
             continue
         quals: tuple[tuple[str, str], ...] = ()
-        proj = match.groupdict().get("proj")
+        proj = match.groupdict().get("proj") or _project_named(part, (new, old))
         if proj and trim(proj):
             quals = (("project", trim(proj, max_words=2)),)
         hint = _slot_hint(part, new)
         return TypedFact(hint or "?", new, "set", old=old, qualifiers=quals, evidence=part, rule="switch")
+    return None
+
+
+_PROJECT_MENTION = re.compile(
+    r"\b(?:project|on|for)\s+(?P<a>(?-i:[A-Z])[\w'-]+)|^(?P<b>(?-i:[A-Z])[\w'-]+)\s+(?:update|is|will|has)\b", _F
+)
+
+
+def _project_named(part: str, values: tuple[str, str]) -> str | None:
+    """The capitalised name a switch is scoped to ("on Marigold", "project Nimbus", "Falcon update:")."""
+    for match in _PROJECT_MENTION.finditer(part):
+        name = match.group("a") or match.group("b")
+        if name and not any(words_match(name, v) for v in values) and name.lower() not in ("i", "it", "we"):
+            return name
     return None
 
 
@@ -190,7 +206,7 @@ def _kin_facts(part: str) -> list[TypedFact]:
     lower = part == part.lower()
     out: list[TypedFact] = []
     for frame in FRAMES:
-        if not frame.self_only and frame.kind in ("child", "partner", "pet", "manager"):
+        if not frame.self_only and frame.kind in ("child", "partner", "pet", "manager", "allergy"):
             match = frame.pattern.search(part)
             if match is not None:
                 fact = _build(frame, match, part, lower)
@@ -230,6 +246,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     elif kind == "hobby" and _group(match, "verb"):
         verb = (_group(match, "verb") or "").lower()
         value = "" if verb in _NOT_HOBBY_VERBS else gerund(verb)
+    elif kind == "status":
+        value = " ".join((raw or "").lower().split())
     elif kind == "diet":
         value = (raw or _group(match, "old", "old2", "old3") or "").lower()
     else:
@@ -270,6 +288,14 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
         return TypedFact(f"hobby:{slot_key(value)}", value, "set", evidence=clause, rule=rule)
     if kind in ("editor", "language", "notes"):
         return TypedFact(f"tool:{kind}", value, "set", old=old, evidence=clause, rule=rule)
+    if kind == "tool":
+        raw_purpose = _group(match, "purpose") or ""
+        if _DURATION.search(raw_purpose):  # "I've been using Linux for ten years"
+            return None
+        purpose = tool_purpose(trim(raw_purpose, max_words=3))
+        if not purpose:
+            return None
+        return TypedFact(f"tool:{purpose}", value, "set", old=old, evidence=clause, rule=rule)
     return TypedFact(kind, value, "set", old=old, qualifiers=tuple(quals), evidence=clause, rule=rule)
 
 
@@ -297,6 +323,26 @@ def _project(
             slot, status if kind == "status" else value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule
         )
     return None
+
+
+_DURATION = re.compile(
+    r"^\W*(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several|some|a few|the past|"
+    r"the last|ages|years|months|weeks|days|a while|a long|long|now|ever|good)\b",
+    _F,
+)
+_PURPOSES = (
+    ("notes", ("note", "notes", "note-taking", "jotting", "journaling")),
+    ("editor", ("code", "coding", "editing", "programming", "development")),
+)
+
+
+def tool_purpose(purpose: str) -> str:
+    """ "note-taking" -> "notes", "coding" -> "editor"; any other purpose is its own slot ("scripting")."""
+    low = purpose.lower()
+    for slot, words in _PURPOSES:
+        if low in words or low.split()[-1:] == [words[0]]:
+            return slot
+    return slot_key(low)
 
 
 def _not_a_value(kind: str, value: str) -> bool:

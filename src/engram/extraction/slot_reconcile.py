@@ -17,7 +17,7 @@ from datetime import datetime, timedelta
 from engram import validation as v
 from engram.extraction.candidates import Candidate
 from engram.extraction.fact_values import words_match
-from engram.extraction.slots import TypedFact, is_single_valued, render, slot_kind
+from engram.extraction.slots import TypedFact, is_single_valued, render, slot_key, slot_kind
 from engram.items.write import forget_in, remember_in, supersede_in
 from engram.models import Item, Provenance, WriteResult
 from engram.operation import OpContext
@@ -112,10 +112,14 @@ class SlotReconciler:
             source = [i for i in active if fact.old and holds(i, fact.old)] or [
                 i for i in active if not fact.old and holds(i, fact.value)
             ]
-            if not source:
+            project = fact.q("project")
+            if not source and project and fact.old:  # "on Marigold: moving off Django onto Rails"
+                fact = TypedFact(f"project:{slot_key(project)}:stack", fact.value, "set", fact.old, fact.qualifiers)
+            elif not source:
                 out.skipped.append((cand.content, f"no stored fact names {fact.old or fact.value!r}"))
                 return out
-            fact = TypedFact(source[0].slot or "?", fact.value, "set", fact.old, fact.qualifiers)
+            else:
+                fact = TypedFact(source[0].slot or "?", fact.value, "set", fact.old, fact.qualifiers)
         if fact.op == "temp":
             until = trip_end(fact.q("until"), self.at).date().isoformat()
             quals = (*(q for q in fact.qualifiers if q[0] != "until"), ("until", until))
