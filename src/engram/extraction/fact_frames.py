@@ -366,7 +366,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "project",
         "set",
-        rf"\bmy\s+(?:side\s+|pet\s+|new\s+)?project\s+(?:called\s+|named\s+)?{PNAME}(?:\s*,\s*(?:an?\s+)?(?P<desc>[^,;.!\x00]+))?",
+        rf"\bmy\s+(?:side\s+|pet\s+|new\s+)?project\s+(?:is\s+)?(?:called\s+|named\s+)?{PNAME}(?:\s*,\s*(?:an?\s+)?(?P<desc>[^,;.!\x00]+))?",
     ),
     _fr("stack", "set", rf"^{ANYNAME}\s+(?:is\s+going\s+to\s+be|will\s+be|is|gets)\s+built\s+(?:on|with|in)\s+{V}"),
     _fr(
