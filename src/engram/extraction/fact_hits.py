@@ -10,21 +10,13 @@ from engram.extraction.fact_values import trim, words_match
 from engram.extraction.facts import sentence_facts
 from engram.extraction.hits import _Hit
 from engram.extraction.lexicon import CONF_CORRECTION, CONF_PROFILE, CONF_REMEMBER
-from engram.extraction.slots import TypedFact, category_of, render, slot_key
+from engram.extraction.slots import TypedFact, category_of, slot_key, typed_content
 
 _REMEMBER = re.compile(
     r"^\W*(?:please\s+)?(?:remember|note\s+that|keep\s+in\s+mind|don't\s+forget|do\s+not\s+forget|"
     r"for\s+future\s+reference|note\s+to\s+self)\b",
     re.IGNORECASE,
 )
-
-
-def _content(fact: TypedFact) -> str:
-    if fact.op == "end":
-        return f"No longer: {fact.old or fact.slot}"
-    if fact.slot == "?":
-        return f"{fact.value} (instead of {fact.old})" if fact.old else fact.value
-    return render(fact)
 
 
 def _resolve(fact: TypedFact, context: Sequence[_Hit]) -> TypedFact:
@@ -54,7 +46,7 @@ def typed_hits(sentence: str, context: Sequence[_Hit] = ()) -> list[_Hit]:
 def _fact_hit(fact: TypedFact, confidence: float) -> _Hit:
     return _Hit(
         head="",
-        value=_content(fact),
+        value=typed_content(fact),
         category=category_of(fact.slot),
         confidence=confidence,
         rule=f"fact:{fact.rule}",

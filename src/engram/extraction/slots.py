@@ -145,3 +145,12 @@ def render(fact: TypedFact) -> str:
         desc = fact.q("desc")
         return f"Project {name}" + (f": {desc}" if desc else "")
     return v
+
+
+def typed_content(fact: TypedFact) -> str:
+    """A candidate's text for a typed fact: its line, or what a retraction or bare switch names."""
+    if fact.op == "end":
+        return f"No longer: {fact.old or fact.value or fact.slot}"
+    if fact.slot == "?":
+        return f"{fact.value} (instead of {fact.old})" if fact.old else fact.value
+    return render(fact)
