@@ -47,9 +47,11 @@ def server() -> Iterator[LLMServer]:
 
 @pytest.fixture
 def memory(tmp_path: Path, server: LLMServer) -> Iterator[Memory]:
-    with OpenAICompatibleLLM(server.openai_base_url, "extract-model", max_retries=0) as llm:
-        with Memory.open(tmp_path / "m.db", owner="ana", embedder=None, extractor=LLMExtractor(llm)) as mem:
-            yield mem
+    with (
+        OpenAICompatibleLLM(server.openai_base_url, "extract-model", max_retries=0) as llm,
+        Memory.open(tmp_path / "m.db", owner="ana", embedder=None, extractor=LLMExtractor(llm)) as mem,
+    ):
+        yield mem
 
 
 def say(memory: Memory, sid: str, text: str) -> None:
