@@ -28,7 +28,7 @@ ANYNAME = r"(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"  # ... unless a pro
 CNAME = r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*){0,2})"  # a name in apposition: capitalised
 ME = r"(?:i|we)"
 IM = r"(?:i'm|i am|im|we're|we are)"
-ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|happily|already|actually)\s+)*"
+ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|happily|already|actually|mostly|mainly|usually|generally|primarily|always|really)\s+)*"
 TITLE = r"(?P<title>(?:[\w-]+\s+){0,3}?" + OCCUPATIONS + r"(?:\s+" + OCCUPATIONS + r")*)"
 TEMP_CUE = re.compile(
     r"\b(?:until|till|through|thru|this weekend|over the weekend|for the weekend|next week|this week|"
@@ -94,6 +94,12 @@ FRAMES: tuple[Frame, ...] = (
         r"^(?P<v>[^,;:!?\x00]+?)\s+is\s+(?:(?:my|our)\s+)?(?:new\s+)?home(?:\s+base)?(?:\s+now|\s+for good|\s+these days)?$",
     ),
     _fr("residence", "set", rf"\bhome(?:\s+base)?\s+is\s+(?:now\s+)?{V}"),
+    _fr(
+        "residence",
+        "set",
+        r"^(?P<v>[^,;:!?\x00]+?)\s+is\s+where\s+(?:i|we)\s+(?:live|are\s+living|call\s+home|are\s+based)\b",
+    ),
+    _fr("residence", "set", rf"\b{ME}(?:'ve|\s+have)\s+(?:lived|been\s+living)\s+in\s+{V}\s+for\b"),
     _fr("residence", "set", rf"\b{IM}\s+an?\s+(?P<v>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:resident|local)\b"),
     _fr(
         "residence",
@@ -138,6 +144,17 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         rf"\b(?:as|starting as|start as|hired as|work as|working as|role as)\s+(?:an?|the|their|our)\s+(?:new\s+)?{TITLE}\b",
     ),
+    _fr(
+        "employer",
+        "set",
+        rf"\b{IM}\s+{ADV}(?:an?\s+|the\s+)?{TITLE}\s+(?:at|for|with)\s+(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}})",
+    ),
+    _fr(
+        "role",
+        "set",
+        r"\b(?:made|appointed|named|promoted)\s+me\s+(?:an?\s+|the\s+|their\s+)?(?:new\s+)?(?P<title>[^,;:!?()\x00]+)",
+        False,
+    ),
     _fr("role", "set", rf"\b{ME}'ll\s+be\s+(?:their|the|an?)\s+(?:new\s+)?{TITLE}\b"),
     _fr("role", "set", rf"\b{IM}\s+{ADV}(?:an?\s+|the\s+|their\s+(?:new\s+)?)?{TITLE}\b"),
     _fr(
@@ -156,6 +173,12 @@ FRAMES: tuple[Frame, ...] = (
     _fr("employer", "end", rf"\b{ME}\s+{ADV}(?:resigned|quit|left|retired)\s+from\s+{OLD}$"),
     # ---- manager
     _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:directly\s+)?to\s+{NAME}"),
+    _fr(
+        "manager",
+        "set",
+        rf"\bmy\s+(?:new\s+)?(?:manager|boss|team\s+lead|line\s+manager|supervisor)\s+is\s+(?:now\s+)?{NAME}",
+        False,
+    ),
     _fr(
         "manager",
         "set",
@@ -366,6 +389,11 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "project",
         "set",
+        rf"\b{IM}\s+{ADV}(?:building|making|developing|writing|creating)\s+{PNAME}\s*,\s+(?:an?\s+)?(?P<desc>[^,;.!\x00]+)",
+    ),
+    _fr(
+        "project",
+        "set",
         rf"\bmy\s+(?:side\s+|pet\s+|new\s+)?project\s+(?:is\s+)?(?:called\s+|named\s+)?{PNAME}(?:\s*,\s*(?:an?\s+)?(?P<desc>[^,;.!\x00]+))?",
     ),
     _fr("stack", "set", rf"^{ANYNAME}\s+(?:is\s+going\s+to\s+be|will\s+be|is|gets)\s+built\s+(?:on|with|in)\s+{V}"),
@@ -407,14 +435,14 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
         rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+{NEW}(?:\s|$)",
         rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}(?:\s|$)",
         rf"\b{NEW}\s+(?:replaces|replaced|is\s+replacing|takes\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?:\s|$)",
-        rf"^(?:{PNAME}\s+update\s*:\s*)?{NEW}\s+(?:replaces|replaced)\s+{OLD}$",
-        rf"\b{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}$",
-        rf"^{OLD}\s*(?:->|→|=>|-->)\s*{NEW}$",
-        rf"\bbye\s+{OLD}\s*,?\s+hello\s+{NEW}$",
-        rf"\bmoved\s+on\s+from\s+{OLD}\s*[;,]\s*(?:(?:i'm|i\s+am|now)\s+)?using\s+{NEW}$",
-        rf"\bno\s+longer\s+(?:use|using|on|with)\s+{OLD}\s*[;,]\s*(?:it's|now\s+it's|i\s+use|using|i'm\s+on)\s+{NEW}$",
-        rf"\bstop\s+(?:writing|using|giving\s+me)\s+{OLD}(?:\s+for\s+me)?\s*[;,]?\s*(?:i\s+want|give\s+me|use)\s+{NEW}(?:\s+from\s+now\s+on)?$",
-        rf"^(?:it's\s+|it\s+is\s+|i'm\s+(?:in|on|at)\s+|we're\s+(?:in|on|at)\s+|i\s+meant\s+)?{NEW}(?:\s+now)?,\s+not\s+{OLD}$",
+        rf"^(?:{PNAME}\s+update\s*:\s*)?{NEW}\s+(?:replaces|replaced)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"^{OLD}\s*(?:->|→|=>|-->)\s*{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\bbye\s+{OLD}\s*,?\s+hello\s+{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\bmoved\s+on\s+from\s+{OLD}\s*[;,]\s*(?:(?:i'm|i\s+am|now)\s+)?using\s+{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\bno\s+longer\s+(?:use|using|on|with)\s+{OLD}\s*[;,]\s*(?:it's|now\s+it's|i\s+use|using|i'm\s+on)\s+{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\bstop\s+(?:writing|using|giving\s+me)\s+{OLD}(?:\s+for\s+me)?\s*[;,]?\s*(?:i\s+want|give\s+me|use)\s+{NEW}(?:\s+from\s+now\s+on)?(?=\s*(?:[,;.!]|$))",
+        rf"^(?:it's\s+|it\s+is\s+|i'm\s+(?:in|on|at)\s+|we're\s+(?:in|on|at)\s+|i\s+meant\s+)?{NEW}(?:\s+now)?,\s+not\s+{OLD}(?=\s*(?:[,;.!]|$))",
     )
 )
 RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
@@ -430,6 +458,8 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
         rf"\bshut\s+down\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\bsold\s+my\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:we|i)\s+left\s+{OLD}\s+behind\b",
+        rf"\b(?:say\s+)?(?:good)?bye\s+(?:to\s+)?{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:say\s+)?(?:good)?bye\s+(?:to\s+)?{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:moved|moving)\s+(?:out\s+of|away\s+from)\s+{OLD}(?=\s*(?:[,;.!]|$))",
     )
 )

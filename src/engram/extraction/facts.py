@@ -36,6 +36,7 @@ _HEDGE = re.compile(
     _F,
 )
 _SELF_REPORT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b", _F)
+_GREET = re.compile(r"^\W*(?:say|said)\s+(?:hi|hello|goodbye|bye)\b", _F)
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 _CLAUSES = re.compile(
@@ -70,7 +71,7 @@ def refused(sentence: str) -> bool:
         return True
     if _HYPOTHETICAL.search(low.replace("even if", " ")) or _HEDGE.search(low):
         return True
-    low = _SELF_REPORT.sub(" ", low)
+    low = _SELF_REPORT.sub(" ", _GREET.sub(" ", low))
     for match in _REPORTED.finditer(low):
         subject = match.group("subj")
         if subject is None or subject not in _FIRST_PERSON_REPORTERS:

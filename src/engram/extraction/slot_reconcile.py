@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -113,6 +114,8 @@ class SlotReconciler:
                 i for i in active if not fact.old and holds(i, fact.value)
             ]
             project = fact.q("project")
+            if not source and fact.old and self._rewrite_untyped(fact, cand, provenance, confidence, out):
+                return out
             if not source and project and fact.old:  # "on Marigold: moving off Django onto Rails"
                 fact = TypedFact(f"project:{slot_key(project)}:stack", fact.value, "set", fact.old, fact.qualifiers)
             elif not source:
@@ -219,6 +222,8 @@ class SlotReconciler:
             targets = [i for i in active if i.slot == fact.slot and (fact.old is None or holds(i, fact.old))]
         else:
             targets = [i for i in active if fact.old and holds(i, fact.old)]
+        if not targets and fact.old:
+            targets = self._untyped_naming(fact.old)
         if not targets:
             out.skipped.append((cand.content, f"no stored fact names {fact.old or fact.slot!r}"))
             return
@@ -229,3 +234,45 @@ class SlotReconciler:
                 )
                 continue
             out.ended.append(forget_in(self.tx, self.ctx, item))
+
+    # ---- memories without a slot ---------------------------------------------------------------
+    def _untyped_naming(self, spoken: str) -> list[Item]:
+        """Extracted items with no slot whose text names ``spoken`` as whole words ("Building Bramble, a
+        league table app" for "We cancelled Bramble"): what a retraction or switch falls back to."""
+        pattern = re.compile(rf"(?<!\w){re.escape(spoken)}(?!\w)", re.IGNORECASE)
+        found = self.tx.find_active_by_substring(self.ctx.owner, spoken, 50)
+        return [
+            i
+            for i in found
+            if i.namespace == self.namespace
+            and i.slot is None
+            and i.source == "extracted"
+            and pattern.search(i.content)
+        ]
+
+    def _rewrite_untyped(
+        self, fact: TypedFact, cand: Candidate, prov: Provenance, conf: float, out: SlotOutcome
+    ) -> bool:
+        """A switch naming the old value of an untyped memory: the same line with the new value."""
+        assert fact.old is not None
+        targets = self._untyped_naming(fact.old)
+        if not targets:
+            return False
+        target = targets[0]
+        text = re.sub(rf"(?<!\w){re.escape(fact.old)}(?!\w)", fact.value, target.content, flags=re.IGNORECASE)
+        out.saved.append(
+            supersede_in(
+                self.tx,
+                self.ctx,
+                target,
+                content=v.content(text, self.ctx.policy),
+                category=target.category,
+                summary=None,
+                detail=target.detail,
+                tags=target.tags,
+                source="extracted",
+                provenance=prov,
+                confidence=conf,
+            )
+        )
+        return True
