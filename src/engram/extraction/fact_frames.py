@@ -25,11 +25,13 @@ NEW = r"(?P<v>[^,;:!?()\x00]+?)"
 NAME = r"(?P<v>[^\W\d_][\w'.-]*(?:\s+[^\W\d_][\w'.-]*){0,2})"
 PNAME = r"(?P<proj>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"  # a project is named in capitals
 ANYNAME = r"(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"  # ... unless a project noun says so
+ORG = r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,2})"  # an organisation: capitalised
 CNAME = r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*){0,2})"  # a name in apposition: capitalised
 ME = r"(?:i|we)"
 IM = r"(?:i'm|i am|im|we're|we are)"
 ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|happily|already|actually|mostly|mainly|usually|generally|primarily|always|really)\s+)*"
-TITLE = r"(?P<title>(?:[\w-]+\s+){0,3}?" + OCCUPATIONS + r"(?:\s+" + OCCUPATIONS + r")*)"
+_JOB = r"(?:" + OCCUPATIONS + r"|[a-z]+(?:ologist|ician|grapher|therapist|ist))"
+TITLE = r"(?P<title>(?:[\w-]+\s+){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)"
 TEMP_CUE = re.compile(
     r"\b(?:until|till|through|thru|this weekend|over the weekend|for the weekend|next week|this week|"
     r"for (?:a|the|two|three|four|five|\d+)\s+(?:few\s+)?(?:days?|weeks?|nights?)|trip|conference|"
@@ -53,6 +55,40 @@ def _fr(kind: str, op: str, pattern: str, self_only: bool = True) -> Frame:
 
 
 FRAMES: tuple[Frame, ...] = (
+    # ---- frames added while generalising (kept together for review)
+    _fr(
+        "editor",
+        "set",
+        rf"\b{ME}\s+{ADV}do\s+(?:all\s+|most\s+)?(?:of\s+)?my\s+(?:coding|programming|development|dev\s+work)\s+in\s+{V}",
+    ),
+    _fr(
+        "residence",
+        "set",
+        r"^(?P<v>[^,;:!?\x00]+?)\s+(?:has\s+been|'s\s+been|has\s+always\s+been)\s+(?:(?:my|our)\s+)?home\b",
+    ),
+    _fr(
+        "residence",
+        "set",
+        r"^born\s+and\s+raised\s+in\s+(?P<v>[^,;:!?()\x00]+?),?\s+(?:and\s+)?still\s+(?:here|there|live\s+there|living\s+there)\b",
+    ),
+    _fr("residence", "set", rf"(?:^|\band\s+){ADV}(?:moved|relocated)\s+(?:back\s+)?to\s+{V}"),
+    _fr("employer", "set", rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?:at|with)\s+{ORG}\s+(?:for|since)\b"),
+    _fr("employer", "set", rf"\b{IM}\s+{ADV}(?:joining|starting\s+at|starting\s+with)\s+{ORG}"),
+    _fr(
+        "employer",
+        "set",
+        rf"^(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?[^,;.!:]+?\s+(?:at|for|with)\s+{ORG}",
+    ),
+    _fr(
+        "role",
+        "set",
+        r"^(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?(?P<title>[^,;.!:]+?)\s+(?:at|for|with)\b",
+    ),
+    _fr(
+        "role",
+        "set",
+        r"\bnew\s+(?:job\s+)?(?:title|role|position)\s*(?::|is|-)\s*(?:an?\s+)?(?P<title>[^,;:!?()\x00]+)",
+    ),
     # ---- temporary stays (before residence: "I'm in Tokyo until Friday" is not a move)
     _fr("trip", "temp", rf"^(?:{IM}\s+)?{ADV}(?:visiting|over in|staying in|away in|travell?ing in|in|back in)\s+{V}"),
     _fr(
@@ -85,7 +121,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "residence",
         "set",
-        rf"\b(?:my|our)\s+(?:new\s+)?(?:home|apartment|flat|house|place|address|home base)\s+(?:is|'s)\s+(?:now\s+)?in\s+{V}",
+        rf"\b(?:(?:my|our)\s+(?:new\s+)?|the\s+new\s+)(?:home|apartment|flat|house|place|address|home base)\s+(?:is|'s)\s+(?:now\s+)?in\s+{V}",
     ),
     _fr("residence", "set", rf"^(?:a\s+)?new\s+(?:home|place|address|apartment|flat|house)\s+in\s+{V}"),
     _fr(
@@ -136,7 +172,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"\b{IM}\s+{ADV}(?:at|with)\s+(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){{0,2}})(?=\s*(?:,|now|$))",
+        rf"\b{IM}\s+{ADV}(?:at|with)\s+(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){{0,2}})(?=\s*(?:,|now|as\b|$))",
     ),
     _fr("employer", "set", r"^still\s+(?:at|with)\s+(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,2})"),
     _fr(
@@ -283,7 +319,12 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         rf"\b{ME}\s+(?:have|'ve\s+got|have\s+got|got|adopted|rescued|share\s+[\w\s]+?\s+with)\s+an?\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+(?:called|named)\s+{NAME}",
     ),
-    _fr("pet", "end", rf"\b(?:we|i)\s+(?:lost|had\s+to\s+put\s+down|rehomed|gave\s+away)\s+{NAME}", False),
+    _fr(
+        "pet",
+        "end",
+        rf"\b(?:we|i)\s+(?:lost|had\s+to\s+put\s+down|rehomed|had\s+to\s+rehome|gave\s+away)\s+{NAME}",
+        False,
+    ),
     _fr(
         "pet",
         "end",
@@ -308,7 +349,7 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         rf"\b(?:going|gone|went|turned|became|become|call\s+me|switched\s+to\s+being|switching\s+to)\s+(?:an?\s+)?(?P<v>{DIETS})\b",
     ),
-    _fr("diet", "set", rf"^{ADV}(?:an?\s+)?(?P<v>{DIETS})(?:\s+only|\s+now)?$"),
+    _fr("diet", "set", rf"^{ADV}(?:(?:an?|fully|strictly|totally)\s+)?(?P<v>{DIETS})(?:\s+(?:only|now|here))?$"),
     _fr("allergy", "set", rf"\b(?:allergic|an?\s+allergy|allergies|allergy)\s+to\s+{V}"),
     _fr("allergy", "set", rf"\ballerg(?:y|ies)(?:\s+warning|\s+alert)?\s*:\s*{V}"),
     _fr("allergy", "set", rf"^{NEW}\s+(?:is|are)\s+an?\s+(?:hard\s+|firm\s+|big\s+|absolute\s+)?no\b.*\ballergic\b"),
@@ -348,7 +389,7 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         rf"\b(?:write|give\s+me|show\s+me|do)\s+(?:the\s+|my\s+)?(?:snippets|code|examples|scripts|code\s+samples)\s+(?:for\s+me\s+)?in\s+{V}",
     ),
-    _fr("language", "set", rf"\b{ME}\s+{ADV}(?:program|script)\s+in\s+{V}"),
+    _fr("language", "set", rf"\b{ME}\s+{ADV}(?:program|script|code)\s+{ADV}in\s+{V}"),
     _fr(
         "notes",
         "set",
@@ -413,7 +454,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr("status", "set", rf"\bput\s+{PNAME}\s+(?P<v>on\s+hold|on\s+ice)\b"),
     # ---- hobbies
     _fr("hobby", "set", rf"^weekends\s+are\s+for\s+{V}"),
-    _fr("hobby", "set", rf"^{NEW}\s+is\s+my\s+(?:\w+\s+)?(?:obsession|hobby|passion)\b"),
+    _fr("hobby", "set", rf"^{NEW}\s+is\s+my\s+(?:\w+\s+)?(?:obsession|hobby|passion|thing|jam)\b"),
     _fr("hobby", "set", rf"\bmy\s+(?:new\s+|main\s+|favou?rite\s+)?hobby\s+is\s+{V}"),
     _fr("hobby", "set", rf"\b{ME}\s+(?:take|do|go\s+to|attend)\s+{NEW}\s+(?:lessons|classes)\b"),
     _fr("hobby", "set", rf"\b{IM}\s+(?:really\s+|totally\s+)?into\s+{V}"),
@@ -421,7 +462,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "hobby",
         "set",
-        r"\bi\s+(?P<verb>[a-z]+)\s+(?:in\s+the\s+evenings|on\s+weekends|at\s+weekends|to\s+unwind|to\s+relax|for\s+fun|every\s+weekend)\b",
+        r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,2}?\s+(?:in\s+the\s+evenings|on\s+weekends|at\s+weekends|to\s+unwind|to\s+relax|for\s+fun|every\s+weekend)\b",
     ),
     _fr("hobby", "set", r"\bi\s+go\s+(?P<v>[a-z]+ing)\s+(?:every|on|at|most)\b"),
 )
@@ -430,6 +471,7 @@ FRAMES: tuple[Frame, ...] = (
 SWITCHES: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
+        rf"\b(?:dropped|ditched|dumped|stopped\s+using|quit)\s+{OLD}\s*[,;]\s*(?:now\s+)?(?:using|on|with)\s+{NEW}(?:\s+instead)?(?=\s*(?:[,;.!]|$))",
         rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+{OLD}\s+(?:out\s+)?(?:with|for)\s+{NEW}(?:\s+on\s+{PNAME})?(?:\s|$)",
         rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?(?:\s|$)",
         rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+{NEW}(?:\s|$)",
@@ -448,6 +490,7 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
 RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
+        rf"\b(?:don't|do\s+not|no\s+longer)\s+(?:use|eat|do|play|own|have|drive)\s+{OLD}\s+any\s?more\b",
         rf"\b(?:uninstalled|deleted|ditched|abandoned|cancell?ed|canceled|killed|shelved|scrapped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|stopped\s+using|stopped|done\s+with|finished\s+with|resigned\s+from|quit|dropped)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:not|never)\s+(?:using|into|doing|on|with|at)\s+{OLD}\s+(?:any\s?more|these\s+days|now)\b",
         rf"\bno\s+longer\s+(?:use|using|into|doing|on|at|with|in)\s+{OLD}(?=\s*(?:[,;.!]|$))",

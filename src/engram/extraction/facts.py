@@ -69,9 +69,13 @@ def refused(sentence: str) -> bool:
     low = sentence.strip().lower()
     if _QUESTION_MARK.search(sentence) or _QUESTION_START.match(_LEAD.sub("", low)):
         return True
-    if _HYPOTHETICAL.search(low.replace("even if", " ")) or _HEDGE.search(low):
-        return True
-    low = _SELF_REPORT.sub(" ", _GREET.sub(" ", low))
+    return bool(_HYPOTHETICAL.search(low.replace("even if", " ")) or _HEDGE.search(low))
+
+
+def reported(clause: str) -> bool:
+    """Reported speech ("my neighbour said ...", "the ad says ..."): somebody else's words. Read per
+    clause, so "Scratch the cycling, my knee says no" still retracts."""
+    low = _SELF_REPORT.sub(" ", _GREET.sub(" ", clause.strip().lower()))
     for match in _REPORTED.finditer(low):
         subject = match.group("subj")
         if subject is None or subject not in _FIRST_PERSON_REPORTERS:
@@ -128,6 +132,8 @@ def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
 
 
 def _switch(part: str) -> TypedFact | None:
+    if reported(part) or THIRD_SUBJECT.match(part):
+        return None
     body = _LABEL.sub("", part)
     for pattern in SWITCHES:
         match = pattern.search(body) or pattern.search(part)
@@ -171,6 +177,8 @@ def _slot_hint(part: str, value: str) -> str | None:
 def _clause_facts(clause: str, part: str) -> list[TypedFact]:
     if len(clause.split()) < 2 and not clause.lower().startswith("still"):
         return []
+    if reported(clause):
+        return []
     bodies = [clause]
     labelled = _LABEL.sub("", clause)
     if labelled != clause:
@@ -206,6 +214,8 @@ def _kin_facts(part: str) -> list[TypedFact]:
     """Frames about relatives, pets and managers read the whole part: "Nell, my daughter, is 5"."""
     lower = part == part.lower()
     out: list[TypedFact] = []
+    if reported(part):
+        return out
     for frame in FRAMES:
         if not frame.self_only and frame.kind in ("child", "partner", "pet", "manager", "allergy"):
             match = frame.pattern.search(part)

@@ -134,6 +134,10 @@ class SlotReconciler:
     def _set(
         self, fact: TypedFact, active: list[Item], cand: Candidate, prov: Provenance, conf: float, out: SlotOutcome
     ) -> None:
+        if fact.old and not any(holds(i, fact.old) and i.slot == fact.slot for i in active):
+            elsewhere = [i for i in active if holds(i, fact.old)]
+            if elsewhere and elsewhere[0].slot:  # "moving from Python to Ruby": Python is a language
+                fact = TypedFact(elsewhere[0].slot, fact.value, fact.op, fact.old, fact.qualifiers)
         same_slot = [i for i in active if i.slot == fact.slot]
         if fact.old:
             named = [i for i in active if holds(i, fact.old) and slot_kind(i.slot or "") == slot_kind(fact.slot)]

@@ -30,7 +30,10 @@ _FORMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\b(?:position|job\s+title|title|role|occupation|profession)\b|\bwhat\b.*\bdo\s+for\s+(?:a\s+)?living\b|\bwhat(?:'s|\s+is)\b.*\bjob\b",
         ),
         ("manager", r"\breport(?:s|ing)?\s+to\b|\bmanag(?:es|er|ing)\b|\bboss\b|\bsupervis|\bteam\s+lead\b"),
-        ("partner", r"\b(?:dating|married|partner|wife|husband|girlfriend|boyfriend|spouse|fianc|seeing\s+someone)\b"),
+        (
+            "partner",
+            r"\bwho\s+is\s+\w+\s+with\b|\b(?:dating|married|partner|wife|husband|girlfriend|boyfriend|spouse|fianc|seeing\s+someone)\b",
+        ),
         ("child:", r"\b(?:kids?|child(?:ren)?|sons?|daughters?|baby|how\s+old)\b"),
         ("pet:", r"\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b"),
         ("diet", r"\b(?:diet(?:ary)?|vegetarian|vegan|pescatarian|eat\s+meat|food\s+restrictions?|eats?)\b"),
