@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from engram import Memory
 from engram.extraction.facts import sentence_facts
+from engram.extraction.restatement import same_value
 
 T0 = datetime(2025, 5, 5, 9, 0)
 
@@ -145,3 +146,27 @@ def test_the_fact_grammar_never_raises_and_only_reads_values_from_the_text(text:
         for value in (fact.value, fact.old or ""):
             for word in value.split():
                 assert word.casefold() in text.casefold()
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "same"),
+    [
+        ("Likes dark roast coffee", "Prefers dark roast coffee", True),
+        ("Prefers light roast coffee", "Prefers dark roast coffee", False),
+        ("Birthday is June 3", "Birthday is May 3", False),
+        ("Works night shifts", "Works nights", True),
+        ("Deploys every Friday", "Deploys every Thursday", False),
+    ],
+)
+def test_a_restatement_of_an_untyped_memory_needs_the_same_value_words(new: str, old: str, same: bool) -> None:
+    assert same_value(new, old) is same
+
+
+def test_an_untyped_restatement_confirms_with_the_local_embedder(tmp_path: Path) -> None:
+    pytest.importorskip("onnxruntime")
+    from engram.providers.local_embed import LocalEmbedder
+
+    mem = Memory.open(tmp_path / "m.db", owner="u", embedder=LocalEmbedder())
+    _live(mem, "p", ["I prefer dark roast coffee.", "I like dark roast coffee."])
+    lines = [i for i in mem.list() if "roast" in i.content]
+    assert len(lines) == 1 and lines[0].last_confirmed_at is not None

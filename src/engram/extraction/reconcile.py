@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from engram import validation as v
 from engram.errors import InvalidInput
 from engram.extraction.candidates import Candidate
+from engram.extraction.restatement import restated
 from engram.extraction.slot_reconcile import SlotReconciler, expire_trips
 from engram.items.write import remember_in, supersede_in
 from engram.models import Item, Provenance, Turn, WriteResult
@@ -160,6 +161,13 @@ def reconcile(
                 skipped.append((text, f"already remembered (#{clash.id})"))
                 continue
             saved.append(_supersede(tx, ctx, target, text, category, confidence or 0.0, provenance, tags))
+            continue
+        again = None
+        if candidate.op == "add" and tx.find_active_duplicate(ctx.owner, namespace, category, key) is None:
+            again = restated(tx, ctx, text, category, namespace)
+        if again is not None:  # the same fact in other words: confirm it, never a second line
+            tx.set_last_confirmed(ctx.owner, again.id, ctx.now())
+            skipped.append((text, f"restates #{again.id}; confirmed"))
             continue
         result = remember_in(
             tx,
