@@ -676,6 +676,265 @@ HELDOUT = [
     NONE("ho-call-me-maybe", "call me maybe", group="heldout"),
 ]
 
+
+# Typed facts (docs/typed-facts.md): the slot, the line rendered from it, switches and retractions.
+TYPED = [
+    U(
+        "t-quick-update-i-don-t",
+        "Quick update: I don't live in Rotterdam anymore, I've moved to Galway.",
+        E(PR, "No longer: Rotterdam", slot="residence", fact_op="end"),
+        E(PR, "Lives in Galway", slot="residence"),
+    ),
+    U(
+        "t-we-had-a-reorg-and",
+        "We had a reorg and now I report to Baptiste Girard.",
+        E(PR, "Reports to Baptiste Girard (manager)", slot="manager"),
+    ),
+    U(
+        "t-good-news-i-m-officially",
+        "Good news, I'm officially a principal engineer starting this month.",
+        E(PR, "Job title: principal engineer", slot="role"),
+    ),
+    U(
+        "t-i-accepted-the-offer-from",
+        "I accepted the offer from Kestrel Labs! I'll be their new staff nurse.",
+        E(PR, "Works at Kestrel Labs", slot="employer"),
+        E(PR, "Job title: staff nurse", slot="role"),
+    ),
+    U(
+        "t-i-no-longer-use-vs",
+        "I no longer use VS Code; it's Neovim now.",
+        E(F, "Neovim (instead of VS Code)", "update", slot="?"),
+    ),
+    U(
+        "t-change-of-plans-on-marigold",
+        "Change of plans on Marigold: we're moving off Django onto Rails.",
+        E(F, "Rails (instead of Django)", "update", slot="?"),
+    ),
+    U("t-i-ve-abandoned-tessera", "I've abandoned Tessera.", E(F, "No longer: Tessera", slot="?", fact_op="end")),
+    U(
+        "t-not-into-birdwatching-anymore",
+        "Not into birdwatching anymore.",
+        E(F, "No longer: birdwatching", slot="?", fact_op="end"),
+    ),
+    U(
+        "t-rowan-just-had-a-birthday",
+        "Rowan just had a birthday -- 8 now!",
+        E(PR, "Child Rowan is 8", slot="child:rowan"),
+    ),
+    U("t-we-have-a-cat-called", "We have a cat called Pickles.", E(PR, "Has a cat named Pickles", slot="pet:pickles")),
+    U("t-again-i-work-at-ironbark", "Again, I work at Ironbark.", E(PR, "Works at Ironbark", slot="employer")),
+    U("t-my-boss-is-yuki-mori", "My boss is Yuki Mori.", E(PR, "Reports to Yuki Mori (manager)", slot="manager")),
+    U("t-i-relocated-to-porto-last", "I relocated to Porto last month.", E(PR, "Lives in Porto", slot="residence")),
+    U("t-we-re-settling-in-ghent", "We're settling in Ghent now.", E(PR, "Lives in Ghent", slot="residence")),
+    U("t-i-m-based-out-of", "I'm based out of Denver these days.", E(PR, "Lives in Denver", slot="residence")),
+    U(
+        "t-just-joined-brightwave-as-a",
+        "Just joined Brightwave as a product designer.",
+        E(PR, "Works at Brightwave", slot="employer"),
+        E(PR, "Job title: product designer", slot="role"),
+    ),
+    U(
+        "t-i-got-promoted-to-senior",
+        "I got promoted to senior analyst.",
+        E(PR, "Job title: senior analyst", slot="role"),
+    ),
+    U(
+        "t-i-switched-from-emacs-to",
+        "I switched from Emacs to Helix.",
+        E(F, "Helix (instead of Emacs)", "update", slot="?"),
+    ),
+    U(
+        "t-ditched-notion-for-obsidian",
+        "Ditched Notion for Obsidian.",
+        E(F, "Obsidian (instead of Notion)", "update", slot="?"),
+    ),
+    U(
+        "t-i-ve-been-using-obsidian",
+        "I've been using Obsidian for notes.",
+        E(P, "Notes app: Obsidian", slot="tool:notes"),
+    ),
+    U("t-for-scripting-i-use-lua", "For scripting I use Lua.", E(P, "Uses Lua for scripting", slot="tool:scripting")),
+    U("t-my-son-theo-turned-6", "My son Theo turned 6 yesterday.", E(PR, "Son Theo is 6", slot="child:theo")),
+    U("t-my-partner-sam-and-i", "My partner Sam and I just got engaged.", E(PR, "Partner is Sam", slot="partner")),
+    U(
+        "t-our-rabbit-clover-passed-away",
+        "Our rabbit Clover passed away last week.",
+        E(F, "No longer: Clover", slot="?", fact_op="end"),
+    ),
+    U("t-i-m-pescatarian-now", "I'm pescatarian now.", E(PR, "Diet: pescatarian", slot="diet")),
+    U(
+        "t-i-can-t-eat-shellfish",
+        "I can't eat shellfish, I'm allergic.",
+        E(PR, "Allergic to shellfish", slot="allergy:shellfish"),
+    ),
+    U(
+        "t-i-m-in-berlin-for",
+        "I'm in Berlin for a conference until Friday.",
+        E(F, "Temporarily in Berlin (until Friday), not a move", slot="trip", fact_op="temp"),
+    ),
+    U(
+        "t-heading-to-rome-for-a",
+        "Heading to Rome for a week on holiday.",
+        E(F, "Temporarily in Rome, not a move", slot="trip", fact_op="temp"),
+    ),
+    U(
+        "t-falcon-is-now-on-hold",
+        "Falcon is now on hold.",
+        E(J, "Project Falcon is on hold", slot="project:falcon:status"),
+    ),
+    U(
+        "t-we-re-using-svelte-for",
+        "We're using Svelte for the Falcon frontend.",
+        E(J, "Project Falcon uses Svelte", slot="project:falcon:stack"),
+    ),
+    U(
+        "t-moved-from-bristol-to-leeds",
+        "Moved from Bristol to Leeds in March.",
+        E(PR, "Lives in Leeds", "update", slot="residence"),
+    ),
+    U(
+        "t-i-left-acme-and-joined",
+        "I left Acme and joined Initech.",
+        E(PR, "Works at Initech", slot="employer"),
+        E(PR, "No longer: Acme", slot="employer", fact_op="end"),
+    ),
+    U("t-i-go-climbing-every-weekend", "I go climbing every weekend.", E(P, "Hobby: climbing", slot="hobby:climbing")),
+    U("t-i-ve-taken-up-pottery", "I've taken up pottery.", E(P, "Hobby: pottery", slot="hobby:pottery")),
+    U("t-i-quit-pottery", "I quit pottery.", E(F, "No longer: pottery", slot="?", fact_op="end")),
+    U(
+        "t-they-made-me-charge-nurse",
+        "They made me charge nurse last week.",
+        E(PR, "Job title: charge nurse", slot="role"),
+    ),
+    U(
+        "t-say-goodbye-to-cork-porto",
+        "Say goodbye to Cork; Porto is where I live now.",
+        E(F, "No longer: Cork", slot="?", fact_op="end"),
+        E(PR, "Lives in Porto", slot="residence"),
+    ),
+    U("t-i-ve-lived-in-ghent", "I've lived in Ghent for years.", E(PR, "Lives in Ghent", slot="residence")),
+    U(
+        "t-i-m-building-bramble-a",
+        "I'm building Bramble, a league table app.",
+        E(J, "Project Bramble: league table app", slot="project:bramble"),
+    ),
+    U("t-swift-kotlin-finally", "Swift -> Kotlin, finally.", E(F, "Kotlin (instead of Swift)", "update", slot="?")),
+    U(
+        "t-i-m-a-staff-nurse",
+        "I'm a staff nurse at Quillstone.",
+        E(PR, "Works at Quillstone", slot="employer"),
+        E(PR, "Job title: staff nurse", slot="role"),
+    ),
+    U(
+        "t-i-mostly-program-in-swift",
+        "I mostly program in Swift.",
+        E(P, "Main programming language: Swift", slot="tool:language"),
+    ),
+    U(
+        "t-i-do-all-my-coding",
+        "I do all my coding in Visual Studio.",
+        E(P, "Editor: Visual Studio", slot="tool:editor"),
+    ),
+    U(
+        "t-canberra-has-been-home-for",
+        "Canberra has been home for a decade.",
+        E(PR, "Lives in Canberra", slot="residence"),
+    ),
+    U(
+        "t-i-ve-been-at-umberfield",
+        "I've been at Umberfield for three years, working as a paralegal.",
+        E(PR, "Works at Umberfield", slot="employer"),
+        E(PR, "Job title: paralegal", slot="role"),
+    ),
+    U(
+        "t-day-job-paralegal-at-pinecrest",
+        "Day job: paralegal at Pinecrest Insurance.",
+        E(PR, "Works at Pinecrest Insurance", slot="employer"),
+        E(PR, "Job title: paralegal", slot="role"),
+    ),
+    U(
+        "t-changed-jobs-i-m-now",
+        "Changed jobs -- I'm now with Saltmarsh as a paralegal.",
+        E(PR, "Works at Saltmarsh", slot="employer"),
+        E(PR, "Job title: paralegal", slot="role"),
+    ),
+    U(
+        "t-i-m-joining-wrenfield-next",
+        "I'm joining Wrenfield next week, same role, physiotherapist.",
+        E(PR, "Works at Wrenfield", slot="employer"),
+        E(PR, "Job title: physiotherapist", slot="role"),
+    ),
+    U("t-we-ve-moved-the-new", "We've moved! The new flat is in Mainz.", E(PR, "Lives in Mainz", slot="residence")),
+    U(
+        "t-new-title-engineering-manager",
+        "New title: engineering manager.",
+        E(PR, "Job title: engineering manager", slot="role"),
+    ),
+    U(
+        "t-lately-i-paint-watercolours-in",
+        "Lately I paint watercolours in the evenings.",
+        E(P, "Hobby: painting", slot="hobby:painting"),
+    ),
+    U("t-fully-vegan-here", "Fully vegan here.", E(PR, "Diet: vegan", slot="diet")),
+    U("t-we-had-to-rehome-maple", "We had to rehome Maple.", E(F, "No longer: Maple", slot="?", fact_op="end")),
+    U("t-i-don-t-use-logseq", "I don't use Logseq anymore.", E(F, "No longer: Logseq", slot="?", fact_op="end")),
+    U(
+        "t-dropped-scala-using-python-instead",
+        "Dropped Scala, using Python instead.",
+        E(F, "Python (instead of Scala)", "update", slot="?"),
+    ),
+    U(
+        "t-scratch-the-cycling-my-knee",
+        "Scratch the cycling, my knee says no.",
+        E(F, "No longer: cycling", slot="?", fact_op="end"),
+    ),
+    U(
+        "t-i-m-not-vegetarian-anymore",
+        "I'm not vegetarian anymore.",
+        E(PR, "No longer: diet", slot="diet", fact_op="end"),
+    ),
+    U(
+        "t-we-broke-up-jonas-moved",
+        "We broke up, Jonas moved out last week.",
+        E(PR, "No longer: partner", slot="partner", fact_op="end"),
+    ),
+    U(
+        "t-i-ll-be-in-prague",
+        "I'll be in Prague until Sunday for work.",
+        E(F, "Temporarily in Prague (until Sunday), not a move", slot="trip", fact_op="temp"),
+    ),
+]
+
+# Said about somebody else, asked, hedged, quoted: no typed fact and no memory.
+TYPED_EMPTY = [
+    NONE("tn-my-sister-lives-in-oslo", "My sister lives in Oslo.", group="typed-empty"),
+    NONE("tn-my-friend-works-atn-google", "My friend works at Google.", group="typed-empty"),
+    NONE("tn-he-moved-to-paris-last", "He moved to Paris last year.", group="typed-empty"),
+    NONE("tn-if-i-moved-to-tokyo", "If I moved to Tokyo, would I need a visa?", group="typed-empty"),
+    NONE("tn-i-mightn-move-to-lisbon", "I might move to Lisbon next year.", group="typed-empty"),
+    NONE("tn-my-roommate-switched-from-vim", "My roommate switched from Vim to Emacs.", group="typed-empty"),
+    NONE("tn-he-said-his-wife-anna", "He said his wife Anna is a doctor.", group="typed-empty"),
+    NONE("tn-my-sister-moved-from-oslo", "My sister moved from Oslo to Bergen.", group="typed-empty"),
+    NONE("tn-my-niece-can-tn-eat", "My niece can't eat strawberry, she's allergic.", group="typed-empty"),
+    NONE("tn-my-colleague-yusuf-justn-got", "My colleague Yusuf just got a job as a glassblower.", group="typed-empty"),
+    NONE("tn-my-uncle-retired-to-reykjavik", "My uncle retired to Reykjavik last spring.", group="typed-empty"),
+    NONE("tn-a-friend-of-mine-is", "A friend of mine is trying Whole30 this month.", group="typed-empty"),
+    NONE("tn-could-i-afford-naples-on", "Could I afford Naples on a teacher's salary?", group="typed-empty"),
+    NONE("tn-do-iguanas-make-good-apartment", "Do iguanas make good apartment pets?", group="typed-empty"),
+    NONE("tn-whatn-would-a-career-as", "What would a career as a perfumer look like?", group="typed-empty"),
+    NONE("tn-i-ve-been-using-linux", "I've been using Linux for ten years.", group="typed-empty"),
+    NONE("tn-i-live-in-fear-of", "I live in fear of merge conflicts.", group="typed-empty"),
+    NONE("tn-should-i-switch-from-vim", "Should I switch from Vim to Emacs?", group="typed-empty"),
+    NONE(
+        "tn-my-neighbour-s-note-said",
+        "My neighbour's note said \"I'm relocating to Cairo, please water the plants\".",
+        group="typed-empty",
+    ),
+    NONE("tn-would-i-like-living-in", "Would I like living in Havana?", group="typed-empty"),
+    NONE("tn-maybe-i-ll-become-a", "Maybe I'll become a vegan someday.", group="typed-empty"),
+]
+
 for _name, _group in (
     ("remember", REMEMBER),
     ("preference", PREFERENCES),
@@ -689,6 +948,7 @@ for _name, _group in (
     ("correction", CORRECTIONS),
     ("multi", MULTI),
     ("heldout", HELDOUT),
+    ("typed", TYPED),
 ):
     for _i, _case in enumerate(_group):
         _group[_i] = Case(_case.id, _case.turns, _case.expect, _case.meta, group=_name)
@@ -706,5 +966,7 @@ CASES: list[Case] = [
     *CORRECTIONS,
     *MULTI,
     *HELDOUT,
+    *TYPED,
     *EMPTY,
+    *TYPED_EMPTY,
 ]

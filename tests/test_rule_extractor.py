@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from engram.errors import InvalidInput
 from engram.extraction import TEMPLATE_WORDS, Candidate, extract, extract_text, summarize_lines, third_person
+from engram.extraction.fact_values import gerund
 from engram.extraction.rules import MAX_CONTENT_CHARS
 from engram.models import DEFAULT_CATEGORIES, Turn
 from extraction_cases import CASES, EMPTY, Case
@@ -279,7 +280,7 @@ def ungrounded(content: str, source: str) -> list[str]:
     seen: set[str] = set()
     for token in _tokens(source):
         seen |= _parts(token)
-    allowed = seen | TEMPLATE_WORDS | {third_person(w) for w in seen}
+    allowed = seen | TEMPLATE_WORDS | {third_person(w) for w in seen} | {gerund(w) for w in seen}
     missing = []
     for token in _tokens(content):
         if token in allowed:

@@ -90,7 +90,7 @@ FRAMES: tuple[Frame, ...] = (
         r"\bnew\s+(?:job\s+)?(?:title|role|position)\s*(?::|is|-)\s*(?:an?\s+)?(?P<title>[^,;:!?()\x00]+)",
     ),
     # ---- temporary stays (before residence: "I'm in Tokyo until Friday" is not a move)
-    _fr("trip", "temp", rf"^(?:{IM}\s+)?{ADV}(?:visiting|over in|staying in|away in|travell?ing in|in|back in)\s+{V}"),
+    _fr("trip", "temp", rf"^(?:{IM}\s+|(?:i|we)'ll\s+be\s+|(?:i|we)\s+will\s+be\s+)?{ADV}(?:visiting|over in|staying in|away in|travell?ing in|in|back in)\s+{V}"),
     _fr(
         "trip", "temp", rf"(?:\b{IM}\s+|^){ADV}(?:off to|headed to|heading to|flying to|travell?ing to|going to)\s+{V}"
     ),

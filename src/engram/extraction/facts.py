@@ -44,7 +44,7 @@ _CLAUSES = re.compile(
     r"\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",
     _F,
 )
-_TRAILING_OLD = re.compile(r",?\s+(?:and\s+)?(?:not|instead\s+of|rather\s+than)\s+(?P<old>[^,;]+)$", _F)
+_TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;]+)$", _F)
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
 _LEAD = re.compile(
     r"^(?:(?:oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|"
