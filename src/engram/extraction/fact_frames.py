@@ -57,6 +57,60 @@ def _fr(kind: str, op: str, pattern: str, self_only: bool = True) -> Frame:
 FRAMES: tuple[Frame, ...] = (
     # ---- frames added while generalising (kept together for review)
     _fr(
+        "language",
+        "set",
+        r"^(?P<v>[^,;:!?()\x00]+?)\s+is\s+my\s+(?:main\s+|primary\s+|go-to\s+|favou?rite\s+|preferred\s+)?(?:programming\s+)?language\b",
+    ),
+    _fr(
+        "language",
+        "set",
+        r"\b(?:give\s+me|write|show\s+me|send\s+me)\s+(?P<v>[\w#+.-]+)\s+(?:examples|snippets|code|samples)\b",
+    ),
+    _fr("residence", "set", r"\bfrom\s+(?P<v>[^,;:!?()\x00]+?)\s+and\s+(?:still|now)\s+(?:live|living)\s+there\b"),
+    _fr(
+        "residence",
+        "set",
+        rf"\b{ME}\s+{ADV}(?:rent|own|bought|have|share)\s+(?:a|an|our|my)\s+(?:\w+\s+)?(?:flat|apartment|house|place|home|condo|room)\s+in\s+{V}",
+    ),
+    _fr("residence", "set", rf"^(?:(?:i've|we've|i\s+have|we\s+have)\s+)?been\s+living\s+in\s+{V}"),
+    _fr(
+        "employer",
+        "set",
+        rf"\b(?:started|starting|got|took|landed|accepted|begun|began)\s+(?:a\s+)?(?:new\s+)?(?:job|position|role)\s+(?:at|with)\s+{ORG}",
+    ),
+    _fr(
+        "employer", "set", rf"\b{IM}\s+{ADV}(?:working|employed)\s+as\s+(?:an?\s+)?[\w\s-]+?\s+(?:at|for|with)\s+{ORG}"
+    ),
+    _fr("employer", "set", rf"^at\s+{ORG},?\s+{IM}\s+"),
+    _fr(
+        "manager",
+        "set",
+        rf"\b{ME}\s+(?:have|'ve\s+got|have\s+got|got)\s+a\s+new\s+(?:manager|boss|supervisor|team\s+lead|line\s+manager)\s*[:,-]?\s*{NAME}",
+    ),
+    _fr("manager", "set", rf"\b{ME}\s+{ADV}(?:work|am\s+working)\s+under\s+{NAME}"),
+    _fr(
+        "partner",
+        "set",
+        rf"\b{ME}\s+(?:have|'ve\s+got|have\s+got)\s+a\s+new\s+(?P<rel>{PARTNER_WORDS})\s*[:,-]?\s*{CNAME}",
+        False,
+    ),
+    _fr("partner", "set", rf"\b{IM}\s+(?:now\s+)?in\s+a\s+relationship\s+with\s+{CNAME}"),
+    _fr(
+        "age",
+        "set",
+        r"^it's\s+(?P<v>(?-i:[A-Z])[\w-]+)'s\s+birthday\W+(?:(?:she|he|they)(?:'s|\s+is|\s+turns)\s+)?(?P<age>\d{1,2})\b",
+        False,
+    ),
+    _fr("hobby", "set", r"\bi\s+play\s+(?P<v>[a-z]+)\s+(?:online\s+)?(?:every|most|on|at|with|twice|once)\b"),
+    _fr("hobby", "set", r"^(?P<v>[^,;:!?()\x00]+?)\s+(?:is|are)\s+my\s+(?:\w+\s+)?(?:thing|hobby|obsession|passion)\b"),
+    _fr(
+        "hobby",
+        "set",
+        r"^(?P<v>[^,;:!?()\x00]+?)\s+is\s+what\s+i\s+do\s+(?:to\s+relax|to\s+unwind|for\s+fun|in\s+my\s+free\s+time)\b",
+    ),
+    _fr("diet", "set", rf"\b(?:follow|eat|keep|on)\s+an?\s+(?:strict\s+|mostly\s+)?(?P<v>{DIETS})\s+diet\b"),
+    _fr("pet", "end", rf"\b(?:we|i)\s+gave\s+{CNAME}\s+(?:away|to)\b", False),
+    _fr(
         "editor",
         "set",
         rf"\b{ME}\s+{ADV}do\s+(?:all\s+|most\s+)?(?:of\s+)?my\s+(?:coding|programming|development|dev\s+work)\s+in\s+{V}",
@@ -90,7 +144,11 @@ FRAMES: tuple[Frame, ...] = (
         r"\bnew\s+(?:job\s+)?(?:title|role|position)\s*(?::|is|-)\s*(?:an?\s+)?(?P<title>[^,;:!?()\x00]+)",
     ),
     # ---- temporary stays (before residence: "I'm in Tokyo until Friday" is not a move)
-    _fr("trip", "temp", rf"^(?:{IM}\s+|(?:i|we)'ll\s+be\s+|(?:i|we)\s+will\s+be\s+)?{ADV}(?:visiting|over in|staying in|away in|travell?ing in|in|back in)\s+{V}"),
+    _fr(
+        "trip",
+        "temp",
+        rf"^(?:{IM}\s+|(?:i|we)'ll\s+be\s+|(?:i|we)\s+will\s+be\s+)?{ADV}(?:visiting|over in|staying in|away in|travell?ing in|in|back in)\s+{V}",
+    ),
     _fr(
         "trip", "temp", rf"(?:\b{IM}\s+|^){ADV}(?:off to|headed to|heading to|flying to|travell?ing to|going to)\s+{V}"
     ),
@@ -462,7 +520,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "hobby",
         "set",
-        r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,2}?\s+(?:in\s+the\s+evenings|on\s+weekends|at\s+weekends|to\s+unwind|to\s+relax|for\s+fun|every\s+weekend)\b",
+        r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,2}?\s+(?:in\s+the\s+evenings|on\s+weekends|at\s+weekends|to\s+unwind|to\s+relax|for\s+fun|every\s+weekend|most\s+mornings|every\s+morning|most\s+evenings|every\s+evening|every\s+night|before\s+work|after\s+work|on\s+sundays|on\s+saturdays)\b",
     ),
     _fr("hobby", "set", r"\bi\s+go\s+(?P<v>[a-z]+ing)\s+(?:every|on|at|most)\b"),
 )
@@ -471,6 +529,8 @@ FRAMES: tuple[Frame, ...] = (
 SWITCHES: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
+        rf"\b(?:switched|switching|moved|moving|migrated|migrating|converted|ported)\s+(?P<proj>(?-i:[A-Z])[\w'-]+)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|onto)\s+{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:good)?bye\s+{OLD}\s*[,;]\s*(?:i'm|i\s+am|we're|now)\s+(?:on|using|with|in)\s+{NEW}(?:\s+now)?(?=\s*(?:[,;.!]|$))",
         rf"\b(?:dropped|ditched|dumped|stopped\s+using|quit)\s+{OLD}\s*[,;]\s*(?:now\s+)?(?:using|on|with)\s+{NEW}(?:\s+instead)?(?=\s*(?:[,;.!]|$))",
         rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+{OLD}\s+(?:out\s+)?(?:with|for)\s+{NEW}(?:\s+on\s+{PNAME})?(?:\s|$)",
         rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?(?:\s|$)",

@@ -31,13 +31,23 @@ def _resolve(fact: TypedFact, context: Sequence[_Hit]) -> TypedFact:
     return fact
 
 
-def typed_hits(sentence: str, context: Sequence[_Hit] = ()) -> list[_Hit]:
+def _original(evidence: str, original: str) -> str:
+    """The span of the text as written that the (normalised, quote-masked) evidence covers."""
+    parts = [re.escape(c) if c != "\x00" else "." for c in evidence]
+    pattern = "".join(r"\s+" if p in (r"\ ", " ") else p for p in parts)
+    found = re.search(pattern, original, re.DOTALL)
+    return " ".join(found.group(0).split()) if found else evidence.replace("\x00", " ")
+
+
+def typed_hits(sentence: str, context: Sequence[_Hit] = (), original: str | None = None) -> list[_Hit]:
     """One hit per typed fact the sentence states (``sentence``: normalised, quotes masked); a
     switch is resolved against the facts stated earlier in the same conversation (``context``)."""
     hits: list[_Hit] = []
     remembered = _REMEMBER.match(sentence) is not None
     for fact in sentence_facts(sentence):
         fact = _resolve(fact, context)
+        if original is not None and "\x00" in fact.evidence:
+            fact = replace(fact, evidence=_original(fact.evidence, original))
         confidence = CONF_REMEMBER if remembered else CONF_CORRECTION if fact.old else CONF_PROFILE
         hits.append(_fact_hit(fact, confidence))
     return hits

@@ -61,7 +61,10 @@ _UNTIL = re.compile(
 _KIDS_LIST = re.compile(r"\b(?:kids|children|sons|daughters|twins|little ones)\b", _F)
 _NAME_AGE = re.compile(r"\b(?P<v>[A-Z][\w'-]+)\s+is\s+(?P<age>\d{1,2})\b")
 _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)
-_NOT_HOBBY_VERBS = frozenset("work live sleep eat study commute sit stay get go come do have am was read".split())
+_NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
+_NOT_HOBBY_VERBS = frozenset(
+    "work live sleep eat study commute sit stay get go come do have am was read play use".split()
+)
 
 
 def refused(sentence: str) -> bool:
@@ -146,13 +149,14 @@ def _switch(part: str) -> TypedFact | None:
         proj = match.groupdict().get("proj") or _project_named(part, (new, old))
         if proj and trim(proj):
             quals = (("project", trim(proj, max_words=2)),)
-        hint = _slot_hint(part, new)
-        return TypedFact(hint or "?", new, "set", old=old, qualifiers=quals, evidence=part, rule="switch")
+        hint, value = _slot_hint(part, new)
+        return TypedFact(hint or "?", value, "set", old=old, qualifiers=quals, evidence=part, rule="switch")
     return None
 
 
 _PROJECT_MENTION = re.compile(
-    r"\b(?:project|on|for)\s+(?P<a>(?-i:[A-Z])[\w'-]+)|^(?P<b>(?-i:[A-Z])[\w'-]+)\s+(?:update|is|will|has)\b", _F
+    r"\b(?:project|on|for)\s+(?P<a>(?-i:[A-Z])[\w'-]+)|^(?P<b>(?-i:[A-Z])[\w'-]+)\s*(?::|\s+(?:update|is|will|has)\b)",
+    _F,
 )
 
 
@@ -165,13 +169,14 @@ def _project_named(part: str, values: tuple[str, str]) -> str | None:
     return None
 
 
-def _slot_hint(part: str, value: str) -> str | None:
-    """The slot a switch's new value belongs to when a slot frame also reads it from the part."""
-    for clause in _CLAUSES.split(part):
+def _slot_hint(part: str, value: str) -> tuple[str | None, str]:
+    """The slot (and the exact value) of a switch's new value when a slot frame also reads it from
+    the part ("Give me Dart examples from now on, not Lua": the language frame reads "Dart")."""
+    for clause in _CLAUSES.split(_TRAILING_OLD.sub("", part)):
         for fact in _clause_facts(_strip(clause), part):
-            if fact.op == "set" and slot_key(fact.value) == slot_key(value):
-                return fact.slot
-    return None
+            if fact.op == "set" and fact.value and words_match(fact.value, value):
+                return fact.slot, fact.value if len(fact.value) <= len(value) else value
+    return None, value
 
 
 def _clause_facts(clause: str, part: str) -> list[TypedFact]:
@@ -254,6 +259,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
         value = person(raw, clause_lower=lower) if raw else ""
     elif kind == "role":
         value = trim(_group(match, "title"), max_words=4)
+        if any(w in _NOT_A_TITLE for w in value.lower().split()):
+            value = ""
     elif kind == "hobby" and _group(match, "verb"):
         verb = (_group(match, "verb") or "").lower()
         value = "" if verb in _NOT_HOBBY_VERBS else gerund(verb)

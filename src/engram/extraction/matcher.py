@@ -231,6 +231,12 @@ def _overlaps(a: str, b: str) -> bool:
     return len(wx & wy) >= 0.6 * min(len(wx), len(wy))
 
 
+def _states_value(hit: _Hit, typed: _Hit) -> bool:
+    """Does a plain rule's hit restate the value a typed fact of the same sentence holds?"""
+    value = typed.fact.value if typed.fact is not None else ""
+    return len(value) >= 3 and re.search(rf"(?<!\w){re.escape(value)}(?!\w)", hit.content, re.IGNORECASE) is not None
+
+
 def _turn_hits(text: str, context: list[_Hit]) -> list[_Hit]:
     cleaned = _clean(text)
     if not cleaned.strip():
@@ -240,7 +246,7 @@ def _turn_hits(text: str, context: list[_Hit]) -> list[_Hit]:
     greeted = False
     for sentence in _sentences(whole):
         sentence = sentence.strip()
-        typed = typed_hits(sentence.m, context)
+        typed = typed_hits(sentence.m, context, sentence.o)
         hits.extend(typed)
         context.extend(typed)
         body, greeting = _strip_fillers(sentence)
@@ -255,7 +261,7 @@ def _turn_hits(text: str, context: list[_Hit]) -> list[_Hit]:
             if not clause.m:
                 continue
             for hit in _match(clause, context, greeted=greeted):
-                if any(_overlaps(hit.evidence, t.evidence) for t in typed):
+                if any(_overlaps(hit.evidence, t.evidence) or _states_value(hit, t) for t in typed):
                     continue  # the fact grammar already read this clause, in its slot's wording
                 hits.append(hit)
                 context.append(hit)
