@@ -170,3 +170,13 @@ def test_an_untyped_restatement_confirms_with_the_local_embedder(tmp_path: Path)
     _live(mem, "p", ["I prefer dark roast coffee.", "I like dark roast coffee."])
     lines = [i for i in mem.list() if "roast" in i.content]
     assert len(lines) == 1 and lines[0].last_confirmed_at is not None
+
+
+def test_the_slot_survives_a_jsonl_export_and_import(tmp_path: Path) -> None:
+    mem = Memory.open(tmp_path / "a.db", owner="u")
+    _live(mem, "e", ["I live in Galway.", "We have a cat called Pickles."])
+    dump = mem.export("jsonl")
+    assert '"slot": "residence"' in dump and '"slot": "pet:pickles"' in dump
+    other = Memory.open(tmp_path / "b.db", owner="u")
+    other.import_(dump, format="jsonl")
+    assert sorted((i.slot or "") for i in other.list()) == ["pet:pickles", "residence"]
