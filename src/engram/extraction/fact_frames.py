@@ -57,6 +57,45 @@ def _fr(kind: str, op: str, pattern: str, self_only: bool = True) -> Frame:
 FRAMES: tuple[Frame, ...] = (
     # ---- frames added while generalising (kept together for review)
     _fr(
+        "hobby",
+        "set",
+        rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?P<v>[a-z]+ing)\s+(?:a\s+lot|loads|nonstop|every\s+\w+|most\s+\w+)\b",
+    ),
+    _fr(
+        "language",
+        "set",
+        rf"\b{ME}\s+{ADV}write\s+(?P<v>[\w#+.-]+)\s+(?:mostly|mainly|every\s+day|daily|for\s+work|at\s+work|for\s+a\s+living)\b",
+    ),
+    _fr("hobby", "set", r"^(?P<v>[^,;:!?()\x00]+?)\s+(?:\w+\s+){0,4}?keeps\s+me\s+(?:sane|going|happy|grounded|fit)\b"),
+    _fr("stack", "set", rf"^{PNAME}\s+(?:now\s+)?(?:uses|runs\s+on)\s+{V}"),  # only for a known project
+    _fr("stack", "set", rf"\b{IM}\s+{ADV}building\s+{PNAME}\s+(?:with|on|in)\s+{V}"),
+    _fr(
+        "employer",
+        "set",
+        rf"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?[^,;.!:]+?\s+(?:at|for|with)\s+{ORG}",
+    ),
+    _fr(
+        "role",
+        "set",
+        r"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?(?P<title>[^,;.!:]+?)\s+(?:at|for|with)\b",
+    ),
+    _fr("manager", "set", rf"\bnew\s+(?:boss|manager|supervisor|team\s+lead|line\s+manager)\s*[:,-]\s*{NAME}"),
+    _fr(
+        "manager",
+        "set",
+        rf"\bmy\s+(?:new\s+)?(?:manager|boss|supervisor|team\s+lead|line\s+manager)'s\s+name\s+is\s+{NAME}",
+        False,
+    ),
+    _fr("employer", "set", rf"\b{ME}\s+{ADV}work\s+as\s+(?:an?\s+)?[\w\s-]+?\s+(?:at|for|with)\s+{ORG}"),
+    _fr("employer", "set", rf"\band\s+(?:now\s+)?work\s+(?:at|for)\s+{ORG}"),
+    _fr("employer", "set", rf"^now\s+(?:at|with)\s+{ORG}"),
+    _fr("residence", "set", rf"\bhome\s+for\s+(?:me|us)\s+is\s+{V}"),
+    _fr("residence", "set", rf"\b{ME}\s+{ADV}live\s+(?:just\s+)?(?:outside|near|close\s+to)\s+{V}"),
+    _fr("residence", "set", rf"\bnew\s+(?:city|town|home|address)\s*:\s*{V}"),
+    _fr("notes", "set", r"^(?P<v>[^,;:!?()\x00]+?)\s+is\s+where\s+(?:all\s+)?my\s+notes\s+(?:live|go|are)\b"),
+    _fr("allergy", "set", r"^no\s+(?P<v>[^,;:!?()\x00]+?)\s+for\s+me\b.*\ballergic\b", False),
+    _fr("partner", "set", rf"^{CNAME}\s+is\s+my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b", False),
+    _fr(
         "language",
         "set",
         r"^(?P<v>[^,;:!?()\x00]+?)\s+is\s+my\s+(?:main\s+|primary\s+|go-to\s+|favou?rite\s+|preferred\s+)?(?:programming\s+)?language\b",
@@ -520,7 +559,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "hobby",
         "set",
-        r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,2}?\s+(?:in\s+the\s+evenings|on\s+weekends|at\s+weekends|to\s+unwind|to\s+relax|for\s+fun|every\s+weekend|most\s+mornings|every\s+morning|most\s+evenings|every\s+evening|every\s+night|before\s+work|after\s+work|on\s+sundays|on\s+saturdays)\b",
+        r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,3}?\s+(?:in\s+the\s+evenings|on\s+weekends|at\s+weekends|to\s+unwind|to\s+relax|for\s+fun|every\s+weekend|most\s+mornings|every\s+morning|most\s+evenings|every\s+evening|every\s+night|before\s+work|after\s+work|on\s+sundays|on\s+saturdays)\b",
     ),
     _fr("hobby", "set", r"\bi\s+go\s+(?P<v>[a-z]+ing)\s+(?:every|on|at|most)\b"),
 )
@@ -529,6 +568,7 @@ FRAMES: tuple[Frame, ...] = (
 SWITCHES: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
+        rf"\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?to\s+{NEW}\s+from\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:switched|switching|moved|moving|migrated|migrating|converted|ported)\s+(?P<proj>(?-i:[A-Z])[\w'-]+)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|onto)\s+{NEW}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:good)?bye\s+{OLD}\s*[,;]\s*(?:i'm|i\s+am|we're|now)\s+(?:on|using|with|in)\s+{NEW}(?:\s+now)?(?=\s*(?:[,;.!]|$))",
         rf"\b(?:dropped|ditched|dumped|stopped\s+using|quit)\s+{OLD}\s*[,;]\s*(?:now\s+)?(?:using|on|with)\s+{NEW}(?:\s+instead)?(?=\s*(?:[,;.!]|$))",
@@ -559,6 +599,7 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
         rf"^{OLD}\s+(?:is|was|has\s+been)\s+(?:cancell?ed|canceled|dead|over|abandoned|scrapped|shelved|shut\s+down|killed)\b",
         rf"\bshutting\s+{OLD}\s+down\b",
         rf"\bshut\s+down\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"^{OLD}\s+(?:is|are)\s+(?:off\s+the\s+table|history|behind\s+me|a\s+thing\s+of\s+the\s+past)\b",
         rf"\bsold\s+my\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:we|i)\s+left\s+{OLD}\s+behind\b",
         rf"\b(?:say\s+)?(?:good)?bye\s+(?:to\s+)?{OLD}(?=\s*(?:[,;.!]|$))",

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import NAME_JOINERS, VALUE_STOP
+from engram.extraction.fact_lexicon import CHILD_WORDS, NAME_JOINERS, PARTNER_WORDS, SPECIES, THIRD_PARTY, VALUE_STOP
 
 _LEAD = re.compile(
     r"^(?:(?:a|an|the|my|our|their|his|her|some|new|brand new|good old|little|it's|it is|now|using|on|old|"
-    r"former|previous|ex)\s+)+",
+    r"former|previous|ex|please|use)\s+)+",
     re.IGNORECASE,
 )
 _TRAIL = re.compile(r"(?:\s+(?:thing|stuff|lessons?|classes|now|too|again|instead|anymore|for good|for real))+$", re.I)
@@ -20,6 +20,7 @@ _NOT_A_START = frozenset(
     "i i'm i've i'd i'll we we're you he she they it it's that this what do don't does did not never is are "
     "was be have has had can can't will would should could".split()
 )
+_NOT_NAME = re.compile(f"{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY}|new|old|dear|sweet|little", re.I)
 _TOKEN = re.compile(r"[^\s]+")
 
 
@@ -62,8 +63,10 @@ def person(raw: str | None, *, clause_lower: bool = False) -> str:
         return ""
     if not clause_lower:
         named = []
-        for w in words:
-            if not w[:1].isupper():
+        for n, w in enumerate(words):
+            # "side note: bastian Vogel is ...": a lower-cased first word before a capitalised one
+            lowered_start = n == 0 and len(words) > 1 and words[1][:1].isupper() and not _NOT_NAME.fullmatch(w)
+            if not (w[:1].isupper() or lowered_start):
                 break
             named.append(w)
         words = named

@@ -59,8 +59,9 @@ _UNTIL = re.compile(
     _F,
 )
 _KIDS_LIST = re.compile(r"\b(?:kids|children|sons|daughters|twins|little ones)\b", _F)
-_NAME_AGE = re.compile(r"\b(?P<v>[A-Z][\w'-]+)\s+is\s+(?P<age>\d{1,2})\b")
+_NAME_AGE = re.compile(r"\b(?P<v>[A-Z][\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+)?)(?P<age>\d{1,2})\b")
 _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)
+_STATUS = {"went live": "live", "is live": "live", "on ice": "on hold", "paused": "paused (on hold)"}
 _NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
 _NOT_HOBBY_VERBS = frozenset(
     "work live sleep eat study commute sit stay get go come do have am was read play use".split()
@@ -113,6 +114,8 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
         facts.extend(found)
     if not any(f.rule.startswith("age") or f.q("age") for f in facts):
         facts.extend(_ages(text))
+    if not any(f.rule.startswith("project") for f in facts):
+        facts.extend(_whole(text, "project"))
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     return _dedupe(facts)
@@ -142,14 +145,15 @@ def _switch(part: str) -> TypedFact | None:
         match = pattern.search(body) or pattern.search(part)
         if match is None:
             continue
-        new, old = trim(match.group("v")), trim(match.group("old"))
+        raw_new = match.group("v") or ""
+        new, old = trim(raw_new), trim(match.group("old"))
         if not new or not old or slot_key(new) == slot_key(old):
             continue
         quals: tuple[tuple[str, str], ...] = ()
         proj = match.groupdict().get("proj") or _project_named(part, (new, old))
         if proj and trim(proj):
             quals = (("project", trim(proj, max_words=2)),)
-        hint, value = _slot_hint(part, new)
+        hint, value = _slot_hint(part, raw_new, new)
         return TypedFact(hint or "?", value, "set", old=old, qualifiers=quals, evidence=part, rule="switch")
     return None
 
@@ -169,14 +173,21 @@ def _project_named(part: str, values: tuple[str, str]) -> str | None:
     return None
 
 
-def _slot_hint(part: str, value: str) -> tuple[str | None, str]:
+def _slot_hint(part: str, raw: str, value: str) -> tuple[str | None, str]:
     """The slot (and the exact value) of a switch's new value when a slot frame also reads it from
-    the part ("Give me Dart examples from now on, not Lua": the language frame reads "Dart")."""
+    the part ("Give me Dart examples from now on, not Lua": the language frame reads "Dart"); the
+    value said last in the switch's new side wins ("Delta now uses Postgres")."""
+    best: tuple[int, TypedFact] | None = None
     for clause in _CLAUSES.split(_TRAILING_OLD.sub("", part)):
         for fact in _clause_facts(_strip(clause), part):
-            if fact.op == "set" and fact.value and words_match(fact.value, value):
-                return fact.slot, fact.value if len(fact.value) <= len(value) else value
-    return None, value
+            if fact.op != "set" or not fact.value:
+                continue
+            at = raw.lower().rfind(fact.value.lower())
+            if at >= 0 and (best is None or at > best[0]):
+                best = (at, fact)
+    if best is None:
+        return None, value
+    return best[1].slot, best[1].value
 
 
 def _clause_facts(clause: str, part: str) -> list[TypedFact]:
@@ -333,8 +344,10 @@ def _project(
             return TypedFact(
                 f"project:{slot_key(proj)}", proj, "set", qualifiers=tuple(quals), evidence=clause, rule=rule
             )
-        status = value.lower().replace("went live", "live").replace("is live", "live")
+        status = _STATUS.get(value.lower(), value.lower())
         slot = f"project:{slot_key(proj)}:{kind}"
+        if kind == "stack" and re.match(rf"^{re.escape(proj)}\s+(?:now\s+)?(?:uses|runs\s+on)\b", clause, _F):
+            quals.append(("needs", "project"))  # "X uses Y" is a project's stack only if X is one
         if not value:
             return None
         return TypedFact(
@@ -370,6 +383,21 @@ def _not_a_value(kind: str, value: str) -> bool:
     if kind == "employer":
         return bool(_NOT_WORKPLACE.match(value) or _NOT_PLACE.match(value))
     return False
+
+
+def _whole(text: str, kind: str) -> list[TypedFact]:
+    """Frames of one kind over the whole sentence ("Side project: Flint - a climbing log")."""
+    body = _strip(text)
+    if THIRD_SUBJECT.match(body) or reported(body):
+        return []
+    for frame in FRAMES:
+        if frame.kind == kind:
+            found = frame.pattern.search(body)
+            if found:
+                fact = _build(frame, found, body, body == body.lower())
+                if fact is not None:
+                    return [fact]
+    return []
 
 
 def _ages(text: str) -> list[TypedFact]:

@@ -123,6 +123,14 @@ class SlotReconciler:
                 return out
             else:
                 fact = TypedFact(source[0].slot or "?", fact.value, "set", fact.old, fact.qualifiers)
+        if fact.q("needs") == "project":
+            family = "project:" + fact.slot.split(":")[1]
+            if not any((i.slot or "") == family or (i.slot or "").startswith(family + ":") for i in active):
+                out.skipped.append((cand.content, f"{fact.q('project')!r} is not a known project"))
+                return out
+            fact = TypedFact(
+                fact.slot, fact.value, fact.op, fact.old, tuple(q for q in fact.qualifiers if q[0] != "needs")
+            )
         if fact.op == "temp":
             until = trip_end(fact.q("until"), self.at).date().isoformat()
             quals = (*(q for q in fact.qualifiers if q[0] != "until"), ("until", until))
