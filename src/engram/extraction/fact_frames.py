@@ -57,6 +57,41 @@ def _fr(kind: str, op: str, pattern: str, self_only: bool = True) -> Frame:
 FRAMES: tuple[Frame, ...] = (
     # ---- frames added while generalising (kept together for review)
     _fr(
+        "tool",
+        "set",
+        rf"\b{ME}\s+{ADV}use\s+{NEW}\s+to\s+(?P<purpose>write\s+code|code|program|take\s+notes|take\s+my\s+notes|keep\s+notes|write\s+notes|edit\s+code)\b",
+    ),
+    _fr("manager", "set", rf"\b{ME}\s+{ADV}answer\s+to\s+{NAME}"),
+    _fr("manager", "set", rf"^{NAME}\s+(?:runs|leads|heads|manages)\s+(?:my|our)\s+team\b", False),
+    _fr("manager", "set", rf"\b(?:reporting\s+line|manager|boss)\b[^.]*?\bnow\s+it's\s+{NAME}", False),
+    _fr("language", "set", rf"^(?:code\s+)?(?:examples|snippets|code\s+samples|answers)\s+in\s+{V}"),
+    _fr("employer", "set", rf"\b{ME}\s+{ADV}have\s+a\s+(?:new\s+)?job\s+(?:at|with)\s+{V}"),
+    _fr("diet", "set", rf"\b{ME}\s+{ADV}eat\s+(?P<v>{DIETS})\b"),
+    _fr(
+        "hobby",
+        "set",
+        r"\bi\s+(?:write|paint|draw|make|sing|play|read|knit|bake|build|restore|collect)\s+(?P<v>[a-z]+)\s+in\s+my\s+(?:spare|free)\s+time\b",
+    ),
+    _fr(
+        "hobby",
+        "set",
+        r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,3}?\s+(?:on|every)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"\b{ME}(?:'ve|\s+have)\s+been\s+in\s+{NEW}\s+for\s+(?:a\s+few\s+|many\s+|several\s+|\d+\s+|a\s+couple\s+of\s+)?(?:years|months|decades?|ages|a\s+while|a\s+long\s+time)\b",
+    ),
+    _fr("partner", "set", rf"^me\s+and\s+{CNAME},\s+my\s+(?P<rel>{PARTNER_WORDS})\b", False),
+    _fr("partner", "set", rf"\b(?:i've|we've|i\s+have)\s+(?:just\s+)?started\s+(?:seeing|dating)\s+{CNAME}"),
+    _fr("partner", "set", rf"^{IM}\s+with\s+{CNAME}\s+now\b"),
+    _fr(
+        "role",
+        "set",
+        r"\b(?:got\s+)?promoted\W+(?:i'm|i\s+am)\s+(?:now\s+)?(?:an?\s+|the\s+)?(?P<title>[^,;:!?()\x00]+?)(?:\s+now)?$",
+    ),
+    _fr("role", "set", rf"^{IM}\s+the\s+(?:new\s+)?(?P<title>[^,;:!?()\x00]+?)\s+now$"),
+    _fr(
         "hobby",
         "set",
         rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?P<v>[a-z]+ing)\s+(?:a\s+lot|loads|nonstop|every\s+\w+|most\s+\w+)\b",
@@ -360,7 +395,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "partner",
         "end",
-        rf"^{NAME}\s+and\s+i\s+(?:called\s+it\s+quits|split|broke\s+up|separated|divorced|are\s+done)",
+        rf"^{NAME}\s+and\s+i\s+(?:have\s+|'ve\s+)?(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+done)",
         False,
     ),
     _fr("partner", "end", r"^(?P<v>[A-Z][\w'-]+)\s+moved\s+out\b", False),
@@ -414,7 +449,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"\b{ME}\s+(?:have|'ve\s+got|have\s+got|got|adopted|rescued|share\s+[\w\s]+?\s+with)\s+an?\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+(?:called|named)\s+{NAME}",
+        rf"\b{ME}(?:'ve\s+got|\s+have\s+got|\s+have|\s+got|\s+adopted|\s+rescued|\s+share\s+[\w\s]+?\s+with)\s+an?\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+(?:called|named)\s+{NAME}",
     ),
     _fr(
         "pet",
@@ -431,7 +466,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "pet",
         "end",
-        rf"^{NAME}\s+(?:passed\s+away|died|found\s+a\s+new\s+home|was\s+rehomed|ran\s+away|belonged\s+to|isn't\s+ours|is\s+not\s+ours)",
+        rf"^{NAME}\s+(?:passed\s+away|died|found\s+a\s+new\s+home|was\s+rehomed|ran\s+away|belonged\s+to|isn't\s+ours|is\s+not\s+ours|is\s+no\s+longer\s+with\s+us|crossed\s+the\s+rainbow\s+bridge)",
         False,
     ),
     # ---- diet and allergies
@@ -568,6 +603,8 @@ FRAMES: tuple[Frame, ...] = (
 SWITCHES: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
+        rf"\bmov(?:ing|ed)\s+away\s+from\s+{OLD}\s*[,;]\s*{NEW}(?:\s+from\s+now\s+on|\s+now)?(?=\s*(?:[,;.!]|$))",
+        rf"^(?:now\s+)?(?:on|using)\s+{NEW}\s*[,;]\s*(?:i\s+)?(?:left|dropped|ditched|quit)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?to\s+{NEW}\s+from\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:switched|switching|moved|moving|migrated|migrating|converted|ported)\s+(?P<proj>(?-i:[A-Z])[\w'-]+)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|onto)\s+{NEW}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:good)?bye\s+{OLD}\s*[,;]\s*(?:i'm|i\s+am|we're|now)\s+(?:on|using|with|in)\s+{NEW}(?:\s+now)?(?=\s*(?:[,;.!]|$))",
@@ -598,8 +635,10 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
         rf"(?<!don't\s)(?<!do\snot\s)(?<!never\s)\b(?:forget|disregard|ignore|scratch)\s+(?:what\s+i\s+(?:told\s+you|said|mentioned)\s+about\s+|about\s+)?{OLD}(?=\s*(?:[,;.!]|$))",
         rf"^{OLD}\s+(?:is|was|has\s+been)\s+(?:cancell?ed|canceled|dead|over|abandoned|scrapped|shelved|shut\s+down|killed)\b",
         rf"\bshutting\s+{OLD}\s+down\b",
+        rf"\bshutting\s+down\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\bshut\s+down\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"^{OLD}\s+(?:is|are)\s+(?:off\s+the\s+table|history|behind\s+me|a\s+thing\s+of\s+the\s+past)\b",
+        rf"\bhung\s+up\s+my\s+{OLD}(?=\s*(?:[,;.!]|$|\s+for\s+good))",
         rf"\bsold\s+my\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:we|i)\s+left\s+{OLD}\s+behind\b",
         rf"\b(?:say\s+)?(?:good)?bye\s+(?:to\s+)?{OLD}(?=\s*(?:[,;.!]|$))",

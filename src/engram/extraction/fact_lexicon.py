@@ -27,7 +27,8 @@ OCCUPATIONS = alt(
     "scrum master|product owner|tester|sre|devops|data scientist|statistician|economist|banker|trader|"
     "broker|surveyor|inspector|midwife|caregiver|social worker|police officer|detective|soldier|farmer|"
     "gardener|landscaper|welder|machinist|operator|dispatcher|receptionist|secretary|principal|dean|"
-    "localization lead|maintainer|contractor|freelancer|practitioner|chef|cook|nanny|physio|hygienist|optician"
+    "localization lead|maintainer|contractor|freelancer|practitioner|chef|cook|nanny|physio|hygienist|"
+    "optician|solicitor|barrister|operative|receptionist|scientist"
 )
 PARTNER_WORDS = alt("wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half")
 CHILD_WORDS = alt("son|daughter|kid|child|boy|girl|baby|toddler|stepson|stepdaughter")

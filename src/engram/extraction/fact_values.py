@@ -59,7 +59,7 @@ def person(raw: str | None, *, clause_lower: bool = False) -> str:
     lower case)."""
     value = trim(raw, max_words=3)
     words = value.split()
-    if not words:
+    if not words or words[0].lower() in _PRONOUNS:
         return ""
     if not clause_lower:
         named = []

@@ -64,7 +64,7 @@ _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x
 _STATUS = {"went live": "live", "is live": "live", "on ice": "on hold", "paused": "paused (on hold)"}
 _NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
 _NOT_HOBBY_VERBS = frozenset(
-    "work live sleep eat study commute sit stay get go come do have am was read play use".split()
+    "work live sleep eat study commute sit stay get go come do have am was read play use take attend".split()
 )
 
 
@@ -371,7 +371,7 @@ def tool_purpose(purpose: str) -> str:
     """ "note-taking" -> "notes", "coding" -> "editor"; any other purpose is its own slot ("scripting")."""
     low = purpose.lower()
     for slot, words in _PURPOSES:
-        if low in words or low.split()[-1:] == [words[0]]:
+        if low in words or any(w in words for w in low.split()):
             return slot
     return slot_key(low)
 
