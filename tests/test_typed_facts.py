@@ -180,3 +180,13 @@ def test_the_slot_survives_a_jsonl_export_and_import(tmp_path: Path) -> None:
     other = Memory.open(tmp_path / "b.db", owner="u")
     other.import_(dump, format="jsonl")
     assert sorted((i.slot or "") for i in other.list()) == ["pet:pickles", "residence"]
+
+
+def test_x_uses_y_is_a_stack_only_for_a_project_the_user_has(tmp_path: Path) -> None:
+    mem = Memory.open(tmp_path / "m.db", owner="u")
+    _live(
+        mem,
+        "g",
+        ["Google uses Go for a lot of services.", "I'm building Flint, a climbing log.", "Flint uses Postgres."],
+    )
+    assert sorted(i.content for i in mem.list()) == ["Project Flint uses Postgres", "Project Flint: climbing log"]

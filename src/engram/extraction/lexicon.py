@@ -32,7 +32,7 @@ TEMPLATE_WORDS = frozenset(
         # typed facts' line templates (extraction/slots.py)
         "diet", "job", "title", "reports", "manager", "hobby", "editor", "main", "programming", "language",
         "notes", "app", "project", "uses", "temporarily", "until", "move", "goes", "by", "allergic", "named",
-        "pet", "child", "partner", "no", "longer", "instead", "of", "a", "an",
+        "pet", "child", "partner", "no", "longer", "instead", "of", "a", "an", "hold", "paused",
     }
 )  # fmt: skip
 
