@@ -102,13 +102,14 @@ def test_close_reads_only_turns_past_the_watermark_and_resume_reprocesses_nothin
     mem = open_memory("alice", extractor=extractor)
     chat(mem, "s1", "My name is Sam.", "I work at Acme as a data engineer.")
     first = mem.close_session("s1")
-    assert {r.item.content for r in first.saved} == {"Name is Sam", "Works at Acme as a data engineer"}
+    assert {r.item.content for r in first.saved} == {"Name is Sam", "Works at Acme", "Job title: data engineer"}
+    assert {r.item.slot for r in first.saved} == {None, "employer", "role"}
 
     mem.append_turn("s1", "user", "I'm allergic to peanuts.")
     assert mem.get_session("s1").status == "active"  # a new turn resumes an idle session
     second = mem.close_session("s1")
 
-    assert [r.item.content for r in second.saved] == ["Is allergic to peanuts"]
+    assert [r.item.content for r in second.saved] == ["Allergic to peanuts"]
     assert extractor.calls[1] == (["I'm allergic to peanuts."], first.session.summary)
     assert second.digest is not None and (second.digest.turn_from, second.digest.turn_to) == (3, 3)
     assert second.session.watermark == 3 and second.session.status == "idle"

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from engram.errors import InvalidInput
 from engram.extraction import TEMPLATE_WORDS, Candidate, extract, extract_text, summarize_lines, third_person
+from engram.extraction.fact_values import gerund
 from engram.extraction.rules import MAX_CONTENT_CHARS
 from engram.models import DEFAULT_CATEGORIES, Turn
 from extraction_cases import CASES, EMPTY, Case
@@ -36,6 +37,10 @@ def describe(candidates: list[Candidate]) -> list[tuple[str, str, str]]:
 @pytest.mark.parametrize("case", CASES, ids=[f"{c.group}:{c.id}" for c in CASES])
 def test_table(case: Case) -> None:
     got = extract(make_turns(case))
+    if not case.expect:
+        # Nothing to remember. A retraction ("I don't live in X anymore") or a switch whose slot only a
+        # stored memory can tell ("Lisbon, not Porto") may update memory, never add one.
+        got = [c for c in got if not (c.fact_op == "end" or c.slot == "?")]
     assert len(got) == len(case.expect), f"{case.turns} -> {describe(got)}"
     for candidate, want in zip(got, case.expect, strict=True):
         assert candidate.category == want.category, describe(got)
@@ -48,6 +53,8 @@ def test_table(case: Case) -> None:
             assert candidate.subject == want.subject
         if want.target_hint is not None:
             assert candidate.target_hint == want.target_hint
+        assert candidate.slot == want.slot, describe(got)
+        assert candidate.fact_op == want.fact_op, describe(got)
         if candidate.op == "update":
             assert candidate.target_hint, "a correction says what it corrects"
 
@@ -118,16 +125,18 @@ def test_multi_sentence_turn_yields_one_candidate_per_statement() -> None:
     got = extract_text(text)
     assert describe(got) == [
         ("profile", "Name is Ana", "add"),
-        ("profile", "Is a nurse", "add"),
+        ("profile", "Job title: nurse", "add"),
         ("profile", "Lives in Lisbon", "add"),
         ("style", "Never use emojis", "add"),
     ]
-    assert [c.subject for c in got] == ["name", "role", "location", None]
+    assert [c.subject for c in got] == ["name", "role", "residence", None]
+    assert [c.slot for c in got] == [None, "role", "residence", None]
 
 
 def test_corrections_are_updates_that_name_their_target() -> None:
     (candidate,) = extract_text("Actually, I live in Lisbon, not Porto.")
-    assert (candidate.op, candidate.target_hint, candidate.subject) == ("update", "Porto", "location")
+    assert (candidate.op, candidate.target_hint, candidate.subject) == ("update", "Porto", "residence")
+    assert (candidate.slot, candidate.value, candidate.old_value) == ("residence", "Lisbon", "Porto")
     assert candidate.content == "Lives in Lisbon"
     assert candidate.confidence == pytest.approx(0.9)
     (candidate,) = extract_text("Correction: my email is ana@work.com")
@@ -143,12 +152,12 @@ def test_a_correction_refines_a_value_from_the_previous_user_turn() -> None:
         {"role": "user", "text": "No, it's Max.", "id": 3},
     ]
     first, second = extract(turns)
-    assert (first.content, first.op) == ("Dog's name is Rex", "add")
+    assert (first.content, first.op, first.slot) == ("Has a dog named Rex", "add", "pet:rex")
     assert (second.content, second.op, second.target_hint, second.subject) == (
-        "Dog's name is Max",
+        "Has a dog named Max",
         "update",
         "Rex",
-        "dog name",
+        "pet:max",
     )
     assert second.turn_ids == ("3",)
     assert second.evidence == "it's Max"
@@ -156,7 +165,7 @@ def test_a_correction_refines_a_value_from_the_previous_user_turn() -> None:
 
 def test_small_talk_after_a_fact_is_not_a_correction() -> None:
     turns = [{"role": "user", "text": "My dog's name is Rex."}, {"role": "user", "text": "No, it's fine."}]
-    assert describe(extract(turns)) == [("profile", "Dog's name is Rex", "add")]
+    assert describe(extract(turns)) == [("profile", "Has a dog named Rex", "add")]
 
 
 # ---- confidence, caps, determinism ----------------------------------------------------------------
@@ -271,7 +280,7 @@ def ungrounded(content: str, source: str) -> list[str]:
     seen: set[str] = set()
     for token in _tokens(source):
         seen |= _parts(token)
-    allowed = seen | TEMPLATE_WORDS | {third_person(w) for w in seen}
+    allowed = seen | TEMPLATE_WORDS | {third_person(w) for w in seen} | {gerund(w) for w in seen}
     missing = []
     for token in _tokens(content):
         if token in allowed:

@@ -110,6 +110,19 @@ def test_find_items_filters_and_orders_by_id(any_store: Store) -> None:
         assert ids(lineage=b.lineage) == [b.id]
 
 
+def test_an_items_slot_is_stored_and_filtered(any_store: Store) -> None:
+    with any_store.write() as tx:
+        home = tx.insert_item(new_item("Lives in Galway", slot="residence"))
+        pet = tx.insert_item(new_item("Has a cat named Pickles", slot="pet:pickles"))
+        plain = tx.insert_item(new_item("Prefers tea"))
+    with any_store.read() as tx:
+        assert tx.get_item("alice", home.id).slot == "residence"  # type: ignore[union-attr]
+        assert tx.get_item("alice", plain.id).slot is None  # type: ignore[union-attr]
+        assert [i.id for i in tx.find_items(ItemQuery(owner="alice", slot="residence"))] == [home.id]
+        assert [i.id for i in tx.find_items(ItemQuery(owner="alice", slotted=True))] == [home.id, pet.id]
+        assert [i.id for i in tx.find_items(ItemQuery(owner="bob", slotted=True))] == []
+
+
 def test_substring_and_duplicate_lookups(any_store: Store) -> None:
     with any_store.write() as tx:
         coffee = tx.insert_item(new_item("I drink Coffee at 50% strength"))

@@ -59,6 +59,7 @@ class Item:
     superseded_by: int | None
     lineage: int
     trashed_at: datetime | None
+    slot: str | None = None  # what a typed fact is about: "residence", "pet:noodle" (docs/typed-facts.md)
 
     @property
     def is_active(self) -> bool:
@@ -94,6 +95,7 @@ class Item:
             "valid_until": _t(self.valid_until),
             "recorded_at": _t(self.recorded_at),
             "last_confirmed_at": _t(self.last_confirmed_at),
+            "slot": self.slot,
             "supersedes": self.supersedes,
             "superseded_by": self.superseded_by,
             "lineage": self.lineage,

@@ -19,6 +19,7 @@ from typing import Any, Protocol, runtime_checkable
 from engram.errors import InvalidInput
 
 OPS: tuple[str, ...] = ("add", "update")
+FACT_OPS: tuple[str, ...] = ("set", "end", "temp")
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +30,11 @@ class Candidate:
     being corrected (its old value or its subject). ``subject`` is a normalised key ("name",
     "location", "favorite color") so that a later statement about the same subject can supersede
     an earlier one. ``rule`` names the rule that fired and ``evidence`` is the exact source span.
+
+    A typed fact (docs/typed-facts.md) also carries ``slot`` (what it is about: ``residence``,
+    ``pet:noodle``; ``"?"`` when only the stored item holding ``old_value`` can tell), ``value``,
+    ``fact_op`` (``set``, ``end`` or ``temp``), ``old_value`` (what a switch or retraction names)
+    and ``qualifiers`` ((name, value) pairs: rel, age, species, until, desc, project ...).
     """
 
     content: str
@@ -41,6 +47,11 @@ class Candidate:
     session_id: str | None = None
     rule: str = ""
     evidence: str = ""
+    slot: str | None = None
+    value: str | None = None
+    fact_op: str = "set"
+    old_value: str | None = None
+    qualifiers: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         if not isinstance(self.content, str) or not self.content.strip():
@@ -54,6 +65,8 @@ class Candidate:
             raise InvalidInput("candidate confidence must be a number")
         if not 0.0 <= confidence <= 1.0:
             raise InvalidInput("candidate confidence must be between 0 and 1")
+        if self.fact_op not in FACT_OPS:
+            raise InvalidInput(f"candidate fact_op must be one of {', '.join(FACT_OPS)}, not {self.fact_op!r}")
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -67,6 +80,11 @@ class Candidate:
             "session_id": self.session_id,
             "rule": self.rule,
             "evidence": self.evidence,
+            "slot": self.slot,
+            "value": self.value,
+            "fact_op": self.fact_op,
+            "old_value": self.old_value,
+            "qualifiers": [list(q) for q in self.qualifiers],
         }
 
 

@@ -19,6 +19,7 @@ from engram.extraction.lexicon import (
     _SUBJECT_SYNONYMS,
 )
 from engram.extraction.rewriting import _compose, _meaningful
+from engram.extraction.slots import TypedFact
 from engram.extraction.statements import _T
 
 # ---- hits ----------------------------------------------------------------------------------------
@@ -35,6 +36,7 @@ class _Hit:
     subject: str | None = None
     op: str = "add"
     target_hint: str | None = None
+    fact: TypedFact | None = None
 
     @property
     def content(self) -> str:

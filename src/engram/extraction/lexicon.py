@@ -29,6 +29,10 @@ TEMPLATE_WORDS = frozenset(
         "lives", "in", "works", "at", "for", "as", "is", "are", "has", "name", "preferred", "age",
         "decided", "to", "go", "with", "use", "working", "on", "comes", "from", "agreed",
         "their", "them", "theirs", "themselves", "not", "does", "doesn",
+        # typed facts' line templates (extraction/slots.py)
+        "diet", "job", "title", "reports", "manager", "hobby", "editor", "main", "programming", "language",
+        "notes", "app", "project", "uses", "temporarily", "until", "move", "goes", "by", "allergic", "named",
+        "pet", "child", "partner", "no", "longer", "instead", "of", "a", "an", "hold", "paused",
     }
 )  # fmt: skip
 

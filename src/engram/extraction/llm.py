@@ -25,6 +25,7 @@ from engram.extraction.addressed import addressed_to_model
 from engram.extraction.candidates import Candidate, ExtractInput, turn_ref, turn_role, turn_text
 from engram.extraction.prompts import SCHEMA, Known, build_messages, parse_ops
 from engram.extraction.rules import extract as rule_extract
+from engram.extraction.slots import TypedFact, category_of, typed_content
 from engram.models import DEFAULT_CATEGORIES
 from engram.providers.base import LLM, Completion
 
@@ -115,7 +116,8 @@ class LLMExtractor:
             return []
         related = self._related(usable)
         known = [
-            Known(n, item.content, item.category, item.source, item.confidence) for n, item in enumerate(related, 1)
+            Known(n, item.content, item.category, item.source, item.confidence, getattr(item, "slot", None))
+            for n, item in enumerate(related, 1)
         ]
         messages = build_messages(
             [(turn_role(t) or "user", turn_text(t)) for t in usable],
@@ -155,17 +157,26 @@ class LLMExtractor:
                 continue
             refs = tuple(r for r in (turn_ref(usable[n - 1]) for n in op.turns) if r is not None)
             target = related[op.index - 1] if op.op == "update" and op.index is not None else None
+            fact = (
+                None if op.slot is None else TypedFact(op.slot, op.value or "", op.fact_op, op.old_value, op.qualifiers)
+            )
             try:
                 candidates.append(
                     Candidate(
-                        content=op.content,
-                        category=op.category,
+                        content=op.content if fact is None else typed_content(fact),
+                        category=op.category if fact is None else category_of(fact.slot),
                         confidence=op.confidence,
                         op="update" if target is not None else "add",
                         target_hint=None if target is None else f"#{target.id}",
                         turn_ids=refs,
                         session_id=session_id,
                         rule="llm",
+                        evidence="" if fact is None else (fact.value or fact.old or ""),
+                        slot=None if fact is None else fact.slot,
+                        value=None if fact is None else fact.value,
+                        fact_op="set" if fact is None else fact.op,
+                        old_value=None if fact is None else fact.old,
+                        qualifiers=() if fact is None else fact.qualifiers,
                     )
                 )
             except EngramError as exc:

@@ -21,6 +21,7 @@ from engram.extraction.corrections import (
     _same_shape,
 )
 from engram.extraction.decision_rules import _rule_decision, _rule_project
+from engram.extraction.fact_hits import retyped, typed_hits
 from engram.extraction.hits import _Hit, _hit, _subject_key
 from engram.extraction.lexicon import CONF_CORRECTION, CONF_FROM_NOW_ON, CONF_REMEMBER
 from engram.extraction.preference_rules import _STYLE, _rule_instruction, _rule_preference
@@ -111,14 +112,14 @@ def _correct(t: _T, old: str | None, context: Sequence[_Hit], depth: int) -> lis
         if earlier is not None:
             at = earlier.value.lower().index(old.lower())
             value = earlier.value[:at] + new + earlier.value[at + len(old) :]
-            return [_replacement(earlier, value, old, evidence)]
+            return [retyped(earlier, new, old, evidence) or _replacement(earlier, value, old, evidence)]
     elif len(new.split()) <= 6:
         earlier = next((h for h in reversed(context) if h.subject), None)
         if earlier is not None and _same_shape(earlier.value, new, earlier.subject or ""):
             value = new
             for word in (earlier.subject or "").split():  # "change that to age 55" -> "55"
                 value = re.sub(rf"^{re.escape(word)}\s+", "", value, flags=_FLAGS)
-            return [_replacement(earlier, value, earlier.value, evidence)]
+            return [retyped(earlier, value, None, evidence) or _replacement(earlier, value, earlier.value, evidence)]
     statement = _CORRECTION_STATEMENT.match(t.m)
     if statement:
         subject = t.group(statement, "subj")
@@ -219,6 +220,23 @@ def _remember(t: _T, match: re.Match[str], context: Sequence[_Hit], depth: int) 
     return [replace(hit, evidence=" ".join(t.o.split()))] if hit else []
 
 
+def _overlaps(a: str, b: str) -> bool:
+    """Do two evidence spans cover the same words (one inside the other, or mostly shared)?"""
+    x, y = " ".join(a.lower().split()), " ".join(b.lower().split())
+    if not x or not y:
+        return False
+    if x in y or y in x:
+        return True
+    wx, wy = set(_words(x)), set(_words(y))
+    return len(wx & wy) >= 0.6 * min(len(wx), len(wy))
+
+
+def _states_value(hit: _Hit, typed: _Hit) -> bool:
+    """Does a plain rule's hit restate the value a typed fact of the same sentence holds?"""
+    value = typed.fact.value if typed.fact is not None else ""
+    return len(value) >= 3 and re.search(rf"(?<!\w){re.escape(value)}(?!\w)", hit.content, re.IGNORECASE) is not None
+
+
 def _turn_hits(text: str, context: list[_Hit]) -> list[_Hit]:
     cleaned = _clean(text)
     if not cleaned.strip():
@@ -228,6 +246,9 @@ def _turn_hits(text: str, context: list[_Hit]) -> list[_Hit]:
     greeted = False
     for sentence in _sentences(whole):
         sentence = sentence.strip()
+        typed = typed_hits(sentence.m, context, sentence.o)
+        hits.extend(typed)
+        context.extend(typed)
         body, greeting = _strip_fillers(sentence)
         if not body.m:
             greeted = greeting  # "Hi! I'm Ana." greets in one sentence and names in the next
@@ -240,6 +261,8 @@ def _turn_hits(text: str, context: list[_Hit]) -> list[_Hit]:
             if not clause.m:
                 continue
             for hit in _match(clause, context, greeted=greeted):
+                if any(_overlaps(hit.evidence, t.evidence) or _states_value(hit, t) for t in typed):
+                    continue  # the fact grammar already read this clause, in its slot's wording
                 hits.append(hit)
                 context.append(hit)
         greeted = False

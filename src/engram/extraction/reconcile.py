@@ -24,6 +24,8 @@ from collections.abc import Sequence
 from engram import validation as v
 from engram.errors import InvalidInput
 from engram.extraction.candidates import Candidate
+from engram.extraction.restatement import restated
+from engram.extraction.slot_reconcile import SlotReconciler, expire_trips
 from engram.items.write import remember_in, supersede_in
 from engram.models import Item, Provenance, Turn, WriteResult
 from engram.operation import OpContext
@@ -116,6 +118,10 @@ def reconcile(
     skipped: list[Skipped] = []
     # Provenance names turns the way the caller does: its own turn id when it gave one, else engram's.
     caller_ids = {str(t.id): (t.external_id or str(t.id)) for t in turns}
+    at = max((t.at for t in turns), default=ctx.now())
+    for ended in expire_trips(tx, ctx, namespace, at):
+        skipped.append((ended.item.content, f"temporary stay ended (#{ended.item.id})"))
+    slots = SlotReconciler(tx, ctx, namespace, at)
     for candidate in candidates:
         try:
             text = v.content(candidate.content, ctx.policy)
@@ -128,6 +134,12 @@ def reconcile(
             skipped.append((text, "not grounded in the session's turns"))
             continue
         provenance = Provenance(session_id, tuple(caller_ids[i] for i in candidate.turn_ids if i in caller_ids))
+        if candidate.slot is not None:
+            outcome = slots.apply(candidate, provenance, confidence or 0.0)
+            saved.extend(outcome.saved)
+            skipped.extend(outcome.skipped)
+            skipped.extend((e.item.content, f"no longer holds: ended #{e.item.id}") for e in outcome.ended)
+            continue
         subject = (candidate.subject or "").strip().lower()
         tags = (f"subject:{subject}"[:64],) if subject else ()
         key = v.content_key(text)
@@ -150,6 +162,13 @@ def reconcile(
                 skipped.append((text, f"already remembered (#{clash.id})"))
                 continue
             saved.append(_supersede(tx, ctx, target, text, category, confidence or 0.0, provenance, tags))
+            continue
+        again = None
+        if candidate.op == "add" and tx.find_active_duplicate(ctx.owner, namespace, category, key) is None:
+            again = restated(tx, ctx, text, category, namespace)
+        if again is not None:  # the same fact in other words: confirm it, never a second line
+            tx.set_last_confirmed(ctx.owner, again.id, ctx.now())
+            skipped.append((text, f"restates #{again.id}; confirmed"))
             continue
         result = remember_in(
             tx,

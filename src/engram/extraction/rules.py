@@ -109,6 +109,7 @@ class _Collector:
             )
             return
         self.index[key] = len(self.out)
+        fact = hit.fact
         self.out.append(
             Candidate(
                 content=content,
@@ -121,6 +122,11 @@ class _Collector:
                 session_id=session_id,
                 rule=hit.rule,
                 evidence=hit.evidence,
+                slot=None if fact is None else fact.slot,
+                value=None if fact is None else fact.value,
+                fact_op="set" if fact is None else fact.op,
+                old_value=None if fact is None else fact.old,
+                qualifiers=() if fact is None else fact.qualifiers,
             )
         )
 

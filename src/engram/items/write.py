@@ -96,6 +96,7 @@ def remember_in(
     provenance: Provenance,
     valid_from: datetime | None = None,
     vector: bytes | None = None,
+    slot: str | None = None,
 ) -> WriteResult:
     """Save inside an open transaction (used by import and extraction to batch many saves)."""
     key = v.content_key(text)
@@ -118,6 +119,7 @@ def remember_in(
             confidence=confidence,
             valid_from=valid_from or now,
             recorded_at=now,
+            slot=slot,
         )
     )
     event = tx.insert_event(ctx.owner, namespace, now, ctx.actor, "remember", "item", item.id, None, item.to_dict())
@@ -230,6 +232,7 @@ def supersede_in(
     provenance: Provenance,
     confidence: float | None,
     vector: bytes | None = None,
+    slot: str | None = None,
 ) -> WriteResult:
     """The bitemporal update, written once: end-date the old version, insert the new one in its
     lineage, re-point links, record one event with both snapshots — inside the caller's transaction."""
@@ -254,6 +257,7 @@ def supersede_in(
             supersedes=old.id,
             lineage=old.lineage,
             last_confirmed_at=None,
+            slot=old.slot if slot is None else slot,
         )
     )
     tx.end_item(ctx.owner, old.id, now, new.id)
@@ -278,22 +282,19 @@ def _repoint_links(tx: StoreTx, owner: str, old_id: int, new_id: int) -> list[li
 
 def forget(ctx: OpContext, ref: int | str) -> WriteResult:
     with ctx.store.write() as tx:
-        item = resolve_active(tx, ctx.owner, ref)
-        now = ctx.now()
-        tx.end_item(ctx.owner, item.id, now, None)
-        after = replace(item, valid_until=now)
-        event = tx.insert_event(
-            ctx.owner,
-            item.namespace,
-            now,
-            ctx.actor,
-            "forget",
-            "item",
-            item.id,
-            item.to_dict(),
-            after.to_dict(),
-        )
-        return WriteResult(after, event)
+        return forget_in(tx, ctx, resolve_active(tx, ctx.owner, ref))
+
+
+def forget_in(tx: StoreTx, ctx: OpContext, item: Item, at: datetime | None = None) -> WriteResult:
+    """End-date an item inside the caller's transaction (``at``: when it stopped holding, default now)."""
+    now = ctx.now()
+    ended = at if at is not None and at <= now else now
+    tx.end_item(ctx.owner, item.id, ended, None)
+    after = replace(item, valid_until=ended)
+    event = tx.insert_event(
+        ctx.owner, item.namespace, now, ctx.actor, "forget", "item", item.id, item.to_dict(), after.to_dict()
+    )
+    return WriteResult(after, event)
 
 
 def confirm(ctx: OpContext, ref: int | str) -> WriteResult:

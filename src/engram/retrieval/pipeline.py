@@ -21,6 +21,7 @@ from engram.errors import InvalidInput
 from engram.models import Hit
 from engram.operation import OpContext
 from engram.retrieval import fusion
+from engram.retrieval.questions import slot_item_ids
 from engram.retrieval.recipes import DEFAULT_RECIPE, RecallRecipe
 from engram.retrieval.vectors import VectorIndex
 from engram.sessions.digest import digest_hits
@@ -99,7 +100,8 @@ def recall(
             hits += _turns(tx, ctx, recipe, match, dense["turn"], mentioned, prefix, moment, session_id)
         if searched["item"]:
             match = LexicalQuery.any_of(tx.prune_terms("item", words, recipe.postings_budget))
-            hits += _items(tx, ctx, recipe, match, dense["item"], query_filter, include_low_confidence, k)
+            asked = slot_item_ids(tx, query_filter, text)  # "where do I live now?" -> the residence slot
+            hits += _items(tx, ctx, recipe, match, dense["item"], query_filter, include_low_confidence, k, asked)
         if searched["block"]:
             match = LexicalQuery.any_of(tx.prune_terms("block", words, recipe.postings_budget))
             hits += _blocks(tx, ctx, recipe, match, dense["block"], prefix)
@@ -210,18 +212,22 @@ def _items(
     scope: ItemQuery,
     include_low_confidence: bool,
     k: int,
+    asked: Sequence[int] = (),
 ) -> list[Hit]:
     lexical = dict(tx.lexical_items(ctx.owner, match, recipe.candidates, scope)) if match else {}
     # Filter and score on light rows; build full items only for the few that are returned. The
     # lexical ones are read while a dense search started early may still run (rows are memoised).
     tx.item_ranking_rows(list(lexical), scope)
     dense = dense_search()
-    light = {r.id: r for r in tx.item_ranking_rows(list(set(lexical) | set(dense)), scope)}
+    light = {r.id: r for r in tx.item_ranking_rows(list(set(lexical) | set(dense) | set(asked)), scope)}
     if not include_low_confidence:
         light = {i: r for i, r in light.items() if r.confidence is None or r.confidence >= CONFIDENCE_FLOOR}
     lexical = {i: s for i, s in lexical.items() if i in light}
     dense = {i: s for i, s in dense.items() if i in light}
     base = _fuse(lexical, dense, recipe)
+    for position, item_id in enumerate(asked):  # the slot the question asks about ranks first
+        if item_id in light:
+            base[item_id] = base.get(item_id, 0.0) + 1.0 + (len(asked) - position) / (10 * len(asked))
     now = ctx.now()
     scored: list[tuple[float, int, float, float]] = []
     for item_id, fused in base.items():

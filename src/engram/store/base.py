@@ -37,6 +37,7 @@ class NewItem:
     valid_until: datetime | None = None
     superseded_by: int | None = None
     trashed_at: datetime | None = None
+    slot: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +87,8 @@ class ItemQuery:
     after_id: int | None = None
     limit: int | None = None
     source: str | None = None
+    slot: str | None = None  # exactly this typed-fact slot
+    slotted: bool = False  # only items that carry a slot
 
 
 @dataclass(frozen=True, slots=True)

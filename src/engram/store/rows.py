@@ -37,6 +37,7 @@ def item(row: Row) -> Item:
         superseded_by=row[17],
         lineage=row[18],
         trashed_at=opt_from_text(row[19]),
+        slot=row[20],
     )
 
 
@@ -145,7 +146,7 @@ def new_item_values(new: NewItem, item_id: int | None, lineage: int | None) -> R
     """The values of an ``items`` INSERT in both adapters' column order (id, owner, namespace,
     category, content, content_key, summary, detail, tags, source, session_id, turn_ids, confidence,
     valid_from, valid_until, recorded_at, last_confirmed_at, supersedes, superseded_by, lineage,
-    trashed_at)."""
+    trashed_at, slot)."""
     return (
         item_id,
         new.owner,
@@ -168,4 +169,5 @@ def new_item_values(new: NewItem, item_id: int | None, lineage: int | None) -> R
         new.superseded_by,
         lineage,
         None if new.trashed_at is None else to_text(new.trashed_at),
+        new.slot,
     )

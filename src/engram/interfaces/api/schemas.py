@@ -48,6 +48,7 @@ class ItemOut(BaseModel):
     superseded_by: int | None
     lineage: int
     trashed_at: str | None
+    slot: str | None = None  # what a typed fact is about: "residence", "pet:noodle" (docs/typed-facts.md)
     status: Literal["active", "superseded", "forgotten", "trashed"]
 
 

@@ -309,6 +309,7 @@ def _write_jsonl(
                 last_confirmed_at=opt_from_text(d.get("last_confirmed_at")),
                 valid_until=opt_from_text(d.get("valid_until")),
                 trashed_at=opt_from_text(d.get("trashed_at")),
+                slot=_slot(d.get("slot")),
             ),
             item_id=old_id if keep_ids else None,
         )
@@ -398,3 +399,12 @@ def _write_jsonl(
             owner, "user", ctx.now(), ctx.actor, "import", "import", None, None, {"format": "jsonl", **counts}
         )
     return counts
+
+
+def _slot(value: object) -> str | None:
+    """A typed fact's slot from an export line: absent in older exports; text of at most 64 characters."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip() or len(value) > 64:
+        raise InvalidInput("an item's slot must be text of 1 to 64 characters")
+    return value.strip()

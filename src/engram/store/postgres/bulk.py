@@ -187,12 +187,13 @@ class BulkRows:
                     _t(i.last_confirmed_at),
                     i.lineage,
                     _t(i.trashed_at),
+                    i.slot,
                 )
             )
         self._copy(
             "items",
             "id, owner, namespace, category, content, content_key, summary, detail, tags, source, session_id, "
-            "turn_ids, confidence, valid_from, valid_until, recorded_at, last_confirmed_at, lineage, trashed_at",
+            "turn_ids, confidence, valid_from, valid_until, recorded_at, last_confirmed_at, lineage, trashed_at, slot",
             values,
         )
         self._copy(_PENDING, "id, supersedes, superseded_by", pending)

@@ -26,7 +26,7 @@ Row = tuple[Any, ...]
 ITEM_COLUMNS = (
     "id, owner, namespace, category, content, summary, detail, tags, source, session_id, turn_ids, "
     "confidence, valid_from, valid_until, recorded_at, last_confirmed_at, supersedes, superseded_by, "
-    "lineage, trashed_at"
+    "lineage, trashed_at, slot"
 )
 LINK_SELECT = "SELECT id, owner, from_id, to_id, relation, created_at FROM links"
 BLOCK_SELECT = "SELECT id, owner, namespace, category, content, version, recorded_at, valid_until FROM blocks"
@@ -72,6 +72,11 @@ def item_filters(query: ItemQuery, prefix: str = "") -> tuple[list[str], list[An
     if query.lineage is not None:
         where.append(f"{p}lineage = %s")
         args.append(query.lineage)
+    if query.slot is not None:
+        where.append(f"{p}slot = %s")
+        args.append(query.slot)
+    elif query.slotted:
+        where.append(f"{p}slot IS NOT NULL")
     if query.only_trashed:
         where.append(f"{p}trashed_at IS NOT NULL")
     elif not query.include_trashed:

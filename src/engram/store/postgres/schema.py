@@ -347,6 +347,14 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         WHERE i.valid_until IS NULL AND i.trashed_at IS NULL;
         """,
     ),
+    (
+        6,
+        "typed facts: the slot an extracted item is about (residence, employer, pet:<name> ...)",
+        f"""
+        ALTER TABLE items ADD COLUMN slot {_T};
+        CREATE INDEX items_owner_slot ON items (owner, slot) WHERE slot IS NOT NULL;
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

@@ -130,10 +130,10 @@ class PgTx(EpisodeRows, SearchRows, VectorRows, ApiKeyRows, BulkRows):
             "WITH n AS (SELECT COALESCE(%s::bigint, nextval('items_id_seq')) AS id) "
             "INSERT INTO items (id, owner, namespace, category, content, content_key, summary, detail, tags, "
             "source, session_id, turn_ids, confidence, valid_from, valid_until, recorded_at, last_confirmed_at, "
-            "supersedes, superseded_by, lineage, trashed_at) "
+            "supersedes, superseded_by, lineage, trashed_at, slot) "
             "SELECT n.id, %s::text, %s::text, %s::text, %s::text, %s::text, %s::text, %s::text, %s::text, "
             "%s::text, %s::text, %s::text, %s::double precision, %s::text, %s::text, %s::text, %s::text, "
-            "%s::bigint, %s::bigint, COALESCE(%s::bigint, n.id), %s::text FROM n "
+            "%s::bigint, %s::bigint, COALESCE(%s::bigint, n.id), %s::text, %s::text FROM n "
             f"RETURNING {rows.ITEM_COLUMNS}",
             rows.new_item_values(new, item_id, new.lineage),
         ).fetchone()

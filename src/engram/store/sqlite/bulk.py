@@ -157,7 +157,8 @@ class BulkRows:
         self._c.executemany(
             "INSERT INTO items (id, owner, namespace, category, content, content_key, summary, detail, tags, "
             "source, session_id, turn_ids, confidence, valid_from, valid_until, recorded_at, last_confirmed_at, "
-            "supersedes, superseded_by, lineage, trashed_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            "supersedes, superseded_by, lineage, trashed_at, slot) "
+            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             [
                 (
                     i.id,
@@ -181,6 +182,7 @@ class BulkRows:
                     i.superseded_by,
                     i.lineage,
                     _t(i.trashed_at),
+                    i.slot,
                 )
                 for row in rows
                 for i in (row.item,)

@@ -266,6 +266,14 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         CREATE INDEX api_keys_owner ON api_keys(owner, id);
         """,
     ),
+    (
+        8,
+        "typed facts: the slot an extracted item is about (residence, employer, pet:<name> ...)",
+        """
+        ALTER TABLE items ADD COLUMN slot TEXT;
+        CREATE INDEX items_owner_slot ON items(owner, slot) WHERE slot IS NOT NULL;
+        """,
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

@@ -15,7 +15,7 @@ from engram.timeutil import to_text
 _ITEM_COLUMNS = (
     "id, owner, namespace, category, content, summary, detail, tags, source, session_id, turn_ids, "
     "confidence, valid_from, valid_until, recorded_at, last_confirmed_at, supersedes, superseded_by, "
-    "lineage, trashed_at"
+    "lineage, trashed_at, slot"
 )
 _TABLES = {"items", "links", "blocks", "events"}
 _TERM_COUNT_TTL_S = 300.0
@@ -87,6 +87,11 @@ def _item_filters(query: ItemQuery, prefix: str = "") -> tuple[list[str], list[A
     if query.lineage is not None:
         where.append(f"{p}lineage = ?")
         args.append(query.lineage)
+    if query.slot is not None:
+        where.append(f"{p}slot = ?")
+        args.append(query.slot)
+    elif query.slotted:
+        where.append(f"{p}slot IS NOT NULL")
     if query.only_trashed:
         where.append(f"{p}trashed_at IS NOT NULL")
     elif not query.include_trashed:

@@ -50,8 +50,8 @@ class SqliteTx(EpisodeRows, ApiKeyRows, BulkRows, SearchRows):
         cur = self._c.execute(
             "INSERT INTO items (id, owner, namespace, category, content, content_key, summary, detail, tags, "
             "source, session_id, turn_ids, confidence, valid_from, valid_until, recorded_at, last_confirmed_at, "
-            "supersedes, superseded_by, lineage, trashed_at) "
-            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            "supersedes, superseded_by, lineage, trashed_at, slot) "
+            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             _new_item_values(new, item_id, new.lineage if new.lineage is not None else 0),
         )
         new_id = int(cur.lastrowid or 0)

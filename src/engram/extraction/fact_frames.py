@@ -1,0 +1,648 @@
+# ruff: noqa: E501  (one frame per line reads better than a wrapped regular expression)
+"""The frames of typed facts: how people say where they live, who they work for, what they switched.
+
+Each frame is a regular expression over one clause (already split, quotes masked) with named
+groups: ``v`` the value, ``old`` the value a switch or retraction names, ``rel`` / ``age`` /
+``species`` / ``title`` / ``proj`` / ``desc`` / ``until`` / ``verb`` qualifiers. A frame belongs to
+a slot kind and an operation; :mod:`engram.extraction.facts` turns its match into a
+:class:`~engram.extraction.slots.TypedFact`. Frames of the user's own life ("self") only fire when
+the clause is not about somebody else; frames that name a relative, a pet or a manager carry their
+own possessive ("my wife ...", "... my manager").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, OCCUPATIONS, PARTNER_WORDS, SPECIES
+
+_F = re.IGNORECASE
+
+V = r"(?P<v>[^,;:!?()\x00]+)"
+OLD = r"(?P<old>[^,;:!?()\x00]+?)"
+NEW = r"(?P<v>[^,;:!?()\x00]+?)"
+NAME = r"(?P<v>[^\W\d_][\w'.-]*(?:\s+[^\W\d_][\w'.-]*){0,2})"
+PNAME = r"(?P<proj>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"  # a project is named in capitals
+ANYNAME = r"(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"  # ... unless a project noun says so
+ORG = r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,2})"  # an organisation: capitalised
+CNAME = r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*){0,2})"  # a name in apposition: capitalised
+ME = r"(?:i|we)"
+IM = r"(?:i'm|i am|im|we're|we are)"
+ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|happily|already|actually|mostly|mainly|usually|generally|primarily|always|really)\s+)*"
+_JOB = r"(?:" + OCCUPATIONS + r"|[a-z]+(?:ologist|ician|grapher|therapist|ist))"
+TITLE = r"(?P<title>(?:[\w-]+\s+){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)"
+TEMP_CUE = re.compile(
+    r"\b(?:until|till|through|thru|this weekend|over the weekend|for the weekend|next week|this week|"
+    r"for (?:a|the|two|three|four|five|\d+)\s+(?:few\s+)?(?:days?|weeks?|nights?)|trip|conference|"
+    r"fair|summit|visiting|vacation|holiday|wedding|funeral|workshop|retreat|off-site|offsite|"
+    r"business travel)\b",
+    _F,
+)
+PERMANENT = re.compile(r"\b(?:for good|permanently|moved|relocated|live|living)\b", _F)
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    kind: str  # slot kind: residence, trip, employer, role, manager, partner, child, age, pet, diet, ...
+    op: str  # set, end, switch (set + old), temp
+    pattern: re.Pattern[str]
+    self_only: bool = True  # refused when the clause is about somebody else
+
+
+def _fr(kind: str, op: str, pattern: str, self_only: bool = True) -> Frame:
+    return Frame(kind, op, re.compile(pattern, _F), self_only)
+
+
+FRAMES: tuple[Frame, ...] = (
+    # ---- frames added while generalising (kept together for review)
+    _fr(
+        "tool",
+        "set",
+        rf"\b{ME}\s+{ADV}use\s+{NEW}\s+to\s+(?P<purpose>write\s+code|code|program|take\s+notes|take\s+my\s+notes|keep\s+notes|write\s+notes|edit\s+code)\b",
+    ),
+    _fr("manager", "set", rf"\b{ME}\s+{ADV}answer\s+to\s+{NAME}"),
+    _fr("manager", "set", rf"^{NAME}\s+(?:runs|leads|heads|manages)\s+(?:my|our)\s+team\b", False),
+    _fr("manager", "set", rf"\b(?:reporting\s+line|manager|boss)\b[^.]*?\bnow\s+it's\s+{NAME}", False),
+    _fr("language", "set", rf"^(?:code\s+)?(?:examples|snippets|code\s+samples|answers)\s+in\s+{V}"),
+    _fr("employer", "set", rf"\b{ME}\s+{ADV}have\s+a\s+(?:new\s+)?job\s+(?:at|with)\s+{V}"),
+    _fr("diet", "set", rf"\b{ME}\s+{ADV}eat\s+(?P<v>{DIETS})\b"),
+    _fr(
+        "hobby",
+        "set",
+        r"\bi\s+(?:write|paint|draw|make|sing|play|read|knit|bake|build|restore|collect)\s+(?P<v>[a-z]+)\s+in\s+my\s+(?:spare|free)\s+time\b",
+    ),
+    _fr(
+        "hobby",
+        "set",
+        r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,3}?\s+(?:on|every)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"\b{ME}(?:'ve|\s+have)\s+been\s+in\s+{NEW}\s+for\s+(?:a\s+few\s+|many\s+|several\s+|\d+\s+|a\s+couple\s+of\s+)?(?:years|months|decades?|ages|a\s+while|a\s+long\s+time)\b",
+    ),
+    _fr("partner", "set", rf"^me\s+and\s+{CNAME},\s+my\s+(?P<rel>{PARTNER_WORDS})\b", False),
+    _fr("partner", "set", rf"\b(?:i've|we've|i\s+have)\s+(?:just\s+)?started\s+(?:seeing|dating)\s+{CNAME}"),
+    _fr("partner", "set", rf"^{IM}\s+with\s+{CNAME}\s+now\b"),
+    _fr(
+        "role",
+        "set",
+        r"\b(?:got\s+)?promoted\W+(?:i'm|i\s+am)\s+(?:now\s+)?(?:an?\s+|the\s+)?(?P<title>[^,;:!?()\x00]+?)(?:\s+now)?$",
+    ),
+    _fr("role", "set", rf"^{IM}\s+the\s+(?:new\s+)?(?P<title>[^,;:!?()\x00]+?)\s+now$"),
+    _fr(
+        "hobby",
+        "set",
+        rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?P<v>[a-z]+ing)\s+(?:a\s+lot|loads|nonstop|every\s+\w+|most\s+\w+)\b",
+    ),
+    _fr(
+        "language",
+        "set",
+        rf"\b{ME}\s+{ADV}write\s+(?P<v>[\w#+.-]+)\s+(?:mostly|mainly|every\s+day|daily|for\s+work|at\s+work|for\s+a\s+living)\b",
+    ),
+    _fr("hobby", "set", r"^(?P<v>[^,;:!?()\x00]+?)\s+(?:\w+\s+){0,4}?keeps\s+me\s+(?:sane|going|happy|grounded|fit)\b"),
+    _fr("stack", "set", rf"^{PNAME}\s+(?:now\s+)?(?:uses|runs\s+on)\s+{V}"),  # only for a known project
+    _fr("stack", "set", rf"\b{IM}\s+{ADV}building\s+{PNAME}\s+(?:with|on|in)\s+{V}"),
+    _fr(
+        "employer",
+        "set",
+        rf"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?[^,;.!:]+?\s+(?:at|for|with)\s+{ORG}",
+    ),
+    _fr(
+        "role",
+        "set",
+        r"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?(?P<title>[^,;.!:]+?)\s+(?:at|for|with)\b",
+    ),
+    _fr("manager", "set", rf"\bnew\s+(?:boss|manager|supervisor|team\s+lead|line\s+manager)\s*[:,-]\s*{NAME}"),
+    _fr(
+        "manager",
+        "set",
+        rf"\bmy\s+(?:new\s+)?(?:manager|boss|supervisor|team\s+lead|line\s+manager)'s\s+name\s+is\s+{NAME}",
+        False,
+    ),
+    _fr("employer", "set", rf"\b{ME}\s+{ADV}work\s+as\s+(?:an?\s+)?[\w\s-]+?\s+(?:at|for|with)\s+{ORG}"),
+    _fr("employer", "set", rf"\band\s+(?:now\s+)?work\s+(?:at|for)\s+{ORG}"),
+    _fr("employer", "set", rf"^now\s+(?:at|with)\s+{ORG}"),
+    _fr("residence", "set", rf"\bhome\s+for\s+(?:me|us)\s+is\s+{V}"),
+    _fr("residence", "set", rf"\b{ME}\s+{ADV}live\s+(?:just\s+)?(?:outside|near|close\s+to)\s+{V}"),
+    _fr("residence", "set", rf"\bnew\s+(?:city|town|home|address)\s*:\s*{V}"),
+    _fr("notes", "set", r"^(?P<v>[^,;:!?()\x00]+?)\s+is\s+where\s+(?:all\s+)?my\s+notes\s+(?:live|go|are)\b"),
+    _fr("allergy", "set", r"^no\s+(?P<v>[^,;:!?()\x00]+?)\s+for\s+me\b.*\ballergic\b", False),
+    _fr("partner", "set", rf"^{CNAME}\s+is\s+my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b", False),
+    _fr(
+        "language",
+        "set",
+        r"^(?P<v>[^,;:!?()\x00]+?)\s+is\s+my\s+(?:main\s+|primary\s+|go-to\s+|favou?rite\s+|preferred\s+)?(?:programming\s+)?language\b",
+    ),
+    _fr(
+        "language",
+        "set",
+        r"\b(?:give\s+me|write|show\s+me|send\s+me)\s+(?P<v>[\w#+.-]+)\s+(?:examples|snippets|code|samples)\b",
+    ),
+    _fr("residence", "set", r"\bfrom\s+(?P<v>[^,;:!?()\x00]+?)\s+and\s+(?:still|now)\s+(?:live|living)\s+there\b"),
+    _fr(
+        "residence",
+        "set",
+        rf"\b{ME}\s+{ADV}(?:rent|own|bought|have|share)\s+(?:a|an|our|my)\s+(?:\w+\s+)?(?:flat|apartment|house|place|home|condo|room)\s+in\s+{V}",
+    ),
+    _fr("residence", "set", rf"^(?:(?:i've|we've|i\s+have|we\s+have)\s+)?been\s+living\s+in\s+{V}"),
+    _fr(
+        "employer",
+        "set",
+        rf"\b(?:started|starting|got|took|landed|accepted|begun|began)\s+(?:a\s+)?(?:new\s+)?(?:job|position|role)\s+(?:at|with)\s+{ORG}",
+    ),
+    _fr(
+        "employer", "set", rf"\b{IM}\s+{ADV}(?:working|employed)\s+as\s+(?:an?\s+)?[\w\s-]+?\s+(?:at|for|with)\s+{ORG}"
+    ),
+    _fr("employer", "set", rf"^at\s+{ORG},?\s+{IM}\s+"),
+    _fr(
+        "manager",
+        "set",
+        rf"\b{ME}\s+(?:have|'ve\s+got|have\s+got|got)\s+a\s+new\s+(?:manager|boss|supervisor|team\s+lead|line\s+manager)\s*[:,-]?\s*{NAME}",
+    ),
+    _fr("manager", "set", rf"\b{ME}\s+{ADV}(?:work|am\s+working)\s+under\s+{NAME}"),
+    _fr(
+        "partner",
+        "set",
+        rf"\b{ME}\s+(?:have|'ve\s+got|have\s+got)\s+a\s+new\s+(?P<rel>{PARTNER_WORDS})\s*[:,-]?\s*{CNAME}",
+        False,
+    ),
+    _fr("partner", "set", rf"\b{IM}\s+(?:now\s+)?in\s+a\s+relationship\s+with\s+{CNAME}"),
+    _fr(
+        "age",
+        "set",
+        r"^it's\s+(?P<v>(?-i:[A-Z])[\w-]+)'s\s+birthday\W+(?:(?:she|he|they)(?:'s|\s+is|\s+turns)\s+)?(?P<age>\d{1,2})\b",
+        False,
+    ),
+    _fr("hobby", "set", r"\bi\s+play\s+(?P<v>[a-z]+)\s+(?:online\s+)?(?:every|most|on|at|with|twice|once)\b"),
+    _fr("hobby", "set", r"^(?P<v>[^,;:!?()\x00]+?)\s+(?:is|are)\s+my\s+(?:\w+\s+)?(?:thing|hobby|obsession|passion)\b"),
+    _fr(
+        "hobby",
+        "set",
+        r"^(?P<v>[^,;:!?()\x00]+?)\s+is\s+what\s+i\s+do\s+(?:to\s+relax|to\s+unwind|for\s+fun|in\s+my\s+free\s+time)\b",
+    ),
+    _fr("diet", "set", rf"\b(?:follow|eat|keep|on)\s+an?\s+(?:strict\s+|mostly\s+)?(?P<v>{DIETS})\s+diet\b"),
+    _fr("pet", "end", rf"\b(?:we|i)\s+gave\s+{CNAME}\s+(?:away|to)\b", False),
+    _fr(
+        "editor",
+        "set",
+        rf"\b{ME}\s+{ADV}do\s+(?:all\s+|most\s+)?(?:of\s+)?my\s+(?:coding|programming|development|dev\s+work)\s+in\s+{V}",
+    ),
+    _fr(
+        "residence",
+        "set",
+        r"^(?P<v>[^,;:!?\x00]+?)\s+(?:has\s+been|'s\s+been|has\s+always\s+been)\s+(?:(?:my|our)\s+)?home\b",
+    ),
+    _fr(
+        "residence",
+        "set",
+        r"^born\s+and\s+raised\s+in\s+(?P<v>[^,;:!?()\x00]+?),?\s+(?:and\s+)?still\s+(?:here|there|live\s+there|living\s+there)\b",
+    ),
+    _fr("residence", "set", rf"(?:^|\band\s+){ADV}(?:moved|relocated)\s+(?:back\s+)?to\s+{V}"),
+    _fr("employer", "set", rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?:at|with)\s+{ORG}\s+(?:for|since)\b"),
+    _fr("employer", "set", rf"\b{IM}\s+{ADV}(?:joining|starting\s+at|starting\s+with)\s+{ORG}"),
+    _fr(
+        "employer",
+        "set",
+        rf"^(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?[^,;.!:]+?\s+(?:at|for|with)\s+{ORG}",
+    ),
+    _fr(
+        "role",
+        "set",
+        r"^(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?(?P<title>[^,;.!:]+?)\s+(?:at|for|with)\b",
+    ),
+    _fr(
+        "role",
+        "set",
+        r"\bnew\s+(?:job\s+)?(?:title|role|position)\s*(?::|is|-)\s*(?:an?\s+)?(?P<title>[^,;:!?()\x00]+)",
+    ),
+    # ---- temporary stays (before residence: "I'm in Tokyo until Friday" is not a move)
+    _fr(
+        "trip",
+        "temp",
+        rf"^(?:{IM}\s+|(?:i|we)'ll\s+be\s+|(?:i|we)\s+will\s+be\s+)?{ADV}(?:visiting|over in|staying in|away in|travell?ing in|in|back in)\s+{V}",
+    ),
+    _fr(
+        "trip", "temp", rf"(?:\b{IM}\s+|^){ADV}(?:off to|headed to|heading to|flying to|travell?ing to|going to)\s+{V}"
+    ),
+    _fr("trip", "temp", rf"^(?:{IM}\s+)?{ADV}at\s+(?:a|an|the)\s+[\w\s'-]+?\s+in\s+{V}"),
+    _fr("trip", "temp", rf"\b(?:a|my|our)\s+(?:\w+\s+)?trip\s+(?:to|in)\s+{V}"),
+    # ---- residence
+    _fr(
+        "residence",
+        "switch",
+        rf"\b(?:moved|relocated|moving|relocating)\s+(?:away\s+)?from\s+{OLD}\s+(?:back\s+)?to\s+{V}",
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:moved|relocated|settled|resettled|emigrated)\s+(?:back\s+)?(?:to|in)\s+{V}",
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"\bmov(?:ed|ing)\s+into\s+(?:our|my|a|the)\s+new\s+(?:place|home|flat|apartment|house)\s+in\s+{V}",
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"^(?:{IM}\s+)?{ADV}(?:living|based(?:\s+out\s+of)?|settled|settling|residing|located)\s+(?:in\s+)?{V}",
+    ),
+    _fr("residence", "set", rf"\b{ME}\s+{ADV}(?:live|reside)\s+in\s+{V}"),
+    _fr(
+        "residence",
+        "set",
+        rf"\b(?:(?:my|our)\s+(?:new\s+)?|the\s+new\s+)(?:home|apartment|flat|house|place|address|home base)\s+(?:is|'s)\s+(?:now\s+)?in\s+{V}",
+    ),
+    _fr("residence", "set", rf"^(?:a\s+)?new\s+(?:home|place|address|apartment|flat|house)\s+in\s+{V}"),
+    _fr(
+        "residence",
+        "set",
+        r"^(?P<v>[^,;:!?\x00]+?)\s+is\s+(?:(?:my|our)\s+)?(?:new\s+)?home(?:\s+base)?(?:\s+now|\s+for good|\s+these days)?$",
+    ),
+    _fr("residence", "set", rf"\bhome(?:\s+base)?\s+is\s+(?:now\s+)?{V}"),
+    _fr(
+        "residence",
+        "set",
+        r"^(?P<v>[^,;:!?\x00]+?)\s+is\s+where\s+(?:i|we)\s+(?:live|are\s+living|call\s+home|are\s+based)\b",
+    ),
+    _fr("residence", "set", rf"\b{ME}(?:'ve|\s+have)\s+(?:lived|been\s+living)\s+in\s+{V}\s+for\b"),
+    _fr("residence", "set", rf"\b{IM}\s+an?\s+(?P<v>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:resident|local)\b"),
+    _fr(
+        "residence",
+        "set",
+        rf"\b(?:{ME}(?:'ve|\s+have)?|(?:my|our)\s+family\s+has)\s+(?:been|lived)\s+(?:living\s+)?in\s+{V}\s+since\b",
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"\b(?:headed|heading|went|moved|relocated|going)\s+(?:out\s+|over\s+)?to\s+{V}\s+for\s+good\b",
+    ),
+    _fr("residence", "set", rf"\b{IM}\s+{ADV}in\s+(?P<v>[^,;:!?()\x00]+?)\s+now\b"),
+    _fr("residence", "set", rf"\b{ME}\s+call\s+{NEW}\s+home\b"),
+    _fr("residence", "end", rf"\b{ME}\s+(?:don't|do not|no longer)\s+live\s+in\s+{V}"),
+    # ---- employer and role
+    _fr("employer", "set", rf"\b{ME}\s+{ADV}work\s+(?:at|for)\s+{V}"),
+    _fr("employer", "set", rf"^(?:{IM}\s+)?{ADV}(?:working|employed)\s+(?:at|for|by)\s+{V}"),
+    _fr(
+        "employer",
+        "set",
+        rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:joined|started at|started working at|signed with|been hired by|got hired by|got a job at|landed a job at|taken a job at|took a job at)\s+{V}",
+    ),
+    _fr("employer", "set", rf"^{ADV}(?:joined|started at|signed with|hired by|starting at)\s+{V}"),
+    _fr("employer", "set", rf"\b{ME}\b.*?\band\s+(?:then\s+|just\s+)?(?:joined|started\s+at|signed\s+with)\s+{V}"),
+    _fr(
+        "employer",
+        "end",
+        rf"\b{ME}\s+{ADV}(?:left|quit)\s+{OLD}\s+(?:and|to)\s+(?:join|joined|start|started|go|went)\b",
+    ),
+    _fr("employer", "set", rf"\b(?:accepted|took|signed)\s+(?:the|an|their)\s+(?:job\s+)?offer\s+from\s+{V}"),
+    _fr("employer", "set", rf"\bnew\s+(?:employer|job|company)\s*(?::|is|-)\s*(?:at\s+)?{V}"),
+    _fr("employer", "set", rf"\bmy\s+(?:new\s+)?(?:employer|company)\s+is\s+{V}"),
+    _fr("employer", "set", r"^(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,2})\s+pays\s+my\s+bills"),
+    _fr(
+        "employer",
+        "set",
+        rf"\b{IM}\s+{ADV}(?:at|with)\s+(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){{0,2}})(?=\s*(?:,|now|as\b|$))",
+    ),
+    _fr("employer", "set", r"^still\s+(?:at|with)\s+(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,2})"),
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:as|starting as|start as|hired as|work as|working as|role as)\s+(?:an?|the|their|our)\s+(?:new\s+)?{TITLE}\b",
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"\b{IM}\s+{ADV}(?:an?\s+|the\s+)?{TITLE}\s+(?:at|for|with)\s+(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}})",
+    ),
+    _fr(
+        "role",
+        "set",
+        r"\b(?:made|appointed|named|promoted)\s+me\s+(?:an?\s+|the\s+|their\s+)?(?:new\s+)?(?P<title>[^,;:!?()\x00]+)",
+        False,
+    ),
+    _fr("role", "set", rf"\b{ME}'ll\s+be\s+(?:their|the|an?)\s+(?:new\s+)?{TITLE}\b"),
+    _fr("role", "set", rf"\b{IM}\s+{ADV}(?:an?\s+|the\s+|their\s+(?:new\s+)?)?{TITLE}\b"),
+    _fr(
+        "role",
+        "set",
+        r"\b(?:my\s+)?(?:job\s+)?(?:title|role|position)\s+(?:is\s+now|is|changed\s+to|is\s+officially|became)\s+(?:an?\s+)?(?P<title>[^,;:!?()\x00]+)",
+    ),
+    _fr(
+        "role",
+        "set",
+        r"\b(?:promoted|bumped\s+up|moved\s+up|stepped\s+up)\s+to\s+(?:an?\s+)?(?P<title>[^,;:!?()\x00]+)",
+    ),
+    _fr("role", "set", r"\bgot\s+the\s+promotion\W+(?:i'm|i am)\s+(?:an?\s+)?(?P<title>[^,;:!?()\x00]+?)\s+now\b"),
+    _fr("role", "set", rf"\b{TITLE}\s+(?:role|position|job)\b"),
+    _fr("role", "set", rf"\b(?:same\s+(?:job|role|title)\s*[,:]\s*|still\s+an?\s+){TITLE}\b"),
+    _fr("employer", "end", rf"\b{ME}\s+{ADV}(?:resigned|quit|left|retired)\s+from\s+{OLD}$"),
+    # ---- manager
+    _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:directly\s+)?to\s+{NAME}"),
+    _fr(
+        "manager",
+        "set",
+        rf"\bmy\s+(?:new\s+)?(?:manager|boss|team\s+lead|line\s+manager|supervisor)\s+is\s+(?:now\s+)?{NAME}",
+        False,
+    ),
+    _fr(
+        "manager",
+        "set",
+        rf"\b(?:the\s+(?:person|one)\s+i\s+report\s+to|my\s+(?:new\s+)?(?:manager|boss|team\s+lead|team\s+leader|line\s+manager|supervisor|lead|direct\s+manager))(?:\s+is\s+(?:now\s+)?|\s*,\s*|\s+){CNAME}",
+        False,
+    ),
+    _fr(
+        "manager",
+        "set",
+        rf"^{NAME}\s+(?:is|'s)\s+(?:still\s+)?(?:the\s+one\s+i\s+report\s+to|(?:now\s+)?my\s+(?:new\s+)?(?:manager|boss|team\s+lead|supervisor))",
+        False,
+    ),
+    _fr(
+        "manager",
+        "set",
+        rf"^{NAME}\s+(?:took\s+over\s+as|became|is\s+now|stepped\s+in\s+as)\s+my\s+(?:new\s+)?(?:manager|boss|team\s+lead|supervisor)",
+        False,
+    ),
+    _fr("manager", "set", rf"^{NAME}\s+manages\s+(?:our\s+team|my\s+team|me|us)\b", False),
+    _fr(
+        "manager",
+        "set",
+        rf"\b(?:reporting\s+line|manager|boss)\b[^.]*?\bit's\s+{NAME}\s+now(?:\s+instead\s+of\s+{OLD}$)?",
+        False,
+    ),
+    _fr("manager", "set", rf"\breporting\s+to\s+{NAME}"),
+    # ---- partner
+    _fr(
+        "partner",
+        "set",
+        rf"\bmy\s+(?P<rel>{PARTNER_WORDS})(?:\s+is\s+called\s+|\s+is\s+named\s+|'s\s+name\s+is\s+|\s*,\s*|\s+){CNAME}",
+        False,
+    ),
+    _fr("partner", "set", rf"^{NAME}\s*(?:\(|,)\s*my\s+(?P<rel>{PARTNER_WORDS})\b", False),
+    _fr(
+        "partner",
+        "set",
+        rf"^(?:{IM}\s+)?{ADV}(?:dating|seeing|going\s+out\s+with|engaged\s+to|married\s+to)\s+(?:someone\s+(?:named|called)\s+)?{NAME}",
+    ),
+    _fr(
+        "partner",
+        "set",
+        rf"^{NAME}\s+and\s+i\s+(?:have\s+been|'ve\s+been|are|got)\s+(?:going\s+out|dating|together|seeing\s+each\s+other|a\s+couple|engaged|married)",
+        False,
+    ),
+    _fr(
+        "partner",
+        "end",
+        rf"^{NAME}\s+and\s+i\s+(?:have\s+|'ve\s+)?(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+done)",
+        False,
+    ),
+    _fr("partner", "end", r"^(?P<v>[A-Z][\w'-]+)\s+moved\s+out\b", False),
+    _fr(
+        "partner",
+        "end",
+        r"\b(?:i'm|i am)\s+single\s+again\b|\bwe\s+(?:broke\s+up|split\s+up|separated|divorced)\b(?P<v>)",
+    ),
+    # ---- children and ages
+    _fr(
+        "child",
+        "set",
+        rf"\b(?:i've\s+got|i\s+have|we\s+have|we've\s+got|i\s+got)\s+an?\s+(?P<age>\d{{1,2}})[- ]year[- ]old\s+(?P<rel>{CHILD_WORDS})\s+(?:called|named)\s+{NAME}",
+    ),
+    _fr("child", "set", rf"\bmy\s+(?P<age>\d{{1,2}})[- ]year[- ]old\s+(?P<rel>{CHILD_WORDS}),?\s+{CNAME}", False),
+    _fr("child", "set", rf"^{NAME},\s+my\s+(?P<rel>{CHILD_WORDS}),\s+is\s+(?P<age>\d{{1,2}})\b", False),
+    _fr(
+        "child",
+        "set",
+        rf"\bmy\s+(?P<rel>{CHILD_WORDS})\s+{CNAME}\s+(?:is|turned|turns|just\s+turned|is\s+turning)\s+(?P<age>\d{{1,2}})\b",
+        False,
+    ),
+    _fr(
+        "child",
+        "set",
+        rf"\bmy\s+(?P<rel>{CHILD_WORDS})(?:\s+is\s+called|\s+is\s+named|'s\s+name\s+is|,)\s*{CNAME}",
+        False,
+    ),
+    _fr("child", "set", rf"\bbaby\s+{NAME}\s+(?:arrived|was\s+born|is\s+here|came)", False),
+    _fr("child", "set", rf"\b(?:newest|new)\s+(?:family\s+member|addition)\W+baby\s+{NAME}", False),
+    _fr(
+        "child",
+        "set",
+        rf"\bwe\s+(?:had|welcomed)\s+a\s+(?:baby\s+)?(?P<rel>boy|girl|son|daughter)\W+(?:named\s+|called\s+)?{NAME}",
+        False,
+    ),
+    _fr(
+        "age",
+        "set",
+        rf"^{NAME}\s+(?:is|'s|turned|turns|just\s+turned|celebrated\s+turning|is\s+turning)\s+(?P<age>\d{{1,2}})\b",
+        False,
+    ),
+    _fr("age", "set", rf"^{NAME}\s+(?:just\s+)?had\s+(?:a|her|his)\s+birthday\b\D*(?P<age>\d{{1,2}})\b", False),
+    # ---- pets
+    _fr(
+        "pet",
+        "set",
+        rf"\b(?:my|our)\s+(?:\w+\s+)?(?P<species>{SPECIES})(?:\s+(?:is\s+)?(?:called|named)\s+|'s\s+name\s+is\s+|\s*,\s*|\s+){CNAME}",
+        False,
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"\b{ME}(?:'ve\s+got|\s+have\s+got|\s+have|\s+got|\s+adopted|\s+rescued|\s+share\s+[\w\s]+?\s+with)\s+an?\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+(?:called|named)\s+{NAME}",
+    ),
+    _fr(
+        "pet",
+        "end",
+        rf"\b(?:we|i)\s+(?:lost|had\s+to\s+put\s+down|rehomed|had\s+to\s+rehome|gave\s+away)\s+{NAME}",
+        False,
+    ),
+    _fr(
+        "pet",
+        "end",
+        rf"\b(?:my|our)\s+(?:\w+\s+)?(?:{SPECIES})\s+{CNAME}\s+(?:passed\s+away|died|ran\s+away|was\s+rehomed)",
+        False,
+    ),
+    _fr(
+        "pet",
+        "end",
+        rf"^{NAME}\s+(?:passed\s+away|died|found\s+a\s+new\s+home|was\s+rehomed|ran\s+away|belonged\s+to|isn't\s+ours|is\s+not\s+ours|is\s+no\s+longer\s+with\s+us|crossed\s+the\s+rainbow\s+bridge)",
+        False,
+    ),
+    # ---- diet and allergies
+    _fr(
+        "diet",
+        "end",
+        rf"\b(?:back\s+to\s+eating\s+meat|eat(?:ing)?\s+meat\s+again|no\s+longer\s+(?:an?\s+)?(?P<old>{DIETS})|not\s+(?:an?\s+)?(?P<old2>{DIETS})\s+any\s?more|(?:quit|stopped)\s+being\s+(?:an?\s+)?(?P<old3>{DIETS}))",
+    ),
+    _fr("diet", "set", rf"\b{IM}\s+{ADV}(?:(?:an?|strictly|fully|mostly)\s+)?(?P<v>{DIETS})\b"),
+    _fr(
+        "diet",
+        "set",
+        rf"\b(?:going|gone|went|turned|became|become|call\s+me|switched\s+to\s+being|switching\s+to)\s+(?:an?\s+)?(?P<v>{DIETS})\b",
+    ),
+    _fr("diet", "set", rf"^{ADV}(?:(?:an?|fully|strictly|totally)\s+)?(?P<v>{DIETS})(?:\s+(?:only|now|here))?$"),
+    _fr("allergy", "set", rf"\b(?:allergic|an?\s+allergy|allergies|allergy)\s+to\s+{V}"),
+    _fr("allergy", "set", rf"\ballerg(?:y|ies)(?:\s+warning|\s+alert)?\s*:\s*{V}"),
+    _fr("allergy", "set", rf"^{NEW}\s+(?:is|are)\s+an?\s+(?:hard\s+|firm\s+|big\s+|absolute\s+)?no\b.*\ballergic\b"),
+    _fr("allergy", "set", r"\b(?:i\s+have|i've\s+got|my)\s+an?\s+(?P<v>[\w-]+(?:\s+[\w-]+)?)\s+allergy\b"),
+    _fr(
+        "allergy",
+        "set",
+        rf"^(?:i\s+)?(?:can't|cannot|can\s+not)\s+(?:eat|have|take|touch|be\s+near)\s+{NEW},?\s+(?:i'm|i\s+am|as\s+i'm|since\s+i'm|because\s+i'm)\s+allergic",
+        False,
+    ),
+    # ---- tools
+    _fr(
+        "editor",
+        "set",
+        rf"^{NEW}\s+is\s+(?:the|my)\s+(?:main\s+|go-to\s+|daily\s+|favou?rite\s+)?(?:editor|ide|text\s+editor|code\s+editor)\b",
+    ),
+    _fr(
+        "editor",
+        "set",
+        rf"\bmy\s+(?:main\s+|go-to\s+|daily\s+)?(?:editor|ide|text\s+editor)\s+(?:of\s+choice\s+)?is\s+{V}",
+    ),
+    _fr(
+        "editor",
+        "set",
+        rf"\b(?:coding|programming|development|dev\s+work|editing)\s+(?:happens|is\s+done|lives|gets\s+done)\s+in\s+{V}",
+    ),
+    _fr(
+        "editor", "set", rf"\b{ME}\s+{ADV}(?:\w+\s+)?(?:code|edit\s+code|write\s+(?:my\s+|all\s+my\s+)?code)\s+in\s+{V}"
+    ),
+    _fr(
+        "language",
+        "set",
+        rf"\bmy\s+(?:main\s+|primary\s+|go-to\s+|favou?rite\s+|preferred\s+|daily\s+)?(?:programming\s+)?language\s+is\s+{V}",
+    ),
+    _fr(
+        "language",
+        "set",
+        rf"\b(?:write|give\s+me|show\s+me|do)\s+(?:the\s+|my\s+)?(?:snippets|code|examples|scripts|code\s+samples)\s+(?:for\s+me\s+)?in\s+{V}",
+    ),
+    _fr("language", "set", rf"\b{ME}\s+{ADV}(?:program|script|code)\s+{ADV}in\s+{V}"),
+    _fr(
+        "notes",
+        "set",
+        rf"\b(?:everything|all|anything)\s+i\s+(?:jot\s+down|write\s+down|note\s+down|note)\s+(?:goes|lands)\s+(?:into|in)\s+{V}",
+    ),
+    _fr(
+        "notes",
+        "set",
+        rf"\b{ME}\s+{ADV}(?:take|keep|jot\s+down|write)\s+(?:all\s+)?(?:my\s+)?notes\s+(?:down\s+)?in\s+{V}",
+    ),
+    _fr("notes", "set", rf"\bmy\s+notes?\s+(?:app\s+is|live\s+in|are\s+in|go\s+in(?:to)?)\s+{V}"),
+    _fr(
+        "tool",
+        "set",
+        rf"\b{ME}(?:'ve\s+been\s+using|\s+have\s+been\s+using|'m\s+using|\s+am\s+using|\s+{ADV}(?:use|rely\s+on|stick\s+with))\s+{NEW}\s+for\s+(?:my\s+|all\s+my\s+)?(?P<purpose>[\w -]+)",
+    ),
+    _fr(
+        "tool",
+        "set",
+        rf"^for\s+(?:my\s+|all\s+my\s+)?(?P<purpose>[\w -]+?),?\s+{ME}\s+{ADV}(?:use|rely\s+on|reach\s+for|stick\s+with)\s+{V}",
+    ),
+    _fr(
+        "tool",
+        "set",
+        rf"\b{ME}\s+{ADV}write\s+(?:most\s+of\s+|all\s+(?:of\s+)?)?my\s+(?P<purpose>scripts|code|notes|tests)\s+in\s+{V}",
+    ),
+    # ---- projects
+    _fr(
+        "project",
+        "set",
+        rf"\bside\s+project(?:\s+alert)?\s*[:,-]\s*{ANYNAME}\s*[,(-]\s*(?:an?\s+|the\s+)?(?P<desc>[^)\x00]+)",
+    ),
+    _fr(
+        "project",
+        "set",
+        rf"\b{ME}(?:'ve|\s+have|'m|\s+am|'re|\s+are)\s+(?:been\s+)?(?:hacking|working|building|tinkering)\s+on\s+{PNAME}\s*(?:\((?P<desc>[^)\x00]+)\)|,\s+(?:an?\s+)?(?P<desc2>[^,;.!\x00]+))?",
+    ),
+    _fr(
+        "project",
+        "set",
+        rf"\b{IM}\s+{ADV}(?:building|making|developing|writing|creating)\s+{PNAME}\s*,\s+(?:an?\s+)?(?P<desc>[^,;.!\x00]+)",
+    ),
+    _fr(
+        "project",
+        "set",
+        rf"\bmy\s+(?:side\s+|pet\s+|new\s+)?project\s+(?:is\s+)?(?:called\s+|named\s+)?{PNAME}(?:\s*,\s*(?:an?\s+)?(?P<desc>[^,;.!\x00]+))?",
+    ),
+    _fr("stack", "set", rf"^{ANYNAME}\s+(?:is\s+going\s+to\s+be|will\s+be|is|gets)\s+built\s+(?:on|with|in)\s+{V}"),
+    _fr(
+        "stack",
+        "set",
+        rf"\b(?:{IM}|{ME})\s+(?:picked|chose|went\s+with|settled\s+on|decided\s+on|using|will\s+use|use)\s+{NEW}\s+(?:as\s+the\s+[\w\s]*?\s+)?for\s+(?:the\s+)?{PNAME}",
+    ),
+    _fr("stack", "set", rf"^{ANYNAME}\s+(?:runs|will\s+run|is\s+running|is\s+going\s+to\s+run)\s+on\s+{V}"),
+    _fr(
+        "status",
+        "set",
+        rf"^{PNAME}\s+is\s+(?:now\s+)?(?P<v>paused|on\s+hold|on\s+ice|live|shipped|launched|released|done|finished)\b",
+    ),
+    _fr("status", "set", rf"^{PNAME}\s+(?P<v>went\s+live|is\s+live|shipped|launched)\b"),
+    _fr("status", "set", rf"\b(?P<v>launched|shipped|released)\s+{PNAME}\b"),
+    _fr("status", "set", rf"\bput\s+{PNAME}\s+(?P<v>on\s+hold|on\s+ice)\b"),
+    # ---- hobbies
+    _fr("hobby", "set", rf"^weekends\s+are\s+for\s+{V}"),
+    _fr("hobby", "set", rf"^{NEW}\s+is\s+my\s+(?:\w+\s+)?(?:obsession|hobby|passion|thing|jam)\b"),
+    _fr("hobby", "set", rf"\bmy\s+(?:new\s+|main\s+|favou?rite\s+)?hobby\s+is\s+{V}"),
+    _fr("hobby", "set", rf"\b{ME}\s+(?:take|do|go\s+to|attend)\s+{NEW}\s+(?:lessons|classes)\b"),
+    _fr("hobby", "set", rf"\b{IM}\s+(?:really\s+|totally\s+)?into\s+{V}"),
+    _fr("hobby", "set", rf"\b{ME}(?:'ve|\s+have)\s+(?:taken\s+up|picked\s+up|got\s+into|gotten\s+into)\s+{V}"),
+    _fr(
+        "hobby",
+        "set",
+        r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,3}?\s+(?:in\s+the\s+evenings|on\s+weekends|at\s+weekends|to\s+unwind|to\s+relax|for\s+fun|every\s+weekend|most\s+mornings|every\s+morning|most\s+evenings|every\s+evening|every\s+night|before\s+work|after\s+work|on\s+sundays|on\s+saturdays)\b",
+    ),
+    _fr("hobby", "set", r"\bi\s+go\s+(?P<v>[a-z]+ing)\s+(?:every|on|at|most)\b"),
+)
+
+# Switches and retractions whose slot is found from the value they name (resolved at reconcile).
+SWITCHES: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p, _F)
+    for p in (
+        rf"\bmov(?:ing|ed)\s+away\s+from\s+{OLD}\s*[,;]\s*{NEW}(?:\s+from\s+now\s+on|\s+now)?(?=\s*(?:[,;.!]|$))",
+        rf"^(?:now\s+)?(?:on|using)\s+{NEW}\s*[,;]\s*(?:i\s+)?(?:left|dropped|ditched|quit)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?to\s+{NEW}\s+from\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:switched|switching|moved|moving|migrated|migrating|converted|ported)\s+(?P<proj>(?-i:[A-Z])[\w'-]+)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|onto)\s+{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:good)?bye\s+{OLD}\s*[,;]\s*(?:i'm|i\s+am|we're|now)\s+(?:on|using|with|in)\s+{NEW}(?:\s+now)?(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:dropped|ditched|dumped|stopped\s+using|quit)\s+{OLD}\s*[,;]\s*(?:now\s+)?(?:using|on|with)\s+{NEW}(?:\s+instead)?(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+{OLD}\s+(?:out\s+)?(?:with|for)\s+{NEW}(?:\s+on\s+{PNAME})?(?:\s|$)",
+        rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?(?:\s|$)",
+        rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+{NEW}(?:\s|$)",
+        rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}(?:\s|$)",
+        rf"\b{NEW}\s+(?:replaces|replaced|is\s+replacing|takes\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?:\s|$)",
+        rf"^(?:{PNAME}\s+update\s*:\s*)?{NEW}\s+(?:replaces|replaced)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"^{OLD}\s*(?:->|→|=>|-->)\s*{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\bbye\s+{OLD}\s*,?\s+hello\s+{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\bmoved\s+on\s+from\s+{OLD}\s*[;,]\s*(?:(?:i'm|i\s+am|now)\s+)?using\s+{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\bno\s+longer\s+(?:use|using|on|with)\s+{OLD}\s*[;,]\s*(?:it's|now\s+it's|i\s+use|using|i'm\s+on)\s+{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\bstop\s+(?:writing|using|giving\s+me)\s+{OLD}(?:\s+for\s+me)?\s*[;,]?\s*(?:i\s+want|give\s+me|use)\s+{NEW}(?:\s+from\s+now\s+on)?(?=\s*(?:[,;.!]|$))",
+        rf"^(?:it's\s+|it\s+is\s+|i'm\s+(?:in|on|at)\s+|we're\s+(?:in|on|at)\s+|i\s+meant\s+)?{NEW}(?:\s+now)?,\s+not\s+{OLD}(?=\s*(?:[,;.!]|$))",
+    )
+)
+RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p, _F)
+    for p in (
+        rf"\b(?:don't|do\s+not|no\s+longer)\s+(?:use|eat|do|play|own|have|drive)\s+{OLD}\s+any\s?more\b",
+        rf"\b(?:uninstalled|deleted|ditched|abandoned|cancell?ed|canceled|killed|shelved|scrapped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|stopped\s+using|stopped|done\s+with|finished\s+with|resigned\s+from|quit|dropped)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:not|never)\s+(?:using|into|doing|on|with|at)\s+{OLD}\s+(?:any\s?more|these\s+days|now)\b",
+        rf"\bno\s+longer\s+(?:use|using|into|doing|on|at|with|in)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\bno\s+more\s+{OLD}\s+for\s+me\b",
+        rf"(?<!don't\s)(?<!do\snot\s)(?<!never\s)\b(?:forget|disregard|ignore|scratch)\s+(?:what\s+i\s+(?:told\s+you|said|mentioned)\s+about\s+|about\s+)?{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"^{OLD}\s+(?:is|was|has\s+been)\s+(?:cancell?ed|canceled|dead|over|abandoned|scrapped|shelved|shut\s+down|killed)\b",
+        rf"\bshutting\s+{OLD}\s+down\b",
+        rf"\bshutting\s+down\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\bshut\s+down\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"^{OLD}\s+(?:is|are)\s+(?:off\s+the\s+table|history|behind\s+me|a\s+thing\s+of\s+the\s+past)\b",
+        rf"\bhung\s+up\s+my\s+{OLD}(?=\s*(?:[,;.!]|$|\s+for\s+good))",
+        rf"\bsold\s+my\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:we|i)\s+left\s+{OLD}\s+behind\b",
+        rf"\b(?:say\s+)?(?:good)?bye\s+(?:to\s+)?{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:say\s+)?(?:good)?bye\s+(?:to\s+)?{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:moved|moving)\s+(?:out\s+of|away\s+from)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+    )
+)

@@ -1,0 +1,82 @@
+"""Typed facts as rule hits: the bridge between the fact grammar and the rule extractor's collector."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from engram.extraction.fact_values import trim, words_match
+from engram.extraction.facts import sentence_facts
+from engram.extraction.hits import _Hit
+from engram.extraction.lexicon import CONF_CORRECTION, CONF_PROFILE, CONF_REMEMBER
+from engram.extraction.slots import TypedFact, category_of, slot_key, typed_content
+
+_REMEMBER = re.compile(
+    r"^\W*(?:please\s+)?(?:remember|note\s+that|keep\s+in\s+mind|don't\s+forget|do\s+not\s+forget|"
+    r"for\s+future\s+reference|note\s+to\s+self)\b",
+    re.IGNORECASE,
+)
+
+
+def _resolve(fact: TypedFact, context: Sequence[_Hit]) -> TypedFact:
+    """A switch with no slot of its own takes the slot of the fact said earlier that holds its old value."""
+    if fact.slot != "?" or not fact.old:
+        return fact
+    for hit in reversed(context):
+        earlier = hit.fact
+        if earlier is not None and earlier.op != "end" and earlier.slot != "?" and words_match(earlier.value, fact.old):
+            kept = tuple(q for q in earlier.qualifiers if q[0] in ("rel", "species", "project"))
+            return replace(fact, slot=earlier.slot, qualifiers=kept + fact.qualifiers)
+    return fact
+
+
+def _original(evidence: str, original: str) -> str:
+    """The span of the text as written that the (normalised, quote-masked) evidence covers."""
+    parts = [re.escape(c) if c != "\x00" else "." for c in evidence]
+    pattern = "".join(r"\s+" if p in (r"\ ", " ") else p for p in parts)
+    found = re.search(pattern, original, re.DOTALL)
+    return " ".join(found.group(0).split()) if found else evidence.replace("\x00", " ")
+
+
+def typed_hits(sentence: str, context: Sequence[_Hit] = (), original: str | None = None) -> list[_Hit]:
+    """One hit per typed fact the sentence states (``sentence``: normalised, quotes masked); a
+    switch is resolved against the facts stated earlier in the same conversation (``context``)."""
+    hits: list[_Hit] = []
+    remembered = _REMEMBER.match(sentence) is not None
+    for fact in sentence_facts(sentence):
+        fact = _resolve(fact, context)
+        if original is not None and "\x00" in fact.evidence:
+            fact = replace(fact, evidence=_original(fact.evidence, original))
+        confidence = CONF_REMEMBER if remembered else CONF_CORRECTION if fact.old else CONF_PROFILE
+        hits.append(_fact_hit(fact, confidence))
+    return hits
+
+
+def _fact_hit(fact: TypedFact, confidence: float) -> _Hit:
+    return _Hit(
+        head="",
+        value=typed_content(fact),
+        category=category_of(fact.slot),
+        confidence=confidence,
+        rule=f"fact:{fact.rule}",
+        evidence=fact.evidence,
+        subject=None if fact.slot == "?" else fact.slot,
+        op="update" if fact.old and fact.op == "set" else "add",
+        target_hint=fact.old if fact.op == "set" else None,
+        fact=fact,
+    )
+
+
+def retyped(earlier: _Hit, new: str, old: str | None, evidence: str) -> _Hit | None:
+    """A correction of a typed fact stated just before ("My dog is Rex." "No, it's Max."): the same
+    slot with the new value, rendered in the slot's wording."""
+    fact = earlier.fact
+    value = trim(new)
+    if fact is None or fact.op != "set" or fact.slot == "?" or not value:
+        return None
+    head, _, name = fact.slot.partition(":")
+    slot = f"{head}:{slot_key(value)}" if name and head in ("pet", "child", "hobby", "allergy") else fact.slot
+    kept = tuple(q for q in fact.qualifiers if q[0] in ("rel", "species", "project"))
+    changed = TypedFact(slot, value, "set", old or fact.value, kept, evidence, f"correction:{fact.rule}")
+    return _fact_hit(changed, max(earlier.confidence, CONF_CORRECTION))

@@ -1,0 +1,71 @@
+"""Word lists for typed facts: the nouns and verbs that say which slot a statement is about.
+
+These are vocabularies of English (occupations, kin, species, diets, technology kinds), never
+lists of values a particular conversation uses; values are always read from the user's words.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def alt(words: str) -> str:
+    """A regex alternation of the ``|``-separated phrases, longest first (spaces match any run)."""
+    parts = sorted((w.strip() for w in words.split("|") if w.strip()), key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in parts) + ")"
+
+
+OCCUPATIONS = alt(
+    "engineer|developer|programmer|designer|architect|nurse|doctor|physician|surgeon|teacher|professor|lecturer|"
+    "pharmacist|mechanic|technician|translator|interpreter|writer|editor|journalist|accountant|auditor|lawyer|"
+    "attorney|paralegal|analyst|scientist|researcher|consultant|manager|director|lead|head|chief|officer|"
+    "associate|assistant|clerk|cashier|chef|cook|baker|barista|waiter|waitress|bartender|electrician|plumber|"
+    "carpenter|foreman|supervisor|coordinator|administrator|admin|specialist|strategist|planner|producer|"
+    "photographer|illustrator|artist|musician|therapist|psychologist|counsellor|counselor|dentist|vet|"
+    "veterinarian|paramedic|firefighter|pilot|driver|librarian|tutor|intern|apprentice|founder|ceo|cto|cfo|"
+    "vp|president|owner|salesperson|representative|rep|agent|recruiter|marketer|copywriter|student|"
+    "scrum master|product owner|tester|sre|devops|data scientist|statistician|economist|banker|trader|"
+    "broker|surveyor|inspector|midwife|caregiver|social worker|police officer|detective|soldier|farmer|"
+    "gardener|landscaper|welder|machinist|operator|dispatcher|receptionist|secretary|principal|dean|"
+    "localization lead|maintainer|contractor|freelancer|practitioner|chef|cook|nanny|physio|hygienist|"
+    "optician|solicitor|barrister|operative|receptionist|scientist"
+)
+PARTNER_WORDS = alt("wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half")
+CHILD_WORDS = alt("son|daughter|kid|child|boy|girl|baby|toddler|stepson|stepdaughter")
+SPECIES = alt(
+    "dog|cat|puppy|kitten|guinea pig|hamster|rabbit|bunny|parrot|budgie|parakeet|canary|cockatiel|fish|goldfish|"
+    "turtle|tortoise|lizard|gecko|iguana|snake|python|ferret|horse|pony|chicken|hen|rat|mouse|gerbil|"
+    "chinchilla|hedgehog|bearded dragon|axolotl|pig|goat|dachshund|labrador|terrier|retriever|poodle|spaniel|"
+    "beagle|collie|corgi|husky|tabby"
+)
+DIETS = alt(
+    "vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|gluten-free|gluten free|dairy-free|"
+    "dairy free|lactose-free|halal|kosher|plant-based|plant based|low-carb|low carb|carnivore|raw vegan|"
+    "lacto-vegetarian|ovo-vegetarian|fruitarian"
+)
+THIRD_PARTY = alt(
+    "uncle|aunt|auntie|friend|friends|colleague|coworker|co-worker|roommate|flatmate|housemate|neighbour|"
+    "neighbor|niece|nephew|brother|sister|mom|mum|mother|dad|father|cousin|grandma|grandpa|grandmother|"
+    "grandfather|boss|client|customer|student|students|classmate|teammate|buddy|pal|acquaintance|"
+    "brother-in-law|sister-in-law|in-laws|parents|kids|children|son|daughter|wife|husband|partner|"
+    "girlfriend|boyfriend|team|company|manager"
+)
+THIRD_SUBJECT = re.compile(
+    r"^(?:(?:my|our|a|his|her|their|the)\s+(?:\w+\s+)?" + THIRD_PARTY + r"(?:'s)?\b(?!\s+and\s+i\b)|"
+    r"(?:he|she|they|his|her|their|he's|she's|they're|someone|somebody|everyone|people)\b|"
+    r"a\s+friend\s+of\s+mine\b)",
+    re.IGNORECASE,
+)
+
+# Boundaries of a value: words that end a name or a noun phrase the user named.
+VALUE_STOP = frozenset(
+    """
+    now for this that these last next yesterday today tonight tomorrow again instead anymore any still too
+    as and but so because since after before when while with from to on in at until till through thru by
+    permanently officially finally already also though tho btw lol haha please thanks is are was were be
+    been being will would which who where this week month year years ago days weeks months, then the
+    remember right here there not never no yet
+    """.split()
+)
+# Words that end a value but may sit inside a multi-word name.
+NAME_JOINERS = frozenset("of de del la le van von der den da di du bin al y & and".split())

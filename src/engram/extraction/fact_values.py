@@ -1,0 +1,98 @@
+"""Reading a value out of a frame's loose capture: where a name or noun phrase the user said ends."""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.fact_lexicon import CHILD_WORDS, NAME_JOINERS, PARTNER_WORDS, SPECIES, THIRD_PARTY, VALUE_STOP
+
+_LEAD = re.compile(
+    r"^(?:(?:a|an|the|my|our|their|his|her|some|new|brand new|good old|little|it's|it is|now|using|on|old|"
+    r"former|previous|ex|please|use)\s+)+",
+    re.IGNORECASE,
+)
+_TRAIL = re.compile(r"(?:\s+(?:thing|stuff|lessons?|classes|now|too|again|instead|anymore|for good|for real))+$", re.I)
+_PRONOUNS = frozenset(
+    "i me you him her them it us we they this that there here someone somebody something nothing everything "
+    "anything everyone one myself yourself home work".split()
+)
+_NOT_A_START = frozenset(
+    "i i'm i've i'd i'll we we're you he she they it it's that this what do don't does did not never is are "
+    "was be have has had can can't will would should could".split()
+)
+_NOT_NAME = re.compile(f"{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY}|new|old|dear|sweet|little", re.I)
+_TOKEN = re.compile(r"[^\s]+")
+
+
+def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = frozenset()) -> str:
+    """The leading noun phrase of ``raw``: cut at the first boundary word, article-free, at most
+    ``max_words`` words; "" when nothing usable is left (a pronoun, a stop word, masked text)."""
+    if not raw or "\x00" in raw:
+        return ""
+    text = _LEAD.sub("", raw.strip(" \t\n,.;:!?-—–'\"()[]"))
+    words: list[str] = []
+    for token in _TOKEN.findall(text):
+        bare = token.strip(',.;:!?()[]"').lower()
+        if bare != token.lower().rstrip(',.;:!?()[]"') or not bare:
+            break
+        if bare in VALUE_STOP and bare not in keep_stop:
+            if bare in NAME_JOINERS and words and words[-1][:1].isupper():
+                words.append(token)
+                continue
+            break
+        words.append(token.rstrip(",.;:!?"))
+        if token[-1:] in ",.;:!?":
+            break
+    while words and words[-1].lower() in NAME_JOINERS:
+        words.pop()
+    value = " ".join(words[:max_words]).strip(" -'")
+    value = _TRAIL.sub("", value).strip()
+    if not value or value.lower() in _PRONOUNS or not re.search(r"[^\W_]", value):
+        return ""
+    if value.split()[0].lower() in _NOT_A_START:
+        return ""
+    return value
+
+
+def person(raw: str | None, *, clause_lower: bool = False) -> str:
+    """A person's name: one to three words, each capitalised (any case when the user wrote all in
+    lower case)."""
+    value = trim(raw, max_words=3)
+    words = value.split()
+    if not words or words[0].lower() in _PRONOUNS:
+        return ""
+    if not clause_lower:
+        named = []
+        for n, w in enumerate(words):
+            # "side note: bastian Vogel is ...": a lower-cased first word before a capitalised one
+            lowered_start = n == 0 and len(words) > 1 and words[1][:1].isupper() and not _NOT_NAME.fullmatch(w)
+            if not (w[:1].isupper() or lowered_start):
+                break
+            named.append(w)
+        words = named
+    return " ".join(words)
+
+
+def gerund(verb: str) -> str:
+    """ "knit" -> "knitting", "bake" -> "baking", "paint" -> "painting"."""
+    v = verb.lower()
+    if v.endswith("ing"):
+        return v
+    if v.endswith("ie"):
+        return v[:-2] + "ying"
+    if v.endswith("e") and not v.endswith(("ee", "ye", "oe")):
+        return v[:-1] + "ing"
+    if len(v) <= 4 and re.fullmatch(r"[^aeiou]*[aeiou][bdfgklmnprstvz]", v):
+        return v + v[-1] + "ing"
+    return v + "ing"
+
+
+def words_match(value: str, spoken: str) -> bool:
+    """Does ``spoken`` name ``value``? Every word of the shorter one starts a word of the other (5-letter
+    stems: "kayak" names "kayaking", "salsa lessons" names "salsa")."""
+    a = [w[:5] for w in re.findall(r"[\w+#]+", value.casefold())]
+    b = [w[:5] for w in re.findall(r"[\w+#]+", spoken.casefold())]
+    if not a or not b:
+        return False
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    return all(w in long for w in short)

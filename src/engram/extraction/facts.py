@@ -1,0 +1,427 @@
+"""Typed facts from natural speech: one user sentence in, the slot facts it states out.
+
+The steps, all deterministic:
+
+1. refuse the sentence when it is a question, a hypothetical, reported speech or a hedge;
+2. split it at dashes into parts; a part that is a switch ("replaced X with Y", "X -> Y",
+   "moving off X onto Y", "Y, not X") yields one switch fact, whose slot the reconcile step reads
+   from the stored item holding X;
+3. otherwise split the part into clauses ("..., we left Y behind", "... and I'm now at Z") so an
+   "and ..." clause never rides along, and run the slot frames (:mod:`.fact_frames`) and the
+   retraction frames on each clause; frames about the user's own life are refused when the clause
+   is about somebody else ("My uncle retired to ...").
+
+Values come only from the user's words (:mod:`.fact_values`); the line stored is rendered from
+the slot (:func:`engram.extraction.slots.render`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import replace
+
+from engram.extraction.fact_frames import FRAMES, PERMANENT, RETRACTIONS, SWITCHES, TEMP_CUE, Frame
+from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.fact_values import gerund, person, trim, words_match
+from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
+
+_F = re.IGNORECASE
+_HEDGE = re.compile(
+    r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|unsure|considering|"
+    r"thinking about|thinking of|wondering|dunno|no idea|would love to|someday|one day|planning to|"
+    r"hoping to|want to move|might move)\b",
+    _F,
+)
+_SELF_REPORT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b", _F)
+_GREET = re.compile(r"^\W*(?:say|said)\s+(?:hi|hello|goodbye|bye)\b", _F)
+_FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
+_DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
+_CLAUSES = re.compile(
+    r"\s*;\s*|\s*,\s*(?:and\s+|but\s+|so\s+)?(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
+    r"\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",
+    _F,
+)
+_TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;]+)$", _F)
+_LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
+_LEAD = re.compile(
+    r"^(?:(?:oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|"
+    r"sadly|happily|honestly|update|quick update|for the record|once more|again|just so you know|yes\s*,|no\s*,|"
+    r"actually|side note|heads up|fun fact|news|big news|personal news)\b[\s,:;!.-]*)+",
+    _F,
+)
+_UNTIL = re.compile(
+    r"\b(?:until|till|through|thru)\s+(?P<u>(?:next\s+)?[A-Za-z]+day|the\s+\d{1,2}(?:st|nd|rd|th)?|"
+    r"next\s+week|the\s+weekend|[A-Z][a-z]+\s+\d{1,2})|\b(?P<w>this\s+weekend|over\s+the\s+weekend|next\s+week|"
+    r"this\s+week)\b",
+    _F,
+)
+_KIDS_LIST = re.compile(r"\b(?:kids|children|sons|daughters|twins|little ones)\b", _F)
+_NAME_AGE = re.compile(r"\b(?P<v>[A-Z][\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+)?)(?P<age>\d{1,2})\b")
+_STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)
+_STATUS = {"went live": "live", "is live": "live", "on ice": "on hold", "paused": "paused (on hold)"}
+_NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
+_NOT_HOBBY_VERBS = frozenset(
+    "work live sleep eat study commute sit stay get go come do have am was read play use take attend".split()
+)
+
+
+def refused(sentence: str) -> bool:
+    """Questions, hypotheticals, hedges and reported speech state no fact about the user."""
+    low = sentence.strip().lower()
+    if _QUESTION_MARK.search(sentence) or _QUESTION_START.match(_LEAD.sub("", low)):
+        return True
+    return bool(_HYPOTHETICAL.search(low.replace("even if", " ")) or _HEDGE.search(low))
+
+
+def reported(clause: str) -> bool:
+    """Reported speech ("my neighbour said ...", "the ad says ..."): somebody else's words. Read per
+    clause, so "Scratch the cycling, my knee says no" still retracts."""
+    low = _SELF_REPORT.sub(" ", _GREET.sub(" ", clause.strip().lower()))
+    for match in _REPORTED.finditer(low):
+        subject = match.group("subj")
+        if subject is None or subject not in _FIRST_PERSON_REPORTERS:
+            return True
+    return False
+
+
+def sentence_facts(sentence: str) -> list[TypedFact]:
+    """The typed facts one sentence states ("" quoted text already masked with NUL characters)."""
+    text = " ".join(sentence.split()).strip(" .!")
+    if len(text.split()) < 2 or refused(text):
+        return []
+    facts: list[TypedFact] = []
+    for part in _DASHES.split(text):
+        part = _strip(part)
+        if not part:
+            continue
+        switched = _switch(part)
+        if switched is not None:
+            facts.append(switched)
+            continue
+        trailing = _TRAILING_OLD.search(part)
+        body = part[: trailing.start()] if trailing else part
+        found: list[TypedFact] = []
+        for clause in _CLAUSES.split(body):
+            found.extend(_clause_facts(_strip(clause), body))
+        found.extend(_kin_facts(body))
+        old = trim(trailing.group("old")) if trailing else ""
+        sets = [f for f in found if f.op == "set" and not f.old]
+        if old and len(sets) == 1:  # "I live in Lisbon, not Porto": the set names what it replaces
+            found = [replace(f, old=old) if f is sets[0] else f for f in found]
+        facts.extend(found)
+    if not any(f.rule.startswith("age") or f.q("age") for f in facts):
+        facts.extend(_ages(text))
+    if not any(f.rule.startswith("project") for f in facts):
+        facts.extend(_whole(text, "project"))
+    ended = [f.old for f in facts if f.op == "end" and f.old]
+    facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
+    return _dedupe(facts)
+
+
+def _strip(text: str) -> str:
+    text = _LEAD.sub("", text.strip(" ,;:.!"))
+    return text.strip(" ,;:.!")
+
+
+def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
+    seen: set[tuple[str, str, str]] = set()
+    out: list[TypedFact] = []
+    for fact in facts:
+        key = (fact.slot, slot_key(fact.value), fact.op)
+        if key not in seen:
+            seen.add(key)
+            out.append(fact)
+    return out
+
+
+def _switch(part: str) -> TypedFact | None:
+    if reported(part) or THIRD_SUBJECT.match(part):
+        return None
+    body = _LABEL.sub("", part)
+    for pattern in SWITCHES:
+        match = pattern.search(body) or pattern.search(part)
+        if match is None:
+            continue
+        raw_new = match.group("v") or ""
+        new, old = trim(raw_new), trim(match.group("old"))
+        if not new or not old or slot_key(new) == slot_key(old):
+            continue
+        quals: tuple[tuple[str, str], ...] = ()
+        proj = match.groupdict().get("proj") or _project_named(part, (new, old))
+        if proj and trim(proj):
+            quals = (("project", trim(proj, max_words=2)),)
+        hint, value = _slot_hint(part, raw_new, new)
+        return TypedFact(hint or "?", value, "set", old=old, qualifiers=quals, evidence=part, rule="switch")
+    return None
+
+
+_PROJECT_MENTION = re.compile(
+    r"\b(?:project|on|for)\s+(?P<a>(?-i:[A-Z])[\w'-]+)|^(?P<b>(?-i:[A-Z])[\w'-]+)\s*(?::|\s+(?:update|is|will|has)\b)",
+    _F,
+)
+
+
+def _project_named(part: str, values: tuple[str, str]) -> str | None:
+    """The capitalised name a switch is scoped to ("on Marigold", "project Nimbus", "Falcon update:")."""
+    for match in _PROJECT_MENTION.finditer(part):
+        name = match.group("a") or match.group("b")
+        if name and not any(words_match(name, v) for v in values) and name.lower() not in ("i", "it", "we"):
+            return name
+    return None
+
+
+def _slot_hint(part: str, raw: str, value: str) -> tuple[str | None, str]:
+    """The slot (and the exact value) of a switch's new value when a slot frame also reads it from
+    the part ("Give me Dart examples from now on, not Lua": the language frame reads "Dart"); the
+    value said last in the switch's new side wins ("Delta now uses Postgres")."""
+    best: tuple[int, TypedFact] | None = None
+    for clause in _CLAUSES.split(_TRAILING_OLD.sub("", part)):
+        for fact in _clause_facts(_strip(clause), part):
+            if fact.op != "set" or not fact.value:
+                continue
+            at = raw.lower().rfind(fact.value.lower())
+            if at >= 0 and (best is None or at > best[0]):
+                best = (at, fact)
+    if best is None:
+        return None, value
+    return best[1].slot, best[1].value
+
+
+def _clause_facts(clause: str, part: str) -> list[TypedFact]:
+    if len(clause.split()) < 2 and not clause.lower().startswith("still"):
+        return []
+    if reported(clause):
+        return []
+    bodies = [clause]
+    labelled = _LABEL.sub("", clause)
+    if labelled != clause:
+        bodies.append(_strip(labelled))
+    lower = clause == clause.lower()
+    about_other = any(THIRD_SUBJECT.match(b) for b in bodies)
+    temporary = bool(TEMP_CUE.search(clause)) and not PERMANENT.search(clause)
+    facts: list[TypedFact] = []
+    for frame in FRAMES:
+        if frame.self_only and about_other:
+            continue
+        if (frame.kind == "trip") != temporary and frame.kind in ("trip", "residence"):
+            continue
+        for body in bodies:
+            match = frame.pattern.search(body)
+            if match is None:
+                continue
+            fact = _build(frame, match, clause, lower)
+            if fact is not None:
+                facts.append(fact)
+                break
+    if not about_other:
+        facts.extend(_retractions(bodies, clause))
+        still = _STILL.match(clause)
+        if still and not facts:
+            value = trim(still.group("v"))
+            if value:
+                facts.append(TypedFact("?", value, "set", evidence=clause, rule="restate"))
+    return facts
+
+
+def _kin_facts(part: str) -> list[TypedFact]:
+    """Frames about relatives, pets and managers read the whole part: "Nell, my daughter, is 5"."""
+    lower = part == part.lower()
+    out: list[TypedFact] = []
+    if reported(part):
+        return out
+    for frame in FRAMES:
+        if not frame.self_only and frame.kind in ("child", "partner", "pet", "manager", "allergy"):
+            match = frame.pattern.search(part)
+            if match is not None:
+                fact = _build(frame, match, part, lower)
+                if fact is not None:
+                    out.append(fact)
+    return out
+
+
+def _retractions(bodies: list[str], clause: str) -> list[TypedFact]:
+    out: list[TypedFact] = []
+    for pattern in RETRACTIONS:
+        for body in bodies:
+            match = pattern.search(body)
+            if match is None:
+                continue
+            old = trim(match.group("old"))
+            if old:
+                out.append(TypedFact("?", "", "end", old=old, evidence=clause, rule="retract"))
+                break
+    return out
+
+
+def _group(match: re.Match[str], *names: str) -> str | None:
+    found = match.groupdict()
+    return next((found[n] for n in names if found.get(n)), None)
+
+
+def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> TypedFact | None:
+    kind, op = frame.kind, frame.op
+    rule = f"{kind}:{op}"
+    quals: list[tuple[str, str]] = []
+    raw = _group(match, "v")
+    if kind in ("manager", "partner", "child", "age", "pet"):
+        value = person(raw, clause_lower=lower) if raw else ""
+    elif kind == "role":
+        value = trim(_group(match, "title"), max_words=4)
+        if any(w in _NOT_A_TITLE for w in value.lower().split()):
+            value = ""
+    elif kind == "hobby" and _group(match, "verb"):
+        verb = (_group(match, "verb") or "").lower()
+        value = "" if verb in _NOT_HOBBY_VERBS else gerund(verb)
+    elif kind == "status":
+        value = " ".join((raw or "").lower().split())
+    elif kind == "diet":
+        value = (raw or _group(match, "old", "old2", "old3") or "").lower()
+    else:
+        value = trim(raw, max_words=5 if kind == "allergy" else 4)
+    for name in ("rel", "age", "species"):
+        got = _group(match, name)
+        if got:
+            quals.append((name, " ".join(got.lower().split())))
+    old = trim(_group(match, "old")) or None
+    if kind == "diet" and op == "end":
+        return TypedFact("diet", "", "end", evidence=clause, rule=rule)
+    if kind == "partner" and op == "end":
+        return TypedFact("partner", "", "end", old=value or None, evidence=clause, rule=rule)
+    if kind == "pet" and op == "end":
+        return TypedFact("?", "", "end", old=value, evidence=clause, rule=rule) if value else None
+    if kind == "residence" and op == "end":
+        return TypedFact("residence", "", "end", old=value, evidence=clause, rule=rule) if value else None
+    if kind == "employer" and op == "end":
+        return TypedFact("employer", "", "end", old=old, evidence=clause, rule=rule) if old else None
+    if kind in ("project", "stack", "status"):
+        return _project(kind, value, match, clause, quals)
+    if not value or _not_a_value(kind, value):
+        return None
+    if kind == "trip":
+        until = _UNTIL.search(clause)
+        if until:
+            quals.append(("until", " ".join((until.group("u") or until.group("w")).split())))
+        return TypedFact("trip", value, "temp", qualifiers=tuple(quals), evidence=clause, rule=rule)
+    if kind in ("child", "age"):
+        if kind == "age" and not re.search(r"\b(?:today|now|turn|turned|turning|birthday|celebrat)", clause, _F):
+            return None
+        return TypedFact(f"child:{slot_key(value)}", value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
+    if kind == "pet":
+        return TypedFact(f"pet:{slot_key(value)}", value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
+    if kind == "allergy":
+        return TypedFact(f"allergy:{slot_key(value)}", value, "set", evidence=clause, rule=rule)
+    if kind == "hobby":
+        return TypedFact(f"hobby:{slot_key(value)}", value, "set", evidence=clause, rule=rule)
+    if kind in ("editor", "language", "notes"):
+        return TypedFact(f"tool:{kind}", value, "set", old=old, evidence=clause, rule=rule)
+    if kind == "tool":
+        raw_purpose = _group(match, "purpose") or ""
+        if _DURATION.search(raw_purpose):  # "I've been using Linux for ten years"
+            return None
+        purpose = tool_purpose(trim(raw_purpose, max_words=3))
+        if not purpose:
+            return None
+        return TypedFact(f"tool:{purpose}", value, "set", old=old, evidence=clause, rule=rule)
+    return TypedFact(kind, value, "set", old=old, qualifiers=tuple(quals), evidence=clause, rule=rule)
+
+
+def _project(
+    kind: str, value: str, match: re.Match[str], clause: str, quals: list[tuple[str, str]]
+) -> TypedFact | None:
+    rule = f"{kind}:set"
+    if True:
+        proj = trim(_group(match, "proj"), max_words=2)
+        if not proj:
+            return None
+        quals.append(("project", proj))
+        if kind == "project":
+            desc = trim(_group(match, "desc", "desc2"), max_words=10)
+            if desc:
+                quals.append(("desc", desc))
+            return TypedFact(
+                f"project:{slot_key(proj)}", proj, "set", qualifiers=tuple(quals), evidence=clause, rule=rule
+            )
+        status = _STATUS.get(value.lower(), value.lower())
+        slot = f"project:{slot_key(proj)}:{kind}"
+        if kind == "stack" and re.match(rf"^{re.escape(proj)}\s+(?:now\s+)?(?:uses|runs\s+on)\b", clause, _F):
+            quals.append(("needs", "project"))  # "X uses Y" is a project's stack only if X is one
+        if not value:
+            return None
+        return TypedFact(
+            slot, status if kind == "status" else value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule
+        )
+    return None
+
+
+_DURATION = re.compile(
+    r"^\W*(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several|some|a few|the past|"
+    r"the last|ages|years|months|weeks|days|a while|a long|long|now|ever|good)\b",
+    _F,
+)
+_PURPOSES = (
+    ("notes", ("note", "notes", "note-taking", "jotting", "journaling")),
+    ("editor", ("code", "coding", "editing", "programming", "development")),
+)
+
+
+def tool_purpose(purpose: str) -> str:
+    """ "note-taking" -> "notes", "coding" -> "editor"; any other purpose is its own slot ("scripting")."""
+    low = purpose.lower()
+    for slot, words in _PURPOSES:
+        if low in words or any(w in words for w in low.split()):
+            return slot
+    return slot_key(low)
+
+
+def _not_a_value(kind: str, value: str) -> bool:
+    """ "I live in fear of ...", "I work at night": the frame's words, not a place or an employer."""
+    if kind in ("residence", "trip"):
+        return bool(_NOT_LIVING_PLACE.match(value) or _NOT_PLACE.match(value))
+    if kind == "employer":
+        return bool(_NOT_WORKPLACE.match(value) or _NOT_PLACE.match(value))
+    return False
+
+
+def _whole(text: str, kind: str) -> list[TypedFact]:
+    """Frames of one kind over the whole sentence ("Side project: Flint - a climbing log")."""
+    body = _strip(text)
+    if THIRD_SUBJECT.match(body) or reported(body):
+        return []
+    for frame in FRAMES:
+        if frame.kind == kind:
+            found = frame.pattern.search(body)
+            if found:
+                fact = _build(frame, found, body, body == body.lower())
+                if fact is not None:
+                    return [fact]
+    return []
+
+
+def _ages(text: str) -> list[TypedFact]:
+    """ "Two kids: Ada is 7, Ben is 3" and "Rowan just had a birthday -- 8 now!" (across a dash)."""
+    out: list[TypedFact] = []
+    if _KIDS_LIST.search(text):
+        for match in _NAME_AGE.finditer(text):
+            name = match.group("v")
+            out.append(
+                TypedFact(
+                    f"child:{slot_key(name)}",
+                    name,
+                    "set",
+                    qualifiers=(("age", match.group("age")),),
+                    evidence=text,
+                    rule="child:list",
+                )
+            )
+        return out
+    for frame in FRAMES:
+        if frame.kind == "age":
+            found = frame.pattern.search(_strip(text))
+            if found:
+                fact = _build(frame, found, text, text == text.lower())
+                if fact is not None:
+                    out.append(fact)
+    return out

@@ -1,0 +1,290 @@
+"""Reconcile typed facts by slot, inside the close transaction (docs/typed-facts.md).
+
+- same single-valued slot, new value -> supersede the stored item, bitemporally, with provenance;
+- same slot, same rendered line -> confirm it (``last_confirmed_at``), never a second line;
+- a switch or retraction that names the old value -> the item holding it is superseded or
+  end-dated, whatever slot it is in (a switch with no slot of its own takes the item's slot);
+- a temporary stay -> a ``trip`` item that carries its end date and never touches residence; it
+  is end-dated at the first close after that date;
+- trust tiers: an extracted fact never supersedes or ends an explicit (stated) item.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from engram import validation as v
+from engram.extraction.candidates import Candidate
+from engram.extraction.fact_values import words_match
+from engram.extraction.slots import TypedFact, is_single_valued, render, slot_key, slot_kind
+from engram.items.write import forget_in, remember_in, supersede_in
+from engram.models import Item, Provenance, WriteResult
+from engram.operation import OpContext
+from engram.store.base import ItemQuery, StoreTx
+
+Skipped = tuple[str, str]
+_TAGGED = ("rel", "age", "species", "until", "project")
+_INHERITED = ("rel", "species", "age", "project", "desc")
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+DEFAULT_TRIP_DAYS = 3
+
+
+@dataclass
+class SlotOutcome:
+    saved: list[WriteResult] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+    ended: list[WriteResult] = field(default_factory=list)
+
+
+def value_of(item: Item) -> str:
+    return next((t[6:] for t in item.tags if t.startswith("value:")), item.content)
+
+
+def qualifiers_of(item: Item) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for tag in item.tags:
+        name, _, value = tag.partition(":")
+        if name in _TAGGED and value:
+            out[name] = value
+    if item.detail and item.detail.startswith("desc: "):
+        out["desc"] = item.detail[6:]
+    return out
+
+
+def holds(item: Item, spoken: str) -> bool:
+    """Does ``spoken`` (the old value of a switch or retraction) name this item's value or name?"""
+    if words_match(value_of(item), spoken):
+        return True
+    parts = (item.slot or "").split(":")
+    return len(parts) > 1 and words_match(parts[1], spoken)
+
+
+def _active_slotted(tx: StoreTx, ctx: OpContext, namespace: str) -> list[Item]:
+    found = tx.find_items(ItemQuery(owner=ctx.owner, namespace=namespace, slotted=True))
+    return sorted((i for i in found if i.namespace == namespace), key=lambda i: (i.recorded_at, i.id), reverse=True)
+
+
+def trip_end(spoken: str | None, at: datetime) -> datetime:
+    """The end of a temporary stay: "Wednesday" -> the coming Wednesday; "this weekend" -> Sunday."""
+    text = (spoken or "").lower()
+    day = next((i for i, name in enumerate(_WEEKDAYS) if name in text), None)
+    if day is None and ("weekend" in text or "this week" in text):
+        day = 6
+    if day is not None:
+        ahead = (day - at.weekday()) % 7 + (7 if "next" in text else 0)
+        end = at + timedelta(days=ahead)
+    elif "next week" in text:
+        end = at + timedelta(days=13 - at.weekday())
+    else:
+        end = at + timedelta(days=DEFAULT_TRIP_DAYS)
+    return end.replace(hour=23, minute=59, second=59, microsecond=0)
+
+
+def expire_trips(tx: StoreTx, ctx: OpContext, namespace: str, at: datetime) -> list[WriteResult]:
+    """End-date the temporary stays whose end date has passed by ``at`` (the session's last turn)."""
+    ended: list[WriteResult] = []
+    for item in _active_slotted(tx, ctx, namespace):
+        if item.slot != "trip" or item.source != "extracted":
+            continue
+        until = qualifiers_of(item).get("until")
+        if until:
+            when = datetime.fromisoformat(until).replace(tzinfo=at.tzinfo)
+            if when < at:
+                ended.append(forget_in(tx, ctx, item, when))
+    return ended
+
+
+class SlotReconciler:
+    """Applies one close's typed candidates; reads the namespace's slotted items as it goes."""
+
+    def __init__(self, tx: StoreTx, ctx: OpContext, namespace: str, at: datetime) -> None:
+        self.tx, self.ctx, self.namespace, self.at = tx, ctx, namespace, at
+
+    def apply(self, cand: Candidate, provenance: Provenance, confidence: float) -> SlotOutcome:
+        out = SlotOutcome()
+        fact = TypedFact(cand.slot or "?", cand.value or "", cand.fact_op, cand.old_value, cand.qualifiers)
+        active = _active_slotted(self.tx, self.ctx, self.namespace)
+        if fact.op == "end":
+            self._end(fact, active, cand, out)
+            return out
+        if fact.slot == "?":
+            source = [i for i in active if fact.old and holds(i, fact.old)] or [
+                i for i in active if not fact.old and holds(i, fact.value)
+            ]
+            project = fact.q("project")
+            if not source and fact.old and self._rewrite_untyped(fact, cand, provenance, confidence, out):
+                return out
+            if not source and project and fact.old:  # "on Marigold: moving off Django onto Rails"
+                fact = TypedFact(f"project:{slot_key(project)}:stack", fact.value, "set", fact.old, fact.qualifiers)
+            elif not source:
+                out.skipped.append((cand.content, f"no stored fact names {fact.old or fact.value!r}"))
+                return out
+            else:
+                fact = TypedFact(source[0].slot or "?", fact.value, "set", fact.old, fact.qualifiers)
+        if fact.q("needs") == "project":
+            family = "project:" + fact.slot.split(":")[1]
+            if not any((i.slot or "") == family or (i.slot or "").startswith(family + ":") for i in active):
+                out.skipped.append((cand.content, f"{fact.q('project')!r} is not a known project"))
+                return out
+            fact = TypedFact(
+                fact.slot, fact.value, fact.op, fact.old, tuple(q for q in fact.qualifiers if q[0] != "needs")
+            )
+        if fact.op == "temp":
+            until = trip_end(fact.q("until"), self.at).date().isoformat()
+            quals = (*(q for q in fact.qualifiers if q[0] != "until"), ("until", until))
+            fact = TypedFact("trip", fact.value, "temp", None, quals)
+        self._set(fact, active, cand, provenance, confidence, out)
+        return out
+
+    # ---- set ---------------------------------------------------------------------------------
+    def _set(
+        self, fact: TypedFact, active: list[Item], cand: Candidate, prov: Provenance, conf: float, out: SlotOutcome
+    ) -> None:
+        if fact.old and not any(holds(i, fact.old) and i.slot == fact.slot for i in active):
+            elsewhere = [i for i in active if holds(i, fact.old)]
+            if elsewhere and elsewhere[0].slot:  # "moving from Python to Ruby": Python is a language
+                fact = TypedFact(elsewhere[0].slot, fact.value, fact.op, fact.old, fact.qualifiers)
+        same_slot = [i for i in active if i.slot == fact.slot]
+        if fact.old:
+            named = [i for i in active if holds(i, fact.old) and slot_kind(i.slot or "") == slot_kind(fact.slot)]
+            same_slot = named + [i for i in same_slot if i not in named] if is_single_valued(fact.slot) else named
+        elif not is_single_valued(fact.slot):
+            same_slot = [i for i in same_slot if holds(i, fact.value)]
+        target = same_slot[0] if same_slot else None
+        if target is not None:
+            inherited = qualifiers_of(target)
+            mine = dict(fact.qualifiers)
+            for name in _INHERITED:
+                if name not in mine and name in inherited and not (name == "age" and fact.old):
+                    mine[name] = inherited[name]
+            fact = TypedFact(fact.slot, fact.value, fact.op, fact.old, tuple(mine.items()))
+        text = v.content(render(fact), self.ctx.policy)
+        tags, detail = self._tags(fact)
+        if target is not None and v.content_key(target.content) == v.content_key(text):
+            self.tx.set_last_confirmed(self.ctx.owner, target.id, self.ctx.now())
+            out.skipped.append((text, f"already remembered (#{target.id}); confirmed"))
+            self._end_rest(same_slot[1:], fact, out)
+            return
+        if target is not None and target.source != "extracted":
+            out.skipped.append(
+                (text, f"conflicts with explicit memory #{target.id}; an extracted memory never overrides it")
+            )
+            return
+        if target is not None:
+            out.saved.append(
+                supersede_in(
+                    self.tx,
+                    self.ctx,
+                    target,
+                    content=text,
+                    category=cand.category,
+                    summary=None,
+                    detail=detail,
+                    tags=tags,
+                    source="extracted",
+                    provenance=prov,
+                    confidence=conf,
+                    slot=fact.slot,
+                )
+            )
+            self._end_rest(same_slot[1:], fact, out)
+            return
+        result = remember_in(
+            self.tx,
+            self.ctx,
+            text,
+            namespace=self.namespace,
+            category=cand.category,
+            summary=None,
+            detail=detail,
+            tags=tags,
+            source="extracted",
+            confidence=conf,
+            provenance=prov,
+            slot=fact.slot,
+        )
+        if result.created:
+            out.saved.append(result)
+        else:
+            out.skipped.append((text, f"already remembered (#{result.item.id})"))
+
+    def _end_rest(self, rest: list[Item], fact: TypedFact, out: SlotOutcome) -> None:
+        """Older duplicates of a single-valued slot end with the update (one fact, one line)."""
+        if not is_single_valued(fact.slot):
+            return
+        for item in rest:
+            if item.source == "extracted" and item.is_active:
+                out.ended.append(forget_in(self.tx, self.ctx, item))
+
+    def _tags(self, fact: TypedFact) -> tuple[tuple[str, ...], str | None]:
+        tags = [f"value:{fact.value}"[:64]]
+        detail = None
+        for name, value in fact.qualifiers:
+            if name in _TAGGED:
+                tags.append(f"{name}:{value}"[:64])
+            elif name == "desc":
+                detail = f"desc: {value}"
+        return v.tags(tags, self.ctx.policy), detail
+
+    # ---- end ---------------------------------------------------------------------------------
+    def _end(self, fact: TypedFact, active: list[Item], cand: Candidate, out: SlotOutcome) -> None:
+        if fact.slot != "?":
+            targets = [i for i in active if i.slot == fact.slot and (fact.old is None or holds(i, fact.old))]
+        else:
+            targets = [i for i in active if fact.old and holds(i, fact.old)]
+        if not targets and fact.old:
+            targets = self._untyped_naming(fact.old)
+        if not targets:
+            out.skipped.append((cand.content, f"no stored fact names {fact.old or fact.slot!r}"))
+            return
+        for item in targets:
+            if item.source != "extracted":
+                out.skipped.append(
+                    (cand.content, f"explicit memory #{item.id} stands; an extracted retraction never ends it")
+                )
+                continue
+            out.ended.append(forget_in(self.tx, self.ctx, item))
+
+    # ---- memories without a slot ---------------------------------------------------------------
+    def _untyped_naming(self, spoken: str) -> list[Item]:
+        """Extracted items with no slot whose text names ``spoken`` as whole words ("Building Bramble, a
+        league table app" for "We cancelled Bramble"): what a retraction or switch falls back to."""
+        pattern = re.compile(rf"(?<!\w){re.escape(spoken)}(?!\w)", re.IGNORECASE)
+        found = self.tx.find_active_by_substring(self.ctx.owner, spoken, 50)
+        return [
+            i
+            for i in found
+            if i.namespace == self.namespace
+            and i.slot is None
+            and i.source == "extracted"
+            and pattern.search(i.content)
+        ]
+
+    def _rewrite_untyped(
+        self, fact: TypedFact, cand: Candidate, prov: Provenance, conf: float, out: SlotOutcome
+    ) -> bool:
+        """A switch naming the old value of an untyped memory: the same line with the new value."""
+        assert fact.old is not None
+        targets = self._untyped_naming(fact.old)
+        if not targets:
+            return False
+        target = targets[0]
+        text = re.sub(rf"(?<!\w){re.escape(fact.old)}(?!\w)", fact.value, target.content, flags=re.IGNORECASE)
+        out.saved.append(
+            supersede_in(
+                self.tx,
+                self.ctx,
+                target,
+                content=v.content(text, self.ctx.policy),
+                category=target.category,
+                summary=None,
+                detail=target.detail,
+                tags=target.tags,
+                source="extracted",
+                provenance=prov,
+                confidence=conf,
+            )
+        )
+        return True

@@ -1,0 +1,156 @@
+"""Typed facts: what a memory about the user is about (its slot), its value and its qualifiers.
+
+A slot names one attribute of the user's life: ``residence``, ``employer``, ``role``, ``manager``,
+``partner``, ``diet``, ``child:<name>``, ``pet:<name>``, ``allergy:<what>``, ``tool:<purpose>``
+(``tool:editor``, ``tool:language``, ``tool:notes``), ``project:<name>`` with ``project:<name>:status``
+and ``project:<name>:stack``, ``hobby:<what>`` and ``trip`` (a temporary stay away from home).
+Single-valued slots hold one current value: a new value supersedes the old one. A slot with a
+name in it (``pet:noodle``) is single-valued for that name; ``project:<name>:stack`` and ``trip``
+are multi-valued (a switch that names the old value replaces it).
+
+Every context line is rendered from the slot (:func:`render`), so one fact is always one line in
+one wording, whatever words the user used. The rules are written down in docs/typed-facts.md.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+FACT_OPS: tuple[str, ...] = ("set", "end", "temp")
+
+SINGLE_VALUED = frozenset({"residence", "employer", "role", "manager", "partner", "diet", "nickname"})
+MULTI_VALUED = frozenset({"trip", "stack"})
+
+_CATEGORY = {
+    "residence": "profile",
+    "trip": "fact",
+    "employer": "profile",
+    "role": "profile",
+    "manager": "profile",
+    "partner": "profile",
+    "child": "profile",
+    "pet": "profile",
+    "diet": "profile",
+    "allergy": "profile",
+    "nickname": "profile",
+    "tool": "preference",
+    "hobby": "preference",
+    "project": "project",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class TypedFact:
+    """One statement about the user: ``op`` is ``set`` (this is the value now), ``end`` (the value,
+    or the whole slot when ``value`` is empty, no longer holds) or ``temp`` (a temporary state that
+    never replaces the lasting one). ``old`` is the value a switch replaces ("from X to Y").
+    ``qualifiers`` are (name, value) pairs: ``rel`` (daughter, wife), ``age``, ``species``,
+    ``until`` (ISO date), ``since``, ``desc`` (what a project is), ``scope`` ("for scripting")."""
+
+    slot: str
+    value: str
+    op: str = "set"
+    old: str | None = None
+    qualifiers: tuple[tuple[str, str], ...] = ()
+    evidence: str = ""
+    rule: str = ""
+
+    def q(self, name: str) -> str | None:
+        return next((v for k, v in self.qualifiers if k == name), None)
+
+
+def slot_kind(slot: str) -> str:
+    """``pet:noodle`` -> ``pet``; ``project:x:status`` -> ``status``; ``project:x`` -> ``project``."""
+    parts = slot.split(":")
+    if parts[0] == "project" and len(parts) > 2:
+        return parts[2]
+    return parts[0]
+
+
+def category_of(slot: str) -> str:
+    return _CATEGORY.get(slot.split(":")[0], "fact")
+
+
+def is_single_valued(slot: str) -> bool:
+    kind = slot_kind(slot)
+    if kind in MULTI_VALUED:
+        return False
+    return kind in SINGLE_VALUED or ":" in slot
+
+
+def slot_key(text: str) -> str:
+    """The name part of a slot: lower case, single spaces ("Mosswood Labs" -> "mosswood labs")."""
+    return " ".join(re.sub(r"[^\w+#.&' -]", " ", text.casefold()).split())[:48]
+
+
+def same_value(a: str, b: str) -> bool:
+    return slot_key(a) == slot_key(b) and bool(slot_key(a))
+
+
+_TOOL_LABEL = {"editor": "Editor", "language": "Main programming language", "notes": "Notes app"}
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def render(fact: TypedFact) -> str:
+    """The one wording of a fact's context line."""
+    kind = slot_kind(fact.slot)
+    head = fact.slot.split(":")[0]
+    v = fact.value
+    if head == "residence":
+        return f"Lives in {v}"
+    if head == "trip":
+        until = fact.q("until")
+        return f"Temporarily in {v}" + (f" (until {until})" if until else "") + ", not a move"
+    if head == "employer":
+        return f"Works at {v}"
+    if head == "role":
+        return f"Job title: {v}"
+    if head == "manager":
+        return f"Reports to {v} (manager)"
+    if head == "partner":
+        rel = fact.q("rel") or "partner"
+        return f"{_cap(rel)} is {v}"
+    if head == "child":
+        rel = fact.q("rel") or "child"
+        age = fact.q("age")
+        return f"{_cap(rel)} {v}" + (f" is {age}" if age else "")
+    if head == "pet":
+        species = fact.q("species") or "pet"
+        return f"Has a {species} named {v}"
+    if head == "diet":
+        return f"Diet: {v}"
+    if head == "allergy":
+        return f"Allergic to {v}"
+    if head == "nickname":
+        return f"Goes by {v}"
+    if head == "hobby":
+        return f"Hobby: {v}"
+    if head == "tool":
+        purpose = fact.slot.split(":", 1)[1] if ":" in fact.slot else "tools"
+        label = _TOOL_LABEL.get(purpose)
+        scope = fact.q("scope")
+        if label:
+            return f"{label}: {v}" + (f" ({scope})" if scope else "")
+        return f"Uses {v} for {purpose}"
+    if head == "project":
+        name = fact.q("project") or fact.slot.split(":")[1]
+        if kind == "status":
+            return f"Project {name} is {v}"
+        if kind == "stack":
+            return f"Project {name} uses {v}"
+        desc = fact.q("desc")
+        return f"Project {name}" + (f": {desc}" if desc else "")
+    return v
+
+
+def typed_content(fact: TypedFact) -> str:
+    """A candidate's text for a typed fact: its line, or what a retraction or bare switch names."""
+    if fact.op == "end":
+        return f"No longer: {fact.old or fact.value or fact.slot}"
+    if fact.slot == "?":
+        return f"{fact.value} (instead of {fact.old})" if fact.old else fact.value
+    return render(fact)

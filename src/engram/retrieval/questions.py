@@ -1,0 +1,92 @@
+"""Questions answered by typed facts: "where do I live now?" reads the ``residence`` slot.
+
+A question about an attribute of the user's life rarely shares words with the stored line ("who
+do I report to?" vs "Reports to Yuki Mori (manager)" shares one; "which company employs her?" vs
+"Works at Ironbark" shares none) and the local embedder puts them under the dense floor. So the
+question's form is mapped to slots, and the active items in those slots rank first (the items
+recall docs in docs/typed-facts.md). A slot ending in ``:`` is a prefix (``pet:`` = every pet).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.store.base import ItemQuery, StoreTx
+
+_F = re.IGNORECASE
+_FORMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (slot, re.compile(pattern, _F))
+    for slot, pattern in (
+        (
+            "residence",
+            r"\bwhere\b.*\b(?:live|living|based|located|home|reside|stay)\b|\b(?:what|which)\s+(?:city|town|country|place)\b|\bhome\s*town\b|\baddress\b|\bwhere\b.*\bnow\b.*\?$|\blives?\b",
+        ),
+        (
+            "employer",
+            r"\b(?:which|what)\s+(?:company|employer|firm|organi[sz]ation)\b|\bemploy(?:s|er|ed)?\b|\bwhere\b.*\bworks?\b|\bworks?\s+(?:at|for)\b",
+        ),
+        (
+            "role",
+            r"\b(?:position|job\s+title|title|role|occupation|profession)\b|\bwhat\b.*\bdo\s+for\s+(?:a\s+)?living\b|\bwhat(?:'s|\s+is)\b.*\bjob\b",
+        ),
+        ("manager", r"\breport(?:s|ing)?\s+to\b|\bmanag(?:es|er|ing)\b|\bboss\b|\bsupervis|\bteam\s+lead\b"),
+        (
+            "partner",
+            r"\bwho\s+is\s+\w+\s+with\b|\b(?:dating|married|partner|wife|husband|girlfriend|boyfriend|spouse|fianc|seeing\s+someone)\b",
+        ),
+        ("child:", r"\b(?:kids?|child(?:ren)?|sons?|daughters?|baby|how\s+old)\b"),
+        ("pet:", r"\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b"),
+        ("diet", r"\b(?:diet(?:ary)?|vegetarian|vegan|pescatarian|eat\s+meat|food\s+restrictions?|eats?)\b"),
+        ("allergy:", r"\ballerg"),
+        ("tool:editor", r"\b(?:editor|ide)\b|\bcode\s+in\b|\bcoding\s+in\b"),
+        ("tool:language", r"\b(?:programming\s+)?languages?\b|\bsnippets?\b|\bwrite\s+code\s+in\b"),
+        ("tool:notes", r"\bnotes?\b|\bnote-taking\b|\bjot\b"),
+        ("tool:", r"\b(?:tool|app|software|use\s+for)\b"),
+        ("hobby:", r"\bhobb(?:y|ies)\b|\bfree\s+time\b|\bfor\s+fun\b|\bweekends?\b"),
+        ("trip", r"\b(?:trip|travel(?:l?ing)?|away|visiting)\b"),
+    )
+)
+_STACK = re.compile(
+    r"\b(?:database|db|frontend|front-end|backend|back-end|cloud|stack|framework|host(?:ing)?|run\s+on|built\s+(?:on|with)|uses?)\b",
+    _F,
+)
+_STATUS = re.compile(r"\b(?:status|live|launched|shipped|paused|hold|cancel+ed|state)\b", _F)
+_CAPITALISED = re.compile(r"(?<!^)(?<![.?!]\s)\b((?-i:[A-Z])[\w'-]+)")
+
+
+def question_slots(question: str) -> list[str]:
+    """The slots (or ``prefix:`` families) a question asks about, most specific first."""
+    slots: list[str] = []
+    text = " ".join(question.split())
+    for name in _CAPITALISED.findall(text):
+        key = " ".join(re.sub(r"[^\w+#.&' -]", " ", name.casefold()).split())
+        if _STACK.search(text):
+            slots.append(f"project:{key}:stack")
+        if _STATUS.search(text):
+            slots.append(f"project:{key}:status")
+        slots.append(f"project:{key}")
+    for slot, form in _FORMS:
+        if form.search(text) and slot not in slots:
+            slots.append(slot)
+    return slots
+
+
+def slot_item_ids(tx: StoreTx, scope: ItemQuery, question: str, limit: int = 3) -> list[int]:
+    """Active items filling the slots the question asks about (in ``scope``), best-matching slot first."""
+    wanted = question_slots(question)
+    if not wanted:
+        return []
+    exact = [s for s in wanted if not s.endswith(":")]
+    found: list[int] = []
+    for slot in exact:
+        query = ItemQuery(
+            owner=scope.owner, namespace=scope.namespace, category=scope.category, as_of=scope.as_of, slot=slot
+        )
+        found += [i.id for i in tx.find_items(query) if i.id not in found]
+    prefixes = tuple(s for s in wanted if s.endswith(":"))
+    if prefixes:
+        query = ItemQuery(
+            owner=scope.owner, namespace=scope.namespace, category=scope.category, as_of=scope.as_of, slotted=True
+        )
+        found += [i.id for i in tx.find_items(query) if (i.slot or "").startswith(prefixes) and i.id not in found]
+    return found[:limit]

@@ -1,0 +1,192 @@
+"""Typed facts end to end: capture -> close_session -> context block and recall (docs/typed-facts.md).
+
+The lives here use their own phrasings and values (not the life evaluation's): each step is one
+session; after the last one the context block must state every current fact on one line, and
+nothing superseded, retracted, temporary-and-over or said about somebody else.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engram import Memory
+from engram.extraction.facts import sentence_facts
+from engram.extraction.restatement import same_value
+
+T0 = datetime(2025, 5, 5, 9, 0)
+
+LIVES = {
+    "mover": (
+        [
+            "Hi! I live in Rotterdam and I don't have a car.",
+            "I work at Ironbark as a junior analyst.",
+            "My manager is Yuki Mori.",
+            "Quick update: I don't live in Rotterdam anymore, I've moved to Galway.",
+            "We had a reorg and now I report to Baptiste Girard.",
+            "Good news, I'm officially a principal engineer starting this month.",
+            "Again, I work at Ironbark.",
+            "I'm in Lyon for a conference until Friday.",
+            "Can you suggest a hotel? My cousin lives in Naples, by the way.",
+            "What's a good way to learn Rust?",
+        ],
+        ["Galway", "Baptiste Girard", "principal engineer", "Ironbark"],
+        ["Rotterdam", "Yuki", "junior analyst", "Lyon", "Naples", "Rust"],
+        {"where do I live now?": "Galway", "who do I report to?": "Baptiste", "what's my job title?": "principal"},
+    ),
+    "switcher": (
+        [
+            "I mostly code in VS Code.",
+            "My main language is Kotlin.",
+            "My side project is called Marigold, a recipe scaler for bakers.",
+            "Marigold is going to be built on Django.",
+            "We have a cat called Pickles and a lot of plants.",
+            "I no longer use VS Code; it's Neovim now.",
+            "Change of plans on Marigold: we're moving off Django onto Rails.",
+            "Pickles passed away last week, we're heartbroken.",
+            "I've taken up birdwatching.",
+            "Not into birdwatching anymore.",
+            "My roommate swears by Emacs.",
+        ],
+        ["Neovim", "Kotlin", "Rails", "recipe scaler"],
+        ["VS Code", "Django", "Pickles", "birdwatching", "Emacs"],
+        {"what editor do I use?": "Neovim", "which framework does Marigold run on?": "Rails"},
+    ),
+    "family": (
+        [
+            "My husband Raj and I just bought a flat.",
+            "I've got a 7-year-old son called Rowan.",
+            "I'm vegetarian, but I eat eggs.",
+            "Rowan just had a birthday -- 8 now!",
+            "I accepted the offer from Kestrel Labs! I'll be their new staff nurse.",
+            "I've added fish back, so I'm pescatarian now.",
+            "I'm allergic to penicillin.",
+            "If I were vegan, what would I eat for protein?",
+        ],
+        ["Raj", "Rowan is 8", "Kestrel Labs", "staff nurse", "pescatarian", "penicillin"],
+        ["Rowan is 7", "vegetarian", "vegan"],
+        {"who is my husband?": "Raj", "which company do I work for?": "Kestrel"},
+    ),
+}
+
+
+def _live(mem: Memory, name: str, lines: list[str], start_day: int = 0) -> None:
+    for n, text in enumerate(lines):
+        sid = f"{name}-s{n}"
+        at = T0 + timedelta(days=start_day + 3 * n)
+        mem.capture(sid, "user", text, at=at)
+        mem.capture(sid, "assistant", "Noted.", at=at + timedelta(minutes=1))
+        mem.close_session(sid)
+
+
+def _lines(mem: Memory, sid: str) -> list[str]:
+    text = mem.context(session_id=sid, budget_tokens=800).text
+    return [line[2:] for line in text.splitlines() if line.startswith("- ")]
+
+
+@pytest.mark.parametrize("name", sorted(LIVES))
+def test_a_life_keeps_memory_true(tmp_path: Path, name: str) -> None:
+    lines, current, gone, questions = LIVES[name]
+    mem = Memory.open(tmp_path / "m.db", owner=name)
+    _live(mem, name, lines)
+    context = _lines(mem, f"{name}-check")
+    for value in current:
+        assert sum(value.lower() in line.lower() for line in context) == 1, (value, context)
+    for value in gone:
+        assert not any(re.search(rf"\b{re.escape(value)}\b", line, re.I) for line in context), (value, context)
+    for question, want in questions.items():
+        hits = mem.recall(question, k=5, kinds=("item",))
+        assert any(want.lower() in h.content.lower() for h in hits), (question, [h.content for h in hits])
+
+
+def test_a_restatement_confirms_instead_of_adding_a_line(tmp_path: Path) -> None:
+    mem = Memory.open(tmp_path / "m.db", owner="u")
+    _live(mem, "r", ["I work at Ironbark.", "Still at Ironbark, for the record.", "Again, I work at Ironbark."])
+    active = [i for i in mem.list() if i.slot == "employer"]
+    assert len(active) == 1 and active[0].last_confirmed_at is not None
+
+
+def test_a_change_supersedes_bitemporally_with_provenance(tmp_path: Path) -> None:
+    mem = Memory.open(tmp_path / "m.db", owner="u")
+    _live(mem, "c", ["I live in Rotterdam.", "I relocated to Porto last month."])
+    items = mem.list(include_inactive=True)
+    old = next(i for i in items if "Rotterdam" in i.content)
+    new = next(i for i in items if "Porto" in i.content)
+    assert (old.status, old.superseded_by, new.supersedes, new.lineage) == ("superseded", new.id, old.id, old.lineage)
+    assert new.slot == old.slot == "residence" and new.provenance.session_id == "c-s1"
+
+
+def test_a_trip_never_replaces_home_and_ends_after_its_date(tmp_path: Path) -> None:
+    mem = Memory.open(tmp_path / "m.db", owner="u")
+    _live(mem, "t", ["I live in Galway.", "I'm in Lyon for a conference until Friday."])
+    during = _lines(mem, "t-during")
+    assert any("Galway" in line for line in during) and any("Lyon" in line for line in during)
+    _live(mem, "later", ["Any tips for a long-haul flight?"], start_day=10)
+    after = _lines(mem, "t-after")
+    assert any("Galway" in line for line in after) and not any("Lyon" in line for line in after)
+
+
+def test_an_extracted_fact_never_overrides_an_explicit_one(tmp_path: Path) -> None:
+    mem = Memory.open(tmp_path / "m.db", owner="u")
+    _live(mem, "x", ["I live in Galway."])
+    explicit = mem.remember("Lives in Cork", category="profile")
+    _live(mem, "y", ["Forget Cork, I never lived there."])
+    assert mem.get(explicit.item.id).is_active
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=200))
+def test_the_fact_grammar_never_raises_and_only_reads_values_from_the_text(text: str) -> None:
+    for fact in sentence_facts(text):
+        for value in (fact.value, fact.old or ""):
+            for word in value.split():
+                assert word.casefold() in text.casefold()
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "same"),
+    [
+        ("Likes dark roast coffee", "Prefers dark roast coffee", True),
+        ("Prefers light roast coffee", "Prefers dark roast coffee", False),
+        ("Birthday is June 3", "Birthday is May 3", False),
+        ("Works night shifts", "Works nights", True),
+        ("Deploys every Friday", "Deploys every Thursday", False),
+    ],
+)
+def test_a_restatement_of_an_untyped_memory_needs_the_same_value_words(new: str, old: str, same: bool) -> None:
+    assert same_value(new, old) is same
+
+
+def test_an_untyped_restatement_confirms_with_the_local_embedder(tmp_path: Path) -> None:
+    pytest.importorskip("onnxruntime")
+    from engram.providers.local_embed import LocalEmbedder
+
+    mem = Memory.open(tmp_path / "m.db", owner="u", embedder=LocalEmbedder())
+    _live(mem, "p", ["I prefer dark roast coffee.", "I like dark roast coffee."])
+    lines = [i for i in mem.list() if "roast" in i.content]
+    assert len(lines) == 1 and lines[0].last_confirmed_at is not None
+
+
+def test_the_slot_survives_a_jsonl_export_and_import(tmp_path: Path) -> None:
+    mem = Memory.open(tmp_path / "a.db", owner="u")
+    _live(mem, "e", ["I live in Galway.", "We have a cat called Pickles."])
+    dump = mem.export("jsonl")
+    assert '"slot": "residence"' in dump and '"slot": "pet:pickles"' in dump
+    other = Memory.open(tmp_path / "b.db", owner="u")
+    other.import_(dump, format="jsonl")
+    assert sorted((i.slot or "") for i in other.list()) == ["pet:pickles", "residence"]
+
+
+def test_x_uses_y_is_a_stack_only_for_a_project_the_user_has(tmp_path: Path) -> None:
+    mem = Memory.open(tmp_path / "m.db", owner="u")
+    _live(
+        mem,
+        "g",
+        ["Google uses Go for a lot of services.", "I'm building Flint, a climbing log.", "Flint uses Postgres."],
+    )
+    assert sorted(i.content for i in mem.list()) == ["Project Flint uses Postgres", "Project Flint: climbing log"]
