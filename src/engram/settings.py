@@ -40,7 +40,6 @@ class Settings:
     llm_api_key: str | None = None
     llm_command: str | None = None  # argv, space-separated, e.g. "claude -p --output-format json"
     embed_flush_seconds: float = 10.0  # how long Memory.close() waits for pending embeddings
-    worker_budget_ms: float = 50.0  # how long a hook waits for the resident worker's answer
 
     @classmethod
     def load(
@@ -75,24 +74,19 @@ class Settings:
             embed_flush_seconds=_seconds(
                 env.get("ENGRAM_EMBED_FLUSH_S") or embedding.get("flush_seconds"), 10.0, "ENGRAM_EMBED_FLUSH_S"
             ),
-            worker_budget_ms=_seconds(
-                env.get("ENGRAM_WORKER_BUDGET_MS") or config.get("worker", {}).get("budget_ms"),
-                50.0,
-                "ENGRAM_WORKER_BUDGET_MS",
-            ),
         )
 
 
 def _seconds(raw: object, default: float, name: str) -> float:
-    """A non-negative number setting (seconds or milliseconds, as its name says)."""
+    """A number of seconds from 0 to an hour."""
     if raw is None or raw == "":
         return default
     try:
         value = float(str(raw))
     except ValueError as exc:
         raise InvalidInput(f"{name} must be a number, not {raw!r}") from exc
-    if not 0 <= value <= 3600 * 1000:
-        raise InvalidInput(f"{name} must be from 0 to 3600000, not {raw!r}")
+    if not 0 <= value <= 3600:
+        raise InvalidInput(f"{name} must be from 0 to 3600 seconds, not {raw!r}")
     return value
 
 

@@ -152,8 +152,11 @@ class VectorIndex:
                         (ref, np.asarray(vec, dtype=np.float32).tobytes())
                         for (ref, _), vec in zip(pending, vectors, strict=True)
                     ]
-                    with store.write() as tx:
-                        if tx.get_meta(_meta_key(owner)) is None and self.signature is not None:
+                    with store.write() as tx:  # exclusive: checking and recording the embedder is one step
+                        stored = tx.get_meta(_meta_key(owner))
+                        if not self._accepts(stored, owner):
+                            return done  # another process recorded another model meanwhile
+                        if stored is None and self.signature is not None:
                             tx.set_meta(_meta_key(owner), self.signature)
                         tx.put_vectors(owner, kind, rows)
                 done += len(rows)
