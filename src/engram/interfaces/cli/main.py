@@ -180,6 +180,11 @@ def _register() -> None:
     for command in migrate_cmd.COMMANDS:
         cli.add_command(command)
 
+    from engram.interfaces.cli import worker_cmd  # also registers `install worker`
+
+    for command in worker_cmd.COMMANDS:
+        cli.add_command(command)
+
 
 _register()
 

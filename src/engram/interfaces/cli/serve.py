@@ -57,6 +57,7 @@ def serve(state: CliState, host: str, port: int, demo: bool, log_level: str) -> 
     from engram.interfaces import demo_seed
     from engram.interfaces.api import server
     from engram.interfaces.api.app import create_app
+    from engram.interfaces.worker import start_beside_server
     from engram.settings import Settings
 
     settings = state.settings()
@@ -80,6 +81,7 @@ def serve(state: CliState, host: str, port: int, demo: bool, log_level: str) -> 
         if demo:
             seeded = demo_seed.seed(store, owner=settings.owner, policy=settings.policy, embedder=embedder)
         app = create_app(store, settings, allow_anonymous=loopback, embedder=embedder)
+        hook_worker = None if demo else start_beside_server(store, settings, embedder)
         sock = server.bind(host, port)
         url = server.address(sock)
         click.echo(f"journal:  {url}/")
@@ -101,10 +103,14 @@ def serve(state: CliState, host: str, port: int, demo: bool, log_level: str) -> 
                 f"auth: no API keys yet, so local requests act as user {settings.owner!r} "
                 "(the first `engram keys create` turns keys on)"
             )
+        if hook_worker is not None:
+            click.echo(f"hooks:    prompt recall for user {settings.owner!r} on {hook_worker.path}")
         try:
             uvicorn.Server(server.config(app, log_level=log_level)).run(sockets=[sock])
         finally:
             sock.close()
+            if hook_worker is not None:
+                hook_worker.stop()
     finally:
         store.close()
 
