@@ -16,7 +16,7 @@ Who may ask:
 Protocol: one JSON object per line each way, one request per connection. Requests carry ``v``
 (:data:`PROTOCOL`), ``op`` and ``owner``:
 
-* ``ping`` → ``{"ok": true, "owner", "pid", "embedder", "store"}``;
+* ``ping`` → ``{"ok": true, "owner", "pid", "embedder", "store", "served"}``;
 * ``prompt`` (``prompt``, ``cwd``, ``default_namespace``, ``session_id``, ``cap``) →
   ``{"ok": true, "parts", "dropped"}``: what the ``UserPromptSubmit`` hook prints, computed exactly
   as the hook computes it in-process (the namespace from the git checkout at ``cwd``);
@@ -216,6 +216,7 @@ def _ping(worker: HookWorker, _request: dict[str, Any]) -> dict[str, Any]:
         "pid": os.getpid(),
         "embedder": None if embedder is None else embedder.model_name,
         "store": worker.store_label,
+        "served": worker.served,
     }
 
 

@@ -148,8 +148,9 @@ def _register() -> None:
     assert bench_serve  # registers `bench serve` on the bench group
 
     from engram.bench import extract as bench_extract
+    from engram.bench import hooks as bench_hooks
 
-    assert bench_extract  # registers `bench extract` on the bench group
+    assert bench_extract and bench_hooks  # they register `bench extract` and `bench hooks` on the bench group
 
     from engram.interfaces.cli import chat_cmd, extract_cmd
 
