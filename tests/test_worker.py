@@ -257,3 +257,68 @@ def test_serve_stops_its_worker_thread_cleanly(home: Path) -> None:
     memory.close()
     assert not os.path.exists(worker.path)
     assert threading.active_count() <= threads
+
+
+def cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([ENGRAM, *args], env=env, capture_output=True, text=True, timeout=PATIENCE_S, check=False)
+
+
+@pytest.fixture
+def user_env(tmp_path: Path) -> dict[str, str]:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("ENGRAM_", "XDG_"))}
+    (tmp_path / "user").mkdir()
+    return {**clean, "HOME": str(tmp_path / "user"), "ENGRAM_HOME": str(tmp_path / "eh"), "ENGRAM_EMBEDDER": "none"}
+
+
+def test_install_worker_prints_or_writes_a_systemd_unit_that_runs_this_engram(user_env: dict[str, str]) -> None:
+    printed = cli(user_env, "install", "worker", "--systemd")
+    assert printed.returncode == 0, printed.stderr
+    assert f'ExecStart="{ENGRAM}" worker' in printed.stdout
+    assert f'Environment="ENGRAM_HOME={user_env["ENGRAM_HOME"]}"' in printed.stdout
+    unit = Path(user_env["HOME"]) / ".config" / "systemd" / "user" / "engram-worker.service"
+    assert not unit.exists()
+
+    written = cli(user_env, "install", "worker", "--systemd", "--write")
+    assert written.returncode == 0, written.stderr
+    assert unit.read_text() == printed.stdout
+    assert "systemctl --user enable --now engram-worker.service" in written.stdout
+
+
+def test_install_worker_writes_a_launchd_agent(user_env: dict[str, str]) -> None:
+    import plistlib
+
+    done = cli(user_env, "install", "worker", "--launchd", "--write")
+    assert done.returncode == 0, done.stderr
+    plist = plistlib.loads(
+        (Path(user_env["HOME"]) / "Library" / "LaunchAgents" / "dev.engram.worker.plist").read_bytes()
+    )
+    assert plist["ProgramArguments"] == [ENGRAM, "worker"]
+    assert plist["RunAtLoad"] is True and plist["KeepAlive"] is True
+    assert plist["EnvironmentVariables"]["ENGRAM_HOME"] == user_env["ENGRAM_HOME"]
+
+
+def test_install_claude_code_can_set_the_worker_up_too(user_env: dict[str, str]) -> None:
+    done = cli(user_env, "install", "claude-code", "--worker", "systemd")
+    assert done.returncode == 0, done.stderr
+    assert (Path(user_env["HOME"]) / ".claude" / "settings.json").exists()
+    assert (Path(user_env["HOME"]) / ".config" / "systemd" / "user" / "engram-worker.service").exists()
+    assert cli(user_env, "install", "claude-code", "--worker", "upstart").returncode == 1
+
+
+def test_doctor_says_whether_the_worker_runs_and_what_is_pending(user_env: dict[str, str], tmp_path: Path) -> None:
+    assert cli(user_env, "remember", "the lighthouse keeper feeds the cat").returncode == 0
+    absent = json.loads(cli(user_env, "doctor", "--json").stdout)
+    assert absent["worker"]["running"] is False
+    assert absent["pending_embeddings"]["item"] == 1  # written lexical-only (ENGRAM_EMBEDDER=none)
+
+    proc = subprocess.Popen([ENGRAM, "worker"], env=user_env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None and "listening on" in proc.stdout.readline()
+        running = json.loads(cli(user_env, "doctor", "--json").stdout)
+        text = cli(user_env, "doctor").stdout
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=PATIENCE_S)
+    assert running["worker"]["running"] is True and running["worker"]["pid"] == proc.pid
+    assert "worker:   running" in text
+    assert not Path(running["worker"]["socket"]).exists()  # removed when the worker stopped

@@ -14,7 +14,7 @@ import os
 import socket
 import time
 
-DEFAULT_BUDGET_MS = 50.0
+DEFAULT_BUDGET_MS = 150.0  # docs/claude-code.md: why not less
 MAX_BUDGET_MS = 5000.0
 SOCKET_ENV = "ENGRAM_WORKER_SOCKET"
 BUDGET_ENV = "ENGRAM_WORKER_BUDGET_MS"

@@ -7,24 +7,17 @@ launchd agent that starts it with the user's session; doctor says whether it run
 
 from __future__ import annotations
 
-import os
-import plistlib
 import signal
 import sys
-from pathlib import Path
-from typing import Any
 
 import click
 
-from engram.errors import InvalidInput, StoreError
+from engram.errors import InvalidInput
 from engram.interfaces import worker_client
 from engram.interfaces.cli.hooks import engram_executable, install_group
 from engram.interfaces.cli.output import emit_json, info
 from engram.interfaces.cli.state import CliState, json_option, pass_state
-
-SYSTEMD_UNIT = "engram-worker.service"
-LAUNCHD_LABEL = "dev.engram.worker"
-PASSED_ENV = ("ENGRAM_HOME", "ENGRAM_DB", "ENGRAM_USER", "ENGRAM_CONFIG", "ENGRAM_EMBEDDER", "ENGRAM_WORKER_SOCKET")
+from engram.interfaces.cli.worker_units import launchd_plist, systemd_unit, unit_environment, unit_path, write_unit
 
 
 @click.command(name="worker")
@@ -71,75 +64,6 @@ def worker(state: CliState, socket_path: str | None) -> None:
         memory.close()
 
 
-def _environment() -> dict[str, str]:
-    """The engram settings of this shell, so the service finds the same store and user."""
-    return {name: os.environ[name] for name in PASSED_ENV if os.environ.get(name)}
-
-
-def systemd_unit(executable: str, env: dict[str, str]) -> str:
-    lines = [
-        "[Unit]",
-        "Description=engram worker: hybrid prompt recall for the Claude Code hooks",
-        "",
-        "[Service]",
-        f'ExecStart="{executable}" worker',
-        *(f'Environment="{k}={v}"' for k, v in sorted(env.items())),
-        "Restart=on-failure",
-        "RestartSec=2",
-        "Nice=5",
-        "",
-        "[Install]",
-        "WantedBy=default.target",
-        "",
-    ]
-    return "\n".join(lines)
-
-
-def launchd_plist(executable: str, env: dict[str, str], home: Path) -> str:
-    logs = home / "logs"
-    body: dict[str, Any] = {
-        "Label": LAUNCHD_LABEL,
-        "ProgramArguments": [executable, "worker"],
-        "RunAtLoad": True,
-        "KeepAlive": True,
-        "ProcessType": "Background",
-        "StandardOutPath": str(logs / "worker.log"),
-        "StandardErrorPath": str(logs / "worker.log"),
-    }
-    if env:
-        body["EnvironmentVariables"] = dict(sorted(env.items()))
-    return plistlib.dumps(body).decode("utf-8")
-
-
-def unit_path(kind: str) -> Path:
-    if kind == "systemd":
-        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
-        return base / "systemd" / "user" / SYSTEMD_UNIT
-    return Path.home() / "Library" / "LaunchAgents" / f"{LAUNCHD_LABEL}.plist"
-
-
-def write_unit(kind: str, home: Path) -> tuple[Path, str]:
-    """Write the unit for ``kind`` (systemd or launchd); returns where, and the command that starts it."""
-    executable = engram_executable()
-    text = (
-        systemd_unit(executable, _environment())
-        if kind == "systemd"
-        else launchd_plist(executable, _environment(), home)
-    )
-    path = unit_path(kind)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise StoreError(f"cannot write {path}: {exc.strerror or exc}") from exc
-    start = (
-        f"systemctl --user daemon-reload && systemctl --user enable --now {SYSTEMD_UNIT}"
-        if kind == "systemd"
-        else f"launchctl load -w {path}"
-    )
-    return path, start
-
-
 @install_group.command(name="worker")
 @click.option("--systemd", "kind", flag_value="systemd", help="A systemd user unit (Linux).")
 @click.option("--launchd", "kind", flag_value="launchd", help="A launchd agent (macOS).")
@@ -156,14 +80,14 @@ def install_worker(state: CliState, kind: str | None, write: bool) -> None:
         kind = "launchd" if sys.platform == "darwin" else "systemd"
     if not write:
         executable = engram_executable()
-        env = _environment()
+        env = unit_environment()
         home = state.settings().home
         click.echo(
             systemd_unit(executable, env) if kind == "systemd" else launchd_plist(executable, env, home), nl=False
         )
         info(f"print only: write it to {unit_path(kind)} with --write")
         return
-    path, start = write_unit(kind, state.settings().home)
+    path, start = write_unit(kind, engram_executable(), state.settings().home)
     click.echo(f"wrote {path}")
     click.echo(f"start it now and at every login with: {start}")
 
