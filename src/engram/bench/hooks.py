@@ -48,21 +48,24 @@ def _env(home: Path, db: Path, **extra: str) -> dict[str, str]:
 
 
 def start_worker(executable: str, env: dict[str, str]) -> tuple[subprocess.Popen[bytes], str]:
-    """``engram worker`` in its own process, once it answers a ping (its model is loaded by then)."""
+    """``engram worker`` in its own process, once it answers a ping (its model is loaded by then).
+    Its output goes to ``worker.log`` in its ``ENGRAM_HOME``."""
     path = worker_client.socket_path(env["ENGRAM_DB"], env["ENGRAM_HOME"], env)
     if path is None:
         raise StoreError("no socket path for the bench store")
-    proc = subprocess.Popen([executable, "worker"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    output = Path(env["ENGRAM_HOME"]) / "worker.log"
+    output.parent.mkdir(parents=True, exist_ok=True)
+    with open(output, "wb") as log:
+        proc = subprocess.Popen([executable, "worker"], env=env, stdout=log, stderr=log)
     deadline = time.monotonic() + _START_S
     while time.monotonic() < deadline:
         answer = worker_client.ask(path, {"op": "ping", "owner": OWNER}, 1.0)
         if answer is not None and answer.get("ok") is True:
             return proc, path
         if proc.poll() is not None:
-            err = proc.stderr.read().decode("utf-8", "replace") if proc.stderr else ""
-            raise StoreError(f"engram worker exited: {err[-2000:]}")
+            raise StoreError(f"engram worker exited: {output.read_text(errors='replace')[-2000:]}")
         time.sleep(0.1)
-    proc.kill()
+    stop_worker(proc)
     raise StoreError(f"engram worker did not answer within {_START_S:.0f} s")
 
 
