@@ -177,3 +177,20 @@ def test_an_item_written_is_found_by_a_paraphrase_in_the_very_next_recall(store_
             memory.remember(text)
             hits = memory.recall(paraphrase, k=5, kinds=("item",))
             assert text in [h.content for h in hits], (paraphrase, [h.content for h in hits])
+
+
+def test_a_memory_that_only_read_does_not_wait_at_close_for_a_backlog_it_found(tmp_path: Path) -> None:
+    location = str(tmp_path / "e.db")
+    with Memory.open(location, owner="alice", embedder=None) as plain:
+        plain.remember_many([f"captured earlier {n}" for n in range(40)])  # a backlog, lexical-only
+    stuck = GatedEmbedder()
+    reader = Memory(open_store(location), owner="alice", embedder=stuck, flush_seconds=3600)
+    assert reader.list()  # a short command that only reads
+    closing = threading.Thread(target=reader.close, daemon=True)
+    try:
+        closing.start()
+        closing.join(PATIENCE_S)
+        assert not closing.is_alive()  # closed without waiting for the (blocked) backlog
+    finally:
+        stuck.gate.set()
+    assert pending(location) > 0  # left for the next open or recall

@@ -120,7 +120,7 @@ class Memory(EpisodeOps):
         )
         # Rows a previous process wrote and did not embed (it was killed, or closed before its
         # embedder was done) are pending in the store: embed them now, in the background.
-        self._background.notify(store, self._ctx.owner)
+        self._background.notify(store, self._ctx.owner, wrote=False)
 
     @classmethod
     def open(
@@ -234,7 +234,11 @@ class Memory(EpisodeOps):
 
     def flush_embeddings(self, timeout: float | None = None) -> bool:
         """Wait (at most ``timeout`` seconds, default ``flush_seconds``) until the background embedder
-        has embedded everything written so far, and keep it running. True when nothing is left."""
+        has embedded everything written so far, and keep it running; without a background embedder,
+        embed it now. True when nothing is left."""
+        if not self._background.enabled:
+            self._vectors.fill_missing(self._store, self.owner, VECTOR_KINDS)
+            return True
         return self._vectors_drained(self._flush_seconds if timeout is None else timeout)
 
     def _vectors_drained(self, timeout: float) -> bool:

@@ -45,20 +45,27 @@ class BackgroundEmbedder:
         self._busy = False
         self._draining = False
         self._stopped = False
+        self._wrote = False  # whether a write (not only an open) asked for work: close waits only then
         self._thread: threading.Thread | None = None
+
+    @property
+    def enabled(self) -> bool:
+        return self._enabled and self._index.embedder is not None
 
     @property
     def running(self) -> bool:
         with self._cond:
             return self._thread is not None
 
-    def notify(self, store: Store, owner: str) -> None:
-        """Rows of ``owner`` may lack vectors: embed them soon. Cheap; never blocks on embedding."""
+    def notify(self, store: Store, owner: str, *, wrote: bool = True) -> None:
+        """Rows of ``owner`` may lack vectors: embed them soon. Cheap; never blocks on embedding.
+        ``wrote=False`` (an open looking for work a previous process left) makes ``close`` not wait."""
         if self._index.embedder is None or not self._enabled:
             return
         with self._cond:
             if self._stopped:
                 return
+            self._wrote = self._wrote or wrote
             now = time.monotonic()
             if not self._owners:
                 self._first_note = now
@@ -76,11 +83,12 @@ class BackgroundEmbedder:
 
     def close(self, timeout: float = DEFAULT_FLUSH_S) -> bool:
         """Embed what is pending, waiting at most ``timeout`` seconds, then stop. True when drained;
-        anything left is found again by the next open or recall."""
+        anything left is found again by the next open or recall. A memory that wrote nothing does
+        not wait: a short command that only read must not pay for a backlog it found at open."""
         with self._cond:
             self._draining = True
             self._cond.notify_all()
-            deadline = time.monotonic() + max(0.0, timeout)
+            deadline = time.monotonic() + (max(0.0, timeout) if self._wrote else 0.0)
             while (self._owners or self._busy) and self._thread is not None:
                 left = deadline - time.monotonic()
                 if left <= 0:
@@ -127,7 +135,8 @@ class BackgroundEmbedder:
                     if self._index.fill_missing(store, owner, KINDS, BATCH_ROWS, max_batches=1) >= BATCH_ROWS:
                         again[owner] = store  # maybe more: look again after the next quiet moment
             except Exception as exc:  # a closed store or a failing model: the next recall retries
-                log.warning("background embedding stopped: %s: %s", type(exc).__name__, exc)
+                if not self._stopped:
+                    log.warning("background embedding stopped: %s: %s", type(exc).__name__, exc)
                 again = {}
             with self._cond:
                 self._busy = False
