@@ -38,7 +38,6 @@ def systemd_unit(executable: str, env: dict[str, str]) -> str:
         *(f"Environment={_quoted(f'{k}={v}')}" for k, v in sorted(env.items())),
         "Restart=on-failure",
         "RestartSec=2",
-        "Nice=5",
         "",
         "[Install]",
         "WantedBy=default.target",
