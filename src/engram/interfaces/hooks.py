@@ -83,7 +83,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     if os.environ.get(GUARD_ENV, "") not in ("", "0"):
         return 0
     args = list(sys.argv[2:] if argv is None else argv)
-    return run(args[0] if args else "")
+    name = args[0] if args else ""
+    code = run(name)
+    if name == "recall":
+        _finish(code)
+    return code
+
+
+def _finish(code: int) -> None:
+    """End the recall hook at once, as the capture hook does: its answer is printed, its store
+    closed (or never opened, when the worker answered) and its log written with ``os.write``, so
+    the interpreter's teardown would only make Claude Code wait longer."""
+    for stream in (sys.stdout, sys.stderr):
+        try:  # noqa: SIM105 - contextlib.suppress would import contextlib on the path this saves time for
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
 
 
 def run(
