@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engram import Memory
 from engram.app import open_store
@@ -322,3 +324,32 @@ def test_doctor_says_whether_the_worker_runs_and_what_is_pending(user_env: dict[
     assert running["worker"]["running"] is True and running["worker"]["pid"] == proc.pid
     assert "worker:   running" in text
     assert not Path(running["worker"]["socket"]).exists()  # removed when the worker stopped
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=10,
+)
+
+
+@given(
+    request=st.dictionaries(
+        st.sampled_from(["v", "op", "owner", "query", "k", "kinds", "prompt", "cwd", "default_namespace", "cap"]),
+        json_values,
+    ),
+    owner=st.sampled_from(["default", "mallory", None]),
+    op=st.sampled_from(["ping", "recall", "prompt", "other"]),
+)
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_any_request_gets_an_answer_and_only_the_workers_owner_is_ever_served(
+    fake_worker: HookWorker, request: dict[str, Any], owner: str | None, op: str
+) -> None:
+    request = {**request, "v": 1, "op": op, "owner": owner}
+    answer = fake_worker.answer(request)
+    assert isinstance(answer["ok"], bool)
+    json.dumps(answer)  # always serialisable
+    if owner != "default":
+        assert answer == {"ok": False, "code": "forbidden", "error": "this worker serves another owner"}
+    if not answer["ok"]:
+        assert answer["code"] in {"forbidden", "invalid"}  # never an unexpected failure
