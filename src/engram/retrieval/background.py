@@ -67,14 +67,19 @@ class BackgroundEmbedder:
                 return
             self._wrote = self._wrote or wrote
             now = time.monotonic()
-            if not self._owners:
+            idle = not self._owners
+            if idle:
                 self._first_note = now
             self._owners[owner] = store
             self._last_note = now
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="engram-embedder", daemon=True)
                 self._thread.start()
-            self._cond.notify_all()
+            elif idle:
+                # Only a change from idle wakes the thread: while it waits for a quiet moment it
+                # re-reads ``_last_note`` when its wait ends, so a burst of writes costs no wake-ups
+                # (each would take the GIL from the writer).
+                self._cond.notify_all()
 
     def pending(self) -> bool:
         """Whether work was noted and not yet done (the store may still hold rows a crash left)."""
