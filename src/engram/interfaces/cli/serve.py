@@ -6,6 +6,8 @@ FastAPI and uvicorn are imported only when ``serve`` runs: they are the ``engram
 from __future__ import annotations
 
 import importlib.util
+import signal
+import sys
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -105,6 +107,9 @@ def serve(state: CliState, host: str, port: int, demo: bool, log_level: str) -> 
             )
         if hook_worker is not None:
             click.echo(f"hooks:    prompt recall for user {settings.owner!r} on {hook_worker.path}")
+            # uvicorn re-raises SIGTERM once it has shut down; exit through the finally below instead
+            # of dying by the signal, so the worker's socket file is removed.
+            signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
         try:
             uvicorn.Server(server.config(app, log_level=log_level)).run(sockets=[sock])
         finally:
