@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import socket
 import stat
 import subprocess
@@ -353,3 +354,29 @@ def test_any_request_gets_an_answer_and_only_the_workers_owner_is_ever_served(
         assert answer == {"ok": False, "code": "forbidden", "error": "this worker serves another owner"}
     if not answer["ok"]:
         assert answer["code"] in {"forbidden", "invalid"}  # never an unexpected failure
+
+
+def test_engram_serve_runs_the_hook_worker_and_removes_its_socket_on_sigterm(user_env: dict[str, str]) -> None:
+    pytest.importorskip("uvicorn")
+    proc = subprocess.Popen(
+        [ENGRAM, "serve", "--port", "0", "--log-level", "warning"],
+        env=user_env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    socket_file = ""
+    try:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if line.startswith("hooks:"):
+                socket_file = line.rsplit(" on ", 1)[1].strip()
+                break
+        assert socket_file, proc.stderr.read() if proc.stderr else ""
+        answer = ask(socket_file, {"op": "ping", "owner": "default"})
+        assert answer["ok"] is True and answer["pid"] == proc.pid
+        assert ask(socket_file, {"op": "ping", "owner": "bob"})["code"] == "forbidden"
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=PATIENCE_S)
+    assert socket_file and not os.path.exists(socket_file), (proc.returncode, err[-3000:])

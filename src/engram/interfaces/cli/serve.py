@@ -83,7 +83,6 @@ def serve(state: CliState, host: str, port: int, demo: bool, log_level: str) -> 
         if demo:
             seeded = demo_seed.seed(store, owner=settings.owner, policy=settings.policy, embedder=embedder)
         app = create_app(store, settings, allow_anonymous=loopback, embedder=embedder)
-        hook_worker = None if demo else start_beside_server(store, settings, embedder)
         sock = server.bind(host, port)
         url = server.address(sock)
         click.echo(f"journal:  {url}/")
@@ -105,12 +104,13 @@ def serve(state: CliState, host: str, port: int, demo: bool, log_level: str) -> 
                 f"auth: no API keys yet, so local requests act as user {settings.owner!r} "
                 "(the first `engram keys create` turns keys on)"
             )
-        if hook_worker is not None:
-            click.echo(f"hooks:    prompt recall for user {settings.owner!r} on {hook_worker.path}")
-            # uvicorn re-raises SIGTERM once it has shut down; exit through the finally below instead
-            # of dying by the signal, so the worker's socket file is removed.
-            signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+        hook_worker = None if demo else start_beside_server(store, settings, embedder)
         try:
+            if hook_worker is not None:
+                # uvicorn re-raises SIGTERM once it has shut down: exit through the finally below
+                # instead of dying by the signal, so the worker's socket file is removed.
+                signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+                click.echo(f"hooks:    prompt recall for user {settings.owner!r} on {hook_worker.path}")
             uvicorn.Server(server.config(app, log_level=log_level)).run(sockets=[sock])
         finally:
             sock.close()
