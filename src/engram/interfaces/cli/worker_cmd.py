@@ -107,8 +107,15 @@ def doctor(state: CliState, as_json: bool) -> None:
     running = reply is not None and reply.get("ok") is True
     store = open_store(settings.db)
     try:
-        with store.read() as tx:
-            pending = {kind: len(tx.missing_vectors(settings.owner, kind, 10_000)) for kind in KINDS}
+        with store.read() as tx:  # rows past each kind's watermark only: cheap on a large store
+            pending = {
+                kind: len(
+                    tx.missing_vectors(
+                        settings.owner, kind, 10_000, after_id=int(tx.get_meta(f"vecmark:{settings.owner}:{kind}") or 0)
+                    )
+                )
+                for kind in KINDS
+            }
     finally:
         store.close()
     report = {
