@@ -81,3 +81,19 @@ def test_bench_scale_reports_every_size(tmp_path: Path) -> None:
     rows = json.loads(out.read_text())
     assert [r["items"] for r in rows] == [150, 300]
     assert all(r["recall_p95_ms"] >= r["recall_p50_ms"] > 0 and r["db_megabytes"] > 0 for r in rows)
+
+
+def test_bench_hooks_times_both_hooks_with_and_without_a_worker(tmp_path: Path) -> None:
+    data = locomo_file(tmp_path / "locomo.json", with_evidence=True)
+    report = tmp_path / "hooks.json"
+    result = CliRunner().invoke(
+        cli,
+        ["bench", "hooks", "--file", str(data), "--prompts", "5", "--capture-runs", "5", "--json", str(report)],
+    )
+    assert result.exit_code == 0, result.output
+    measured = json.loads(report.read_text())
+    assert set(measured["capture"]) == {"no worker", "with worker"}
+    recall = measured["prompt_recall"]
+    assert set(recall["latency"]) == {"with worker", "no worker (lexical)", "python -c pass"}
+    assert recall["prompts"] == 2 and recall["answered_by_worker"] == 2  # both questions, each answered
+    assert recall["recall_at_10_through_worker"]["overall"] == 1.0  # two gold turns in five

@@ -165,7 +165,7 @@ def test_capture_uses_no_model_network_or_process(
     open_memory: Callable[..., Memory], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     embedder = CountingEmbedder()
-    memory = open_memory("alice", embedder=embedder)
+    memory = open_memory("alice", embedder=embedder, embed_in_background=False)  # the call itself, alone
 
     def refuse(*_a: object, **_k: object) -> None:
         raise AssertionError("capture reached outside the process")

@@ -445,22 +445,28 @@ def test_help_does_not_open_the_database(isolated_env: Path, tmp_path: Path) -> 
 # ---- bench and demo --------------------------------------------------------------------------
 def test_bench_write_writes_json(run: Run, tmp_path: Path) -> None:
     out = tmp_path / "out.json"
-    result = ok(run("bench", "write", "--items", "50", "--processes", "1,2", "--json", str(out)))
-    assert "items/s" in result.stdout
+    result = ok(run("bench", "write", "--items", "50", "--processes", "1,2", "--embedder", "fake", "--json", str(out)))
+    assert "items/s" in result.stdout and "findable by meaning" in result.stdout
     report = json.loads(out.read_text(encoding="utf-8"))
-    assert {"benchmark", "operation", "runs"} <= set(report)
-    assert [r["processes"] for r in report["runs"]] == [1, 2]
+    assert {"benchmark", "operation", "runs", "findable"} <= set(report)
+    assert [(r["processes"], r["embedder"]) for r in report["runs"]] == [
+        (1, "fake"),
+        (1, "none"),
+        (2, "fake"),
+        (2, "none"),
+    ]
     for row in report["runs"]:
-        assert {"processes", "items", "seconds", "items_per_s", "p50_ms", "p95_ms"} <= set(row)
+        assert {"processes", "items", "seconds", "items_per_s", "p50_ms", "p95_ms", "embedded_all_after_s"} <= set(row)
         assert row["items"] == 50 and row["items_per_s"] > 0
         assert 0 < row["p50_ms"] <= row["p95_ms"]
+    assert {"next_recall", "background_lag", "recall_with_pending", "recall_nothing_pending"} <= set(report["findable"])
     assert run("bench", "write", "--processes", "0").exit_code == 1
     assert run("bench", "write", "--items", "1000000").exit_code == 1
 
 
 def test_bench_write_on_a_given_db(run: Run, tmp_path: Path) -> None:
     target = tmp_path / "bench.db"
-    ok(run("bench", "write", "--items", "10", "--processes", "1", "--db", str(target)))
+    ok(run("bench", "write", "--items", "10", "--processes", "1", "--embedder", "none", "--db", str(target)))
     assert len(js(ok(run("list", "--json", user="bench", db_path=target)))) == 10
     assert js(ok(run("list", "--json", db_path=target))) == []
 

@@ -145,10 +145,12 @@ def test_a_healthy_setup_passes_every_check(setup: Setup) -> None:
         "capture spool": ["ok"],
         "embedder": ["ok"],
         "vectors": ["ok"],
+        "pending embeddings": ["ok"],
         "LLM": ["ok"],
         "API keys": ["ok"],
         "Claude Code hooks": ["ok"],
         "hook log": ["ok"],
+        "hooks worker": ["ok"],
         "MCP clients": ["ok"],
     }
     assert checks["vectors"][0]["detail"] == "none stored yet for user 'default'"

@@ -51,6 +51,7 @@ def test_the_early_search_reads_the_snapshot_of_its_transaction(filled: str) -> 
             found = tx.start_nearest_vectors("alice", "item", _query("zebra crossing"), 5)()
             assert added not in dict(found)
             assert found == before
+        assert writer.flush_embeddings()  # its vector is made after the write, in the background
         with store.read() as tx:  # a new transaction sees it, first
             assert tx.start_nearest_vectors("alice", "item", _query("zebra crossing"), 5)()[0][0] == added
     finally:

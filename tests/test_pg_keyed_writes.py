@@ -349,7 +349,7 @@ def test_processes_remembering_at_once_on_a_fresh_store_keep_one_item_one_event_
     store = PostgresStore(postgres_url)
     try:
         with store.read() as tx:
-            assert tx.missing_vectors("alice", "item", 1000) == []  # every item got its vector on write
+            assert tx.missing_vectors("alice", "item", 1000) == []  # embedded in the background before close
             assert tx.get_meta("embedder:alice") == "fake-hash-384:384"
     finally:
         store.close()

@@ -61,7 +61,8 @@ def test_a_different_embedder_does_not_crash_recall_and_never_mixes_vectors(open
     first = open_memory("alice", embedder=FakeEmbedder(64))
     first.remember("the red bicycle is in the garage")
     first.remember("green tea over coffee")
-    assert first.index() == 0  # both were embedded when they were saved
+    assert first.flush_embeddings()  # both embedded in the background after they were saved
+    assert first.index() == 0
     first.close()
 
     second = open_memory("alice", embedder=FakeEmbedder(32))
@@ -121,7 +122,7 @@ def test_reindex_leaves_other_owners_vectors_alone(open_memory):
 
 
 def test_index_fills_vectors_for_turns_and_returns_the_count(open_memory):
-    memory = open_memory("alice", embedder=FakeEmbedder())
+    memory = open_memory("alice", embedder=FakeEmbedder(), embed_in_background=False)
     turns = [memory.append_turn("s1", "user", f"turn number {n} about gardening") for n in range(3)]
 
     assert memory.index() == 3
@@ -137,7 +138,7 @@ def test_index_embeds_what_a_memory_without_embedder_wrote(open_memory, db_path)
         assert plain.recall("written without")  # lexical recall works without vectors
         assert vectors(plain, "alice") == []
 
-    embedding = open_memory("alice", embedder=FakeEmbedder())
+    embedding = open_memory("alice", embedder=FakeEmbedder(), embed_in_background=False)
 
     assert embedding.index() == 2
     assert {kind for kind, _, _ in vectors(embedding, "alice")} == {"item", "turn"}
@@ -146,12 +147,13 @@ def test_index_embeds_what_a_memory_without_embedder_wrote(open_memory, db_path)
 def test_the_cache_sees_vectors_written_by_another_memory_on_the_same_file(open_memory, db_path):
     writer = open_memory("alice", embedder=FakeEmbedder())
     reader_embedder = CountingEmbedder()
-    reader = open_memory("alice", embedder=reader_embedder)
+    reader = open_memory("alice", embedder=reader_embedder, embed_in_background=False)
     writer.remember("canoe trip down the river")
     writer.index()
     assert reader.recall("canoe trip")  # the reader has now cached the item vectors
 
-    added = writer.remember("glacier hike in Iceland").item  # embedded and stored on write
+    added = writer.remember("glacier hike in Iceland").item
+    assert writer.flush_embeddings()  # embedded and stored by the writer's background embedder
     assert writer.index() == 0
     hits = {h.id: h for h in reader.recall("glacier hike")}
 
@@ -175,22 +177,37 @@ def test_the_cache_drops_vectors_deleted_by_another_memory(open_memory):
     assert gone.id not in {ref for _, ref, _ in vectors(reader, "alice")}
 
 
-def test_remember_stores_its_vector_on_write(open_memory):
+def test_remember_returns_before_embedding_and_the_background_stores_the_vector_once(open_memory):
     embedder = CountingEmbedder()
     memory = open_memory("alice", embedder=embedder)
 
     saved = memory.remember("the spare key is with the neighbour").item
+    assert memory.flush_embeddings()
 
     assert [(kind, ref) for kind, ref, _ in vectors(memory, "alice")] == [("item", saved.id)]
     memory.recall("spare key")
-    assert embedder.documents == 1  # embedded once, on write
+    assert embedder.documents == 1  # embedded once, after the write
 
 
-def test_update_stores_the_new_versions_vector_on_write(open_memory):
+def test_without_a_background_embedder_the_next_recall_embeds_pending_rows_in_one_batch(open_memory):
+    embedder = CountingEmbedder()
+    memory = open_memory("alice", embedder=embedder, embed_in_background=False)
+    saved = [memory.remember(f"note {n} about the garden shed").item for n in range(5)]
+
+    assert vectors(memory, "alice") == []  # the writes returned without embedding
+    hits = memory.recall("garden shed")
+
+    assert {ref for _, ref, _ in vectors(memory, "alice", "item")} == {s.id for s in saved}
+    assert embedder.documents == 5
+    assert all(h.components["dense"] > 0 for h in hits)
+
+
+def test_update_gets_the_new_versions_vector_after_the_write(open_memory):
     memory = open_memory("alice", embedder=FakeEmbedder())
     old = memory.remember("meeting room is 4B").item
 
     new = memory.update(old.id, "meeting room is 5C").item
+    assert memory.flush_embeddings()
 
     assert new.id in {ref for _, ref, _ in vectors(memory, "alice", "item")}
     stored = memory.store.connection.execute("SELECT vec FROM vectors WHERE kind='item' AND ref_id=?", (new.id,))

@@ -7,10 +7,11 @@ that reaches another owner's records (fail-closed scoping, seed 001).
 from __future__ import annotations
 
 import builtins
+import functools
 from collections.abc import Callable, Iterable
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from engram import app
 from engram import validation as v
@@ -45,6 +46,7 @@ from engram.operation import OpContext
 from engram.policy import MemoryPolicy
 from engram.providers.base import LLM, Completion, Embedder
 from engram.retrieval import pipeline as recall
+from engram.retrieval.background import DEFAULT_FLUSH_S, BackgroundEmbedder
 from engram.retrieval.recipes import DEFAULT_RECIPE, RecallRecipe
 from engram.retrieval.vectors import KINDS as VECTOR_KINDS
 from engram.retrieval.vectors import VectorIndex
@@ -57,6 +59,22 @@ from engram.sessions.ops import EpisodeOps
 from engram.settings import Settings
 from engram.store.base import ItemQuery, Store
 from engram.timeutil import Clock, parse_user_time, utcnow
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _then_embed(method: Callable[Concatenate[Memory, _P], _R]) -> Callable[Concatenate[Memory, _P], _R]:
+    """A write: once it returned, tell the background embedder the owner may have rows to embed."""
+
+    @functools.wraps(method)
+    def wrapper(self: Memory, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            self._background.notify(self._store, self._ctx.owner)
+
+    return wrapper
 
 
 class _Unset:
@@ -83,10 +101,14 @@ class Memory(EpisodeOps):
         extractor: Extractor | None = None,
         digester: Digester | None = None,
         on_flush: Callable[[str], None] | None = None,
+        flush_seconds: float = DEFAULT_FLUSH_S,
+        embed_in_background: bool = True,
     ) -> None:
         self._store = store
         self._pipeline = Pipeline(extractor or RuleExtractor(), digester or ExtractiveDigester(), on_flush)
         self._vectors = VectorIndex(embedder)
+        self._background = BackgroundEmbedder(self._vectors, enabled=embed_in_background)
+        self._flush_seconds = flush_seconds
         self._recipe = recipe
         self._ctx = OpContext(
             store=store,
@@ -96,6 +118,9 @@ class Memory(EpisodeOps):
             actor=actor,
             vectors=self._vectors,
         )
+        # Rows a previous process wrote and did not embed (it was killed, or closed before its
+        # embedder was done) are pending in the store: embed them now, in the background.
+        self._background.notify(store, self._ctx.owner, wrote=False)
 
     @classmethod
     def open(
@@ -111,6 +136,7 @@ class Memory(EpisodeOps):
         digester: Digester | None = None,
         on_flush: Callable[[str], None] | None = None,
         recipe: RecallRecipe = DEFAULT_RECIPE,
+        embed_in_background: bool = True,
     ) -> Memory:
         """Open (creating and migrating as needed) the store at ``path``.
 
@@ -118,6 +144,9 @@ class Memory(EpisodeOps):
         ``~/.local/share/engram/engram.db``. ``owner`` defaults to ``$ENGRAM_USER`` or "default".
         ``embedder`` defaults to the configured one (``$ENGRAM_EMBEDDER``: the local model when the
         ``[embed]`` extra is installed); pass ``None`` for a lexical-only memory or any ``Embedder``.
+        Writes never wait for an embedding: with ``embed_in_background`` (the default) a daemon
+        thread embeds new rows soon after; without it they are embedded by the next recall or
+        ``index()``. Either way a recall embeds anything still pending before it searches.
         ``recipe`` is how recall ranks (:mod:`engram.retrieval.recipes`).
         """
         settings = Settings.load(db=None if path is None else str(path), owner=owner)
@@ -131,6 +160,7 @@ class Memory(EpisodeOps):
             digester=digester,
             on_flush=on_flush,
             recipe=recipe,
+            embed_in_background=embed_in_background,
         )
 
     @classmethod
@@ -148,6 +178,7 @@ class Memory(EpisodeOps):
         store: Store | None = None,
         owner: str | None = None,
         recipe: RecallRecipe = DEFAULT_RECIPE,
+        embed_in_background: bool = True,
     ) -> Memory:
         """A memory built from ``settings`` by the composition root (:mod:`engram.app`).
 
@@ -165,6 +196,8 @@ class Memory(EpisodeOps):
             digester=digester or app.build_digester(settings),
             on_flush=on_flush,
             recipe=recipe,
+            flush_seconds=settings.embed_flush_seconds,
+            embed_in_background=embed_in_background,
         )
         app.bind_extractor(chosen, memory.active_related)
         return memory
@@ -203,7 +236,31 @@ class Memory(EpisodeOps):
         return self._ctx.policy.categories
 
     def close(self) -> None:
+        """Embed what this memory left pending (waiting at most ``flush_seconds``, setting
+        ``ENGRAM_EMBED_FLUSH_S``), then close the store. Whatever is left is embedded by the next
+        open or recall: it is read from the store, so nothing is lost."""
+        self._background.close(self._flush_seconds)
         self._store.close()
+
+    def flush_embeddings(self, timeout: float | None = None) -> bool:
+        """Wait (at most ``timeout`` seconds, default ``flush_seconds``) until the background embedder
+        has embedded everything written so far, and keep it running; without a background embedder,
+        embed it now. True when nothing is left."""
+        if not self._background.enabled:
+            self._vectors.fill_missing(self._store, self.owner, VECTOR_KINDS)
+            return True
+        return self._vectors_drained(self._flush_seconds if timeout is None else timeout)
+
+    def _vectors_drained(self, timeout: float) -> bool:
+        import time
+
+        deadline = time.monotonic() + timeout
+        self._background.notify(self._store, self._ctx.owner)
+        while self._background.pending():
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.01)
+        return True
 
     def __enter__(self) -> Memory:
         return self
@@ -211,8 +268,14 @@ class Memory(EpisodeOps):
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    # ---- session closes write memories too (EpisodeOps) ---------------------------------------
+    close_session = _then_embed(EpisodeOps.close_session)
+    finalize_dirty = _then_embed(EpisodeOps.finalize_dirty)
+    sweep = _then_embed(EpisodeOps.sweep)
+
     # ---- items -------------------------------------------------------------------------------
     @idempotent
+    @_then_embed
     def remember(
         self,
         content: str,
@@ -243,6 +306,7 @@ class Memory(EpisodeOps):
         )
 
     @idempotent
+    @_then_embed
     def remember_many(
         self,
         entries: Iterable[str | dict[str, Any]],
@@ -255,6 +319,7 @@ class Memory(EpisodeOps):
         before any is written, embeddings are batched, and each batch of 500 is one transaction."""
         return items.remember_many(self._ctx, entries, category=category, namespace=namespace, source=source)
 
+    @_then_embed
     def update(
         self,
         ref: int | str,
@@ -319,6 +384,7 @@ class Memory(EpisodeOps):
 
         return triage.triage(self._ctx, self._pipeline.extractor, session_id, limit=limit)
 
+    @_then_embed
     def accept(self, candidate: Candidate, *, content: str | None = None) -> WriteResult:
         """Save a triaged candidate the person kept (or edited, with ``content``) as source ``user``."""
         from engram.items import triage
@@ -386,6 +452,7 @@ class Memory(EpisodeOps):
     def history(self, ref: int | str) -> History:
         return lifecycle.history(self._ctx, ref)
 
+    @_then_embed
     def undo(self, event_id: int | None = None) -> UndoResult:
         """Undo the last write (or the given event), restoring exactly the state before it."""
         return undo.undo(self._ctx, event_id)
@@ -393,6 +460,7 @@ class Memory(EpisodeOps):
     def trash(self, ref: int | str) -> WriteResult:
         return lifecycle.trash(self._ctx, ref)
 
+    @_then_embed
     def restore(self, ref: int | str) -> WriteResult:
         return lifecycle.restore(self._ctx, ref)
 
@@ -408,11 +476,13 @@ class Memory(EpisodeOps):
     def block_get(self, namespace: str, category: str | None = None) -> Block | None:
         return blocks.block_get(self._ctx, namespace, category)
 
+    @_then_embed
     def block_write(
         self, namespace: str, content: str, *, category: str | None = None, mode: str = "replace"
     ) -> BlockResult:
         return blocks.block_write(self._ctx, namespace, content, category=category, mode=mode)
 
+    @_then_embed
     def block_append(self, namespace: str, content: str, *, category: str | None = None) -> BlockResult:
         return blocks.block_write(self._ctx, namespace, content, category=category, mode="append")
 
@@ -421,6 +491,7 @@ class Memory(EpisodeOps):
         return blocks.block_list(self._ctx, namespace_prefix)
 
     # ---- consolidation ("dream") -------------------------------------------------------------
+    @_then_embed
     def consolidate(
         self,
         *,
@@ -456,6 +527,7 @@ class Memory(EpisodeOps):
     def export(self, format: str = "jsonl", *, namespace: str | None = None) -> str:
         return interchange.export(self._ctx, format, namespace=namespace)
 
+    @_then_embed
     def import_(
         self,
         text: str,
@@ -523,6 +595,7 @@ class Memory(EpisodeOps):
     def get_session(self, session_id: str) -> Session:
         return sessions.get_session(self._ctx, session_id)
 
+    @_then_embed
     def append_turn(
         self,
         session_id: str,
@@ -548,6 +621,7 @@ class Memory(EpisodeOps):
             namespace=namespace,
         )
 
+    @_then_embed
     def capture(
         self,
         session_id: str,

@@ -38,6 +38,7 @@ class Settings:
     llm_model: str | None = None
     llm_api_key: str | None = None
     llm_command: str | None = None  # argv, space-separated, e.g. "claude -p --output-format json"
+    embed_flush_seconds: float = 10.0  # how long Memory.close() waits for pending embeddings
 
     @classmethod
     def load(
@@ -68,7 +69,23 @@ class Settings:
             llm_model=env.get("ENGRAM_LLM_MODEL") or llm.get("model") or None,
             llm_api_key=env.get("ENGRAM_LLM_API_KEY") or llm.get("api_key") or None,
             llm_command=env.get("ENGRAM_LLM_COMMAND") or llm.get("command") or None,
+            embed_flush_seconds=_seconds(
+                env.get("ENGRAM_EMBED_FLUSH_S") or embedding.get("flush_seconds"), 10.0, "ENGRAM_EMBED_FLUSH_S"
+            ),
         )
+
+
+def _seconds(raw: object, default: float, name: str) -> float:
+    """A number of seconds from 0 to an hour."""
+    if raw is None or raw == "":
+        return default
+    try:
+        value = float(str(raw))
+    except ValueError as exc:
+        raise InvalidInput(f"{name} must be a number, not {raw!r}") from exc
+    if not 0 <= value <= 3600:
+        raise InvalidInput(f"{name} must be from 0 to 3600 seconds, not {raw!r}")
+    return value
 
 
 def _policy(section: dict[str, Any]) -> MemoryPolicy:

@@ -1,8 +1,12 @@
 """``engram bench write``: ``Memory.remember()`` throughput with one and several processes.
 
 Each process opens its own ``Memory`` on the same SQLite file, waits at a barrier, then saves
-its share of distinct memories, timing every call. Throughput is items / wall time from the
-barrier to the last process finishing; latencies are per call.
+its share of distinct memories, timing every call. Throughput is items / wall time from the first
+process starting its writes to the last one finishing them; latencies are per call. Writes do not
+wait for embeddings, so each process then closes its memory, which embeds what is still pending:
+that time is reported on its own ("embedded all after"). Every run is made with the chosen
+embedder and without one (lexical only), so the two can be compared in one run; then
+:mod:`engram.bench.findable` measures how soon a write is found by meaning.
 """
 
 from __future__ import annotations
@@ -21,13 +25,13 @@ from typing import Any
 
 import click
 
+from engram.bench.stats import BENCH_OWNER, percentile
 from engram.errors import InvalidInput, StoreError
 from engram.interfaces.cli.output import info, print_table
 from engram.providers.base import Embedder
 
 MAX_ITEMS = 100_000
 MAX_PROCESSES = 32
-BENCH_OWNER = "bench"
 _TIMEOUT_S = 600.0
 
 
@@ -46,17 +50,23 @@ def _worker(db: str, tag: str, index: int, count: int, barrier: Any, results: An
     try:
         from engram.memory import Memory
 
-        with Memory.open(db, owner=BENCH_OWNER, embedder=embedder_for(embedder)) as memory:
+        os.environ["ENGRAM_EMBED_FLUSH_S"] = str(_TIMEOUT_S)  # close waits for every embedding
+        memory = Memory.open(db, owner=BENCH_OWNER, embedder=embedder_for(embedder))
+        try:
             barrier.wait(timeout=_TIMEOUT_S)
             latencies: list[float] = []
+            first = time.time()
             for n in range(count):
                 started = time.perf_counter()
                 memory.remember(f"bench {tag} process {index} item {n}: prefers option {n % 7}", category="fact")
                 latencies.append(time.perf_counter() - started)
-        results.put((index, latencies, None))
+            last = time.time()
+        finally:
+            memory.close()  # embeds what is still pending
+        results.put((index, latencies, (first, last, time.time()), None))
     except BaseException as exc:  # report everything: the parent must not wait forever
         barrier.abort()
-        results.put((index, [], f"{type(exc).__name__}: {exc}"))
+        results.put((index, [], (0.0, 0.0, 0.0), f"{type(exc).__name__}: {exc}"))
 
 
 def embedder_for(spec: str) -> Embedder | None:
@@ -70,14 +80,6 @@ def embedder_for(spec: str) -> Embedder | None:
     from engram.settings import Settings
 
     return build_embedder(Settings(db=":memory:", embedder=spec))
-
-
-def percentile(values: list[float], q: float) -> float:
-    """The q-th percentile (0-100) by nearest rank on the sorted values; 0 for no values. Every bench uses it."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))]
 
 
 def _run(db: str, processes: int, items: int, embedder: str = "local") -> dict[str, Any]:
@@ -95,15 +97,13 @@ def _run(db: str, processes: int, items: int, embedder: str = "local") -> dict[s
     ]
     for w in workers:
         w.start()
-    collected: list[tuple[int, list[float], str | None]] = []
+    collected: list[tuple[int, list[float], tuple[float, float, float], str | None]] = []
     try:
         # A worker that failed before starting breaks the barrier; its message is in the queue.
         with contextlib.suppress(threading.BrokenBarrierError):
             barrier.wait(timeout=_TIMEOUT_S)
-        started = time.perf_counter()
         for _ in workers:
             collected.append(results.get(timeout=_TIMEOUT_S))
-        seconds = time.perf_counter() - started
     finally:
         for w in workers:
             w.join(timeout=_TIMEOUT_S)
@@ -113,13 +113,19 @@ def _run(db: str, processes: int, items: int, embedder: str = "local") -> dict[s
             w.close()
         results.close()
         results.join_thread()
-    failures = [err for _, _, err in collected if err]
+    failures = [err for _, _, _, err in collected if err]
     if failures:
         raise StoreError(f"benchmark worker failed: {failures[0]}")
-    latencies = sorted(x for _, lat, _ in collected for x in lat)
+    latencies = sorted(x for _, lat, _, _ in collected for x in lat)
+    first = min(times[0] for _, _, times, _ in collected)
+    last = max(times[1] for _, _, times, _ in collected)
+    closed = max(times[2] for _, _, times, _ in collected)
+    seconds = last - first
     return {
+        "embedder": embedder,
         "processes": processes,
         "items": len(latencies),
+        "embedded_all_after_s": round(closed - last, 3),
         "seconds": round(seconds, 4),
         "items_per_s": round(len(latencies) / seconds, 1) if seconds > 0 else None,
         "p50_ms": round(percentile(latencies, 50) * 1000, 3),
@@ -167,35 +173,35 @@ def bench_group() -> None:
     "--embedder",
     default="local",
     show_default=True,
-    help="Embed on write like a default install (local), or not at all (none: lexical-only stores).",
+    help="The embedder to measure (local, local:minilm-l3, fake, ...); every run is also made without "
+    "one (none: lexical only) for comparison. With none, only that.",
 )
 def bench_write(items: int, processes: list[int], db: str | None, json_out: Path | None, embedder: str) -> None:
-    """Measure Memory.remember() throughput (items/s) and per-call latency with N processes."""
+    """Measure Memory.remember() throughput (items/s) and per-call latency with N processes, with
+    the embedder and without; then how soon a written item is found by meaning."""
     if db is not None and Path(db).expanduser().is_dir():
         raise InvalidInput(f"--db {db} is a directory; give a database file path")
+    specs = [embedder] if embedder == "none" else [embedder, "none"]
     runs: list[dict[str, Any]] = []
+    findable: dict[str, Any] | None = None
     with ExitStack() as stack:
         tmp = None if db else stack.enter_context(tempfile.TemporaryDirectory(prefix="engram-bench-"))
         for count in processes:
-            path = str(Path(db).expanduser()) if db else os.path.join(str(tmp), f"bench-{count}p.db")
-            info(f"bench write: {items} items with {count} process(es) on {path} ...")
-            runs.append(_run(path, count, items, embedder))
-    print_table(
-        ["processes", "items", "seconds", "items/s", "p50 ms", "p95 ms", "max ms"],
-        [
-            [
-                r["processes"],
-                r["items"],
-                f"{r['seconds']:.3f}",
-                r["items_per_s"],
-                f"{r['p50_ms']:.2f}",
-                f"{r['p95_ms']:.2f}",
-                f"{r['max_ms']:.2f}",
-            ]
-            for r in runs
-        ],
-        title="engram bench write: Memory.remember()",
-    )
+            for spec in specs:
+                path = str(Path(db).expanduser()) if db else os.path.join(str(tmp), f"bench-{count}p-{spec}.db")
+                info(f"bench write: {items} items with {count} process(es), embedder {spec}, on {path} ...")
+                runs.append(_run(path, count, items, spec))
+        if embedder != "none":
+            from engram.bench import findable as meaning
+
+            chosen = embedder_for(embedder)
+            if chosen is not None:
+                where = Path(db).expanduser().with_suffix(".findable.db") if db else Path(str(tmp)) / "findable.db"
+                info(f"bench write: how soon a written item is found by meaning ({where}) ...")
+                findable = meaning.measure(where, chosen).to_dict()
+    _print_runs(runs)
+    if findable is not None:
+        _print_findable(findable)
     if json_out is not None:
         report = {
             "benchmark": "write",
@@ -204,12 +210,67 @@ def bench_write(items: int, processes: list[int], db: str | None, json_out: Path
             "python": sys.version.split()[0],
             "sqlite": sqlite3.sqlite_version,
             "runs": runs,
+            "findable": findable,
         }
         try:
             json_out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
         except OSError as exc:
             raise StoreError(f"cannot write {json_out}: {exc.strerror or exc}") from exc
         info(f"wrote {json_out}")
+
+
+def _print_runs(runs: list[dict[str, Any]]) -> None:
+    lexical = {r["processes"]: r["items_per_s"] for r in runs if r["embedder"] == "none"}
+    rows = []
+    for r in runs:
+        base = lexical.get(r["processes"])
+        share = f"{100 * r['items_per_s'] / base:.0f}%" if base and r["items_per_s"] and r["embedder"] != "none" else ""
+        rows.append(
+            [
+                r["embedder"],
+                r["processes"],
+                r["items"],
+                f"{r['seconds']:.3f}",
+                r["items_per_s"],
+                share,
+                f"{r['p50_ms']:.2f}",
+                f"{r['p95_ms']:.2f}",
+                f"{r['max_ms']:.2f}",
+                f"{r['embedded_all_after_s']:.2f}",
+            ]
+        )
+    print_table(
+        [
+            "embedder",
+            "processes",
+            "items",
+            "seconds",
+            "items/s",
+            "of lexical",
+            "p50 ms",
+            "p95 ms",
+            "max ms",
+            "embedded all after s",
+        ],
+        rows,
+        title="engram bench write: Memory.remember() (target: ≥ 70% of lexical-only items/s, p50 ≤ 5 ms)",
+    )
+
+
+def _print_findable(report: dict[str, Any]) -> None:
+    def row(label: str, key: str) -> list[str]:
+        return [label, f"{report[key]['p50_ms']:.2f}", f"{report[key]['p95_ms']:.2f}"]
+
+    print_table(
+        ["after a write", "p50 ms", "p95 ms"],
+        [
+            row(f"next recall (paraphrase found {report['paraphrase_found_in_next_recall']})", "next_recall"),
+            row("until embedded in the background (no recall)", "background_lag"),
+            row("recall right after a burst of 10 writes", "recall_with_pending"),
+            row("recall with nothing pending", "recall_nothing_pending"),
+        ],
+        title="engram bench write: findable by meaning",
+    )
 
 
 COMMANDS: tuple[click.Command, ...] = (bench_group,)

@@ -21,7 +21,8 @@ from typing import Any
 
 import click
 
-from engram.bench.commands import bench_group, percentile
+from engram.bench.commands import bench_group
+from engram.bench.stats import percentile
 from engram.errors import InvalidInput
 from engram.interfaces.cli.output import info, print_table
 

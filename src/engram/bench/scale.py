@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from engram.bench.commands import _run as run_writers
-from engram.bench.commands import bench_group, embedder_for, percentile
+from engram.bench.commands import bench_group, embedder_for
+from engram.bench.stats import percentile
 from engram.interfaces.cli.output import info, print_table
 
 if TYPE_CHECKING:

@@ -22,7 +22,8 @@ from typing import Any
 
 import click
 
-from engram.bench.commands import bench_group, percentile
+from engram.bench.commands import bench_group
+from engram.bench.stats import BENCH_OWNER, percentile
 from engram.errors import InvalidInput, StoreError
 from engram.interfaces.cli.output import info, print_table
 
@@ -31,7 +32,6 @@ MAX_REQUESTS = 20_000
 RUN_DEADLINE_S = 120.0  # one (operation, clients) run stops sending after this long
 START_TIMEOUT_S = 60.0
 SEED_ITEMS = 300
-BENCH_OWNER = "bench"
 OPERATIONS = ("remember", "recall")
 QUERIES = (
     "which database did I choose",

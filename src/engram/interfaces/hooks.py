@@ -28,9 +28,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple, TextIO
+from collections.abc import Callable, Mapping, Sequence
 
 from engram.capture.runner import GUARD_ENV, HookLog, log_path, run_hook, session_of, text_of, where_of
 from engram.capture.transcript import Chunk, group_turns, read_transcript, record_text
@@ -38,7 +36,12 @@ from engram.fences import neutralise
 from engram.guard import HOOKS, guarded
 from engram.private_files import make_private_dirs
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: the recall hook starts lean
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from contextlib import AbstractContextManager
+    from typing import Any, BinaryIO, TextIO
+
     from engram.capture.ingest import Capture
     from engram.memory import Memory
     from engram.settings import Settings
@@ -68,7 +71,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     if guarded():
         return 0
     args = list(sys.argv[2:] if argv is None else argv)
-    return run(args[0] if args else "")
+    name = args[0] if args else ""
+    code = run(name)
+    if name == "recall":
+        _finish(code)
+    return code
+
+
+def _finish(code: int) -> None:
+    """End the recall hook at once, as the capture hook does: its answer is printed, its store
+    closed (or never opened, when the worker answered) and its log written with ``os.write``, so
+    the interpreter's teardown would only make Claude Code wait longer."""
+    for stream in (sys.stdout, sys.stderr):
+        try:  # noqa: SIM105 - contextlib.suppress would import contextlib on the path this saves time for
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
 
 
 def run(
@@ -89,9 +108,14 @@ def run(
     return run_hook(name, None if handler is None else call, db=db, owner=owner, stdin=stdin, stdout=stdout)
 
 
-class _Env(NamedTuple):
-    db: str | None
-    owner: str | None
+class _Env:
+    """The hook's overrides of ``ENGRAM_DB`` and ``ENGRAM_USER``."""
+
+    __slots__ = ("db", "owner")
+
+    def __init__(self, db: str | None, owner: str | None) -> None:
+        self.db = db
+        self.owner = owner
 
     def settings(self) -> Settings:
         from engram.settings import Settings
@@ -116,8 +140,13 @@ def _memory(settings: Settings) -> Memory:
     return Memory.from_settings(replace(settings, embedder=spec), actor="hook")
 
 
-@contextmanager
-def _finalize_lock(settings: Settings, *, shared: bool, log: HookLog) -> Iterator[bool]:
+def _finalize_lock(settings: Settings, *, shared: bool, log: HookLog) -> AbstractContextManager[bool]:
+    from contextlib import contextmanager
+
+    return contextmanager(_finalize_lock_held)(settings, shared=shared, log=log)
+
+
+def _finalize_lock_held(settings: Settings, *, shared: bool, log: HookLog) -> Iterator[bool]:
     """The SessionStart lock (see the module doc). Yields whether it was taken; never raises."""
     import fcntl
 
@@ -277,11 +306,12 @@ def _session_start_context(
     return parts, dropped
 
 
-def _prompt_context(
+def prompt_context(
     memory: Memory, prompt: str, sid: str | None, namespace: str, cap: int, log: HookLog
 ) -> tuple[list[str], int]:
     """Memories (items not already in the session's context block) and digests relevant to the
-    prompt. Items are packed whole in rank order; the first that does not fit ends the list."""
+    prompt. Items are packed whole in rank order; the first that does not fit ends the list.
+    The resident worker (:mod:`engram.interfaces.worker`) answers with this same function."""
     if not prompt.strip():
         return [], 0
     budget = cap - _frame_cost(RECALL_OPEN, RECALL_CLOSE)
@@ -306,27 +336,69 @@ def _prompt_context(
     return [_framed(RECALL_OPEN, SEPARATOR.join(sections), RECALL_CLOSE)], dropped
 
 
+def _from_worker(payload: Mapping[str, Any], env: _Env, sid: str | None, cap: int, log: HookLog) -> Any:
+    """The prompt's recall from the resident worker (hybrid ranking, model already loaded), or None
+    when there is none or it does not answer well within ``ENGRAM_WORKER_BUDGET_MS``. Only the
+    standard library's ``socket`` and ``json`` are loaded for this (:mod:`engram.interfaces.worker_client`)."""
+    from engram.interfaces import worker_client
+    from engram.location import locate
+
+    where = locate(env.db, env.owner)
+    path = worker_client.socket_path(where.db, where.home)
+    budget = worker_client.budget_ms()
+    if path is None or budget <= 0:
+        return None
+    request: dict[str, object] = {  # the worker finds the namespace from cwd, as _where does here
+        "op": "prompt",
+        "owner": where.owner,
+        "cwd": text_of(payload, "cwd") or os.getcwd(),
+        "default_namespace": where.namespace,
+        "session_id": sid,
+        "prompt": text_of(payload, "prompt") or "",
+        "cap": cap,
+    }
+    answer = worker_client.ask(path, request, budget / 1000)
+    if answer is None:
+        log.debug(f"no answer from the worker at {path} within {budget:.0f} ms; recalling lexically here")
+        return None
+    parts, dropped = answer.get("parts"), answer.get("dropped")
+    if answer.get("ok") is not True or not isinstance(parts, list) or not isinstance(dropped, int):
+        log.info(f"the worker at {path} refused: {answer.get('error', answer)}; recalling lexically here")
+        return None
+    return [str(p) for p in parts], dropped
+
+
 def _recall(payload: Mapping[str, Any], env: _Env, log: HookLog) -> dict[str, Any]:
     event = text_of(payload, "hook_event_name") or ("UserPromptSubmit" if "prompt" in payload else "SessionStart")
     sid = session_of(payload)
     cap = recall_cap()
-    settings = env.settings()
-    namespace, _ = _where(payload, settings)
-    memory = _memory(settings)
-    try:
-        if event == "UserPromptSubmit":
-            parts, dropped = _prompt_context(memory, text_of(payload, "prompt") or "", sid, namespace, cap, log)
-        else:
-            with _finalize_lock(settings, shared=True, log=log):  # a running finalize completes first
-                parts, dropped = _session_start_context(memory, sid, namespace, cap, log)
-    finally:
-        memory.close()
+    answered = _from_worker(payload, env, sid, cap, log) if event == "UserPromptSubmit" else None
+    if answered is not None:
+        parts, dropped = answered
+    else:
+        parts, dropped = _recall_here(payload, env, event, sid, cap, log)
     if dropped:
         log.info(f"{event}: left out {dropped} entries to stay within {cap} characters (ENGRAM_RECALL_CAP)")
     text = SEPARATOR.join(parts)
     if not text.strip() or len(text) > cap:
         return {}
     return {"hookSpecificOutput": {"hookEventName": event, "additionalContext": text}}
+
+
+def _recall_here(
+    payload: Mapping[str, Any], env: _Env, event: str, sid: str | None, cap: int, log: HookLog
+) -> tuple[list[str], int]:
+    """Recall in this process: lexical only unless ``ENGRAM_HOOK_EMBEDDER`` names a model."""
+    settings = env.settings()
+    namespace, _ = _where(payload, settings)
+    memory = _memory(settings)
+    try:
+        if event == "UserPromptSubmit":
+            return prompt_context(memory, text_of(payload, "prompt") or "", sid, namespace, cap, log)
+        with _finalize_lock(settings, shared=True, log=log):  # a running finalize completes first
+            return _session_start_context(memory, sid, namespace, cap, log)
+    finally:
+        memory.close()
 
 
 _HANDLERS: dict[str, Callable[[Mapping[str, Any], _Env, HookLog], dict[str, Any] | None]] = {

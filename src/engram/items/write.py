@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from engram import validation as v
-from engram.errors import Conflict, EngramError, InvalidInput
+from engram.errors import Conflict, InvalidInput
 from engram.items.refs import resolve_active
 from engram.items.write_locks import duplicate_key
 from engram.models import Item, Link, LinkResult, Provenance, WriteResult
@@ -63,22 +63,12 @@ def remember(
         confidence=v.confidence(confidence),
         provenance=_provenance(provenance),
     )
-    blob = None if ctx.vectors is None else ctx.vectors.embed_one(text)  # outside the write lock
     key = duplicate_key(ctx.owner, space, kind, v.content_key(text))
-    with ctx.store.write(_remember_keys(ctx, [key], blob is not None)) as tx:
-        return remember_in(tx, ctx, text, valid_from=valid_from, vector=blob, **new_fields)  # type: ignore[arg-type]
-
-
-def _remember_keys(ctx: OpContext, keys: list[str], with_vectors: bool) -> list[str]:
-    """The keys a remember transaction declares, so remembers of different content run at once.
-
-    ``remember_in`` reads only the duplicate check's row, then appends an item, an event and a
-    vector. The one exception is the owner's first vector, which also records the embedder (a
-    read-modify-write of shared state): until that record exists the transaction is exclusive.
-    """
-    if with_vectors and ctx.vectors is not None and not ctx.vectors.recorded(ctx.store, ctx.owner):
-        return []
-    return keys
+    # Keyed: ``remember_in`` reads only the duplicate check's row, then appends an item and an
+    # event, so remembers of different content may run at once. No embedding here: the new row is
+    # pending until the background embedder or the next recall gives it a vector.
+    with ctx.store.write([key]) as tx:
+        return remember_in(tx, ctx, text, valid_from=valid_from, **new_fields)  # type: ignore[arg-type]
 
 
 def remember_in(
@@ -95,7 +85,6 @@ def remember_in(
     confidence: float | None,
     provenance: Provenance,
     valid_from: datetime | None = None,
-    vector: bytes | None = None,
     slot: str | None = None,
 ) -> WriteResult:
     """Save inside an open transaction (used by import and extraction to batch many saves)."""
@@ -123,8 +112,6 @@ def remember_in(
         )
     )
     event = tx.insert_event(ctx.owner, namespace, now, ctx.actor, "remember", "item", item.id, None, item.to_dict())
-    if ctx.vectors is not None:
-        ctx.vectors.store_vector(tx, ctx.owner, "item", item.id, vector)
     return WriteResult(item, event)
 
 
@@ -162,7 +149,6 @@ def update(
     new_tags = None if tags is None else v.tags(tags, ctx.policy)
     new_category = None if category is None else v.category(category, ctx.policy)
     new_confidence = confidence if isinstance(confidence, _Keep) else v.confidence(confidence)
-    blob = None if ctx.vectors is None else ctx.vectors.embed_one(text)
     with ctx.store.write() as tx:
         old = resolve_active(tx, ctx.owner, ref)
         src = new_source or old.source
@@ -214,7 +200,6 @@ def update(
             source=src,
             provenance=_provenance(provenance) if provenance is not None else old.provenance,
             confidence=conf,
-            vector=blob,
         )
 
 
@@ -231,7 +216,6 @@ def supersede_in(
     source: str,
     provenance: Provenance,
     confidence: float | None,
-    vector: bytes | None = None,
     slot: str | None = None,
 ) -> WriteResult:
     """The bitemporal update, written once: end-date the old version, insert the new one in its
@@ -263,8 +247,6 @@ def supersede_in(
     tx.end_item(ctx.owner, old.id, now, new.id)
     repointed = _repoint_links(tx, ctx.owner, old.id, new.id)
     after = new.to_dict() | {"repointed_links": repointed}
-    if ctx.vectors is not None:
-        ctx.vectors.store_vector(tx, ctx.owner, "item", new.id, vector)
     event = tx.insert_event(ctx.owner, old.namespace, now, ctx.actor, "update", "item", new.id, before, after)
     return WriteResult(new, event)
 
@@ -356,7 +338,7 @@ def remember_many(
     batch_size: int = 500,
 ) -> list[WriteResult]:
     """Save many memories: every entry is validated before anything is written (a bad one names its
-    index and nothing is saved), embeddings are computed in batches, and each batch is one transaction."""
+    index and nothing is saved) and each batch is one transaction; embeddings come after, in the background."""
     prepared: list[dict[str, Any]] = []
     for position, entry in enumerate(entries):
         fields: dict[str, Any] = {"content": entry} if isinstance(entry, str) else dict(entry)
@@ -379,15 +361,8 @@ def remember_many(
     results: list[WriteResult] = []
     for start in range(0, len(prepared), max(1, batch_size)):
         chunk = prepared[start : start + batch_size]
-        blobs: list[bytes | None] = [None] * len(chunk)
-        if ctx.vectors is not None and ctx.vectors.embedder is not None:
-            try:
-                matrix = ctx.vectors.embedder.embed_documents([f["text"] for f in chunk])
-                blobs = [row.astype("float32").tobytes() for row in matrix]
-            except EngramError:
-                pass  # saved without vectors; `index()` or the next recall fills them in
         keys = [duplicate_key(ctx.owner, f["namespace"], f["category"], v.content_key(f["text"])) for f in chunk]
-        with ctx.store.write(_remember_keys(ctx, keys, any(b is not None for b in blobs))) as tx:
-            for fields, blob in zip(chunk, blobs, strict=True):
-                results.append(remember_in(tx, ctx, vector=blob, **fields))
+        with ctx.store.write(keys) as tx:
+            for fields in chunk:
+                results.append(remember_in(tx, ctx, **fields))
     return results

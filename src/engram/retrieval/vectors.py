@@ -1,4 +1,4 @@
-"""Vectors: embedded on write when cheap, filled in lazily otherwise, searched exactly with numpy.
+"""Vectors: embedded after the write (in the background, or by the next recall), searched exactly with numpy.
 
 Vectors are derived data. The store records which model and dimension produced an owner's
 vectors; a ``Memory`` opened with a different embedder does not mix them (dense search is off
@@ -84,8 +84,8 @@ class VectorIndex:
     def __init__(self, embedder: Embedder | None) -> None:
         self.embedder = embedder
         self._cache: dict[tuple[str, str], _Matrix] = {}
-        self._recorded: set[str] = set()  # owners whose embedder record is known to be in the store
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # the cached matrices
+        self._fill_lock = threading.Lock()  # one batch of pending rows embedded at a time
 
     @property
     def signature(self) -> str | None:
@@ -109,53 +109,26 @@ class VectorIndex:
         )
         return False
 
-    def embed_one(self, text: str) -> bytes | None:
-        """Embed for a write; a failing embedder never blocks the write (the row is filled in later)."""
-        if self.embedder is None:
-            return None
-        try:
-            return np.asarray(self.embedder.embed_documents([text])[0], dtype=np.float32).tobytes()
-        except EngramError as exc:
-            log.warning("embedding failed, the vector will be filled in later: %s", exc.message)
-            return None
-
-    def store_vector(self, tx: StoreTx, owner: str, kind: str, ref_id: int, blob: bytes | None) -> None:
-        """Store one row's vector, recording this embedder as the owner's if none is yet. That record
-        is a read-modify-write: only an exclusive transaction may make it (see ``recorded``)."""
-        if blob is None or self.embedder is None:
-            return
-        stored = tx.get_meta(_meta_key(owner))  # read once: usable() and the record check share it
-        if not self._accepts(stored, owner):
-            return
-        if stored is None and self.signature is not None:
-            tx.set_meta(_meta_key(owner), self.signature)
-        tx.put_vectors(owner, kind, [(ref_id, blob)])
-
-    def recorded(self, store: Store, owner: str) -> bool:
-        """True when the store already records which embedder made the owner's vectors.
-
-        Until it does, the first vector write records it, and two writers doing that at once with
-        different embedders would both pass the check and mix their vectors; so a write that may
-        store a vector runs exclusively (``Store.write()`` without keys) until this is True. The
-        record is replaced by a reindex but never removed, so True is cached for good.
-        """
-        if owner in self._recorded:
-            return True
-        with store.read() as tx:
-            found = tx.get_meta(_meta_key(owner)) is not None
-        if found:
-            with self._lock:
-                self._recorded.add(owner)
-        return found
-
     def fill_missing(
-        self, store: Store, owner: str, kinds: Sequence[str], batch: int = 256, *, full: bool = False
+        self,
+        store: Store,
+        owner: str,
+        kinds: Sequence[str],
+        batch: int = 256,
+        *,
+        full: bool = False,
+        max_batches: int | None = None,
     ) -> int:
         """Embed rows of these kinds that have no vector yet; returns how many were embedded.
 
-        A per-owner watermark (in the store's meta table) remembers up to which row id this was
-        done, so the check before every recall only looks at rows written since. ``full=True``
-        looks at every row again (rows whose embedding failed earlier).
+        Writers never embed: a row without a vector is pending, and that is read from the store,
+        never remembered in memory, so work a crash interrupted is simply found again. A per-owner
+        watermark (in the store's meta table) remembers up to which row id this was done, so the
+        check before every recall only looks at rows written since (two reads, no model, when
+        nothing is pending). ``full=True`` looks at every row again (rows whose embedding failed
+        earlier). Each batch (read, embed, store) runs under one lock, so the background embedder
+        and a recall never embed the same rows at once; ``max_batches`` bounds one call (the
+        background embedder takes one batch at a time so a caller's recall waits for one at most).
         """
         if self.embedder is None:
             return 0
@@ -163,31 +136,46 @@ class VectorIndex:
         for kind in kinds:
             mark_key = f"vecmark:{owner}:{kind}"
             with store.read() as tx:
-                if not self.usable(tx, owner):
-                    return done
                 mark = 0 if full else int(tx.get_meta(mark_key) or 0)
                 top = tx.max_row_id(kind)
             if top <= mark:
                 continue
-            while True:
-                with store.read() as tx:
-                    pending = tx.missing_vectors(owner, kind, batch, after_id=mark)
-                if not pending:
-                    break
-                try:
-                    vectors = self.embedder.embed_documents([text for _, text in pending])
-                except EngramError as exc:
-                    log.warning("embedding failed; recall stays lexical for now: %s", exc.message)
+            self.signature  # noqa: B018 - loads the model before any store lock is taken
+            with store.read() as tx:
+                if not self.usable(tx, owner):
                     return done
-                rows = [
-                    (ref, np.asarray(vec, dtype=np.float32).tobytes())
-                    for (ref, _), vec in zip(pending, vectors, strict=True)
-                ]
-                with store.write() as tx:
-                    if tx.get_meta(_meta_key(owner)) is None and self.signature is not None:
-                        tx.set_meta(_meta_key(owner), self.signature)
-                    tx.put_vectors(owner, kind, rows)
+            batches, exhausted = 0, True
+            while True:
+                if max_batches is not None and batches >= max_batches:
+                    exhausted = False
+                    break
+                with self._fill_lock:
+                    with store.read() as tx:
+                        pending = tx.missing_vectors(owner, kind, batch, after_id=mark)
+                    if not pending:
+                        break
+                    try:
+                        vectors = self.embedder.embed_documents([text for _, text in pending])
+                    except EngramError as exc:
+                        log.warning("embedding failed; recall stays lexical for now: %s", exc.message)
+                        return done
+                    rows = [
+                        (ref, np.asarray(vec, dtype=np.float32).tobytes())
+                        for (ref, _), vec in zip(pending, vectors, strict=True)
+                    ]
+                    with store.write() as tx:  # exclusive: checking and recording the embedder is one step
+                        stored = tx.get_meta(_meta_key(owner))
+                        if not self._accepts(stored, owner):
+                            return done  # another process recorded another model meanwhile
+                        if stored is None and self.signature is not None:
+                            tx.set_meta(_meta_key(owner), self.signature)
+                        tx.put_vectors(owner, kind, rows)
                 done += len(rows)
+                batches += 1
+                if len(pending) < batch:
+                    break  # a short batch: nothing more was pending
+            if not exhausted:
+                continue
             with store.write() as tx:
                 # Keyed writers (remember) commit out of id order, so a row at or below ``top`` may
                 # have committed, without a vector, after the scan above. This exclusive

@@ -204,7 +204,14 @@ def install_group() -> None:
     "(every project).",
 )
 @click.option("--dry-run", is_flag=True, help="Print the settings that would be written; change nothing.")
-def install_claude_code(project: Path | None, dry_run: bool) -> None:
+@click.option(
+    "--worker",
+    type=click.Choice(["systemd", "launchd"]),
+    help="Also write a systemd user unit or a launchd agent that starts `engram worker` (hybrid prompt "
+    "recall for the hooks) with your session.",
+)
+@pass_state
+def install_claude_code(state: CliState, project: Path | None, dry_run: bool, worker: str | None) -> None:
     """Add engram's hooks to Claude Code's settings: Stop → capture, SessionStart → finalize then
     recall, UserPromptSubmit → recall, SessionEnd → endmark.
 
@@ -223,14 +230,21 @@ def install_claude_code(project: Path | None, dry_run: bool) -> None:
     if dry_run:
         click.echo(text, nl=False)
         info(f"dry run: {path} not changed" + (f" ({len(changes)} changes pending)" if changes else ""))
+        if worker is not None:
+            info("dry run: no worker unit written (see it with: engram install worker)")
         return
     if not changes:
         click.echo(f"engram hooks already installed in {path}; nothing changed")
-        return
-    _write_atomically(path, text)
-    for change in changes:
-        click.echo(f"  {change}")
-    click.echo(f"engram hooks installed in {path}")
+    else:
+        _write_atomically(path, text)
+        for change in changes:
+            click.echo(f"  {change}")
+        click.echo(f"engram hooks installed in {path}")
+    if worker is not None:
+        from engram.interfaces.cli.worker_units import write_unit
+
+        unit, start = write_unit(worker, engram_executable(), state.settings().home)
+        click.echo(f"engram worker unit written to {unit}; start it now and at every login with: {start}")
 
 
 COMMANDS: tuple[click.Command, ...] = (hook_group, install_group)

@@ -151,8 +151,9 @@ def _register() -> None:
     assert bench_serve  # registers `bench serve` on the bench group
 
     from engram.bench import extract as bench_extract
+    from engram.bench import hooks as bench_hooks
 
-    assert bench_extract  # registers `bench extract` on the bench group
+    assert bench_extract and bench_hooks  # they register `bench extract` and `bench hooks` on the bench group
 
     from engram.bench import truth as bench_truth
 
@@ -187,9 +188,12 @@ def _register() -> None:
     for command in migrate_cmd.COMMANDS:
         cli.add_command(command)
 
-    from engram.interfaces.cli import doctor
+    from engram.interfaces.cli import (
+        doctor,
+        worker_cmd,  # also registers `install worker`
+    )
 
-    for command in doctor.COMMANDS:
+    for command in (*doctor.COMMANDS, *worker_cmd.COMMANDS):
         cli.add_command(command)
 
 

@@ -6,6 +6,8 @@ FastAPI and uvicorn are imported only when ``serve`` runs: they are the ``engram
 from __future__ import annotations
 
 import importlib.util
+import signal
+import sys
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -90,6 +92,7 @@ def serve(
     from engram.interfaces import demo_seed
     from engram.interfaces.api import server
     from engram.interfaces.api.app import create_app
+    from engram.interfaces.worker import start_beside_server
     from engram.settings import Settings
 
     settings = state.settings()
@@ -134,11 +137,19 @@ def serve(
                 f"auth: no API keys yet, so local requests act as user {settings.owner!r} "
                 "(the first `engram keys create` turns keys on)"
             )
+        hook_worker = None if demo else start_beside_server(store, settings, embedder)
         try:
+            if hook_worker is not None:
+                # uvicorn re-raises SIGTERM once it has shut down: exit through the finally below
+                # instead of dying by the signal, so the worker's socket file is removed.
+                signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+                click.echo(f"hooks:    prompt recall for user {settings.owner!r} on {hook_worker.path}")
             timeouts = server.ServerTimeouts(header_timeout, body_timeout, keep_alive_timeout)
             uvicorn.Server(server.config(app, log_level=log_level, timeouts=timeouts)).run(sockets=[sock])
         finally:
             sock.close()
+            if hook_worker is not None:
+                hook_worker.stop()
     finally:
         store.close()
 

@@ -23,6 +23,7 @@ from engram.interfaces.doctor.install import check_install
 from engram.interfaces.doctor.providers import check_embedder, check_llm, check_vectors
 from engram.interfaces.doctor.store import backlog, check_keys, check_spool, check_store
 from engram.interfaces.doctor.wiring import Places, check_claude_hooks, check_mcp_clients
+from engram.interfaces.doctor.worker import check_pending, check_worker
 from engram.settings import Settings
 
 __all__ = ["Check", "Places", "Report", "Status", "diagnose"]
@@ -72,6 +73,8 @@ def diagnose(load_settings: Callable[[], Settings], places: Places, executable: 
         checks += _store_side(settings)
     checks += check_claude_hooks(places)
     checks.append(check_hook_log())
+    if settings is not None:
+        checks.append(check_worker(settings))
     checks += check_mcp_clients(places, executable)
     return Report(__version__, tuple(checks))
 
@@ -90,6 +93,7 @@ def _store_side(settings: Settings) -> list[Check]:
         checks.append(embedder_check)
         if store is not None:
             checks.append(check_vectors(store, settings.owner, embedder, settings))
+            checks.append(check_pending(store, settings.owner))
         checks.append(check_llm(settings))
         if store is not None:
             checks.append(check_keys(store, settings.owner))
