@@ -1,7 +1,7 @@
 """``Memory``: the one facade every interface (CLI, MCP, HTTP, hooks) calls.
 
 A ``Memory`` is bound to exactly one owner for its whole life; there is no parameter anywhere
-that reaches another owner's records (fail-closed scoping, seed 001).
+that reaches another owner's records (fail-closed scoping, docs/decisions.md#chat-app).
 """
 
 from __future__ import annotations

@@ -134,7 +134,7 @@ def turn_session(turn: object) -> str | None:
 
 def is_summarize_turn(turn: object) -> bool:
     """aish tags the assistant turn that answered ``:memory summarize`` with ``meta = "summarize"``
-    (seed 000 §6, R-C2); engram's ``Turn.meta`` is a mapping, so ``{"meta": "summarize"}``,
+    (docs/decisions.md#shell); engram's ``Turn.meta`` is a mapping, so ``{"meta": "summarize"}``,
     ``{"kind": "summarize"}`` and ``{"summarize": true}`` count too."""
     meta = _field(turn, "meta")
     if isinstance(meta, str):

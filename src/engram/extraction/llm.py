@@ -1,4 +1,4 @@
-"""The LLM extractor: one model call per session close (seed 001 step 4, the mem0 single-pass pattern).
+"""The LLM extractor: one model call per session close (docs/decisions.md#chat-app; the single-pass pattern).
 
 The call sees the new turns, the running summary (compressed earlier context) and the stored memories
 related to the turns — found through ``recall_fn`` and shown under local indexes 1..N, never their ids.

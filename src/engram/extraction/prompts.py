@@ -1,4 +1,4 @@
-"""The LLM extractor's prompt and the tolerant parser of its answer (seed 001 step 4).
+"""The LLM extractor's prompt and the tolerant parser of its answer (docs/decisions.md#chat-app).
 
 One call per close: the new turns (numbered 1..T), the running summary as compressed context, and
 the related stored memories numbered 1..N — both passed as fenced, untrusted data. The model answers

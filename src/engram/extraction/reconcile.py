@@ -1,4 +1,4 @@
-"""Reconcile extracted candidates against stored items inside the close transaction (seed 001 step 4).
+"""Reconcile extracted candidates against stored items inside the close transaction (docs/decisions.md#chat-app).
 
 Each candidate becomes one of: **add** (a new ``extracted`` item), **update** (supersede the
 matching *extracted* item) or **skip** (with the reason). Rules, all enforced here in code:

@@ -167,7 +167,7 @@ def extract_text(text: str) -> list[Candidate]:
 
 
 def summarize_lines(candidates: Iterable[Candidate], *, limit: int | None = None) -> list[str]:
-    """aish ``:memory summarize`` lines, ``(fact|pref|context): text`` (seed 000 §6), one per candidate.
+    """aish ``:memory summarize`` lines, ``(fact|pref|context): text`` (docs/decisions.md#shell), one per candidate.
 
     The kind follows engram's aish mapping everywhere else (export, the ``[background]`` block):
     preference and style are ``pref``, project is ``context``, everything else (profile, fact,

@@ -4,7 +4,7 @@ The command is given in argv form (never a shell string). The prompt — the mes
 plain-text sections, system first — is written to its stdin and the answer read from its stdout. A
 single user message with no system prompt is passed verbatim.
 
-Safety rails (seed 003):
+Safety rails (docs/decisions.md#coding-hooks):
 
 * the child runs in its own session/process group, and on the hard timeout the whole group is killed
   with SIGKILL, grandchildren included;
