@@ -101,7 +101,7 @@ def test_a_new_session_starts_with_the_first_sessions_memories(memory: Memory, s
     first = EngramSession("chat-1", memory)
     asyncio.run(Runner.run(agent_on(server), "My hobby is beekeeping.", session=first))
     memory.close_session("chat-1")  # extraction and the digest, as for any engram session
-    assert "Hobby is beekeeping" in memory.context().text
+    assert "Hobby: beekeeping" in memory.context().text  # a typed fact, in its slot's wording
 
     second = EngramSession("chat-2", memory)
     agent = agent_on(server, engram_instructions(second, "You are helpful."))
@@ -111,7 +111,7 @@ def test_a_new_session_starts_with_the_first_sessions_memories(memory: Memory, s
     assert system["role"] == "system"
     assert system["content"].startswith("You are helpful.\n\n")
     assert memory.context(session_id="chat-2").text.strip() in system["content"]
-    assert "Hobby is beekeeping" in system["content"]
+    assert "Hobby: beekeeping" in system["content"]
     assert [m["role"] for m in messages(server.requests[-1])] == ["system", "user"]  # no history of chat-1
 
 

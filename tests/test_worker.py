@@ -161,7 +161,7 @@ def local_embedder() -> Any:
 
     embedder = build_embedder(Settings(db=":memory:", embedder="local"))
     if embedder is None:
-        pytest.skip("the local embedder (engram[embed]) is not installed")
+        pytest.skip("the local embedder (engramdb[embed]) is not installed")
     return embedder
 
 

@@ -347,7 +347,7 @@ def test_each_payload_is_neutralised_and_keeps_its_words(index: int) -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("I work as a systems engineer.", "Works as a systems engineer"),
+        ("I work as a systems engineer.", "Job title: systems engineer"),  # a typed fact: its slot's wording
         ("My operating system is Fedora.", "Operating system is Fedora"),
         ("I prefer answers without emojis.", "Prefers answers without emojis"),
         ("We decided to use PostgreSQL.", "Decided to use PostgreSQL"),

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import fcntl
 import os
+import random
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -37,31 +39,49 @@ class SqliteStore:
         self._lock = threading.RLock()
         self._lock_fd = -1
         self._term_counts: dict[tuple[str, str], tuple[int, float]] = {}
-        conn: sqlite3.Connection | None = None
-        try:
-            if self._path not in (":memory:", ""):  # 0600 before SQLite opens it: -wal/-shm take its mode
+        if self._path not in (":memory:", ""):  # 0600 before SQLite opens it: -wal/-shm take its mode
+            try:
                 private_files.create_private_file(Path(self._path).expanduser())
-            conn = sqlite3.connect(self._path, timeout=busy_timeout_s, isolation_level=None, check_same_thread=False)
+            except OSError as exc:
+                raise StoreError(f"store error at {self._path}: {exc}; nothing was changed") from exc
+        # Two processes opening a new store at once can meet SQLITE_BUSY where SQLite does not wait
+        # (switching a fresh file to WAL, the first migration): the open is tried again until the
+        # busy timeout is spent, as a busy write would wait.
+        deadline = time.monotonic() + busy_timeout_s
+        while True:
+            try:
+                self._open(busy_timeout_s)
+                return
+            except sqlite3.OperationalError as exc:
+                busy = "locked" in str(exc) or "busy" in str(exc)
+                if not busy or time.monotonic() >= deadline:
+                    raise _store_error(exc, self._path) from exc
+                time.sleep(0.02 + random.random() * 0.08)
+            except sqlite3.Error as exc:
+                raise _store_error(exc, self._path) from exc
+            except OSError as exc:
+                raise StoreError(f"store error at {self._path}: {exc}; nothing was changed") from exc
+
+    def _open(self, busy_timeout_s: float) -> None:
+        conn = sqlite3.connect(self._path, timeout=busy_timeout_s, isolation_level=None, check_same_thread=False)
+        try:
             self._conn = conn
-            self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
+            conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
             if self._path != ":memory:":
-                self._conn.execute("PRAGMA journal_mode = WAL")
-            self._conn.execute("PRAGMA synchronous = FULL")
-            self._conn.execute("PRAGMA foreign_keys = ON")
-            self._conn.execute("PRAGMA secure_delete = ON")
+                conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = FULL")
+            conn.execute("PRAGMA foreign_keys = ON")
+            conn.execute("PRAGMA secure_delete = ON")
             # Reads go through the OS page cache by mmap instead of a pread per page, and keep a
             # bigger page cache: at a million items this halves recall latency.
-            self._conn.execute(f"PRAGMA mmap_size = {_MMAP_BYTES}")
-            self._conn.execute(f"PRAGMA cache_size = -{_CACHE_KIB}")  # purged content is zeroed, not left in free pages
+            conn.execute(f"PRAGMA mmap_size = {_MMAP_BYTES}")
+            conn.execute(f"PRAGMA cache_size = -{_CACHE_KIB}")  # purged content is zeroed, not left in free pages
             self._migrate()
-            if self._path != ":memory:":
+            if self._path != ":memory:" and self._lock_fd < 0:
                 self._lock_fd = os.open(self._path + ".lock", os.O_RDWR | os.O_CREAT, 0o600)
-        except (sqlite3.Error, OSError) as exc:
-            if conn is not None:
-                conn.close()
-            if isinstance(exc, OSError):
-                raise StoreError(f"store error at {self._path}: {exc}; nothing was changed") from exc
-            raise _store_error(exc, self._path) from exc
+        except BaseException:
+            conn.close()
+            raise
 
     @property
     def location(self) -> str:
