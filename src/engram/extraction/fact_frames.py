@@ -56,6 +56,36 @@ def _fr(kind: str, op: str, pattern: str, self_only: bool = True) -> Frame:
 
 FRAMES: tuple[Frame, ...] = (
     # ---- frames added while generalising (kept together for review)
+    _fr("employer", "set", rf"\b(?:and|to)\s+(?:then\s+)?join(?:ed)?\s+{ORG}"),
+    _fr("employer", "set", rf"\bemployed\s+as\s+(?:an?\s+)?[\w\s-]+?\s+by\s+{ORG}"),
+    _fr(
+        "manager",
+        "set",
+        rf"^{NAME}\s+took\s+over\s+from\s+(?P<old>[\w'-]+(?:\s+[\w'-]+)?)\s+as\s+my\s+(?:manager|boss|team\s+lead|supervisor)",
+        False,
+    ),
+    _fr(
+        "residence", "set", r"^(?P<v>[^,;:!?\x00]+?)\s+is\s+(?:(?:my|our)\s+)?(?:new\s+)?home\s+(?:city|town|country)\b"
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"\bsettled\s+into\s+(?:a|our|my|the)\s+new\s+(?:place|home|flat|house|apartment)\s+in\s+{V}",
+    ),
+    _fr("residence", "set", rf"\b{ME}(?:'ve|\s+have)\s+made\s+{NEW}\s+(?:my|our)\s+home\b"),
+    _fr("language", "set", rf"\b{ME}\s+{ADV}write\s+(?P<v>(?-i:[A-Z])[\w#+.-]*)$"),
+    _fr(
+        "hobby",
+        "set",
+        r"^(?P<v>[^,;:!?()\x00]+?)\s+is\s+how\s+i\s+spend\s+my\s+(?:weekends|evenings|free\s+time|spare\s+time|sundays|saturdays)\b",
+    ),
+    _fr(
+        "child",
+        "set",
+        rf"\b(?:i've\s+got|i\s+have|we\s+have|we've\s+got)\s+an?\s+(?P<age>\d{{1,2}})[- ]year[- ]old\s+(?P<rel>{CHILD_WORDS})\s*,\s*{CNAME}",
+        False,
+    ),
+    _fr("pet", "end", rf"\b(?:we|i)\s+lost\s+(?:our|my)\s+(?:\w+\s+)?(?:{SPECIES})\s*,?\s+{CNAME}", False),
     _fr(
         "tool",
         "set",
@@ -594,7 +624,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "hobby",
         "set",
-        r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,3}?\s+(?:in\s+the\s+evenings|on\s+weekends|at\s+weekends|to\s+unwind|to\s+relax|for\s+fun|every\s+weekend|most\s+mornings|every\s+morning|most\s+evenings|every\s+evening|every\s+night|before\s+work|after\s+work|on\s+sundays|on\s+saturdays)\b",
+        r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,3}?\s+(?:in\s+my\s+(?:free|spare)\s+time|in\s+the\s+evenings|on\s+weekends|at\s+weekends|to\s+unwind|to\s+relax|for\s+fun|every\s+weekend|most\s+mornings|every\s+morning|most\s+evenings|every\s+evening|every\s+night|before\s+work|after\s+work|on\s+sundays|on\s+saturdays)\b",
     ),
     _fr("hobby", "set", r"\bi\s+go\s+(?P<v>[a-z]+ing)\s+(?:every|on|at|most)\b"),
 )
@@ -603,6 +633,7 @@ FRAMES: tuple[Frame, ...] = (
 SWITCHES: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
+        rf"^{OLD}\s+is\s+out\s*[,;]\s*{NEW}\s+is\s+in(?=\s*(?:[,;.!]|$))",
         rf"\bmov(?:ing|ed)\s+away\s+from\s+{OLD}\s*[,;]\s*{NEW}(?:\s+from\s+now\s+on|\s+now)?(?=\s*(?:[,;.!]|$))",
         rf"^(?:now\s+)?(?:on|using)\s+{NEW}\s*[,;]\s*(?:i\s+)?(?:left|dropped|ditched|quit)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?to\s+{NEW}\s+from\s+{OLD}(?=\s*(?:[,;.!]|$))",
@@ -627,6 +658,7 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
 RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
+        rf"\b(?:stopped|quit)\s+working\s+on\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:don't|do\s+not|no\s+longer)\s+(?:use|eat|do|play|own|have|drive)\s+{OLD}\s+any\s?more\b",
         rf"\b(?:uninstalled|deleted|ditched|abandoned|cancell?ed|canceled|killed|shelved|scrapped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|stopped\s+using|stopped|done\s+with|finished\s+with|resigned\s+from|quit|dropped)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:not|never)\s+(?:using|into|doing|on|with|at)\s+{OLD}\s+(?:any\s?more|these\s+days|now)\b",

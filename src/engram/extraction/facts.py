@@ -216,6 +216,8 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
             if fact is not None:
                 facts.append(fact)
                 break
+    if any(f.slot.startswith("hobby:") and f.rule != "hobby:verb" for f in facts):
+        facts = [f for f in facts if f.rule != "hobby:verb"]  # "I write poetry ...": poetry, not writing
     if not about_other:
         facts.extend(_retractions(bodies, clause))
         still = _STILL.match(clause)
@@ -275,6 +277,7 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     elif kind == "hobby" and _group(match, "verb"):
         verb = (_group(match, "verb") or "").lower()
         value = "" if verb in _NOT_HOBBY_VERBS else gerund(verb)
+        rule = "hobby:verb"
     elif kind == "status":
         value = " ".join((raw or "").lower().split())
     elif kind == "diet":
