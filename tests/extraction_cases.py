@@ -1146,6 +1146,59 @@ TYPED = [
     ),
     U("t-i-answer-to-isla-grant", "I answer to Isla Grant.", E(PR, "Reports to Isla Grant (manager)", slot="manager")),
     U("t-i-eat-vegan", "I eat vegan.", E(PR, "Diet: vegan", slot="diet")),
+    U(
+        "t-i-left-evergreen-schools-to-join",
+        "I left Evergreen Schools to join Cobalt Insurance, same role, civil engineer.",
+        E(PR, "Works at Cobalt Insurance", slot="employer"),
+        E(PR, "No longer: Evergreen Schools", slot="employer", fact_op="end"),
+        E(PR, "Job title: civil engineer", slot="role"),
+    ),
+    U(
+        "t-mona-fischer-took-over-from-oona",
+        "Mona Fischer took over from Oona as my manager.",
+        E(PR, "Reports to Mona Fischer (manager)", "update", slot="manager"),
+    ),
+    U("t-kaunas-is-our-new-home-city", "Kaunas is our new home city.", E(PR, "Lives in Kaunas", slot="residence")),
+    U(
+        "t-i-use-elixir-now-instead-of",
+        "I use Elixir now instead of Go.",
+        E(F, "Elixir (instead of Go)", "update", slot="?"),
+    ),
+    U(
+        "t-just-settled-into-a-new-place",
+        "Just settled into a new place in Basel.",
+        E(PR, "Lives in Basel", slot="residence"),
+    ),
+    U(
+        "t-i-mostly-write-elixir",
+        "I mostly write Elixir.",
+        E(P, "Main programming language: Elixir", slot="tool:language"),
+    ),
+    U(
+        "t-climbing-is-how-i-spend-my",
+        "Climbing is how I spend my weekends.",
+        E(P, "Hobby: Climbing", slot="hobby:climbing"),
+    ),
+    U("t-i-ve-made-avignon-my-home", "I've made Avignon my home.", E(PR, "Lives in Avignon", slot="residence")),
+    U(
+        "t-i-m-employed-as-a-nurse",
+        "I'm employed as a nurse by Foxhollow.",
+        E(PR, "Works at Foxhollow", slot="employer"),
+        E(PR, "Job title: nurse", slot="role"),
+    ),
+    U(
+        "t-i-have-a-10-year-old",
+        "I have a 10-year-old daughter, Isla.",
+        E(PR, "Daughter Isla is 10", slot="child:isla"),
+    ),
+    U("t-scala-is-out-swift-is-in", "Scala is out, Swift is in.", E(F, "Swift (instead of Scala)", "update", slot="?")),
+    U("t-i-quilt-in-my-free-time", "I quilt in my free time.", E(P, "Hobby: quilting", slot="hobby:quilting")),
+    U("t-we-lost-our-cat-noodle", "We lost our cat Noodle.", E(F, "No longer: Noodle", slot="?", fact_op="end")),
+    U(
+        "t-i-ve-stopped-working-on-fjord",
+        "I've stopped working on Fjord.",
+        E(F, "No longer: Fjord", slot="?", fact_op="end"),
+    ),
 ]
 
 # Said about somebody else, asked, hedged, quoted: no typed fact and no memory.
@@ -1184,6 +1237,13 @@ TYPED_EMPTY = [
         group="typed-empty",
     ),
     NONE("tn-they-say-the-new-manager-is", "They say the new manager is strict.", group="typed-empty"),
+    NONE("tn-my-brother-justn-moved-to-reykjavik", "My brother just moved to Reykjavik.", group="typed-empty"),
+    NONE("tn-my-coworker-yusuf-switched-to-haxe", "My coworker Yusuf switched to Haxe last week.", group="typed-empty"),
+    NONE("tn-my-cousin-is-allergic-to-oat", "My cousin is allergic to oat.", group="typed-empty"),
+    NONE("tn-my-mum-wentn-vegan-this-year", "My mum went vegan this year.", group="typed-empty"),
+    NONE("tn-my-friend-margotn-works-as-a", "My friend Margot works as a perfumer now.", group="typed-empty"),
+    NONE("tn-should-i-move-to-naples-someday", "Should I move to Naples someday?", group="typed-empty"),
+    NONE("tn-if-i-became-a-glassblower-would", "If I became a glassblower, would I be happy?", group="typed-empty"),
 ]
 
 for _name, _group in (
