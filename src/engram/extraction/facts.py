@@ -21,8 +21,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from engram.extraction.fact_frames import FRAMES, PERMANENT, RETRACTIONS, SWITCHES, TEMP_CUE, Frame
+from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
 from engram.extraction.fact_values import gerund, person, trim, words_match
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.slots import TypedFact, slot_key
