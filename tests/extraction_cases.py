@@ -763,7 +763,12 @@ TYPED = [
         E(P, "Notes app: Obsidian", slot="tool:notes"),
     ),
     U("t-for-scripting-i-use-lua", "For scripting I use Lua.", E(P, "Uses Lua for scripting", slot="tool:scripting")),
-    U("t-my-son-theo-turned-6-yesterday", "My son Theo turned 6 yesterday.", E(PR, "Son Theo is 6", slot="child:theo")),
+    U(
+        "t-my-son-theo-turned-6-yesterday",
+        "My son Theo turned 6 yesterday.",
+        E(PR, "Son Theo is 6", slot="child:theo"),
+        E(PR, "Child son is 6", slot="child:son"),
+    ),
     U("t-my-partner-sam-and-i-just", "My partner Sam and I just got engaged.", E(PR, "Partner is Sam", slot="partner")),
     U(
         "t-our-rabbit-clover-passed-away-last",
@@ -779,12 +784,12 @@ TYPED = [
     U(
         "t-i-m-in-berlin-for-a",
         "I'm in Berlin for a conference until Friday.",
-        E(F, "Temporarily in Berlin (until Friday), not a move", slot="trip", fact_op="temp"),
+        E(F, "Trip to Berlin until Friday", slot="trip", fact_op="temp"),
     ),
     U(
         "t-heading-to-rome-for-a-week",
         "Heading to Rome for a week on holiday.",
-        E(F, "Temporarily in Rome, not a move", slot="trip", fact_op="temp"),
+        E(F, "Trip to Rome", slot="trip", fact_op="temp"),
     ),
     U(
         "t-falcon-is-now-on-hold",
@@ -918,7 +923,7 @@ TYPED = [
     U(
         "t-i-ll-be-in-prague-until",
         "I'll be in Prague until Sunday for work.",
-        E(F, "Temporarily in Prague (until Sunday), not a move", slot="trip", fact_op="temp"),
+        E(F, "Trip to Prague until Sunday", slot="trip", fact_op="temp"),
     ),
     U(
         "t-i-m-working-as-a-nurse",

@@ -56,6 +56,26 @@ def _fr(kind: str, op: str, pattern: str, self_only: bool = True) -> Frame:
 
 FRAMES: tuple[Frame, ...] = (
     # ---- frames added while generalising (kept together for review)
+    _fr(
+        "role",
+        "set",
+        r"\b(?:promoted|bumped|moved)\s+me\s+(?:up\s+)?to\s+(?:an?\s+|the\s+)?(?P<title>[^,;:!?()\x00]+)",
+        False,
+    ),
+    _fr("role", "set", r"^officially\s+(?:an?\s+|the\s+)?(?P<title>[^,;:!?()\x00]+?)\s+(?:as\s+of|from|starting)\b"),
+    _fr("residence", "set", rf"\b{IM}\s+an?\s+resident\s+of\s+{V}"),
+    _fr("residence", "set", rf"\b{IM}\s+{ADV}(?:living|based|settled|residing)\s+in\s+{V}"),
+    _fr("residence", "set", rf"\b(?:these\s+days|nowadays),?\s+{IM}\s+in\s+{V}"),
+    _fr("residence", "set", rf"\b{IM}\s+in\s+{NEW}\s+(?:these\s+days|nowadays)\b"),
+    _fr("residence", "set", r"^(?P<v>[^,;:!?\x00]+?)\s+is\s+where\s+(?:i|we)\s+(?:are|am)(?:\s+now)?\b"),
+    _fr("manager", "set", rf"\b{IM}\s+on\s+(?P<v>[^\W\d_][\w.-]*(?:\s+[^\W\d_][\w.-]*){{0,2}})'s\s+team\b"),
+    _fr("manager", "set", rf"^{NAME}\s+is\s+(?:still\s+)?the\s+person\s+i\s+(?:report\s+to|work\s+for)\b", False),
+    _fr("employer", "set", rf"\b{ME}(?:'ve|\s+have)\s+been\s+working\s+(?:at|for|with)\s+{ORG}"),
+    _fr(
+        "hobby",
+        "set",
+        r"\bi\s+(?:sing|play|dance|perform|row|swim|run)\s+(?:in|with|for)\s+an?\s+(?:local\s+)?(?P<v>choir|band|orchestra|team|club|league|quartet|ensemble)\b",
+    ),
     _fr("employer", "set", rf"\b(?:and|to)\s+(?:then\s+)?join(?:ed)?\s+{ORG}"),
     _fr("employer", "set", rf"\bemployed\s+as\s+(?:an?\s+)?[\w\s-]+?\s+by\s+{ORG}"),
     _fr(

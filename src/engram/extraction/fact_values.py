@@ -76,7 +76,7 @@ def person(raw: str | None, *, clause_lower: bool = False) -> str:
 def gerund(verb: str) -> str:
     """ "knit" -> "knitting", "bake" -> "baking", "paint" -> "painting"."""
     v = verb.lower()
-    if v.endswith("ing"):
+    if v.endswith("ing") and len(v) > 5:  # "knitting" stays; "sing" is a verb
         return v
     if v.endswith("ie"):
         return v[:-2] + "ying"

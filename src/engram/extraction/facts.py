@@ -49,7 +49,8 @@ _TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+t
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
 _LEAD = re.compile(
     r"^(?:(?:oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|"
-    r"sadly|happily|honestly|update|quick update|for the record|once more|again|just so you know|yes\s*,|no\s*,|"
+    r"sadly|happily|honestly|update|quick update|sad news|bad news|great news|happy news|"
+    r"exciting news|for the record|once more|again|just so you know|yes\s*,|no\s*,|"
     r"actually|side note|heads up|fun fact|news|big news|personal news)\b[\s,:;!.-]*)+",
     _F,
 )
@@ -271,6 +272,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     raw = _group(match, "v")
     if kind in ("manager", "partner", "child", "age", "pet"):
         value = person(raw, clause_lower=lower) if raw else ""
+        if not value and raw and kind == "age":  # "kira turned 10": one lower-case name, checked at reconcile
+            value = " ".join(person(raw, clause_lower=True).split()[:1])
     elif kind == "role":
         value = trim(_group(match, "title"), max_words=4)
         if any(w in _NOT_A_TITLE for w in value.lower().split()):
@@ -312,6 +315,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     if kind in ("child", "age"):
         if kind == "age" and not re.search(r"\b(?:today|now|turn|turned|turning|birthday|celebrat)", clause, _F):
             return None
+        if kind == "age":
+            quals.append(("needs", "child"))  # an age updates a child the user has
         return TypedFact(f"child:{slot_key(value)}", value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
     if kind == "pet":
         return TypedFact(f"pet:{slot_key(value)}", value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)

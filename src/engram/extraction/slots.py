@@ -104,7 +104,7 @@ def render(fact: TypedFact) -> str:
         return f"Lives in {v}"
     if head == "trip":
         until = fact.q("until")
-        return f"Temporarily in {v}" + (f" (until {until})" if until else "") + ", not a move"
+        return f"Trip to {v}" + (f" until {until}" if until else "")
     if head == "employer":
         return f"Works at {v}"
     if head == "role":
