@@ -767,7 +767,6 @@ TYPED = [
         "t-my-son-theo-turned-6-yesterday",
         "My son Theo turned 6 yesterday.",
         E(PR, "Son Theo is 6", slot="child:theo"),
-        E(PR, "Child son is 6", slot="child:son"),
     ),
     U("t-my-partner-sam-and-i-just", "My partner Sam and I just got engaged.", E(PR, "Partner is Sam", slot="partner")),
     U(

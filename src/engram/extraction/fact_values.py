@@ -73,6 +73,11 @@ def person(raw: str | None, *, clause_lower: bool = False) -> str:
     return " ".join(words)
 
 
+def not_a_name(word: str) -> bool:
+    """Kin, pet and role nouns ("son", "cat", "boss") are never a person's name."""
+    return _NOT_NAME.fullmatch(word) is not None
+
+
 def gerund(verb: str) -> str:
     """ "knit" -> "knitting", "bake" -> "baking", "paint" -> "painting"."""
     v = verb.lower()

@@ -24,7 +24,7 @@ from dataclasses import replace
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
-from engram.extraction.fact_values import gerund, person, trim, words_match
+from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
@@ -273,7 +273,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     if kind in ("manager", "partner", "child", "age", "pet"):
         value = person(raw, clause_lower=lower) if raw else ""
         if not value and raw and kind == "age":  # "kira turned 10": one lower-case name, checked at reconcile
-            value = " ".join(person(raw, clause_lower=True).split()[:1])
+            first = person(raw, clause_lower=True).split()[:1]
+            value = "" if not first or not_a_name(first[0]) else first[0]
     elif kind == "role":
         value = trim(_group(match, "title"), max_words=4)
         if any(w in _NOT_A_TITLE for w in value.lower().split()):
