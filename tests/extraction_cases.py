@@ -763,11 +763,7 @@ TYPED = [
         E(P, "Notes app: Obsidian", slot="tool:notes"),
     ),
     U("t-for-scripting-i-use-lua", "For scripting I use Lua.", E(P, "Uses Lua for scripting", slot="tool:scripting")),
-    U(
-        "t-my-son-theo-turned-6-yesterday",
-        "My son Theo turned 6 yesterday.",
-        E(PR, "Son Theo is 6", slot="child:theo"),
-    ),
+    U("t-my-son-theo-turned-6-yesterday", "My son Theo turned 6 yesterday.", E(PR, "Son Theo is 6", slot="child:theo")),
     U("t-my-partner-sam-and-i-just", "My partner Sam and I just got engaged.", E(PR, "Partner is Sam", slot="partner")),
     U(
         "t-our-rabbit-clover-passed-away-last",
@@ -1202,6 +1198,51 @@ TYPED = [
         "t-i-ve-stopped-working-on-fjord",
         "I've stopped working on Fjord.",
         E(F, "No longer: Fjord", slot="?", fact_op="end"),
+    ),
+    U(
+        "t-they-promoted-me-to-support-team",
+        "They promoted me to support team lead!",
+        E(PR, "Job title: support team lead", slot="role"),
+    ),
+    U(
+        "t-officially-lab-director-as-of-today",
+        "Officially lab director as of today.",
+        E(PR, "Job title: lab director", slot="role"),
+    ),
+    U("t-i-m-a-resident-of-cadiz", "I'm a resident of Cadiz these days.", E(PR, "Lives in Cadiz", slot="residence")),
+    U(
+        "t-after-the-move-i-m-based",
+        "After the move I'm based in Avignon.",
+        E(PR, "Lives in Avignon", slot="residence"),
+    ),
+    U("t-these-days-i-m-in-faro", "These days I'm in Faro, it's lovely.", E(PR, "Lives in Faro", slot="residence")),
+    U(
+        "t-ilulissat-is-where-we-are-now",
+        "Ilulissat is where we are now.",
+        E(PR, "Lives in Ilulissat", slot="residence"),
+    ),
+    U(
+        "t-i-m-on-nils-ekberg-s",
+        "I'm on Nils Ekberg's team.",
+        E(PR, "Reports to Nils Ekberg (manager)", slot="manager"),
+    ),
+    U(
+        "t-rosa-moreno-is-the-person-i",
+        "Rosa Moreno is the person I report to.",
+        E(PR, "Reports to Rosa Moreno (manager)", slot="manager"),
+    ),
+    U(
+        "t-i-ve-been-working-at-alderbrook",
+        "I've been working at Alderbrook for a while as a support agent.",
+        E(PR, "Works at Alderbrook", slot="employer"),
+        E(PR, "Job title: support agent", slot="role"),
+    ),
+    U("t-i-sing-in-a-choir-on", "I sing in a choir on Thursdays.", E(P, "Hobby: choir", slot="hobby:choir")),
+    U("t-sad-news-kiwi-passed-away", "Sad news, Kiwi passed away.", E(F, "No longer: Kiwi", slot="?", fact_op="end")),
+    U(
+        "t-i-ll-be-in-bogota-next",
+        "I'll be in Bogota next week for a course.",
+        E(F, "Trip to Bogota until next week", slot="trip", fact_op="temp"),
     ),
 ]
 
