@@ -1244,6 +1244,19 @@ TYPED = [
         "I'll be in Bogota next week for a course.",
         E(F, "Trip to Bogota until next week", slot="trip", fact_op="temp"),
     ),
+    U("t-my-wife-and-i-moved-to", "My wife and I moved to Lyon.", E(PR, "Lives in Lyon", slot="residence")),
+    U("t-our-daughter-maya-is-5", "Our daughter Maya is 5.", E(PR, "Daughter Maya is 5", slot="child:maya")),
+    U(
+        "t-we-adopted-a-puppy-named-biscuit",
+        "We adopted a puppy named Biscuit.",
+        E(PR, "Has a puppy named Biscuit", slot="pet:biscuit"),
+    ),
+    U(
+        "t-i-live-in-porto-with-my",
+        "I live in Porto with my girlfriend Ana.",
+        E(PR, "Lives in Porto", slot="residence"),
+        E(PR, "Girlfriend is Ana", slot="partner"),
+    ),
 ]
 
 # Said about somebody else, asked, hedged, quoted: no typed fact and no memory.
@@ -1289,6 +1302,16 @@ TYPED_EMPTY = [
     NONE("tn-my-friend-margotn-works-as-a", "My friend Margot works as a perfumer now.", group="typed-empty"),
     NONE("tn-should-i-move-to-naples-someday", "Should I move to Naples someday?", group="typed-empty"),
     NONE("tn-if-i-became-a-glassblower-would", "If I became a glassblower, would I be happy?", group="typed-empty"),
+    NONE("tn-my-friend-sam-is-married-to", "My friend Sam is married to Lena.", group="typed-empty"),
+    NONE("tn-our-neighbour-s-dog-rex-barks", "Our neighbour's dog Rex barks all night.", group="typed-empty"),
+    NONE("tn-my-sister-s-husband-tom-works", "My sister's husband Tom works at Google.", group="typed-empty"),
+    NONE("tn-my-dad-moved-to-spain-last", "My dad moved to Spain last year.", group="typed-empty"),
+    NONE("tn-her-catn-mittens-died", "Her cat Mittens died.", group="typed-empty"),
+    NONE("tn-my-colleague-switched-from-java-to", "My colleague switched from Java to Kotlin.", group="typed-empty"),
+    NONE("tn-my-daughter-s-friend-lily-turned", "My daughter's friend Lily turned 8 today.", group="typed-empty"),
+    NONE("tn-a-coworker-of-mine-justn-joined", "A coworker of mine just joined Stripe.", group="typed-empty"),
+    NONE("tn-our-team-lead-jo-moved-to", "Our team lead Jo moved to Berlin.", group="typed-empty"),
+    NONE("tn-my-roommate-has-a-catn-named", "My roommate has a cat named Salem.", group="typed-empty"),
 ]
 
 for _name, _group in (

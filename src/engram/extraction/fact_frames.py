@@ -460,18 +460,20 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         rf"\b(?:i've\s+got|i\s+have|we\s+have|we've\s+got|i\s+got)\s+an?\s+(?P<age>\d{{1,2}})[- ]year[- ]old\s+(?P<rel>{CHILD_WORDS})\s+(?:called|named)\s+{NAME}",
     ),
-    _fr("child", "set", rf"\bmy\s+(?P<age>\d{{1,2}})[- ]year[- ]old\s+(?P<rel>{CHILD_WORDS}),?\s+{CNAME}", False),
-    _fr("child", "set", rf"^{NAME},\s+my\s+(?P<rel>{CHILD_WORDS}),\s+is\s+(?P<age>\d{{1,2}})\b", False),
+    _fr(
+        "child", "set", rf"\b(?:my|our)\s+(?P<age>\d{{1,2}})[- ]year[- ]old\s+(?P<rel>{CHILD_WORDS}),?\s+{CNAME}", False
+    ),
+    _fr("child", "set", rf"^{NAME},\s+(?:my|our)\s+(?P<rel>{CHILD_WORDS}),\s+is\s+(?P<age>\d{{1,2}})\b", False),
     _fr(
         "child",
         "set",
-        rf"\bmy\s+(?P<rel>{CHILD_WORDS})\s+{CNAME}\s+(?:is|turned|turns|just\s+turned|is\s+turning)\s+(?P<age>\d{{1,2}})\b",
+        rf"\b(?:my|our)\s+(?P<rel>{CHILD_WORDS})\s+{CNAME}\s+(?:is|turned|turns|just\s+turned|is\s+turning)\s+(?P<age>\d{{1,2}})\b",
         False,
     ),
     _fr(
         "child",
         "set",
-        rf"\bmy\s+(?P<rel>{CHILD_WORDS})(?:\s+is\s+called|\s+is\s+named|'s\s+name\s+is|,)\s*{CNAME}",
+        rf"\b(?:my|our)\s+(?P<rel>{CHILD_WORDS})(?:\s+is\s+called|\s+is\s+named|'s\s+name\s+is|,)\s*{CNAME}",
         False,
     ),
     _fr("child", "set", rf"\bbaby\s+{NAME}\s+(?:arrived|was\s+born|is\s+here|came)", False),
