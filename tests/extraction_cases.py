@@ -111,18 +111,18 @@ PREFERENCES = [
 ]
 
 INSTRUCTIONS = [
-    U("dont-emojis", "Don't use emojis.", E(S, "Don't use emojis")),
+    U("dont-emojis", "Don't use emojis.", E(S, "No emojis", slot="style:emoji")),
     U("please-always-bullets", "Please always use bullet points.", E(S, "Always use bullet points")),
     U("never-apologize", "Never apologize.", E(S, "Never apologize")),
     U("stop-ing", "Stop using emojis.", E(S, "Stop using emojis")),
-    U("no-emojis", "No emojis, please.", E(S, "No emojis")),
+    U("no-emojis", "No emojis, please.", E(S, "No emojis", slot="style:emoji")),
     U("always-direct", "Always be direct with me.", E(S, "Always be direct with me")),
     U("never-semicolons", "Never use semicolons in JavaScript.", E(P, "Never use semicolons in JavaScript")),
     U("always-ask", "Always ask before deleting files.", E(P, "Always ask before deleting files")),
     U("do-not-disclaimers", "Do not add disclaimers.", E(S, "Do not add disclaimers")),
     U("dont-ever", "Please don't ever call me Robert.", E(P, "Don't ever call me Robert")),
     U("id-like-you-to", "I'd like you to always answer in English.", E(S, "Always answer in English")),
-    U("want-you-to", "I want you to never use emojis.", E(S, "Never use emojis")),
+    U("want-you-to", "I want you to never use emojis.", E(S, "No emojis", slot="style:emoji")),
     U("stop-apologizing", "Stop apologizing so much.", E(S, "Stop apologizing so much")),
     U("avoid", "Avoid jargon.", E(S, "Avoid jargon")),
     U("cite", "Always cite your sources.", E(S, "Always cite your sources")),
@@ -204,11 +204,19 @@ PROFILE = [
 
 FROM_NOW_ON = [
     U("from-now-on-concise", "From now on, be concise.", E(S, "Be concise")),
-    U("suffix-from-now-on", "Be concise from now on.", E(S, "Be concise")),
+    U("suffix-from-now-on", "Be concise from now on.", E(S, "Prefers concise replies", slot="style:length")),
     U("going-forward", "Going forward, reply in Spanish.", E(S, "Reply in Spanish")),
-    U("you-should", "From now on, you should answer in British English.", E(S, "Answer in British English")),
+    U(
+        "you-should",
+        "From now on, you should answer in British English.",
+        E(S, "Use British English", slot="style:spelling"),
+    ),
     U("from-now-on-call-me", "From now on, call me Bob.", E(PR, "Preferred name is Bob")),
-    U("going-forward-prefer", "Going forward, I prefer short answers.", E(P, "Prefers short answers")),
+    U(
+        "going-forward-prefer",
+        "Going forward, I prefer short answers.",
+        E(S, "Prefers short answers", slot="style:length"),
+    ),
     U("from-now-on-pnpm", "From now on use pnpm instead of npm.", E(P, "Use pnpm instead of npm")),
     U("in-the-future-dont", "In the future, don't summarize at the end.", E(S, "Don't summarize at the end")),
     U(
@@ -326,7 +334,7 @@ MULTI = [
         "greeting-pref-question",
         "Hi! I'm Ana. I prefer short answers. What's the weather like?",
         E(PR, "Name is Ana"),
-        E(P, "Prefers short answers"),
+        E(S, "Prefers short answers", slot="style:length"),
     ),
     U("reported-second", "I love sushi. My wife said she hates it.", E(P, "Loves sushi")),
     U(
@@ -497,7 +505,7 @@ HELDOUT = [
     U(
         "ho-please-keep-your-answers-short",
         "Please keep your answers short from now on.",
-        E(S, "Keep your answers short"),
+        E(S, "Prefers short replies", slot="style:length"),
     ),
     U("ho-my-husband-s-name-is", "My husband's name is Tom.", E(PR, "Husband is Tom", slot="partner")),
     U(

@@ -55,6 +55,25 @@ def _fr(kind: str, op: str, pattern: str, self_only: bool = True) -> Frame:
 
 
 FRAMES: tuple[Frame, ...] = (
+    # ---- how to answer (style:<aspect>): instructions to the assistant, in the user's words
+    _fr("style_length", "set", r"\b(?P<v>short|shorter|brief|concise|terse)\s+(?P<noun>replies|answers|responses)\b"),
+    _fr(
+        "style_length",
+        "set",
+        r"\bkeep\s+(?:it|them|your\s+(?:answers|replies|responses)|answers|replies|responses|things)\s+(?P<v>short|brief|concise|tight)\b",
+    ),
+    _fr("style_length", "set", r"^be\s+(?P<v>brief|concise|terse)\b"),
+    _fr(
+        "style_units",
+        "set",
+        r"\b(?:use|using|in|give\s+me|always|only|prefer)\s+(?:\w+\s+){0,2}?(?P<v>metric|imperial)\b|^(?P<v2>metric|imperial)(?:\s+units)?(?:\s+only)?(?:\s*,?\s*please)?$",
+    ),
+    _fr("style_spelling", "set", r"\b(?P<v>British|American|Australian|Canadian)\s+(?:English|spelling)\b"),
+    _fr(
+        "style_emoji",
+        "set",
+        r"\b(?:skip|no|avoid|don't\s+use|do\s+not\s+use|never\s+use|without|drop)\s+(?:the\s+|any\s+)?(?P<v>emojis?)\b",
+    ),
     # ---- frames added while generalising (kept together for review)
     _fr(
         "role",

@@ -38,6 +38,7 @@ _HEDGE = re.compile(
 )
 _SELF_REPORT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b", _F)
 _GREET = re.compile(r"^\W*(?:say|said)\s+(?:hi|hello|goodbye|bye)\b", _F)
+_REPLIES_NOUN = re.compile(r"\b(?P<adj>short|shorter|brief|concise|terse|long|longer|detailed)\s+replies\b")
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 _CLAUSES = re.compile(
@@ -82,6 +83,7 @@ def reported(clause: str) -> bool:
     """Reported speech ("my neighbour said ...", "the ad says ..."): somebody else's words. Read per
     clause, so "Scratch the cycling, my knee says no" still retracts."""
     low = _SELF_REPORT.sub(" ", _GREET.sub(" ", clause.strip().lower()))
+    low = _REPLIES_NOUN.sub(r"\g<adj> responses", low)  # "short replies": a noun, not somebody replying
     for match in _REPORTED.finditer(low):
         subject = match.group("subj")
         if subject is None or subject not in _FIRST_PERSON_REPORTERS:
@@ -306,6 +308,15 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
         return TypedFact("employer", "", "end", old=old, evidence=clause, rule=rule) if old else None
     if kind in ("project", "stack", "status"):
         return _project(kind, value, match, clause, quals)
+    if kind.startswith("style_"):
+        said = (raw or _group(match, "v2") or "").lower()
+        noun = (_group(match, "noun") or "").lower()
+        quals = [("scope", noun)] if noun else []
+        return (
+            TypedFact(f"style:{kind[6:]}", said, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
+            if said
+            else None
+        )
     if not value or _not_a_value(kind, value):
         return None
     if kind == "trip":

@@ -171,7 +171,7 @@ class SlotReconciler:
         tags, detail = self._tags(fact)
         if target is not None and v.content_key(target.content) == v.content_key(text):
             self.tx.set_last_confirmed(self.ctx.owner, target.id, self.ctx.now())
-            out.skipped.append((text, f"already remembered (#{target.id}); confirmed"))
+            out.skipped.append((text, f"already remembered (#{target.id})"))  # and confirmed
             self._end_rest(same_slot[1:], fact, out)
             return
         if target is not None and target.source != "extracted":
