@@ -111,18 +111,18 @@ PREFERENCES = [
 ]
 
 INSTRUCTIONS = [
-    U("dont-emojis", "Don't use emojis.", E(S, "Don't use emojis")),
+    U("dont-emojis", "Don't use emojis.", E(S, "No emojis", slot="style:emoji")),
     U("please-always-bullets", "Please always use bullet points.", E(S, "Always use bullet points")),
     U("never-apologize", "Never apologize.", E(S, "Never apologize")),
     U("stop-ing", "Stop using emojis.", E(S, "Stop using emojis")),
-    U("no-emojis", "No emojis, please.", E(S, "No emojis")),
+    U("no-emojis", "No emojis, please.", E(S, "No emojis", slot="style:emoji")),
     U("always-direct", "Always be direct with me.", E(S, "Always be direct with me")),
     U("never-semicolons", "Never use semicolons in JavaScript.", E(P, "Never use semicolons in JavaScript")),
     U("always-ask", "Always ask before deleting files.", E(P, "Always ask before deleting files")),
     U("do-not-disclaimers", "Do not add disclaimers.", E(S, "Do not add disclaimers")),
     U("dont-ever", "Please don't ever call me Robert.", E(P, "Don't ever call me Robert")),
     U("id-like-you-to", "I'd like you to always answer in English.", E(S, "Always answer in English")),
-    U("want-you-to", "I want you to never use emojis.", E(S, "Never use emojis")),
+    U("want-you-to", "I want you to never use emojis.", E(S, "No emojis", slot="style:emoji")),
     U("stop-apologizing", "Stop apologizing so much.", E(S, "Stop apologizing so much")),
     U("avoid", "Avoid jargon.", E(S, "Avoid jargon")),
     U("cite", "Always cite your sources.", E(S, "Always cite your sources")),
@@ -204,11 +204,19 @@ PROFILE = [
 
 FROM_NOW_ON = [
     U("from-now-on-concise", "From now on, be concise.", E(S, "Be concise")),
-    U("suffix-from-now-on", "Be concise from now on.", E(S, "Be concise")),
+    U("suffix-from-now-on", "Be concise from now on.", E(S, "Prefers concise replies", slot="style:length")),
     U("going-forward", "Going forward, reply in Spanish.", E(S, "Reply in Spanish")),
-    U("you-should", "From now on, you should answer in British English.", E(S, "Answer in British English")),
+    U(
+        "you-should",
+        "From now on, you should answer in British English.",
+        E(S, "Use British English", slot="style:spelling"),
+    ),
     U("from-now-on-call-me", "From now on, call me Bob.", E(PR, "Preferred name is Bob")),
-    U("going-forward-prefer", "Going forward, I prefer short answers.", E(P, "Prefers short answers")),
+    U(
+        "going-forward-prefer",
+        "Going forward, I prefer short answers.",
+        E(S, "Prefers short answers", slot="style:length"),
+    ),
     U("from-now-on-pnpm", "From now on use pnpm instead of npm.", E(P, "Use pnpm instead of npm")),
     U("in-the-future-dont", "In the future, don't summarize at the end.", E(S, "Don't summarize at the end")),
     U(
@@ -326,7 +334,7 @@ MULTI = [
         "greeting-pref-question",
         "Hi! I'm Ana. I prefer short answers. What's the weather like?",
         E(PR, "Name is Ana"),
-        E(P, "Prefers short answers"),
+        E(S, "Prefers short answers", slot="style:length"),
     ),
     U("reported-second", "I love sushi. My wife said she hates it.", E(P, "Loves sushi")),
     U(
@@ -497,7 +505,7 @@ HELDOUT = [
     U(
         "ho-please-keep-your-answers-short",
         "Please keep your answers short from now on.",
-        E(S, "Keep your answers short"),
+        E(S, "Prefers short replies", slot="style:length"),
     ),
     U("ho-my-husband-s-name-is", "My husband's name is Tom.", E(PR, "Husband is Tom", slot="partner")),
     U(
@@ -779,12 +787,12 @@ TYPED = [
     U(
         "t-i-m-in-berlin-for-a",
         "I'm in Berlin for a conference until Friday.",
-        E(F, "Temporarily in Berlin (until Friday), not a move", slot="trip", fact_op="temp"),
+        E(F, "Trip to Berlin until Friday", slot="trip", fact_op="temp"),
     ),
     U(
         "t-heading-to-rome-for-a-week",
         "Heading to Rome for a week on holiday.",
-        E(F, "Temporarily in Rome, not a move", slot="trip", fact_op="temp"),
+        E(F, "Trip to Rome", slot="trip", fact_op="temp"),
     ),
     U(
         "t-falcon-is-now-on-hold",
@@ -918,7 +926,7 @@ TYPED = [
     U(
         "t-i-ll-be-in-prague-until",
         "I'll be in Prague until Sunday for work.",
-        E(F, "Temporarily in Prague (until Sunday), not a move", slot="trip", fact_op="temp"),
+        E(F, "Trip to Prague until Sunday", slot="trip", fact_op="temp"),
     ),
     U(
         "t-i-m-working-as-a-nurse",
@@ -1146,6 +1154,117 @@ TYPED = [
     ),
     U("t-i-answer-to-isla-grant", "I answer to Isla Grant.", E(PR, "Reports to Isla Grant (manager)", slot="manager")),
     U("t-i-eat-vegan", "I eat vegan.", E(PR, "Diet: vegan", slot="diet")),
+    U(
+        "t-i-left-evergreen-schools-to-join",
+        "I left Evergreen Schools to join Cobalt Insurance, same role, civil engineer.",
+        E(PR, "Works at Cobalt Insurance", slot="employer"),
+        E(PR, "No longer: Evergreen Schools", slot="employer", fact_op="end"),
+        E(PR, "Job title: civil engineer", slot="role"),
+    ),
+    U(
+        "t-mona-fischer-took-over-from-oona",
+        "Mona Fischer took over from Oona as my manager.",
+        E(PR, "Reports to Mona Fischer (manager)", "update", slot="manager"),
+    ),
+    U("t-kaunas-is-our-new-home-city", "Kaunas is our new home city.", E(PR, "Lives in Kaunas", slot="residence")),
+    U(
+        "t-i-use-elixir-now-instead-of",
+        "I use Elixir now instead of Go.",
+        E(F, "Elixir (instead of Go)", "update", slot="?"),
+    ),
+    U(
+        "t-just-settled-into-a-new-place",
+        "Just settled into a new place in Basel.",
+        E(PR, "Lives in Basel", slot="residence"),
+    ),
+    U(
+        "t-i-mostly-write-elixir",
+        "I mostly write Elixir.",
+        E(P, "Main programming language: Elixir", slot="tool:language"),
+    ),
+    U(
+        "t-climbing-is-how-i-spend-my",
+        "Climbing is how I spend my weekends.",
+        E(P, "Hobby: Climbing", slot="hobby:climbing"),
+    ),
+    U("t-i-ve-made-avignon-my-home", "I've made Avignon my home.", E(PR, "Lives in Avignon", slot="residence")),
+    U(
+        "t-i-m-employed-as-a-nurse",
+        "I'm employed as a nurse by Foxhollow.",
+        E(PR, "Works at Foxhollow", slot="employer"),
+        E(PR, "Job title: nurse", slot="role"),
+    ),
+    U(
+        "t-i-have-a-10-year-old",
+        "I have a 10-year-old daughter, Isla.",
+        E(PR, "Daughter Isla is 10", slot="child:isla"),
+    ),
+    U("t-scala-is-out-swift-is-in", "Scala is out, Swift is in.", E(F, "Swift (instead of Scala)", "update", slot="?")),
+    U("t-i-quilt-in-my-free-time", "I quilt in my free time.", E(P, "Hobby: quilting", slot="hobby:quilting")),
+    U("t-we-lost-our-cat-noodle", "We lost our cat Noodle.", E(F, "No longer: Noodle", slot="?", fact_op="end")),
+    U(
+        "t-i-ve-stopped-working-on-fjord",
+        "I've stopped working on Fjord.",
+        E(F, "No longer: Fjord", slot="?", fact_op="end"),
+    ),
+    U(
+        "t-they-promoted-me-to-support-team",
+        "They promoted me to support team lead!",
+        E(PR, "Job title: support team lead", slot="role"),
+    ),
+    U(
+        "t-officially-lab-director-as-of-today",
+        "Officially lab director as of today.",
+        E(PR, "Job title: lab director", slot="role"),
+    ),
+    U("t-i-m-a-resident-of-cadiz", "I'm a resident of Cadiz these days.", E(PR, "Lives in Cadiz", slot="residence")),
+    U(
+        "t-after-the-move-i-m-based",
+        "After the move I'm based in Avignon.",
+        E(PR, "Lives in Avignon", slot="residence"),
+    ),
+    U("t-these-days-i-m-in-faro", "These days I'm in Faro, it's lovely.", E(PR, "Lives in Faro", slot="residence")),
+    U(
+        "t-ilulissat-is-where-we-are-now",
+        "Ilulissat is where we are now.",
+        E(PR, "Lives in Ilulissat", slot="residence"),
+    ),
+    U(
+        "t-i-m-on-nils-ekberg-s",
+        "I'm on Nils Ekberg's team.",
+        E(PR, "Reports to Nils Ekberg (manager)", slot="manager"),
+    ),
+    U(
+        "t-rosa-moreno-is-the-person-i",
+        "Rosa Moreno is the person I report to.",
+        E(PR, "Reports to Rosa Moreno (manager)", slot="manager"),
+    ),
+    U(
+        "t-i-ve-been-working-at-alderbrook",
+        "I've been working at Alderbrook for a while as a support agent.",
+        E(PR, "Works at Alderbrook", slot="employer"),
+        E(PR, "Job title: support agent", slot="role"),
+    ),
+    U("t-i-sing-in-a-choir-on", "I sing in a choir on Thursdays.", E(P, "Hobby: choir", slot="hobby:choir")),
+    U("t-sad-news-kiwi-passed-away", "Sad news, Kiwi passed away.", E(F, "No longer: Kiwi", slot="?", fact_op="end")),
+    U(
+        "t-i-ll-be-in-bogota-next",
+        "I'll be in Bogota next week for a course.",
+        E(F, "Trip to Bogota until next week", slot="trip", fact_op="temp"),
+    ),
+    U("t-my-wife-and-i-moved-to", "My wife and I moved to Lyon.", E(PR, "Lives in Lyon", slot="residence")),
+    U("t-our-daughter-maya-is-5", "Our daughter Maya is 5.", E(PR, "Daughter Maya is 5", slot="child:maya")),
+    U(
+        "t-we-adopted-a-puppy-named-biscuit",
+        "We adopted a puppy named Biscuit.",
+        E(PR, "Has a puppy named Biscuit", slot="pet:biscuit"),
+    ),
+    U(
+        "t-i-live-in-porto-with-my",
+        "I live in Porto with my girlfriend Ana.",
+        E(PR, "Lives in Porto", slot="residence"),
+        E(PR, "Girlfriend is Ana", slot="partner"),
+    ),
 ]
 
 # Said about somebody else, asked, hedged, quoted: no typed fact and no memory.
@@ -1184,6 +1303,23 @@ TYPED_EMPTY = [
         group="typed-empty",
     ),
     NONE("tn-they-say-the-new-manager-is", "They say the new manager is strict.", group="typed-empty"),
+    NONE("tn-my-brother-justn-moved-to-reykjavik", "My brother just moved to Reykjavik.", group="typed-empty"),
+    NONE("tn-my-coworker-yusuf-switched-to-haxe", "My coworker Yusuf switched to Haxe last week.", group="typed-empty"),
+    NONE("tn-my-cousin-is-allergic-to-oat", "My cousin is allergic to oat.", group="typed-empty"),
+    NONE("tn-my-mum-wentn-vegan-this-year", "My mum went vegan this year.", group="typed-empty"),
+    NONE("tn-my-friend-margotn-works-as-a", "My friend Margot works as a perfumer now.", group="typed-empty"),
+    NONE("tn-should-i-move-to-naples-someday", "Should I move to Naples someday?", group="typed-empty"),
+    NONE("tn-if-i-became-a-glassblower-would", "If I became a glassblower, would I be happy?", group="typed-empty"),
+    NONE("tn-my-friend-sam-is-married-to", "My friend Sam is married to Lena.", group="typed-empty"),
+    NONE("tn-our-neighbour-s-dog-rex-barks", "Our neighbour's dog Rex barks all night.", group="typed-empty"),
+    NONE("tn-my-sister-s-husband-tom-works", "My sister's husband Tom works at Google.", group="typed-empty"),
+    NONE("tn-my-dad-moved-to-spain-last", "My dad moved to Spain last year.", group="typed-empty"),
+    NONE("tn-her-catn-mittens-died", "Her cat Mittens died.", group="typed-empty"),
+    NONE("tn-my-colleague-switched-from-java-to", "My colleague switched from Java to Kotlin.", group="typed-empty"),
+    NONE("tn-my-daughter-s-friend-lily-turned", "My daughter's friend Lily turned 8 today.", group="typed-empty"),
+    NONE("tn-a-coworker-of-mine-justn-joined", "A coworker of mine just joined Stripe.", group="typed-empty"),
+    NONE("tn-our-team-lead-jo-moved-to", "Our team lead Jo moved to Berlin.", group="typed-empty"),
+    NONE("tn-my-roommate-has-a-catn-named", "My roommate has a cat named Salem.", group="typed-empty"),
 ]
 
 for _name, _group in (

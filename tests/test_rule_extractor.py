@@ -127,10 +127,10 @@ def test_multi_sentence_turn_yields_one_candidate_per_statement() -> None:
         ("profile", "Name is Ana", "add"),
         ("profile", "Job title: nurse", "add"),
         ("profile", "Lives in Lisbon", "add"),
-        ("style", "Never use emojis", "add"),
+        ("style", "No emojis", "add"),
     ]
-    assert [c.subject for c in got] == ["name", "role", "residence", None]
-    assert [c.slot for c in got] == [None, "role", "residence", None]
+    assert [c.subject for c in got] == ["name", "role", "residence", "style:emoji"]
+    assert [c.slot for c in got] == [None, "role", "residence", "style:emoji"]
 
 
 def test_corrections_are_updates_that_name_their_target() -> None:
@@ -237,7 +237,7 @@ def test_summarize_lines_use_aish_kinds() -> None:
     assert summarize_lines(got) == [
         "fact: Name is Ana",
         "pref: Prefers tea",
-        "pref: Never use emojis",
+        "pref: No emojis",
         "context: Working on engram",
         "fact: Decided to use Postgres",
     ]

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from engram import Memory
 from engram.extraction.facts import sentence_facts
 from engram.extraction.restatement import same_value
+from engram.retrieval.questions import question_slots
 
 T0 = datetime(2025, 5, 5, 9, 0)
 
@@ -190,3 +191,23 @@ def test_x_uses_y_is_a_stack_only_for_a_project_the_user_has(tmp_path: Path) -> 
         ["Google uses Go for a lot of services.", "I'm building Flint, a climbing log.", "Flint uses Postgres."],
     )
     assert sorted(i.content for i in mem.list()) == ["Project Flint uses Postgres", "Project Flint: climbing log"]
+
+
+@pytest.mark.parametrize(
+    ("question", "slot"),
+    [
+        ("where do I live now?", "residence"),
+        ("Which company employs her?", "employer"),
+        ("who do I report to?", "manager"),
+        ("what editor do I code in?", "tool:editor"),
+        ("Which frontend does Larchmont run on?", "project:larchmont:stack"),
+        ("Is she vegetarian or vegan?", "diet"),
+        ("Who is Ana with?", "partner"),
+    ],
+)
+def test_question_forms_map_to_slots(question: str, slot: str) -> None:
+    assert slot in question_slots(question)
+
+
+def test_a_question_with_no_slot_form_asks_for_no_slot() -> None:
+    assert question_slots("what is recursion") == []

@@ -55,7 +55,76 @@ def _fr(kind: str, op: str, pattern: str, self_only: bool = True) -> Frame:
 
 
 FRAMES: tuple[Frame, ...] = (
+    # ---- how to answer (style:<aspect>): instructions to the assistant, in the user's words
+    _fr("style_length", "set", r"\b(?P<v>short|shorter|brief|concise|terse)\s+(?P<noun>replies|answers|responses)\b"),
+    _fr(
+        "style_length",
+        "set",
+        r"\bkeep\s+(?:it|them|your\s+(?:answers|replies|responses)|answers|replies|responses|things)\s+(?P<v>short|brief|concise|tight)\b",
+    ),
+    _fr("style_length", "set", r"^be\s+(?P<v>brief|concise|terse)\b"),
+    _fr(
+        "style_units",
+        "set",
+        r"\b(?:use|using|in|give\s+me|always|only|prefer)\s+(?:\w+\s+){0,2}?(?P<v>metric|imperial)\b|^(?P<v2>metric|imperial)(?:\s+units)?(?:\s+only)?(?:\s*,?\s*please)?$",
+    ),
+    _fr("style_spelling", "set", r"\b(?P<v>British|American|Australian|Canadian)\s+(?:English|spelling)\b"),
+    _fr(
+        "style_emoji",
+        "set",
+        r"\b(?:skip|no|avoid|don't\s+use|do\s+not\s+use|never\s+use|without|drop)\s+(?:the\s+|any\s+)?(?P<v>emojis?)\b",
+    ),
     # ---- frames added while generalising (kept together for review)
+    _fr(
+        "role",
+        "set",
+        r"\b(?:promoted|bumped|moved)\s+me\s+(?:up\s+)?to\s+(?:an?\s+|the\s+)?(?P<title>[^,;:!?()\x00]+)",
+        False,
+    ),
+    _fr("role", "set", r"^officially\s+(?:an?\s+|the\s+)?(?P<title>[^,;:!?()\x00]+?)\s+(?:as\s+of|from|starting)\b"),
+    _fr("residence", "set", rf"\b{IM}\s+an?\s+resident\s+of\s+{V}"),
+    _fr("residence", "set", rf"\b{IM}\s+{ADV}(?:living|based|settled|residing)\s+in\s+{V}"),
+    _fr("residence", "set", rf"\b(?:these\s+days|nowadays),?\s+{IM}\s+in\s+{V}"),
+    _fr("residence", "set", rf"\b{IM}\s+in\s+{NEW}\s+(?:these\s+days|nowadays)\b"),
+    _fr("residence", "set", r"^(?P<v>[^,;:!?\x00]+?)\s+is\s+where\s+(?:i|we)\s+(?:are|am)(?:\s+now)?\b"),
+    _fr("manager", "set", rf"\b{IM}\s+on\s+(?P<v>[^\W\d_][\w.-]*(?:\s+[^\W\d_][\w.-]*){{0,2}})'s\s+team\b"),
+    _fr("manager", "set", rf"^{NAME}\s+is\s+(?:still\s+)?the\s+person\s+i\s+(?:report\s+to|work\s+for)\b", False),
+    _fr("employer", "set", rf"\b{ME}(?:'ve|\s+have)\s+been\s+working\s+(?:at|for|with)\s+{ORG}"),
+    _fr(
+        "hobby",
+        "set",
+        r"\bi\s+(?:sing|play|dance|perform|row|swim|run)\s+(?:in|with|for)\s+an?\s+(?:local\s+)?(?P<v>choir|band|orchestra|team|club|league|quartet|ensemble)\b",
+    ),
+    _fr("employer", "set", rf"\b(?:and|to)\s+(?:then\s+)?join(?:ed)?\s+{ORG}"),
+    _fr("employer", "set", rf"\bemployed\s+as\s+(?:an?\s+)?[\w\s-]+?\s+by\s+{ORG}"),
+    _fr(
+        "manager",
+        "set",
+        rf"^{NAME}\s+took\s+over\s+from\s+(?P<old>[\w'-]+(?:\s+[\w'-]+)?)\s+as\s+my\s+(?:manager|boss|team\s+lead|supervisor)",
+        False,
+    ),
+    _fr(
+        "residence", "set", r"^(?P<v>[^,;:!?\x00]+?)\s+is\s+(?:(?:my|our)\s+)?(?:new\s+)?home\s+(?:city|town|country)\b"
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"\bsettled\s+into\s+(?:a|our|my|the)\s+new\s+(?:place|home|flat|house|apartment)\s+in\s+{V}",
+    ),
+    _fr("residence", "set", rf"\b{ME}(?:'ve|\s+have)\s+made\s+{NEW}\s+(?:my|our)\s+home\b"),
+    _fr("language", "set", rf"\b{ME}\s+{ADV}write\s+(?P<v>(?-i:[A-Z])[\w#+.-]*)$"),
+    _fr(
+        "hobby",
+        "set",
+        r"^(?P<v>[^,;:!?()\x00]+?)\s+is\s+how\s+i\s+spend\s+my\s+(?:weekends|evenings|free\s+time|spare\s+time|sundays|saturdays)\b",
+    ),
+    _fr(
+        "child",
+        "set",
+        rf"\b(?:i've\s+got|i\s+have|we\s+have|we've\s+got)\s+an?\s+(?P<age>\d{{1,2}})[- ]year[- ]old\s+(?P<rel>{CHILD_WORDS})\s*,\s*{CNAME}",
+        False,
+    ),
+    _fr("pet", "end", rf"\b(?:we|i)\s+lost\s+(?:our|my)\s+(?:\w+\s+)?(?:{SPECIES})\s*,?\s+{CNAME}", False),
     _fr(
         "tool",
         "set",
@@ -410,18 +479,20 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         rf"\b(?:i've\s+got|i\s+have|we\s+have|we've\s+got|i\s+got)\s+an?\s+(?P<age>\d{{1,2}})[- ]year[- ]old\s+(?P<rel>{CHILD_WORDS})\s+(?:called|named)\s+{NAME}",
     ),
-    _fr("child", "set", rf"\bmy\s+(?P<age>\d{{1,2}})[- ]year[- ]old\s+(?P<rel>{CHILD_WORDS}),?\s+{CNAME}", False),
-    _fr("child", "set", rf"^{NAME},\s+my\s+(?P<rel>{CHILD_WORDS}),\s+is\s+(?P<age>\d{{1,2}})\b", False),
+    _fr(
+        "child", "set", rf"\b(?:my|our)\s+(?P<age>\d{{1,2}})[- ]year[- ]old\s+(?P<rel>{CHILD_WORDS}),?\s+{CNAME}", False
+    ),
+    _fr("child", "set", rf"^{NAME},\s+(?:my|our)\s+(?P<rel>{CHILD_WORDS}),\s+is\s+(?P<age>\d{{1,2}})\b", False),
     _fr(
         "child",
         "set",
-        rf"\bmy\s+(?P<rel>{CHILD_WORDS})\s+{CNAME}\s+(?:is|turned|turns|just\s+turned|is\s+turning)\s+(?P<age>\d{{1,2}})\b",
+        rf"\b(?:my|our)\s+(?P<rel>{CHILD_WORDS})\s+{CNAME}\s+(?:is|turned|turns|just\s+turned|is\s+turning)\s+(?P<age>\d{{1,2}})\b",
         False,
     ),
     _fr(
         "child",
         "set",
-        rf"\bmy\s+(?P<rel>{CHILD_WORDS})(?:\s+is\s+called|\s+is\s+named|'s\s+name\s+is|,)\s*{CNAME}",
+        rf"\b(?:my|our)\s+(?P<rel>{CHILD_WORDS})(?:\s+is\s+called|\s+is\s+named|'s\s+name\s+is|,)\s*{CNAME}",
         False,
     ),
     _fr("child", "set", rf"\bbaby\s+{NAME}\s+(?:arrived|was\s+born|is\s+here|came)", False),
@@ -594,55 +665,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "hobby",
         "set",
-        r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,3}?\s+(?:in\s+the\s+evenings|on\s+weekends|at\s+weekends|to\s+unwind|to\s+relax|for\s+fun|every\s+weekend|most\s+mornings|every\s+morning|most\s+evenings|every\s+evening|every\s+night|before\s+work|after\s+work|on\s+sundays|on\s+saturdays)\b",
+        r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,3}?\s+(?:in\s+my\s+(?:free|spare)\s+time|in\s+the\s+evenings|on\s+weekends|at\s+weekends|to\s+unwind|to\s+relax|for\s+fun|every\s+weekend|most\s+mornings|every\s+morning|most\s+evenings|every\s+evening|every\s+night|before\s+work|after\s+work|on\s+sundays|on\s+saturdays)\b",
     ),
     _fr("hobby", "set", r"\bi\s+go\s+(?P<v>[a-z]+ing)\s+(?:every|on|at|most)\b"),
-)
-
-# Switches and retractions whose slot is found from the value they name (resolved at reconcile).
-SWITCHES: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(p, _F)
-    for p in (
-        rf"\bmov(?:ing|ed)\s+away\s+from\s+{OLD}\s*[,;]\s*{NEW}(?:\s+from\s+now\s+on|\s+now)?(?=\s*(?:[,;.!]|$))",
-        rf"^(?:now\s+)?(?:on|using)\s+{NEW}\s*[,;]\s*(?:i\s+)?(?:left|dropped|ditched|quit)\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?to\s+{NEW}\s+from\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:switched|switching|moved|moving|migrated|migrating|converted|ported)\s+(?P<proj>(?-i:[A-Z])[\w'-]+)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|onto)\s+{NEW}(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:good)?bye\s+{OLD}\s*[,;]\s*(?:i'm|i\s+am|we're|now)\s+(?:on|using|with|in)\s+{NEW}(?:\s+now)?(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:dropped|ditched|dumped|stopped\s+using|quit)\s+{OLD}\s*[,;]\s*(?:now\s+)?(?:using|on|with)\s+{NEW}(?:\s+instead)?(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+{OLD}\s+(?:out\s+)?(?:with|for)\s+{NEW}(?:\s+on\s+{PNAME})?(?:\s|$)",
-        rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?(?:\s|$)",
-        rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+{NEW}(?:\s|$)",
-        rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}(?:\s|$)",
-        rf"\b{NEW}\s+(?:replaces|replaced|is\s+replacing|takes\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?:\s|$)",
-        rf"^(?:{PNAME}\s+update\s*:\s*)?{NEW}\s+(?:replaces|replaced)\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"\b{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"^{OLD}\s*(?:->|→|=>|-->)\s*{NEW}(?=\s*(?:[,;.!]|$))",
-        rf"\bbye\s+{OLD}\s*,?\s+hello\s+{NEW}(?=\s*(?:[,;.!]|$))",
-        rf"\bmoved\s+on\s+from\s+{OLD}\s*[;,]\s*(?:(?:i'm|i\s+am|now)\s+)?using\s+{NEW}(?=\s*(?:[,;.!]|$))",
-        rf"\bno\s+longer\s+(?:use|using|on|with)\s+{OLD}\s*[;,]\s*(?:it's|now\s+it's|i\s+use|using|i'm\s+on)\s+{NEW}(?=\s*(?:[,;.!]|$))",
-        rf"\bstop\s+(?:writing|using|giving\s+me)\s+{OLD}(?:\s+for\s+me)?\s*[;,]?\s*(?:i\s+want|give\s+me|use)\s+{NEW}(?:\s+from\s+now\s+on)?(?=\s*(?:[,;.!]|$))",
-        rf"^(?:it's\s+|it\s+is\s+|i'm\s+(?:in|on|at)\s+|we're\s+(?:in|on|at)\s+|i\s+meant\s+)?{NEW}(?:\s+now)?,\s+not\s+{OLD}(?=\s*(?:[,;.!]|$))",
-    )
-)
-RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(p, _F)
-    for p in (
-        rf"\b(?:don't|do\s+not|no\s+longer)\s+(?:use|eat|do|play|own|have|drive)\s+{OLD}\s+any\s?more\b",
-        rf"\b(?:uninstalled|deleted|ditched|abandoned|cancell?ed|canceled|killed|shelved|scrapped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|stopped\s+using|stopped|done\s+with|finished\s+with|resigned\s+from|quit|dropped)\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:not|never)\s+(?:using|into|doing|on|with|at)\s+{OLD}\s+(?:any\s?more|these\s+days|now)\b",
-        rf"\bno\s+longer\s+(?:use|using|into|doing|on|at|with|in)\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"\bno\s+more\s+{OLD}\s+for\s+me\b",
-        rf"(?<!don't\s)(?<!do\snot\s)(?<!never\s)\b(?:forget|disregard|ignore|scratch)\s+(?:what\s+i\s+(?:told\s+you|said|mentioned)\s+about\s+|about\s+)?{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"^{OLD}\s+(?:is|was|has\s+been)\s+(?:cancell?ed|canceled|dead|over|abandoned|scrapped|shelved|shut\s+down|killed)\b",
-        rf"\bshutting\s+{OLD}\s+down\b",
-        rf"\bshutting\s+down\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"\bshut\s+down\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"^{OLD}\s+(?:is|are)\s+(?:off\s+the\s+table|history|behind\s+me|a\s+thing\s+of\s+the\s+past)\b",
-        rf"\bhung\s+up\s+my\s+{OLD}(?=\s*(?:[,;.!]|$|\s+for\s+good))",
-        rf"\bsold\s+my\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:we|i)\s+left\s+{OLD}\s+behind\b",
-        rf"\b(?:say\s+)?(?:good)?bye\s+(?:to\s+)?{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:say\s+)?(?:good)?bye\s+(?:to\s+)?{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:moved|moving)\s+(?:out\s+of|away\s+from)\s+{OLD}(?=\s*(?:[,;.!]|$))",
-    )
 )

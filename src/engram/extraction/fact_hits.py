@@ -9,9 +9,10 @@ from dataclasses import replace
 from engram.extraction.fact_values import trim, words_match
 from engram.extraction.facts import sentence_facts
 from engram.extraction.hits import _Hit
-from engram.extraction.lexicon import CONF_CORRECTION, CONF_PROFILE, CONF_REMEMBER
+from engram.extraction.lexicon import CONF_CORRECTION, CONF_FROM_NOW_ON, CONF_PROFILE, CONF_REMEMBER
 from engram.extraction.slots import TypedFact, category_of, slot_key, typed_content
 
+_DURABLE = re.compile(r"\b(?:from now on|going forward|in future|in the future|moving forward)\b", re.IGNORECASE)
 _REMEMBER = re.compile(
     r"^\W*(?:please\s+)?(?:remember|note\s+that|keep\s+in\s+mind|don't\s+forget|do\s+not\s+forget|"
     r"for\s+future\s+reference|note\s+to\s+self)\b",
@@ -49,6 +50,8 @@ def typed_hits(sentence: str, context: Sequence[_Hit] = (), original: str | None
         if original is not None and "\x00" in fact.evidence:
             fact = replace(fact, evidence=_original(fact.evidence, original))
         confidence = CONF_REMEMBER if remembered else CONF_CORRECTION if fact.old else CONF_PROFILE
+        if fact.slot.startswith("style:") and _DURABLE.search(sentence):
+            confidence = max(confidence, CONF_FROM_NOW_ON)
         hits.append(_fact_hit(fact, confidence))
     return hits
 

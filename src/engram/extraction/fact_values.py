@@ -8,7 +8,7 @@ from engram.extraction.fact_lexicon import CHILD_WORDS, NAME_JOINERS, PARTNER_WO
 
 _LEAD = re.compile(
     r"^(?:(?:a|an|the|my|our|their|his|her|some|new|brand new|good old|little|it's|it is|now|using|on|old|"
-    r"former|previous|ex|please|use)\s+)+",
+    r"former|previous|ex|please|use|i\s+use|we\s+use|i'm\s+using|we're\s+using|i'm\s+on|we're\s+on)\s+)+",
     re.IGNORECASE,
 )
 _TRAIL = re.compile(r"(?:\s+(?:thing|stuff|lessons?|classes|now|too|again|instead|anymore|for good|for real))+$", re.I)
@@ -18,7 +18,7 @@ _PRONOUNS = frozenset(
 )
 _NOT_A_START = frozenset(
     "i i'm i've i'd i'll we we're you he she they it it's that this what do don't does did not never is are "
-    "was be have has had can can't will would should could".split()
+    "was be have has had can can't will would should could into onto".split()
 )
 _NOT_NAME = re.compile(f"{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY}|new|old|dear|sweet|little", re.I)
 _TOKEN = re.compile(r"[^\s]+")
@@ -73,10 +73,15 @@ def person(raw: str | None, *, clause_lower: bool = False) -> str:
     return " ".join(words)
 
 
+def not_a_name(word: str) -> bool:
+    """Kin, pet and role nouns ("son", "cat", "boss") are never a person's name."""
+    return _NOT_NAME.fullmatch(word) is not None
+
+
 def gerund(verb: str) -> str:
     """ "knit" -> "knitting", "bake" -> "baking", "paint" -> "painting"."""
     v = verb.lower()
-    if v.endswith("ing"):
+    if v.endswith("ing") and len(v) > 5:  # "knitting" stays; "sing" is a verb
         return v
     if v.endswith("ie"):
         return v[:-2] + "ying"

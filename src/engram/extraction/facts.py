@@ -21,9 +21,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from engram.extraction.fact_frames import FRAMES, PERMANENT, RETRACTIONS, SWITCHES, TEMP_CUE, Frame
+from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
-from engram.extraction.fact_values import gerund, person, trim, words_match
+from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
+from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
@@ -37,6 +38,7 @@ _HEDGE = re.compile(
 )
 _SELF_REPORT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b", _F)
 _GREET = re.compile(r"^\W*(?:say|said)\s+(?:hi|hello|goodbye|bye)\b", _F)
+_REPLIES_NOUN = re.compile(r"\b(?P<adj>short|shorter|brief|concise|terse|long|longer|detailed)\s+replies\b")
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 _CLAUSES = re.compile(
@@ -48,7 +50,8 @@ _TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+t
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
 _LEAD = re.compile(
     r"^(?:(?:oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|"
-    r"sadly|happily|honestly|update|quick update|for the record|once more|again|just so you know|yes\s*,|no\s*,|"
+    r"sadly|happily|honestly|update|quick update|sad news|bad news|great news|happy news|"
+    r"exciting news|for the record|once more|again|just so you know|yes\s*,|no\s*,|"
     r"actually|side note|heads up|fun fact|news|big news|personal news)\b[\s,:;!.-]*)+",
     _F,
 )
@@ -80,6 +83,7 @@ def reported(clause: str) -> bool:
     """Reported speech ("my neighbour said ...", "the ad says ..."): somebody else's words. Read per
     clause, so "Scratch the cycling, my knee says no" still retracts."""
     low = _SELF_REPORT.sub(" ", _GREET.sub(" ", clause.strip().lower()))
+    low = _REPLIES_NOUN.sub(r"\g<adj> responses", low)  # "short replies": a noun, not somebody replying
     for match in _REPORTED.finditer(low):
         subject = match.group("subj")
         if subject is None or subject not in _FIRST_PERSON_REPORTERS:
@@ -216,6 +220,8 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
             if fact is not None:
                 facts.append(fact)
                 break
+    if any(f.slot.startswith("hobby:") and f.rule != "hobby:verb" for f in facts):
+        facts = [f for f in facts if f.rule != "hobby:verb"]  # "I write poetry ...": poetry, not writing
     if not about_other:
         facts.extend(_retractions(bodies, clause))
         still = _STILL.match(clause)
@@ -268,6 +274,9 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     raw = _group(match, "v")
     if kind in ("manager", "partner", "child", "age", "pet"):
         value = person(raw, clause_lower=lower) if raw else ""
+        if not value and raw and kind == "age":  # "kira turned 10": one lower-case name, checked at reconcile
+            first = person(raw, clause_lower=True).split()[:1]
+            value = "" if not first or not_a_name(first[0]) else first[0]
     elif kind == "role":
         value = trim(_group(match, "title"), max_words=4)
         if any(w in _NOT_A_TITLE for w in value.lower().split()):
@@ -275,6 +284,7 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     elif kind == "hobby" and _group(match, "verb"):
         verb = (_group(match, "verb") or "").lower()
         value = "" if verb in _NOT_HOBBY_VERBS else gerund(verb)
+        rule = "hobby:verb"
     elif kind == "status":
         value = " ".join((raw or "").lower().split())
     elif kind == "diet":
@@ -298,6 +308,15 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
         return TypedFact("employer", "", "end", old=old, evidence=clause, rule=rule) if old else None
     if kind in ("project", "stack", "status"):
         return _project(kind, value, match, clause, quals)
+    if kind.startswith("style_"):
+        said = (raw or _group(match, "v2") or "").lower()
+        noun = (_group(match, "noun") or "").lower()
+        quals = [("scope", noun)] if noun else []
+        return (
+            TypedFact(f"style:{kind[6:]}", said, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
+            if said
+            else None
+        )
     if not value or _not_a_value(kind, value):
         return None
     if kind == "trip":
@@ -308,6 +327,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     if kind in ("child", "age"):
         if kind == "age" and not re.search(r"\b(?:today|now|turn|turned|turning|birthday|celebrat)", clause, _F):
             return None
+        if kind == "age":
+            quals.append(("needs", "child"))  # an age updates a child the user has
         return TypedFact(f"child:{slot_key(value)}", value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
     if kind == "pet":
         return TypedFact(f"pet:{slot_key(value)}", value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)

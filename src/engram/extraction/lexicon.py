@@ -31,8 +31,9 @@ TEMPLATE_WORDS = frozenset(
         "their", "them", "theirs", "themselves", "not", "does", "doesn",
         # typed facts' line templates (extraction/slots.py)
         "diet", "job", "title", "reports", "manager", "hobby", "editor", "main", "programming", "language",
-        "notes", "app", "project", "uses", "temporarily", "until", "move", "goes", "by", "allergic", "named",
+        "notes", "app", "project", "uses", "temporarily", "until", "move", "trip", "goes", "by", "allergic", "named",
         "pet", "child", "partner", "no", "longer", "instead", "of", "a", "an", "hold", "paused",
+        "replies", "units", "english", "emojis",
     }
 )  # fmt: skip
 

@@ -75,8 +75,8 @@ def trip_end(spoken: str | None, at: datetime) -> datetime:
     if day is not None:
         ahead = (day - at.weekday()) % 7 + (7 if "next" in text else 0)
         end = at + timedelta(days=ahead)
-    elif "next week" in text:
-        end = at + timedelta(days=13 - at.weekday())
+    elif "next week" in text or "week" in text:
+        end = at + timedelta(days=7)
     else:
         end = at + timedelta(days=DEFAULT_TRIP_DAYS)
     return end.replace(hour=23, minute=59, second=59, microsecond=0)
@@ -123,6 +123,13 @@ class SlotReconciler:
                 return out
             else:
                 fact = TypedFact(source[0].slot or "?", fact.value, "set", fact.old, fact.qualifiers)
+        if fact.q("needs") == "child":
+            if not any(i.slot == fact.slot for i in active):
+                out.skipped.append((cand.content, f"no child named {fact.value!r} is remembered"))
+                return out
+            fact = TypedFact(
+                fact.slot, fact.value, fact.op, fact.old, tuple(q for q in fact.qualifiers if q[0] != "needs")
+            )
         if fact.q("needs") == "project":
             family = "project:" + fact.slot.split(":")[1]
             if not any((i.slot or "") == family or (i.slot or "").startswith(family + ":") for i in active):
@@ -164,7 +171,7 @@ class SlotReconciler:
         tags, detail = self._tags(fact)
         if target is not None and v.content_key(target.content) == v.content_key(text):
             self.tx.set_last_confirmed(self.ctx.owner, target.id, self.ctx.now())
-            out.skipped.append((text, f"already remembered (#{target.id}); confirmed"))
+            out.skipped.append((text, f"already remembered (#{target.id})"))  # and confirmed
             self._end_rest(same_slot[1:], fact, out)
             return
         if target is not None and target.source != "extracted":

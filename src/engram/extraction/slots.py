@@ -37,6 +37,7 @@ _CATEGORY = {
     "tool": "preference",
     "hobby": "preference",
     "project": "project",
+    "style": "style",
 }
 
 
@@ -104,7 +105,7 @@ def render(fact: TypedFact) -> str:
         return f"Lives in {v}"
     if head == "trip":
         until = fact.q("until")
-        return f"Temporarily in {v}" + (f" (until {until})" if until else "") + ", not a move"
+        return f"Trip to {v}" + (f" until {until}" if until else "")
     if head == "employer":
         return f"Works at {v}"
     if head == "role":
@@ -125,6 +126,17 @@ def render(fact: TypedFact) -> str:
         return f"Diet: {v}"
     if head == "allergy":
         return f"Allergic to {v}"
+    if head == "style":
+        aspect = fact.slot.split(":", 1)[1] if ":" in fact.slot else ""
+        if aspect == "length":
+            return f"Prefers {v} {fact.q('scope') or 'replies'}"
+        if aspect == "units":
+            return f"Use {v} units"
+        if aspect == "spelling":
+            return f"Use {_cap(v)} English"
+        if aspect == "emoji":
+            return "No emojis"
+        return v
     if head == "nickname":
         return f"Goes by {v}"
     if head == "hobby":

@@ -27,12 +27,12 @@ _FORMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "role",
-            r"\b(?:position|job\s+title|title|role|occupation|profession)\b|\bwhat\b.*\bdo\s+for\s+(?:a\s+)?living\b|\bwhat(?:'s|\s+is)\b.*\bjob\b",
+            r"\b(?:position|job\s+title|title|role|occupation|profession)\b|\bwhat\b.*\bdo\s+for\s+(?:a\s+)?(?:living|work)\b|\bwhat(?:'s|\s+is)\b.*\bjob\b",
         ),
         ("manager", r"\breport(?:s|ing)?\s+to\b|\bmanag(?:es|er|ing)\b|\bboss\b|\bsupervis|\bteam\s+lead\b"),
         (
             "partner",
-            r"\bwho\s+is\s+\w+\s+with\b|\b(?:dating|married|partner|wife|husband|girlfriend|boyfriend|spouse|fianc|seeing\s+someone)\b",
+            r"\bwho\s+is\s+\w+\s+with\b|\b(?:dating|married|partner|wife|husband|girlfriend|boyfriend|spouse|fianc|seeing\s+(?:someone|anyone))\b",
         ),
         ("child:", r"\b(?:kids?|child(?:ren)?|sons?|daughters?|baby|how\s+old)\b"),
         ("pet:", r"\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b"),

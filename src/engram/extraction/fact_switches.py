@@ -1,0 +1,62 @@
+"""Switches and retractions: frames that name the value a statement replaces or ends.
+
+"replaced X with Y", "X -> Y", "moving off X onto Y", "Y, not X" (switches) and "forget X",
+"not using X anymore", "X is cancelled", "we left X behind" (retractions). Their slot is usually
+found from the stored item holding X (:mod:`engram.extraction.slot_reconcile`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.fact_frames import _F, NEW, OLD, PNAME
+
+# Switches and retractions whose slot is found from the value they name (resolved at reconcile).
+SWITCHES: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p, _F)
+    for p in (
+        rf"^{OLD}\s+is\s+out\s*[,;]\s*{NEW}\s+is\s+in(?=\s*(?:[,;.!]|$))",
+        rf"\bmov(?:ing|ed)\s+away\s+from\s+{OLD}\s*[,;]\s*{NEW}(?:\s+from\s+now\s+on|\s+now)?(?=\s*(?:[,;.!]|$))",
+        rf"^(?:now\s+)?(?:on|using)\s+{NEW}\s*[,;]\s*(?:i\s+)?(?:left|dropped|ditched|quit)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?to\s+{NEW}\s+from\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:switched|switching|moved|moving|migrated|migrating|converted|ported)\s+(?P<proj>(?-i:[A-Z])[\w'-]+)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|onto)\s+{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:good)?bye\s+{OLD}\s*[,;]\s*(?:i'm|i\s+am|we're|now)\s+(?:on|using|with|in)\s+{NEW}(?:\s+now)?(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:dropped|ditched|dumped|stopped\s+using|quit)\s+{OLD}\s*[,;]\s*(?:now\s+)?(?:using|on|with)\s+{NEW}(?:\s+instead)?(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+{OLD}\s+(?:out\s+)?(?:with|for)\s+{NEW}(?:\s+on\s+{PNAME})?(?:\s|$)",
+        rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?(?:\s|$)",
+        rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+{NEW}(?:\s|$)",
+        rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}(?:\s|$)",
+        rf"\b{NEW}\s+(?:replaces|replaced|is\s+replacing|takes\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?:\s|$)",
+        rf"^(?:{PNAME}\s+update\s*:\s*)?{NEW}\s+(?:replaces|replaced)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"^{OLD}\s*(?:->|→|=>|-->)\s*{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\bbye\s+{OLD}\s*,?\s+hello\s+{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\bmoved\s+on\s+from\s+{OLD}\s*[;,]\s*(?:(?:i'm|i\s+am|now)\s+)?using\s+{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\bno\s+longer\s+(?:use|using|on|with)\s+{OLD}\s*[;,]\s*(?:it's|now\s+it's|i\s+use|using|i'm\s+on)\s+{NEW}(?=\s*(?:[,;.!]|$))",
+        rf"\bstop\s+(?:writing|using|giving\s+me)\s+{OLD}(?:\s+for\s+me)?\s*[;,]?\s*(?:i\s+want|give\s+me|use)\s+{NEW}(?:\s+from\s+now\s+on)?(?=\s*(?:[,;.!]|$))",
+        rf"^(?:it's\s+|it\s+is\s+|i'm\s+(?:in|on|at)\s+|we're\s+(?:in|on|at)\s+|i\s+meant\s+)?{NEW}(?:\s+now)?,\s+not\s+{OLD}(?=\s*(?:[,;.!]|$))",
+    )
+)
+RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p, _F)
+    for p in (
+        rf"\b(?:stopped|quit)\s+working\s+on\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:don't|do\s+not|no\s+longer)\s+(?:use|eat|do|play|own|have|drive)\s+{OLD}\s+any\s?more\b",
+        rf"\b(?:uninstalled|deleted|ditched|abandoned|cancell?ed|canceled|killed|shelved|scrapped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|stopped\s+using|stopped|done\s+with|finished\s+with|resigned\s+from|quit|dropped)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:not|never)\s+(?:using|into|doing|on|with|at)\s+{OLD}\s+(?:any\s?more|these\s+days|now)\b",
+        rf"\bno\s+longer\s+(?:use|using|into|doing|on|at|with|in)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\bno\s+more\s+{OLD}\s+for\s+me\b",
+        rf"(?<!don't\s)(?<!do\snot\s)(?<!never\s)\b(?:forget|disregard|ignore|scratch)\s+(?:what\s+i\s+(?:told\s+you|said|mentioned)\s+about\s+|about\s+)?{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"^{OLD}\s+(?:is|was|has\s+been)\s+(?:cancell?ed|canceled|dead|over|abandoned|scrapped|shelved|shut\s+down|killed)\b",
+        rf"\bshutting\s+{OLD}\s+down\b",
+        rf"\bshutting\s+down\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\bshut\s+down\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"^{OLD}\s+(?:is|are)\s+(?:off\s+the\s+table|history|behind\s+me|a\s+thing\s+of\s+the\s+past)\b",
+        rf"\bhung\s+up\s+my\s+{OLD}(?=\s*(?:[,;.!]|$|\s+for\s+good))",
+        rf"\bsold\s+my\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:we|i)\s+left\s+{OLD}\s+behind\b",
+        rf"\b(?:say\s+)?(?:good)?bye\s+(?:to\s+)?{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:say\s+)?(?:good)?bye\s+(?:to\s+)?{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:moved|moving)\s+(?:out\s+of|away\s+from)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+    )
+)
