@@ -349,7 +349,7 @@ def test_each_payload_is_neutralised_and_keeps_its_words(index: int) -> None:
     [
         ("I work as a systems engineer.", "Job title: systems engineer"),  # a typed fact: its slot's wording
         ("My operating system is Fedora.", "Operating system is Fedora"),
-        ("I prefer answers without emojis.", "Prefers answers without emojis"),
+        ("I prefer answers without emojis.", "No emojis"),  # the style:emoji slot's wording
         ("We decided to use PostgreSQL.", "Decided to use PostgreSQL"),
         ("From now on, always cite sources.", "Always cite sources"),
     ],
