@@ -1320,6 +1320,10 @@ TYPED_EMPTY = [
     NONE("tn-a-coworker-of-mine-justn-joined", "A coworker of mine just joined Stripe.", group="typed-empty"),
     NONE("tn-our-team-lead-jo-moved-to", "Our team lead Jo moved to Berlin.", group="typed-empty"),
     NONE("tn-my-roommate-has-a-catn-named", "My roommate has a cat named Salem.", group="typed-empty"),
+    # somebody named first, then what they did: never the user's fact (a leak found by engram bench truth)
+    NONE("tn-named-colleague-hired-as", "Oswin from accounting got hired as a crane operator", group="typed-empty"),
+    NONE("tn-named-friend-started-at", "Maya started at Google last week.", group="typed-empty"),
+    NONE("tn-named-two-words-moved", "Tom Baker moved to Berlin in May.", group="typed-empty"),
 ]
 
 for _name, _group in (

@@ -53,7 +53,14 @@ THIRD_PARTY = alt(
 THIRD_SUBJECT = re.compile(
     r"^(?:(?:my|our|a|his|her|their|the)\s+(?:\w+\s+)?" + THIRD_PARTY + r"(?:'s)?\b(?!\s+and\s+i\b)|"
     r"(?:he|she|they|his|her|their|he's|she's|they're|someone|somebody|everyone|people)\b|"
-    r"a\s+friend\s+of\s+mine\b)",
+    r"a\s+friend\s+of\s+mine\b|"
+    # somebody named first, doing something: "Oswin from accounting got hired as ...", "Maya started at X"
+    r"(?!(?:just|also|finally|still|now|recently|officially|so|well|oh|yeah|ok|okay|btw|update|quick|"
+    r"good|great|news|today|yesterday|currently|anyway|actually|basically|honestly)\b)"
+    r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:from\s+\w+(?:\s+\w+)?\s+)?"
+    r"(?:just\s+|also\s+|finally\s+|recently\s+)?"
+    r"(?:got|gets|started|starts|joined|joins|moved|moves|lives|works|became|becomes|left|leaves|quit|quits|"
+    r"took|takes|landed|lands|reports)\b)",
     re.IGNORECASE,
 )
 
