@@ -1324,6 +1324,16 @@ TYPED_EMPTY = [
     NONE("tn-named-colleague-hired-as", "Oswin from accounting got hired as a crane operator", group="typed-empty"),
     NONE("tn-named-friend-started-at", "Maya started at Google last week.", group="typed-empty"),
     NONE("tn-named-two-words-moved", "Tom Baker moved to Berlin in May.", group="typed-empty"),
+    # feelings after "made me", and what the user says about the person they talk to (LoCoMo precision check)
+    NONE(
+        "tn-made-me-realize", "It made me realize the importance of relying on my inner strength.", group="typed-empty"
+    ),
+    NONE("tn-made-me-proud", "Really made me proud and grateful.", group="typed-empty"),
+    NONE("tn-you-grown-as-artist", "You must love seeing how you've grown as an artist.", group="typed-empty"),
+    NONE("tn-bye-name", "Bye Nate!", group="typed-empty"),
+    NONE("tn-dropped-off", "Last week I dropped off the cookies at the shelter.", group="typed-empty"),
+    NONE("tn-finished-with-task", "I just finished with the intro to my next script.", group="typed-empty"),
+    NONE("tn-made-me-decide", "Seeing that made me decide to act.", group="typed-empty"),
 ]
 
 for _name, _group in (

@@ -389,7 +389,13 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        r"\b(?:made|appointed|named|promoted)\s+me\s+(?:an?\s+|the\s+|their\s+)?(?:new\s+)?(?P<title>[^,;:!?()\x00]+)",
+        # "it made me realize" / "made me proud" are feelings, not titles
+        r"\b(?:made|appointed|named|promoted)\s+me\s+(?!(?:realize|realise|think|feel|felt|appreciate|proud|happy|"
+        r"sad|want|wonder|see|understand|laugh|cry|smile|nervous|excited|grateful|thankful|more|so|very|really|even|"
+        r"love|hate|rethink|reconsider|remember|question|believe|go|do|try|get|take|stop|start|keep|look|miss|"
+        r"curious|hopeful|motivated|inspired|determined|calm|anxious|nostalgic|reflect|value|cherish|"
+        r"decide|grow|learn|change|act|wish|notice|forget|care|fall|open|push|stronger|better|worse)\b)"
+        r"(?:an?\s+|the\s+|their\s+)?(?:new\s+)?(?P<title>[^,;:!?()\x00]+)",
         False,
     ),
     _fr("role", "set", rf"\b{ME}'ll\s+be\s+(?:their|the|an?)\s+(?:new\s+)?{TITLE}\b"),

@@ -53,6 +53,7 @@ THIRD_PARTY = alt(
 THIRD_SUBJECT = re.compile(
     r"^(?:(?:my|our|a|his|her|their|the)\s+(?:\w+\s+)?" + THIRD_PARTY + r"(?:'s)?\b(?!\s+and\s+i\b)|"
     r"(?:he|she|they|his|her|their|he's|she's|they're|someone|somebody|everyone|people)\b|"
+    r"(?:you|you're|you've|your|you'll)\b|"  # the one the user talks to: their facts are not the user's
     r"a\s+friend\s+of\s+mine\b|"
     # somebody named first, doing something: "Oswin from accounting got hired as ...", "Maya started at X"
     r"(?!(?:just|also|finally|still|now|recently|officially|so|well|oh|yeah|ok|okay|btw|update|quick|"
