@@ -1334,6 +1334,9 @@ TYPED_EMPTY = [
     NONE("tn-dropped-off", "Last week I dropped off the cookies at the shelter.", group="typed-empty"),
     NONE("tn-finished-with-task", "I just finished with the intro to my next script.", group="typed-empty"),
     NONE("tn-made-me-decide", "Seeing that made me decide to act.", group="typed-empty"),
+    NONE("tn-joined-a-club", "I joined a travel club!", group="typed-empty"),
+    NONE("tn-signed-with-a-team", "I just signed with a new team - excited for the season!", group="typed-empty"),
+    NONE("tn-living-my-dream", "I'm living my dream by having my own dance studio.", group="typed-empty"),
 ]
 
 for _name, _group in (

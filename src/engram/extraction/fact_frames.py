@@ -316,7 +316,9 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "residence",
         "set",
-        rf"^(?:{IM}\s+)?{ADV}(?:living|based(?:\s+out\s+of)?|settled|settling|residing|located)\s+(?:in\s+)?{V}",
+        # "living my dream", "living the life": no place
+        rf"^(?:{IM}\s+)?{ADV}(?:living|based(?:\s+out\s+of)?|settled|settling|residing|located)\s+"
+        rf"(?:in\s+)?(?!(?:my|our|the|a|an|your|his|her|their|it|life|like)\b){V}",
     ),
     _fr("residence", "set", rf"\b{ME}\s+{ADV}(?:live|reside)\s+in\s+{V}"),
     _fr(
@@ -357,7 +359,9 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:joined|started at|started working at|signed with|been hired by|got hired by|got a job at|landed a job at|taken a job at|took a job at)\s+{V}",
+        rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:joined|started at|started working at|signed with|been hired by|got hired by|got a job at|landed a job at|taken a job at|took a job at)\s+"
+        # "joined a travel club", "signed with a new team": a group, not an employer
+        rf"(?!(?:an?|the|my|our|this|that|some|another)\s){V}",
     ),
     _fr("employer", "set", rf"^{ADV}(?:joined|started at|signed with|hired by|starting at)\s+{V}"),
     _fr("employer", "set", rf"\b{ME}\b.*?\band\s+(?:then\s+|just\s+)?(?:joined|started\s+at|signed\s+with)\s+{V}"),
