@@ -1337,6 +1337,7 @@ TYPED_EMPTY = [
     NONE("tn-joined-a-club", "I joined a travel club!", group="typed-empty"),
     NONE("tn-signed-with-a-team", "I just signed with a new team - excited for the season!", group="typed-empty"),
     NONE("tn-living-my-dream", "I'm living my dream by having my own dance studio.", group="typed-empty"),
+    NONE("tn-safe-home-is-key", "Yeah, that's important. A safe home is key.", group="typed-empty"),
 ]
 
 for _name, _group in (

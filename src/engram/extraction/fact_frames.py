@@ -332,7 +332,8 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         r"^(?P<v>[^,;:!?\x00]+?)\s+is\s+(?:(?:my|our)\s+)?(?:new\s+)?home(?:\s+base)?(?:\s+now|\s+for good|\s+these days)?$",
     ),
-    _fr("residence", "set", rf"\bhome(?:\s+base)?\s+is\s+(?:now\s+)?{V}"),
+    # "home is Galway now" / "my home base is Leeds", not "a safe home is key"
+    _fr("residence", "set", rf"(?:^|\b(?:my|our)\s+(?:new\s+)?)home(?:\s+base)?\s+is\s+(?:now\s+)?{V}"),
     _fr(
         "residence",
         "set",

@@ -67,7 +67,10 @@ _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x
 _STATUS = {"went live": "live", "is live": "live", "on ice": "on hold", "paused": "paused (on hold)"}
 _NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
 _NOT_HOBBY_VERBS = frozenset(
-    "work live sleep eat study commute sit stay get go come do have am was read play use take attend".split()
+    "work live sleep eat study commute sit stay get go come do have am was read play use take attend "
+    # adverbs and auxiliaries the frame's first word can catch ("I just like playing for fun")
+    "just really also still usually always often sometimes even only like love enjoy need want can could "
+    "will would should might must may never mostly".split()
 )
 
 
