@@ -98,7 +98,7 @@ def install_worker(state: CliState, kind: str | None, write: bool) -> None:
 def doctor(state: CliState, as_json: bool) -> None:
     """Show the store, the embedder, embeddings still pending and whether the hooks' worker runs."""
     from engram.app import open_store
-    from engram.retrieval.vectors import KINDS
+    from engram.retrieval.vectors import pending_counts
 
     settings = state.settings()
     path = worker_client.socket_path(settings.db, str(settings.home))
@@ -107,15 +107,7 @@ def doctor(state: CliState, as_json: bool) -> None:
     running = reply is not None and reply.get("ok") is True
     store = open_store(settings.db)
     try:
-        with store.read() as tx:  # rows past each kind's watermark only: cheap on a large store
-            pending = {
-                kind: len(
-                    tx.missing_vectors(
-                        settings.owner, kind, 10_000, after_id=int(tx.get_meta(f"vecmark:{settings.owner}:{kind}") or 0)
-                    )
-                )
-                for kind in KINDS
-            }
+        pending = pending_counts(store, settings.owner)
     finally:
         store.close()
     report = {
