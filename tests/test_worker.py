@@ -180,6 +180,7 @@ def test_the_prompt_hook_gets_the_hybrid_ranking_through_the_worker(home: Path, 
     assert TARGET not in context_of(without)  # lexical recall alone cannot find the paraphrase
 
     memory = Memory(open_store(str(home / "engram.db")), owner="default", embedder=local_embedder)
+    memory.index()  # as a running worker would have: the model loaded, the memories embedded
     worker = start(memory, str(home / "engram.db.worker.sock"))
     try:
         served = worker.served

@@ -145,15 +145,18 @@ class HookWorker:
             self._thread.join(timeout=READ_TIMEOUT_S + 1)
 
     def _serve(self, conn: socket.socket) -> None:
-        if not peer_allowed(peer_uid(conn), self.own_uid):
-            self._reply(conn, refusal("forbidden", "this worker serves its own OS user only"))
-            return
+        allowed = peer_allowed(peer_uid(conn), self.own_uid)
         try:
             conn.settimeout(READ_TIMEOUT_S)
+            # Read the request even from a peer about to be refused: closing a socket with unread
+            # data resets the connection, and the peer would never see why it was refused.
             request = _read_request(conn)
-            answer = self.answer(request)
+            if not allowed:
+                answer = refusal("forbidden", "this worker serves its own OS user only")
+            else:
+                answer = self.answer(request)
         except (OSError, ValueError) as exc:
-            answer = refusal("invalid", f"unreadable request: {exc}")
+            answer = refusal("forbidden" if not allowed else "invalid", f"unreadable request: {exc}")
         self._reply(conn, answer)
 
     def _reply(self, conn: socket.socket, answer: dict[str, Any]) -> None:

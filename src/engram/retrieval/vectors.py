@@ -39,6 +39,20 @@ def signature_of(embedder: Embedder) -> str:
     return f"{embedder.model_name}:{embedder.dimension}"
 
 
+def _mark_key(owner: str, kind: str) -> str:
+    """The meta key of the watermark: rows of this kind up to it have been looked at."""
+    return f"vecmark:{owner}:{kind}"
+
+
+def pending_counts(store: Store, owner: str, limit: int = 10_000) -> dict[str, int]:
+    """Rows of each kind still waiting for a vector (past the watermark; at most ``limit`` counted)."""
+    with store.read() as tx:
+        return {
+            kind: len(tx.missing_vectors(owner, kind, limit, after_id=int(tx.get_meta(_mark_key(owner, kind)) or 0)))
+            for kind in KINDS
+        }
+
+
 ANN_THRESHOLD = 150_000  # below this an exact scan is fast enough (~10 ms at 100k x 384)
 
 
@@ -134,7 +148,7 @@ class VectorIndex:
             return 0
         done = 0
         for kind in kinds:
-            mark_key = f"vecmark:{owner}:{kind}"
+            mark_key = _mark_key(owner, kind)
             with store.read() as tx:
                 mark = 0 if full else int(tx.get_meta(mark_key) or 0)
                 top = tx.max_row_id(kind)
@@ -194,7 +208,7 @@ class VectorIndex:
             tx.drop_vectors(owner)
             tx.set_meta(_meta_key(owner), self.signature)
             for kind in KINDS:
-                tx.set_meta(f"vecmark:{owner}:{kind}", "0")
+                tx.set_meta(_mark_key(owner, kind), "0")
         with self._lock:
             self._cache = {k: v for k, v in self._cache.items() if k[0] != owner}
         return self.fill_missing(store, owner, KINDS)

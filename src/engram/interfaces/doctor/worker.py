@@ -13,15 +13,9 @@ PENDING_CAP = 10_000
 def check_pending(store: Store, owner: str) -> Check:
     """Rows written but not embedded yet (past each kind's watermark, counted up to a cap): they are
     embedded by the background embedder or the next open or recall, and found lexically meanwhile."""
-    from engram.retrieval.vectors import KINDS
+    from engram.retrieval.vectors import pending_counts
 
-    with store.read() as tx:
-        pending = {
-            kind: len(
-                tx.missing_vectors(owner, kind, PENDING_CAP, after_id=int(tx.get_meta(f"vecmark:{owner}:{kind}") or 0))
-            )
-            for kind in KINDS
-        }
+    pending = pending_counts(store, owner, PENDING_CAP)
     waiting = ", ".join(f"{n}{'+' if n >= PENDING_CAP else ''} {kind}s" for kind, n in pending.items())
     if not any(pending.values()):
         return ok("pending embeddings", "none: every item, turn and block has its vector")
