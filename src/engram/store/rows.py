@@ -7,10 +7,11 @@ so one conversion from a SELECT row to a model serves both.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from engram.models import Block, DailyEntry, Digest, Event, Item, Link, Provenance, Session, Turn
-from engram.store.base import ApiKey, NewItem
+from engram.store.base import ApiKey, ItemQuery, NewItem
 from engram.timeutil import from_text, opt_from_text, to_text
 
 Row = tuple[Any, ...]
@@ -171,3 +172,49 @@ def new_item_values(new: NewItem, item_id: int | None, lineage: int | None) -> R
         None if new.trashed_at is None else to_text(new.trashed_at),
         new.slot,
     )
+
+
+Subtree = Callable[[str, str], tuple[str, list[Any]]]
+"""``(column, namespace) -> (clause, args)``: the column is the namespace or below it, in a backend's SQL."""
+
+
+def item_filters(query: ItemQuery, mark: str, subtree: Subtree, prefix: str = "") -> tuple[list[str], list[Any]]:
+    """WHERE clauses of an item query for either backend: ``mark`` is its parameter placeholder
+    (``?`` or ``%s``), ``subtree`` its namespace test, ``prefix`` qualifies the columns (``"i."``)."""
+    p, m = prefix, mark
+    where = [f"{p}owner = {m}"]
+    args: list[Any] = [query.owner]
+    if query.category is not None:
+        where.append(f"{p}category = {m}")
+        args.append(query.category)
+    if query.namespace is not None:
+        clause, values = subtree(f"{p}namespace", query.namespace)
+        where.append(clause)
+        args += values
+    if query.source is not None:
+        where.append(f"{p}source = {m}")
+        args.append(query.source)
+    if query.lineage is not None:
+        where.append(f"{p}lineage = {m}")
+        args.append(query.lineage)
+    if query.slot is not None:
+        where.append(f"{p}slot = {m}")
+        args.append(query.slot)
+    elif query.slotted:
+        where.append(f"{p}slot IS NOT NULL")
+    if query.only_trashed:
+        where.append(f"{p}trashed_at IS NOT NULL")
+    elif not query.include_trashed:
+        where.append(f"{p}trashed_at IS NULL")
+    if query.as_of is not None:
+        moment = to_text(query.as_of)
+        where.append(
+            f"{p}valid_from <= {m} AND ({p}valid_until IS NULL OR {p}valid_until > {m}) AND {p}recorded_at <= {m}"
+        )
+        args += [moment, moment, moment]
+    elif not query.include_inactive:
+        where.append(f"{p}valid_until IS NULL")
+    if query.after_id is not None:
+        where.append(f"{p}id > {m}")
+        args.append(query.after_id)
+    return where, args

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engram.store import rows as shared
 from engram.store.base import ItemQuery
 from engram.store.rows import api_key as api_key
 from engram.store.rows import block as block
@@ -19,7 +20,6 @@ from engram.store.rows import link as link
 from engram.store.rows import new_item_values as new_item_values
 from engram.store.rows import session as session
 from engram.store.rows import turn as turn
-from engram.timeutil import to_text
 
 Row = tuple[Any, ...]
 
@@ -55,44 +55,8 @@ def subtree(column: str, prefix: str) -> tuple[str, list[Any]]:
 
 
 def item_filters(query: ItemQuery, prefix: str = "") -> tuple[list[str], list[Any]]:
-    """WHERE clauses for an item query; ``prefix`` qualifies the columns (``"i."``) in joins."""
-    p = prefix
-    where = [f"{p}owner = %s"]
-    args: list[Any] = [query.owner]
-    if query.category is not None:
-        where.append(f"{p}category = %s")
-        args.append(query.category)
-    if query.namespace is not None:
-        clause, values = subtree(f"{p}namespace", query.namespace)
-        where.append(clause)
-        args += values
-    if query.source is not None:
-        where.append(f"{p}source = %s")
-        args.append(query.source)
-    if query.lineage is not None:
-        where.append(f"{p}lineage = %s")
-        args.append(query.lineage)
-    if query.slot is not None:
-        where.append(f"{p}slot = %s")
-        args.append(query.slot)
-    elif query.slotted:
-        where.append(f"{p}slot IS NOT NULL")
-    if query.only_trashed:
-        where.append(f"{p}trashed_at IS NOT NULL")
-    elif not query.include_trashed:
-        where.append(f"{p}trashed_at IS NULL")
-    if query.as_of is not None:
-        moment = to_text(query.as_of)
-        where.append(
-            f"{p}valid_from <= %s AND ({p}valid_until IS NULL OR {p}valid_until > %s) AND {p}recorded_at <= %s"
-        )
-        args += [moment, moment, moment]
-    elif not query.include_inactive:
-        where.append(f"{p}valid_until IS NULL")
-    if query.after_id is not None:
-        where.append(f"{p}id > %s")
-        args.append(query.after_id)
-    return where, args
+    """WHERE clauses for an item query (:func:`engram.store.rows.item_filters` in PostgreSQL's syntax)."""
+    return shared.item_filters(query, "%s", subtree, prefix)
 
 
 def ids(values: Sequence[int]) -> list[int]:

@@ -10,6 +10,7 @@ from typing import Any
 
 from engram.errors import StoreError
 from engram.store.base import ItemQuery, LexicalQuery
+from engram.store.rows import item_filters
 from engram.timeutil import to_text
 
 _ITEM_COLUMNS = (
@@ -70,42 +71,14 @@ def _store_error(exc: sqlite3.Error, location: str) -> StoreError:
     return StoreError(f"store error at {location}: {text} ({hint}); nothing was changed")
 
 
+def _subtree(column: str, namespace: str) -> tuple[str, list[Any]]:
+    """``column`` is ``namespace`` or below it (``namespace/…``), in SQLite's syntax."""
+    return f"({column} = ? OR substr({column}, 1, length(?) + 1) = ? || '/')", [namespace] * 3
+
+
 def _item_filters(query: ItemQuery, prefix: str = "") -> tuple[list[str], list[Any]]:
-    """WHERE clauses for an item query; ``prefix`` qualifies the columns (``"i."``) in joins."""
-    p = prefix
-    where = [f"{p}owner = ?"]
-    args: list[Any] = [query.owner]
-    if query.category is not None:
-        where.append(f"{p}category = ?")
-        args.append(query.category)
-    if query.namespace is not None:
-        where.append(f"({p}namespace = ? OR substr({p}namespace, 1, length(?) + 1) = ? || '/')")
-        args += [query.namespace] * 3
-    if query.source is not None:
-        where.append(f"{p}source = ?")
-        args.append(query.source)
-    if query.lineage is not None:
-        where.append(f"{p}lineage = ?")
-        args.append(query.lineage)
-    if query.slot is not None:
-        where.append(f"{p}slot = ?")
-        args.append(query.slot)
-    elif query.slotted:
-        where.append(f"{p}slot IS NOT NULL")
-    if query.only_trashed:
-        where.append(f"{p}trashed_at IS NOT NULL")
-    elif not query.include_trashed:
-        where.append(f"{p}trashed_at IS NULL")
-    if query.as_of is not None:
-        moment = to_text(query.as_of)
-        where.append(f"{p}valid_from <= ? AND ({p}valid_until IS NULL OR {p}valid_until > ?) AND {p}recorded_at <= ?")
-        args += [moment, moment, moment]
-    elif not query.include_inactive:
-        where.append(f"{p}valid_until IS NULL")
-    if query.after_id is not None:
-        where.append(f"{p}id > ?")
-        args.append(query.after_id)
-    return where, args
+    """WHERE clauses for an item query (:func:`engram.store.rows.item_filters` in SQLite's syntax)."""
+    return item_filters(query, "?", _subtree, prefix)
 
 
 def _ensure_vocab_views(c: sqlite3.Connection) -> None:
