@@ -113,8 +113,8 @@ def test_a_fifo_is_refused_without_waiting(env: dict[str, str], tmp_path: Path) 
     fifo = tmp_path / "t.jsonl"
     os.mkfifo(fifo)
     run_capture(env, fifo, tmp_path)  # returns: nothing ever writes to the pipe
+    assert stored_texts(env) == []  # taking the request in returns too
     assert "not a regular file" in hook_log(env)
-    assert stored_texts(env) == []
 
 
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/null"])
@@ -122,11 +122,13 @@ def test_a_device_is_refused(env: dict[str, str], tmp_path: Path, device: str) -
     if not os.path.exists(device):
         pytest.skip(f"{device} does not exist here")
     run_capture(env, Path(device), tmp_path)
+    assert stored_texts(env) == []
     assert "not a regular file" in hook_log(env)
 
 
 def test_a_folder_is_refused(env: dict[str, str], tmp_path: Path) -> None:
     run_capture(env, tmp_path, tmp_path)
+    assert stored_texts(env) == []
     assert "not a regular file" in hook_log(env)
 
 

@@ -275,7 +275,7 @@ def test_a_failed_spool_write_does_not_move_the_transcript_position(
         raise OSError(28, "No space left on device")
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(spool, "_write_all", full)
+        patch.setattr(spool, "write_all", full)
         capture(t, tmp_path)
     assert "No space left on device" in hook_log(Path(os.environ["ENGRAM_HOME"]))
     capture(t, tmp_path)

@@ -298,7 +298,7 @@ def test_a_spool_backlog_is_reported_and_taken_in(setup: Setup) -> None:
     capture(setup, "I moved to Porto last spring")
     code, check = setup.one("capture spool")
     assert code == 0
-    assert check["detail"] == "1 batch (2 turns) captured by the Claude Code hook were waiting; taken in just now"
+    assert check["detail"] == "taken in just now: 1 capture request from the Claude Code hook"
     shown = setup.engram("sessions", "show", SID, "--json")
     assert "I moved to Porto last spring" in shown.stdout
     assert setup.one("capture spool")[1]["detail"] == "no captured turns waiting"
@@ -309,7 +309,7 @@ def test_a_backlog_waiting_for_a_store_that_does_not_exist_is_a_warning(setup: S
     assert spool(setup).exists() and not setup.db.exists()
     code, check = setup.one("capture spool")
     assert code == 0 and check["status"] == "warn"
-    assert check["detail"].startswith("1 batch (2 turns) captured by the Claude Code hook wait for a store")
+    assert check["detail"] == "waiting for a store that does not exist yet: 1 capture request from the Claude Code hook"
     assert not setup.db.exists()
 
 

@@ -278,6 +278,8 @@ def test_a_missing_transcript_or_wrong_types_are_logged(env: dict[str, str], tmp
     run_hook(env, "capture", {"session_id": SID, "transcript_path": str(tmp_path / "nope.jsonl"), "cwd": "/"})
     run_hook(env, "capture", {"session_id": ["x"], "transcript_path": 42, "cwd": None})
     run_hook(env, "capture", {"session_id": "has spaces in it", "transcript_path": str(tmp_path), "cwd": 3})
+    with Memory.open(env["ENGRAM_DB"], embedder=None) as memory:  # the store runs the spooled request
+        assert all(s.id != SID for s in memory.sessions())
     log = log_text(env)
     assert "does not exist" in log and "no session_id or transcript_path" in log
     assert "Traceback" not in log and len(log.splitlines()) >= 3
@@ -390,7 +392,7 @@ def test_capture_loads_neither_the_models_nor_the_store(
     other = Transcript(tmp_path / "other.jsonl")
     other.user("a new session")
     fresh = json.dumps(stop_payload(other, tmp_path, sid="s-new")).encode()
-    assert probe(env, "capture", fresh)["lean"] == ["datetime", "sqlite3"]  # unknown to the spool: ask the store
+    assert probe(env, "capture", fresh)["lean"] == []  # a request: the store finds where it stands
     assert [x.text for x in memory().turns("s-new")] == ["a new session"]
 
 
@@ -628,6 +630,16 @@ CAPTURE_MAY_IMPORT = {
 }
 
 
+FAST_CAPTURE_MAY_IMPORT = {
+    # the fast route (engram.capture.request): no json, no re, no redaction, nothing but os and file locks
+    *("engram", "engram.guard", "engram.location", "engram.interfaces", "engram.interfaces.cli"),
+    *("engram.interfaces.cli.entry", "engram.capture", "engram.capture.request", "engram.capture.payload"),
+    *("engram.capture.spool_file", "engram.capture.git", "engram.private_files", "errno", "fcntl", "gc"),
+    "__future__",
+}
+FULL_ROUTE_MAY_IMPORT = CAPTURE_MAY_IMPORT | FAST_CAPTURE_MAY_IMPORT | {"engram.capture.collect", "io"}
+
+
 def imported(env: dict[str, str], argv: list[str], data: bytes) -> set[str]:
     """Every module a fresh interpreter imported (``-X importtime`` reports each one on stderr)."""
     done = subprocess.run(
@@ -652,7 +664,26 @@ def test_the_spooling_hooks_stay_within_their_import_budget(env: dict[str, str],
     bare = imported(env, [sys.executable, "-c", "pass"], b"")
     engram = str(Path(sys.executable).with_name("engram"))
     payload = json.dumps(stop_payload(t, checkout(tmp_path / "widgets"))).encode()
-    for _ in range(2):  # a new session (the store is asked where it stands), then a known one
+    allowed, seen = (
+        (FAST_CAPTURE_MAY_IMPORT, "engram.capture.request")
+        if name == "capture"
+        else (FULL_ROUTE_MAY_IMPORT, "engram.capture.hook")
+    )
+    for _ in range(2):  # a new session, then a known one
         loaded = imported(env, [engram, "hook", name], payload)
-        assert sorted(loaded - bare - CAPTURE_MAY_IMPORT) == []
-    assert "engram.capture.hook" in loaded  # the measurement saw the hook itself
+        assert sorted(loaded - bare - allowed) == []
+    assert seen in loaded  # the measurement saw the hook itself
+
+
+def test_the_full_capture_route_stays_within_its_import_budget(env: dict[str, str], tmp_path: Path) -> None:
+    """A payload the fast route leaves alone (here a folder name that could be a secret) takes the full
+    route: json, redaction and the spool writer, still without the store's models."""
+    t = Transcript(tmp_path / "t.jsonl")
+    t.exchange("hello", "hi")
+    bare = imported(env, [sys.executable, "-c", "pass"], b"")
+    engram = str(Path(sys.executable).with_name("engram"))
+    payload = json.dumps(stop_payload(t, checkout(tmp_path / "token-a1b2c3d4e5f6a7b8c9d0"))).encode()
+    for _ in range(2):  # a new session (the store is asked where it stands), then a known one
+        loaded = imported(env, [engram, "hook", "capture"], payload)
+        assert sorted(loaded - bare - FULL_ROUTE_MAY_IMPORT) == []
+    assert "engram.capture.hook" in loaded and "json" in loaded

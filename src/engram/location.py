@@ -10,13 +10,13 @@ and reads its store location here without paying for ``pathlib`` or the settings
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy treats the name alike)
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from typing import Any
 
-__all__ = ["Where", "engram_home", "locate", "read_config"]
+__all__ = ["Where", "engram_home", "hook_log_path", "locate", "read_config"]
 
 
 def engram_home(env: Mapping[str, str] | None = None) -> str:
@@ -26,6 +26,14 @@ def engram_home(env: Mapping[str, str] | None = None) -> str:
         return os.path.expanduser(env["ENGRAM_HOME"])
     base = env.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
     return os.path.join(os.path.expanduser(base), "engram")
+
+
+def hook_log_path(env: Mapping[str, str] | None = None) -> str:
+    """The hook log: ``$ENGRAM_HOOK_LOG_FILE``, else ``<home>/logs/hooks.log``."""
+    env = os.environ if env is None else env
+    if env.get("ENGRAM_HOOK_LOG_FILE"):
+        return os.path.expanduser(env["ENGRAM_HOOK_LOG_FILE"])
+    return os.path.join(engram_home(env), "logs", "hooks.log")
 
 
 def read_config(path: str) -> dict[str, Any]:

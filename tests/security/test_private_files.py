@@ -68,6 +68,8 @@ def test_every_file_engram_creates_is_owner_only(
         [str(ENGRAM), "hook", "capture"], input=json.dumps(payload).encode(), env=env, capture_output=True, timeout=120
     )
     assert done.returncode == 0, done
+    bad = subprocess.run([str(ENGRAM), "hook", "capture"], input=b"not json", env=env, capture_output=True, timeout=120)
+    assert bad.returncode == 0, bad  # logged, which creates the hook log
     after_hook = modes(home)
     assert any(p.endswith(".spool") for p in after_hook), after_hook  # the hook wrote its spool
     assert any(p.endswith("hooks.log") for p in after_hook), after_hook

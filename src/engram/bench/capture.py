@@ -26,7 +26,7 @@ from engram.errors import StoreError
 from engram.interfaces.cli.hooks import engram_executable
 from engram.interfaces.cli.output import info, print_table
 
-TARGET_RATIO = 2.0
+TARGET_RATIO = 1.5
 SESSION = "4f2b8c1e-9a7d-4e3b-b6a5-0c1d2e3f4a5b"
 PROMPTS = (
     "The retry test is flaky on CI; can you find out why and fix it?",

@@ -10,20 +10,21 @@ those a ``Path`` walk gives.
 from __future__ import annotations
 
 import os
-import re
 
 __all__ = ["MAX_DEPTH", "GitRef", "find", "locate", "namespace_for", "namespace_of", "segment", "stem"]
 
 MAX_DEPTH = 256  # folders walked up from the start before giving up
 _READ_LIMIT = 4096  # HEAD, .git files and commondir are a line each
-_UNSAFE = re.compile(r"[^A-Za-z0-9._@+-]+")
-_SHA = r"[0-9a-fA-F]{40}(?:[0-9a-fA-F]{24})?"  # compiled only for a detached HEAD
+_UNSAFE = r"[^A-Za-z0-9._@+-]+"  # compiled on first use: the capture hook reads HEAD without ``re``
+_HEX = frozenset("0123456789abcdefABCDEF")
 _MAX_NAMESPACE = 400
 
 
 def segment(text: str, fallback: str = "unknown") -> str:
     """One namespace segment: runs of other characters become ``-``; it starts with a letter or digit."""
-    cleaned = _UNSAFE.sub("-", str(text)).lstrip("._@+-")[:100]
+    import re
+
+    cleaned = re.sub(_UNSAFE, "-", str(text)).lstrip("._@+-")[:100]
     return cleaned if cleaned and cleaned not in (".", "..") else fallback
 
 
@@ -135,7 +136,7 @@ def _branch(git_dir: str) -> tuple[str, bool]:
         if ref.startswith("refs/heads/"):
             return ref[len("refs/heads/") :] or "unknown", False
         return ref.removeprefix("refs/") or "unknown", False
-    if re.fullmatch(_SHA, head):
+    if len(head) in (40, 64) and _HEX.issuperset(head):  # a commit id: SHA-1 or SHA-256
         return f"detached-{head[:7].lower()}", True
     return "unknown", False
 

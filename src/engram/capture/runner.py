@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Mapping
 
 from engram.guard import GUARD_ENV, guarded
-from engram.location import engram_home
+from engram.location import hook_log_path
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy treats the name alike)
 if TYPE_CHECKING:
@@ -88,9 +88,7 @@ def read_payload(stream: BinaryIO) -> dict[str, Any] | None:
 
 # ---- the log --------------------------------------------------------------------------------
 def log_path() -> str:
-    if os.environ.get("ENGRAM_HOOK_LOG_FILE"):
-        return os.path.expanduser(os.environ["ENGRAM_HOOK_LOG_FILE"])
-    return os.path.join(engram_home(), "logs", "hooks.log")
+    return hook_log_path()
 
 
 class HookLog:
@@ -99,9 +97,10 @@ class HookLog:
     Writing never raises: a log that cannot be written is not worth failing a hook over.
     """
 
-    def __init__(self, hook: str) -> None:
+    def __init__(self, hook: str, path: str | None = None, verbose: bool | None = None) -> None:
         self.hook = hook
-        self.verbose = os.environ.get("ENGRAM_HOOK_LOG", "").lower() == "debug"
+        self.path = path  # None: this process's hook log (log_path)
+        self.verbose = os.environ.get("ENGRAM_HOOK_LOG", "").lower() == "debug" if verbose is None else verbose
 
     def debug(self, message: str) -> None:
         if self.verbose:
@@ -129,7 +128,7 @@ class HookLog:
             from engram.redaction import scrub
 
             text = " | ".join(scrub(message).splitlines())[:4000]
-            path = log_path()
+            path = self.path or log_path()
             from engram.private_files import make_private_dirs
 
             make_private_dirs(os.path.dirname(path) or ".")

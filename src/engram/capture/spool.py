@@ -17,7 +17,13 @@ File format (UTF-8, one JSON object per line, each line ending in ``\\n``)::
      "mark": [path, offset, start], "turns": [[role, text, at, turn_id, meta], …],
      "position": [path, offset]}
     {"kind": "ended", "owner": …, "session": …, "at": "<UTC time>"}        the SessionEnd hook
+    {"kind": "capture", "owner": …, "session": …, "transcript": …, "cwd": …,
+     "namespace": …, "git": [repo, branch]}                                the Stop hook's fast route
     {"kind": "mark", "owner": …, "session": …, "position": [path, offset]}  carried over (below)
+
+A ``capture`` line is a request (:mod:`engram.capture.request`): the hook wrote no turns, and the
+store reads the session's transcript on from where it left it when it takes the line in, producing
+the ``turns`` batches right there, in the same transaction.
 
 ``mark`` is the batch's own transcript range, replayed as ``capture_many`` records it;
 ``position`` is where the session's transcript stands once it is recorded (a new file replaces
@@ -53,12 +59,21 @@ replay is store-agnostic (:func:`ingest` takes any transaction factory yielding 
 
 from __future__ import annotations
 
-import errno
-import fcntl
 import json
 import os
 from collections.abc import Callable, Iterator, Mapping
 
+from engram.capture.spool_file import (
+    HEADER_KEY,
+    VERSION,
+    complete,
+    fsync_dir,
+    header_line,
+    lines_backwards,
+    open_locked,
+    sync,
+    write_all,
+)
 from engram.private_files import make_private_dirs
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy treats the name alike)
@@ -72,7 +87,6 @@ __all__ = [
     "SUFFIX",
     "Seen",
     "SpoolWriter",
-    "advance",
     "changed",
     "ingest",
     "lines",
@@ -81,8 +95,6 @@ __all__ = [
 ]
 
 SUFFIX = ".spool"
-HEADER_KEY = "engram_capture_spool"
-VERSION = 1
 META_KEY = "capture_spool"
 MAX_CARRIED = 32
 """Sessions whose transcript position a rewrite keeps (the most recently captured ones)."""
@@ -90,7 +102,6 @@ HOOK_INGEST_BYTES = 8 * 1024 * 1024
 """A spool this large after a hook's append is taken in by that hook (nothing else has read the store)."""
 
 _HEAD_BYTES = 4096  # the header line is well under this
-_BLOCK = 64 * 1024  # the hook reads the spool's end in blocks this size
 
 Seen = tuple[int, int, int]  # (inode, size, mtime_ns) of the spool file when last taken in
 Entry = tuple[int, dict[str, object]]  # (offset just past the line, the record)
@@ -157,7 +168,7 @@ def parse(data: bytes) -> Parsed:
             record = json.loads(line)
         except ValueError:
             record = None
-        if isinstance(record, dict) and record.get("kind") in ("turns", "ended", "mark"):
+        if isinstance(record, dict) and record.get("kind") in ("turns", "ended", "mark", "capture"):
             entries.append((pos, record))
         elif line.strip():
             skipped += 1
@@ -175,26 +186,10 @@ def _read_all(fd: int) -> bytes:
         offset += len(block)
 
 
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        written = os.write(fd, view)
-        view = view[written:]
-
-
 def _pair(value: object) -> tuple[str, int] | None:
     if isinstance(value, list) and len(value) >= 2 and isinstance(value[0], str) and type(value[1]) is int:
         return value[0], value[1]
     return None
-
-
-def advance(current: tuple[str, int] | None, mark: tuple[str, int]) -> tuple[str, int]:
-    """The transcript position once ``mark`` (path, offset) is recorded, by the rule
-    :func:`engram.capture.batch.store_batch` applies: a new file replaces the position, the
-    same file only moves it forward."""
-    if current is None or current[0] != mark[0] or mark[1] > current[1]:
-        return mark
-    return current
 
 
 def _positions(entries: list[Entry]) -> dict[tuple[str, str], tuple[str, int]]:
@@ -209,42 +204,11 @@ def _positions(entries: list[Entry]) -> dict[tuple[str, str], tuple[str, int]]:
 
 
 def _header() -> bytes:
-    return json.dumps({HEADER_KEY: VERSION, "id": os.urandom(8).hex()}, separators=(",", ":")).encode() + b"\n"
+    return header_line()
 
 
 def _line(record: object) -> bytes:
     return json.dumps(record, separators=(",", ":")).encode("utf-8", "surrogatepass") + b"\n"
-
-
-def _open_locked(path: str, *, create: bool) -> int:
-    flags = os.O_RDWR | os.O_APPEND | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags | os.O_CREAT if create else flags, 0o600)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-    except BaseException:
-        os.close(fd)
-        raise
-    return fd
-
-
-def _sync(fd: int) -> None:
-    """The file's data (and its size) on disk: ``fdatasync`` where there is one (what SQLite uses)."""
-    sync = getattr(os, "fdatasync", os.fsync)
-    sync(fd)
-
-
-def _fsync_dir(path: str) -> None:
-    try:
-        fd = os.open(os.path.dirname(path) or ".", os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError as exc:  # some file systems cannot sync a directory; the file itself is synced
-        if exc.errno not in (errno.EINVAL, errno.EBADF, errno.EISDIR):
-            raise
-    finally:
-        os.close(fd)
 
 
 # ---- the hook's side ------------------------------------------------------------------------
@@ -262,34 +226,6 @@ def _header_end(fd: int) -> int:
     return first + 1 if ok else 0
 
 
-def _complete(fd: int, size: int, floor: int) -> int:
-    """The offset just past the last ``\\n`` at or after ``floor`` (the file's complete lines)."""
-    end = size
-    while end > floor:
-        start = max(floor, end - _BLOCK)
-        cut = os.pread(fd, end - start, start).rfind(b"\n")
-        if cut >= 0:
-            return start + cut + 1
-        end = start
-    return floor
-
-
-def _lines_backwards(fd: int, floor: int, end: int) -> Iterator[bytes]:
-    """The lines between ``floor`` and ``end`` (both at line starts), last first, read in blocks."""
-    carry = b""
-    while end > floor:
-        start = max(floor, end - _BLOCK)
-        block = os.pread(fd, end - start, start) + carry
-        end = start
-        parts = block.split(b"\n")
-        carry = parts[0] if start > floor else b""  # the first piece may continue in the block before
-        for line in reversed(parts[1:] if start > floor else parts):
-            if line:
-                yield line
-    if carry:
-        yield carry
-
-
 class SpoolWriter:
     """The hook's handle: the file locked for the whole capture (``with``), the position already
     captured for a session (:meth:`position`), batches appended (:meth:`append`, each written at
@@ -302,7 +238,7 @@ class SpoolWriter:
         directory = os.path.dirname(path)
         if directory:
             make_private_dirs(directory)
-        self._fd = _open_locked(path, create=True)
+        self._fd = open_locked(path, create=True)
         self._header: bytes | None = None  # a new file's header, written with its first line
         self._written = False
         try:
@@ -313,7 +249,7 @@ class SpoolWriter:
                 self._header = _header()
                 self._end = 0
             else:
-                self._end = _complete(self._fd, size, self._first)
+                self._end = complete(self._fd, size, self._first)
                 if self._end < size:  # a writer died mid-line: cut the torn tail off
                     os.ftruncate(self._fd, self._end)
         except BaseException:
@@ -327,7 +263,7 @@ class SpoolWriter:
         if not self._first:
             return None
         needle = _line(session)[:-1]
-        for line in _lines_backwards(self._fd, self._first, self._end):
+        for line in lines_backwards(self._fd, self._first, self._end):
             if needle not in line:
                 continue
             try:
@@ -344,7 +280,7 @@ class SpoolWriter:
         line = _line(record)
         if self._header is not None and not self._written:
             line = self._header + line
-        _write_all(self._fd, line)
+        write_all(self._fd, line)
         self._written = True
 
     def commit(self, *, durable: bool = True) -> int:
@@ -355,9 +291,9 @@ class SpoolWriter:
         machine crash takes its position with it and the next capture reads those bytes again. The
         store makes what it takes in durable in its own commit (docs/architecture.md)."""
         if self._written and durable:
-            _sync(self._fd)
+            sync(self._fd)
             if self._header is not None:  # a new file: its name must be on disk too
-                _fsync_dir(self.path)
+                fsync_dir(self.path)
         return os.fstat(self._fd).st_size
 
     def close(self) -> None:
@@ -387,14 +323,15 @@ def ingest(path: str, transaction: Callable[[], AbstractContextManager[StoreTx]]
     records how far the spool was taken in, then rewrite the spool to its carried positions.
     Returns the spool's state afterwards (for :func:`changed`), None when there is no spool."""
     try:
-        fd = _open_locked(path, create=False)
+        fd = open_locked(path, create=False)
     except FileNotFoundError:
         return None
     try:
         data = _read_all(fd)
         parsed = parse(data)
-        batches = [(end, rec) for end, rec in parsed.entries if rec.get("kind") in ("turns", "ended")]
+        batches = [(end, rec) for end, rec in parsed.entries if rec.get("kind") in ("turns", "ended", "capture")]
         carried = list(_positions(parsed.entries).items())[-MAX_CARRIED:]
+        sessions = _sessions(parsed.entries)[-MAX_CARRIED:]
         if parsed.ident is not None and batches:
             with transaction() as tx:
                 done = tx.get_meta(META_KEY) or ""
@@ -405,19 +342,30 @@ def ingest(path: str, transaction: Callable[[], AbstractContextManager[StoreTx]]
                     _replay(tx, record)
                 if todo:
                     tx.set_meta(META_KEY, f"{parsed.ident}:{todo[-1][0]}")
-                carried = _stored_marks(tx, [key for key, _ in carried])
+                carried = _stored_marks(tx, sessions)
         if batches or parsed.skipped or parsed.ident is None or parsed.complete < len(data):
             lines = [_header()] + [
                 _line({"kind": "mark", "owner": owner, "session": session, "position": [path, offset]})
                 for (owner, session), (path, offset) in carried
             ]
             os.ftruncate(fd, 0)
-            _write_all(fd, b"".join(lines))
-            _sync(fd)
+            write_all(fd, b"".join(lines))
+            sync(fd)
         st = os.fstat(fd)
         return st.st_ino, st.st_size, st.st_mtime_ns
     finally:
         os.close(fd)
+
+
+def _sessions(entries: list[Entry]) -> list[tuple[str, str]]:
+    """The (owner, session) pairs the entries name, each once, in the order last named."""
+    found: dict[tuple[str, str], None] = {}
+    for _, record in entries:
+        owner, session = record.get("owner"), record.get("session")
+        if isinstance(owner, str) and isinstance(session, str) and record.get("kind") != "ended":
+            found.pop((owner, session), None)
+            found[(owner, session)] = None
+    return list(found)
 
 
 def _stored_marks(tx: StoreTx, sessions: list[tuple[str, str]]) -> list[tuple[tuple[str, str], tuple[str, int]]]:
@@ -437,8 +385,14 @@ def _stored_marks(tx: StoreTx, sessions: list[tuple[str, str]]) -> list[tuple[tu
 def _replay(tx: StoreTx, record: Mapping[str, object]) -> None:
     """One spooled record through the library's writers. A record that is not well formed (the hook
     never writes one) is skipped, logged, before anything of it is written."""
-    if record.get("kind") == "ended":
+    kind = record.get("kind")
+    if kind == "ended":
         _replay_ended(tx, record)
+    elif kind == "capture":  # the hook's fast route: the transcript is read now (engram.capture.request)
+        from engram.capture.request import expand
+
+        for batch in expand(tx, record):
+            _replay_turns(tx, batch)
     else:
         _replay_turns(tx, record)
 

@@ -42,6 +42,27 @@ def finish(code: int) -> None:
     os._exit(code)
 
 
+def read_stdin(limit: int = 16 * 1024 * 1024) -> bytes:
+    """The hook's input, whole (up to ``limit`` bytes; nothing from a terminal)."""
+    try:
+        if os.isatty(0):
+            return b""
+    except OSError:
+        return b""
+    chunks: list[bytes] = []
+    size = 0
+    while size < limit:
+        try:
+            block = os.read(0, min(1 << 16, limit - size))
+        except OSError:
+            break
+        if not block:
+            break
+        chunks.append(block)
+        size += len(block)
+    return b"".join(chunks)
+
+
 def main() -> None:
     argv = sys.argv[1:]
     if argv == ["--version"]:
@@ -54,9 +75,22 @@ def main() -> None:
             import gc
 
             gc.disable()  # a short-lived process: collecting garbage only costs time here
+            stdin = None
+            if argv[1] == "capture":
+                raw = read_stdin()
+                from engram.capture.request import submit
+
+                try:
+                    if submit(raw):  # the fast route: a request in the spool
+                        finish(0)
+                except Exception:
+                    pass
+                import io
+
+                stdin = io.BytesIO(raw)
             from engram.capture.hook import main as capture_main
 
-            finish(capture_main(argv[1]))
+            finish(capture_main(argv[1], stdin))
         from engram.interfaces.hooks import main as hook_main
 
         sys.exit(hook_main(argv[1:]))

@@ -166,11 +166,22 @@ def _permissions(path: Path) -> Check:
 # ---- the capture spool -----------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Backlog:
-    """What a spool holds: batches of captured turns not yet taken in, and lines that are not records."""
+    """What a spool holds: batches of captured turns not yet taken in, capture requests (the hook's
+    fast route: the transcript is read when the store takes them in), and lines that are not records."""
 
     batches: int
     turns: int
     skipped: int
+    requests: int = 0
+
+    @property
+    def waiting(self) -> bool:
+        return bool(self.batches or self.requests)
+
+    def describe(self) -> str:
+        parts = [f"{_plural(self.batches, 'batch')} ({_plural(self.turns, 'turn')})"] if self.batches else []
+        parts += [_plural(self.requests, "capture request")] if self.requests else []
+        return " and ".join(parts) + " from the Claude Code hook"
 
 
 def backlog(path: str) -> Backlog | None:
@@ -184,7 +195,8 @@ def backlog(path: str) -> Backlog | None:
     parsed = spool.parse(data)
     batches = [record for _, record in parsed.entries if record.get("kind") == "turns"]
     turns = sum(len(t) for t in (b.get("turns") for b in batches) if isinstance(t, list))
-    return Backlog(len(batches), turns, parsed.skipped)
+    requests = sum(1 for _, record in parsed.entries if record.get("kind") == "capture")
+    return Backlog(len(batches), turns, parsed.skipped, requests)
 
 
 def _plural(n: int, word: str) -> str:
@@ -209,17 +221,17 @@ def check_spool(settings: Settings, before: Backlog | None, store: Store | None)
     problem = access_problem(Path(path), write=True)
     if problem is not None:
         return fail("capture spool", f"{problem[0]}: captured turns cannot be taken in", problem[1])
-    waiting = f"{_plural(after.batches, 'batch')} ({_plural(after.turns, 'turn')}) captured by the Claude Code hook"
-    if after.batches and store is None:
+    waiting = after.describe()
+    if after.waiting and store is None:
         return warn(
             "capture spool",
-            f"{waiting} wait for a store that does not exist yet",
+            f"waiting for a store that does not exist yet: {waiting}",
             "run any engram command that opens the store (e.g. engram sessions list)",
         )
-    if after.batches:
+    if after.waiting:
         return fail(
             "capture spool",
-            f"{waiting} could not be taken in" + (f": {error}" if error else ""),
+            f"could not be taken in: {waiting}" + (f" ({error})" if error else ""),
             f"look at {settings.home / 'logs' / 'hooks.log'} and the spool's permissions ({path})",
         )
     if before is not None and before.skipped:
@@ -228,9 +240,8 @@ def check_spool(settings: Settings, before: Backlog | None, store: Store | None)
             f"{_plural(before.skipped, 'line')} of {path} were not readable records and were dropped",
             f"nothing to do now; if it happens again, look at {settings.home / 'logs' / 'hooks.log'}",
         )
-    if before is not None and before.batches:
-        taken = f"{_plural(before.batches, 'batch')} ({_plural(before.turns, 'turn')})"
-        return ok("capture spool", f"{taken} captured by the Claude Code hook were waiting; taken in just now")
+    if before is not None and before.waiting:
+        return ok("capture spool", f"taken in just now: {before.describe()}")
     return ok("capture spool", "no captured turns waiting")
 
 
