@@ -1,5 +1,6 @@
 """``engram bench truth``: the scoring on hand-made lives (reference memories with known scores), the
-matchers as properties, the built-in lives' invariants, and the command end to end on engram."""
+matchers as properties, the built-in and held-out lives' invariants (the held-out bank shares no value
+and no sentence with the built-in one), and the command end to end on engram."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import json
 import re
 import string
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -14,6 +16,7 @@ from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
 
+from engram.bench import lives_phrasings, lives_phrasings_heldout
 from engram.bench.life_load import load_lives
 from engram.bench.life_match import (
     bullet_lines,
@@ -28,7 +31,7 @@ from engram.bench.life_match import (
 from engram.bench.life_model import Fact, Life, lives_from_json, lives_to_json
 from engram.bench.life_refs import OracleMemory, VerbatimMemory
 from engram.bench.life_report import summarize
-from engram.bench.lives_builtin import build_lives, check_life
+from engram.bench.lives_builtin import build_heldout_lives, build_lives, check_life
 from engram.bench.truth import run_life
 from engram.errors import InvalidInput
 from engram.interfaces.cli.main import cli
@@ -197,6 +200,83 @@ def test_an_oracle_scores_perfectly_on_a_builtin_life() -> None:
     assert (overall["recall"], overall["staleness"], overall["leaked_items"], overall["junk"]) == (100, 0, 0, 0)
 
 
+# ---- the held-out lives ------------------------------------------------------------------------
+VALUE_POOLS = (
+    "FIRST_NAMES HOME_CITIES TRIP_CITIES EMPLOYERS TITLES MANAGERS PARTNERS KIDS PETS ALLERGENS EDITORS LANGUAGES "
+    "NOTE_APPS PROJECTS PROJECT_DESCS DECISIONS HOBBIES NICKNAMES D_CITIES D_TOOLS D_NAMES D_JOBS D_ALLERGENS D_DIETS "
+    "D_SPECIES"
+).split()
+KINDS = {"wife", "husband", "partner", "girlfriend", "boyfriend", "daughter", "son", "database", "frontend", "hosting"}
+SHARED_SLOTS = {"vegetarian", "vegan", "pescatarian", "metric", "emoji", "British"}  # the arcs' diets and styles
+
+
+def _strings(x: object) -> list[str]:
+    if isinstance(x, str):
+        return [x]
+    if isinstance(x, dict):
+        return [s for k, v in x.items() for s in _strings(k) + _strings(v)]
+    if isinstance(x, tuple | list):
+        return [s for v in x for s in _strings(v)]
+    return []
+
+
+def _values(bank: ModuleType) -> set[str]:
+    """Every name, place, tool, project and hobby of a bank (not its sentences), lower-cased."""
+    pools = [getattr(bank, n) for n in VALUE_POOLS]
+    values = {s.lower() for p in pools for s in _strings(list(p) if isinstance(p, dict) else p)}
+    return values - KINDS  # relations and decision kinds are words, not values
+
+
+def _sentences(bank: ModuleType) -> set[str]:
+    """Every sentence of three words or more in a bank's phrasings, normalised."""
+    out = set()
+    for name in dir(bank):
+        if not name.isupper() or (name in VALUE_POOLS and name != "HOBBIES"):
+            continue
+        for text in _strings(getattr(bank, name)):
+            if "|" in text:  # a fact key ("short|concise|..."), not a sentence
+                continue
+            for sentence in re.split(r"[.!?\n]+", text):
+                words = re.findall(r"[a-z0-9{}']+", sentence.lower())
+                if len(words) >= 3:
+                    out.add(" ".join(words))
+    return out
+
+
+def test_the_heldout_lives_are_deterministic_and_well_formed() -> None:
+    lives = build_heldout_lives()
+    assert len(lives) == 8 and lives == build_heldout_lives()
+    assert all(life.uid.startswith("h") for life in lives)
+    for life in lives:
+        check_life(life)
+        assert 30 <= len(life.sessions) <= 40 and 15 <= life.n_events <= 25 and life.questions
+        ops = {op for _, ev in life.timeline() for op, _ in ev.ops}
+        assert ops == {"set", "clear", "restate", "temp"}
+        assert {d.kind for d in life.distractors} == {"third_party", "assistant", "quoted", "code", "hypothetical"}
+    assert lives_from_json(json.loads(json.dumps(lives_to_json(lives)))) == lives
+
+
+def test_the_heldout_bank_shares_no_value_with_the_builtin_one() -> None:
+    held, built = _values(lives_phrasings_heldout), _values(lives_phrasings)
+    assert len(held) > 150 and held.isdisjoint(built), sorted(held & built)
+
+    def keys(lives: list[Life]) -> set[str]:
+        return {k.lower() for life in lives for f in life.facts for k in f.keys if not k.isdigit()} | {
+            k.lower() for life in lives for d in life.distractors for k in d.keys
+        }
+
+    shared = keys(build_heldout_lives()) & keys(build_lives())
+    assert shared <= {s.lower() for s in SHARED_SLOTS} | {"hold|paused|pause|shelved", "live|shipped|launched|released"}
+
+
+def test_the_heldout_bank_shares_no_sentence_with_the_builtin_one() -> None:
+    held, built = _sentences(lives_phrasings_heldout), _sentences(lives_phrasings)
+    assert len(held) > 200 and held.isdisjoint(built), sorted(held & built)
+    assert set(lives_phrasings_heldout.TYPOS.items()).isdisjoint(lives_phrasings.TYPOS.items())
+    templates = {n for n in dir(lives_phrasings) if n.isupper()}
+    assert templates == {n for n in dir(lives_phrasings_heldout) if n.isupper()}  # the arcs find every pool
+
+
 def test_a_bad_lives_file_is_rejected_with_where(tmp_path: Path) -> None:
     broken = json.loads(json.dumps(TINY))
     broken["lives"][0]["sessions"][1][0]["ops"] = [["set", "pet:Rex"]]
@@ -314,3 +394,18 @@ def test_a_missing_lives_file_is_invalid_input(env: Path, tmp_path: Path) -> Non
     result = CliRunner().invoke(cli, ["bench", "truth", "--lives", str(tmp_path / "nope.json")])
     assert result.exit_code == 1
     assert "no such file" in result.output
+
+
+def test_the_heldout_lives_run_and_export_through_the_command(env: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out.json"
+    args = ["bench", "truth", "--lives", "heldout", "--users", "1", "--embedder", "none", "--json", str(out)]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    (life,) = build_heldout_lives(1)
+    assert f"TRUTH summary: users=1 sessions={len(life.sessions)} fact_events={life.n_events}" in result.output
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert report["lives"] == "heldout" and list(report["checkpoints"]) == [life.uid]
+    exported = tmp_path / "lives.json"
+    result = CliRunner().invoke(cli, ["bench", "truth", "--lives", "heldout", "--export", str(exported)])
+    assert result.exit_code == 0, result.output
+    assert lives_from_json(json.loads(exported.read_text(encoding="utf-8"))) == build_heldout_lives()

@@ -1,6 +1,11 @@
-"""The built-in lives of ``engram bench truth``: simulated users over 30-40 sessions each.
+"""The generated lives of ``engram bench truth``: simulated users over 30-40 sessions each.
 
-Deterministic (fixed seed). Each user gets a voice (plain, chatty, terse, rambling, typo-prone) and a
+Two banks of values and sentences feed the same generator: the built-in lives
+(:mod:`engram.bench.lives_phrasings`, the default) and the held-out lives
+(:mod:`engram.bench.lives_phrasings_heldout`, ``--lives heldout``), which exist so that grammar work
+tuned on the built-in lives' failures can still be judged on users it has never seen.
+
+Deterministic (fixed seed per bank). Each user gets a voice (plain, chatty, terse, rambling, typo-prone) and a
 life of arcs placed over the sessions: moves and trips, job, title and manager changes, partner,
 children and birthdays, pets, diet and allergies, tools and languages with replacements, projects
 with decisions and status, a hobby that may be dropped, a style preference; then restatements and a
@@ -12,8 +17,9 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
+from types import ModuleType
 
-from engram.bench import lives_phrasings as P
+from engram.bench import lives_phrasings, lives_phrasings_heldout
 from engram.bench.life_match import matches
 from engram.bench.life_model import Distractor, Life, LifeTurn, Question
 from engram.bench.lives_arcs import plan_life
@@ -21,33 +27,44 @@ from engram.bench.lives_writer import Placed, ValuePool, Writer, articles
 
 SEED = 20261126
 N_USERS = 6
+HELDOUT_SEED = 20270409
+HELDOUT_USERS = 8
 VOICES = ("plain", "chatty", "terse", "rambling", "typos")
 
 
-def build_lives(seed: int = SEED, n_users: int = N_USERS) -> list[Life]:
-    """The built-in lives: ``n_users`` users from one seeded generator (the same seed, the same lives)."""
+def build_lives(
+    seed: int = SEED, n_users: int = N_USERS, bank: ModuleType = lives_phrasings, prefix: str = "b"
+) -> list[Life]:
+    """``n_users`` users from one seeded generator worded from one phrasing ``bank`` (the same seed and
+    bank, the same lives); uids are ``prefix`` + index + name."""
     rng = random.Random(seed)
     values = ValuePool(rng)
     rotation: dict[int, set[int]] = defaultdict(set)
     lives = []
     for idx in range(n_users):
-        (name,) = values.take("name", P.FIRST_NAMES)
+        (name,) = values.take("name", bank.FIRST_NAMES)
         n = rng.randint(30, 40)
-        w = Writer(rng, n, VOICES[idx % len(VOICES)], rotation)
+        w = Writer(rng, n, VOICES[idx % len(VOICES)], rotation, bank)
         questions = plan_life(w, values, str(name))
-        lives.append(_assemble(rng, w, values, f"b{idx:02d}-{str(name).lower()}", str(name), questions))
+        lives.append(_assemble(rng, w, values, f"{prefix}{idx:02d}-{str(name).lower()}", str(name), questions))
     return lives
 
 
-def _distractors(rng: random.Random, values: ValuePool) -> tuple[list[Distractor], list[Distractor]]:
+def build_heldout_lives(n_users: int = HELDOUT_USERS) -> list[Life]:
+    """The held-out lives (``--lives heldout``): the same arcs over a bank of values and sentences that
+    nobody tunes the extraction grammar against (:mod:`engram.bench.lives_phrasings_heldout`)."""
+    return build_lives(HELDOUT_SEED, n_users, lives_phrasings_heldout, "h")
+
+
+def _distractors(rng: random.Random, values: ValuePool, bank: ModuleType) -> tuple[list[Distractor], list[Distractor]]:
     dv = {
-        "c": values.take("dcity", P.D_CITIES, 6),
-        "t": values.take("dtool", P.D_TOOLS, 3),
-        "n": values.take("dname", P.D_NAMES, 3),
-        "j": values.take("djob", P.D_JOBS, 2),
-        "a": values.take("dall", P.D_ALLERGENS, 1),
-        "d": values.take("ddiet", P.D_DIETS, 1),
-        "s": values.take("dsp", P.D_SPECIES, 2),
+        "c": values.take("dcity", bank.D_CITIES, 6),
+        "t": values.take("dtool", bank.D_TOOLS, 3),
+        "n": values.take("dname", bank.D_NAMES, 3),
+        "j": values.take("djob", bank.D_JOBS, 2),
+        "a": values.take("dall", bank.D_ALLERGENS, 1),
+        "d": values.take("ddiet", bank.D_DIETS, 1),
+        "s": values.take("dsp", bank.D_SPECIES, 2),
     }
 
     def make(kind: str, template: str) -> Distractor:
@@ -57,18 +74,19 @@ def _distractors(rng: random.Random, values: ValuePool) -> tuple[list[Distractor
 
     said = []
     for kind, pool, k in (
-        ("hypothetical", P.HYPOTHETICAL, 3),
-        ("third_party", P.THIRD_PARTY, 4),
-        ("quoted", P.QUOTED, 2),
-        ("code", P.CODE, 2),
+        ("hypothetical", bank.HYPOTHETICAL, 3),
+        ("third_party", bank.THIRD_PARTY, 4),
+        ("quoted", bank.QUOTED, 2),
+        ("code", bank.CODE, 2),
     ):
         said += [make(kind, t) for t, _ in rng.sample(pool, k)]
-    assistant = [make("assistant", t) for t in rng.sample(P.ASSISTANT_SELF, 3)]
+    assistant = [make("assistant", t) for t in rng.sample(bank.ASSISTANT_SELF, 3)]
     return said, assistant
 
 
 def _assemble(rng: random.Random, w: Writer, values: ValuePool, uid: str, name: str, questions: list[Question]) -> Life:
-    said, assistant = _distractors(rng, values)
+    bank = w.bank
+    said, assistant = _distractors(rng, values, bank)
     at_said: dict[int, list[Distractor]] = defaultdict(list)
     for d in said:
         at_said[rng.randrange(w.n)].append(d)
@@ -80,7 +98,7 @@ def _assemble(rng: random.Random, w: Writer, values: ValuePool, uid: str, name: 
         events[p.session].append(p)
     sessions = []
     for s in range(w.n):
-        filler = rng.sample(P.FILLER, 8)
+        filler = rng.sample(bank.FILLER, 8)
         slots: list[tuple[float, object]] = [(rng.random(), None) for _ in range(rng.randint(2, 5))]
         slots += [(rng.random(), d) for d in at_said[s]] + [(p.order, p) for p in events[s]]
         slots.sort(key=lambda x: x[0])
@@ -91,16 +109,19 @@ def _assemble(rng: random.Random, w: Writer, values: ValuePool, uid: str, name: 
                 if x.before:
                     turns.append(LifeTurn("assistant", x.before))
                 turns.append(LifeTurn("user", x.event.text, event=x.event))
-                turns.append(LifeTurn("assistant", rng.choice(P.ASSISTANT_ACK)))
+                turns.append(LifeTurn("assistant", rng.choice(bank.ASSISTANT_ACK)))
             elif isinstance(x, Distractor):
-                turns += [LifeTurn("user", x.text, distractor=x), LifeTurn("assistant", rng.choice(P.ASSISTANT_REPLY))]
+                turns += [
+                    LifeTurn("user", x.text, distractor=x),
+                    LifeTurn("assistant", rng.choice(bank.ASSISTANT_REPLY)),
+                ]
             else:
                 turns.append(LifeTurn("user", filler.pop()))
                 if pending and rng.random() < 0.6:
                     d = pending.pop()
                     turns.append(LifeTurn("assistant", d.text, distractor=d))
                 else:
-                    turns.append(LifeTurn("assistant", rng.choice(P.ASSISTANT_REPLY)))
+                    turns.append(LifeTurn("assistant", rng.choice(bank.ASSISTANT_REPLY)))
         for d in pending:
             turns += [LifeTurn("user", filler.pop()), LifeTurn("assistant", d.text, distractor=d)]
         sessions.append(tuple(turns))

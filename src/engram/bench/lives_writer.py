@@ -1,4 +1,4 @@
-"""The writer of a built-in life: places events over the sessions and words them in the user's voice.
+"""The writer of a generated life: places events over the sessions and words them in the user's voice.
 
 A voice is what a register does to a sentence: chatty lead-ins and lower case, terse (no subject, no
 full stop), rambling tails, common typos; any voice sometimes tucks a request onto the end.
@@ -10,9 +10,10 @@ import random
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import TypeVar
 
-from engram.bench import lives_phrasings as P
+from engram.bench import lives_phrasings
 from engram.bench.life_model import Event, Fact, category_of
 
 T = TypeVar("T")
@@ -44,6 +45,7 @@ class Writer:
     n: int
     voice: str
     rotation: dict[int, set[int]]
+    bank: ModuleType = lives_phrasings  # the values and sentences: lives_phrasings or the held-out bank
     placed: list[Placed] = field(default_factory=list)
     optional: dict[int, str] = field(default_factory=dict)
     facts: dict[str, Fact] = field(default_factory=dict)
@@ -69,19 +71,19 @@ class Writer:
     def voiced(self, text: str) -> str:
         r = self.rng.random()
         if self.voice == "chatty" and r < 0.5:
-            text = self.rng.choice(P.LEAD_INS) + text[0].lower() + text[1:]
+            text = self.rng.choice(self.bank.LEAD_INS) + text[0].lower() + text[1:]
         elif self.voice == "rambling" and r < 0.6:
-            text = _sentence(text) + self.rng.choice(P.TAILS[:3])
+            text = _sentence(text) + self.rng.choice(self.bank.TAILS[:3])
         elif self.voice == "terse":
             text = text.rstrip(".!")
             if r < 0.5:
                 text = re.sub(r"^(I'm|I've|I) ", "", text)
         elif self.voice == "typos":
-            for right, wrong in P.TYPOS.items():
+            for right, wrong in self.bank.TYPOS.items():
                 if self.rng.random() < 0.7:
                     text = re.sub(rf"(?<![A-Za-z']){re.escape(right)}(?![A-Za-z])", wrong, text)
         if r > 0.85:
-            text = _sentence(text) + self.rng.choice(P.REQUESTS)
+            text = _sentence(text) + self.rng.choice(self.bank.REQUESTS)
         if self.voice in ("chatty", "terse") and self.rng.random() < 0.3:
             text = text.lower()
         return text

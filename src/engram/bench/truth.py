@@ -106,8 +106,9 @@ def run_lives(
     "lives_spec",
     default="builtin",
     show_default=True,
-    metavar="FILE|builtin",
-    help="The lives to run: 'builtin', a JSON lives file, or a Python module with build_world() (it is executed).",
+    metavar="FILE|builtin|heldout",
+    help="The lives to run: 'builtin', 'heldout' (a second bank never used to tune the extraction), a JSON "
+    "lives file, or a Python module with build_world() (it is executed).",
 )
 @click.option("--users", type=click.IntRange(1), help="Only the first N lives.")
 @click.option(
