@@ -185,7 +185,7 @@ def test_the_prompt_hook_gets_the_hybrid_ranking_through_the_worker(home: Path, 
     try:
         served = worker.served
         output, _ = hook(PARAPHRASE, home, ENGRAM_RECALL_CAP="400", ENGRAM_WORKER_BUDGET_MS="5000")
-        assert worker.served == served + 1  # the worker answered it
+        assert served_after(worker, served) == served + 1  # the worker answered it
     finally:
         worker.stop()
         memory.close()
@@ -241,6 +241,61 @@ def test_the_hook_path_through_the_worker_loads_no_model_numpy_or_store(fake_wor
     loaded = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")}
     assert "engram.interfaces.worker_client" in loaded
     assert not loaded & {"numpy", "sqlite3", "engram.memory", "engram.settings", "typing", "onnxruntime"}
+
+
+def served_after(worker: HookWorker, before: int) -> int:
+    """The worker's count once it has counted the answer the hook already read (it counts after
+    replying), or after a second if it never does."""
+    import time
+
+    deadline = time.monotonic() + 1.0
+    while worker.served == before and time.monotonic() < deadline:
+        time.sleep(0.005)
+    time.sleep(0.05)  # a second request, if any, would be counted by now too
+    return worker.served
+
+
+def test_the_fast_prompt_route_loads_neither_json_nor_re(fake_worker: HookWorker, home: Path) -> None:
+    """Through a running worker the prompt hook reads and writes its JSON with engram.capture.payload:
+    what it loads beyond a bare interpreter is the launcher, that route and the socket."""
+    payload = json.dumps({"hook_event_name": "UserPromptSubmit", "prompt": "hello", "session_id": "s1", "cwd": "/"})
+    served = fake_worker.served
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", ENGRAM, "hook", "recall"],
+        input=payload,
+        capture_output=True,
+        text=True,
+        timeout=PATIENCE_S,
+        env={**os.environ, "ENGRAM_WORKER_BUDGET_MS": "5000"},
+    )
+    assert done.returncode == 0 and served_after(fake_worker, served) == served + 1
+    loaded = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")}
+    assert "engram.interfaces.prompt_hook" in loaded
+    assert not loaded & {"json", "re", "engram.interfaces.hooks", "engram.redaction"}
+
+
+@pytest.mark.parametrize("prompt", ["Toyota Corolla", 'what "car" do I drive?\n\tand é, ✓, \u2028', ""])
+def test_the_fast_and_the_full_route_give_the_same_output(fake_worker: HookWorker, home: Path, prompt: str) -> None:
+    """A payload the small reader leaves to json (here a NaN field) takes the full route: through the
+    same worker, the hook prints exactly what the fast route prints."""
+    seeded_session(home)
+    base = {"hook_event_name": "UserPromptSubmit", "prompt": prompt, "session_id": "s1", "cwd": str(home)}
+    outputs = []
+    for data in (json.dumps(base), json.dumps(base)[:-1] + ', "x": NaN}'):
+        served = fake_worker.served
+        done = subprocess.run(
+            [ENGRAM, "hook", "recall"],
+            input=data,
+            capture_output=True,
+            text=True,
+            timeout=PATIENCE_S,
+            env={**os.environ, "ENGRAM_WORKER_BUDGET_MS": "5000", "ENGRAM_RECALL_CAP": "400"},
+        )
+        assert done.returncode == 0 and done.stderr == ""
+        assert served_after(fake_worker, served) == served + 1  # one request each, none repeated by the full route
+        outputs.append(done.stdout)
+    assert json.loads(outputs[0]) == json.loads(outputs[1])
+    assert (TARGET in outputs[0]) == bool(prompt)
 
 
 def test_ask_gives_up_without_a_socket_path_or_budget(tmp_path: Path) -> None:

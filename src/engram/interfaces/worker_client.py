@@ -1,6 +1,7 @@
 """The hooks' side of the resident worker: one request over a Unix socket, within a small budget.
 
-A hook process must start fast, so this module imports only ``os``, ``socket`` and ``json``. It
+A hook process must start fast, so this module imports only ``os`` and ``socket`` (``json`` when
+:func:`ask` is used). It
 never waits for the worker longer than the budget (``ENGRAM_WORKER_BUDGET_MS``, default
 :data:`DEFAULT_BUDGET_MS`, connect and answer together); on any failure (no socket, refused,
 slow, a bad or refusing answer) it returns None and the hook does its own lexical recall, exactly
@@ -9,7 +10,6 @@ as without a worker. The protocol and the server are in :mod:`engram.interfaces.
 
 from __future__ import annotations
 
-import json
 import os
 import socket
 import time
@@ -50,15 +50,31 @@ def budget_ms(env: dict[str, str] | None = None) -> float:
 
 def ask(path: str | None, request: dict[str, object], budget_s: float) -> dict[str, object] | None:
     """Send one request and read one answer, all within ``budget_s``; None on any failure."""
+    import json
+
+    line = (json.dumps({"v": PROTOCOL, **request}) + "\n").encode("utf-8")
+    raw = exchange(path, line, budget_s)
+    if raw is None:
+        return None
+    try:
+        answer = json.loads(raw.decode("utf-8"))
+    except ValueError:
+        return None
+    return answer if isinstance(answer, dict) else None
+
+
+def exchange(path: str | None, line: bytes, budget_s: float) -> bytes | None:
+    """One request line out, one answer line back, within ``budget_s``; None on any failure. The
+    bytes only: the prompt hook's fast route (:mod:`engram.interfaces.prompt_hook`) encodes and
+    decodes without ``json``."""
     if path is None or budget_s <= 0 or not os.path.exists(path):
         return None
     deadline = time.monotonic() + budget_s
-    payload = (json.dumps({"v": PROTOCOL, **request}) + "\n").encode("utf-8")
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     try:
         sock.settimeout(budget_s)
         sock.connect(path)
-        sock.sendall(payload)
+        sock.sendall(line)
         chunks: list[bytes] = []
         size = 0
         while True:
@@ -75,9 +91,8 @@ def ask(path: str | None, request: dict[str, object], budget_s: float) -> dict[s
                 return None
             if chunk.endswith(b"\n"):
                 break
-        answer = json.loads(b"".join(chunks).decode("utf-8"))
-    except (OSError, ValueError):
+        return b"".join(chunks)
+    except OSError:
         return None
     finally:
         sock.close()
-    return answer if isinstance(answer, dict) else None

@@ -91,9 +91,24 @@ def main() -> None:
             from engram.capture.hook import main as capture_main
 
             finish(capture_main(argv[1], stdin))
+        stdin = None
+        if argv[1] == "recall":
+            raw = read_stdin()
+            from engram.interfaces.prompt_hook import answer
+
+            try:
+                output = answer(raw)  # the fast route: UserPromptSubmit through a running worker
+            except Exception:  # the full route below answers, and logs what is wrong
+                output = None
+            if output is not None:
+                sys.stdout.write(output)
+                finish(0)
+            import io
+
+            stdin = io.BytesIO(raw)
         from engram.interfaces.hooks import main as hook_main
 
-        sys.exit(hook_main(argv[1:]))
+        sys.exit(hook_main(argv[1:], stdin))
     from engram.interfaces.cli.main import main as cli_main
 
     cli_main(argv)
