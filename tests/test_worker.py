@@ -298,6 +298,33 @@ def test_the_fast_and_the_full_route_give_the_same_output(fake_worker: HookWorke
     assert (TARGET in outputs[0]) == bool(prompt)
 
 
+def test_an_idle_worker_takes_in_what_the_stop_hook_spooled(fake_worker: HookWorker, home: Path) -> None:
+    """The fast Stop hook leaves a request; the worker, between requests, reads the transcript and
+    stores the turns, so the next prompt does not wait for that work."""
+    import time
+
+    from engram.capture import spool
+
+    transcript = home / "t.jsonl"
+    records = [
+        {"type": "user", "message": {"role": "user", "content": "my bike is a green Brompton"}, "uuid": "u-1"},
+        {"type": "assistant", "message": {"role": "assistant", "content": [{"type": "text", "text": "Nice."}]}},
+    ]
+    transcript.write_text("".join(json.dumps(r | {"timestamp": "2026-01-12T08:00:00Z"}) + "\n" for r in records))
+    payload = {"session_id": "s-idle", "transcript_path": str(transcript), "cwd": "/", "hook_event_name": "Stop"}
+    done = subprocess.run(
+        [ENGRAM, "hook", "capture"], input=json.dumps(payload), capture_output=True, text=True, timeout=PATIENCE_S
+    )
+    assert done.returncode == 0 and done.stderr == ""
+    spool_file = str(home / "engram.db.spool")
+    deadline = time.monotonic() + PATIENCE_S
+    while any(r.get("kind") == "capture" for r in spool.lines(spool_file)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(r.get("kind") in ("capture", "turns") for r in spool.lines(spool_file))  # taken in
+    with fake_worker.memory.store.read() as tx:
+        assert tx.get_session("default", "s-idle") is not None
+
+
 def test_ask_gives_up_without_a_socket_path_or_budget(tmp_path: Path) -> None:
     assert worker_client.ask(None, {"op": "ping"}, 1.0) is None
     assert worker_client.ask(str(tmp_path / "absent.sock"), {"op": "ping"}, 1.0) is None

@@ -47,19 +47,21 @@ class SpoolingStore:
     def location(self) -> str:
         return self._store.location
 
-    def take_in(self) -> None:
-        """Take in whatever was spooled since the last look (nothing but a ``stat`` when nothing was)."""
+    def take_in(self) -> bool:
+        """Take in whatever was spooled since the last look (nothing but a ``stat`` when nothing was).
+        True when the spool had changed and was taken in."""
         if not spool.changed(self._spool, self._seen):
-            return
+            return False
         with self._lock:
             if not spool.changed(self._spool, self._seen):
-                return
+                return False
             try:
                 self._seen = spool.ingest(self._spool, self._store.write)
             except OSError as exc:
                 raise StoreError(
                     f"cannot take in the capture spool: {exc.strerror or exc}; nothing was changed"
                 ) from exc
+        return True
 
     @contextmanager
     def write(self, keys: Sequence[str] = ()) -> Iterator[StoreTx]:

@@ -41,6 +41,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engram import validation as v
+from engram.capture.spooling import SpoolingStore
 from engram.errors import Conflict, EngramError, InvalidInput, StoreError
 from engram.interfaces import worker_client
 from engram.memory import Memory
@@ -48,6 +49,7 @@ from engram.memory import Memory
 log = logging.getLogger("engram.worker")
 PROTOCOL = worker_client.PROTOCOL
 READ_TIMEOUT_S = 2.0
+SPOOL_POLL_S = 0.25  # how often an idle worker looks at the capture spool (one stat)
 MAX_REQUEST = 1024 * 1024
 MAX_K = 100
 _SOL_LOCAL = 0  # macOS: <sys/un.h>
@@ -123,15 +125,36 @@ class HookWorker:
         return self
 
     def serve_forever(self) -> None:
+        self._sock.settimeout(SPOOL_POLL_S)
         while not self._stopping.is_set():
             try:
                 conn, _ = self._sock.accept()
+            except TimeoutError:
+                self.take_in_spool()
+                continue
             except OSError:
                 if self._stopping.is_set():
                     return
                 continue
             with conn:
                 self._serve(conn)
+
+    def take_in_spool(self) -> bool:
+        """Between requests: take in what the Stop hook spooled and start embedding it, so the next
+        prompt finds the last answer stored and embedded rather than reading the transcript, redacting
+        and embedding while Claude Code waits (the hook's fast route only leaves a request). True
+        when something was taken in."""
+        store = self.memory.store
+        if not isinstance(store, SpoolingStore):
+            return False
+        try:
+            if not store.take_in():
+                return False
+            self.memory.flush_embeddings(timeout=0)  # starts the background embedder; does not wait
+        except EngramError as exc:
+            log.warning("could not take in the capture spool: %s", exc.message)
+            return False
+        return True
 
     def stop(self) -> None:
         """Stop listening and remove the socket file (the memory is the caller's to close)."""
