@@ -802,7 +802,7 @@ TYPED = [
     U(
         "t-we-re-using-svelte-for-the",
         "We're using Svelte for the Falcon frontend.",
-        E(J, "Project Falcon uses Svelte", slot="project:falcon:stack"),
+        E(J, "Project Falcon uses Svelte", slot="project:falcon:frontend"),
     ),
     U(
         "t-moved-from-bristol-to-leeds-in",
@@ -1034,7 +1034,7 @@ TYPED = [
     U(
         "t-we-re-building-badger-with-render",
         "We're building Badger with Render.",
-        E(J, "Project Badger uses Render", slot="project:badger:stack"),
+        E(J, "Project Badger uses Render", slot="project:badger:hosting"),
     ),
     U(
         "t-i-switched-jobs-and-now-work",

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, OCCUPATIONS, PARTNER_WORDS, SPECIES
+from engram.extraction.frames_things import THINGS_FRAMES
 
 _F = re.IGNORECASE
 
@@ -74,6 +75,7 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         r"\b(?:skip|no|avoid|don't\s+use|do\s+not\s+use|never\s+use|without|drop)\s+(?:the\s+|any\s+)?(?P<v>emojis?)\b",
     ),
+    *(_fr(*spec) for spec in THINGS_FRAMES),  # tools, projects, diet, allergies, hobbies
     # ---- frames added while generalising (kept together for review)
     _fr(
         "role",

@@ -28,6 +28,7 @@ from engram.extraction.fact_values import gerund, not_a_name, person, trim, word
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
+from engram.extraction.tech_lexicon import tech_kind
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
@@ -64,7 +65,21 @@ _UNTIL = re.compile(
 _KIDS_LIST = re.compile(r"\b(?:kids|children|sons|daughters|twins|little ones)\b", _F)
 _NAME_AGE = re.compile(r"\b(?P<v>[A-Z][\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+)?)(?P<age>\d{1,2})\b")
 _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)
-_STATUS = {"went live": "live", "is live": "live", "on ice": "on hold", "paused": "paused (on hold)"}
+_STATUS = {
+    "went live": "live",
+    "is live": "live",
+    "on ice": "on hold",
+    "on pause": "on hold",
+    "on the back burner": "on hold",
+    "on the backburner": "on hold",
+    "paused": "paused (on hold)",
+    "pausing": "paused (on hold)",
+    "parked": "paused (on hold)",
+    "parking": "paused (on hold)",
+    "wrapped up": "done",
+    "finished": "done",
+    "completed": "done",
+}
 _NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
 _NOT_HOBBY_VERBS = frozenset(
     "work live sleep eat study commute sit stay get go come do have am was read play use take attend "
@@ -368,9 +383,12 @@ def _project(
             return TypedFact(
                 f"project:{slot_key(proj)}", proj, "set", qualifiers=tuple(quals), evidence=clause, rule=rule
             )
-        status = _STATUS.get(value.lower(), value.lower())
-        slot = f"project:{slot_key(proj)}:{kind}"
-        if kind == "stack" and re.match(rf"^{re.escape(proj)}\s+(?:now\s+)?(?:uses|runs\s+on)\b", clause, _F):
+        status = _STATUS.get(" ".join(value.lower().split()), value.lower())
+        tech = tech_kind(value) if kind == "stack" else None
+        slot = f"project:{slot_key(proj)}:{tech or kind}"  # "going with Netlify" -> project:x:hosting
+        known = match.groupdict().get("known") is not None and tech is None
+        said_uses = re.match(rf"^{re.escape(proj)}\s+(?:now\s+)?(?:uses|runs\s+on)\b", clause, _F)
+        if known or (kind == "stack" and said_uses):
             quals.append(("needs", "project"))  # "X uses Y" is a project's stack only if X is one
         if not value:
             return None

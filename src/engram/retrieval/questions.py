@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.tech_lexicon import question_kinds
 from engram.store.base import ItemQuery, StoreTx
 
 _F = re.IGNORECASE
@@ -61,6 +62,7 @@ def question_slots(question: str) -> list[str]:
     for name in _CAPITALISED.findall(text):
         key = " ".join(re.sub(r"[^\w+#.&' -]", " ", name.casefold()).split())
         if _STACK.search(text):
+            slots += [f"project:{key}:{kind}" for kind in question_kinds(text)]  # "what hosting does X use?"
             slots.append(f"project:{key}:stack")
         if _STATUS.search(text):
             slots.append(f"project:{key}:status")
