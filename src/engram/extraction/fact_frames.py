@@ -320,7 +320,7 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         # "living my dream", "living the life": no place
         rf"^(?:{IM}\s+)?{ADV}(?:living|based(?:\s+out\s+of)?|settled|settling|residing|located)\s+"
-        rf"(?:in\s+)?(?!(?:my|our|the|a|an|your|his|her|their|it|life|like)\b){V}",
+        rf"(?:in\s+)?(?!(?:my|our|the|a|an|your|his|her|their|it|life|like|on|upon|for|with)\b){V}",
     ),
     _fr("residence", "set", rf"\b{ME}\s+{ADV}(?:live|reside)\s+in\s+{V}"),
     _fr(

@@ -8,7 +8,7 @@ from engram.extraction.fact_lexicon import CHILD_WORDS, NAME_JOINERS, PARTNER_WO
 
 _LEAD = re.compile(
     r"^(?:(?:a|an|the|my|our|their|his|her|some|new|brand new|good old|little|it's|it is|now|using|on|old|"
-    r"former|previous|ex|please|use|trying|trying\s+out|i\s+use|we\s+use|i'm\s+using|we're\s+using|i'm\s+on|we're\s+on)\s+)+",
+    r"former|previous|ex|please|use|trying\s+out|trying|i\s+use|we\s+use|i'm\s+using|we're\s+using|i'm\s+on|we're\s+on)\s+)+",
     re.IGNORECASE,
 )
 _TRAIL = re.compile(r"(?:\s+(?:thing|stuff|lessons?|classes|now|too|again|instead|anymore|for good|for real))+$", re.I)
@@ -37,9 +37,10 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
         if bare != token.lower().rstrip(',.;:!?()[]"') or not bare:
             break
         if bare in VALUE_STOP and bare not in keep_stop:
-            after = tokens[n + 1].lower() if n + 1 < len(tokens) else ""
-            # "Emacs and I'm not going back": a clause follows, the name has ended
-            if bare in NAME_JOINERS and words and words[-1][:1].isupper() and after not in _NOT_A_START:
+            after = tokens[n + 1] if n + 1 < len(tokens) else ""
+            # "Bank of America" goes on; "Emacs and I'm not going back", "Vim and honestly ...": it ended
+            joined = after[:1].isupper() and after.lower() not in _NOT_A_START
+            if bare in NAME_JOINERS and words and words[-1][:1].isupper() and joined:
                 words.append(token)
                 continue
             break

@@ -76,9 +76,6 @@ _STATUS = {
     "pausing": "paused (on hold)",
     "parked": "paused (on hold)",
     "parking": "paused (on hold)",
-    "wrapped up": "done",
-    "finished": "done",
-    "completed": "done",
 }
 _NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
 _NOT_HOBBY_VERBS = frozenset(

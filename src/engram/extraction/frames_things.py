@@ -29,6 +29,8 @@ ANYNAME = r"(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"
 TECH = r"(?P<v>(?-i:[A-Z])[\w#+.-]*(?:\s+(?-i:[A-Z])[\w#+.-]*)?)"  # a product or language: capitalised
 TECH_OLD = r"(?P<old>(?-i:[A-Z])[\w#+.-]*(?:\s+(?-i:[A-Z])[\w#+.-]*)?)"
 END = r"(?=\s*(?:[,;.!]|$))"
+# what may follow a project's name in a status: "parking Lumen for a while", "wrapped up Pika last night"
+WHEN = r"(?=\s*(?:[,;.!]|$)|\s+(?:for|until|till|last|this|yesterday|today|tonight|now|indefinitely|at\s+last)\b)"
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _LISTED = r"(?:lists?|todos?|to-dos?|tasks|journals?|ideas|plans|drafts|bookmarks|notes|reminders|docs|recipes)"
 
@@ -94,7 +96,7 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
     (
         "stack",
         "set",
-        rf"\b(?:decided|agreed|settled|confirmed)\s+(?:that\s+)?{PNAME}\s+(?:will|should|is\s+going\s+to|is\s+gonna|gets\s+to)\s+(?:use|run\s+on|be\s+built\s+(?:on|with|in)|be\s+hosted\s+on|be\s+deployed\s+(?:on|to)|live\s+on|sit\s+on)\s+{V}",
+        rf"\b(?:decided|agreed|settled|confirmed)\s+(?:that\s+)?{PNAME}\s+(?:will|should|is\s+going\s+to|is\s+gonna|gets\s+to)\s+(?:use|run\s+on|be\s+built\s+(?:on|with|in)|be\s+hosted\s+on|be\s+deployed\s+(?:on|to)|live\s+on|sit\s+on)\s+{V}(?P<known>)",
         True,
     ),
     # "Sextant will use Postgres", "Wren is hosted on Render now" (a known project, or a known technology)
@@ -108,20 +110,20 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
     (
         "status",
         "set",
-        rf"\bput(?:ting)?\s+{PNAME}\s+(?P<v>on\s+hold|on\s+ice|on\s+pause|on\s+the\s+back\s*burner)",
+        rf"(?:^|\b{ME}\s+{ADV}|\b{IM}\s+{ADV})put(?:ting)?\s+{PNAME}\s+(?P<v>on\s+hold|on\s+ice|on\s+pause|on\s+the\s+back\s*burner)",
         True,
     ),
     (
         "status",
         "set",
-        rf"\b(?P<v>pausing|paused|parking|parked)\s+{PNAME}(?P<known>){END}",
+        rf"\b(?P<v>pausing|paused|parking|parked)\s+{PNAME}(?P<known>){WHEN}",
         True,
     ),
     # "wrapped up Gannet", "finally finished Sextant": done, for a project the user has
     (
         "status",
         "set",
-        rf"\b(?P<v>wrapped\s+up|finished|completed)\s+(?:work\s+on\s+)?{PNAME}(?P<known>)(?:\s+v?\d[\w.]*)?{END}",
+        rf"\b(?P<v>wrapped\s+up|finished|completed)\s+(?:work\s+on\s+)?{PNAME}(?P<known>)(?:\s+v?\d[\w.]*)?{WHEN}",
         True,
     ),
     # ---- diet and allergies
