@@ -106,6 +106,32 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         rf"^{PNAME}\s+(?:will\s+use|is\s+going\s+to\s+use|'ll\s+use|is\s+(?:now\s+)?(?:hosted|deployed)\s+(?:on|to)|will\s+be\s+(?:hosted|deployed)\s+(?:on|to)|is\s+(?:now\s+)?on\s+(?!(?:ice|hold|pause|track|break|hiatus|schedule|fire|the\s+back|a\s+break|the\s+way)\b))\s*{V}(?P<known>)",
         False,
     ),
+    # "Pika's database is SQLite", "the frontend for Wren will be Svelte", "for Lumen, the host is Hetzner"
+    (
+        "stack",
+        "set",
+        rf"^(?:the\s+)?{PNAME}'s\s+(?:main\s+)?(?:database|db|datastore|frontend|front-end|backend|back-end|host|hosting|stack|framework)\s+(?:is|will\s+be|is\s+going\s+to\s+be)\s+(?:now\s+)?{V}",
+        False,
+    ),
+    (
+        "stack",
+        "set",
+        rf"^(?:the\s+)?(?:database|db|datastore|frontend|front-end|backend|back-end|host|hosting|framework)\s+(?:for|of)\s+{PNAME}\s+(?:is|will\s+be|is\s+going\s+to\s+be)\s+(?:now\s+)?{V}",
+        False,
+    ),
+    (
+        "stack",
+        "set",
+        rf"^for\s+{PNAME}\s*,?\s+the\s+(?:database|db|datastore|frontend|front-end|backend|back-end|host|hosting|framework)\s+(?:is|will\s+be)\s+(?:now\s+)?{V}",
+        False,
+    ),
+    # "moved Sextant over to Postgres", "we migrated Pika onto Fly.io"
+    (
+        "stack",
+        "set",
+        rf"(?:^|\b{ME}\s+{ADV}|\b{IM}\s+{ADV})(?:moved|migrated|switched|ported|moving|migrating|switching|porting)\s+{PNAME}\s+(?:over\s+)?(?:to|onto)\s+(?!(?:a|an|the|my|our)\s){V}(?P<known>)",
+        True,
+    ),
     # "putting Sextant on hold", "Pika goes on the back burner"
     (
         "status",
@@ -250,6 +276,8 @@ THINGS_RETRACTIONS: tuple[str, ...] = (
     # "killing Quokka, nobody used it", "scrapping the Pika idea" (gerunds of the verbs in fact_switches)
     # the gerund starts the clause or follows "I'm": "always ask before deleting files" retracts nothing
     rf"(?:^|\b{IM}\s+{ADV})(?:killing|scrapping|cancell?ing|abandoning|ditching|uninstalling|deleting|binning|axing|axed|sunsetting)\s+(?!(?:off|by|out|in|it|time|the\s+idea)\b){OLD}{END}",
-    # "gave the ukulele away", "sold off my climbing gear"
+    # "pulled the plug on Pika", "we're pulling the plug on Lumen"
+    rf"\bpull(?:ed|ing)?\s+the\s+plug\s+on\s+{OLD}{END}",
+    # "gave the ukulele away"
     rf"\bgave\s+(?:the|my|our)\s+{OLD}\s+away\b",
 )

@@ -60,5 +60,6 @@ def tech_kind(value: str) -> str | None:
 
 
 def question_kinds(question: str) -> list[str]:
-    """The kinds of technology a question asks about, in lexicon order."""
-    return [kind for kind, form in QUESTION_KINDS if form.search(question)]
+    """The kinds of technology a question asks about, in lexicon order; every kind when it names
+    none ("what is Pika built with?")."""
+    return [kind for kind, form in QUESTION_KINDS if form.search(question)] or [k for k, _ in QUESTION_KINDS]

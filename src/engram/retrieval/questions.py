@@ -48,7 +48,7 @@ _FORMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )
 _STACK = re.compile(
-    r"\b(?:database|db|frontend|front-end|backend|back-end|cloud|stack|framework|host(?:ing)?|run\s+on|built\s+(?:on|with)|uses?)\b",
+    r"\b(?:database|db|frontend|front-end|backend|back-end|cloud|stack|framework|host(?:ing|ed)?|deployed|run\s+on|runs\s+on|built\s+(?:on|with)|uses?)\b",
     _F,
 )
 _STATUS = re.compile(r"\b(?:status|live|launched|shipped|paused|hold|cancel+ed|state)\b", _F)
