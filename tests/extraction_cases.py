@@ -1751,6 +1751,7 @@ THINGS_EMPTY = [
         'my lead wrote "going with Netlify for Tamarind" in the doc, thoughts?',
         group="things-empty",
     ),
+    NONE("thn-new-project-is-no-name", "new side project: an app for birders", group="things-empty"),
     NONE("thn-brother-switched-tools", "my brother switched to Bear and deleted Evernote", group="things-empty"),
     NONE(
         "thn-code-language-pick",

@@ -25,7 +25,8 @@ ME = r"(?:i|we)"
 IM = r"(?:i'm|i am|im|we're|we are)"
 ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|really|mostly|mainly|usually|always|seriously|properly)\s+)*"
 PNAME = r"(?P<proj>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"
-ANYNAME = r"(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"
+# a name, lower case allowed after "new side thing:", never an article ("new project - a thriller")
+ANYNAME = r"(?!(?:a|an|the|my|our|some|this|that|another|one)\b)(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"
 TECH = r"(?P<v>(?-i:[A-Z])[\w#+.-]*(?:\s+(?-i:[A-Z])[\w#+.-]*)?)"  # a product or language: capitalised
 TECH_OLD = r"(?P<old>(?-i:[A-Z])[\w#+.-]*(?:\s+(?-i:[A-Z])[\w#+.-]*)?)"
 END = r"(?=\s*(?:[,;.!]|$))"
