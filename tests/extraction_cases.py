@@ -1673,9 +1673,98 @@ THINGS = [
         E(F, "No longer: guitar", slot="?", fact_op="end"),
         group="things",
     ),
+    U(
+        "th-i-write-python-all-day",
+        "I write Python all day",
+        E(P, "Main programming language: Python", slot="tool:language"),
+        group="things",
+    ),
+    U(
+        "th-at-work-it-s-all-kotlin",
+        "at work it's all Kotlin",
+        E(P, "Main programming language: Kotlin", slot="tool:language"),
+        group="things",
+    ),
+    U(
+        "th-my-day-job-is-mostly-go",
+        "my day job is mostly Go",
+        E(P, "Main programming language: Go", slot="tool:language"),
+        group="things",
+    ),
+    U(
+        "th-rust-examples-please",
+        "Rust examples please",
+        E(P, "Main programming language: Rust", slot="tool:language"),
+        group="things",
+    ),
+    U(
+        "th-kotlin-snippets-from-now-on",
+        "Kotlin snippets from now on",
+        E(P, "Main programming language: Kotlin", slot="tool:language"),
+        group="things",
+    ),
+    U(
+        "th-my-notes-are-all-in-bear",
+        "my notes are all in Bear",
+        E(P, "Notes app: Bear", slot="tool:notes"),
+        group="things",
+    ),
+    U(
+        "th-my-weekend-project-moth-a-moth-trap-coun",
+        "my weekend project Moth (a moth-trap counter)",
+        E(J, "Project Moth: moth-trap counter", slot="project:moth"),
+        group="things",
+    ),
+    U(
+        "th-moth-is-a-little-side-project-of-mine",
+        "Moth is a little side project of mine",
+        E(J, "Project Moth", slot="project:moth"),
+        group="things",
+    ),
+    U(
+        "th-for-moth-i-m-using-svelte",
+        "for Moth I'm using Svelte",
+        E(J, "Project Moth uses Svelte", slot="project:moth:frontend"),
+        group="things",
+    ),
+    U(
+        "th-moth-v1-is-out",
+        "Moth v1 is out",
+        E(J, "Project Moth is live", slot="project:moth:status"),
+        group="things",
+    ),
+    U("th-moth-is-online", "Moth is online", E(J, "Project Moth is live", slot="project:moth:status"), group="things"),
+    U("th-vegan-these-days", "vegan these days", E(PR, "Diet: vegan", slot="diet"), group="things"),
+    U(
+        "th-eating-fish-again-so-pescatarian-now",
+        "eating fish again, so pescatarian now",
+        E(PR, "Diet: pescatarian", slot="diet"),
+        group="things",
+    ),
+    U(
+        "th-i-m-deathly-anaphylactic-to-bee-stings",
+        "I'm deathly anaphylactic to bee stings",
+        E(PR, "Allergic to bee stings", slot="allergy:bee stings"),
+        group="things",
+    ),
+    U(
+        "th-giving-up-on-moth-no-time",
+        "giving up on Moth, no time",
+        E(F, "No longer: Moth", slot="?", fact_op="end"),
+        group="things",
+    ),
 ]
 # Somebody else's tool or diet, hypotheticals, questions, quotes, code and the assistant's own taste.
 THINGS_EMPTY = [
+    NONE("thn-my-brother-writes-python-all-day", "my brother writes Python all day", group="things-empty"),
+    NONE("thn-at-work-it-s-all-meetings", "at work it's all meetings", group="things-empty"),
+    NONE("thn-my-notes-are-all-in-a-mess", "my notes are all in a mess", group="things-empty"),
+    NONE(
+        "thn-my-cousin-s-weekend-project-moth-a-moth",
+        "my cousin's weekend project Moth (a moth-trap counter)",
+        group="things-empty",
+    ),
+    NONE("thn-should-moth-be-a-side-project-of-mine", "should Moth be a side project of mine?", group="things-empty"),
     NONE(
         "thn-my-coworker-is-rewriting-everything-in-s",
         "my coworker is rewriting everything in Scala, so Kotlin is out",

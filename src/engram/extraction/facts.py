@@ -74,6 +74,10 @@ _STATUS = {
     "on the backburner": "on hold",
     "paused": "paused (on hold)",
     "pausing": "paused (on hold)",
+    "out": "live",
+    "online": "live",
+    "up": "live",
+    "in production": "live",
     "parked": "paused (on hold)",
     "parking": "paused (on hold)",
 }

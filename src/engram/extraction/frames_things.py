@@ -58,6 +58,33 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         rf"\b{IM}\s+{ADV}(?:rewriting|porting|migrating|moving)\s+(?:everything|it\s+all|all\s+of\s+it|(?:the|our|my)\s+(?:whole\s+|entire\s+)?(?:codebase|code|app|backend|service|project|stack))\s+(?:in|to|into|over\s+to)\s+(?P<v>{LANGUAGES})\b",
         True,
     ),
+    # "I write Python all day", "at work it's all Kotlin", "my day job is mostly Go": a known language
+    (
+        "language",
+        "set",
+        rf"\b{ME}\s+{ADV}write\s+(?P<v>{LANGUAGES})\s+(?:all\s+day|day\s+to\s+day|professionally|for\s+my\s+job|all\s+the\s+time)\b",
+        True,
+    ),
+    (
+        "language",
+        "set",
+        rf"\b(?:at\s+work|my\s+day\s+job|work)\s*(?:,\s*)?(?:it's|it\s+is|is)\s+(?:all|mostly|mainly|pretty\s+much\s+all)\s+(?P<v>{LANGUAGES})\b",
+        True,
+    ),
+    # "Rust examples please", "Kotlin snippets from now on"
+    (
+        "language",
+        "set",
+        rf"^(?P<v>{LANGUAGES})\s+(?:examples|snippets|code\s+samples|samples)\s+(?:please|only|from\s+now\s+on|going\s+forward)\b",
+        True,
+    ),
+    # "my notes are all in Bear", "my notes all live in Logseq"
+    (
+        "notes",
+        "set",
+        rf"\bmy\s+notes\s+(?:are\s+all|all\s+live|all\s+go|all\s+are|are\s+mostly|mostly\s+live)\s+in\s+(?!(?:a|an|the|my|some)\s){V}",
+        True,
+    ),
     # ---- projects: introductions, decisions, status
     # "new side thing: Tamarind (initiative tracker for our tabletop group)", "new pet project - Quokka, a bus display"
     (
@@ -78,6 +105,26 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         "project",
         "set",
         rf"\b{IM}\s+{ADV}(?:building|making|developing|writing|creating|hacking\s+on)\s+{PNAME}\s*\((?P<desc>[^)\x00]+)\)",
+        True,
+    ),
+    # "my weekend project Moth (a ...)", "Moth is a little side project of mine"
+    (
+        "project",
+        "set",
+        rf"\bmy\s+(?:weekend|hobby|little|latest|current|newest)\s+project\s+(?:is\s+)?(?:called\s+|named\s+)?{PNAME}(?:\s*\((?P<desc>[^)\x00]+)\)|\s*,\s*(?:an?\s+)?(?P<desc2>[^,;.!\x00]+))?",
+        True,
+    ),
+    (
+        "project",
+        "set",
+        rf"^{PNAME}\s*(?:\((?P<desc>[^)\x00]+)\)\s*)?(?:is\s+)?(?:a|my)\s+(?:little\s+|new\s+|weekend\s+)?side\s+project(?:\s+of\s+mine)?\b",
+        False,
+    ),
+    # "for Moth I'm using Svelte", "for Moth, we're going with Fly.io"
+    (
+        "stack",
+        "set",
+        rf"^for\s+{PNAME}\s*,?\s+(?:{IM}|{ME})\s+{ADV}(?:using|going\s+with|use|picked|chose|went\s+with)\s+{V}",
         True,
     ),
     # "going with Netlify for Tamarind", "we went with SQLite for Pika", "settled on Vue for the Wren frontend"
@@ -146,6 +193,13 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         rf"\b(?P<v>pausing|paused|parking|parked)\s+{PNAME}(?P<known>){WHEN}",
         True,
     ),
+    # "Moth v1 is out", "Moth is online": released, for a project the user has
+    (
+        "status",
+        "set",
+        rf"^{PNAME}(?:\s+v?\d[\w.]*)?\s+is\s+(?:now\s+|finally\s+)?(?P<v>out|online|up|in\s+production)(?P<known>){END}",
+        False,
+    ),
     # "wrapped up Gannet", "finally finished Sextant": done, for a project the user has
     (
         "status",
@@ -186,6 +240,25 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         "diet",
         "set",
         rf"(?:^|,\s*)(?:an?\s+)?(?P<v>{DIETS})\s+(?:for\s+(?:years|ages|decades|a\s+decade|(?:over\s+)?\w+\s+years)|since\s+(?:(?:19|20)\d\d|i\s+was\b|uni|college|school|high\s+school|my\s+teens))",
+        True,
+    ),
+    # "vegan these days", "so pescatarian now"
+    (
+        "diet",
+        "set",
+        rf"^(?:an?\s+)?(?P<v>{DIETS})\s+(?:these\s+days|nowadays)\b",
+        True,
+    ),
+    (
+        "diet",
+        "set",
+        rf"\bso\s+(?:i'm\s+)?(?:an?\s+)?(?P<v>{DIETS})\s+now\b",
+        True,
+    ),
+    (
+        "allergy",
+        "set",
+        rf"\b{IM}\s+{ADV}(?:deathly\s+|severely\s+)?anaphylactic\s+to\s+{V}",
         True,
     ),
     # "Shellfish gives me hives", "sesame gives me a rash", "kiwi makes my throat swell"
@@ -276,7 +349,7 @@ THINGS_SWITCHES: tuple[str, ...] = (
 THINGS_RETRACTIONS: tuple[str, ...] = (
     # "killing Quokka, nobody used it", "scrapping the Pika idea" (gerunds of the verbs in fact_switches)
     # the gerund starts the clause or follows "I'm": "always ask before deleting files" retracts nothing
-    rf"(?:^|\b{IM}\s+{ADV})(?:killing|scrapping|cancell?ing|abandoning|ditching|uninstalling|deleting|binning|axing|axed|sunsetting)\s+(?!(?:off|by|out|in|it|time|the\s+idea)\b){OLD}{END}",
+    rf"(?:^|\b{IM}\s+{ADV})(?:killing|scrapping|cancell?ing|abandoning|ditching|uninstalling|deleting|binning|axing|axed|sunsetting|giving\s+up\s+on)\s+(?!(?:off|by|out|in|it|time|the\s+idea)\b){OLD}{END}",
     # "pulled the plug on Pika", "we're pulling the plug on Lumen"
     rf"\bpull(?:ed|ing)?\s+the\s+plug\s+on\s+{OLD}{END}",
     # "gave the ukulele away"
