@@ -1753,9 +1753,33 @@ THINGS = [
         E(F, "No longer: Moth", slot="?", fact_op="end"),
         group="things",
     ),
+    U(
+        "th-we-re-rebuilding-the-app-in-swift-so-kot",
+        "we're rebuilding the app in swift, so kotlin is out",
+        E(F, "Swift (instead of kotlin)", "update", slot="?"),
+        group="things",
+    ),
+    U(
+        "th-moved-it-all-to-vercel-and-heroku-is-gon",
+        "moved it all to vercel and heroku is gone",
+        E(F, "Vercel (instead of heroku)", "update", slot="?"),
+        group="things",
+    ),
+    U(
+        "th-rip-biscuit-best-dog-ever",
+        "RIP Biscuit, best dog ever",
+        E(F, "No longer: Biscuit", slot="?", fact_op="end"),
+        group="things",
+    ),
 ]
 # Somebody else's tool or diet, hypotheticals, questions, quotes, code and the assistant's own taste.
 THINGS_EMPTY = [
+    NONE("thn-we-re-in-lisbon-so-porto-is-out", "we're in Lisbon, so Porto is out", group="things-empty"),
+    NONE(
+        "thn-my-flatmate-moved-everything-to-bear-so",
+        "my flatmate moved everything to Bear, so Notion is out for her",
+        group="things-empty",
+    ),
     NONE("thn-my-brother-writes-python-all-day", "my brother writes Python all day", group="things-empty"),
     NONE("thn-at-work-it-s-all-meetings", "at work it's all meetings", group="things-empty"),
     NONE("thn-my-notes-are-all-in-a-mess", "my notes are all in a mess", group="things-empty"),

@@ -14,7 +14,7 @@ A project frame with an empty ``known`` group fires only for a project the user 
 from __future__ import annotations
 
 from engram.extraction.fact_lexicon import DIETS
-from engram.extraction.tech_lexicon import LANGUAGES
+from engram.extraction.tech_lexicon import KNOWN_TECH, LANGUAGES
 
 FrameSpec = tuple[str, str, str, bool]
 
@@ -27,8 +27,10 @@ ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|really|m
 PNAME = r"(?P<proj>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"
 # a name, lower case allowed after "new side thing:", never an article ("new project - a thriller")
 ANYNAME = r"(?!(?:a|an|the|my|our|some|this|that|another|one)\b)(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"
-TECH = r"(?P<v>(?-i:[A-Z])[\w#+.-]*(?:\s+(?-i:[A-Z])[\w#+.-]*)?)"  # a product or language: capitalised
-TECH_OLD = r"(?P<old>(?-i:[A-Z])[\w#+.-]*(?:\s+(?-i:[A-Z])[\w#+.-]*)?)"
+# a product or language: capitalised, or one the tech lexicon knows in any case ("so kotlin is out")
+_NAMED = r"(?-i:[A-Z])[\w#+.-]*(?:\s+(?-i:[A-Z])[\w#+.-]*)?"
+TECH = rf"(?P<v>{_NAMED}|{KNOWN_TECH}(?![\w#+]))"
+TECH_OLD = rf"(?P<old>{_NAMED}|{KNOWN_TECH}(?![\w#+]))"
 END = r"(?=\s*(?:[,;.!]|$))"
 # what may follow a project's name in a status: "parking Lumen for a while", "wrapped up Pika last night"
 WHEN = r"(?=\s*(?:[,;.!]|$)|\s+(?:for|until|till|last|this|yesterday|today|tonight|now|indefinitely|at\s+last)\b)"
@@ -328,7 +330,7 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
 # Switches: (pattern) strings with ``v`` the new value and ``old`` the one it replaces.
 THINGS_SWITCHES: tuple[str, ...] = (
     # "we're rewriting everything in Scala, so Kotlin is out", "moved it all to Vercel and Heroku is gone"
-    rf"\b(?:in|to|into|onto|with|on)\s+{TECH}\s*[,;]?\s*(?:so|and|which\s+means)\s+{TECH_OLD}\s+is\s+(?:out|gone|history|dead|finished|over|done)\b",
+    rf"\b(?:rewriting|rewrote|rewritten|porting|ported|migrating|migrated|moving|moved|switching|switched|going|went|building|rebuilding|rebuilt|redoing|redid)\b[^,;:!?\x00]*?\b(?:in|to|into|onto|with|on)\s+{TECH}\s*[,;]?\s*(?:so|and|which\s+means)\s+{TECH_OLD}\s+is\s+(?:out|gone|history|dead|finished|over|done)\b",
     rf"^{TECH}\s+is\s+in\s*[,;]?\s*(?:and\s+)?{TECH_OLD}\s+is\s+out\b",
     # "for Tamarind we're dropping Netlify in favour of Vercel", "ditched React in favor of Svelte"
     rf"\b(?:dropping|dropped|ditching|ditched|dumping|dumped|replacing|replaced|swapping\s+out|swapped\s+out|ripping\s+out|ripped\s+out|moving\s+off|moved\s+off|leaving|abandoning|abandoned)\s+{OLD}\s+in\s+favou?r\s+of\s+{NEW}{END}",
@@ -352,6 +354,8 @@ THINGS_RETRACTIONS: tuple[str, ...] = (
     rf"(?:^|\b{IM}\s+{ADV})(?:killing|scrapping|cancell?ing|abandoning|ditching|uninstalling|deleting|binning|axing|axed|sunsetting|giving\s+up\s+on)\s+(?!(?:off|by|out|in|it|time|the\s+idea)\b){OLD}{END}",
     # "pulled the plug on Pika", "we're pulling the plug on Lumen"
     rf"\bpull(?:ed|ing)?\s+the\s+plug\s+on\s+{OLD}{END}",
+    # "RIP Biscuit", "rip sourdough starter": what died or ended
+    rf"^r\.?i\.?p\.?\s+(?:my\s+|our\s+|the\s+)?{OLD}{END}",
     # "gave the ukulele away"
     rf"\bgave\s+(?:the|my|our)\s+{OLD}\s+away\b",
 )

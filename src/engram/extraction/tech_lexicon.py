@@ -40,6 +40,7 @@ _KINDS: dict[str, str] = {
 }
 TECH_KINDS = frozenset(_KINDS)
 _BY_NAME: dict[str, str] = {name: kind for kind, names in _KINDS.items() for name in names.split("|")}
+KNOWN_TECH = "(?:" + "|".join(re.escape(n) for n in sorted(_BY_NAME, key=len, reverse=True)) + ")"
 LANGUAGES = "(?:" + "|".join(re.escape(n) for n in sorted(_KINDS["language"].split("|"), key=len, reverse=True)) + ")"
 # How a question names a kind: "what hosting does Gannet use?", "which db did we pick for Sextant?"
 QUESTION_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
