@@ -1771,9 +1771,63 @@ THINGS = [
         E(F, "No longer: Biscuit", slot="?", fact_op="end"),
         group="things",
     ),
+    U(
+        "th-going-with-sveltekit-for-moth",
+        "going with sveltekit for moth",
+        E(J, "Project moth uses sveltekit", slot="project:moth:frontend"),
+        group="things",
+    ),
+    U(
+        "th-tore-out-vue-from-moth-it-s-solidjs-now",
+        "tore out vue from moth, it's solidjs now",
+        E(F, "Solidjs (instead of vue)", "update", slot="?"),
+        group="things",
+    ),
+    U(
+        "th-from-nwo-on-snippets-in-go-please-not-ru",
+        "from nwo on, snippets in Go please, not Ruby",
+        E(P, "Main programming language: Go", "update", slot="tool:language"),
+        group="things",
+    ),
+    U(
+        "th-mostly-write-kotlin-at-work",
+        "mostly write Kotlin at work",
+        E(P, "Main programming language: Kotlin", slot="tool:language"),
+        group="things",
+    ),
+    U(
+        "th-keep-my-notes-tasks-and-recipes-in-logse",
+        "keep my notes, tasks and recipes in Logseq",
+        E(P, "Notes app: Logseq", slot="tool:notes"),
+        group="things",
+    ),
+    U(
+        "th-making-moth-a-moth-trap-counter-on-weeke",
+        "making Moth, a moth-trap counter, on weekends",
+        E(J, "Project Moth: moth-trap counter", slot="project:moth"),
+        group="things",
+    ),
+    U(
+        "th-go-climbing-twice-a-week",
+        "go climbing twice a week",
+        E(P, "Hobby: climbing", slot="hobby:climbing"),
+        group="things",
+    ),
+    U(
+        "th-gotten-seriously-into-birding-lately",
+        "gotten seriously into birding lately",
+        E(P, "Hobby: birding", slot="hobby:birding"),
+        group="things",
+    ),
+    U("th-vegetarian-btw", "vegetarian btw", E(PR, "Diet: vegetarian", slot="diet"), group="things"),
 ]
 # Somebody else's tool or diet, hypotheticals, questions, quotes, code and the assistant's own taste.
 THINGS_EMPTY = [
+    NONE("thn-we-went-with-postgres-for-the-backend", "we went with postgres for the backend", group="things-empty"),
+    NONE("thn-going-with-mum-for-dinner", "going with mum for dinner", group="things-empty"),
+    NONE("thn-keep-my-notes-short", "keep my notes short", group="things-empty"),
+    NONE("thn-my-dad-went-with-svelte-for-moth", "my dad went with Svelte for Moth", group="things-empty"),
+    NONE("thn-go-climbing-with-my-brother-no-thanks", "go climbing with my brother? no thanks", group="things-empty"),
     NONE("thn-we-re-in-lisbon-so-porto-is-out", "we're in Lisbon, so Porto is out", group="things-empty"),
     NONE(
         "thn-my-flatmate-moved-everything-to-bear-so",

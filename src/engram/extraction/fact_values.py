@@ -11,7 +11,11 @@ _LEAD = re.compile(
     r"former|previous|ex|please|use|trying\s+out|trying|i\s+use|we\s+use|i'm\s+using|we're\s+using|i'm\s+on|we're\s+on)\s+)+",
     re.IGNORECASE,
 )
-_TRAIL = re.compile(r"(?:\s+(?:thing|stuff|lessons?|classes|now|too|again|instead|anymore|for good|for real))+$", re.I)
+_TRAIL = re.compile(
+    r"(?:\s+(?:thing|stuff|lessons?|classes|now|too|again|instead|anymore|for good|for real|lately|recently|"
+    r"these days|nowadays))+$",
+    re.I,
+)
 _PRONOUNS = frozenset(
     "i me you him her them it us we they this that there here someone somebody something nothing everything "
     "anything everyone one myself yourself home work".split()

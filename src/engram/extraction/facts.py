@@ -387,7 +387,8 @@ def _project(
         status = _STATUS.get(" ".join(value.lower().split()), value.lower())
         tech = tech_kind(value) if kind == "stack" else None
         slot = f"project:{slot_key(proj)}:{tech or kind}"  # "going with Netlify" -> project:x:hosting
-        known = match.groupdict().get("known") is not None and tech is None
+        # a bare-verb decision, or a project named in lower case, needs a project the user has
+        known = (match.groupdict().get("known") is not None and tech is None) or proj[:1].islower()
         said_uses = re.match(rf"^{re.escape(proj)}\s+(?:now\s+)?(?:uses|runs\s+on)\b", clause, _F)
         if known or (kind == "stack" and said_uses):
             quals.append(("needs", "project"))  # "X uses Y" is a project's stack only if X is one

@@ -26,6 +26,8 @@ IM = r"(?:i'm|i am|im|we're|we are)"
 ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|really|mostly|mainly|usually|always|seriously|properly)\s+)*"
 PNAME = r"(?P<proj>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"
 # a name, lower case allowed after "new side thing:", never an article ("new project - a thriller")
+# a project name in any case after "for"/"from": a lower-case one is kept only for a known project
+LPROJ = r"(?!(?:the|a|an|this|that|it|now|me|us|them|backend|frontend|database|db|app|api|site|server|ui|weekend|work|fun|real|today|tonight|dinner|lunch|breakfast|good|everything|all|my|our)\b)(?P<proj>[^\W\d_][\w'.-]*)"
 ANYNAME = r"(?!(?:a|an|the|my|our|some|this|that|another|one)\b)(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"
 # a product or language: capitalised, or one the tech lexicon knows in any case ("so kotlin is out")
 _NAMED = r"(?-i:[A-Z])[\w#+.-]*(?:\s+(?-i:[A-Z])[\w#+.-]*)?"
@@ -43,14 +45,14 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
     (
         "notes",
         "set",
-        rf"\b{ME}\s+{ADV}(?:keep|store|put|track|manage|organi[sz]e|write|jot|dump)\s+(?:down\s+)?(?:all\s+(?:of\s+)?)?(?:my|our)\s+(?:[\w-]+\s+)?notes(?:\s*(?:,|and|&|\+|plus)\s*(?:my\s+|our\s+)?(?:[\w-]+\s+)?{_LISTED})*(?:\s+down)?\s+(?:in|on|with)\s+(?!(?:a|an|the|my|our|some)\s){V}",
+        rf"(?:^{ADV}|\b{ME}\s+{ADV})(?:keep|store|put|track|manage|organi[sz]e|write|jot|dump)\s+(?:down\s+)?(?:all\s+(?:of\s+)?)?(?:my|our)\s+(?:[\w-]+\s+)?notes(?:\s*(?:,|and|&|\+|plus)\s*(?:my\s+|our\s+)?(?:[\w-]+\s+)?{_LISTED})*(?:\s+down)?\s+(?:in|on|with)\s+(?!(?:a|an|the|my|our|some)\s){V}",
         True,
     ),
     # "from now on, examples in Rust please" (", not Scala" names the value it replaces)
     (
         "language",
         "set",
-        r"^(?:from\s+now\s+on|going\s+forward|in\s+future|henceforth)\s*,?\s+(?:code\s+)?(?:examples|snippets|code\s+samples|samples|answers|code)\s+in\s+(?P<v>[^,;:!?()\x00]+)",
+        r"^(?:from\s+n(?:ow|wo)\s+on|going\s+forward|in\s+future|henceforth)\s*,?\s+(?:code\s+)?(?:examples|snippets|code\s+samples|samples|answers|code)\s+in\s+(?P<v>[^,;:!?()\x00]+)",
         True,
     ),
     # "we're rewriting everything in Elixir", "I'm porting the whole codebase to Go": a programming language
@@ -71,6 +73,13 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         "language",
         "set",
         rf"\b(?:at\s+work|my\s+day\s+job|work)\s*(?:,\s*)?(?:it's|it\s+is|is)\s+(?:all|mostly|mainly|pretty\s+much\s+all)\s+(?P<v>{LANGUAGES})\b",
+        True,
+    ),
+    # the subject dropped: "mostly write Swift at work"
+    (
+        "language",
+        "set",
+        rf"^{ADV}write\s+(?P<v>{LANGUAGES})\s+(?:mostly|mainly|every\s+day|daily|for\s+work|at\s+work|for\s+a\s+living|all\s+day|professionally)\b",
         True,
     ),
     # "Rust examples please", "Kotlin snippets from now on"
@@ -129,11 +138,18 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         rf"^for\s+{PNAME}\s*,?\s+(?:{IM}|{ME})\s+{ADV}(?:using|going\s+with|use|picked|chose|went\s+with)\s+{V}",
         True,
     ),
+    # the subject dropped: "building Quokka, a bus-arrival display, in my spare time"
+    (
+        "project",
+        "set",
+        rf"^{ADV}(?:building|making|developing|writing|creating|hacking\s+on|working\s+on)\s+{PNAME}\s*(?:\((?P<desc>[^)\x00]+)\)|,\s+an?\s+(?P<desc2>[^,;.!\x00]+))",
+        True,
+    ),
     # "going with Netlify for Tamarind", "we went with SQLite for Pika", "settled on Vue for the Wren frontend"
     (
         "stack",
         "set",
-        rf"(?:^|\b{IM}\s+|\b{ME}\s+)(?:going|gone|went|sticking|stuck)\s+with\s+{NEW}\s+(?:as\s+the\s+[\w\s]*?\s+)?for\s+(?:the\s+)?{PNAME}(?P<known>)",
+        rf"(?:^|\b{IM}\s+|\b{ME}\s+)(?:going|gone|went|sticking|stuck)\s+with\s+{NEW}\s+(?:as\s+the\s+[\w\s]*?\s+)?for\s+{LPROJ}(?P<known>){END}",
         True,
     ),
     (
@@ -230,6 +246,13 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         rf"\b(?:from\s+now\s+on|going\s+forward)\s*,?\s+{ME}(?:'ll|\s+will|'m\s+going\s+to)\s+be\s+(?:an?\s+)?(?P<v>{DIETS})\b",
         True,
     ),
+    # "vegan btw", "pescatarian, for the record"
+    (
+        "diet",
+        "set",
+        rf"^(?:an?\s+)?(?P<v>{DIETS})\s*,?\s+(?:btw|fyi|by\s+the\s+way|for\s+the\s+record|as\s+of\s+\w+)\b",
+        True,
+    ),
     # "so technically pescatarian now", "basically vegan these days"
     (
         "diet",
@@ -308,7 +331,7 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
     (
         "hobby",
         "set",
-        r"\bi\s+go\s+(?P<v>[a-z]+ing)\s+(?:twice|once|three\s+times|a\s+lot|regularly|weekly|whenever|most\s+\w+)\b",
+        r"(?:^|\bi\s+)go\s+(?P<v>[a-z]+ing)\s+(?:twice|once|three\s+times|a\s+lot|regularly|weekly|whenever|most\s+\w+)\b",
         True,
     ),
     # "teaching myself ukulele", "I'm learning to play the cello"
@@ -322,7 +345,7 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
     (
         "hobby",
         "set",
-        rf"\b{ME}(?:'ve|\s+have)\s+{ADV}(?:gotten|got)\s+(?:really\s+|seriously\s+|properly\s+|super\s+|very\s+)?into\s+{V}",
+        rf"(?:\b{ME}(?:'ve|\s+have)\s+{ADV}(?:gotten|got)\s+(?:really\s+|seriously\s+|properly\s+|super\s+|very\s+)?|^(?:gotten|got)\s+(?:really|seriously|properly|super|very)\s+)into\s+{V}",
         True,
     ),
 )
@@ -335,8 +358,8 @@ THINGS_SWITCHES: tuple[str, ...] = (
     # "for Tamarind we're dropping Netlify in favour of Vercel", "ditched React in favor of Svelte"
     rf"\b(?:dropping|dropped|ditching|ditched|dumping|dumped|replacing|replaced|swapping\s+out|swapped\s+out|ripping\s+out|ripped\s+out|moving\s+off|moved\s+off|leaving|abandoning|abandoned)\s+{OLD}\s+in\s+favou?r\s+of\s+{NEW}{END}",
     # "ripped out Hetzner from Gannet, it's Vercel now", "tore React out of Bluebell; Svelte now"
-    rf"\b(?:ripped|ripping|tore|tearing|pulled|pulling|yanked|yanking|took|taking|stripped|stripping)\s+out\s+{OLD}\s+(?:from|of)\s+{PNAME}\s*[,;]\s*(?:it's\s+|it\s+is\s+|now\s+it's\s+|we're\s+on\s+|now\s+on\s+|using\s+|on\s+)?{NEW}(?:\s+now|\s+instead)?{END}",
-    rf"\b(?:ripped|tore|pulled|yanked|took|stripped)\s+{OLD}\s+out\s+(?:of|from)\s+{PNAME}\s*[,;]\s*(?:it's\s+|it\s+is\s+|now\s+it's\s+|we're\s+on\s+|now\s+on\s+|using\s+|on\s+)?{NEW}(?:\s+now|\s+instead)?{END}",
+    rf"\b(?:ripped|ripping|tore|tearing|pulled|pulling|yanked|yanking|took|taking|stripped|stripping)\s+out\s+{OLD}\s+(?:from|of)\s+{LPROJ}\s*[,;]\s*(?:it's\s+|it\s+is\s+|now\s+it's\s+|we're\s+on\s+|now\s+on\s+|using\s+|on\s+)?{NEW}(?:\s+now|\s+instead)?{END}",
+    rf"\b(?:ripped|tore|pulled|yanked|took|stripped)\s+{OLD}\s+out\s+(?:of|from)\s+{LPROJ}\s*[,;]\s*(?:it's\s+|it\s+is\s+|now\s+it's\s+|we're\s+on\s+|now\s+on\s+|using\s+|on\s+)?{NEW}(?:\s+now|\s+instead)?{END}",
     # "got rid of Notion, it's Obsidian now", "removed Redis from Pika; now on Valkey"
     rf"\b(?:removed|got\s+rid\s+of|uninstalled|deleted|ditched|dumped|dropped|killed)\s+{OLD}(?:\s+(?:from|on)\s+{PNAME})?\s*[,;]\s*(?:it's|now\s+it's|it\s+is|now\s+(?:on|using)|we're\s+on|i'm\s+on|using|switched\s+to|moved\s+to)\s+{NEW}(?:\s+now|\s+instead)?{END}",
     # "moved to Zed, uninstalled Emacs", "switched to Bear and deleted Evernote"
