@@ -1820,6 +1820,24 @@ THINGS = [
         group="things",
     ),
     U("th-vegetarian-btw", "vegetarian btw", E(PR, "Diet: vegetarian", slot="diet"), group="things"),
+    U(
+        "th-kayaking-wrecked-my-shoulder-i-m-done-wi",
+        "kayaking wrecked my shoulder, I'm done with it",
+        E(F, "No longer: kayaking", slot="?", fact_op="end"),
+        group="things",
+    ),
+    U(
+        "th-helix-crashed-twice-today-i-m-so-done-wi",
+        "Helix crashed twice today, I'm so done with it",
+        E(F, "No longer: Helix", slot="?", fact_op="end"),
+        group="things",
+    ),
+    U(
+        "th-the-pottery-studio-closed-i-m-finished-w",
+        "the pottery studio closed, I'm finished with it",
+        E(F, "No longer: pottery studio", slot="?", fact_op="end"),
+        group="things",
+    ),
 ]
 # Somebody else's tool or diet, hypotheticals, questions, quotes, code and the assistant's own taste.
 THINGS_EMPTY = [

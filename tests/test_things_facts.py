@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from engram import Memory
+from engram.extraction.facts import sentence_facts
 from engram.extraction.tech_lexicon import question_kinds, tech_kind
 from engram.retrieval.questions import question_slots
 
@@ -28,6 +29,7 @@ MAKER = [
     "lifelong vegetarian here",
     "kiwi makes my throat swell",
     "tuesday nights are choir rehearsal for me",
+    "I go kayaking most weekends",
     "new pet project - Pika, a plant watering bot",
     "Wren's database is Postgres now",  # same kind, old value not named: replaces MySQL
     "tore Vue out of Wren; Svelte now",
@@ -35,11 +37,12 @@ MAKER = [
     "got rid of Joplin, it's Logseq now",
     "from now on I'm going to be vegan",
     "pulled the plug on Pika, nobody used it",
+    "kayaking wrecked my shoulder, I'm done with it",
     "my flatmate keeps her notes in Bear and swears by Angular",
     "should we move Wren to Heroku?",
 ]
 CURRENT = ["Postgres", "Svelte", "Go", "Logseq", "vegan", "kiwi", "choir", "Wren: reading log"]
-GONE = ["MySQL", "Vue", "Ruby", "Joplin", "vegetarian", "Pika", "Bear", "Angular", "Heroku"]
+GONE = ["kayaking", "MySQL", "Vue", "Ruby", "Joplin", "vegetarian", "Pika", "Bear", "Angular", "Heroku"]
 QUESTIONS = {
     "which database did we pick for Wren?": "Postgres",
     "what frontend does Wren use?": "Svelte",
@@ -116,3 +119,16 @@ def test_questions_about_a_decision_ask_for_its_kind(question: str, slot: str) -
 
 def test_a_question_naming_a_kind_asks_for_that_kind_only() -> None:
     assert question_kinds("what hosting does Gannet use?") == ["hosting"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my brother's band broke up, I'm done with it", "she quit chess, she's done with it", "I'm done with it"],
+)
+def test_done_with_it_ends_nothing_of_somebody_else_or_of_nothing(text: str) -> None:
+    assert [f for f in sentence_facts(text) if f.op == "end"] == []
+
+
+def test_done_with_it_ends_the_subject_of_the_clause_before() -> None:
+    (fact,) = sentence_facts("kayaking wrecked my shoulder, I'm done with it")
+    assert (fact.op, fact.old) == ("end", "kayaking")

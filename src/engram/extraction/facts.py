@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
+from engram.extraction.done_with import ended_topic
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
@@ -127,8 +128,10 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
         trailing = _TRAILING_OLD.search(part)
         body = part[: trailing.start()] if trailing else part
         found: list[TypedFact] = []
-        for clause in _CLAUSES.split(body):
-            found.extend(_clause_facts(_strip(clause), body))
+        clauses = [_strip(c) for c in _CLAUSES.split(body)]
+        for clause in clauses:
+            found.extend(_clause_facts(clause, body))
+        found.extend(ended_topic(clauses))  # "bouldering wrecked my fingers, I'm done with it"
         found.extend(_kin_facts(body))
         old = trim(trailing.group("old")) if trailing else ""
         sets = [f for f in found if f.op == "set" and not f.old]
