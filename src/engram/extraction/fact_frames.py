@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, OCCUPATIONS, PARTNER_WORDS, SPECIES
+from engram.extraction.frames_things import THINGS_FRAMES
 
 _F = re.IGNORECASE
 
@@ -74,6 +75,7 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         r"\b(?:skip|no|avoid|don't\s+use|do\s+not\s+use|never\s+use|without|drop)\s+(?:the\s+|any\s+)?(?P<v>emojis?)\b",
     ),
+    *(_fr(*spec) for spec in THINGS_FRAMES),  # tools, projects, diet, allergies, hobbies
     # ---- frames added while generalising (kept together for review)
     _fr(
         "role",
@@ -318,7 +320,7 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         # "living my dream", "living the life": no place
         rf"^(?:{IM}\s+)?{ADV}(?:living|based(?:\s+out\s+of)?|settled|settling|residing|located)\s+"
-        rf"(?:in\s+)?(?!(?:my|our|the|a|an|your|his|her|their|it|life|like)\b){V}",
+        rf"(?:in\s+)?(?!(?:my|our|the|a|an|your|his|her|their|it|life|like|on|upon|for|with)\b){V}",
     ),
     _fr("residence", "set", rf"\b{ME}\s+{ADV}(?:live|reside)\s+in\s+{V}"),
     _fr(

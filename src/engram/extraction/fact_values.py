@@ -8,10 +8,14 @@ from engram.extraction.fact_lexicon import CHILD_WORDS, NAME_JOINERS, PARTNER_WO
 
 _LEAD = re.compile(
     r"^(?:(?:a|an|the|my|our|their|his|her|some|new|brand new|good old|little|it's|it is|now|using|on|old|"
-    r"former|previous|ex|please|use|i\s+use|we\s+use|i'm\s+using|we're\s+using|i'm\s+on|we're\s+on)\s+)+",
+    r"former|previous|ex|please|use|trying\s+out|trying|i\s+use|we\s+use|i'm\s+using|we're\s+using|i'm\s+on|we're\s+on)\s+)+",
     re.IGNORECASE,
 )
-_TRAIL = re.compile(r"(?:\s+(?:thing|stuff|lessons?|classes|now|too|again|instead|anymore|for good|for real))+$", re.I)
+_TRAIL = re.compile(
+    r"(?:\s+(?:thing|stuff|lessons?|classes|now|too|again|instead|anymore|for good|for real|lately|recently|"
+    r"these days|nowadays))+$",
+    re.I,
+)
 _PRONOUNS = frozenset(
     "i me you him her them it us we they this that there here someone somebody something nothing everything "
     "anything everyone one myself yourself home work".split()
@@ -31,12 +35,16 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
         return ""
     text = _LEAD.sub("", raw.strip(" \t\n,.;:!?-—–'\"()[]"))
     words: list[str] = []
-    for token in _TOKEN.findall(text):
+    tokens = _TOKEN.findall(text)
+    for n, token in enumerate(tokens):
         bare = token.strip(',.;:!?()[]"').lower()
         if bare != token.lower().rstrip(',.;:!?()[]"') or not bare:
             break
         if bare in VALUE_STOP and bare not in keep_stop:
-            if bare in NAME_JOINERS and words and words[-1][:1].isupper():
+            after = tokens[n + 1] if n + 1 < len(tokens) else ""
+            # "Bank of America" goes on; "Emacs and I'm not going back", "Vim and honestly ...": it ended
+            joined = after[:1].isupper() and after.lower() not in _NOT_A_START
+            if bare in NAME_JOINERS and words and words[-1][:1].isupper() and joined:
                 words.append(token)
                 continue
             break

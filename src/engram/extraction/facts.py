@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
+from engram.extraction.done_with import ended_topic
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
@@ -28,6 +29,7 @@ from engram.extraction.fact_values import gerund, not_a_name, person, trim, word
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
+from engram.extraction.tech_lexicon import tech_kind
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
@@ -64,7 +66,22 @@ _UNTIL = re.compile(
 _KIDS_LIST = re.compile(r"\b(?:kids|children|sons|daughters|twins|little ones)\b", _F)
 _NAME_AGE = re.compile(r"\b(?P<v>[A-Z][\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+)?)(?P<age>\d{1,2})\b")
 _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)
-_STATUS = {"went live": "live", "is live": "live", "on ice": "on hold", "paused": "paused (on hold)"}
+_STATUS = {
+    "went live": "live",
+    "is live": "live",
+    "on ice": "on hold",
+    "on pause": "on hold",
+    "on the back burner": "on hold",
+    "on the backburner": "on hold",
+    "paused": "paused (on hold)",
+    "pausing": "paused (on hold)",
+    "out": "live",
+    "online": "live",
+    "up": "live",
+    "in production": "live",
+    "parked": "paused (on hold)",
+    "parking": "paused (on hold)",
+}
 _NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
 _NOT_HOBBY_VERBS = frozenset(
     "work live sleep eat study commute sit stay get go come do have am was read play use take attend "
@@ -111,8 +128,10 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
         trailing = _TRAILING_OLD.search(part)
         body = part[: trailing.start()] if trailing else part
         found: list[TypedFact] = []
-        for clause in _CLAUSES.split(body):
-            found.extend(_clause_facts(_strip(clause), body))
+        clauses = [_strip(c) for c in _CLAUSES.split(body)]
+        for clause in clauses:
+            found.extend(_clause_facts(clause, body))
+        found.extend(ended_topic(clauses))  # "bouldering wrecked my fingers, I'm done with it"
         found.extend(_kin_facts(body))
         old = trim(trailing.group("old")) if trailing else ""
         sets = [f for f in found if f.op == "set" and not f.old]
@@ -368,9 +387,13 @@ def _project(
             return TypedFact(
                 f"project:{slot_key(proj)}", proj, "set", qualifiers=tuple(quals), evidence=clause, rule=rule
             )
-        status = _STATUS.get(value.lower(), value.lower())
-        slot = f"project:{slot_key(proj)}:{kind}"
-        if kind == "stack" and re.match(rf"^{re.escape(proj)}\s+(?:now\s+)?(?:uses|runs\s+on)\b", clause, _F):
+        status = _STATUS.get(" ".join(value.lower().split()), value.lower())
+        tech = tech_kind(value) if kind == "stack" else None
+        slot = f"project:{slot_key(proj)}:{tech or kind}"  # "going with Netlify" -> project:x:hosting
+        # a bare-verb decision, or a project named in lower case, needs a project the user has
+        known = (match.groupdict().get("known") is not None and tech is None) or proj[:1].islower()
+        said_uses = re.match(rf"^{re.escape(proj)}\s+(?:now\s+)?(?:uses|runs\s+on)\b", clause, _F)
+        if known or (kind == "stack" and said_uses):
             quals.append(("needs", "project"))  # "X uses Y" is a project's stack only if X is one
         if not value:
             return None

@@ -32,7 +32,7 @@ TEMPLATE_WORDS = frozenset(
         # typed facts' line templates (extraction/slots.py)
         "diet", "job", "title", "reports", "manager", "hobby", "editor", "main", "programming", "language",
         "notes", "app", "project", "uses", "temporarily", "until", "move", "trip", "goes", "by", "allergic", "named",
-        "pet", "child", "partner", "no", "longer", "instead", "of", "a", "an", "hold", "paused",
+        "pet", "child", "partner", "no", "longer", "instead", "of", "a", "an", "hold", "paused", "live",
         "replies", "units", "english", "emojis",
     }
 )  # fmt: skip

@@ -74,7 +74,8 @@ with words supported by the turns (never invent details);
 - turns: the numbers of the NEW TURNS that support it;
 - slot (typed facts about the user's own life; null for anything else): residence, employer, role, \
 manager, partner, diet, child:<name>, pet:<name>, allergy:<what>, hobby:<what>, tool:editor, \
-tool:language, tool:notes, tool:<purpose>, project:<name>, project:<name>:stack, project:<name>:status, \
+tool:language, tool:notes, tool:<purpose>, project:<name>, project:<name>:status, project:<name>:<kind> \
+(kind: database, frontend, backend, hosting or language; project:<name>:stack for any other technology), \
 trip (a temporary stay away from home); value: the value only ("Galway", "Yuki Mori", "Neovim"); \
 fact_op: "set" (the value now), "end" (it no longer holds: a retraction, a pet that died, a project \
 cancelled; put what ended in old_value) or "temp" (a trip); old_value: the value a change replaces \
@@ -227,7 +228,7 @@ def parse_ops(text: str, *, known: int, turns: int) -> tuple[list[MemoryOp], lis
 
 _SLOT = re.compile(
     r"(?:residence|trip|employer|role|manager|partner|diet|nickname|tool:[a-z][a-z -]{0,30}|"
-    r"(?:child|pet|allergy|hobby):[^:\s][^:]{0,40}|project:[^:\s][^:]{0,40}(?::(?:stack|status))?)"
+    r"(?:child|pet|allergy|hobby):[^:\s][^:]{0,40}|project:[^:\s][^:]{0,40}(?::(?:stack|status|database|frontend|backend|hosting|language))?)"
 )
 _QUALIFIERS = frozenset({"rel", "age", "species", "until", "since", "scope", "desc", "project"})
 

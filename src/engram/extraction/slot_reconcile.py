@@ -19,6 +19,7 @@ from engram import validation as v
 from engram.extraction.candidates import Candidate
 from engram.extraction.fact_values import words_match
 from engram.extraction.slots import TypedFact, is_single_valued, render, slot_key, slot_kind
+from engram.extraction.tech_lexicon import tech_kind
 from engram.items.write import forget_in, remember_in, supersede_in
 from engram.models import Item, Provenance, WriteResult
 from engram.operation import OpContext
@@ -117,7 +118,8 @@ class SlotReconciler:
             if not source and fact.old and self._rewrite_untyped(fact, cand, provenance, confidence, out):
                 return out
             if not source and project and fact.old:  # "on Marigold: moving off Django onto Rails"
-                fact = TypedFact(f"project:{slot_key(project)}:stack", fact.value, "set", fact.old, fact.qualifiers)
+                kind = tech_kind(fact.value) or "stack"
+                fact = TypedFact(f"project:{slot_key(project)}:{kind}", fact.value, "set", fact.old, fact.qualifiers)
             elif not source:
                 out.skipped.append((cand.content, f"no stored fact names {fact.old or fact.value!r}"))
                 return out

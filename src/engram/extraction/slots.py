@@ -2,11 +2,13 @@
 
 A slot names one attribute of the user's life: ``residence``, ``employer``, ``role``, ``manager``,
 ``partner``, ``diet``, ``child:<name>``, ``pet:<name>``, ``allergy:<what>``, ``tool:<purpose>``
-(``tool:editor``, ``tool:language``, ``tool:notes``), ``project:<name>`` with ``project:<name>:status``
-and ``project:<name>:stack``, ``hobby:<what>`` and ``trip`` (a temporary stay away from home).
+(``tool:editor``, ``tool:language``, ``tool:notes``), ``project:<name>`` with ``project:<name>:status``,
+``project:<name>:<kind>`` (a decision of a kind the tech lexicon knows: ``database``, ``frontend``,
+``backend``, ``hosting``, ``language``) and ``project:<name>:stack`` (any other technology),
+``hobby:<what>`` and ``trip`` (a temporary stay away from home).
 Single-valued slots hold one current value: a new value supersedes the old one. A slot with a
-name in it (``pet:noodle``) is single-valued for that name; ``project:<name>:stack`` and ``trip``
-are multi-valued (a switch that names the old value replaces it).
+name in it (``pet:noodle``, ``project:x:database``) is single-valued for that name;
+``project:<name>:stack`` and ``trip`` are multi-valued (a switch that names the old value replaces it).
 
 Every context line is rendered from the slot (:func:`render`), so one fact is always one line in
 one wording, whatever words the user used. The rules are written down in docs/typed-facts.md.
@@ -16,6 +18,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from engram.extraction.tech_lexicon import TECH_KINDS
 
 FACT_OPS: tuple[str, ...] = ("set", "end", "temp")
 
@@ -152,7 +156,7 @@ def render(fact: TypedFact) -> str:
         name = fact.q("project") or fact.slot.split(":")[1]
         if kind == "status":
             return f"Project {name} is {v}"
-        if kind == "stack":
+        if kind == "stack" or kind in TECH_KINDS:
             return f"Project {name} uses {v}"
         desc = fact.q("desc")
         return f"Project {name}" + (f": {desc}" if desc else "")

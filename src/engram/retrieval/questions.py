@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.tech_lexicon import question_kinds
 from engram.store.base import ItemQuery, StoreTx
 
 _F = re.IGNORECASE
@@ -47,7 +48,7 @@ _FORMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )
 _STACK = re.compile(
-    r"\b(?:database|db|frontend|front-end|backend|back-end|cloud|stack|framework|host(?:ing)?|run\s+on|built\s+(?:on|with)|uses?)\b",
+    r"\b(?:database|db|frontend|front-end|backend|back-end|cloud|stack|framework|host(?:ing|ed)?|deployed|run\s+on|runs\s+on|built\s+(?:on|with)|uses?)\b",
     _F,
 )
 _STATUS = re.compile(r"\b(?:status|live|launched|shipped|paused|hold|cancel+ed|state)\b", _F)
@@ -61,6 +62,7 @@ def question_slots(question: str) -> list[str]:
     for name in _CAPITALISED.findall(text):
         key = " ".join(re.sub(r"[^\w+#.&' -]", " ", name.casefold()).split())
         if _STACK.search(text):
+            slots += [f"project:{key}:{kind}" for kind in question_kinds(text)]  # "what hosting does X use?"
             slots.append(f"project:{key}:stack")
         if _STATUS.search(text):
             slots.append(f"project:{key}:status")
