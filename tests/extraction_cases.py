@@ -1375,3 +1375,7 @@ CASES: list[Case] = [
     *EMPTY,
     *TYPED_EMPTY,
 ]
+
+from people_cases import PEOPLE, PEOPLE_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PEOPLE, *PEOPLE_EMPTY]

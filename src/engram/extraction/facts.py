@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
+from engram.extraction.discourse import conditional, statement_parts, without_lead_in
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
@@ -77,9 +78,12 @@ _NOT_HOBBY_VERBS = frozenset(
 def refused(sentence: str) -> bool:
     """Questions, hypotheticals, hedges and reported speech state no fact about the user."""
     low = sentence.strip().lower()
-    if _QUESTION_MARK.search(sentence) or _QUESTION_START.match(_LEAD.sub("", low)):
-        return True
-    return bool(_HYPOTHETICAL.search(low.replace("even if", " ")) or _HEDGE.search(low))
+    return asked(sentence) or bool(_HYPOTHETICAL.search(low.replace("even if", " ")) or _HEDGE.search(low))
+
+
+def asked(part: str) -> bool:
+    """A question ("any good coffee places near the centre?"), read per dash-separated part."""
+    return bool(_QUESTION_MARK.search(part) or _QUESTION_START.match(_LEAD.sub("", part.strip().lower())))
 
 
 def reported(clause: str) -> bool:
@@ -96,13 +100,17 @@ def reported(clause: str) -> bool:
 
 def sentence_facts(sentence: str) -> list[TypedFact]:
     """The typed facts one sentence states ("" quoted text already masked with NUL characters)."""
-    text = " ".join(sentence.split()).strip(" .!")
-    if len(text.split()) < 2 or refused(text):
+    text = without_lead_in(" ".join(sentence.split()).strip(" .!"))
+    if len(text.split()) < 2 or conditional(text):
         return []
+    stated = [p for p in statement_parts(text) if not refused(p)]
+    if not stated:
+        return []
+    text = " - ".join(stated)
     facts: list[TypedFact] = []
     for part in _DASHES.split(text):
         part = _strip(part)
-        if not part:
+        if not part or asked(part):
             continue
         switched = _switch(part)
         if switched is not None:
@@ -286,7 +294,9 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
             value = ""
     elif kind == "hobby" and _group(match, "verb"):
         verb = (_group(match, "verb") or "").lower()
-        value = "" if verb in _NOT_HOBBY_VERBS else gerund(verb)
+        value = (
+            "" if verb in _NOT_HOBBY_VERBS or verb.endswith("ed") else gerund(verb)
+        )  # "I started ... on Monday": once
         rule = "hobby:verb"
     elif kind == "status":
         value = " ".join((raw or "").lower().split())
