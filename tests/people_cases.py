@@ -68,6 +68,186 @@ PEOPLE = [
         "As we live in Aarhus, which winter coat would you suggest?",
         E(PR, "Lives in Aarhus", slot="residence"),
     ),
+    # ---- residence with the subject dropped: a lease, the keys
+    U(
+        "pp-lease-signed",
+        "just signed a lease on a two-bed in Graz, the movers come Friday",
+        E(PR, "Lives in Graz", slot="residence"),
+    ),
+    U(
+        "pp-keys-new-flat",
+        "Got the keys to our new flat in Dundee yesterday!",
+        E(PR, "Lives in Dundee", slot="residence"),
+    ),
+    U("pp-tenancy-signed", "We signed a tenancy in Malmö last week.", E(PR, "Lives in Malmö", slot="residence")),
+    # ---- a title with the subject dropped
+    U(
+        "pp-title-officially-now",
+        "officially head nurse now, the interview went fine",
+        E(PR, "Job title: head nurse", slot="role"),
+    ),
+    U(
+        "pp-title-as-of",
+        "Promotion confirmed: principal architect as of Monday.",
+        E(PR, "Job title: principal architect", slot="role"),
+    ),
+    U(
+        "pp-title-finally-now",
+        "Finally a lead designer now after three years.",
+        E(PR, "Job title: lead designer", slot="role"),
+    ),
+    # ---- a job said in passing
+    U(
+        "pp-been-a-x-with-y",
+        "I've been a welder with Harland Steel for eleven years.",
+        E(PR, "Works at Harland Steel", slot="employer"),
+        E(PR, "Job title: welder", slot="role"),
+    ),
+    U(
+        "pp-title-parenthesis",
+        "I'm a sous chef (Brasserie Lune), it's chaos most nights.",
+        E(PR, "Works at Brasserie Lune", slot="employer"),
+        E(PR, "Job title: sous chef", slot="role"),
+    ),
+    U(
+        "pp-title-parenthesis-at",
+        "I'm an illustrator (at Inkwell Press) and love it.",
+        E(PR, "Works at Inkwell Press", slot="employer"),
+        E(PR, "Job title: illustrator", slot="role"),
+    ),
+    U(
+        "pp-org-hired-me",
+        "Ferrow Labs hired me as their data engineer.",
+        E(PR, "Works at Ferrow Labs", slot="employer"),
+        E(PR, "Job title: data engineer", slot="role"),
+    ),
+    U(
+        "pp-org-took-me-on",
+        "Kettering Health took me on as a night nurse",
+        E(PR, "Works at Kettering Health", slot="employer"),
+        E(PR, "Job title: night nurse", slot="role"),
+    ),
+    U(
+        "pp-notice-then-hired",
+        "gave in my notice at Mossgiel Bank; Tarn Logistics hired me as their planner",
+        E(PR, "No longer: Mossgiel Bank", slot="employer", fact_op="end"),
+        E(PR, "Works at Tarn Logistics", slot="employer"),
+        E(PR, "Job title: planner", slot="role"),
+    ),
+    U(
+        "pp-resignation-at",
+        "I put in my resignation at Mossgiel Bank.",
+        E(PR, "No longer: Mossgiel Bank", slot="employer", fact_op="end"),
+    ),
+    U(
+        "pp-day-job-lower",
+        "day job: nurse out at st brennan's hospital",
+        E(PR, "Works at st brennan's hospital", slot="employer"),
+        E(PR, "Job title: nurse", slot="role"),
+    ),
+    U(
+        "pp-day-job-over-at",
+        "My job: data analyst over at Quillon Group",
+        E(PR, "Works at Quillon Group", slot="employer"),
+        E(PR, "Job title: data analyst", slot="role"),
+    ),
+    U(
+        "pp-new-job-headline",
+        "new job!! Tidewell Foods, same sort of role (analyst)",
+        E(PR, "Works at Tidewell Foods", slot="employer"),
+        E(PR, "Job title: analyst", slot="role"),
+    ),
+    # ---- manager: headline, replacement, the person I answer to, lower case
+    U(
+        "pp-new-manager-as-of",
+        "new manager as of Monday: Ida Berg",
+        E(PR, "Reports to Ida Berg (manager)", slot="manager"),
+    ),
+    U(
+        "pp-new-boss-exclaimed",
+        "New boss! Pia Lund, she seems sharp.",
+        E(PR, "Reports to Pia Lund (manager)", slot="manager"),
+    ),
+    U(
+        "pp-replaced-as-lead",
+        "Ida Berg replaced Ola as my team lead.",
+        E(PR, "Reports to Ida Berg (manager)", "update", slot="manager", target_hint="Ola"),
+    ),
+    U(
+        "pp-succeeded-as-supervisor",
+        "Jonas Falk succeeded Petra as my supervisor",
+        E(PR, "Reports to Jonas Falk (manager)", "update", slot="manager", target_hint="Petra"),
+    ),
+    U(
+        "pp-person-i-answer-to",
+        "the person i report to these days is rui costa",
+        E(PR, "Reports to rui costa (manager)", slot="manager"),
+    ),
+    U(
+        "pp-one-i-answer-to",
+        "the whole team got shuffled and the one I answer to now is Hedda Lind.",
+        E(PR, "Reports to Hedda Lind (manager)", slot="manager"),
+    ),
+    U(
+        "pp-left-so-now",
+        "not sure if i said, but petra quit so now i report to jonas falk",
+        E(PR, "Reports to jonas falk (manager)", slot="manager"),
+    ),
+    U(
+        "pp-boss-lower-apposition",
+        "my boss ida berg wants the deck by noon",
+        E(PR, "Reports to ida berg (manager)", slot="manager"),
+    ),
+    # ---- pets and partners named in lower case, in passing
+    U(
+        "pp-dog-lower",
+        "my dog pretzel just ate my sock",
+        E(PR, "Has a dog named pretzel", slot="pet:pretzel"),
+    ),
+    U(
+        "pp-rabbit-lower",
+        "our rabbit clover is asleep again",
+        E(PR, "Has a rabbit named clover", slot="pet:clover"),
+    ),
+    U("pp-wife-lower", "my wife maren and i are off to the coast", E(PR, "Wife is maren", slot="partner")),
+    # ---- partner: someone new, been with, ended
+    U("pp-seeing-someone-new", "seeing someone new, Amaru, it's early", E(PR, "Partner is Amaru", slot="partner")),
+    U("pp-dating-someone-called", "dating someone called Lise, going well", E(PR, "Partner is Lise", slot="partner")),
+    U(
+        "pp-been-with-partner",
+        "I've been with Tobin for six years, my husband does the cooking",
+        E(PR, "Husband is Tobin", slot="partner"),
+    ),
+    U(
+        "pp-things-ended-with",
+        "things ended with Amaru, it's fine",
+        E(PR, "No longer: Amaru", slot="partner", fact_op="end"),
+    ),
+    U("pp-broke-up-with", "I broke up with Lise last week.", E(PR, "No longer: Lise", slot="partner", fact_op="end")),
+    # ---- children listed with their ages; an age said in passing
+    U(
+        "pp-kids-comma-ages",
+        "our kids are Ines, 4, and Tomas, 9",
+        E(PR, "Child Ines is 4", slot="child:ines"),
+        E(PR, "Child Tomas is 9", slot="child:tomas"),
+    ),
+    U(
+        "pp-daughters-paren-ages",
+        "I have two daughters, Mila (6) and Zoe (3)",
+        E(PR, "Child Mila is 6", slot="child:mila"),
+        E(PR, "Child Zoe is 3", slot="child:zoe"),
+    ),
+    U(
+        "pp-one-son-years-old",
+        "We've got one son, Kasper, 12 years old",
+        E(PR, "Child Kasper is 12", slot="child:kasper"),
+    ),
+    U(
+        "pp-age-already",
+        "can't believe Mila is 7 already",
+        E(PR, "Child Mila is 7", slot="child:mila"),
+    ),
+    U("pp-age-wow-now", "wow, Kasper is 13 now", E(PR, "Child Kasper is 13", slot="child:kasper")),
 ]
 
 PEOPLE_EMPTY = [
@@ -85,4 +265,34 @@ PEOPLE_EMPTY = [
         "do I live in Tallinn or Tartu, can you remind me?",
         group="typed-empty",
     ),
+    NONE("ppn-sister-lease", "my sister just signed a lease in Graz", group="typed-empty"),
+    NONE("ppn-lease-conditional", "if I signed a lease in Graz, would I need a guarantor?", group="typed-empty"),
+    NONE("ppn-lease-question", "should I sign a lease in Dundee?", group="typed-empty"),
+    NONE("ppn-keys-quoted", '"I got the keys to our new flat in Dundee," she wrote.', group="typed-empty"),
+    NONE("ppn-brother-title-now", "my brother is officially head nurse now", group="typed-empty"),
+    NONE("ppn-other-been-a-welder", "Petra's been a welder with Harland Steel for years.", group="typed-empty"),
+    NONE("ppn-he-title-parenthesis", "He's a sous chef (Brasserie Lune).", group="typed-empty"),
+    NONE("ppn-hired-cousin", "Ferrow Labs hired my cousin as their data engineer.", group="typed-empty"),
+    NONE("ppn-hired-me-question", "Ferrow Labs hired me?", group="typed-empty"),
+    NONE("ppn-friend-notice", "my friend handed in her notice at Ferrow Labs", group="typed-empty"),
+    NONE("ppn-wife-reports-to", "the person my wife reports to is Rui Costa", group="typed-empty"),
+    NONE("ppn-boss-adverb", "my boss just wants the deck by noon", group="typed-empty"),
+    NONE("ppn-dog-adverb", "my dog just ate my sock", group="typed-empty"),
+    NONE("ppn-kid-brother", "my kid brother just moved out", group="typed-empty"),
+    NONE("ppn-neighbours-dog", "my neighbour's dog pretzel just ate my sock", group="typed-empty"),
+    NONE("ppn-seeing-someone-wish", "seeing someone new would be nice", group="typed-empty"),
+    NONE("ppn-sisters-kids", "my sister's kids are Ines, 4, and Tomas, 9", group="typed-empty"),
+    NONE("ppn-kids-welcome", "kids are welcome, doors at 7", group="typed-empty"),
+    NONE("ppn-age-conditional", "If Mila is 7 already, what should we get her?", group="typed-empty"),
+    NONE(
+        "ppn-assistant-manager", "Your manager Ida Berg wants the deck by noon.", role="assistant", group="typed-empty"
+    ),
+    NONE("ppn-what-if-manager", "What if my manager Ida Berg left?", group="typed-empty"),
+    NONE("ppn-long-story-sisters-manager", "Long story, but Ida Berg is my sister's manager", group="typed-empty"),
+    NONE(
+        "ppn-partner-moved-question",
+        "since my partner moved to Oslo, how do we handle time zones?",
+        group="typed-empty",
+    ),
+    NONE("ppn-quoted-new-job", 'She texted "new job!! Tidewell Foods" this morning.', group="typed-empty"),
 ]

@@ -32,6 +32,7 @@ from engram.extraction.frame_parts import (
     V,
     _fr,
 )
+from engram.extraction.people_frames import PEOPLE_FRAMES
 
 __all__ = ["FRAMES", "NEW", "OLD", "PERMANENT", "PNAME", "TEMP_CUE", "_F", "Frame"]
 
@@ -56,6 +57,8 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         r"\b(?:skip|no|avoid|don't\s+use|do\s+not\s+use|never\s+use|without|drop)\s+(?:the\s+|any\s+)?(?P<v>emojis?)\b",
     ),
+    # ---- people and places in the shapes chat takes (engram.extraction.people_frames)
+    *PEOPLE_FRAMES,
     # ---- frames added while generalising (kept together for review)
     _fr(
         "role",
@@ -158,12 +161,12 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?[^,;.!:]+?\s+(?:at|for|with)\s+{ORG}",
+        rf"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?[^,;.!:]+?\s+(?:over\s+|out\s+|down\s+|up\s+)?(?:at|for|with)\s+{ORG}",
     ),
     _fr(
         "role",
         "set",
-        r"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?(?P<title>[^,;.!:]+?)\s+(?:at|for|with)\b",
+        r"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?(?P<title>[^,;.!:]+?)\s+(?:over\s+|out\s+|down\s+|up\s+)?(?:at|for|with)\b",
     ),
     _fr("manager", "set", rf"\bnew\s+(?:boss|manager|supervisor|team\s+lead|line\s+manager)\s*[:,-]\s*{NAME}"),
     _fr(
@@ -256,12 +259,12 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"^(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?[^,;.!:]+?\s+(?:at|for|with)\s+{ORG}",
+        rf"^(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?[^,;.!:]+?\s+(?:over\s+|out\s+|down\s+|up\s+)?(?:at|for|with)\s+{ORG}",
     ),
     _fr(
         "role",
         "set",
-        r"^(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?(?P<title>[^,;.!:]+?)\s+(?:at|for|with)\b",
+        r"^(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?(?P<title>[^,;.!:]+?)\s+(?:over\s+|out\s+|down\s+|up\s+)?(?:at|for|with)\b",
     ),
     _fr(
         "role",

@@ -61,7 +61,7 @@ THIRD_SUBJECT = re.compile(
     r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:from\s+\w+(?:\s+\w+)?\s+)?"
     r"(?:just\s+|also\s+|finally\s+|recently\s+)?"
     r"(?:got|gets|started|starts|joined|joins|moved|moves|lives|works|became|becomes|left|leaves|quit|quits|"
-    r"took|takes|landed|lands|reports)\b)",
+    r"took|takes|landed|lands|reports|hired|hires|promoted|promotes|appointed|appoints|fired|fires)\b)",
     re.IGNORECASE,
 )
 

@@ -62,8 +62,21 @@ _UNTIL = re.compile(
     r"this\s+week)\b",
     _F,
 )
-_KIDS_LIST = re.compile(r"\b(?:kids|children|sons|daughters|twins|little ones)\b", _F)
-_NAME_AGE = re.compile(r"\b(?P<v>[A-Z][\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+)?)(?P<age>\d{1,2})\b")
+# The user's own children, listed: "kids are Ada, 7, and Ben, 3", "I have one kid, Arlo, 9 years old"
+# (not "my sister's kids are ...": a possessive other than the user's refuses the list).
+_KIDS_LIST = re.compile(
+    r"(?:^|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
+    r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b",
+    _F,
+)
+_AGE_CUE = re.compile(r"\b(?:today|now|already|as\s+of|turn|turned|turning|birthday|celebrat)", _F)
+_OTHERS_KIDS = re.compile(
+    r"\b(?:\w+'s|his|her|their|your)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?)\b", _F
+)
+_NAME_AGE = re.compile(
+    r"\b(?P<v>(?-i:[A-Z])[\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+|aged\s+)?|\s*,\s*(?:age\s+|aged\s+)?)(?P<age>\d{1,2})\b"
+    r"(?!\s*(?:am|pm|%|:|\.\d|kg|km|minutes|hours|days|weeks|months|th|st|nd|rd)\b)"
+)
 _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)
 _STATUS = {"went live": "live", "is live": "live", "on ice": "on hold", "paused": "paused (on hold)"}
 _NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
@@ -131,6 +144,8 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_ages(text))
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
+    partners = {slot_key(f.value) for f in facts if f.slot == "partner" and f.value}
+    facts = [f for f in facts if not (f.slot == "employer" and slot_key(f.value) in partners)]  # "been with Ada"
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     return _dedupe(facts)
@@ -338,7 +353,9 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
             quals.append(("until", " ".join((until.group("u") or until.group("w")).split())))
         return TypedFact("trip", value, "temp", qualifiers=tuple(quals), evidence=clause, rule=rule)
     if kind in ("child", "age"):
-        if kind == "age" and not re.search(r"\b(?:today|now|turn|turned|turning|birthday|celebrat)", clause, _F):
+        if kind == "age" and not re.search(
+            r"\b(?:today|now|already|as\s+of|turn|turned|turning|birthday|celebrat)", clause, _F
+        ):
             return None
         if kind == "age":
             quals.append(("needs", "child"))  # an age updates a child the user has
@@ -437,7 +454,7 @@ def _whole(text: str, kind: str) -> list[TypedFact]:
 def _ages(text: str) -> list[TypedFact]:
     """ "Two kids: Ada is 7, Ben is 3" and "Rowan just had a birthday -- 8 now!" (across a dash)."""
     out: list[TypedFact] = []
-    if _KIDS_LIST.search(text):
+    if _KIDS_LIST.search(text) and not _OTHERS_KIDS.search(text):
         for match in _NAME_AGE.finditer(text):
             name = match.group("v")
             out.append(

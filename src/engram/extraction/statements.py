@@ -21,6 +21,12 @@ _BOUNDARY = re.compile(r"\n+|[.!?…]+(?=[\s\"')\]]|$)")
 _ABBREVIATIONS = frozenset(
     "e.g i.e etc vs dr mr mrs ms prof st jr sr inc ltd co corp no approx dept est fig mt ave rd".split()
 )
+# An exclaimed headline that only says what the next words are ("new job!!! Ferrow Labs, ...").
+_HEADLINE = re.compile(
+    r"^\s*(?:a\s+)?new\s+(?:job|boss|manager|line\s+manager|supervisor|team\s+lead|role|title|position|gig|"
+    r"employer|home|place|flat|apartment|house|city|address)\s*$",
+    _FLAGS,
+)
 _DOTTED = re.compile(r"^(?:[a-z]\.)+[a-z]?$")
 _CLAUSE_SPLIT = re.compile(
     r"(?:\s*[,;]\s*(?:and\s+|but\s+|also\s+|plus\s+|so\s+)?|\s+(?:and|but|also|plus)\s+)"
@@ -155,6 +161,8 @@ def _mask(text: str) -> str:
 def _sentences(t: _T) -> Iterable[_T]:
     start = 0
     for match in _BOUNDARY.finditer(t.m):
+        if match.group(0)[0] == "!" and _HEADLINE.match(t.m[start : match.start()]):
+            continue  # "new job!!! Ferrow Labs": the headline names the slot of what follows
         if match.group(0)[0] == ".":
             before = t.m[start : match.start()].rsplit(None, 1)
             token = before[-1].lower().lstrip("([\"'") if before else ""
