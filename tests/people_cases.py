@@ -210,6 +210,38 @@ PEOPLE = [
         E(PR, "Has a rabbit named clover", slot="pet:clover"),
     ),
     U("pp-wife-lower", "my wife maren and i are off to the coast", E(PR, "Wife is maren", slot="partner")),
+    # ---- a pet introduced, then named as the user's in the next sentence
+    U(
+        "pp-pet-introduced-then-named",
+        "There's a dog snoring under my desk. That's Biscuit, our beagle.",
+        E(PR, "Has a dog named Biscuit", slot="pet:biscuit"),
+    ),
+    U(
+        "pp-pet-dash-whos-mine",
+        "A cat just walked across my keyboard -- that's Mochi, who's mine.",
+        E(PR, "Has a cat named Mochi", slot="pet:mochi"),
+    ),
+    U(
+        "pp-pet-meet-mine",
+        "a hamster escaped during the call. meet Nugget, mine, sadly",
+        E(PR, "Has a hamster named Nugget", slot="pet:nugget"),
+    ),
+    # ---- a reason reported after the fact does not make the fact somebody else's
+    U(
+        "pp-rehome-landlord-said",
+        "we had to rehome Nugget, our landlord said no rodents",
+        E("fact", "No longer: Nugget", slot="?", fact_op="end"),
+    ),
+    U(
+        "pp-lost-vet-said",
+        "We lost our cat Figaro in May, the vet said it was his kidneys.",
+        E("fact", "No longer: Figaro", slot="?", fact_op="end"),
+    ),
+    U(
+        "pp-partner-friend-thinks",
+        "my girlfriend Saoirse and I moved in together, my mum thinks it's fast",
+        E(PR, "Girlfriend is Saoirse", slot="partner"),
+    ),
     # ---- partner: someone new, been with, ended
     U("pp-seeing-someone-new", "seeing someone new, Amaru, it's early", E(PR, "Partner is Amaru", slot="partner")),
     U("pp-dating-someone-called", "dating someone called Lise, going well", E(PR, "Partner is Lise", slot="partner")),
@@ -280,6 +312,10 @@ PEOPLE_EMPTY = [
     NONE("ppn-dog-adverb", "my dog just ate my sock", group="typed-empty"),
     NONE("ppn-kid-brother", "my kid brother just moved out", group="typed-empty"),
     NONE("ppn-neighbours-dog", "my neighbour's dog pretzel just ate my sock", group="typed-empty"),
+    NONE("ppn-pet-neighbours", "There's a dog outside. That's Rex, my neighbour's.", group="typed-empty"),
+    NONE("ppn-pet-ours-is", "The cat next door is loud. That's Tigger, ours is quieter.", group="typed-empty"),
+    NONE("ppn-sister-said-rehome", "my sister said we had to rehome Nugget", group="typed-empty"),
+    NONE("ppn-attribution-after", "My wife is Ada, she said.", group="typed-empty"),
     NONE("ppn-seeing-someone-wish", "seeing someone new would be nice", group="typed-empty"),
     NONE("ppn-sisters-kids", "my sister's kids are Ines, 4, and Tomas, 9", group="typed-empty"),
     NONE("ppn-kids-welcome", "kids are welcome, doors at 7", group="typed-empty"),

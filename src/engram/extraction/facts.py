@@ -40,6 +40,11 @@ _HEDGE = re.compile(
 _SELF_REPORT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b", _F)
 _GREET = re.compile(r"^\W*(?:say|said)\s+(?:hi|hello|goodbye|bye)\b", _F)
 _REPLIES_NOUN = re.compile(r"\b(?P<adj>short|shorter|brief|concise|terse|long|longer|detailed)\s+replies\b")
+_ATTRIBUTION = re.compile(
+    r"^[^,;]*[,;]\s*(?:(?:\w+\s+){0,3}(?:said|says|told\s+me|tells\s+me|wrote|writes|added|replied|claims|claimed)|"
+    r"(?:said|says|writes|wrote)\s+\w+(?:\s+\w+)?)\s*$",
+    _F,
+)
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 _CLAUSES = re.compile(
@@ -104,6 +109,8 @@ def reported(clause: str) -> bool:
     clause, so "Scratch the cycling, my knee says no" still retracts."""
     low = _SELF_REPORT.sub(" ", _GREET.sub(" ", clause.strip().lower()))
     low = _REPLIES_NOUN.sub(r"\g<adj> responses", low)  # "short replies": a noun, not somebody replying
+    if _ATTRIBUTION.search(low):  # "my dog Rex is cute, says Tom"
+        return True
     for match in _REPORTED.finditer(low):
         subject = match.group("subj")
         if subject is None or subject not in _FIRST_PERSON_REPORTERS:
@@ -142,6 +149,8 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
         facts.extend(found)
     if not any(f.rule.startswith("age") or f.q("age") for f in facts):
         facts.extend(_ages(text))
+    if not any(f.slot.startswith("pet:") for f in facts):
+        facts.extend(_whole(text, "pet"))  # a pet introduced in one sentence and named in the next
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
     partners = {slot_key(f.value) for f in facts if f.slot == "partner" and f.value}
@@ -262,16 +271,21 @@ def _kin_facts(part: str) -> list[TypedFact]:
     """Frames about relatives, pets and managers read the whole part: "Nell, my daughter, is 5"."""
     lower = part == part.lower()
     out: list[TypedFact] = []
-    if reported(part):
-        return out
     for frame in FRAMES:
         if not frame.self_only and frame.kind in ("child", "partner", "pet", "manager", "allergy"):
             match = frame.pattern.search(part)
-            if match is not None:
+            if match is not None and not _reported_at(part, match.end()):
                 fact = _build(frame, match, part, lower)
                 if fact is not None:
                     out.append(fact)
     return out
+
+
+def _reported_at(part: str, end: int) -> bool:
+    """Is the fact a frame read up to ``end`` somebody else's words? A report before it ("my sister
+    said my cat ...") or a bare attribution after it ("..., she said") is; a reason given after it
+    ("we had to rehome Pancake, the landlord said no pets") is not."""
+    return reported(part[:end]) or _ATTRIBUTION.search(part[end:]) is not None
 
 
 def _retractions(bodies: list[str], clause: str) -> list[TypedFact]:
@@ -407,6 +421,7 @@ def _project(
     return None
 
 
+_NOT_A_HOME = re.compile(r"^(?:together|with|here|there|again|yet|properly|finally)\b", _F)  # "moved in together"
 _DURATION = re.compile(
     r"^\W*(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several|some|a few|the past|"
     r"the last|ages|years|months|weeks|days|a while|a long|long|now|ever|good)\b",
@@ -430,7 +445,7 @@ def tool_purpose(purpose: str) -> str:
 def _not_a_value(kind: str, value: str) -> bool:
     """ "I live in fear of ...", "I work at night": the frame's words, not a place or an employer."""
     if kind in ("residence", "trip"):
-        return bool(_NOT_LIVING_PLACE.match(value) or _NOT_PLACE.match(value))
+        return bool(_NOT_LIVING_PLACE.match(value) or _NOT_PLACE.match(value) or _NOT_A_HOME.match(value))
     if kind == "employer":
         return bool(_NOT_WORKPLACE.match(value) or _NOT_PLACE.match(value))
     return False

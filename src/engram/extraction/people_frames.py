@@ -135,6 +135,13 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
         False,
     ),
     _fr("partner", "set", rf"\bmy\s+(?P<rel>{PARTNER_WORDS})\s+{LNAME}", False),
+    # ---- a pet introduced, then named as the user's: "there's a rabbit on my desk. that's Pancake, mine"
+    _fr(
+        "pet",
+        "set",
+        rf"\b(?:an?|the|some)\s+(?:\w+\s+)?(?P<species>{SPECIES})\b[^;!?\x00]{{0,80}}?(?:[.;—]|\s-+)\s*(?:that's|that\s+is|this\s+is|it's|meet)\s+{CNAME}\s*,?\s+(?:(?:who's|who\s+is|and\s+(?:she|he|it)'s)\s+)?(?:mine|ours|my\s+(?:\w+\s+)?{SPECIES}|our\s+(?:\w+\s+)?{SPECIES})\b(?!\s+(?:is|are|was|were|'s)\b)",
+        False,
+    ),
     # ---- children and pets named in lower case
     _fr("child", "set", rf"\bmy\s+(?P<rel>{CHILD_WORDS})\s+{LNAME}", False),
     _fr("pet", "set", rf"\b(?:my|our)\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+{LNAME}", False),
