@@ -210,6 +210,66 @@ PEOPLE = [
         E(PR, "Has a rabbit named clover", slot="pet:clover"),
     ),
     U("pp-wife-lower", "my wife maren and i are off to the coast", E(PR, "Wife is maren", slot="partner")),
+    # ---- more chat shapes: moved into, started as, married, adopted and named, a child by age
+    U("pp-moved-into-a-flat", "just moved into a studio in Lyon", E(PR, "Lives in Lyon", slot="residence")),
+    U(
+        "pp-moved-into-our-house",
+        "We moved into our first house in Gdańsk over Easter.",
+        E(PR, "Lives in Gdańsk", slot="residence"),
+    ),
+    U(
+        "pp-since-moving-to",
+        "since moving to Lyon, where do people go climbing?",
+        E(PR, "Lives in Lyon", slot="residence"),
+    ),
+    U(
+        "pp-started-as-at",
+        "started as a junior developer at Fennwick last month",
+        E(PR, "Works at Fennwick", slot="employer"),
+        E(PR, "Job title: junior developer", slot="role"),
+    ),
+    U(
+        "pp-began-as-at",
+        "I began as an apprentice electrician with Volta Works in May.",
+        E(PR, "Works at Volta Works", slot="employer"),
+        E(PR, "Job title: apprentice electrician", slot="role"),
+    ),
+    U("pp-married-name", "I married Ezra in June.", E(PR, "Partner is Ezra", slot="partner")),
+    U("pp-got-married-to", "got married to Ines last month!", E(PR, "Partner is Ines", slot="partner")),
+    U(
+        "pp-name-is-now-my-line-manager",
+        "Bruna Alves is now my line manager.",
+        E(PR, "Reports to Bruna Alves (manager)", slot="manager"),
+    ),
+    U(
+        "pp-manager-left-took-over",
+        "my boss retired in spring and Niall Byrne took over",
+        E(PR, "Reports to Niall Byrne (manager)", slot="manager"),
+    ),
+    U(
+        "pp-adopted-her-name-is",
+        "we adopted a puppy last week, her name is Olive",
+        E(PR, "Has a puppy named Olive", slot="pet:olive"),
+    ),
+    U(
+        "pp-adopted-called",
+        "adopted a kitten called Pip from the shelter",
+        E(PR, "Has a kitten named Pip", slot="pet:pip"),
+    ),
+    U(
+        "pp-rescued-named-him",
+        "I rescued an old dog and named him Dash.",
+        E(PR, "Has a dog named Dash", slot="pet:dash"),
+    ),
+    U(
+        "pp-child-by-age",
+        "my 4 year old, Ada, won't sleep",
+        E(PR, "Child Ada is 4", slot="child:ada"),
+    ),
+    # ---- "We" opening a sentence is the user, not somebody named "We"
+    U("pp-we-moved-capital", "We moved to Cork.", E(PR, "Lives in Cork", slot="residence")),
+    U("pp-we-joined-capital", "We joined Harbour Mutual in 2021.", E(PR, "Works at Harbour Mutual", slot="employer")),
+    U("pp-we-got-capital", "We got a parrot called Kiwi.", E(PR, "Has a parrot named Kiwi", slot="pet:kiwi")),
     # ---- a pet introduced, then named as the user's in the next sentence
     U(
         "pp-pet-introduced-then-named",
@@ -316,6 +376,12 @@ PEOPLE_EMPTY = [
     NONE("ppn-pet-ours-is", "The cat next door is loud. That's Tigger, ours is quieter.", group="typed-empty"),
     NONE("ppn-sister-said-rehome", "my sister said we had to rehome Nugget", group="typed-empty"),
     NONE("ppn-attribution-after", "My wife is Ada, she said.", group="typed-empty"),
+    NONE("ppn-sister-married", "my sister married Ezra in June.", group="typed-empty"),
+    NONE("ppn-if-married", "If I married Ezra, would I change my name?", group="typed-empty"),
+    NONE("ppn-friend-adopted", "my friend adopted a kitten called Pip", group="typed-empty"),
+    NONE("ppn-friends-manager-left", "my friend's manager left and Niall Byrne took over", group="typed-empty"),
+    NONE("ppn-since-sister-moving", "since my sister is moving to Lyon, what should I get her?", group="typed-empty"),
+    NONE("ppn-should-i-adopt", "should I adopt a kitten called Pip?", group="typed-empty"),
     NONE("ppn-seeing-someone-wish", "seeing someone new would be nice", group="typed-empty"),
     NONE("ppn-sisters-kids", "my sister's kids are Ines, 4, and Tomas, 9", group="typed-empty"),
     NONE("ppn-kids-welcome", "kids are welcome, doors at 7", group="typed-empty"),

@@ -41,10 +41,11 @@ _QUESTION_TAIL = re.compile(
 )
 # "since we moved to Bristol, ...": the clause is taken as given, whatever the main clause asks.
 _PRESUPPOSED = re.compile(
-    r"^(?:since|now\s+that|seeing\s+as|given\s+that|because|as)\s+(?P<c>(?:i|we|i'm|we're|i've|we've|my|our)\b"
+    r"^(?P<conj>since|now\s+that|seeing\s+as|given\s+that|because|as)\s+(?P<c>(?:i|we|i'm|we're|i've|we've|my|our|moving|relocating)\b"
     r"[^,;?]+?)\s*,\s*(?P<rest>.+)$",
     _F,
 )
+_GERUND_MOVE = re.compile(r"^(?:moving|relocating)\s+", _F)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|suppose|supposing|imagine|what\s+if|in\s+case|assuming)\b", _F)
 
 
@@ -63,7 +64,9 @@ def statement_parts(text: str) -> list[str]:
     body = text
     presupposed = _PRESUPPOSED.match(body)
     if presupposed is not None and not _CONDITIONAL.search(presupposed.group("c")):
-        parts.append(presupposed.group("c"))
+        clause = presupposed.group("c")
+        # "since moving to Porto": the conjunction stays, it is what makes the move past
+        parts.append(presupposed.group("conj") + " " + clause if _GERUND_MOVE.match(clause) else clause)
         body = presupposed.group("rest")
     tail = _QUESTION_TAIL.search(body)
     if tail is not None and tail.start() > 0:

@@ -57,6 +57,12 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"^{ADV}(?:bought|closed\s+on|rented)\s+(?:a|an|our|my)\s+(?:\w+\s+)?(?:flat|apartment|house|place|home|condo)\s+in\s+{V}",
     ),
+    _fr(
+        "residence",
+        "set",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}moved\s+into\s+(?:a|an|our|my|the)\s+(?:new\s+)?(?:\w+\s+)?(?:place|home|flat|apartment|house|condo|studio|bungalow|townhouse)\s+in\s+{V}",
+    ),
+    _fr("residence", "set", rf"^(?:since|after|now\s+that)\s+(?:moving|relocating)\s+(?:back\s+)?to\s+{V}"),
     # ---- job title with the subject dropped: "officially head nurse now", "staff engineer as of Monday"
     _fr(
         "role",
@@ -70,6 +76,11 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     # ---- a job said in passing
     _fr("employer", "set", rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?:an?|the)\s+{TITLE}\s+(?:at|for|with)\s+{ORG}"),
     _fr("role", "set", rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?:an?|the)\s+{TITLE}\s+(?:at|for|with|since|in)\b"),
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:started|starting|began|joined)\s+as\s+(?:an?\s+|the\s+)?{TITLE}\s+(?:at|with|for)\s+{ORG}",
+    ),
     _fr("employer", "set", rf"\b{IM}\s+{ADV}(?:an?\s+|the\s+)?{TITLE}\s*\(\s*(?:at\s+|with\s+|for\s+)?{ORG}\s*\)"),
     _fr(
         "employer",
@@ -110,7 +121,15 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
         False,
     ),
     _fr("manager", "set", rf"\bmy\s+(?:new\s+)?{_MANAGER}\s+{LNAME}", False),
+    _fr("manager", "set", rf"^{NAME}\s+(?:is|'s)\s+(?:now\s+|still\s+)?my\s+(?:new\s+)?{_MANAGER}\b", False),
+    _fr(
+        "manager",
+        "set",
+        rf"\bmy\s+{_MANAGER}\s+(?:left|quit|retired|moved\s+on|went\s+on\s+leave)\b[^.;]*?(?:\band|\bso|,)\s+(?:now\s+)?{CNAME}\s+(?:took\s+over|has\s+taken\s+over|stepped\s+in|is\s+taking\s+over)\b",
+        False,
+    ),
     # ---- partner
+    _fr("partner", "set", rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:got\s+)?married\s+(?:to\s+)?{CNAME}"),
     _fr(
         "partner",
         "set",
@@ -140,6 +159,19 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
         "pet",
         "set",
         rf"\b(?:an?|the|some)\s+(?:\w+\s+)?(?P<species>{SPECIES})\b[^;!?\x00]{{0,80}}?(?:[.;—]|\s-+)\s*(?:that's|that\s+is|this\s+is|it's|meet)\s+{CNAME}\s*,?\s+(?:(?:who's|who\s+is|and\s+(?:she|he|it)'s)\s+)?(?:mine|ours|my\s+(?:\w+\s+)?{SPECIES}|our\s+(?:\w+\s+)?{SPECIES})\b(?!\s+(?:is|are|was|were|'s)\b)",
+        False,
+    ),
+    # ---- a pet adopted and named: "adopted a kitten called Olive", "we got a puppy, her name is Olive"
+    _fr(
+        "pet",
+        "set",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:adopted|rescued|got|brought\s+home|took\s+in)\s+an?\s+(?:\w+\s+)?(?P<species>{SPECIES})\b(?:[^.;\x00]*?(?:(?:her|his|its)\s+name\s+is|(?:she's|he's|it's)\s+called|named\s+(?:her|him|it)|called\s+(?:her|him|it))\s+|\s*,\s*|\s+(?:called|named)\s+){CNAME}",
+    ),
+    # ---- a child named by age: "my 4 year old, Ada, won't sleep"
+    _fr(
+        "child",
+        "set",
+        rf"\b(?:my|our)\s+(?P<age>\d{{1,2}})[- ](?:year|yr)[- ]old\s*,\s*{CNAME}\s*(?:,|\s+(?:is|won't|just|has|can't|keeps|refuses|started)\b)",
         False,
     ),
     # ---- children and pets named in lower case
