@@ -270,6 +270,60 @@ PEOPLE = [
     U("pp-we-moved-capital", "We moved to Cork.", E(PR, "Lives in Cork", slot="residence")),
     U("pp-we-joined-capital", "We joined Harbour Mutual in 2021.", E(PR, "Works at Harbour Mutual", slot="employer")),
     U("pp-we-got-capital", "We got a parrot called Kiwi.", E(PR, "Has a parrot named Kiwi", slot="pet:kiwi")),
+    # ---- a move reported as done
+    U(
+        "pp-the-move-is-done",
+        "the move to Bergen is done, boxes everywhere",
+        E(PR, "Lives in Bergen", slot="residence"),
+    ),
+    U("pp-finished-moving", "Finished moving to Nantes on Sunday.", E(PR, "Lives in Nantes", slot="residence")),
+    U(
+        "pp-all-moved-in",
+        "we're all moved in to our place in Ghent now",
+        E(PR, "Lives in Ghent", slot="residence"),
+    ),
+    U("pp-home-these-days", "home these days is Reykjavík", E(PR, "Lives in Reykjavík", slot="residence")),
+    # ---- "with X now": employer when work words say so, partner otherwise
+    U("pp-with-org-same-role", "I'm with Fennwick now, same role", E(PR, "Works at Fennwick", slot="employer")),
+    U(
+        "pp-with-org-new-team",
+        "I'm with Calder Group now, new team and all",
+        E(PR, "Works at Calder Group", slot="employer"),
+    ),
+    U("pp-with-partner-now", "I'm with Rafa now, it's going well", E(PR, "Partner is Rafa", slot="partner")),
+    # ---- a break-up that names the partner
+    U(
+        "pp-husband-split",
+        "my husband Tom and I split up",
+        E(PR, "No longer: Tom", slot="partner", fact_op="end"),
+    ),
+    U(
+        "pp-girlfriend-broke-up",
+        "My girlfriend Lena and I broke up in March.",
+        E(PR, "No longer: Lena", slot="partner", fact_op="end"),
+    ),
+    # ---- a child or pet in apposition; two pets listed
+    U(
+        "pp-we-have-a-daughter",
+        "we have a daughter, Mia, she's 3",
+        E(PR, "Daughter Mia is 3", slot="child:mia"),
+    ),
+    U("pp-i-have-a-son", "I have a son, Teo, who's 11.", E(PR, "Son Teo is 11", slot="child:teo")),
+    U("pp-name-my-son", "Rafferty, my son, starts school today", E(PR, "Son Rafferty", slot="child:rafferty")),
+    U("pp-name-my-cat", "Miso, my cat, is sitting on the laptop", E(PR, "Has a cat named Miso", slot="pet:miso")),
+    U("pp-name-our-dog", "Bramble (our dog) chewed the remote", E(PR, "Has a dog named Bramble", slot="pet:bramble")),
+    U(
+        "pp-two-cats",
+        "I've got two cats, Miso and Tofu",
+        E(PR, "Has a pet named Miso", slot="pet:miso"),
+        E(PR, "Has a pet named Tofu", slot="pet:tofu"),
+    ),
+    U(
+        "pp-two-rabbits",
+        "we have two rabbits: Pip and Hazel",
+        E(PR, "Has a pet named Pip", slot="pet:pip"),
+        E(PR, "Has a pet named Hazel", slot="pet:hazel"),
+    ),
     # ---- a pet introduced, then named as the user's in the next sentence
     U(
         "pp-pet-introduced-then-named",
@@ -332,7 +386,7 @@ PEOPLE = [
     U(
         "pp-one-son-years-old",
         "We've got one son, Kasper, 12 years old",
-        E(PR, "Child Kasper is 12", slot="child:kasper"),
+        E(PR, "Son Kasper is 12", slot="child:kasper"),
     ),
     U(
         "pp-age-already",
@@ -382,6 +436,13 @@ PEOPLE_EMPTY = [
     NONE("ppn-friends-manager-left", "my friend's manager left and Niall Byrne took over", group="typed-empty"),
     NONE("ppn-since-sister-moving", "since my sister is moving to Lyon, what should I get her?", group="typed-empty"),
     NONE("ppn-should-i-adopt", "should I adopt a kitten called Pip?", group="typed-empty"),
+    NONE("ppn-lease-the-contract", "signed a lease in the contract template, can you check it?", group="typed-empty"),
+    NONE("ppn-sister-move-done", "my sister's move to Bergen is done", group="typed-empty"),
+    NONE("ppn-name-my-sisters-cat", "Miso, my sister's cat, is staying with us", group="typed-empty"),
+    NONE("ppn-friend-two-cats", "my friend has two cats, Miso and Tofu", group="typed-empty"),
+    NONE("ppn-if-we-have-a-daughter", "if we have a daughter, Mia would be a nice name", group="typed-empty"),
+    NONE("ppn-adverb-my-son", "Thankfully, my son's ok after the fall.", group="typed-empty"),
+    NONE("ppn-adverb-my-cat", "Sadly, my cat, who is old, is sick.", group="typed-empty"),
     NONE("ppn-seeing-someone-wish", "seeing someone new would be nice", group="typed-empty"),
     NONE("ppn-sisters-kids", "my sister's kids are Ines, 4, and Tomas, 9", group="typed-empty"),
     NONE("ppn-kids-welcome", "kids are welcome, doors at 7", group="typed-empty"),

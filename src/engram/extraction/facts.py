@@ -45,6 +45,9 @@ _ATTRIBUTION = re.compile(
     r"(?:said|says|writes|wrote)\s+\w+(?:\s+\w+)?)\s*$",
     _F,
 )
+_WORK_CUE = re.compile(
+    r"\b(?:role|job|position|title|team|contract|office|salary|company|employer|work|shift|colleagues|hired)\b", _F
+)
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 _CLAUSES = re.compile(
@@ -153,11 +156,30 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_whole(text, "pet"))  # a pet introduced in one sentence and named in the next
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
-    partners = {slot_key(f.value) for f in facts if f.slot == "partner" and f.value}
-    facts = [f for f in facts if not (f.slot == "employer" and slot_key(f.value) in partners)]  # "been with Ada"
+    facts = _with_whom(facts, text)
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     return _dedupe(facts)
+
+
+def _with_whom(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """ "I'm with X now", "I've been with X for years" name a partner or an employer: work words in
+    the sentence ("same role") say employer, otherwise the partner reading stands. A partner named
+    in a break-up ("my husband Tom and I split up") is the one who left, not a new partner."""
+    partners = {slot_key(f.value) for f in facts if f.slot == "partner" and f.op == "set" and f.value}
+    employers = {slot_key(f.value) for f in facts if f.slot == "employer" and f.op == "set" and f.value}
+    both = partners & employers
+    if both:
+        drop = "partner" if _WORK_CUE.search(text) else "employer"
+        facts = [f for f in facts if not (f.slot == drop and f.op == "set" and slot_key(f.value) in both)]
+    ends = [f for f in facts if f.slot == "partner" and f.op == "end"]
+    named = [f for f in facts if f.slot == "partner" and f.op == "set"]
+    if ends and named:
+        facts = [f for f in facts if f not in named]
+        names = {slot_key(f.value) for f in named}
+        if len(names) == 1 and not ends[0].old:
+            facts = [replace(f, old=named[0].value) if f is ends[0] else f for f in facts]
+    return facts
 
 
 def _strip(text: str) -> str:

@@ -18,7 +18,7 @@ order) with constructions the bare-statement frames miss:
 from __future__ import annotations
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES, THIRD_PARTY
-from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME, OLD, ORG, TITLE, Frame, V, _fr
+from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME, NEW, OLD, ORG, TITLE, Frame, V, _fr
 
 _MANAGER = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|lead|direct\s+manager)"
 # A lower-case name ends where a verb or an adverb starts: "my cat biscuit just knocked ...".
@@ -37,6 +37,10 @@ _NOT_LNAME = (
 LNAME = r"(?P<v>" + _NOT_LNAME + r"(?-i:[a-z])[\w'-]+(?:\s+" + _NOT_LNAME + r"(?-i:[a-z])[\w'-]+)?)" + _AFTER_NAME
 LORG = r"(?P<v>(?-i:[a-z])[\w&'.-]*(?:\s+(?-i:[a-z])[\w&'.-]*){0,2})"
 _NOT_THE = r"(?!(?:the|a|an|my|our|his|her|their|this|that|work|everyone)\b)"  # a person, not "the landlord"
+_PLACE = r"(?!(?:the|a|an|my|our|this|that|your|his|her|their)\b)" + V  # a named place, not "the contract"
+_PLACE = r"(?!(?:the|a|an|my|our|this|that|your|his|her|their)\b)" + V  # a named place, not "the contract"
+# "Thankfully, my son's ok": a sentence adverb before a comma is no name
+_NOT_ADVERB = r"(?!(?:\w+ly|anyway|well|so|yes|no|ok|okay|also|btw|today|yesterday|tonight|meanwhile|plus|and|but|again|still|now|then|sometimes|honestly|oh|wow|sorry|thanks|update|news)\b)"
 _AS_OF = r"(?:\s+(?:as\s+of|from|starting|effective)\s+(?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this\s+week|next\s+week|now))?"
 _HEADLINE_SEP = r"\s*(?:!+|:|,|-+|—)\s*"
 
@@ -45,22 +49,34 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     _fr(
         "residence",
         "set",
-        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:signed|signing)\s+(?:a|the|our|my)\s+(?:new\s+|\w+-year\s+)?(?:lease|tenancy|rental\s+agreement)\s+(?:on\s+(?:a|an|the)\s+[\w\s-]+?\s+)?in\s+{V}",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:signed|signing)\s+(?:a|the|our|my)\s+(?:new\s+|\w+-year\s+)?(?:lease|tenancy|rental\s+agreement)\s+(?:on\s+(?:a|an|the)\s+[\w\s-]+?\s+)?in\s+{_PLACE}",
     ),
     _fr(
         "residence",
         "set",
-        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:got|picked\s+up|collected)\s+the\s+keys\s+(?:to|for)\s+(?:our|my|the|a)\s+(?:new\s+)?(?:place|flat|house|apartment|home|condo)\s+in\s+{V}",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:got|picked\s+up|collected)\s+the\s+keys\s+(?:to|for)\s+(?:our|my|the|a)\s+(?:new\s+)?(?:place|flat|house|apartment|home|condo)\s+in\s+{_PLACE}",
     ),
     _fr(
         "residence",
         "set",
-        rf"^{ADV}(?:bought|closed\s+on|rented)\s+(?:a|an|our|my)\s+(?:\w+\s+)?(?:flat|apartment|house|place|home|condo)\s+in\s+{V}",
+        rf"^{ADV}(?:bought|closed\s+on|rented)\s+(?:a|an|our|my)\s+(?:\w+\s+)?(?:flat|apartment|house|place|home|condo)\s+in\s+{_PLACE}",
     ),
     _fr(
         "residence",
         "set",
-        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}moved\s+into\s+(?:a|an|our|my|the)\s+(?:new\s+)?(?:\w+\s+)?(?:place|home|flat|apartment|house|condo|studio|bungalow|townhouse)\s+in\s+{V}",
+        rf"\bthe\s+move\s+to\s+{NEW}\s+(?:is\s+(?:done|finished|complete|official|over)|went\s+\w+|happened)\b",
+    ),
+    _fr("residence", "set", rf"\b(?:finished|done)\s+moving\s+(?:back\s+)?to\s+{_PLACE}"),
+    _fr(
+        "residence",
+        "set",
+        rf"\b(?:all\s+)?moved\s+in\s+(?:to|at)\s+(?:our|my|the|a)\s+(?:new\s+)?(?:place|flat|house|apartment|home)\s+in\s+{_PLACE}",
+    ),
+    _fr("residence", "set", rf"^home\s+(?:these\s+days|nowadays|now)\s+is\s+{V}"),
+    _fr(
+        "residence",
+        "set",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}moved\s+into\s+(?:a|an|our|my|the)\s+(?:new\s+)?(?:\w+\s+)?(?:place|home|flat|apartment|house|condo|studio|bungalow|townhouse)\s+in\s+{_PLACE}",
     ),
     _fr("residence", "set", rf"^(?:since|after|now\s+that)\s+(?:moving|relocating)\s+(?:back\s+)?to\s+{V}"),
     # ---- job title with the subject dropped: "officially head nurse now", "staff engineer as of Monday"
@@ -166,6 +182,31 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
         "pet",
         "set",
         rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:adopted|rescued|got|brought\s+home|took\s+in)\s+an?\s+(?:\w+\s+)?(?P<species>{SPECIES})\b(?:[^.;\x00]*?(?:(?:her|his|its)\s+name\s+is|(?:she's|he's|it's)\s+called|named\s+(?:her|him|it)|called\s+(?:her|him|it))\s+|\s*,\s*|\s+(?:called|named)\s+){CNAME}",
+    ),
+    # ---- a child or pet named in apposition after "we have": "we have a daughter, Mia, she's 3"
+    _fr(
+        "child",
+        "set",
+        rf"\b{ME}(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:a|an|one)\s+(?P<rel>{CHILD_WORDS})\s*,\s*{CNAME}(?:\s*,\s*(?:(?:she's|he's|they're|who's|aged?)\s+)?(?P<age>\d{{1,2}})\b)?",
+    ),
+    _fr("child", "set", rf"^{_NOT_ADVERB}{CNAME}\s*(?:,|\()\s*(?:my|our)\s+(?P<rel>{CHILD_WORDS})\s*(?:,|\))", False),
+    _fr(
+        "pet",
+        "set",
+        rf"^{_NOT_ADVERB}{CNAME}\s*(?:,|\()\s*(?:my|our)\s+(?:\w+\s+)?(?P<species>{SPECIES})\s*(?:,|\))",
+        False,
+    ),
+    # two pets listed: "I've got two cats, Miso and Tofu" (one frame per name; "cats" is no species word
+    # the stored line may use, so each is "a pet")
+    _fr(
+        "pet",
+        "set",
+        rf"\b{ME}(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:two|2|a\s+pair\s+of)\s+(?:{SPECIES})s\s*[,:(]\s*{CNAME}\s+and\s+(?-i:[A-Z])",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"\b{ME}(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:two|2|a\s+pair\s+of)\s+(?:{SPECIES})s\s*[,:(]\s*(?-i:[A-Z])[\w'-]+\s+and\s+{CNAME}",
     ),
     # ---- a child named by age: "my 4 year old, Ada, won't sleep"
     _fr(
