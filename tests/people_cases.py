@@ -443,6 +443,15 @@ PEOPLE_EMPTY = [
     NONE("ppn-if-we-have-a-daughter", "if we have a daughter, Mia would be a nice name", group="typed-empty"),
     NONE("ppn-adverb-my-son", "Thankfully, my son's ok after the fall.", group="typed-empty"),
     NONE("ppn-adverb-my-cat", "Sadly, my cat, who is old, is sick.", group="typed-empty"),
+    NONE("ppn-boss-is-away", "my boss is away so i'm relaxed", group="typed-empty"),
+    NONE("ppn-boss-is-great", "my boss is great", group="typed-empty"),
+    NONE("ppn-new-boss-same-problems", "new boss, same problems", group="typed-empty"),
+    NONE("ppn-it-ended-with-band", "it ended with Declan's band playing", group="typed-empty"),
+    NONE("ppn-broke-up-with-vendor", "we broke up with the old vendor", group="typed-empty"),
+    NONE("ppn-boss-adverb-really", "my boss really wants the deck by noon", group="typed-empty"),
+    NONE(
+        "ppn-person-i-report-to-question", "the person I report to is away, who else can approve?", group="typed-empty"
+    ),
     NONE("ppn-seeing-someone-wish", "seeing someone new would be nice", group="typed-empty"),
     NONE("ppn-sisters-kids", "my sister's kids are Ines, 4, and Tomas, 9", group="typed-empty"),
     NONE("ppn-kids-welcome", "kids are welcome, doors at 7", group="typed-empty"),

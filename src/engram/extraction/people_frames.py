@@ -160,7 +160,7 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     _fr(
         "partner",
         "end",
-        rf"\b(?:things|it)\s+(?:ended|is\s+over|are\s+over|didn't\s+work\s+out|fell\s+apart)\s+with\s+{_NOT_THE}{NAME}",
+        rf"\bthings\s+(?:ended|is\s+over|are\s+over|didn't\s+work\s+out|fell\s+apart)\s+with\s+{_NOT_THE}{NAME}",
         False,
     ),
     _fr(
