@@ -324,6 +324,19 @@ PEOPLE = [
         E(PR, "Has a pet named Pip", slot="pet:pip"),
         E(PR, "Has a pet named Hazel", slot="pet:hazel"),
     ),
+    # ---- letter-swap typos are read as the word meant; the evidence stays as written
+    U("pp-typo-jsut-moved", "jsut moved to Tampere, still unpacking", E(PR, "Lives in Tampere", slot="residence")),
+    U(
+        "pp-typo-nwo",
+        "the one I answer to nwo is Gideon Marsh",
+        E(PR, "Reports to Gideon Marsh (manager)", slot="manager"),
+    ),
+    U("pp-typo-ahve", "I ahve a ferret named Bolt", E(PR, "Has a ferret named Bolt", slot="pet:bolt")),
+    U(
+        "pp-typo-teh",
+        "teh person i report to is wren adair",
+        E(PR, "Reports to wren adair (manager)", slot="manager"),
+    ),
     # ---- a pet introduced, then named as the user's in the next sentence
     U(
         "pp-pet-introduced-then-named",

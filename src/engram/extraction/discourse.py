@@ -21,7 +21,10 @@ _LEAD_IN = re.compile(
     r"^(?:(?:(?:i'm\s+)?not\s+sure\s+if\s+i\s+(?:already\s+|ever\s+)?(?:mentioned|told\s+you|said)(?:\s+(?:it|this|that))?"
     r"(?:\s+(?:before|already))?|(?:i\s+)?(?:don't|dont)\s+know\s+if\s+i\s+(?:ever\s+)?(?:mentioned|told\s+you|said)"
     r"(?:\s+(?:it|this|that))?|in\s+case\s+i\s+(?:didn't|never)\s+(?:mention(?:ed)?|said|say|told\s+you|tell\s+you)(?:\s+(?:it|this|that))?|"
-    r"long\s+story(?:\s+short)?|random(?:ly)?|unrelated|totally\s+unrelated|side\s+note|fun\s+fact|"
+    r"(?:as\s+i\s+(?:said|mentioned)|like\s+i\s+said|as\s+mentioned)(?:\s+(?:before|earlier))?|"
+    r"long\s+story(?:\s+short)?|random(?:ly)?(?:\s+thought)?|(?:totally\s+)?unrelated|side\s+note|fun\s+fact|"
+    r"for\s+context|just\s+so\s+you\s+know|heads\s+up|psa|one\s+more\s+thing|to\s+be\s+honest|tbh|honestly|"
+    r"fwiw|for\s+what\s+it's\s+worth|oh\s+and|oh\s+by\s+the\s+way|and\s+also|also|oh|"
     r"funny\s+story|funnily\s+enough|anyway|anyways|so\s+yeah|ok\s+so|okay\s+so|so|btw|by\s+the\s+way|fyi|"
     r"(?:quick|small|little|big|life|work|family|home)\s+update|update|news|"
     r"(?:i\s+)?can't\s+believe|(?:i\s+)?cannot\s+believe|hard\s+to\s+believe|crazy|wow|"
@@ -78,3 +81,40 @@ def statement_parts(text: str) -> list[str]:
 def conditional(text: str) -> bool:
     """A condition anywhere in the sentence scopes over all of it: no part of it is a fact."""
     return _CONDITIONAL.search(text) is not None
+
+
+# Chat typos that swap two letters of a word the frames read; the fix keeps the length, so a fact's
+# evidence maps back onto the text as written.
+_TYPOS = {
+    "jsut": "just",
+    "nwo": "now",
+    "teh": "the",
+    "hte": "the",
+    "ahve": "have",
+    "wiht": "with",
+    "adn": "and",
+    "taht": "that",
+    "knwo": "know",
+    "wokr": "work",
+    "wrok": "work",
+    "liek": "like",
+    "mroe": "more",
+    "monhts": "months",
+    "yaers": "years",
+    "yeras": "years",
+    "moevd": "moved",
+    "mvoed": "moved",
+    "ym": "my",
+}
+_TYPO = re.compile(r"(?<![\w'])(?:" + "|".join(_TYPOS) + r")(?![\w'])", _F)
+
+
+def untypo(text: str) -> str:
+    """``text`` with common letter-swap typos fixed ("jsut moved" -> "just moved"), same length."""
+
+    def fix(match: re.Match[str]) -> str:
+        word = match.group(0)
+        right = _TYPOS[word.lower()]
+        return right.capitalize() if word[:1].isupper() else right
+
+    return _TYPO.sub(fix, text)

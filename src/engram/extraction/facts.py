@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from engram.extraction.discourse import conditional, statement_parts, without_lead_in
+from engram.extraction.discourse import conditional, statement_parts, untypo, without_lead_in
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
@@ -122,8 +122,25 @@ def reported(clause: str) -> bool:
 
 
 def sentence_facts(sentence: str) -> list[TypedFact]:
-    """The typed facts one sentence states ("" quoted text already masked with NUL characters)."""
-    text = without_lead_in(" ".join(sentence.split()).strip(" .!"))
+    """The typed facts one sentence states ("" quoted text already masked with NUL characters).
+
+    Common chat typos ("jsut moved", "nwo") are read as the word meant; each fact's evidence is
+    still the user's text as written."""
+    said = " ".join(sentence.split()).strip(" .!")
+    meant = untypo(said)
+    facts = _stated_facts(meant)
+    if meant == said:
+        return facts
+    return [replace(f, evidence=_as_said(f.evidence, meant, said)) for f in facts]
+
+
+def _as_said(evidence: str, meant: str, said: str) -> str:
+    at = meant.find(evidence)
+    return said[at : at + len(evidence)] if at >= 0 else evidence
+
+
+def _stated_facts(sentence: str) -> list[TypedFact]:
+    text = without_lead_in(sentence)
     if len(text.split()) < 2 or conditional(text):
         return []
     stated = [p for p in statement_parts(text) if not refused(p)]

@@ -133,7 +133,7 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"\bthe\s+(?:person|one|guy|woman|man|lady)\s+(?:i|we)\s+(?:report|answer)\s+to(?:\s+(?:these\s+days|nowadays|[a-z]{{3}}))?\s+is\s+(?:now\s+)?{NAME}",
+        rf"\bthe\s+(?:person|one|guy|woman|man|lady)\s+(?:i|we)\s+(?:report|answer)\s+to(?:\s+(?:these\s+days|nowadays|now))?\s+is\s+(?:now\s+)?{NAME}",
         False,
     ),
     _fr("manager", "set", rf"\bmy\s+(?:new\s+)?{_MANAGER}\s+{LNAME}", False),
