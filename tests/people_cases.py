@@ -337,6 +337,27 @@ PEOPLE = [
         "teh person i report to is wren adair",
         E(PR, "Reports to wren adair (manager)", slot="manager"),
     ),
+    # ---- terse chat drops the subject of the user's own circumstances
+    U("pp-terse-live-in", "live in Ghent", E(PR, "Lives in Ghent", slot="residence")),
+    U("pp-terse-report-to", "report to Gwen Ashby", E(PR, "Reports to Gwen Ashby (manager)", slot="manager")),
+    U(
+        "pp-terse-work-as",
+        "work as a claims adjuster at Brookfield Mutual",
+        E(PR, "Works at Brookfield Mutual", slot="employer"),
+    ),
+    U(
+        "pp-terse-been-a",
+        "been a pastry chef with Vinoteca Roma for ages",
+        E(PR, "Works at Vinoteca Roma", slot="employer"),
+        E(PR, "Job title: pastry chef", slot="role"),
+    ),
+    U("pp-terse-have-a-pet", "have a tortoise named Atlas", E(PR, "Has a tortoise named Atlas", slot="pet:atlas")),
+    U(
+        "pp-terse-have-kids",
+        "have two kids: Lotte is 7, Bram is 4",
+        E(PR, "Child Lotte is 7", slot="child:lotte"),
+        E(PR, "Child Bram is 4", slot="child:bram"),
+    ),
     # ---- a pet introduced, then named as the user's in the next sentence
     U(
         "pp-pet-introduced-then-named",
@@ -465,6 +486,14 @@ PEOPLE_EMPTY = [
     NONE(
         "ppn-person-i-report-to-question", "the person I report to is away, who else can approve?", group="typed-empty"
     ),
+    NONE("ppn-terse-imperative-report", "report to HR if anything happens", group="typed-empty"),
+    NONE("ppn-terse-live-in-moment", "live in the moment, they say", group="typed-empty"),
+    NONE("ppn-terse-moved-meeting", "moved the meeting to Friday", group="typed-empty"),
+    NONE("ppn-terse-answer-nobody", "answer to nobody", group="typed-empty"),
+    NONE("ppn-terse-had-a-cat", "had a cat named Felix as a kid", group="typed-empty"),
+    NONE("ppn-terse-question", "live in Ghent? is that right?", group="typed-empty"),
+    NONE("ppn-terse-rent-noun", "rent in Ghent is crazy", group="typed-empty"),
+    NONE("ppn-terse-look-at-dog", "have a look at this dog named Rex", group="typed-empty"),
     NONE("ppn-seeing-someone-wish", "seeing someone new would be nice", group="typed-empty"),
     NONE("ppn-sisters-kids", "my sister's kids are Ines, 4, and Tomas, 9", group="typed-empty"),
     NONE("ppn-kids-welcome", "kids are welcome, doors at 7", group="typed-empty"),

@@ -118,3 +118,23 @@ def untypo(text: str) -> str:
         return right.capitalize() if word[:1].isupper() else right
 
     return _TYPO.sub(fix, text)
+
+
+# Terse chat drops the subject: "live in Ghent", "report to Gwen Ashby", "been a cook with X for
+# years". Only verbs of the user's own circumstances restore an "I"; instructions to the assistant
+# ("use Rust", "write tests") are imperatives and stay as they are.
+_DROPPED = re.compile(
+    r"^(?:(?:just|also|still|now|finally|recently|currently|mostly|really|actually|officially)\s+)*"
+    r"(?:(?P<been>been)|work|live|report|answer|have|had|got|share|rent|own|lived|moved|relocated|started|"
+    r"joined|left|quit|adopted|rescued|manage|teach|married)\b",
+    _F,
+)
+
+
+def with_subject(clause: str) -> str | None:
+    """The clause with the subject terse chat dropped put back ("live in Ghent" -> "I live in Ghent"),
+    or None when it has its own subject."""
+    match = _DROPPED.match(clause)
+    if match is None:
+        return None
+    return ("I've " if match.group("been") else "I ") + clause

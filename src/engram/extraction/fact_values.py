@@ -22,7 +22,8 @@ _NOT_A_PERSON = frozenset(
     "away out off sick busy great nice good bad ok okay fine cool chill strict awesome amazing terrible awful "
     "lovely kind mean lazy late early back gone tired stressed angry mad happy sad annoying brilliant fantastic "
     "wonderful horrible fair unfair demanding tough hard easy super really very so too pretty quite such same "
-    "different another more less leaving retiring retired fired new old on in at nowhere".split()
+    "different another more less leaving retiring retired fired new old on in at nowhere "
+    "nobody noone no anyone anybody everyone everybody myself".split()
 )
 _NOT_A_START = frozenset(
     "i i'm i've i'd i'll we we're you he she they it it's that this what do don't does did not never is are "

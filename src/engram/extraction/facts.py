@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from engram.extraction.discourse import conditional, statement_parts, untypo, without_lead_in
+from engram.extraction.discourse import conditional, statement_parts, untypo, with_subject, without_lead_in
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
@@ -73,7 +73,7 @@ _UNTIL = re.compile(
 # The user's own children, listed: "kids are Ada, 7, and Ben, 3", "I have one kid, Arlo, 9 years old"
 # (not "my sister's kids are ...": a possessive other than the user's refuses the list).
 _KIDS_LIST = re.compile(
-    r"(?:^|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
+    r"(?:^(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
     r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b",
     _F,
 )
@@ -277,6 +277,7 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
     labelled = _LABEL.sub("", clause)
     if labelled != clause:
         bodies.append(_strip(labelled))
+    bodies += [implied for b in bodies if (implied := with_subject(b)) is not None]
     lower = clause == clause.lower()
     about_other = any(THIRD_SUBJECT.match(b) for b in bodies)
     temporary = bool(TEMP_CUE.search(clause)) and not PERMANENT.search(clause)
