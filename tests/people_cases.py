@@ -358,6 +358,33 @@ PEOPLE = [
         E(PR, "Child Lotte is 7", slot="child:lotte"),
         E(PR, "Child Bram is 4", slot="child:bram"),
     ),
+    # ---- a sentence all in lower case: the frame's own words mark the name
+    U(
+        "pp-lower-work-as-at",
+        "i work as a data analyst at oakhaven insurance",
+        E(PR, "Works at oakhaven insurance", slot="employer"),
+        E(PR, "Job title: data analyst", slot="role"),
+    ),
+    U(
+        "pp-lower-im-the-title-at",
+        "i'm the paralegal at brightwater analytics",
+        E(PR, "Works at brightwater analytics", slot="employer"),
+        E(PR, "Job title: paralegal", slot="role"),
+    ),
+    U("pp-lower-wife-called", "my wife is called lena", E(PR, "Wife is lena", slot="partner")),
+    U("pp-lower-son-named", "our son is named bastian", E(PR, "Son bastian", slot="child:bastian")),
+    U("pp-lower-husband-says-hi", "my husband sven says hi", E(PR, "Husband is sven", slot="partner")),
+    U(
+        "pp-lower-kids-ages",
+        "two kids at home: lotte is 7, bram is 4",
+        E(PR, "Child lotte is 7", slot="child:lotte"),
+        E(PR, "Child bram is 4", slot="child:bram"),
+    ),
+    U(
+        "pp-lower-no-employer-from-article",
+        "i work as a nurse at a clinic in leeds",
+        E(PR, "Job title: nurse", slot="role"),
+    ),
     # ---- a pet introduced, then named as the user's in the next sentence
     U(
         "pp-pet-introduced-then-named",
@@ -494,6 +521,9 @@ PEOPLE_EMPTY = [
     NONE("ppn-terse-question", "live in Ghent? is that right?", group="typed-empty"),
     NONE("ppn-terse-rent-noun", "rent in Ghent is crazy", group="typed-empty"),
     NONE("ppn-terse-look-at-dog", "have a look at this dog named Rex", group="typed-empty"),
+    NONE("ppn-lower-kids-no-names", "kids: age is 7 and it is 9", group="typed-empty"),
+    NONE("ppn-lower-sisters-wife", "my sister's wife is called lena", group="typed-empty"),
+    NONE("ppn-lower-friend-works-at", "my friend works as a nurse at st jude's", group="typed-empty"),
     NONE("ppn-seeing-someone-wish", "seeing someone new would be nice", group="typed-empty"),
     NONE("ppn-sisters-kids", "my sister's kids are Ines, 4, and Tomas, 9", group="typed-empty"),
     NONE("ppn-kids-welcome", "kids are welcome, doors at 7", group="typed-empty"),

@@ -81,6 +81,11 @@ _AGE_CUE = re.compile(r"\b(?:today|now|already|as\s+of|turn|turned|turning|birth
 _OTHERS_KIDS = re.compile(
     r"\b(?:\w+'s|his|her|their|your)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?)\b", _F
 )
+_NOT_KID_NAME = frozenset("age aged number total count year class grade size one two three she he it this that".split())
+_NAME_AGE_LOWER = re.compile(
+    r"\b(?P<v>[a-z][\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+|aged\s+)?|\s*,\s*(?:age\s+|aged\s+)?)(?P<age>\d{1,2})\b"
+    r"(?!\s*(?:am|pm|%|:|\.\d|kg|km|minutes|hours|days|weeks|months|th|st|nd|rd)\b)"
+)
 _NAME_AGE = re.compile(
     r"\b(?P<v>(?-i:[A-Z])[\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+|aged\s+)?|\s*,\s*(?:age\s+|aged\s+)?)(?P<age>\d{1,2})\b"
     r"(?!\s*(?:am|pm|%|:|\.\d|kg|km|minutes|hours|days|weeks|months|th|st|nd|rd)\b)"
@@ -510,8 +515,11 @@ def _ages(text: str) -> list[TypedFact]:
     """ "Two kids: Ada is 7, Ben is 3" and "Rowan just had a birthday -- 8 now!" (across a dash)."""
     out: list[TypedFact] = []
     if _KIDS_LIST.search(text) and not _OTHERS_KIDS.search(text):
-        for match in _NAME_AGE.finditer(text):
+        named = _NAME_AGE if text != text.lower() else _NAME_AGE_LOWER  # all lower case: any word names
+        for match in named.finditer(text):
             name = match.group("v")
+            if not_a_name(name) or name.lower() in _NOT_KID_NAME or not person(name, clause_lower=True):
+                continue
             out.append(
                 TypedFact(
                     f"child:{slot_key(name)}",

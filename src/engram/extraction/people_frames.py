@@ -22,7 +22,7 @@ from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME, NEW, OLD, OR
 
 _MANAGER = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|lead|direct\s+manager)"
 # A lower-case name ends where a verb or an adverb starts: "my cat biscuit just knocked ...".
-_AFTER_NAME = r"(?=\s+(?:just|is|was|has|had|keeps|kept|wants|needs|loves|hates|will|won't|can't|did|didn't|does|doesn't|got|gets|always|never|finally|still|and\s+i|and\s+me)\b)"
+_AFTER_NAME = r"(?=\s+(?:just|is|was|has|had|keeps|kept|wants|needs|says|loves|hates|will|won't|can't|did|didn't|does|doesn't|got|gets|always|never|finally|still|and\s+i|and\s+me)\b)"
 _NOT_LNAME = (
     r"(?!(?:just|really|always|never|still|also|finally|totally|literally|actually|is|was|has|had|keeps|wants|needs|will|can|did|does|got|gets|and|who|said|says|loves|hates|here|there|again|now)\b|"
     + THIRD_PARTY
@@ -41,6 +41,9 @@ _PLACE = r"(?!(?:the|a|an|my|our|this|that|your|his|her|their)\b)" + V  # a name
 _PLACE = r"(?!(?:the|a|an|my|our|this|that|your|his|her|their)\b)" + V  # a named place, not "the contract"
 # "Thankfully, my son's ok": a sentence adverb before a comma is no name
 _NOT_ADVERB = r"(?!(?:\w+ly|anyway|well|so|yes|no|ok|okay|also|btw|today|yesterday|tonight|meanwhile|plus|and|but|again|still|now|then|sometimes|honestly|oh|wow|sorry|thanks|update|news)\b)"
+# The frame applies only to a clause with no capital letter at all.
+_LOWER_ONLY = r"^(?-i:(?=[^A-Z]*$)).*?"
+_NOT_ORG = r"(?!(?:an?|the|my|our|this|that|some|home|night|nights|work|school|it|least|all)\b)"
 _AS_OF = r"(?:\s+(?:as\s+of|from|starting|effective)\s+(?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this\s+week|next\s+week|now))?"
 _HEADLINE_SEP = r"\s*(?:!+|:|,|-+|—)\s*"
 
@@ -213,6 +216,30 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
         "child",
         "set",
         rf"\b(?:my|our)\s+(?P<age>\d{{1,2}})[- ](?:year|yr)[- ]old\s*,\s*{CNAME}\s*(?:,|\s+(?:is|won't|just|has|can't|keeps|refuses|started)\b)",
+        False,
+    ),
+    # ---- a sentence written all in lower case: capitals cannot mark the name, so only a frame's own
+    # words can ("... at <employer>", "my wife is called <name>")
+    _fr(
+        "employer",
+        "set",
+        rf"{_LOWER_ONLY}\b{ME}\s+{ADV}work\s+as\s+(?:an?\s+)?[\w\s-]+?\s+(?:at|for|with)\s+{_NOT_ORG}{LORG}",
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"{_LOWER_ONLY}\b{IM}\s+{ADV}(?:an?\s+|the\s+)?{TITLE}\s+(?:at|for|with)\s+{_NOT_ORG}{LORG}",
+    ),
+    _fr(
+        "partner",
+        "set",
+        rf"{_LOWER_ONLY}\bmy\s+(?P<rel>{PARTNER_WORDS})(?:\s+is\s+called|\s+is\s+named|'s\s+name\s+is)\s+{NAME}",
+        False,
+    ),
+    _fr(
+        "child",
+        "set",
+        rf"{_LOWER_ONLY}\b(?:my|our)\s+(?P<rel>{CHILD_WORDS})(?:\s+is\s+called|\s+is\s+named|'s\s+name\s+is)\s+{NAME}",
         False,
     ),
     # ---- children and pets named in lower case
