@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from engram.extraction.discourse import conditional, statement_parts, untypo, with_subject, without_lead_in
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
-from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
@@ -45,6 +45,7 @@ _ATTRIBUTION = re.compile(
     r"(?:said|says|writes|wrote)\s+\w+(?:\s+\w+)?)\s*$",
     _F,
 )
+_OTHERS_POSSESSIVE = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?" + THIRD_PARTY + r"'s\b", _F)
 _WORK_CUE = re.compile(
     r"\b(?:role|job|position|title|team|contract|office|salary|company|employer|work|shift|colleagues|hired)\b", _F
 )
@@ -221,8 +222,8 @@ def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
 
 
 def _switch(part: str) -> TypedFact | None:
-    if reported(part) or THIRD_SUBJECT.match(part):
-        return None
+    if reported(part) or THIRD_SUBJECT.match(part) or _OTHERS_POSSESSIVE.search(part):
+        return None  # "X replaced Y as my brother's manager": somebody else's change
     body = _LABEL.sub("", part)
     for pattern in SWITCHES:
         match = pattern.search(body) or pattern.search(part)
