@@ -1004,7 +1004,7 @@ TYPED = [
     U(
         "t-stefan-weber-replaced-olga-as-my",
         "Stefan Weber replaced Olga as my boss.",
-        E(F, "Stefan Weber (instead of Olga)", "update", slot="?"),
+        E(PR, "Reports to Stefan Weber (manager)", "update", slot="manager"),
     ),
     U("t-i-write-java-mostly", "I write Java mostly.", E(P, "Main programming language: Java", slot="tool:language")),
     U(
@@ -1951,3 +1951,7 @@ THINGS_EMPTY = [
     ),
 ]
 CASES += [*THINGS, *THINGS_EMPTY]
+
+from people_cases import PEOPLE, PEOPLE_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PEOPLE, *PEOPLE_EMPTY]

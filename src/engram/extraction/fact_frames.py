@@ -12,47 +12,30 @@ own possessive ("my wife ...", "... my manager").
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-
-from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, OCCUPATIONS, PARTNER_WORDS, SPECIES
-from engram.extraction.frames_things import THINGS_FRAMES
-
-_F = re.IGNORECASE
-
-V = r"(?P<v>[^,;:!?()\x00]+)"
-OLD = r"(?P<old>[^,;:!?()\x00]+?)"
-NEW = r"(?P<v>[^,;:!?()\x00]+?)"
-NAME = r"(?P<v>[^\W\d_][\w'.-]*(?:\s+[^\W\d_][\w'.-]*){0,2})"
-PNAME = r"(?P<proj>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"  # a project is named in capitals
-ANYNAME = r"(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"  # ... unless a project noun says so
-ORG = r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,2})"  # an organisation: capitalised
-CNAME = r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*){0,2})"  # a name in apposition: capitalised
-ME = r"(?:i|we)"
-IM = r"(?:i'm|i am|im|we're|we are)"
-ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|happily|already|actually|mostly|mainly|usually|generally|primarily|always|really)\s+)*"
-_JOB = r"(?:" + OCCUPATIONS + r"|[a-z]+(?:ologist|ician|grapher|therapist|ist))"
-TITLE = r"(?P<title>(?:[\w-]+\s+){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)"
-TEMP_CUE = re.compile(
-    r"\b(?:until|till|through|thru|this weekend|over the weekend|for the weekend|next week|this week|"
-    r"for (?:a|the|two|three|four|five|\d+)\s+(?:few\s+)?(?:days?|weeks?|nights?)|trip|conference|"
-    r"fair|summit|visiting|vacation|holiday|wedding|funeral|workshop|retreat|off-site|offsite|"
-    r"business travel)\b",
+from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, PARTNER_WORDS, SPECIES
+from engram.extraction.frame_parts import (
     _F,
+    ADV,
+    ANYNAME,
+    CNAME,
+    IM,
+    ME,
+    NAME,
+    NEW,
+    OLD,
+    ORG,
+    PERMANENT,
+    PNAME,
+    TEMP_CUE,
+    TITLE,
+    Frame,
+    V,
+    _fr,
 )
-PERMANENT = re.compile(r"\b(?:for good|permanently|moved|relocated|live|living)\b", _F)
+from engram.extraction.frames_things import THINGS_FRAMES
+from engram.extraction.people_frames import PEOPLE_FRAMES
 
-
-@dataclass(frozen=True, slots=True)
-class Frame:
-    kind: str  # slot kind: residence, trip, employer, role, manager, partner, child, age, pet, diet, ...
-    op: str  # set, end, switch (set + old), temp
-    pattern: re.Pattern[str]
-    self_only: bool = True  # refused when the clause is about somebody else
-
-
-def _fr(kind: str, op: str, pattern: str, self_only: bool = True) -> Frame:
-    return Frame(kind, op, re.compile(pattern, _F), self_only)
+__all__ = ["FRAMES", "NEW", "OLD", "PERMANENT", "PNAME", "TEMP_CUE", "_F", "Frame"]
 
 
 FRAMES: tuple[Frame, ...] = (
@@ -75,6 +58,8 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         r"\b(?:skip|no|avoid|don't\s+use|do\s+not\s+use|never\s+use|without|drop)\s+(?:the\s+|any\s+)?(?P<v>emojis?)\b",
     ),
+    # ---- people and places in the shapes chat takes (engram.extraction.people_frames)
+    *PEOPLE_FRAMES,
     *(_fr(*spec) for spec in THINGS_FRAMES),  # tools, projects, diet, allergies, hobbies
     # ---- frames added while generalising (kept together for review)
     _fr(
@@ -178,12 +163,12 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?[^,;.!:]+?\s+(?:at|for|with)\s+{ORG}",
+        rf"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?[^,;.!:]+?\s+(?:over\s+|out\s+|down\s+|up\s+)?(?:at|for|with)\s+{ORG}",
     ),
     _fr(
         "role",
         "set",
-        r"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?(?P<title>[^,;.!:]+?)\s+(?:at|for|with)\b",
+        r"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?(?P<title>[^,;.!:]+?)\s+(?:over\s+|out\s+|down\s+|up\s+)?(?:at|for|with)\b",
     ),
     _fr("manager", "set", rf"\bnew\s+(?:boss|manager|supervisor|team\s+lead|line\s+manager)\s*[:,-]\s*{NAME}"),
     _fr(
@@ -276,12 +261,12 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"^(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?[^,;.!:]+?\s+(?:at|for|with)\s+{ORG}",
+        rf"^(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?[^,;.!:]+?\s+(?:over\s+|out\s+|down\s+|up\s+)?(?:at|for|with)\s+{ORG}",
     ),
     _fr(
         "role",
         "set",
-        r"^(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?(?P<title>[^,;.!:]+?)\s+(?:at|for|with)\b",
+        r"^(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?(?P<title>[^,;.!:]+?)\s+(?:over\s+|out\s+|down\s+|up\s+)?(?:at|for|with)\b",
     ),
     _fr(
         "role",
@@ -484,7 +469,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "partner",
         "end",
-        r"\b(?:i'm|i am)\s+single\s+again\b|\bwe\s+(?:broke\s+up|split\s+up|separated|divorced)\b(?P<v>)",
+        r"\b(?:i'm|i am)\s+single\s+again\b|\bwe\s+(?:broke\s+up|split\s+up|separated|divorced)\b(?!\s+with\s+(?:the|a|an|our|my|their|that|this)\b)(?P<v>)",
     ),
     # ---- children and ages
     _fr(

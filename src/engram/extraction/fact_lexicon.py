@@ -56,12 +56,12 @@ THIRD_SUBJECT = re.compile(
     r"(?:you|you're|you've|your|you'll)\b|"  # the one the user talks to: their facts are not the user's
     r"a\s+friend\s+of\s+mine\b|"
     # somebody named first, doing something: "Oswin from accounting got hired as ...", "Maya started at X"
-    r"(?!(?:just|also|finally|still|now|recently|officially|so|well|oh|yeah|ok|okay|btw|update|quick|"
+    r"(?!(?:we|just|also|finally|still|now|recently|officially|so|well|oh|yeah|ok|okay|btw|update|quick|"
     r"good|great|news|today|yesterday|currently|anyway|actually|basically|honestly)\b)"
     r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:from\s+\w+(?:\s+\w+)?\s+)?"
     r"(?:just\s+|also\s+|finally\s+|recently\s+)?"
     r"(?:got|gets|started|starts|joined|joins|moved|moves|lives|works|became|becomes|left|leaves|quit|quits|"
-    r"took|takes|landed|lands|reports)\b)",
+    r"took|takes|landed|lands|reports|hired|hires|promoted|promotes|appointed|appoints|fired|fires)\b)",
     re.IGNORECASE,
 )
 
@@ -72,7 +72,7 @@ VALUE_STOP = frozenset(
     as and but so because since after before when while with from to on in at until till through thru by
     permanently officially finally already also though tho btw lol haha please thanks is are was were be
     been being will would which who where this week month year years ago days weeks months, then the
-    remember right here there not never no yet
+    remember right here there not never no yet over during
     """.split()
 )
 # Words that end a value but may sit inside a multi-word name.

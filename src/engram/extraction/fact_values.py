@@ -20,6 +20,15 @@ _PRONOUNS = frozenset(
     "i me you him her them it us we they this that there here someone somebody something nothing everything "
     "anything everyone one myself yourself home work".split()
 )
+# Words that follow "my boss is ..." / "new boss, ..." as a description, never as a name (read when
+# the user writes in lower case, where capitals cannot tell a name apart): "my boss is great".
+_NOT_A_PERSON = frozenset(
+    "away out off sick busy great nice good bad ok okay fine cool chill strict awesome amazing terrible awful "
+    "lovely kind mean lazy late early back gone tired stressed angry mad happy sad annoying brilliant fantastic "
+    "wonderful horrible fair unfair demanding tough hard easy super really very so too pretty quite such same "
+    "different another more less leaving retiring retired fired new old on in at nowhere "
+    "nobody noone no anyone anybody everyone everybody myself".split()
+)
 _NOT_A_START = frozenset(
     "i i'm i've i'd i'll we we're you he she they it it's that this what do don't does did not never is are "
     "was be have has had can can't will would should could into onto".split()
@@ -67,7 +76,7 @@ def person(raw: str | None, *, clause_lower: bool = False) -> str:
     lower case)."""
     value = trim(raw, max_words=3)
     words = value.split()
-    if not words or words[0].lower() in _PRONOUNS:
+    if not words or words[0].lower() in _PRONOUNS or words[0].lower() in _NOT_A_PERSON:
         return ""
     if not clause_lower:
         named = []

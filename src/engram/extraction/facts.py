@@ -21,9 +21,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
+from engram.extraction.discourse import conditional, statement_parts, untypo, with_subject, without_lead_in
 from engram.extraction.done_with import ended_topic
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
-from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
@@ -41,6 +42,15 @@ _HEDGE = re.compile(
 _SELF_REPORT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b", _F)
 _GREET = re.compile(r"^\W*(?:say|said)\s+(?:hi|hello|goodbye|bye)\b", _F)
 _REPLIES_NOUN = re.compile(r"\b(?P<adj>short|shorter|brief|concise|terse|long|longer|detailed)\s+replies\b")
+_ATTRIBUTION = re.compile(
+    r"^[^,;]*[,;]\s*(?:(?:\w+\s+){0,3}(?:said|says|told\s+me|tells\s+me|wrote|writes|added|replied|claims|claimed)|"
+    r"(?:said|says|writes|wrote)\s+\w+(?:\s+\w+)?)\s*$",
+    _F,
+)
+_OTHERS_POSSESSIVE = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?" + THIRD_PARTY + r"'s\b", _F)
+_WORK_CUE = re.compile(
+    r"\b(?:role|job|position|title|team|contract|office|salary|company|employer|work|shift|colleagues|hired)\b", _F
+)
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 _CLAUSES = re.compile(
@@ -63,8 +73,26 @@ _UNTIL = re.compile(
     r"this\s+week)\b",
     _F,
 )
-_KIDS_LIST = re.compile(r"\b(?:kids|children|sons|daughters|twins|little ones)\b", _F)
-_NAME_AGE = re.compile(r"\b(?P<v>[A-Z][\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+)?)(?P<age>\d{1,2})\b")
+# The user's own children, listed: "kids are Ada, 7, and Ben, 3", "I have one kid, Arlo, 9 years old"
+# (not "my sister's kids are ...": a possessive other than the user's refuses the list).
+_KIDS_LIST = re.compile(
+    r"(?:^(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
+    r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b",
+    _F,
+)
+_AGE_CUE = re.compile(r"\b(?:today|now|already|as\s+of|turn|turned|turning|birthday|celebrat)", _F)
+_OTHERS_KIDS = re.compile(
+    r"\b(?:\w+'s|his|her|their|your)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?)\b", _F
+)
+_NOT_KID_NAME = frozenset("age aged number total count year class grade size one two three she he it this that".split())
+_NAME_AGE_LOWER = re.compile(
+    r"\b(?P<v>[a-z][\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+|aged\s+)?|\s*,\s*(?:age\s+|aged\s+)?)(?P<age>\d{1,2})\b"
+    r"(?!\s*(?:am|pm|%|:|\.\d|kg|km|minutes|hours|days|weeks|months|th|st|nd|rd)\b)"
+)
+_NAME_AGE = re.compile(
+    r"\b(?P<v>(?-i:[A-Z])[\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+|aged\s+)?|\s*,\s*(?:age\s+|aged\s+)?)(?P<age>\d{1,2})\b"
+    r"(?!\s*(?:am|pm|%|:|\.\d|kg|km|minutes|hours|days|weeks|months|th|st|nd|rd)\b)"
+)
 _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)
 _STATUS = {
     "went live": "live",
@@ -94,9 +122,12 @@ _NOT_HOBBY_VERBS = frozenset(
 def refused(sentence: str) -> bool:
     """Questions, hypotheticals, hedges and reported speech state no fact about the user."""
     low = sentence.strip().lower()
-    if _QUESTION_MARK.search(sentence) or _QUESTION_START.match(_LEAD.sub("", low)):
-        return True
-    return bool(_HYPOTHETICAL.search(low.replace("even if", " ")) or _HEDGE.search(low))
+    return asked(sentence) or bool(_HYPOTHETICAL.search(low.replace("even if", " ")) or _HEDGE.search(low))
+
+
+def asked(part: str) -> bool:
+    """A question ("any good coffee places near the centre?"), read per dash-separated part."""
+    return bool(_QUESTION_MARK.search(part) or _QUESTION_START.match(_LEAD.sub("", part.strip().lower())))
 
 
 def reported(clause: str) -> bool:
@@ -104,6 +135,8 @@ def reported(clause: str) -> bool:
     clause, so "Scratch the cycling, my knee says no" still retracts."""
     low = _SELF_REPORT.sub(" ", _GREET.sub(" ", clause.strip().lower()))
     low = _REPLIES_NOUN.sub(r"\g<adj> responses", low)  # "short replies": a noun, not somebody replying
+    if _ATTRIBUTION.search(low):  # "my dog Rex is cute, says Tom"
+        return True
     for match in _REPORTED.finditer(low):
         subject = match.group("subj")
         if subject is None or subject not in _FIRST_PERSON_REPORTERS:
@@ -112,14 +145,35 @@ def reported(clause: str) -> bool:
 
 
 def sentence_facts(sentence: str) -> list[TypedFact]:
-    """The typed facts one sentence states ("" quoted text already masked with NUL characters)."""
-    text = " ".join(sentence.split()).strip(" .!")
-    if len(text.split()) < 2 or refused(text):
+    """The typed facts one sentence states ("" quoted text already masked with NUL characters).
+
+    Common chat typos ("jsut moved", "nwo") are read as the word meant; each fact's evidence is
+    still the user's text as written."""
+    said = " ".join(sentence.split()).strip(" .!")
+    meant = untypo(said)
+    facts = _stated_facts(meant)
+    if meant == said:
+        return facts
+    return [replace(f, evidence=_as_said(f.evidence, meant, said)) for f in facts]
+
+
+def _as_said(evidence: str, meant: str, said: str) -> str:
+    at = meant.find(evidence)
+    return said[at : at + len(evidence)] if at >= 0 else evidence
+
+
+def _stated_facts(sentence: str) -> list[TypedFact]:
+    text = without_lead_in(sentence)
+    if len(text.split()) < 2 or conditional(text):
         return []
+    stated = [p for p in statement_parts(text) if not refused(p)]
+    if not stated:
+        return []
+    text = " - ".join(stated)
     facts: list[TypedFact] = []
     for part in _DASHES.split(text):
         part = _strip(part)
-        if not part:
+        if not part or asked(part):
             continue
         switched = _switch(part)
         if switched is not None:
@@ -140,11 +194,34 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
         facts.extend(found)
     if not any(f.rule.startswith("age") or f.q("age") for f in facts):
         facts.extend(_ages(text))
+    if not any(f.slot.startswith("pet:") for f in facts):
+        facts.extend(_whole(text, "pet"))  # a pet introduced in one sentence and named in the next
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
+    facts = _with_whom(facts, text)
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     return _dedupe(facts)
+
+
+def _with_whom(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """ "I'm with X now", "I've been with X for years" name a partner or an employer: work words in
+    the sentence ("same role") say employer, otherwise the partner reading stands. A partner named
+    in a break-up ("my husband Tom and I split up") is the one who left, not a new partner."""
+    partners = {slot_key(f.value) for f in facts if f.slot == "partner" and f.op == "set" and f.value}
+    employers = {slot_key(f.value) for f in facts if f.slot == "employer" and f.op == "set" and f.value}
+    both = partners & employers
+    if both:
+        drop = "partner" if _WORK_CUE.search(text) else "employer"
+        facts = [f for f in facts if not (f.slot == drop and f.op == "set" and slot_key(f.value) in both)]
+    ends = [f for f in facts if f.slot == "partner" and f.op == "end"]
+    named = [f for f in facts if f.slot == "partner" and f.op == "set"]
+    if ends and named:
+        facts = [f for f in facts if f not in named]
+        names = {slot_key(f.value) for f in named}
+        if len(names) == 1 and not ends[0].old:
+            facts = [replace(f, old=named[0].value) if f is ends[0] else f for f in facts]
+    return facts
 
 
 def _strip(text: str) -> str:
@@ -164,8 +241,8 @@ def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
 
 
 def _switch(part: str) -> TypedFact | None:
-    if reported(part) or THIRD_SUBJECT.match(part):
-        return None
+    if reported(part) or THIRD_SUBJECT.match(part) or _OTHERS_POSSESSIVE.search(part):
+        return None  # "X replaced Y as my brother's manager": somebody else's change
     body = _LABEL.sub("", part)
     for pattern in SWITCHES:
         match = pattern.search(body) or pattern.search(part)
@@ -225,6 +302,7 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
     labelled = _LABEL.sub("", clause)
     if labelled != clause:
         bodies.append(_strip(labelled))
+    bodies += [implied for b in bodies if (implied := with_subject(b)) is not None]
     lower = clause == clause.lower()
     about_other = any(THIRD_SUBJECT.match(b) for b in bodies)
     temporary = bool(TEMP_CUE.search(clause)) and not PERMANENT.search(clause)
@@ -258,16 +336,21 @@ def _kin_facts(part: str) -> list[TypedFact]:
     """Frames about relatives, pets and managers read the whole part: "Nell, my daughter, is 5"."""
     lower = part == part.lower()
     out: list[TypedFact] = []
-    if reported(part):
-        return out
     for frame in FRAMES:
         if not frame.self_only and frame.kind in ("child", "partner", "pet", "manager", "allergy"):
             match = frame.pattern.search(part)
-            if match is not None:
+            if match is not None and not _reported_at(part, match.end()):
                 fact = _build(frame, match, part, lower)
                 if fact is not None:
                     out.append(fact)
     return out
+
+
+def _reported_at(part: str, end: int) -> bool:
+    """Is the fact a frame read up to ``end`` somebody else's words? A report before it ("my sister
+    said my cat ...") or a bare attribution after it ("..., she said") is; a reason given after it
+    ("we had to rehome Pancake, the landlord said no pets") is not."""
+    return reported(part[:end]) or _ATTRIBUTION.search(part[end:]) is not None
 
 
 def _retractions(bodies: list[str], clause: str) -> list[TypedFact]:
@@ -305,7 +388,9 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
             value = ""
     elif kind == "hobby" and _group(match, "verb"):
         verb = (_group(match, "verb") or "").lower()
-        value = "" if verb in _NOT_HOBBY_VERBS else gerund(verb)
+        value = (
+            "" if verb in _NOT_HOBBY_VERBS or verb.endswith("ed") else gerund(verb)
+        )  # "I started ... on Monday": once
         rule = "hobby:verb"
     elif kind == "status":
         value = " ".join((raw or "").lower().split())
@@ -347,7 +432,9 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
             quals.append(("until", " ".join((until.group("u") or until.group("w")).split())))
         return TypedFact("trip", value, "temp", qualifiers=tuple(quals), evidence=clause, rule=rule)
     if kind in ("child", "age"):
-        if kind == "age" and not re.search(r"\b(?:today|now|turn|turned|turning|birthday|celebrat)", clause, _F):
+        if kind == "age" and not re.search(
+            r"\b(?:today|now|already|as\s+of|turn|turned|turning|birthday|celebrat)", clause, _F
+        ):
             return None
         if kind == "age":
             quals.append(("needs", "child"))  # an age updates a child the user has
@@ -403,6 +490,7 @@ def _project(
     return None
 
 
+_NOT_A_HOME = re.compile(r"^(?:together|with|here|there|again|yet|properly|finally)\b", _F)  # "moved in together"
 _DURATION = re.compile(
     r"^\W*(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several|some|a few|the past|"
     r"the last|ages|years|months|weeks|days|a while|a long|long|now|ever|good)\b",
@@ -426,7 +514,7 @@ def tool_purpose(purpose: str) -> str:
 def _not_a_value(kind: str, value: str) -> bool:
     """ "I live in fear of ...", "I work at night": the frame's words, not a place or an employer."""
     if kind in ("residence", "trip"):
-        return bool(_NOT_LIVING_PLACE.match(value) or _NOT_PLACE.match(value))
+        return bool(_NOT_LIVING_PLACE.match(value) or _NOT_PLACE.match(value) or _NOT_A_HOME.match(value))
     if kind == "employer":
         return bool(_NOT_WORKPLACE.match(value) or _NOT_PLACE.match(value))
     return False
@@ -450,9 +538,12 @@ def _whole(text: str, kind: str) -> list[TypedFact]:
 def _ages(text: str) -> list[TypedFact]:
     """ "Two kids: Ada is 7, Ben is 3" and "Rowan just had a birthday -- 8 now!" (across a dash)."""
     out: list[TypedFact] = []
-    if _KIDS_LIST.search(text):
-        for match in _NAME_AGE.finditer(text):
+    if _KIDS_LIST.search(text) and not _OTHERS_KIDS.search(text):
+        named = _NAME_AGE if text != text.lower() else _NAME_AGE_LOWER  # all lower case: any word names
+        for match in named.finditer(text):
             name = match.group("v")
+            if not_a_name(name) or name.lower() in _NOT_KID_NAME or not person(name, clause_lower=True):
+                continue
             out.append(
                 TypedFact(
                     f"child:{slot_key(name)}",

@@ -21,6 +21,18 @@ _BOUNDARY = re.compile(r"\n+|[.!?…]+(?=[\s\"')\]]|$)")
 _ABBREVIATIONS = frozenset(
     "e.g i.e etc vs dr mr mrs ms prof st jr sr inc ltd co corp no approx dept est fig mt ave rd".split()
 )
+# An exclaimed headline that only says what the next words are ("new job!!! Ferrow Labs, ...").
+_HEADLINE = re.compile(
+    r"^\s*(?:a\s+)?new\s+(?:job|boss|manager|line\s+manager|supervisor|team\s+lead|role|title|position|gig|"
+    r"employer|home|place|flat|apartment|house|city|address)\s*$",
+    _FLAGS,
+)
+# A sentence that names what the one before it introduced, and says it is the user's.
+_OWNED = re.compile(
+    r"\s*(?:that's|that\s+is|this\s+is|it's|meet)\s+(?-i:[A-Z])[\w'-]+\s*,?\s+"
+    r"(?:(?:who's|who\s+is|and\s+(?:she|he|it)'s)\s+)?(?:mine|ours|my|our)\b",
+    _FLAGS,
+)
 _DOTTED = re.compile(r"^(?:[a-z]\.)+[a-z]?$")
 _CLAUSE_SPLIT = re.compile(
     r"(?:\s*[,;]\s*(?:and\s+|but\s+|also\s+|plus\s+|so\s+)?|\s+(?:and|but|also|plus)\s+)"
@@ -155,6 +167,10 @@ def _mask(text: str) -> str:
 def _sentences(t: _T) -> Iterable[_T]:
     start = 0
     for match in _BOUNDARY.finditer(t.m):
+        if _OWNED.match(t.m, match.end()):
+            continue  # "There's a rabbit on my desk. That's Pancake, mine.": the name belongs to the rabbit
+        if match.group(0)[0] == "!" and _HEADLINE.match(t.m[start : match.start()]):
+            continue  # "new job!!! Ferrow Labs": the headline names the slot of what follows
         if match.group(0)[0] == ".":
             before = t.m[start : match.start()].rsplit(None, 1)
             token = before[-1].lower().lstrip("([\"'") if before else ""

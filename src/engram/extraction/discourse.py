@@ -1,0 +1,140 @@
+"""Reading past the chat around a statement: lead-ins, trailing questions and presupposed clauses.
+
+People rarely state a fact bare. They open with a discourse marker ("long story, but ...",
+"not sure if I mentioned it, but ...", "after the reshuffle ..."), close with a request in the same
+sentence ("... -- any good coffee places?", "..., can you help me outline it?"), or presuppose the
+fact in a clause of a question ("since we moved to Bristol, what's a good way to meet people?").
+The frames are anchored on the clause itself, so this module cuts those wrappers off; what is left
+is refused or read exactly as a bare statement would be. A conditional anywhere in the sentence
+still refuses all of it ("if I moved to Porto -- any tips?" is no move).
+"""
+
+from __future__ import annotations
+
+import re
+
+_F = re.IGNORECASE
+
+# Discourse markers that open a sentence and state nothing themselves ("not sure if I mentioned it,
+# but" carries an "if" and a "not sure" that belong to the marker, not to the fact after it).
+_LEAD_IN = re.compile(
+    r"^(?:(?:(?:i'm\s+)?not\s+sure\s+if\s+i\s+(?:already\s+|ever\s+)?(?:mentioned|told\s+you|said)(?:\s+(?:it|this|that))?"
+    r"(?:\s+(?:before|already))?|(?:i\s+)?(?:don't|dont)\s+know\s+if\s+i\s+(?:ever\s+)?(?:mentioned|told\s+you|said)"
+    r"(?:\s+(?:it|this|that))?|in\s+case\s+i\s+(?:didn't|never)\s+(?:mention(?:ed)?|said|say|told\s+you|tell\s+you)(?:\s+(?:it|this|that))?|"
+    r"(?:as\s+i\s+(?:said|mentioned)|like\s+i\s+said|as\s+mentioned)(?:\s+(?:before|earlier))?|"
+    r"long\s+story(?:\s+short)?|random(?:ly)?(?:\s+thought)?|(?:totally\s+)?unrelated|side\s+note|fun\s+fact|"
+    r"for\s+context|just\s+so\s+you\s+know|heads\s+up|psa|one\s+more\s+thing|to\s+be\s+honest|tbh|honestly|"
+    r"fwiw|for\s+what\s+it's\s+worth|oh\s+and|oh\s+by\s+the\s+way|and\s+also|also|oh|"
+    r"funny\s+story|funnily\s+enough|anyway|anyways|so\s+yeah|ok\s+so|okay\s+so|so|btw|by\s+the\s+way|fyi|"
+    r"(?:quick|small|little|big|life|work|family|home)\s+update|update|news|"
+    r"(?:i\s+)?can't\s+believe|(?:i\s+)?cannot\s+believe|hard\s+to\s+believe|crazy|wow|"
+    r"after\s+(?:the|all\s+the|this|that)\s+(?:big\s+|latest\s+|recent\s+)?(?:reshuffle|reorg|reorganisation|"
+    r"reorganization|restructure|restructuring|merger|shake-?up|layoffs|acquisition|re-?org)"
+    r")(?:\s*,\s*|\s*:\s*|\s*-+\s*|\s+)(?:but\s+|and\s+)?)+",
+    _F,
+)
+# A request or question joined to a statement in the same sentence.
+_QUESTION_TAIL = re.compile(
+    r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*)(?:and\s+|so\s+|also\s+|but\s+)?"
+    r"(?=(?:any|anything|whats|(?:what|how|where|which|who|when|why)(?:'s|\s+(?:is|are|was|do|does|did|can|could|"
+    r"should|would|will)\s+(?:i|you|we|it|there|the|a|an|my|some|good|best)\b)|is\s+there|are\s+there|"
+    r"(?:can|could|would|will|do|did)\s+you|(?:should|shall|can|could|do)\s+i|got\s+any|recommendations|"
+    r"suggestions|ideas|thoughts|tips)\b)[^,;]*\?\s*$",
+    _F,
+)
+# "since we moved to Bristol, ...": the clause is taken as given, whatever the main clause asks.
+_PRESUPPOSED = re.compile(
+    r"^(?P<conj>since|now\s+that|seeing\s+as|given\s+that|because|as)\s+(?P<c>(?:i|we|i'm|we're|i've|we've|my|our|moving|relocating)\b"
+    r"[^,;?]+?)\s*,\s*(?P<rest>.+)$",
+    _F,
+)
+_GERUND_MOVE = re.compile(r"^(?:moving|relocating)\s+", _F)
+_CONDITIONAL = re.compile(r"\b(?:if|unless|suppose|supposing|imagine|what\s+if|in\s+case|assuming)\b", _F)
+
+
+def without_lead_in(text: str) -> str:
+    """The sentence after its opening discourse markers ("long story, but X" -> "X")."""
+    match = _LEAD_IN.match(text)
+    if match is None or match.end() >= len(text):
+        return text
+    return text[match.end() :]
+
+
+def statement_parts(text: str) -> list[str]:
+    """The parts of a sentence that may state a fact: the trailing question is cut off and a
+    presupposed clause is read on its own; every part is still refused or read as usual."""
+    parts: list[str] = []
+    body = text
+    presupposed = _PRESUPPOSED.match(body)
+    if presupposed is not None and not _CONDITIONAL.search(presupposed.group("c")):
+        clause = presupposed.group("c")
+        # "since moving to Porto": the conjunction stays, it is what makes the move past
+        parts.append(presupposed.group("conj") + " " + clause if _GERUND_MOVE.match(clause) else clause)
+        body = presupposed.group("rest")
+    tail = _QUESTION_TAIL.search(body)
+    if tail is not None and tail.start() > 0:
+        body = body[: tail.start()]
+    parts.append(body)
+    return [p for p in parts if p.strip()]
+
+
+def conditional(text: str) -> bool:
+    """A condition anywhere in the sentence scopes over all of it: no part of it is a fact."""
+    return _CONDITIONAL.search(text) is not None
+
+
+# Chat typos that swap two letters of a word the frames read; the fix keeps the length, so a fact's
+# evidence maps back onto the text as written.
+_TYPOS = {
+    "jsut": "just",
+    "nwo": "now",
+    "teh": "the",
+    "hte": "the",
+    "ahve": "have",
+    "wiht": "with",
+    "adn": "and",
+    "taht": "that",
+    "knwo": "know",
+    "wokr": "work",
+    "wrok": "work",
+    "liek": "like",
+    "mroe": "more",
+    "monhts": "months",
+    "yaers": "years",
+    "yeras": "years",
+    "moevd": "moved",
+    "mvoed": "moved",
+    "ym": "my",
+}
+_TYPO = re.compile(r"(?<![\w'])(?:" + "|".join(_TYPOS) + r")(?![\w'])", _F)
+
+
+def untypo(text: str) -> str:
+    """``text`` with common letter-swap typos fixed ("jsut moved" -> "just moved"), same length."""
+
+    def fix(match: re.Match[str]) -> str:
+        word = match.group(0)
+        right = _TYPOS[word.lower()]
+        return right.capitalize() if word[:1].isupper() else right
+
+    return _TYPO.sub(fix, text)
+
+
+# Terse chat drops the subject: "live in Ghent", "report to Gwen Ashby", "been a cook with X for
+# years". Only verbs of the user's own circumstances restore an "I"; instructions to the assistant
+# ("use Rust", "write tests") are imperatives and stay as they are.
+_DROPPED = re.compile(
+    r"^(?:(?:just|also|still|now|finally|recently|currently|mostly|really|actually|officially)\s+)*"
+    r"(?:(?P<been>been)|work|live|report|answer|have|had|got|share|rent|own|lived|moved|relocated|started|"
+    r"joined|left|quit|adopted|rescued|manage|teach|married)\b",
+    _F,
+)
+
+
+def with_subject(clause: str) -> str | None:
+    """The clause with the subject terse chat dropped put back ("live in Ghent" -> "I live in Ghent"),
+    or None when it has its own subject."""
+    match = _DROPPED.match(clause)
+    if match is None:
+        return None
+    return ("I've " if match.group("been") else "I ") + clause

@@ -1,0 +1,47 @@
+# ruff: noqa: E501  (value patterns read better on one line)
+"""The vocabulary frames are written in: value groups (``V``, ``NAME``, ``ORG`` ...), the
+:class:`Frame` record and its constructor, shared by every module of frames so that each family of
+slots can keep its frames in a module of its own."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engram.extraction.fact_lexicon import OCCUPATIONS
+
+_F = re.IGNORECASE
+
+V = r"(?P<v>[^,;:!?()\x00]+)"
+OLD = r"(?P<old>[^,;:!?()\x00]+?)"
+NEW = r"(?P<v>[^,;:!?()\x00]+?)"
+NAME = r"(?P<v>[^\W\d_][\w'.-]*(?:\s+[^\W\d_][\w'.-]*){0,2})"
+PNAME = r"(?P<proj>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"  # a project is named in capitals
+ANYNAME = r"(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"  # ... unless a project noun says so
+ORG = r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,2})"  # an organisation: capitalised
+CNAME = r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*){0,2})"  # a name in apposition: capitalised
+ME = r"(?:i|we)"
+IM = r"(?:i'm|i am|im|we're|we are)"
+ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|happily|already|actually|mostly|mainly|usually|generally|primarily|always|really)\s+)*"
+_JOB = r"(?:" + OCCUPATIONS + r"|[a-z]+(?:ologist|ician|grapher|therapist|ist))"
+TITLE = r"(?P<title>(?:[\w-]+\s+){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)"
+TEMP_CUE = re.compile(
+    r"\b(?:until|till|through|thru|this weekend|over the weekend|for the weekend|next week|this week|"
+    r"for (?:a|the|two|three|four|five|\d+)\s+(?:few\s+)?(?:days?|weeks?|nights?)|trip|conference|"
+    r"fair|summit|visiting|vacation|holiday|wedding|funeral|workshop|retreat|off-site|offsite|"
+    r"business travel)\b",
+    _F,
+)
+PERMANENT = re.compile(r"\b(?:for good|permanently|moved|relocated|live|living)\b", _F)
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    kind: str  # slot kind: residence, trip, employer, role, manager, partner, child, age, pet, diet, ...
+    op: str  # set, end, switch (set + old), temp
+    pattern: re.Pattern[str]
+    self_only: bool = True  # refused when the clause is about somebody else
+
+
+def _fr(kind: str, op: str, pattern: str, self_only: bool = True) -> Frame:
+    return Frame(kind, op, re.compile(pattern, _F), self_only)

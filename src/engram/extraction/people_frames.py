@@ -1,0 +1,248 @@
+# ruff: noqa: E501  (one frame per line reads better than a wrapped regular expression)
+"""Frames for where the user lives and works and who is in their life, in the shapes chat takes.
+
+These complement the frames of :mod:`engram.extraction.fact_frames` (which includes them, in
+order) with constructions the bare-statement frames miss:
+
+* subject dropped, as in chat: "just signed a lease in Tromsø", "officially head nurse now";
+* a job said in passing: "I've been a welder with Harland Steel for years", "I'm a baker
+  (Crumb & Co)", "Ferrow Labs hired me as their tester", "handed in my notice at Ferrow Labs";
+* a headline and its value: "new job!! Ferrow Labs", "new manager as of Monday: Ida Berg";
+* who replaced whom: "Ida Berg replaced Ola as my team lead", "the person I answer to now is ...";
+* a name in apposition written all in lower case ("my cat biscuit just ...", "my boss ida berg
+  wants ..."): the name must be followed by a verb or adverb that shows where it ends, and the
+  clause must be all lower case (:func:`engram.extraction.fact_values.person` checks);
+* a partner said in passing: "seeing someone new, Ada", "things ended with Ada".
+"""
+
+from __future__ import annotations
+
+from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES, THIRD_PARTY
+from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME, NEW, OLD, ORG, TITLE, Frame, V, _fr
+
+_MANAGER = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|lead|direct\s+manager)"
+# A lower-case name ends where a verb or an adverb starts: "my cat biscuit just knocked ...".
+_AFTER_NAME = r"(?=\s+(?:just|is|was|has|had|keeps|kept|wants|needs|says|loves|hates|will|won't|can't|did|didn't|does|doesn't|got|gets|always|never|finally|still|and\s+i|and\s+me)\b)"
+_NOT_LNAME = (
+    r"(?!(?:just|really|always|never|still|also|finally|totally|literally|actually|is|was|has|had|keeps|wants|needs|will|can|did|does|got|gets|and|who|said|says|loves|hates|here|there|again|now)\b|"
+    + THIRD_PARTY
+    + "|"
+    + CHILD_WORDS
+    + "|"
+    + PARTNER_WORDS
+    + "|"
+    + SPECIES
+    + r"\b)"
+)
+LNAME = r"(?P<v>" + _NOT_LNAME + r"(?-i:[a-z])[\w'-]+(?:\s+" + _NOT_LNAME + r"(?-i:[a-z])[\w'-]+)?)" + _AFTER_NAME
+LORG = r"(?P<v>(?-i:[a-z])[\w&'.-]*(?:\s+(?-i:[a-z])[\w&'.-]*){0,2})"
+_NOT_THE = r"(?!(?:the|a|an|my|our|his|her|their|this|that|work|everyone)\b)"  # a person, not "the landlord"
+_PLACE = r"(?!(?:the|a|an|my|our|this|that|your|his|her|their)\b)" + V  # a named place, not "the contract"
+_PLACE = r"(?!(?:the|a|an|my|our|this|that|your|his|her|their)\b)" + V  # a named place, not "the contract"
+# "Thankfully, my son's ok": a sentence adverb before a comma is no name
+_NOT_ADVERB = r"(?!(?:\w+ly|anyway|well|so|yes|no|ok|okay|also|btw|today|yesterday|tonight|meanwhile|plus|and|but|again|still|now|then|sometimes|honestly|oh|wow|sorry|thanks|update|news)\b)"
+# The frame applies only to a clause with no capital letter at all.
+_LOWER_ONLY = r"^(?-i:(?=[^A-Z]*$)).*?"
+_NOT_ORG = r"(?!(?:an?|the|my|our|this|that|some|home|night|nights|work|school|it|least|all)\b)"
+_AS_OF = r"(?:\s+(?:as\s+of|from|starting|effective)\s+(?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this\s+week|next\s+week|now))?"
+_HEADLINE_SEP = r"\s*(?:!+|:|,|-+|—)\s*"
+
+PEOPLE_FRAMES: tuple[Frame, ...] = (
+    # ---- residence: a lease, the keys, a house bought
+    _fr(
+        "residence",
+        "set",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:signed|signing)\s+(?:a|the|our|my)\s+(?:new\s+|\w+-year\s+)?(?:lease|tenancy|rental\s+agreement)\s+(?:on\s+(?:a|an|the)\s+[\w\s-]+?\s+)?in\s+{_PLACE}",
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:got|picked\s+up|collected)\s+the\s+keys\s+(?:to|for)\s+(?:our|my|the|a)\s+(?:new\s+)?(?:place|flat|house|apartment|home|condo)\s+in\s+{_PLACE}",
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"^{ADV}(?:bought|closed\s+on|rented)\s+(?:a|an|our|my)\s+(?:\w+\s+)?(?:flat|apartment|house|place|home|condo)\s+in\s+{_PLACE}",
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"\bthe\s+move\s+to\s+{NEW}\s+(?:is\s+(?:done|finished|complete|official|over)|went\s+\w+|happened)\b",
+    ),
+    _fr("residence", "set", rf"\b(?:finished|done)\s+moving\s+(?:back\s+)?to\s+{_PLACE}"),
+    _fr(
+        "residence",
+        "set",
+        rf"\b(?:all\s+)?moved\s+in\s+(?:to|at)\s+(?:our|my|the|a)\s+(?:new\s+)?(?:place|flat|house|apartment|home)\s+in\s+{_PLACE}",
+    ),
+    _fr("residence", "set", rf"^home\s+(?:these\s+days|nowadays|now)\s+is\s+{V}"),
+    _fr(
+        "residence",
+        "set",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}moved\s+into\s+(?:a|an|our|my|the)\s+(?:new\s+)?(?:\w+\s+)?(?:place|home|flat|apartment|house|condo|studio|bungalow|townhouse)\s+in\s+{_PLACE}",
+    ),
+    _fr("residence", "set", rf"^(?:since|after|now\s+that)\s+(?:moving|relocating)\s+(?:back\s+)?to\s+{V}"),
+    # ---- job title with the subject dropped: "officially head nurse now", "staff engineer as of Monday"
+    _fr(
+        "role",
+        "set",
+        r"^"
+        + ADV
+        + r"(?:an?\s+)?(?!(?:my|our|his|her|their|your|the|new|a)\b)"
+        + TITLE
+        + r"\s+(?:now\b|as\s+of\s+\w+|from\s+(?:today|monday|tuesday|wednesday|thursday|friday|next\s+week)\b|starting\s+\w+)",
+    ),
+    # ---- a job said in passing
+    _fr("employer", "set", rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?:an?|the)\s+{TITLE}\s+(?:at|for|with)\s+{ORG}"),
+    _fr("role", "set", rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?:an?|the)\s+{TITLE}\s+(?:at|for|with|since|in)\b"),
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:started|starting|began|joined)\s+as\s+(?:an?\s+|the\s+)?{TITLE}\s+(?:at|with|for)\s+{ORG}",
+    ),
+    _fr("employer", "set", rf"\b{IM}\s+{ADV}(?:an?\s+|the\s+)?{TITLE}\s*\(\s*(?:at\s+|with\s+|for\s+)?{ORG}\s*\)"),
+    _fr(
+        "employer",
+        "set",
+        rf"^{ORG}\s+(?:just\s+|finally\s+|officially\s+)?(?:hired\s+me|has\s+hired\s+me|took\s+me\s+on|brought\s+me\s+on|offered\s+me\s+(?:a|the)\s+(?:job|position|role))\b",
+        False,
+    ),
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:hired|took|brought)\s+me\s+(?:on\s+)?as\s+(?:an?|the|their|our)\s+(?:new\s+)?{TITLE}\b",
+        False,
+    ),
+    _fr(
+        "employer",
+        "end",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:handed|put|gave)\s+in\s+(?:my\s+)?(?:notice|resignation)\s+at\s+{OLD}$",
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?[^,;.!:]+?\s+(?:over\s+|out\s+|down\s+|up\s+)?(?:at|for|with)\s+{LORG}",
+    ),
+    _fr("employer", "set", rf"^(?:a\s+)?new\s+(?:job|employer|gig|company){_HEADLINE_SEP}(?:at\s+|with\s+)?{ORG}"),
+    _fr("role", "set", rf"\b(?:role|position|title)\s*\(\s*(?:an?\s+)?{TITLE}\s*\)"),
+    # ---- manager
+    _fr("manager", "set", rf"\bnew\s+{_MANAGER}{_AS_OF}{_HEADLINE_SEP}{NAME}"),
+    _fr(
+        "manager",
+        "set",
+        rf"^{NAME}\s+(?:replaced|succeeded|took\s+over\s+from|has\s+replaced|is\s+replacing)\s+(?P<old>[\w'-]+(?:\s+[\w'-]+)?)\s+as\s+(?:my|our)\s+(?:new\s+)?{_MANAGER}\b",
+        False,
+    ),
+    _fr(
+        "manager",
+        "set",
+        rf"\bthe\s+(?:person|one|guy|woman|man|lady)\s+(?:i|we)\s+(?:report|answer)\s+to(?:\s+(?:these\s+days|nowadays|now))?\s+is\s+(?:now\s+)?{NAME}",
+        False,
+    ),
+    _fr("manager", "set", rf"\bmy\s+(?:new\s+)?{_MANAGER}\s+{LNAME}", False),
+    _fr("manager", "set", rf"^{NAME}\s+(?:is|'s)\s+(?:now\s+|still\s+)?my\s+(?:new\s+)?{_MANAGER}\b", False),
+    _fr(
+        "manager",
+        "set",
+        rf"\bmy\s+{_MANAGER}\s+(?:left|quit|retired|moved\s+on|went\s+on\s+leave)\b[^.;]*?(?:\band|\bso|,)\s+(?:now\s+)?{CNAME}\s+(?:took\s+over|has\s+taken\s+over|stepped\s+in|is\s+taking\s+over)\b",
+        False,
+    ),
+    # ---- partner
+    _fr("partner", "set", rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:got\s+)?married\s+(?:to\s+)?{CNAME}"),
+    _fr(
+        "partner",
+        "set",
+        rf"^(?:{IM}\s+)?{ADV}(?:seeing|dating)\s+someone\s+(?:new\s*)?(?:,\s*|\s+(?:named|called)\s+){NAME}",
+    ),
+    _fr(
+        "partner",
+        "set",
+        rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?:together\s+)?with\s+{CNAME}\s+for\b.*\bmy\s+(?P<rel>{PARTNER_WORDS})\b",
+        False,
+    ),
+    _fr(
+        "partner",
+        "end",
+        rf"\bthings\s+(?:ended|is\s+over|are\s+over|didn't\s+work\s+out|fell\s+apart)\s+with\s+{_NOT_THE}{NAME}",
+        False,
+    ),
+    _fr(
+        "partner",
+        "end",
+        rf"\b(?:i|we)\s+(?:ended\s+(?:things|it)|broke\s+up|split\s+up)\s+with\s+{_NOT_THE}{NAME}",
+        False,
+    ),
+    _fr("partner", "set", rf"\bmy\s+(?P<rel>{PARTNER_WORDS})\s+{LNAME}", False),
+    # ---- a pet introduced, then named as the user's: "there's a rabbit on my desk. that's Pancake, mine"
+    _fr(
+        "pet",
+        "set",
+        rf"\b(?:an?|the|some)\s+(?:\w+\s+)?(?P<species>{SPECIES})\b[^;!?\x00]{{0,80}}?(?:[.;—]|\s-+)\s*(?:that's|that\s+is|this\s+is|it's|meet)\s+{CNAME}\s*,?\s+(?:(?:who's|who\s+is|and\s+(?:she|he|it)'s)\s+)?(?:mine|ours|my\s+(?:\w+\s+)?{SPECIES}|our\s+(?:\w+\s+)?{SPECIES})\b(?!\s+(?:is|are|was|were|'s)\b)",
+        False,
+    ),
+    # ---- a pet adopted and named: "adopted a kitten called Olive", "we got a puppy, her name is Olive"
+    _fr(
+        "pet",
+        "set",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:adopted|rescued|got|brought\s+home|took\s+in)\s+an?\s+(?:\w+\s+)?(?P<species>{SPECIES})\b(?:[^.;\x00]*?(?:(?:her|his|its)\s+name\s+is|(?:she's|he's|it's)\s+called|named\s+(?:her|him|it)|called\s+(?:her|him|it))\s+|\s*,\s*|\s+(?:called|named)\s+){CNAME}",
+    ),
+    # ---- a child or pet named in apposition after "we have": "we have a daughter, Mia, she's 3"
+    _fr(
+        "child",
+        "set",
+        rf"\b{ME}(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:a|an|one)\s+(?P<rel>{CHILD_WORDS})\s*,\s*{CNAME}(?:\s*,\s*(?:(?:she's|he's|they're|who's|aged?)\s+)?(?P<age>\d{{1,2}})\b)?",
+    ),
+    _fr("child", "set", rf"^{_NOT_ADVERB}{CNAME}\s*(?:,|\()\s*(?:my|our)\s+(?P<rel>{CHILD_WORDS})\s*(?:,|\))", False),
+    _fr(
+        "pet",
+        "set",
+        rf"^{_NOT_ADVERB}{CNAME}\s*(?:,|\()\s*(?:my|our)\s+(?:\w+\s+)?(?P<species>{SPECIES})\s*(?:,|\))",
+        False,
+    ),
+    # two pets listed: "I've got two cats, Miso and Tofu" (one frame per name; "cats" is no species word
+    # the stored line may use, so each is "a pet")
+    _fr(
+        "pet",
+        "set",
+        rf"\b{ME}(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:two|2|a\s+pair\s+of)\s+(?:{SPECIES})s\s*[,:(]\s*{CNAME}\s+and\s+(?-i:[A-Z])",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"\b{ME}(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:two|2|a\s+pair\s+of)\s+(?:{SPECIES})s\s*[,:(]\s*(?-i:[A-Z])[\w'-]+\s+and\s+{CNAME}",
+    ),
+    # ---- a child named by age: "my 4 year old, Ada, won't sleep"
+    _fr(
+        "child",
+        "set",
+        rf"\b(?:my|our)\s+(?P<age>\d{{1,2}})[- ](?:year|yr)[- ]old\s*,\s*{CNAME}\s*(?:,|\s+(?:is|won't|just|has|can't|keeps|refuses|started)\b)",
+        False,
+    ),
+    # ---- a sentence written all in lower case: capitals cannot mark the name, so only a frame's own
+    # words can ("... at <employer>", "my wife is called <name>")
+    _fr(
+        "employer",
+        "set",
+        rf"{_LOWER_ONLY}\b{ME}\s+{ADV}work\s+as\s+(?:an?\s+)?[\w\s-]+?\s+(?:at|for|with)\s+{_NOT_ORG}{LORG}",
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"{_LOWER_ONLY}\b{IM}\s+{ADV}(?:an?\s+|the\s+)?{TITLE}\s+(?:at|for|with)\s+{_NOT_ORG}{LORG}",
+    ),
+    _fr(
+        "partner",
+        "set",
+        rf"{_LOWER_ONLY}\bmy\s+(?P<rel>{PARTNER_WORDS})(?:\s+is\s+called|\s+is\s+named|'s\s+name\s+is)\s+{NAME}",
+        False,
+    ),
+    _fr(
+        "child",
+        "set",
+        rf"{_LOWER_ONLY}\b(?:my|our)\s+(?P<rel>{CHILD_WORDS})(?:\s+is\s+called|\s+is\s+named|'s\s+name\s+is)\s+{NAME}",
+        False,
+    ),
+    # ---- children and pets named in lower case
+    _fr("child", "set", rf"\bmy\s+(?P<rel>{CHILD_WORDS})\s+{LNAME}", False),
+    _fr("pet", "set", rf"\b(?:my|our)\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+{LNAME}", False),
+)
