@@ -125,12 +125,16 @@ class HookWorker:
         return self
 
     def serve_forever(self) -> None:
-        self._sock.settimeout(SPOOL_POLL_S)
+        try:
+            self._sock.settimeout(SPOOL_POLL_S)
+        except OSError:  # stopped before it started
+            return
         while not self._stopping.is_set():
             try:
                 conn, _ = self._sock.accept()
             except TimeoutError:
-                self.take_in_spool()
+                if not self._stopping.is_set():
+                    self.take_in_spool()
                 continue
             except OSError:
                 if self._stopping.is_set():
@@ -151,8 +155,8 @@ class HookWorker:
             if not store.take_in():
                 return False
             self.memory.flush_embeddings(timeout=0)  # starts the background embedder; does not wait
-        except EngramError as exc:
-            log.warning("could not take in the capture spool: %s", exc.message)
+        except Exception as exc:  # upkeep between requests must never stop the serving thread
+            log.warning("could not take in the capture spool: %s", getattr(exc, "message", exc))
             return False
         return True
 
