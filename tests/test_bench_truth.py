@@ -1,6 +1,7 @@
 """``engram bench truth``: the scoring on hand-made lives (reference memories with known scores), the
-matchers as properties, the built-in and held-out lives' invariants (the held-out bank shares no value
-and no sentence with the built-in one), and the command end to end on engram."""
+matchers as properties, the built-in, practice and held-out lives' invariants (the held-out and
+practice banks share no value and no sentence with the built-in one, nor with each other), and the
+command end to end on engram."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engram.bench import lives_phrasings, lives_phrasings_heldout
+from engram.bench import lives_phrasings, lives_phrasings_heldout, lives_phrasings_practice
 from engram.bench.life_load import load_lives
 from engram.bench.life_match import (
     bullet_lines,
@@ -31,7 +32,7 @@ from engram.bench.life_match import (
 from engram.bench.life_model import Fact, Life, lives_from_json, lives_to_json
 from engram.bench.life_refs import OracleMemory, VerbatimMemory
 from engram.bench.life_report import summarize
-from engram.bench.lives_builtin import build_heldout_lives, build_lives, check_life
+from engram.bench.lives_builtin import build_heldout_lives, build_lives, build_practice_lives, check_life
 from engram.bench.truth import run_life
 from engram.errors import InvalidInput
 from engram.interfaces.cli.main import cli
@@ -277,6 +278,56 @@ def test_the_heldout_bank_shares_no_sentence_with_the_builtin_one() -> None:
     assert templates == {n for n in dir(lives_phrasings_heldout) if n.isupper()}  # the arcs find every pool
 
 
+# ---- the practice lives ------------------------------------------------------------------------
+def _keys(lives: list[Life]) -> set[str]:
+    return {k.lower() for life in lives for f in life.facts for k in f.keys if not k.isdigit()} | {
+        k.lower() for life in lives for d in life.distractors for k in d.keys
+    }
+
+
+def test_the_practice_lives_are_deterministic_and_well_formed() -> None:
+    lives = build_practice_lives()
+    assert len(lives) == 8 and lives == build_practice_lives()
+    assert all(life.uid.startswith("p") for life in lives)
+    for life in lives:
+        check_life(life)
+        assert 30 <= len(life.sessions) <= 40 and 15 <= life.n_events <= 25 and life.questions
+        ops = {op for _, ev in life.timeline() for op, _ in ev.ops}
+        assert ops == {"set", "clear", "restate", "temp"}
+        assert {d.kind for d in life.distractors} == {"third_party", "assistant", "quoted", "code", "hypothetical"}
+    assert lives_from_json(json.loads(json.dumps(lives_to_json(lives)))) == lives
+    assert {life.uid for life in lives}.isdisjoint(life.uid for life in build_heldout_lives() + build_lives())
+
+
+def test_the_practice_bank_shares_no_value_with_the_builtin_one() -> None:
+    practice, built = _values(lives_phrasings_practice), _values(lives_phrasings)
+    assert len(practice) > 150 and practice.isdisjoint(built), sorted(practice & built)
+    shared = _keys(build_practice_lives()) & _keys(build_lives())
+    assert shared <= {s.lower() for s in SHARED_SLOTS} | {"hold|paused|pause|shelved", "live|shipped|launched|released"}
+
+
+def test_the_practice_bank_shares_no_sentence_with_the_builtin_one() -> None:
+    practice, built = _sentences(lives_phrasings_practice), _sentences(lives_phrasings)
+    assert len(practice) > 200 and practice.isdisjoint(built), sorted(practice & built)
+    assert set(lives_phrasings_practice.TYPOS.items()).isdisjoint(lives_phrasings.TYPOS.items())
+    templates = {n for n in dir(lives_phrasings) if n.isupper()}
+    assert templates == {n for n in dir(lives_phrasings_practice) if n.isupper()}  # the arcs find every pool
+    for name in templates:  # at least as many alternatives as the built-in bank, everywhere
+        built_pool, pool = getattr(lives_phrasings, name), getattr(lives_phrasings_practice, name)
+        assert len(pool) >= len(built_pool), name
+
+
+def test_the_practice_bank_shares_nothing_with_the_heldout_one() -> None:
+    """Grammar work tunes on the practice bank, so an overlap would leak into the held-out figures.
+    Only counts are compared, so that a failure shows nobody the held-out bank's contents."""
+    values = len(_values(lives_phrasings_practice) & _values(lives_phrasings_heldout))
+    sentences = len(_sentences(lives_phrasings_practice) & _sentences(lives_phrasings_heldout))
+    typos = len(set(lives_phrasings_practice.TYPOS.items()) & set(lives_phrasings_heldout.TYPOS.items()))
+    allowed = {s.lower() for s in SHARED_SLOTS} | {"hold|paused|pause|shelved", "live|shipped|launched|released"}
+    keys = len(_keys(build_practice_lives()) & _keys(build_heldout_lives()) - allowed)  # first names, first words
+    assert (values, sentences, typos, keys) == (0, 0, 0, 0)
+
+
 def test_a_bad_lives_file_is_rejected_with_where(tmp_path: Path) -> None:
     broken = json.loads(json.dumps(TINY))
     broken["lives"][0]["sessions"][1][0]["ops"] = [["set", "pet:Rex"]]
@@ -409,3 +460,18 @@ def test_the_heldout_lives_run_and_export_through_the_command(env: Path, tmp_pat
     result = CliRunner().invoke(cli, ["bench", "truth", "--lives", "heldout", "--export", str(exported)])
     assert result.exit_code == 0, result.output
     assert lives_from_json(json.loads(exported.read_text(encoding="utf-8"))) == build_heldout_lives()
+
+
+def test_the_practice_lives_run_and_export_through_the_command(env: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out.json"
+    args = ["bench", "truth", "--lives", "practice", "--users", "1", "--embedder", "none", "--json", str(out)]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    (life,) = build_practice_lives(1)
+    assert f"TRUTH summary: users=1 sessions={len(life.sessions)} fact_events={life.n_events}" in result.output
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert report["lives"] == "practice" and list(report["checkpoints"]) == [life.uid]
+    exported = tmp_path / "lives.json"
+    result = CliRunner().invoke(cli, ["bench", "truth", "--lives", "practice", "--export", str(exported)])
+    assert result.exit_code == 0, result.output
+    assert lives_from_json(json.loads(exported.read_text(encoding="utf-8"))) == build_practice_lives()

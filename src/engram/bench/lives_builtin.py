@@ -1,9 +1,11 @@
 """The generated lives of ``engram bench truth``: simulated users over 30-40 sessions each.
 
-Two banks of values and sentences feed the same generator: the built-in lives
-(:mod:`engram.bench.lives_phrasings`, the default) and the held-out lives
+Three banks of values and sentences feed the same generator: the built-in lives
+(:mod:`engram.bench.lives_phrasings`, the default); the practice lives
+(:mod:`engram.bench.lives_phrasings_practice`, ``--lives practice``), fresh material for grammar work
+once the built-in lives' failures were used up; and the held-out lives
 (:mod:`engram.bench.lives_phrasings_heldout`, ``--lives heldout``), which exist so that grammar work
-tuned on the built-in lives' failures can still be judged on users it has never seen.
+tuned on the other two can still be judged on users it has never seen.
 
 Deterministic (fixed seed per bank). Each user gets a voice (plain, chatty, terse, rambling, typo-prone) and a
 life of arcs placed over the sessions: moves and trips, job, title and manager changes, partner,
@@ -19,7 +21,7 @@ import random
 from collections import defaultdict
 from types import ModuleType
 
-from engram.bench import lives_phrasings, lives_phrasings_heldout
+from engram.bench import lives_phrasings, lives_phrasings_heldout, lives_phrasings_practice
 from engram.bench.life_match import matches
 from engram.bench.life_model import Distractor, Life, LifeTurn, Question
 from engram.bench.lives_arcs import plan_life
@@ -29,6 +31,8 @@ SEED = 20261126
 N_USERS = 6
 HELDOUT_SEED = 20270409
 HELDOUT_USERS = 8
+PRACTICE_SEED = 20270118
+PRACTICE_USERS = 8
 VOICES = ("plain", "chatty", "terse", "rambling", "typos")
 
 
@@ -54,6 +58,14 @@ def build_heldout_lives(n_users: int = HELDOUT_USERS) -> list[Life]:
     """The held-out lives (``--lives heldout``): the same arcs over a bank of values and sentences that
     nobody tunes the extraction grammar against (:mod:`engram.bench.lives_phrasings_heldout`)."""
     return build_lives(HELDOUT_SEED, n_users, lives_phrasings_heldout, "h")
+
+
+def build_practice_lives(n_users: int = PRACTICE_USERS) -> list[Life]:
+    """The practice lives (``--lives practice``): the same arcs over a third bank
+    (:mod:`engram.bench.lives_phrasings_practice`), for grammar work to tune against now that the
+    built-in lives' failures are used up. Tuning on them is fine; figures on them prove nothing about
+    unseen users."""
+    return build_lives(PRACTICE_SEED, n_users, lives_phrasings_practice, "p")
 
 
 def _distractors(rng: random.Random, values: ValuePool, bank: ModuleType) -> tuple[list[Distractor], list[Distractor]]:

@@ -45,7 +45,7 @@ class Writer:
     n: int
     voice: str
     rotation: dict[int, set[int]]
-    bank: ModuleType = lives_phrasings  # the values and sentences: lives_phrasings or the held-out bank
+    bank: ModuleType = lives_phrasings  # the values and sentences: one of the lives_phrasings* banks
     placed: list[Placed] = field(default_factory=list)
     optional: dict[int, str] = field(default_factory=dict)
     facts: dict[str, Fact] = field(default_factory=dict)
