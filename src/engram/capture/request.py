@@ -82,6 +82,7 @@ def submit(raw: bytes) -> bool:
         cwd = os.getcwd()
     if not (isinstance(session, str) and isinstance(path, str) and isinstance(cwd, str)):
         return False
+    session = session.strip()  # as the full route reads it (engram.capture.runner.session_of)
     where = locate()
     if "://" in where.db or where.db == ":memory:" or where.db.startswith("file:") or not where.db:
         return False
