@@ -9,7 +9,89 @@ from extraction_cases import NONE, Case, E, U
 
 PR = "profile"
 
-PEOPLE2: list[Case] = []
+RES = dict(slot="residence")
+MGR = dict(slot="manager")
+PART = dict(slot="partner")
+EMP = dict(slot="employer")
+ROLE = dict(slot="role")
+
+PEOPLE2: list[Case] = [
+    # ---- residence: "<Place> is where I <live-class verb>", a home placed in/near a place
+    U("pp2-where-i-live", "Tartu is where I live these days", E(PR, "Lives in Tartu", **RES)),
+    U("pp2-where-we-landed", "Porto is where we landed after the move", E(PR, "Lives in Porto", **RES)),
+    U("pp2-where-we-call-home", "Bergen is where we call home now", E(PR, "Lives in Bergen", **RES)),
+    U("pp2-home-outskirts", "our flat is on the outskirts of Ghent", E(PR, "Lives in Ghent", **RES)),
+    U("pp2-home-edge", "my house is on the east side of Lyon, near the ring road", E(PR, "Lives in Lyon", **RES)),
+    U("pp2-aside-if-matters", "Tartu is where I live, if that matters", E(PR, "Lives in Tartu", **RES)),
+    # ---- manager: headline joined by "=", ":" or a dash; "my manager changed ... it's X now"
+    U("pp2-boss-equals", "the boss = Ilse Varga", E(PR, "Reports to Ilse Varga (manager)", **MGR)),
+    U("pp2-um-boss-equals", "um my supervisor = Ilse Varga", E(PR, "Reports to Ilse Varga (manager)", **MGR)),
+    U("pp2-team-lead-dash", "new team lead - Oswin Tate", E(PR, "Reports to Oswin Tate (manager)", **MGR)),
+    U("pp2-boss-em-dash", "new boss — Marit Olsen", E(PR, "Reports to Marit Olsen (manager)", **MGR)),
+    U(
+        "pp2-manager-changed-dash",
+        "my manager changed again -- it's Priya Raman now",
+        E(PR, "Reports to Priya Raman (manager)", **MGR),
+    ),
+    U(
+        "pp2-boss-switched",
+        "my boss switched, it's Tobias Lund now",
+        E(PR, "Reports to Tobias Lund (manager)", **MGR),
+    ),
+    # ---- partner: "<Name> and I are <together-class>", the break-up class as an end
+    U("pp2-and-i-a-thing", "Leontine and I are a thing now", E(PR, "Partner is Leontine", **PART)),
+    U("pp2-me-and-together", "me and Anselm are officially together", E(PR, "Partner is Anselm", **PART)),
+    U("pp2-and-i-engaged", "Rosalind and I are engaged!!", E(PR, "Partner is Rosalind", **PART)),
+    U("pp2-broke-up", "me and Dario broke up last week", E(PR, "No longer: Dario", slot="partner", fact_op="end")),
+    U(
+        "pp2-not-together",
+        "Signe and I aren't together anymore",
+        E(PR, "No longer: Signe", slot="partner", fact_op="end"),
+    ),
+    U(
+        "pp2-called-it-quits",
+        "Matteo and I called it quits",
+        E(PR, "No longer: Matteo", slot="partner", fact_op="end"),
+    ),
+    # ---- job: "one of their <occupations>", "at <Org> I do <occupation> stuff", a promotion headline
+    U(
+        "pp2-one-of-their",
+        "I work for Hallam Cellars; I'm one of their sommeliers.",
+        E(PR, "Works at Hallam Cellars", **EMP),
+        E(PR, "Job title: sommelier", **ROLE),
+    ),
+    U(
+        "pp2-at-org-i-do",
+        "at Pell & Rowe i do bookkeeper stuff",
+        E(PR, "Works at Pell & Rowe", **EMP),
+        E(PR, "Job title: bookkeeper", **ROLE),
+    ),
+    U("pp2-step-up", "step up at work: head farrier, finally", E(PR, "Job title: head farrier", **ROLE)),
+    U("pp2-promotion-colon", "promoted: senior doula", E(PR, "Job title: senior doula", **ROLE)),
+    U("pp2-ampersand-org", "I work at Quill & Anchor now", E(PR, "Works at Quill & Anchor", **EMP)),
+    U(
+        "pp2-left-joined",
+        "left Oakley Print on friday, joined Dunmore Labs",
+        E(PR, "Works at Dunmore Labs", "update", target_hint="Oakley Print", **EMP),
+    ),
+    U(
+        "pp2-quit-started",
+        "quit Harlow Foods and started at Brindle Works",
+        E(PR, "Works at Brindle Works", "update", target_hint="Harlow Foods", **EMP),
+        E(PR, "No longer: Harlow Foods", slot="employer", fact_op="end"),
+    ),
+    # ---- pet adopted, named last
+    U(
+        "pp2-pet-named-last",
+        "got a lop rabbit from the rescue, Clementine",
+        E(PR, "Has a rabbit named Clementine", slot="pet:clementine"),
+    ),
+    U(
+        "pp2-pet-adopted-named-last",
+        "we adopted a greyhound from the track last spring, Pilot",
+        E(PR, "Has a greyhound named Pilot", slot="pet:pilot"),
+    ),
+]
 
 PEOPLE2_EMPTY = [
     # ---- "<someone>'s <relation/attribute>" is that person's fact, never the user's
@@ -19,4 +101,21 @@ PEOPLE2_EMPTY = [
     NONE("pp2-mums-flat", "my mum's flat is in Leeds", group="typed-empty"),
     NONE("pp2-daughters-teacher", "my daughter's teacher is Mr Brown", group="typed-empty"),
     NONE("pp2-cousins-employer", "my cousin's employer is Halden Freight", group="typed-empty"),
+    NONE("pp2-where-question", "is Tartu where I live?", group="typed-empty"),
+    NONE("pp2-where-sister-lives", "Tartu is where my sister lives", group="typed-empty"),
+    NONE("pp2-others-broke-up", "my sister and Tom broke up", group="typed-empty"),
+    NONE("pp2-others-a-thing", "Tom and my sister are a thing now", group="typed-empty"),
+    NONE("pp2-if-split", "if Ravi and I split up, who keeps the flat?", group="typed-empty"),
+    NONE("pp2-brothers-boss-equals", "my brother's boss = Ilse Varga", group="typed-empty"),
+    NONE("pp2-brother-left-joined", "my brother left Acme and joined Brix", group="typed-empty"),
+    NONE("pp2-quoted-boss", 'she said "new boss - Marit Olsen"', group="typed-empty"),
+    NONE("pp2-assistant-boss", "Your new team lead - Oswin Tate", role="assistant", group="typed-empty"),
+    # an occupation the user deals with, owns by someone else, or plays in fiction is not their title
+    NONE("pp2-hiring-a-glazier", "I'm hiring a glazier next week", group="typed-empty"),
+    NONE("pp2-seeing-a-tailor", "I'm seeing a tailor about my suit", group="typed-empty"),
+    NONE("pp2-calling-a-roofer", "I'm calling a roofer tomorrow", group="typed-empty"),
+    NONE("pp2-story-writing", "for a story I'm writing: I'm a luthier in old Cremona", group="typed-empty"),
+    NONE("pp2-in-the-game", "I'm a blacksmith in the game", group="typed-empty"),
+    NONE("pp2-for-my-campaign", "for my campaign I'm a farrier at Oakhold", group="typed-empty"),
+    NONE("pp2-sisters-manager-changed", "my sister's manager changed -- it's Ida now", group="typed-empty"),
 ]

@@ -50,6 +50,20 @@ _PRESUPPOSED = re.compile(
 )
 _GERUND_MOVE = re.compile(r"^(?:moving|relocating)\s+", _F)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|suppose|supposing|imagine|what\s+if|in\s+case|assuming)\b", _F)
+# an aside that only says why the user mentions something ("if that matters", "in case it helps")
+_ASIDE = re.compile(
+    r"\b(?:if|in\s+case)\s+(?:that|it|this)(?:'s|\s+is)?\s+(?:matters|helps|helpful|relevant|makes\s+a\s+difference|useful)\b|"
+    r"\bif\s+relevant\b",
+    _F,
+)
+# "new team lead - Ida Berg", "my manager changed again -- it's Ida now": the dash joins a headline to
+# its value, so the two halves are read as one clause
+_HEADLINE_DASH = re.compile(
+    r"^(?P<h>(?:(?:my|our|the|a)\s+)?(?:new\s+)?(?:job|employer|company|manager|boss|team\s+lead|team\s+leader|"
+    r"supervisor|line\s+manager|title|role|position|address|partner|girlfriend|boyfriend)"
+    r"(?:\s+(?:as\s+of\s+\w+|(?:has\s+)?(?:changed|switched)(?:\s+again)?))?)\s*(?:--|—|–|-)\s*",
+    _F,
+)
 
 
 def without_lead_in(text: str) -> str:
@@ -80,7 +94,20 @@ def statement_parts(text: str) -> list[str]:
 
 def conditional(text: str) -> bool:
     """A condition anywhere in the sentence scopes over all of it: no part of it is a fact."""
-    return _CONDITIONAL.search(text) is not None
+    return _CONDITIONAL.search(_ASIDE.sub(" ", text)) is not None
+
+
+def dash_parts(text: str, dashes: re.Pattern[str]) -> list[str]:
+    """``text`` split at its dashes, except a dash after a slot headline, which joins the headline
+    to its value ("new boss - Ida Berg", "my manager changed again -- it's Ida now")."""
+    pieces = re.split(f"({dashes.pattern})", text, flags=dashes.flags)
+    parts: list[str] = [pieces[0]]
+    for sep, piece in zip(pieces[1::2], pieces[2::2], strict=True):
+        if _HEADLINE_DASH.fullmatch(parts[-1].strip() + " -"):
+            parts[-1] += sep + piece
+        else:
+            parts.append(piece)
+    return parts
 
 
 # Chat typos that swap two letters of a word the frames read; the fix keeps the length, so a fact's

@@ -60,9 +60,10 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
         words.append(token.rstrip(",.;:!?"))
         if token[-1:] in ",.;:!?":
             break
-    while words and words[-1].lower() in NAME_JOINERS:
+    words = words[:max_words]
+    while words and words[-1].lower() in NAME_JOINERS:  # after the cut too: never "Pell & Rowe and"
         words.pop()
-    value = " ".join(words[:max_words]).strip(" -'")
+    value = " ".join(words).strip(" -'")
     value = _TRAIL.sub("", value).strip()
     if not value or value.lower() in _PRONOUNS or not re.search(r"[^\W_]", value):
         return ""

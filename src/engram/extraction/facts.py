@@ -21,7 +21,14 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from engram.extraction.discourse import conditional, statement_parts, untypo, with_subject, without_lead_in
+from engram.extraction.discourse import (
+    conditional,
+    dash_parts,
+    statement_parts,
+    untypo,
+    with_subject,
+    without_lead_in,
+)
 from engram.extraction.done_with import ended_topic
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
@@ -29,7 +36,7 @@ from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
+from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
 from engram.extraction.tech_lexicon import tech_kind
 
 _F = re.IGNORECASE
@@ -61,7 +68,8 @@ _CLAUSES = re.compile(
 _TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;]+)$", _F)
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
 _LEAD = re.compile(
-    r"^(?:(?:oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|"
+    r"^(?:(?:um+|uh+|erm+|hm+|right|yeah|"
+    r"oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|"
     r"sadly|happily|honestly|update|quick update|sad news|bad news|great news|happy news|"
     r"exciting news|for the record|once more|again|just so you know|yes\s*,|no\s*,|"
     r"actually|side note|heads up|fun fact|news|big news|personal news)\b[\s,:;!.-]*)+",
@@ -115,14 +123,16 @@ _NOT_HOBBY_VERBS = frozenset(
     "work live sleep eat study commute sit stay get go come do have am was read play use take attend "
     # adverbs and auxiliaries the frame's first word can catch ("I just like playing for fun")
     "just really also still usually always often sometimes even only like love enjoy need want can could "
-    "will would should might must may never mostly".split()
+    "will would should might must may never mostly "
+    # the verbs of a change of job or home, said with the subject dropped ("left Acme on friday")
+    "left leave quit join joined start started move moved relocate relocated settle settled".split()
 )
 
 
 def refused(sentence: str) -> bool:
     """Questions, hypotheticals, hedges and reported speech state no fact about the user."""
     low = sentence.strip().lower()
-    return asked(sentence) or bool(_HYPOTHETICAL.search(low.replace("even if", " ")) or _HEDGE.search(low))
+    return asked(sentence) or bool(_HYPOTHETICAL.search(_EVEN_IF.sub(" ", low)) or _HEDGE.search(low))
 
 
 def asked(part: str) -> bool:
@@ -171,7 +181,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         return []
     text = " - ".join(stated)
     facts: list[TypedFact] = []
-    for part in _DASHES.split(text):
+    for part in dash_parts(text, _DASHES):
         part = _strip(part)
         if not part or asked(part):
             continue
