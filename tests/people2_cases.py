@@ -80,6 +80,20 @@ PEOPLE2: list[Case] = [
         E(PR, "Works at Brindle Works", "update", target_hint="Harlow Foods", **EMP),
         E(PR, "No longer: Harlow Foods", slot="employer", fact_op="end"),
     ),
+    # ---- value first: "my <kin word> <Name>" whatever verb surrounds it
+    U("pp2-kin-for-my-son", "it's for my son Caspian.", E(PR, "Son Caspian", slot="child:caspian")),
+    U("pp2-kin-took-daughter", "took my daughter Ilse to the dentist", E(PR, "Daughter Ilse", slot="child:ilse")),
+    U("pp2-kin-our-kid", "our kid Bertil hates broccoli", E(PR, "Kid Bertil", slot="child:bertil")),
+    U("pp2-kin-with-husband", "went to Oslo with my husband Tarquin", E(PR, "Husband is Tarquin", slot="partner")),
+    # ---- a child's age from a second frame joins the first ("my kid <name> is 6")
+    U("pp2-kid-lower-age", "my kid wendeline is 6 now", E(PR, "Kid wendeline is 6", slot="child:wendeline")),
+    U("pp2-appos-age", "Solvej, my daughter, is 5 and loves frogs", E(PR, "Daughter Solvej is 5", slot="child:solvej")),
+    U(
+        "pp2-my-two-are",
+        "so my two are bartholomew (8) and wren (2), both wild",
+        E(PR, "Child bartholomew is 8", slot="child:bartholomew"),
+        E(PR, "Child wren is 2", slot="child:wren"),
+    ),
     # ---- pet adopted, named last
     U(
         "pp2-pet-named-last",
@@ -117,5 +131,9 @@ PEOPLE2_EMPTY = [
     NONE("pp2-story-writing", "for a story I'm writing: I'm a luthier in old Cremona", group="typed-empty"),
     NONE("pp2-in-the-game", "I'm a blacksmith in the game", group="typed-empty"),
     NONE("pp2-for-my-campaign", "for my campaign I'm a farrier at Oakhold", group="typed-empty"),
+    NONE("pp2-sisters-son", "my sister's son Caspian is visiting", group="typed-empty"),
+    NONE("pp2-ex-wife", "my ex-wife Maren called about the car", group="typed-empty"),
+    NONE("pp2-if-my-son", "if my son Leopold gets in, should he take it?", group="typed-empty"),
+    NONE("pp2-their-two-are", "their two are bartholomew (8) and wren (2)", group="typed-empty"),
     NONE("pp2-sisters-manager-changed", "my sister's manager changed -- it's Ida now", group="typed-empty"),
 ]

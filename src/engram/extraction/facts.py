@@ -31,7 +31,7 @@ from engram.extraction.discourse import (
 )
 from engram.extraction.done_with import ended_topic
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
-from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
+from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
@@ -85,9 +85,11 @@ _UNTIL = re.compile(
 # (not "my sister's kids are ...": a possessive other than the user's refuses the list).
 _KIDS_LIST = re.compile(
     r"(?:^(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
-    r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b",
+    r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b|"
+    r"\b(?:my|our)\s+(?:two|three|four|five|2|3|4|5)\s+(?:are|:)",  # "my two are fergus (8) and tindra (2)"
     _F,
 )
+_KIN_HEAD = re.compile(r"^(?:" + CHILD_WORDS + r")\s+(?=\S)", _F)
 _AGE_CUE = re.compile(r"\b(?:today|now|already|as\s+of|turn|turned|turning|birthday|celebrat)", _F)
 _OTHERS_KIDS = re.compile(
     r"\b(?:\w+'s|his|her|their|your)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?)\b", _F
@@ -240,13 +242,21 @@ def _strip(text: str) -> str:
 
 
 def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
-    seen: set[tuple[str, str, str]] = set()
+    """One fact per (slot, value, op); a later duplicate lends the first the qualifiers it lacks
+    ("my kid anouska is 6": one frame names the child, another gives the age)."""
+    first: dict[tuple[str, str, str], int] = {}
     out: list[TypedFact] = []
     for fact in facts:
         key = (fact.slot, slot_key(fact.value), fact.op)
-        if key not in seen:
-            seen.add(key)
+        if key not in first:
+            first[key] = len(out)
             out.append(fact)
+            continue
+        kept = out[first[key]]
+        names = {name for name, _ in kept.qualifiers}
+        extra = tuple(q for q in fact.qualifiers if q[0] not in names)
+        if extra:
+            out[first[key]] = replace(kept, qualifiers=kept.qualifiers + extra)
     return out
 
 
@@ -389,6 +399,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     raw = _group(match, "v")
     if kind in ("manager", "partner", "child", "age", "pet"):
         value = person(raw, clause_lower=lower) if raw else ""
+        if kind in ("child", "age") and value:  # "my kid anouska is 6": the name is anouska
+            value = _KIN_HEAD.sub("", value)
         if not value and raw and kind == "age":  # "kira turned 10": one lower-case name, checked at reconcile
             first = person(raw, clause_lower=True).split()[:1]
             value = "" if not first or not_a_name(first[0]) else first[0]

@@ -19,7 +19,7 @@ new verb or word order inside the class still lands:
 
 from __future__ import annotations
 
-from engram.extraction.fact_lexicon import SPECIES
+from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES
 from engram.extraction.frame_parts import ADV, CNAME, ME, NAME, OLD, ORG, TITLE, Frame, V, _fr
 
 _MANAGER = r"(?:line\s+manager|direct\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|line\s+lead)"
@@ -84,4 +84,13 @@ CUE_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:adopted|rescued|got|brought\s+home|took\s+in)\s+an?\s+(?:[\w-]+\s+)?(?P<species>{SPECIES})\b[^,.;!?\x00]{{0,50}}?,\s*{CNAME}\s*$",
     ),
+)
+
+# Read after every other frame (engram.extraction.fact_frames appends them), so a fact a fuller frame
+# states comes first.
+VALUE_FIRST_FRAMES: tuple[Frame, ...] = (
+    # ---- value first: a kin word owned by the user, then a capitalised name, whatever the verb
+    # ("it's for my son Oisin", "took my daughter Mia to the zoo"); "my sister's son" never matches
+    _fr("child", "set", rf"(?<![\w'’-])(?:my|our)\s+(?P<rel>{CHILD_WORDS})\s*,?\s+{CNAME}", False),
+    _fr("partner", "set", rf"(?<![\w'’-])my\s+(?P<rel>{PARTNER_WORDS})\s*,?\s+{CNAME}", False),
 )
