@@ -23,6 +23,9 @@ PEOPLE2: list[Case] = [
     U("pp2-home-outskirts", "our flat is on the outskirts of Ghent", E(PR, "Lives in Ghent", **RES)),
     U("pp2-home-edge", "my house is on the east side of Lyon, near the ring road", E(PR, "Lives in Lyon", **RES)),
     U("pp2-aside-if-matters", "Tartu is where I live, if that matters", E(PR, "Lives in Tartu", **RES)),
+    U("pp2-ended-up-in", "ended up in Tromsø after all", E(PR, "Lives in Tromsø", **RES)),
+    U("pp2-we-landed-in", "we landed in Aarhus in the end", E(PR, "Lives in Aarhus", **RES)),
+    U("pp2-put-down-roots", "I've put down roots in Dunedin", E(PR, "Lives in Dunedin", **RES)),
     # ---- manager: headline joined by "=", ":" or a dash; "my manager changed ... it's X now"
     U("pp2-boss-equals", "the boss = Ilse Varga", E(PR, "Reports to Ilse Varga (manager)", **MGR)),
     U("pp2-um-boss-equals", "um my supervisor = Ilse Varga", E(PR, "Reports to Ilse Varga (manager)", **MGR)),
@@ -68,6 +71,12 @@ PEOPLE2: list[Case] = [
     ),
     U("pp2-step-up", "step up at work: head farrier, finally", E(PR, "Job title: head farrier", **ROLE)),
     U("pp2-promotion-colon", "promoted: senior doula", E(PR, "Job title: senior doula", **ROLE)),
+    U("pp2-first-week-at", "first week at Corrin Optics done!", E(PR, "Works at Corrin Optics", **EMP)),
+    U("pp2-first-day-at", "my first day at Corrin Optics is tomorrow", E(PR, "Works at Corrin Optics", **EMP)),
+    U("pp2-second-week-with", "second week with Corrin Optics went fine", E(PR, "Works at Corrin Optics", **EMP)),
+    U("pp2-became-title", "I became a florist last spring", E(PR, "Job title: florist", **ROLE)),
+    U("pp2-have-become-title", "I've become a beekeeper this year", E(PR, "Job title: beekeeper", **ROLE)),
+    U("pp2-just-became", "I just became head luthier", E(PR, "Job title: head luthier", **ROLE)),
     U("pp2-ampersand-org", "I work at Quill & Anchor now", E(PR, "Works at Quill & Anchor", **EMP)),
     U(
         "pp2-left-joined",
@@ -93,6 +102,25 @@ PEOPLE2: list[Case] = [
         "so my two are bartholomew (8) and wren (2), both wild",
         E(PR, "Child bartholomew is 8", slot="child:bartholomew"),
         E(PR, "Child wren is 2", slot="child:wren"),
+    ),
+    # ---- pets listed after a plural kind
+    U(
+        "pp2-my-cats-and",
+        "my cats Pudding and Soba are asleep on the laptop",
+        E(PR, "Has a pet named Pudding", slot="pet:pudding"),
+        E(PR, "Has a pet named Soba", slot="pet:soba"),
+    ),
+    U(
+        "pp2-our-two-dogs",
+        "our two dogs, Juniper and Moss, need a walk",
+        E(PR, "Has a pet named Juniper", slot="pet:juniper"),
+        E(PR, "Has a pet named Moss", slot="pet:moss"),
+    ),
+    U(
+        "pp2-my-rabbits-amp",
+        "my rabbits Clover & Bean chewed the cable",
+        E(PR, "Has a pet named Clover", slot="pet:clover"),
+        E(PR, "Has a pet named Bean", slot="pet:bean"),
     ),
     # ---- pet adopted, named last
     U(
@@ -135,5 +163,11 @@ PEOPLE2_EMPTY = [
     NONE("pp2-ex-wife", "my ex-wife Maren called about the car", group="typed-empty"),
     NONE("pp2-if-my-son", "if my son Leopold gets in, should he take it?", group="typed-empty"),
     NONE("pp2-their-two-are", "their two are bartholomew (8) and wren (2)", group="typed-empty"),
+    NONE("pp2-sister-ended-up", "my sister ended up in Tromsø", group="typed-empty"),
+    NONE("pp2-ended-up-in-a-bar", "ended up in a bar in Porto", group="typed-empty"),
+    NONE("pp2-sisters-cats", "my sister's cats Pudding and Soba are asleep", group="typed-empty"),
+    NONE("pp2-son-turned-no-name", "my son turned 7 yesterday", group="typed-empty"),
+    NONE("pp2-friend-first-week", "my friend's first week at Corrin Optics went fine", group="typed-empty"),
+    NONE("pp2-he-became", "he became a florist last spring", group="typed-empty"),
     NONE("pp2-sisters-manager-changed", "my sister's manager changed -- it's Ida now", group="typed-empty"),
 ]

@@ -401,6 +401,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
         value = person(raw, clause_lower=lower) if raw else ""
         if kind in ("child", "age") and value:  # "my kid anouska is 6": the name is anouska
             value = _KIN_HEAD.sub("", value)
+            if _KIN_HEAD.match(value + " x"):  # "my son turned 7": no name was said
+                value = ""
         if not value and raw and kind == "age":  # "kira turned 10": one lower-case name, checked at reconcile
             first = person(raw, clause_lower=True).split()[:1]
             value = "" if not first or not_a_name(first[0]) else first[0]

@@ -34,6 +34,11 @@ CUE_FRAMES: tuple[Frame, ...] = (
     # ---- residence: "<Place> is where I live", "that's where we ended up" is anaphoric, skipped
     _fr("residence", "set", rf"^{ADV}{_PLACE}\s+is\s+(?:now\s+)?where\s+{ME}\s+{ADV}{_LIVE_CLASS}\b", False),
     _fr("residence", "set", rf"^{ADV}{_HOME}\s+is\s+(?:now\s+)?{ADV}{_NEAR}\s+{_PLACE}"),
+    _fr(
+        "residence",
+        "set",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:ended\s+up|wound\s+up|landed|settled\s+down|put\s+down\s+roots)\s+(?:living\s+)?in\s+{_PLACE}",
+    ),
     # ---- manager
     _fr(
         "manager",
@@ -64,6 +69,13 @@ CUE_FRAMES: tuple[Frame, ...] = (
         "switch",
         rf"^{ADV}(?:left|quit|walked\s+out\s+of|finished\s+(?:up\s+)?at)\s+{OLD}(?:\s+(?:on|last|this|yesterday|today)\b[^,;\x00]*)?\s*(?:,|\band\b)\s*(?:then\s+|and\s+)?(?:joined|started\s+at|started\s+with|signed\s+(?:on\s+)?with|moved\s+to)\s+{V}",
     ),
+    # ---- job: the first day or week somewhere, "became" a title
+    _fr(
+        "employer",
+        "set",
+        rf"^{ADV}(?:my\s+)?(?:first|second|1st|2nd)\s+(?:day|week|month)\s+(?:at|with)\s+{ORG}\s*(?:done|over|complete|finished|survived|went|was|is|tomorrow|today|starts|on)\b",
+    ),
+    _fr("role", "set", rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:became|become)\s+(?:an?\s+|the\s+)?{TITLE}\b"),
     # ---- job
     _fr("role", "set", rf"\b{ME}(?:'m|\s+am|\s+are|'re)\s+one\s+of\s+(?:their|the|our)\s+{TITLE}s?\b"),
     _fr("employer", "set", rf"^{ADV}(?:at|with|for)\s+{ORG}\s*,?\s+{ME}\s+(?:do|work\s+as|am|'m)\b", False),
@@ -77,6 +89,19 @@ CUE_FRAMES: tuple[Frame, ...] = (
         "role",
         "set",
         rf"^(?:(?:a|another|the|big)\s+)?(?:step\s+up|promotion|promoted|new\s+title|new\s+role)(?:\s+at\s+work)?\s*(?:!+|:|-+|—|–)\s*(?:an?\s+)?{TITLE}\b",
+    ),
+    # ---- pets listed after a plural kind: "my cats Miso and Tofu", "our two dogs, Rex and Fido" (one frame per name)
+    _fr(
+        "pet",
+        "set",
+        rf"(?<![\w'’-])(?:my|our)\s+(?:two\s+|2\s+|three\s+|3\s+)?(?:{SPECIES})(?:s|es)\s*[,:(]?\s*{CNAME}\s*(?:,|and|&)\s*(?-i:[A-Z])",
+        False,
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"(?<![\w'’-])(?:my|our)\s+(?:two\s+|2\s+|three\s+|3\s+)?(?:{SPECIES})(?:s|es)\s*[,:(]?\s*(?-i:[A-Z])[\w'-]+\s*(?:,|and|&)\s*{CNAME}",
+        False,
     ),
     # ---- pet adopted, its name last in the clause
     _fr(
