@@ -26,6 +26,20 @@ PEOPLE2: list[Case] = [
     U("pp2-ended-up-in", "ended up in Tromsø after all", E(PR, "Lives in Tromsø", **RES)),
     U("pp2-we-landed-in", "we landed in Aarhus in the end", E(PR, "Lives in Aarhus", **RES)),
     U("pp2-put-down-roots", "I've put down roots in Dunedin", E(PR, "Lives in Dunedin", **RES)),
+    U("pp2-renting-in", "we're renting in Kaunas for now", E(PR, "Lives in Kaunas", **RES)),
+    U("pp2-living-in-im", "I'm living in Kaunas", E(PR, "Lives in Kaunas", **RES)),
+    U("pp2-home-in-place-is", "our new flat in Kaunas is tiny", E(PR, "Lives in Kaunas", **RES)),
+    U("pp2-my-house-in-has", "my house in Kaunas has a leak", E(PR, "Lives in Kaunas", **RES)),
+    U("pp2-moved-here-to", "we moved here to Kaunas last year", E(PR, "Lives in Kaunas", **RES)),
+    U("pp2-moved-count-after", "moved to Kaunas three weeks ago", E(PR, "Lives in Kaunas", **RES)),
+    # a first-person run-on whose second verb drops the subject
+    U("pp2-from-but-live", "I'm from Tartu originally but live in Kaunas now", E(PR, "Lives in Kaunas", **RES)),
+    U("pp2-grew-up-and-live", "I grew up in Tartu and now live in Kaunas", E(PR, "Lives in Kaunas", **RES)),
+    U("pp2-studied-but-work", "I studied in Leeds but work at Corrin Optics", E(PR, "Works at Corrin Optics", **EMP)),
+    # a subject that includes the user: "me and my wife", "my husband and me"
+    U("pp2-me-and-my-wife-live", "Me and my wife live in Kaunas", E(PR, "Lives in Kaunas", **RES)),
+    U("pp2-me-and-my-partner-moved", "me and my partner moved to Kaunas", E(PR, "Lives in Kaunas", **RES)),
+    U("pp2-husband-and-me-moved", "my husband and me just moved to Kaunas", E(PR, "Lives in Kaunas", **RES)),
     # ---- manager: headline joined by "=", ":" or a dash; "my manager changed ... it's X now"
     U("pp2-boss-equals", "the boss = Ilse Varga", E(PR, "Reports to Ilse Varga (manager)", **MGR)),
     U("pp2-um-boss-equals", "um my supervisor = Ilse Varga", E(PR, "Reports to Ilse Varga (manager)", **MGR)),
@@ -77,6 +91,24 @@ PEOPLE2: list[Case] = [
     U("pp2-became-title", "I became a florist last spring", E(PR, "Job title: florist", **ROLE)),
     U("pp2-have-become-title", "I've become a beekeeper this year", E(PR, "Job title: beekeeper", **ROLE)),
     U("pp2-just-became", "I just became head luthier", E(PR, "Job title: head luthier", **ROLE)),
+    U(
+        "pp2-my-job-is-title-at",
+        "my job is glazier at Fenwick Glass",
+        E(PR, "Works at Fenwick Glass", **EMP),
+        E(PR, "Job title: glazier", **ROLE),
+    ),
+    U(
+        "pp2-my-job-is-title-in-company",
+        "my job is orthotist in Brackley Health company",
+        E(PR, "Works at Brackley Health", **EMP),
+        E(PR, "Job title: orthotist", **ROLE),
+    ),
+    U(
+        "pp2-my-role-is-now",
+        "my role is now chief sommelier with Vine & Barrel",
+        E(PR, "Works at Vine & Barrel", **EMP),
+        E(PR, "Job title: chief sommelier", **ROLE),
+    ),
     U("pp2-ampersand-org", "I work at Quill & Anchor now", E(PR, "Works at Quill & Anchor", **EMP)),
     U(
         "pp2-left-joined",
@@ -122,6 +154,16 @@ PEOPLE2: list[Case] = [
         E(PR, "Has a pet named Clover", slot="pet:clover"),
         E(PR, "Has a pet named Bean", slot="pet:bean"),
     ),
+    # ---- a pet or child in apposition after "I have", or named as the user's
+    U(
+        "pp2-have-breed-comma",
+        "I have a golden retriever, Maple",
+        E(PR, "Has a retriever named Maple", slot="pet:maple"),
+    ),
+    U("pp2-we-have-dog-who", "we have a dog, Bolt, who hates rain", E(PR, "Has a dog named Bolt", slot="pet:bolt")),
+    U("pp2-name-is-my-dog", "Bolt is my dog", E(PR, "Has a dog named Bolt", slot="pet:bolt")),
+    U("pp2-name-is-my-cat", "Pip is our cat", E(PR, "Has a cat named Pip", slot="pet:pip")),
+    U("pp2-name-is-my-daughter", "Mia is my daughter", E(PR, "Daughter Mia", slot="child:mia")),
     # ---- pet adopted, named last
     U(
         "pp2-pet-named-last",
@@ -169,5 +211,14 @@ PEOPLE2_EMPTY = [
     NONE("pp2-son-turned-no-name", "my son turned 7 yesterday", group="typed-empty"),
     NONE("pp2-friend-first-week", "my friend's first week at Corrin Optics went fine", group="typed-empty"),
     NONE("pp2-he-became", "he became a florist last spring", group="typed-empty"),
+    NONE("pp2-sisters-live-coord", "my sisters are from Tartu but live in Kaunas", group="typed-empty"),
+    NONE("pp2-sisters-flat-in", "my sister's new flat in Kaunas is tiny", group="typed-empty"),
+    NONE("pp2-sisters-dog-is", "Bolt is my sister's dog", group="typed-empty"),
+    NONE("pp2-daughters-friend", "Mia is my daughter's friend", group="typed-empty"),
+    NONE("pp2-neighbour-has-dog", "my neighbour has a dog, Bolt, who barks", group="typed-empty"),
+    NONE("pp2-if-renting", "if we're renting in Kaunas, is a deposit normal?", group="typed-empty"),
+    NONE("pp2-sister-and-husband-moved", "my sister and her husband moved to Kaunas", group="typed-empty"),
+    NONE("pp2-me-and-sisters-family", "me and my sister's family moved to Kaunas", group="typed-empty"),
+    NONE("pp2-sisters-job-is", "my sister's job is glazier at Fenwick Glass", group="typed-empty"),
     NONE("pp2-sisters-manager-changed", "my sister's manager changed -- it's Ida now", group="typed-empty"),
 ]

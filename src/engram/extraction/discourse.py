@@ -97,6 +97,23 @@ def conditional(text: str) -> bool:
     return _CONDITIONAL.search(_ASIDE.sub(" ", text)) is not None
 
 
+# "I'm from Tartu but live in Riga now": a first-person clause whose second verb drops the subject
+# ("... and still live there" points back into the first half, so it stays whole)
+_FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|we|we're|we've|im)\b", _F)
+_SUBJECTLESS_VERB = re.compile(
+    r"\s*,?\s+(?:and|but)\s+(?=(?:now\s+|also\s+|still\s+|currently\s+)?(?:live|living|work|working|based)\b)(?![^,;.]*\b(?:there|here)\b)",
+    _F,
+)
+
+
+def coordinated(clause: str) -> list[str]:
+    """A first-person clause split where "and"/"but" starts a verb phrase with the subject dropped
+    (the second half keeps the subject implied); anyone else's clause is left whole."""
+    if not _FIRST_PERSON.match(clause):
+        return [clause]
+    return [c for c in _SUBJECTLESS_VERB.split(clause) if c.strip()]
+
+
 def dash_parts(text: str, dashes: re.Pattern[str]) -> list[str]:
     """``text`` split at its dashes, except a dash after a slot headline, which joins the headline
     to its value ("new boss - Ida Berg", "my manager changed again -- it's Ida now")."""
@@ -150,6 +167,7 @@ def untypo(text: str) -> str:
 # Terse chat drops the subject: "live in Ghent", "report to Gwen Ashby", "been a cook with X for
 # years". Only verbs of the user's own circumstances restore an "I"; instructions to the assistant
 # ("use Rust", "write tests") are imperatives and stay as they are.
+_WITH_ME = re.compile(r"^(?:me\s+and\s+(?:my|our)\s+[\w-]+|(?:my|our)\s+[\w-]+\s+and\s+me)\s+(?=\w)", _F)
 _DROPPED = re.compile(
     r"^(?:(?:just|also|still|now|finally|recently|currently|mostly|really|actually|officially)\s+)*"
     r"(?:(?P<been>been)|work|live|report|answer|have|had|got|share|rent|own|lived|moved|relocated|started|"
@@ -161,6 +179,9 @@ _DROPPED = re.compile(
 def with_subject(clause: str) -> str | None:
     """The clause with the subject terse chat dropped put back ("live in Ghent" -> "I live in Ghent"),
     or None when it has its own subject."""
+    joint = _WITH_ME.match(clause)
+    if joint is not None:  # "me and my wife live in Riga": a subject that includes the user
+        return "we " + clause[joint.end() :]
     match = _DROPPED.match(clause)
     if match is None:
         return None

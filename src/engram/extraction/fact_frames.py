@@ -294,7 +294,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "residence",
         "set",
-        rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:moved|relocated|settled|resettled|emigrated)\s+(?:back\s+)?(?:to|in)\s+{V}",
+        rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:moved|relocated|settled|resettled|emigrated)\s+(?:back\s+|here\s+|over\s+|out\s+|down\s+|up\s+)?(?:to|in)\s+{V}",
     ),
     _fr(
         "residence",

@@ -78,7 +78,7 @@ THIRD_PARTY = alt(
     "girlfriend|boyfriend|team|company|manager"
 )
 THIRD_SUBJECT = re.compile(
-    r"^(?:(?:my|our|a|his|her|their|the)\s+(?:\w+\s+)?" + THIRD_PARTY + r"(?:'s)?\b(?!\s+and\s+i\b)|"
+    r"^(?:(?:my|our|a|his|her|their|the)\s+(?:\w+\s+)?" + THIRD_PARTY + r"(?:'s)?\b(?!\s+and\s+(?:i|me)\b)|"
     r"(?:he|she|they|his|her|their|he's|she's|they're|someone|somebody|everyone|people)\b|"
     r"(?:you|you're|you've|your|you'll)\b|"  # the one the user talks to: their facts are not the user's
     r"a\s+friend\s+of\s+mine\b|"

@@ -35,6 +35,7 @@ _NOT_A_START = frozenset(
 )
 _NOT_NAME = re.compile(f"{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY}|new|old|dear|sweet|little", re.I)
 _TOKEN = re.compile(r"[^\s]+")
+_COUNTS = frozenset("two three four five six seven eight nine ten several few couple".split())
 
 
 def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = frozenset()) -> str:
@@ -48,6 +49,8 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
     for n, token in enumerate(tokens):
         bare = token.strip(',.;:!?()[]"').lower()
         if bare != token.lower().rstrip(',.;:!?()[]"') or not bare:
+            break
+        if words and token in _COUNTS:  # "moved to Riga two weeks ago": a count starts another phrase
             break
         if bare in VALUE_STOP and bare not in keep_stop:
             after = tokens[n + 1] if n + 1 < len(tokens) else ""

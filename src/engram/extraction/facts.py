@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from engram.extraction.discourse import (
     conditional,
+    coordinated,
     dash_parts,
     statement_parts,
     untypo,
@@ -62,7 +63,7 @@ _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 _CLAUSES = re.compile(
     r"\s*;\s*|\s*,\s*(?:and\s+|but\s+|so\s+)?(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
-    r"\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",
+    r"(?<!\bme)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",  # not "me and my wife ..."
     _F,
 )
 _TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;]+)$", _F)
@@ -194,7 +195,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         trailing = _TRAILING_OLD.search(part)
         body = part[: trailing.start()] if trailing else part
         found: list[TypedFact] = []
-        clauses = [_strip(c) for c in _CLAUSES.split(body)]
+        clauses = [_strip(c) for whole in _CLAUSES.split(body) for c in coordinated(_strip(whole))]
         for clause in clauses:
             found.extend(_clause_facts(clause, body))
         found.extend(ended_topic(clauses))  # "bouldering wrecked my fingers, I'm done with it"

@@ -20,7 +20,7 @@ new verb or word order inside the class still lands:
 from __future__ import annotations
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES
-from engram.extraction.frame_parts import ADV, CNAME, ME, NAME, OLD, ORG, TITLE, Frame, V, _fr
+from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME, OLD, ORG, TITLE, Frame, V, _fr
 
 _MANAGER = r"(?:line\s+manager|direct\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|line\s+lead)"
 _PLACE = r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:[\s-]+(?-i:[A-Z])[\w'.-]*){0,2})"  # a named place: capitalised
@@ -39,6 +39,8 @@ CUE_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:ended\s+up|wound\s+up|landed|settled\s+down|put\s+down\s+roots)\s+(?:living\s+)?in\s+{_PLACE}",
     ),
+    _fr("residence", "set", rf"\b{IM}\s+{ADV}(?:renting|living|settled|based)\s+(?:a\s+\w+\s+)?in\s+{_PLACE}"),
+    _fr("residence", "set", rf"^{ADV}{_HOME}\s+in\s+{_PLACE}\s+(?:is|has|was|feels|looks|needs)\b"),
     # ---- manager
     _fr(
         "manager",
@@ -76,6 +78,17 @@ CUE_FRAMES: tuple[Frame, ...] = (
         rf"^{ADV}(?:my\s+)?(?:first|second|1st|2nd)\s+(?:day|week|month)\s+(?:at|with)\s+{ORG}\s*(?:done|over|complete|finished|survived|went|was|is|tomorrow|today|starts|on)\b",
     ),
     _fr("role", "set", rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:became|become)\s+(?:an?\s+|the\s+)?{TITLE}\b"),
+    # ---- job: "my job is <title> at <Org>" holds both, not one my-x-is-y line
+    _fr(
+        "employer",
+        "set",
+        rf"^{ADV}my\s+(?:job|role|position|work|occupation|day\s+job)\s+is\s+(?:now\s+)?(?:an?\s+)?{TITLE}\s+(?:at|in|with|for)\s+(?:the\s+)?{ORG}",
+    ),
+    _fr(
+        "role",
+        "set",
+        rf"^{ADV}my\s+(?:job|role|position|work|occupation|day\s+job)\s+is\s+(?:now\s+)?(?:an?\s+)?{TITLE}\s+(?:at|in|with|for)\b",
+    ),
     # ---- job
     _fr("role", "set", rf"\b{ME}(?:'m|\s+am|\s+are|'re)\s+one\s+of\s+(?:their|the|our)\s+{TITLE}s?\b"),
     _fr("employer", "set", rf"^{ADV}(?:at|with|for)\s+{ORG}\s*,?\s+{ME}\s+(?:do|work\s+as|am|'m)\b", False),
@@ -103,6 +116,14 @@ CUE_FRAMES: tuple[Frame, ...] = (
         rf"(?<![\w'’-])(?:my|our)\s+(?:two\s+|2\s+|three\s+|3\s+)?(?:{SPECIES})(?:s|es)\s*[,:(]?\s*(?-i:[A-Z])[\w'-]+\s*(?:,|and|&)\s*{CNAME}",
         False,
     ),
+    # ---- a pet or child in apposition after "I have", or named as the user's: "Bolt is my dog"
+    _fr(
+        "pet",
+        "set",
+        rf"\b{ME}(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:a|an|one)\s+(?:[\w-]+\s+){{0,2}}?(?P<species>{SPECIES})\s*,\s*{CNAME}\s*(?:$|,|\s+(?:who|and|she|he|it)\b)",
+    ),
+    _fr("pet", "set", rf"^{ADV}{CNAME}\s+is\s+(?:my|our)\s+(?:[\w-]+\s+)?(?P<species>{SPECIES})\b(?!['’]s)", False),
+    _fr("child", "set", rf"^{ADV}{CNAME}\s+is\s+(?:my|our)\s+(?P<rel>{CHILD_WORDS})\b(?!['’]s)", False),
     # ---- pet adopted, its name last in the clause
     _fr(
         "pet",
