@@ -135,6 +135,22 @@ PEOPLE2: list[Case] = [
         E(PR, "Child bartholomew is 8", slot="child:bartholomew"),
         E(PR, "Child wren is 2", slot="child:wren"),
     ),
+    # ---- "X out, Y in": a change cue for any slot, resolved by the stored item holding X
+    U(
+        "pp2-out-in-employer",
+        "Harlow Foods out, Brindle Works in",
+        E("fact", "Brindle Works (instead of Harlow Foods)", "update", target_hint="Harlow Foods", slot="?"),
+    ),
+    U(
+        "pp2-out-in-city",
+        "Lisbon out, Porto in",
+        E("fact", "Porto (instead of Lisbon)", "update", target_hint="Lisbon", slot="?"),
+    ),
+    U(
+        "pp2-out-in-label",
+        "Quillfeather: Koyeb out, Dokku in",
+        E("fact", "Dokku (instead of Koyeb)", "update", target_hint="Koyeb", slot="?"),
+    ),
     # ---- pets listed after a plural kind
     U(
         "pp2-my-cats-and",
@@ -220,5 +236,6 @@ PEOPLE2_EMPTY = [
     NONE("pp2-sister-and-husband-moved", "my sister and her husband moved to Kaunas", group="typed-empty"),
     NONE("pp2-me-and-sisters-family", "me and my sister's family moved to Kaunas", group="typed-empty"),
     NONE("pp2-sisters-job-is", "my sister's job is glazier at Fenwick Glass", group="typed-empty"),
+    NONE("pp2-sister-out-in", "my sister: Lisbon out, Porto in", group="typed-empty"),
     NONE("pp2-sisters-manager-changed", "my sister's manager changed -- it's Ida now", group="typed-empty"),
 ]
