@@ -1955,3 +1955,7 @@ CASES += [*THINGS, *THINGS_EMPTY]
 from people_cases import PEOPLE, PEOPLE_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PEOPLE, *PEOPLE_EMPTY]
+
+from people2_cases import PEOPLE2, PEOPLE2_EMPTY  # noqa: E402
+
+CASES += [*PEOPLE2, *PEOPLE2_EMPTY]

@@ -281,6 +281,7 @@ def ungrounded(content: str, source: str) -> list[str]:
     for token in _tokens(source):
         seen |= _parts(token)
     allowed = seen | TEMPLATE_WORDS | {third_person(w) for w in seen} | {gerund(w) for w in seen}
+    allowed |= {w[:-1] for w in seen if w.endswith("s")}  # "one of their sommeliers" -> "sommelier"
     missing = []
     for token in _tokens(content):
         if token in allowed:

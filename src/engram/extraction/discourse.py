@@ -50,6 +50,20 @@ _PRESUPPOSED = re.compile(
 )
 _GERUND_MOVE = re.compile(r"^(?:moving|relocating)\s+", _F)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|suppose|supposing|imagine|what\s+if|in\s+case|assuming)\b", _F)
+# an aside that only says why the user mentions something ("if that matters", "in case it helps")
+_ASIDE = re.compile(
+    r"\b(?:if|in\s+case)\s+(?:that|it|this)(?:'s|\s+is)?\s+(?:matters|helps|helpful|relevant|makes\s+a\s+difference|useful)\b|"
+    r"\bif\s+relevant\b",
+    _F,
+)
+# "new team lead - Ida Berg", "my manager changed again -- it's Ida now": the dash joins a headline to
+# its value, so the two halves are read as one clause
+_HEADLINE_DASH = re.compile(
+    r"^(?P<h>(?:(?:my|our|the|a)\s+)?(?:new\s+)?(?:job|employer|company|manager|boss|team\s+lead|team\s+leader|"
+    r"supervisor|line\s+manager|title|role|position|address|partner|girlfriend|boyfriend)"
+    r"(?:\s+(?:as\s+of\s+\w+|(?:has\s+)?(?:changed|switched)(?:\s+again)?))?)\s*(?:--|—|–|-)\s*",
+    _F,
+)
 
 
 def without_lead_in(text: str) -> str:
@@ -80,7 +94,37 @@ def statement_parts(text: str) -> list[str]:
 
 def conditional(text: str) -> bool:
     """A condition anywhere in the sentence scopes over all of it: no part of it is a fact."""
-    return _CONDITIONAL.search(text) is not None
+    return _CONDITIONAL.search(_ASIDE.sub(" ", text)) is not None
+
+
+# "I'm from Tartu but live in Riga now": a first-person clause whose second verb drops the subject
+# ("... and still live there" points back into the first half, so it stays whole)
+_FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|we|we're|we've|im)\b", _F)
+_SUBJECTLESS_VERB = re.compile(
+    r"\s*,?\s+(?:and|but)\s+(?=(?:now\s+|also\s+|still\s+|currently\s+)?(?:live|living|work|working|based)\b)(?![^,;.]*\b(?:there|here)\b)",
+    _F,
+)
+
+
+def coordinated(clause: str) -> list[str]:
+    """A first-person clause split where "and"/"but" starts a verb phrase with the subject dropped
+    (the second half keeps the subject implied); anyone else's clause is left whole."""
+    if not _FIRST_PERSON.match(clause):
+        return [clause]
+    return [c for c in _SUBJECTLESS_VERB.split(clause) if c.strip()]
+
+
+def dash_parts(text: str, dashes: re.Pattern[str]) -> list[str]:
+    """``text`` split at its dashes, except a dash after a slot headline, which joins the headline
+    to its value ("new boss - Ida Berg", "my manager changed again -- it's Ida now")."""
+    pieces = re.split(f"({dashes.pattern})", text, flags=dashes.flags)
+    parts: list[str] = [pieces[0]]
+    for sep, piece in zip(pieces[1::2], pieces[2::2], strict=True):
+        if _HEADLINE_DASH.fullmatch(parts[-1].strip() + " -"):
+            parts[-1] += sep + piece
+        else:
+            parts.append(piece)
+    return parts
 
 
 # Chat typos that swap two letters of a word the frames read; the fix keeps the length, so a fact's
@@ -123,6 +167,7 @@ def untypo(text: str) -> str:
 # Terse chat drops the subject: "live in Ghent", "report to Gwen Ashby", "been a cook with X for
 # years". Only verbs of the user's own circumstances restore an "I"; instructions to the assistant
 # ("use Rust", "write tests") are imperatives and stay as they are.
+_WITH_ME = re.compile(r"^(?:me\s+and\s+(?:my|our)\s+[\w-]+|(?:my|our)\s+[\w-]+\s+and\s+me)\s+(?=\w)", _F)
 _DROPPED = re.compile(
     r"^(?:(?:just|also|still|now|finally|recently|currently|mostly|really|actually|officially)\s+)*"
     r"(?:(?P<been>been)|work|live|report|answer|have|had|got|share|rent|own|lived|moved|relocated|started|"
@@ -134,6 +179,9 @@ _DROPPED = re.compile(
 def with_subject(clause: str) -> str | None:
     """The clause with the subject terse chat dropped put back ("live in Ghent" -> "I live in Ghent"),
     or None when it has its own subject."""
+    joint = _WITH_ME.match(clause)
+    if joint is not None:  # "me and my wife live in Riga": a subject that includes the user
+        return "we " + clause[joint.end() :]
     match = _DROPPED.match(clause)
     if match is None:
         return None

@@ -33,6 +33,7 @@ from engram.extraction.frame_parts import (
     _fr,
 )
 from engram.extraction.frames_things import THINGS_FRAMES
+from engram.extraction.people_cues import VALUE_FIRST_FRAMES
 from engram.extraction.people_frames import PEOPLE_FRAMES
 
 __all__ = ["FRAMES", "NEW", "OLD", "PERMANENT", "PNAME", "TEMP_CUE", "_F", "Frame"]
@@ -293,7 +294,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "residence",
         "set",
-        rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:moved|relocated|settled|resettled|emigrated)\s+(?:back\s+)?(?:to|in)\s+{V}",
+        rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:moved|relocated|settled|resettled|emigrated)\s+(?:back\s+|here\s+|over\s+|out\s+|down\s+|up\s+)?(?:to|in)\s+{V}",
     ),
     _fr(
         "residence",
@@ -666,4 +667,5 @@ FRAMES: tuple[Frame, ...] = (
         r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,3}?\s+(?:in\s+my\s+(?:free|spare)\s+time|in\s+the\s+evenings|on\s+weekends|at\s+weekends|to\s+unwind|to\s+relax|for\s+fun|every\s+weekend|most\s+mornings|every\s+morning|most\s+evenings|every\s+evening|every\s+night|before\s+work|after\s+work|on\s+sundays|on\s+saturdays)\b",
     ),
     _fr("hobby", "set", r"\bi\s+go\s+(?P<v>[a-z]+ing)\s+(?:every|on|at|most)\b"),
+    *VALUE_FIRST_FRAMES,  # a kin word and a name, whatever the verb: last, after every fuller frame
 )

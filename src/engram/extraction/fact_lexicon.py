@@ -28,7 +28,27 @@ OCCUPATIONS = alt(
     "broker|surveyor|inspector|midwife|caregiver|social worker|police officer|detective|soldier|farmer|"
     "gardener|landscaper|welder|machinist|operator|dispatcher|receptionist|secretary|principal|dean|"
     "localization lead|maintainer|contractor|freelancer|practitioner|chef|cook|nanny|physio|hygienist|"
-    "optician|solicitor|barrister|operative|receptionist|scientist"
+    "optician|solicitor|barrister|operative|receptionist|scientist|"
+    # rarer trades and roles, so a title is recognised whatever verb surrounds it (but no trade that is
+    # also a common first name: Mason, Cooper, Tanner, Hunter, Shepherd would make a child a job)
+    "sommelier|farrier|doula|reporter|court reporter|stenographer|prosthetist|orthotist|audiologist|"
+    "blacksmith|glazier|joiner|roofer|plasterer|bricklayer|upholsterer|tailor|"
+    "seamstress|cobbler|butcher|fishmonger|greengrocer|florist|jeweller|jeweler|watchmaker|locksmith|"
+    "chimney sweep|saddler|luthier|piano tuner|beekeeper|rancher|forester|ranger|"
+    "lifeguard|instructor|referee|umpire|curator|archivist|conservator|archaeologist|"
+    "cartographer|geologist|chemist|physicist|biologist|mathematician|actuary|underwriter|bookkeeper|"
+    "notary|bailiff|clerk of court|magistrate|coroner|pathologist|radiographer|sonographer|"
+    "phlebotomist|orderly|janitor|caretaker|custodian|housekeeper|concierge|stewardess|"
+    "flight attendant|air traffic controller|deckhand|sailor|skipper|navigator|courier|"
+    "postman|postwoman|postal worker|lorry driver|truck driver|cabbie|chauffeur|roadie|stagehand|"
+    "choreographer|dancer|actor|actress|comedian|puppeteer|animator|typesetter|bookbinder|"
+    "translator|subtitler|lexicographer|proofreader|ghostwriter|columnist|podcaster|streamer|"
+    "nutritionist|dietitian|dietician|chiropractor|osteopath|acupuncturist|masseur|massage therapist|"
+    "optometrist|orthodontist|anaesthetist|anesthetist|midwife|health visitor|carer|care worker|"
+    "director|clinic director|coordinator|registrar|bursar|chaplain|vicar|priest|rabbi|imam|"
+    "welder|machinist|fitter|rigger|scaffolder|crane operator|miner|driller|surveyor|draughtsman|"
+    "draftsman|estimator|quantity surveyor|site manager|project manager|product manager|"
+    "barber|hairdresser|stylist|beautician|tattoo artist|tattooist|groomer|dog walker|zookeeper"
 )
 PARTNER_WORDS = alt("wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half")
 CHILD_WORDS = alt("son|daughter|kid|child|boy|girl|baby|toddler|stepson|stepdaughter")
@@ -36,7 +56,14 @@ SPECIES = alt(
     "dog|cat|puppy|kitten|guinea pig|hamster|rabbit|bunny|parrot|budgie|parakeet|canary|cockatiel|fish|goldfish|"
     "turtle|tortoise|lizard|gecko|iguana|snake|python|ferret|horse|pony|chicken|hen|rat|mouse|gerbil|"
     "chinchilla|hedgehog|bearded dragon|axolotl|pig|goat|dachshund|labrador|terrier|retriever|poodle|spaniel|"
-    "beagle|collie|corgi|husky|tabby"
+    "beagle|collie|corgi|husky|tabby|"
+    # more kinds and breeds, so a pet is recognised whatever verb surrounds it
+    "greyhound|whippet|lurcher|pug|bulldog|shepherd dog|sheepdog|alsatian|rottweiler|dalmatian|boxer|"
+    "chihuahua|schnauzer|shih tzu|cockapoo|labradoodle|spaniel|mutt|moggy|moggie|"
+    "siamese|persian|ragdoll|maine coon|sphynx|tomcat|rooster|duck|goose|quail|pigeon|dove|finch|"
+    "lovebird|macaw|cockatoo|conure|tarantula|frog|toad|newt|salamander|crab|hermit crab|"
+    "shrimp|snail|stick insect|mantis|degu|sugar glider|alpaca|llama|donkey|mule|sheep|"
+    "koi|betta|guppy|tetra|skink|chameleon|corn snake|ball python|tortoiseshell|calico|lop"
 )
 DIETS = alt(
     "vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|gluten-free|gluten free|dairy-free|"
@@ -51,7 +78,7 @@ THIRD_PARTY = alt(
     "girlfriend|boyfriend|team|company|manager"
 )
 THIRD_SUBJECT = re.compile(
-    r"^(?:(?:my|our|a|his|her|their|the)\s+(?:\w+\s+)?" + THIRD_PARTY + r"(?:'s)?\b(?!\s+and\s+i\b)|"
+    r"^(?:(?:my|our|a|his|her|their|the)\s+(?:\w+\s+)?" + THIRD_PARTY + r"(?:'s)?\b(?!\s+and\s+(?:i|me)\b)|"
     r"(?:he|she|they|his|her|their|he's|she's|they're|someone|somebody|everyone|people)\b|"
     r"(?:you|you're|you've|your|you'll)\b|"  # the one the user talks to: their facts are not the user's
     r"a\s+friend\s+of\s+mine\b|"

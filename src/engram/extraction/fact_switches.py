@@ -16,7 +16,7 @@ from engram.extraction.frames_things import THINGS_RETRACTIONS, THINGS_SWITCHES
 SWITCHES: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
-        rf"^{OLD}\s+is\s+out\s*[,;]\s*{NEW}\s+is\s+in(?=\s*(?:[,;.!]|$))",
+        rf"^{OLD}\s+(?:is\s+)?out\s*[,;]\s*{NEW}\s+(?:is\s+)?in(?=\s*(?:[,;.!]|$))",  # "Koyeb out, Dokku in"
         rf"\bmov(?:ing|ed)\s+away\s+from\s+{OLD}\s*[,;]\s*{NEW}(?:\s+from\s+now\s+on|\s+now)?(?=\s*(?:[,;.!]|$))",
         rf"^(?:now\s+)?(?:on|using)\s+{NEW}\s*[,;]\s*(?:i\s+)?(?:left|dropped|ditched|quit)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?to\s+{NEW}\s+from\s+{OLD}(?=\s*(?:[,;.!]|$))",

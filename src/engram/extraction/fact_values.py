@@ -35,6 +35,7 @@ _NOT_A_START = frozenset(
 )
 _NOT_NAME = re.compile(f"{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY}|new|old|dear|sweet|little", re.I)
 _TOKEN = re.compile(r"[^\s]+")
+_COUNTS = frozenset("two three four five six seven eight nine ten several few couple".split())
 
 
 def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = frozenset()) -> str:
@@ -49,6 +50,8 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
         bare = token.strip(',.;:!?()[]"').lower()
         if bare != token.lower().rstrip(',.;:!?()[]"') or not bare:
             break
+        if words and token in _COUNTS:  # "moved to Riga two weeks ago": a count starts another phrase
+            break
         if bare in VALUE_STOP and bare not in keep_stop:
             after = tokens[n + 1] if n + 1 < len(tokens) else ""
             # "Bank of America" goes on; "Emacs and I'm not going back", "Vim and honestly ...": it ended
@@ -60,9 +63,10 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
         words.append(token.rstrip(",.;:!?"))
         if token[-1:] in ",.;:!?":
             break
-    while words and words[-1].lower() in NAME_JOINERS:
+    words = words[:max_words]
+    while words and words[-1].lower() in NAME_JOINERS:  # after the cut too: never "Pell & Rowe and"
         words.pop()
-    value = " ".join(words[:max_words]).strip(" -'")
+    value = " ".join(words).strip(" -'")
     value = _TRAIL.sub("", value).strip()
     if not value or value.lower() in _PRONOUNS or not re.search(r"[^\W_]", value):
         return ""

@@ -21,15 +21,23 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from engram.extraction.discourse import conditional, statement_parts, untypo, with_subject, without_lead_in
+from engram.extraction.discourse import (
+    conditional,
+    coordinated,
+    dash_parts,
+    statement_parts,
+    untypo,
+    with_subject,
+    without_lead_in,
+)
 from engram.extraction.done_with import ended_topic
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
-from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
+from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
+from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
 from engram.extraction.tech_lexicon import tech_kind
 
 _F = re.IGNORECASE
@@ -55,13 +63,14 @@ _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 _CLAUSES = re.compile(
     r"\s*;\s*|\s*,\s*(?:and\s+|but\s+|so\s+)?(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
-    r"\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",
+    r"(?<!\bme)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",  # not "me and my wife ..."
     _F,
 )
 _TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;]+)$", _F)
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
 _LEAD = re.compile(
-    r"^(?:(?:oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|"
+    r"^(?:(?:um+|uh+|erm+|hm+|right|yeah|"
+    r"oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|"
     r"sadly|happily|honestly|update|quick update|sad news|bad news|great news|happy news|"
     r"exciting news|for the record|once more|again|just so you know|yes\s*,|no\s*,|"
     r"actually|side note|heads up|fun fact|news|big news|personal news)\b[\s,:;!.-]*)+",
@@ -77,9 +86,11 @@ _UNTIL = re.compile(
 # (not "my sister's kids are ...": a possessive other than the user's refuses the list).
 _KIDS_LIST = re.compile(
     r"(?:^(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
-    r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b",
+    r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b|"
+    r"\b(?:my|our)\s+(?:two|three|four|five|2|3|4|5)\s+(?:are|:)",  # "my two are fergus (8) and tindra (2)"
     _F,
 )
+_KIN_HEAD = re.compile(r"^(?:" + CHILD_WORDS + r")\s+(?=\S)", _F)
 _AGE_CUE = re.compile(r"\b(?:today|now|already|as\s+of|turn|turned|turning|birthday|celebrat)", _F)
 _OTHERS_KIDS = re.compile(
     r"\b(?:\w+'s|his|her|their|your)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?)\b", _F
@@ -115,14 +126,16 @@ _NOT_HOBBY_VERBS = frozenset(
     "work live sleep eat study commute sit stay get go come do have am was read play use take attend "
     # adverbs and auxiliaries the frame's first word can catch ("I just like playing for fun")
     "just really also still usually always often sometimes even only like love enjoy need want can could "
-    "will would should might must may never mostly".split()
+    "will would should might must may never mostly "
+    # the verbs of a change of job or home, said with the subject dropped ("left Acme on friday")
+    "left leave quit join joined start started move moved relocate relocated settle settled".split()
 )
 
 
 def refused(sentence: str) -> bool:
     """Questions, hypotheticals, hedges and reported speech state no fact about the user."""
     low = sentence.strip().lower()
-    return asked(sentence) or bool(_HYPOTHETICAL.search(low.replace("even if", " ")) or _HEDGE.search(low))
+    return asked(sentence) or bool(_HYPOTHETICAL.search(_EVEN_IF.sub(" ", low)) or _HEDGE.search(low))
 
 
 def asked(part: str) -> bool:
@@ -171,7 +184,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         return []
     text = " - ".join(stated)
     facts: list[TypedFact] = []
-    for part in _DASHES.split(text):
+    for part in dash_parts(text, _DASHES):
         part = _strip(part)
         if not part or asked(part):
             continue
@@ -182,7 +195,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         trailing = _TRAILING_OLD.search(part)
         body = part[: trailing.start()] if trailing else part
         found: list[TypedFact] = []
-        clauses = [_strip(c) for c in _CLAUSES.split(body)]
+        clauses = [_strip(c) for whole in _CLAUSES.split(body) for c in coordinated(_strip(whole))]
         for clause in clauses:
             found.extend(_clause_facts(clause, body))
         found.extend(ended_topic(clauses))  # "bouldering wrecked my fingers, I'm done with it"
@@ -230,13 +243,21 @@ def _strip(text: str) -> str:
 
 
 def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
-    seen: set[tuple[str, str, str]] = set()
+    """One fact per (slot, value, op); a later duplicate lends the first the qualifiers it lacks
+    ("my kid anouska is 6": one frame names the child, another gives the age)."""
+    first: dict[tuple[str, str, str], int] = {}
     out: list[TypedFact] = []
     for fact in facts:
         key = (fact.slot, slot_key(fact.value), fact.op)
-        if key not in seen:
-            seen.add(key)
+        if key not in first:
+            first[key] = len(out)
             out.append(fact)
+            continue
+        kept = out[first[key]]
+        names = {name for name, _ in kept.qualifiers}
+        extra = tuple(q for q in fact.qualifiers if q[0] not in names)
+        if extra:
+            out[first[key]] = replace(kept, qualifiers=kept.qualifiers + extra)
     return out
 
 
@@ -379,6 +400,10 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     raw = _group(match, "v")
     if kind in ("manager", "partner", "child", "age", "pet"):
         value = person(raw, clause_lower=lower) if raw else ""
+        if kind in ("child", "age") and value:  # "my kid anouska is 6": the name is anouska
+            value = _KIN_HEAD.sub("", value)
+            if _KIN_HEAD.match(value + " x"):  # "my son turned 7": no name was said
+                value = ""
         if not value and raw and kind == "age":  # "kira turned 10": one lower-case name, checked at reconcile
             first = person(raw, clause_lower=True).split()[:1]
             value = "" if not first or not_a_name(first[0]) else first[0]

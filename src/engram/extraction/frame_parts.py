@@ -18,13 +18,17 @@ NEW = r"(?P<v>[^,;:!?()\x00]+?)"
 NAME = r"(?P<v>[^\W\d_][\w'.-]*(?:\s+[^\W\d_][\w'.-]*){0,2})"
 PNAME = r"(?P<proj>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"  # a project is named in capitals
 ANYNAME = r"(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"  # ... unless a project noun says so
-ORG = r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,2})"  # an organisation: capitalised
+ORG = r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"  # an organisation: capitalised
 CNAME = r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*){0,2})"  # a name in apposition: capitalised
 ME = r"(?:i|we)"
 IM = r"(?:i'm|i am|im|we're|we are)"
 ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|happily|already|actually|mostly|mainly|usually|generally|primarily|always|really)\s+)*"
 _JOB = r"(?:" + OCCUPATIONS + r"|[a-z]+(?:ologist|ician|grapher|therapist|ist))"
-TITLE = r"(?P<title>(?:[\w-]+\s+){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)"
+# a title's modifiers are content words: an article or preposition among them means the occupation is
+# somebody the user deals with ("I'm hiring a glazier", "I'm seeing a doctor about it"), not their job
+_MODIFIER = r"(?!(?:a|an|the|my|our|your|his|her|their|to|for|with|at|about|by|from|of|some|this|that)\b)[\w-]+\s+"
+# ... and an occupation owned by someone ("a stonemason's apprentice") is not the user's title
+TITLE = r"(?P<title>(?:" + _MODIFIER + r"){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)(?!['’]s\b)"
 TEMP_CUE = re.compile(
     r"\b(?:until|till|through|thru|this weekend|over the weekend|for the weekend|next week|this week|"
     r"for (?:a|the|two|three|four|five|\d+)\s+(?:few\s+)?(?:days?|weeks?|nights?)|trip|conference|"

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME, NEW, OLD, ORG, TITLE, Frame, V, _fr
+from engram.extraction.people_cues import CUE_FRAMES
 
 _MANAGER = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|lead|direct\s+manager)"
 # A lower-case name ends where a verb or an adverb starts: "my cat biscuit just knocked ...".
@@ -245,4 +246,6 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     # ---- children and pets named in lower case
     _fr("child", "set", rf"\bmy\s+(?P<rel>{CHILD_WORDS})\s+{LNAME}", False),
     _fr("pet", "set", rf"\b(?:my|our)\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+{LNAME}", False),
+    # ---- verb classes paired with value types (engram.extraction.people_cues)
+    *CUE_FRAMES,
 )

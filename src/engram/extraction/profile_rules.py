@@ -51,6 +51,12 @@ _MY_IS = re.compile(
 )
 _MY_S = re.compile(r"^my\s+(?P<x>[^\W\d_][\w\-]{0,30})'s\s+(?P<v>.+)$", _FLAGS)
 _IS_ARE = re.compile(r"\b(?:is|are)\b", _FLAGS)
+# "my sister's new boss", "my mum's flat": an attribute of someone else, so their fact, not the
+# user's. Only a name, age or birthday of the user's own kin or pet is kept ("my son's name is Leo").
+_SOMEONE_ELSES = re.compile(
+    r"^[^\W\d_][\w\-]*['’]s\s+(?!(?:(?:first|full|middle|real)\s+)?(?:names?|nick\s*names?|nicknames?|age|ages|birthdays?)$)",
+    _FLAGS,
+)
 _AGE = re.compile(
     r"^" + _IAM + r"\s+(?P<n>\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?|\s*y/?o)?$",
     _FLAGS,
@@ -123,6 +129,8 @@ def _rule_my(t: _T, *, permissive: bool = False) -> _Hit | None:
         verb = "is"
         value_t = t.group(match, "v")
     x = " ".join(x_span.o.split())
+    if _SOMEONE_ELSES.match(x):
+        return None
     key = _subject_key(x)
     category = _classify_subject(key)
     if category is None:

@@ -83,12 +83,22 @@ _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|suppose|supposing|supposed|imagine|imagining|hypothetically|hypothetical|pretend|"
     r"pretending|assuming|assume|what if|in case|whether|wish|roleplay|role-play|role play|let's say|"
     r"lets say|say that|for example|for instance|as an example|e\.g|in this story|in the story|"
-    r"in this game|my character|fictional|in theory|theoretically|would've|could've)\b|"
+    r"in this game|my character|fictional|in theory|theoretically|would've|could've|"
+    # fiction the user is writing or playing: "for a story I'm writing: I'm a stonemason"
+    r"(?:for|in)\s+(?:a|the|my|our|this)\s+(?:story|novel|book|screenplay|script|game|campaign|roleplay|role-play|rpg|play|sketch)|"
+    r"story\s+(?:i'm|i\s+am|we're)\s+writing)\b|"
     r"\b(?:i|we)(?:'d|\s+would|\s+could|\s+might)\s+(?:prefer|like|love|rather|want|enjoy|hate|be|have|live|"
     r"work|go|use|choose|pick)\b(?!\s+(?:you|for you)\b)",
     _FLAGS,
 )
-_EVEN_IF = re.compile(r"\beven if\b", _FLAGS)
+# "even if", and an aside that only says why the user mentions it ("if that matters", "in case it
+# helps"): neither makes the statement hypothetical.
+_EVEN_IF = re.compile(
+    r"\beven if\b|\b(?:if|in case)\s+(?:that|it|this)(?:'s|\s+is)?\s+(?:matters|helps|helpful|relevant|"
+    r"makes\s+a\s+difference|useful)\b|\bif\s+relevant\b|\bin\s+case\s+you(?:'re|\s+are)?\s+"
+    r"(?:wondering|need\s+it|care|asked)\b",
+    _FLAGS,
+)
 _UNCERTAIN = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|i believe|i feel like|"
     r"not sure|unsure|not certain|uncertain|don't know|do not know|dunno|no idea|can't decide|"
