@@ -1955,3 +1955,7 @@ CASES += [*THINGS, *THINGS_EMPTY]
 from people_cases import PEOPLE, PEOPLE_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PEOPLE, *PEOPLE_EMPTY]
+
+from things2_cases import THINGS2, THINGS2_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*THINGS2, *THINGS2_EMPTY]

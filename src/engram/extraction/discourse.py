@@ -78,6 +78,34 @@ def statement_parts(text: str) -> list[str]:
     return [p for p in parts if p.strip()]
 
 
+# A request to the assistant that lasts ("can you write examples in Rust from now on?", "I'd like
+# British spelling in whatever you write") is an instruction, not a question or a wish: its body is
+# read as the imperative it means. Only requests about how to answer qualify, so "could you book a
+# table?" stays a question and "I'd like to live in Porto" stays a wish.
+_REQUEST_HEAD = re.compile(
+    r"^(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+|kindly\s+)?|"
+    r"(?:i|we)(?:'d|\s+would)\s+(?:like|prefer|love)\s+(?:it\s+)?(?:you\s+to\s+|if\s+you\s+)?)",
+    _F,
+)
+_ABOUT_ANSWERS = re.compile(
+    r"\b(?:examples?|snippets?|code|answers?|replies|responses|spelling|english|units|metric|imperial|emojis?)\b", _F
+)
+_LASTING = re.compile(r"\b(?:from\s+now\s+on|going\s+forward|in\s+future|from\s+here\s+on|whatever)\b", _F)
+
+
+def as_instruction(text: str) -> str:
+    """A lasting request about how to answer, as the instruction it is; any other text unchanged."""
+    head = _REQUEST_HEAD.match(text)
+    if head is not None and text.rstrip().endswith("?") and not _LASTING.search(text):
+        return text
+    if head is None or not _ABOUT_ANSWERS.search(text):
+        return text
+    body = text[head.end() :].rstrip(" ?")
+    if text.rstrip().endswith("?") and not _LASTING.search(body):
+        return text  # "can you give me a Python example?": one answer, no standing instruction
+    return body
+
+
 def conditional(text: str) -> bool:
     """A condition anywhere in the sentence scopes over all of it: no part of it is a fact."""
     return _CONDITIONAL.search(text) is not None

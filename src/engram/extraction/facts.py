@@ -21,7 +21,14 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from engram.extraction.discourse import conditional, statement_parts, untypo, with_subject, without_lead_in
+from engram.extraction.discourse import (
+    as_instruction,
+    conditional,
+    statement_parts,
+    untypo,
+    with_subject,
+    without_lead_in,
+)
 from engram.extraction.done_with import ended_topic
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
@@ -31,6 +38,7 @@ from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
 from engram.extraction.tech_lexicon import tech_kind
+from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
@@ -163,7 +171,7 @@ def _as_said(evidence: str, meant: str, said: str) -> str:
 
 
 def _stated_facts(sentence: str) -> list[TypedFact]:
-    text = without_lead_in(sentence)
+    text = as_instruction(without_lead_in(sentence))
     if len(text.split()) < 2 or conditional(text):
         return []
     stated = [p for p in statement_parts(text) if not refused(p)]
@@ -283,7 +291,7 @@ def _slot_hint(part: str, raw: str, value: str) -> tuple[str | None, str]:
     best: tuple[int, TypedFact] | None = None
     for clause in _CLAUSES.split(_TRAILING_OLD.sub("", part)):
         for fact in _clause_facts(_strip(clause), part):
-            if fact.op != "set" or not fact.value:
+            if fact.op != "set" or not fact.value or fact.rule.startswith("value:"):
                 continue
             at = raw.lower().rfind(fact.value.lower())
             if at >= 0 and (best is None or at > best[0]):
@@ -324,12 +332,28 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
         facts = [f for f in facts if f.rule != "hobby:verb"]  # "I write poetry ...": poetry, not writing
     if not about_other:
         facts.extend(_retractions(bodies, clause))
+        facts.extend(_value_first(facts, bodies, clause))
         still = _STILL.match(clause)
         if still and not facts:
             value = trim(still.group("v"))
             if value:
                 facts.append(TypedFact("?", value, "set", evidence=clause, rule="restate"))
     return facts
+
+
+def _value_first(facts: list[TypedFact], bodies: list[str], clause: str) -> list[TypedFact]:
+    """Known tools and hobbies named with a cue of their kind, where no frame read a value of theirs;
+    a known value a retraction names ends ("we don't touch gdscript anymore") unless a retraction
+    frame already ended it."""
+    out: list[TypedFact] = []
+    body = bodies[-1]
+    if not any(f.slot.startswith("tool:") for f in facts):
+        out.extend(tool_facts(body))
+    if not any(f.slot.startswith("hobby:") for f in facts):
+        out.extend(hobby_facts(body))
+    ended = [f.old for f in facts if f.op == "end" and f.old]
+    out += [f for f in ended_values(body) if not any(words_match(f.old or "", e) for e in ended)]
+    return [replace(f, evidence=clause, rule="retract" if f.op == "end" else f.rule) for f in out]
 
 
 def _kin_facts(part: str) -> list[TypedFact]:
