@@ -758,12 +758,12 @@ TYPED = [
     U(
         "t-i-switched-from-emacs-to-helix",
         "I switched from Emacs to Helix.",
-        E(F, "Helix (instead of Emacs)", "update", slot="?"),
+        E(P, "Editor: Helix", "update", slot="tool:editor"),
     ),
     U(
         "t-ditched-notion-for-obsidian",
         "Ditched Notion for Obsidian.",
-        E(F, "Obsidian (instead of Notion)", "update", slot="?"),
+        E(P, "Notes app: Obsidian", "update", slot="tool:notes"),
     ),
     U(
         "t-i-ve-been-using-obsidian-for",
@@ -835,7 +835,11 @@ TYPED = [
         "I'm building Bramble, a league table app.",
         E(J, "Project Bramble: league table app", slot="project:bramble"),
     ),
-    U("t-swift-kotlin-finally", "Swift -> Kotlin, finally.", E(F, "Kotlin (instead of Swift)", "update", slot="?")),
+    U(
+        "t-swift-kotlin-finally",
+        "Swift -> Kotlin, finally.",
+        E(P, "Main programming language: Kotlin", "update", slot="tool:language"),
+    ),
     U(
         "t-i-m-a-staff-nurse-at",
         "I'm a staff nurse at Quillstone.",
@@ -971,7 +975,7 @@ TYPED = [
     U(
         "t-goodbye-perl-i-m-on-dart",
         "Goodbye Perl, I'm on Dart now.",
-        E(F, "Dart (instead of Perl)", "update", slot="?"),
+        E(P, "Main programming language: Dart", "update", slot="tool:language"),
     ),
     U("t-it-s-zoe-s-birthday-10", "It's Zoe's birthday, 10 today!", E(PR, "Child Zoe is 10", slot="child:zoe")),
     U(
@@ -1199,7 +1203,11 @@ TYPED = [
         "I have a 10-year-old daughter, Isla.",
         E(PR, "Daughter Isla is 10", slot="child:isla"),
     ),
-    U("t-scala-is-out-swift-is-in", "Scala is out, Swift is in.", E(F, "Swift (instead of Scala)", "update", slot="?")),
+    U(
+        "t-scala-is-out-swift-is-in",
+        "Scala is out, Swift is in.",
+        E(P, "Main programming language: Swift", "update", slot="tool:language"),
+    ),
     U("t-i-quilt-in-my-free-time", "I quilt in my free time.", E(P, "Hobby: quilting", slot="hobby:quilting")),
     U("t-we-lost-our-cat-noodle", "We lost our cat Noodle.", E(F, "No longer: Noodle", slot="?", fact_op="end")),
     U(
@@ -1430,19 +1438,19 @@ THINGS = [
     U(
         "th-trying-out-helix-instead-of-vim-and-hone",
         "trying out Helix instead of Vim and honestly I love it",
-        E(F, "Helix (instead of Vim)", "update", slot="?"),
+        E(P, "Editor: Helix", "update", slot="tool:editor"),
         group="things",
     ),
     U(
         "th-zed-sublime-text-no-contest",
         "Zed > Sublime Text. no contest",
-        E(F, "Zed (instead of Sublime Text)", "update", slot="?"),
+        E(P, "Editor: Zed", "update", slot="tool:editor"),
         group="things",
     ),
     U(
         "th-switched-from-vim-to-helix-much-nicer",
         "switched from Vim to Helix, much nicer",
-        E(F, "Helix (instead of Vim)", "update", slot="?"),
+        E(P, "Editor: Helix", "update", slot="tool:editor"),
         group="things",
     ),
     U(
@@ -1959,3 +1967,7 @@ CASES += [*PEOPLE, *PEOPLE_EMPTY]
 from things2_cases import THINGS2, THINGS2_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*THINGS2, *THINGS2_EMPTY]
+
+from things3_cases import THINGS3, THINGS3_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*THINGS3, *THINGS3_EMPTY]

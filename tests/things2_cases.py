@@ -51,7 +51,7 @@ THINGS2 = [
         group=G,
     ),
     # ---- other purposes
-    U("t2-shell", "nushell is my shell now", E(P, "Uses nushell for shell", slot="tool:shell"), group=G),
+    U("t2-shell", "nushell is my shell now", E(P, "Shell: nushell", slot="tool:shell"), group=G),
     U("t2-notes", "all my notes live in Joplin", E(P, "Notes app: Joplin", slot="tool:notes"), group=G),
     # ---- retractions of a known value, whatever the verb
     U(

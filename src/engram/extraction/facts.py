@@ -38,6 +38,8 @@ from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
 from engram.extraction.tech_lexicon import tech_kind
+from engram.extraction.tool_grounding import grounded
+from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
 
 _F = re.IGNORECASE
@@ -297,7 +299,7 @@ def _slot_hint(part: str, raw: str, value: str) -> tuple[str | None, str]:
             if at >= 0 and (best is None or at > best[0]):
                 best = (at, fact)
     if best is None:
-        return None, value
+        return switched_tool(part), value
     return best[1].slot, best[1].value
 
 
@@ -328,6 +330,7 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
             if fact is not None:
                 facts.append(fact)
                 break
+    facts = grounded(facts)
     if any(f.slot.startswith("hobby:") and f.rule != "hobby:verb" for f in facts):
         facts = [f for f in facts if f.rule != "hobby:verb"]  # "I write poetry ...": poetry, not writing
     if not about_other:
@@ -338,7 +341,7 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
             value = trim(still.group("v"))
             if value:
                 facts.append(TypedFact("?", value, "set", evidence=clause, rule="restate"))
-    return facts
+    return grounded(facts)
 
 
 def _value_first(facts: list[TypedFact], bodies: list[str], clause: str) -> list[TypedFact]:
@@ -348,7 +351,7 @@ def _value_first(facts: list[TypedFact], bodies: list[str], clause: str) -> list
     out: list[TypedFact] = []
     body = bodies[-1]
     if not any(f.slot.startswith("tool:") for f in facts):
-        out.extend(tool_facts(body))
+        out.extend(tool_switches(body) or tool_facts(body))
     if not any(f.slot.startswith("hobby:") for f in facts):
         out.extend(hobby_facts(body))
     ended = [f.old for f in facts if f.op == "end" and f.old]

@@ -46,6 +46,8 @@ _ANY = (
     r"^XX\s+(?:it\s+is|now|these\s+days|nowadays|exclusively)(?:\s+for\s+me)?\s*$",
     r"^(?:it's|its|it\s+is)\s+(?:all\s+)?XX\s+(?:now|these\s+days|from\s+now\s+on|for\s+me)\b",
     r"\bXX\s+from\s+now\s+on\b",
+    r"^(?:(?:and|so|but)\s+)?now\s+(?:it's|its|it\s+is)\s+(?:all\s+)?XX\b",
+    r"^(?:back\s+(?:on|to|in)|onto|over\s+to)\s+XX\b",
 )
 # Cues of one purpose: a language is what examples are written in; notes live in an app.
 _PURPOSE = {
@@ -77,7 +79,7 @@ _PURPOSE = {
 _NEGATED = re.compile(
     r"\b(?:not|don't|dont|do\s+not|doesn't|never|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
     r"can't\s+stand|instead\s+of|rather\s+than|ditched|dropped|dumped|uninstalled|gave\s+up|off|away\s+from|"
-    r"any\s?more|dead\s+to\s+me|sick\s+of|tired\s+of|over(?!\s+to\b)|without|except|vs\.?|versus|or|"
+    r"any\s?more|dead\s+to\s+me|sick\s+of|tired\s+of|over(?!\s+to\b)|without|except|vs\.?(?!\s+code\b)|versus|or|"
     r"for\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|years|ages|decades))\b",
     _F,
 )
@@ -106,8 +108,28 @@ _OTHERS = re.compile(
 )
 
 
-def _clear_of_negation(clause: str) -> bool:
-    return _NEGATED.search(clause) is None and _OTHERS.search(clause) is None
+# Where one part of a clause ends and another begins: "gave up bouldering, took up pottery" ends
+# one value and sets another, and "not Emacs but Zed now" sets Zed.
+_PARTS = re.compile(r"\s*(?:[,;]|\s-\s|\s—\s|\bbut\b|\band\s+(?=(?:now|then|i|i'm|we|we're)\b))\s*", _F)
+
+
+def _readings(clause: str, found: re.Match[str]) -> list[str]:
+    """The texts a value's cue is looked for in: the part of the clause holding it, when that part
+    is clear of negation, and the whole clause too when all of it is."""
+    if _OTHERS.search(clause) is not None:
+        return []
+    start = 0
+    for cut in _PARTS.finditer(clause):
+        if cut.start() >= found.end():
+            break
+        if cut.end() <= found.start():
+            start = cut.end()
+    stop = next((c.start() for c in _PARTS.finditer(clause, found.end())), len(clause))
+    part = clause[start:stop]
+    texts = [part] if _NEGATED.search(part) is None else []
+    if texts and part != clause and _NEGATED.search(clause) is None:
+        texts.append(clause)
+    return texts
 
 
 def _counts(clause: str, found: re.Match[str]) -> bool:
@@ -120,12 +142,13 @@ def _counts(clause: str, found: re.Match[str]) -> bool:
 
 def tool_facts(clause: str) -> list[TypedFact]:
     """The ``tool:<purpose>`` facts a first-person clause states by naming a known tool with a cue."""
-    if not _clear_of_negation(clause):
-        return []
     out: list[TypedFact] = []
     for found in KNOWN_TOOL.finditer(clause):
         value = " ".join(found.group("v").split())
-        specific_only = not _counts(clause, found)
+        texts = _readings(clause, found)
+        # "fish shell", "Arc browser": the purpose noun says what an everyday word is
+        named = any(_cue(rf"XX\s+{_NOUNS[p]}\b", value).search(clause) for p in purposes_of(value))
+        specific_only = not named and not _counts(clause, found)
         for purpose in sorted(purposes_of(value)):
             cues = list(_PURPOSE.get(purpose, ()))
             noun = _NOUNS[purpose]
@@ -136,7 +159,7 @@ def tool_facts(clause: str) -> list[TypedFact]:
             ]
             if not specific_only:
                 cues += list(_ANY)
-            if any(_cue(c, value).search(clause) for c in cues):
+            if any(_cue(c, value).search(text) for c in cues for text in texts):
                 out.append(TypedFact(f"tool:{purpose}", value, "set", evidence=clause, rule="value:tool"))
                 break
     return _one_per_slot(out)
@@ -176,12 +199,11 @@ _WEAK_CUES = (_HOBBY_CUES[0], *_HOBBY_CUES[2:])
 def hobby_facts(clause: str) -> list[TypedFact]:
     """The ``hobby:<what>`` facts a first-person clause states by naming a known activity with a cue
     of doing it regularly ("orienteering most weekends", "bell ringing practice on tuesdays")."""
-    if not _clear_of_negation(clause):
-        return []
     out: list[TypedFact] = []
     for found in KNOWN_HOBBY.finditer(clause):
         value = hobby_name(found.group("v"))
         cues = _WEAK_CUES if weak(value) else _HOBBY_CUES
-        if any(_cue(c, found.group("v")).search(clause) for c in cues):
+        texts = _readings(clause, found)
+        if any(_cue(c, found.group("v")).search(text) for c in cues for text in texts):
             out.append(TypedFact(f"hobby:{slot_key(value)}", value, "set", evidence=clause, rule="value:hobby"))
     return out

@@ -1,0 +1,81 @@
+"""Cases for switches between known tools of one purpose (whatever change cue joins them), for the
+grounding of frame readings against the tool lexicon, and for project decisions and introductions.
+Every phrasing here is invented for the mechanism it covers, not taken from a bench life; the
+``THINGS3_EMPTY`` cases are the over-reach each mechanism must not commit."""
+
+from __future__ import annotations
+
+from extraction_cases import NONE, E, U
+
+P = "preference"
+J = "project"
+G = "things3"
+GE = "things3-empty"
+
+
+def _editor(case_id: str, text: str, value: str, op: str = "add") -> object:
+    """A case setting the editor; ``op`` is "update" where the clause names the editor it replaces."""
+    return U(case_id, text, E(P, f"Editor: {value}", op, slot="tool:editor"), group=G)
+
+
+THINGS3 = [
+    # ---- a bare change cue between two known tools of one purpose
+    _editor("t3-from-to", "from Kate to Helix, finally", "Helix", "update"),
+    _editor("t3-from-to-verb", "we migrated the team from Eclipse over to IntelliJ", "IntelliJ", "update"),
+    _editor("t3-not-but", "not Geany but Kate these days", "Kate", "update"),
+    _editor("t3-not-but-caps", "not Atom, but Zed now", "Zed", "update"),
+    _editor("t3-chose-over", "chose Kakoune over Vim in the end", "Kakoune", "update"),
+    _editor("t3-out-in", "Eclipse out, NetBeans in", "NetBeans", "update"),
+    _editor("t3-arrow", "TextMate → BBEdit", "BBEdit", "update"),
+    _editor("t3-favour", "dropped Atom in favour of VSCodium", "VSCodium", "update"),
+    U(
+        "t3-dead-then",
+        "Emacs is dead to me, it's Helix now",
+        E("fact", "No longer: Emacs", slot="?", fact_op="end"),
+        E(P, "Editor: Helix", "update", slot="tool:editor"),
+        group=G,
+    ),
+    _editor("t3-now-its", "now it's Neovim", "Neovim"),
+    _editor("t3-moved-off-onto", "moved off Eclipse and onto IntelliJ", "IntelliJ", "update"),
+    _editor("t3-vs-code", "moved over to VS Code, finally", "VS Code"),
+    # ---- a set in one part of a clause whose other part ends something
+    U(
+        "t3-hobby-gave-took",
+        "gave up darts, took up pottery",
+        E("fact", "No longer: darts", slot="?", fact_op="end"),
+        E(P, "Hobby: pottery", slot="hobby:pottery"),
+        group=G,
+    ),
+    # ---- an everyday word named with its purpose noun
+    U("t3-fish-shell", "moved to fish shell last week", E(P, "Shell: fish", slot="tool:shell"), group=G),
+    U("t3-arc-browser", "switched to Arc browser last week", E(P, "Browser: Arc", slot="tool:browser"), group=G),
+    # ---- grounding: a known tool fills only its own purposes
+    _editor("t3-code-in-editor", "I mostly code in Vim", "Vim"),
+    U(
+        "t3-code-in-language",
+        "I code in Ruby these days",
+        E(P, "Main programming language: Ruby", slot="tool:language"),
+        group=G,
+    ),
+    U(
+        "t3-tool-is-no-home",
+        "I've moved to Go for everything at work",
+        E(P, "Main programming language: Go", slot="tool:language"),
+        group=G,
+    ),
+    U("t3-tasks-are-todo", "my tasks live in TickTick now", E(P, "To-do app: TickTick", slot="tool:todo"), group=G),
+]
+
+THINGS3_EMPTY = [
+    NONE("t3-none-someone-else", "my brother switched from Emacs to Zed", group=GE),
+    NONE("t3-none-named-other", "Sofia went over to Zed last month", group=GE),
+    NONE("t3-none-named-other-hold", "Sofia put Lumen on hold", group=GE),
+    NONE("t3-none-hypothetical", "if we moved from Jira to Linear, would it be worth it", group=GE),
+    NONE("t3-none-question", "should I switch from Emacs to Zed?", group=GE),
+    NONE("t3-none-request", "convert this from Python to Rust please", group=GE),
+    NONE("t3-none-translate", "translate from python to go", group=GE),
+    NONE("t3-none-article", "the article compares Zed over Emacs for speed", group=GE),
+    NONE("t3-none-trip", "flying from London to Paris tomorrow", group=GE),
+    NONE("t3-none-assistant", "I switched from Emacs to Zed, and now it's Zed.", role="assistant", group=GE),
+    NONE("t3-none-quoted", 'my colleague keeps saying "not Vim but Emacs"', group=GE),
+]
