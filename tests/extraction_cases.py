@@ -243,7 +243,11 @@ DECISIONS = [
 ]
 
 PROJECTS = [
-    U("working-on", "I'm working on a CLI tool called engram.", E(J, "Working on a CLI tool called engram")),
+    U(
+        "working-on",
+        "I'm working on a CLI tool called engram.",
+        E(J, "Project engram: CLI tool", slot="project:engram"),
+    ),
     U(
         "working-on-my",
         "I'm currently working on my thesis about memory.",
@@ -611,7 +615,7 @@ HELDOUT = [
     U(
         "ho-i-m-working-on-a",
         "I'm working on a side project called Tidepool.",
-        E(J, "Working on a side project called Tidepool"),
+        E(J, "Project Tidepool", slot="project:tidepool"),
     ),
     NONE("ho-i-d-rather-you-didn", "I'd rather you didn't use emojis.", group="heldout"),
     NONE("ho-i-like-the-way-you", "I like the way you structured this.", group="heldout"),
@@ -717,7 +721,7 @@ TYPED = [
     U(
         "t-change-of-plans-on-marigold-we",
         "Change of plans on Marigold: we're moving off Django onto Rails.",
-        E(F, "Rails (instead of Django)", "update", slot="?"),
+        E(J, "Project Marigold uses Rails", "update", slot="project:marigold:backend"),
     ),
     U("t-i-ve-abandoned-tessera", "I've abandoned Tessera.", E(F, "No longer: Tessera", slot="?", fact_op="end")),
     U(
@@ -947,7 +951,7 @@ TYPED = [
     U(
         "t-we-migrated-cinder-from-scaleway-to",
         "We migrated Cinder from Scaleway to Azure.",
-        E(F, "Azure (instead of Scaleway)", "update", slot="?"),
+        E(J, "Project Cinder uses Azure", "update", slot="project:cinder:hosting"),
     ),
     U(
         "t-i-just-started-a-new-job",
@@ -1408,19 +1412,19 @@ THINGS = [
     U(
         "th-for-wren-we-re-ditching-mysql-in-favor-o",
         "for Wren we're ditching MySQL in favor of Postgres",
-        E(F, "Postgres (instead of MySQL)", "update", slot="?"),
+        E(J, "Project Wren uses Postgres", "update", slot="project:wren:database"),
         group="things",
     ),
     U(
         "th-tore-react-out-of-pika-svelte-now",
         "tore React out of Pika; Svelte now",
-        E(F, "Svelte (instead of React)", "update", slot="?"),
+        E(J, "Project Pika uses Svelte", "update", slot="project:pika:frontend"),
         group="things",
     ),
     U(
         "th-yanked-out-firebase-from-lumen-it-s-supa",
         "yanked out Firebase from Lumen, it's Supabase now",
-        E(F, "Supabase (instead of Firebase)", "update", slot="?"),
+        E(J, "Project Lumen uses Supabase", "update", slot="project:lumen:database"),
         group="things",
     ),
     U(
@@ -1788,7 +1792,7 @@ THINGS = [
     U(
         "th-tore-out-vue-from-moth-it-s-solidjs-now",
         "tore out vue from moth, it's solidjs now",
-        E(F, "Solidjs (instead of vue)", "update", slot="?"),
+        E(J, "Project moth uses solidjs", "update", slot="project:moth:frontend"),
         group="things",
     ),
     U(

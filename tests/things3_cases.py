@@ -79,3 +79,80 @@ THINGS3_EMPTY = [
     NONE("t3-none-assistant", "I switched from Emacs to Zed, and now it's Zed.", role="assistant", group=GE),
     NONE("t3-none-quoted", 'my colleague keeps saying "not Vim but Emacs"', group=GE),
 ]
+
+# ---- projects: introductions by a verb of making and "called", decisions by verb class, switches
+PROJECTS3 = [
+    U(
+        "t3-proj-thing-called",
+        "working on a thing called Pennywort (a seed swap map) in the evenings",
+        E(J, "Project Pennywort: seed swap map", slot="project:pennywort"),
+        group=G,
+    ),
+    U(
+        "t3-proj-started-called-lower",
+        "started a recipe scaler for my bakery called crumbly",
+        E(J, "Project crumbly: recipe scaler", slot="project:crumbly"),
+        group=G,
+    ),
+    U(
+        "t3-proj-building-called",
+        "I'm building a tiny budget tracker called Ledgerly",
+        E(J, "Project Ledgerly: budget tracker", slot="project:ledgerly"),
+        group=G,
+    ),
+    U(
+        "t3-proj-me-and-went-with",
+        "me and Ali went with Neon for Sprocket",
+        E(J, "Project Sprocket uses Neon", slot="project:sprocket:database"),
+        group=G,
+    ),
+    U(
+        "t3-proj-picking-tag-question",
+        "picking Turso for Pennywort, any gotchas?",
+        E(J, "Project Pennywort uses Turso", slot="project:pennywort:database"),
+        group=G,
+    ),
+    U(
+        "t3-proj-it-is-for",
+        "ok, Railway it is for Pennywort",
+        E(J, "Project Pennywort uses Railway", slot="project:pennywort:hosting"),
+        group=G,
+    ),
+    U(
+        "t3-proj-will-be-running-on",
+        "Pennywort will be running on Fly.io",
+        E(J, "Project Pennywort uses Fly.io", slot="project:pennywort:hosting"),
+        group=G,
+    ),
+    U(
+        "t3-proj-moved-off-onto",
+        "moved Pennywort off Railway and onto Koyeb",
+        E(J, "Project Pennywort uses Koyeb", "update", slot="project:pennywort:hosting"),
+        group=G,
+    ),
+    U(
+        "t3-proj-out-in",
+        "Pennywort: Neon out, Turso in",
+        E(J, "Project Pennywort uses Turso", "update", slot="project:pennywort:database"),
+        group=G,
+    ),
+    U(
+        "t3-proj-settled-on",
+        "settled on Hetzner for Pennywort",
+        E(J, "Project Pennywort uses Hetzner", slot="project:pennywort:hosting"),
+        group=G,
+    ),
+]
+
+PROJECTS3_EMPTY = [
+    NONE("t3-none-proj-pick-up", "picking Mum up for Easter", group=GE),
+    NONE("t3-none-proj-sister-blog", "my sister started a blog called Wren", group=GE),
+    NONE("t3-none-proj-hypothetical", "if we moved Wren off Heroku and onto Render, would it be cheaper", group=GE),
+    NONE("t3-none-proj-question", "should I go with Neon for Wren?", group=GE),
+    NONE("t3-none-proj-book", "I read a book called Dune", group=GE),
+    NONE("t3-none-proj-other-decision", "Ines settled on Vercel for Wren", group=GE),
+    NONE("t3-none-proj-furniture", "moved the sofa off the rug and onto the balcony", group=GE),
+    NONE("t3-none-left-no-hobby", "right, left the office early on friday", group=GE),
+]
+THINGS3 += PROJECTS3
+THINGS3_EMPTY += PROJECTS3_EMPTY

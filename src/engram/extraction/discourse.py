@@ -26,7 +26,7 @@ _LEAD_IN = re.compile(
     r"for\s+context|just\s+so\s+you\s+know|heads\s+up|psa|one\s+more\s+thing|to\s+be\s+honest|tbh|honestly|"
     r"fwiw|for\s+what\s+it's\s+worth|oh\s+and|oh\s+by\s+the\s+way|and\s+also|also|oh|"
     r"funny\s+story|funnily\s+enough|anyway|anyways|so\s+yeah|ok\s+so|okay\s+so|so|btw|by\s+the\s+way|fyi|"
-    r"(?:quick|small|little|big|life|work|family|home)\s+update|update|news|"
+    r"(?:quick|small|little|big|life|work|family|home)\s+update|update|news|right(?=\s*,)|alright(?=\s*,)|um+|uh+|erm*|"
     r"(?:i\s+)?can't\s+believe|(?:i\s+)?cannot\s+believe|hard\s+to\s+believe|crazy|wow|"
     r"after\s+(?:the|all\s+the|this|that)\s+(?:big\s+|latest\s+|recent\s+)?(?:reshuffle|reorg|reorganisation|"
     r"reorganization|restructure|restructuring|merger|shake-?up|layoffs|acquisition|re-?org)"

@@ -34,6 +34,7 @@ from engram.extraction.frame_parts import (
 )
 from engram.extraction.frames_things import THINGS_FRAMES
 from engram.extraction.people_frames import PEOPLE_FRAMES
+from engram.extraction.project_frames import PROJECT_FRAMES
 
 __all__ = ["FRAMES", "NEW", "OLD", "PERMANENT", "PNAME", "TEMP_CUE", "_F", "Frame"]
 
@@ -61,6 +62,7 @@ FRAMES: tuple[Frame, ...] = (
     # ---- people and places in the shapes chat takes (engram.extraction.people_frames)
     *PEOPLE_FRAMES,
     *(_fr(*spec) for spec in THINGS_FRAMES),  # tools, projects, diet, allergies, hobbies
+    *(_fr(*spec) for spec in PROJECT_FRAMES),  # project decisions and introductions by verb class
     # ---- frames added while generalising (kept together for review)
     _fr(
         "role",

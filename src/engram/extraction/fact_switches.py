@@ -11,6 +11,7 @@ import re
 
 from engram.extraction.fact_frames import _F, NEW, OLD, PNAME
 from engram.extraction.frames_things import THINGS_RETRACTIONS, THINGS_SWITCHES
+from engram.extraction.project_frames import PROJECT_SWITCHES
 
 # Switches and retractions whose slot is found from the value they name (resolved at reconcile).
 SWITCHES: tuple[re.Pattern[str], ...] = tuple(
@@ -37,6 +38,7 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
         rf"\bstop\s+(?:writing|using|giving\s+me)\s+{OLD}(?:\s+for\s+me)?\s*[;,]?\s*(?:i\s+want|give\s+me|use)\s+{NEW}(?:\s+from\s+now\s+on)?(?=\s*(?:[,;.!]|$))",
         rf"^(?:it's\s+|it\s+is\s+|i'm\s+(?:in|on|at)\s+|we're\s+(?:in|on|at)\s+|i\s+meant\s+)?{NEW}(?:\s+now)?,\s+not\s+{OLD}(?=\s*(?:[,;.!]|$))",
         *THINGS_SWITCHES,
+        *PROJECT_SWITCHES,
     )
 )
 RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(

@@ -65,7 +65,8 @@ _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 _CLAUSES = re.compile(
     r"\s*;\s*|\s*,\s*(?:and\s+|but\s+|so\s+)?(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
-    r"\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",
+    # never after a leading "me": "me and my mate settled on X" is one clause with the user in it
+    r"(?<!^me)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",
     _F,
 )
 _TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;]+)$", _F)
@@ -125,7 +126,11 @@ _NOT_HOBBY_VERBS = frozenset(
     "work live sleep eat study commute sit stay get go come do have am was read play use take attend "
     # adverbs and auxiliaries the frame's first word can catch ("I just like playing for fun")
     "just really also still usually always often sometimes even only like love enjoy need want can could "
-    "will would should might must may never mostly".split()
+    "will would should might must may never mostly "
+    # irregular pasts: "left Brackwater on friday" is no hobby of leaving
+    "left went got took made said came began met quit sold bought lost found kept felt told sent spent put "
+    "set won ate drove flew broke chose gave knew saw thought brought caught taught heard held paid built "
+    "wrote fell".split()
 )
 
 
@@ -267,6 +272,8 @@ def _switch(part: str) -> TypedFact | None:
         if proj and trim(proj):
             quals = (("project", trim(proj, max_words=2)),)
         hint, value = _slot_hint(part, raw_new, new)
+        if hint is None and quals and tech_kind(value):  # "moved Pika off Railway onto Koyeb": its hosting
+            hint = f"project:{slot_key(quals[0][1])}:{tech_kind(value)}"
         return TypedFact(hint or "?", value, "set", old=old, qualifiers=quals, evidence=part, rule="switch")
     return None
 
