@@ -156,3 +156,54 @@ PROJECTS3_EMPTY = [
 ]
 THINGS3 += PROJECTS3
 THINGS3_EMPTY += PROJECTS3_EMPTY
+
+# ---- hobbies by verb class, and leftovers: allergies said as a request, titles that are somebody else's
+LEFTOVERS3 = [
+    U(
+        "t3-hobby-do-most",
+        "I do orienteering most weekends",
+        E(P, "Hobby: orienteering", slot="hobby:orienteering"),
+        group=G,
+    ),
+    U(
+        "t3-hobby-getting-into",
+        "been getting into bouldering lately",
+        E(P, "Hobby: bouldering", slot="hobby:bouldering"),
+        group=G,
+    ),
+    U(
+        "t3-hobby-my-thing",
+        "my thing these days is birdwatching",
+        E(P, "Hobby: birdwatching", slot="hobby:birdwatching"),
+        group=G,
+    ),
+    U(
+        "t3-hobby-doing-a-lot",
+        "I've been doing a lot of knitting",
+        E(P, "Hobby: knitting", slot="hobby:knitting"),
+        group=G,
+    ),
+    U("t3-hobby-evenings-go-on", "my evenings go on crochet", E(P, "Hobby: crochet", slot="hobby:crochet"), group=G),
+    U(
+        "t3-allergy-no-in-anything",
+        "no peanuts in anything please, I'm allergic",
+        E("profile", "Allergic to peanuts", slot="allergy:peanuts"),
+        group=G,
+    ),
+    U(
+        "t3-allergy-at-all",
+        "no sesame at all, I'm allergic",
+        E("profile", "Allergic to sesame", slot="allergy:sesame"),
+        group=G,
+    ),
+]
+LEFTOVERS3_EMPTY = [
+    NONE("t3-none-hiring", "I'm hiring a Go developer", group=GE),
+    NONE("t3-none-interviewing", "I'm interviewing a nurse tomorrow", group=GE),
+    NONE("t3-none-hobby-son", "my son does judo every tuesday", group=GE),
+    NONE("t3-none-hobby-hypothetical", "if I got into climbing would it help my back?", group=GE),
+    NONE("t3-none-hobby-not-into", "I'm not really into golf", group=GE),
+    NONE("t3-none-hobby-article", "the article was all about chess", group=GE),
+]
+THINGS3 += LEFTOVERS3
+THINGS3_EMPTY += LEFTOVERS3_EMPTY

@@ -152,7 +152,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "hobby",
         "set",
-        rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?P<v>[a-z]+ing)\s+(?:a\s+lot|loads|nonstop|every\s+\w+|most\s+\w+)\b",
+        rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?!(?:doing|going|getting|having|making|taking|working|trying|using|feeling|thinking|living)\b)(?P<v>[a-z]+ing)\s+(?:a\s+lot|loads|nonstop|every\s+\w+|most\s+\w+)\b",
     ),
     _fr(
         "language",
@@ -186,7 +186,12 @@ FRAMES: tuple[Frame, ...] = (
     _fr("residence", "set", rf"\b{ME}\s+{ADV}live\s+(?:just\s+)?(?:outside|near|close\s+to)\s+{V}"),
     _fr("residence", "set", rf"\bnew\s+(?:city|town|home|address)\s*:\s*{V}"),
     _fr("notes", "set", r"^(?P<v>[^,;:!?()\x00]+?)\s+is\s+where\s+(?:all\s+)?my\s+notes\s+(?:live|go|are)\b"),
-    _fr("allergy", "set", r"^no\s+(?P<v>[^,;:!?()\x00]+?)\s+for\s+me\b.*\ballergic\b", False),
+    _fr(
+        "allergy",
+        "set",
+        r"^no\s+(?P<v>[^,;:!?()\x00]+?)\s+(?:for\s+me|in\s+anything|in\s+any\s+of\s+it|at\s+all|anywhere|ever)\b.*\ballergic\b",
+        False,
+    ),
     _fr("partner", "set", rf"^{CNAME}\s+is\s+my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b", False),
     _fr(
         "language",

@@ -122,6 +122,10 @@ _STATUS = {
     "parking": "paused (on hold)",
 }
 _NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
+# a first word that says the title is somebody else's ("I'm hiring a Go developer", "interviewing a nurse")
+_HIRING = frozenset(
+    "hiring recruiting interviewing seeking replacing training mentoring onboarding supervising managing".split()
+)
 _NOT_HOBBY_VERBS = frozenset(
     "work live sleep eat study commute sit stay get go come do have am was read play use take attend "
     # adverbs and auxiliaries the frame's first word can catch ("I just like playing for fun")
@@ -130,7 +134,7 @@ _NOT_HOBBY_VERBS = frozenset(
     # irregular pasts: "left Brackwater on friday" is no hobby of leaving
     "left went got took made said came began met quit sold bought lost found kept felt told sent spent put "
     "set won ate drove flew broke chose gave knew saw thought brought caught taught heard held paid built "
-    "wrote fell".split()
+    "wrote fell doing going getting having making taking".split()
 )
 
 
@@ -418,7 +422,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
             value = "" if not first or not_a_name(first[0]) else first[0]
     elif kind == "role":
         value = trim(_group(match, "title"), max_words=4)
-        if any(w in _NOT_A_TITLE for w in value.lower().split()):
+        words = value.lower().split()
+        if any(w in _NOT_A_TITLE for w in words) or (words and words[0] in _HIRING):
             value = ""
     elif kind == "hobby" and _group(match, "verb"):
         verb = (_group(match, "verb") or "").lower()

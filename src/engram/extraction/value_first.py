@@ -191,6 +191,13 @@ _HOBBY_CUES = (
     r"\bXX\s+(?:is|has\s+become)\s+(?:my|our)\s+(?:new\s+)?(?:hobby|passion|obsession)\b",
     r"\b(?:my|our)\s+(?:new\s+)?(?:hobby|passion|obsession)\s+(?:is|=|:)\s+XX",
     r"\bnew\s+hobby\s*(?::|-|—|is)\s*XX",
+    # the verb classes of doing a thing regularly, of getting into it, and of time given to it
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:do|go|play|practi[cs]e)\s+(?:some\s+|a\s+lot\s+of\s+|lots\s+of\s+)?XX\s+(?:most|every|each|on|twice|once|three\s+times|weekly|regularly|whenever)\b",
+    r"\b(?:getting|got|gotten|been|am|i'm|really)\s+(?:really\s+|properly\s+|seriously\s+|super\s+|very\s+)?(?:into|hooked\s+on)\s+XX",
+    r"\b(?:my|our)\s+(?:big\s+|new\s+)?(?:thing|jam|passion|obsession)\s+(?:these\s+days\s+|now\s+|lately\s+)?(?:is|=|:)\s+XX",
+    r"\b(?:doing|done)\s+(?:a\s+lot\s+of|lots\s+of|loads\s+of|tons\s+of|more)\s+XX",
+    r"\b(?:evenings|weekends|mornings|nights|sundays|saturdays|free\s+time|spare\s+time)\s+(?:go\s+on|are\s+for|are\s+spent\s+on|are\s+all|is\s+all|goes\s+on)\s+(?:about\s+)?XX",
+    r"\b(?:it's|its|it\s+is|life\s+is)\s+all\s+about\s+(?:the\s+)?XX\b",
 )
 # An everyday word ("running", "reading") is a hobby only beside a practice noun or a taking-up verb.
 _WEAK_CUES = (_HOBBY_CUES[0], *_HOBBY_CUES[2:])
