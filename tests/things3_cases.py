@@ -207,3 +207,31 @@ LEFTOVERS3_EMPTY = [
 ]
 THINGS3 += LEFTOVERS3
 THINGS3_EMPTY += LEFTOVERS3_EMPTY
+
+# ---- more cues of a new tool: a daily driver, all in on it, all day, a try that stuck, a request for examples
+MORE_TOOLS3 = [
+    _editor("t3-all-in-on", "these days I'm all in on Zed", "Zed"),
+    _editor("t3-swapped-to", "swapped to Helix last month", "Helix"),
+    _editor("t3-all-day", "haven't opened Emacs in months, Zed all day", "Zed"),
+    _editor("t3-daily-driver", "Helix is my daily driver now", "Helix"),
+    _editor("t3-never-looked-back", "gave Zed a try and never looked back", "Zed"),
+    _editor("t3-has-replaced", "Zed has replaced Emacs for me", "Zed", "update"),
+    _editor("t3-prefer-over-now", "I prefer Zed over Emacs now", "Zed", "update"),
+    U(
+        "t3-tool-possessive",
+        "Chrome's gone, Firefox all the way",
+        E(P, "Browser: Firefox", slot="tool:browser"),
+        group=G,
+    ),
+    U(
+        "t3-use-for-examples",
+        "please use TypeScript for examples from now on",
+        E(P, "Main programming language: TypeScript", slot="tool:language"),
+        group=G,
+    ),
+]
+THINGS3 += MORE_TOOLS3
+THINGS3_EMPTY += [
+    NONE("t3-none-person-possessive", "Ines's laptop runs Arch, she swears by it", group=GE),
+    NONE("t3-none-never-used", "I've never used Zed", group=GE),
+]

@@ -28,7 +28,7 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
         rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;.!]|$)",
         rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+{NEW}(?=[\s,;.!]|$)",
         rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}(?=[\s,;.!]|$)",
-        rf"\b{NEW}\s+(?:replaces|replaced|is\s+replacing|takes\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;.!]|$)",
+        rf"\b{NEW}\s+(?:replaces|replaced|has\s+replaced|is\s+replacing|takes\s+over\s+from|took\s+over\s+from|has\s+taken\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;.!]|$)",
         rf"^(?:{PNAME}\s+update\s*:\s*)?{NEW}\s+(?:replaces|replaced)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"^{OLD}\s*(?:->|→|=>|-->)\s*{NEW}(?=\s*(?:[,;.!]|$))",

@@ -22,6 +22,7 @@ _F = re.IGNORECASE
 _SHAPES = (
     r"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+)(?:(?:finally|just|recently|now|officially|also)\s+)*(?:(?:switched|moved|migrated|went|gone|jumped|changed|converted|ported)\s+(?:\w+\s+){0,2}?)?from\s+AA\s+(?:to|over\s+to|onto|into)\s+BB\b",
     r"\bnot\s+AA\s*,?\s+but\s+BB\b",
+    r"\bprefer\s+BB\s+over\s+AA\s+(?:now|these\s+days|nowadays)\b",
     r"\b(?:chose|choose|picked|pick|went\s+with|going\s+with|taking|took)\s+BB\s+over\s+AA\b",
     r"\bAA\s+(?:is\s+)?out\s*[,;]?\s*(?:and\s+)?BB\s+(?:is\s+)?in\b",
     r"\bAA\s*(?:->|→|=>|-->|>)\s*BB\b",

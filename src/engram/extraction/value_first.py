@@ -48,6 +48,11 @@ _ANY = (
     r"\bXX\s+from\s+now\s+on\b",
     r"^(?:(?:and|so|but)\s+)?now\s+(?:it's|its|it\s+is)\s+(?:all\s+)?XX\b",
     r"^(?:back\s+(?:on|to|in)|onto|over\s+to)\s+XX\b",
+    r"\ball\s+in\s+on\s+XX\b",
+    r"\b(?:swapped|swapping|switched\s+back|gone\s+back|went\s+back)\s+(?:over\s+)?to\s+XX\b",
+    r"XX\s+all\s+day\b",
+    r"\bXX\s+(?:is|'s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?daily\s+driver\b",
+    r"\bgave\s+XX\s+a\s+(?:try|go|shot|whirl)\s+and\s+never\s+looked\s+back\b",
 )
 # Cues of one purpose: a language is what examples are written in; notes live in an app.
 _PURPOSE = {
@@ -61,6 +66,7 @@ _PURPOSE = {
         r"\b(?:i|we)\s+(?:\w+\s+)?(?:write|code|speak|do)\s+XX\b",
         r"\b(?:my|our)\s+(?:\w+\s+)?(?:work|job|day\s+job|code|coding|stuff)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|mostly\s+|mainly\s+|entirely\s+)?(?:in\s+)?XX",
         r"^(?:please\s+)?answer\s+(?:\w+\s+)?(?:with|in)\s+XX",
+        r"\b(?:please\s+)?use\s+XX\s+for\s+(?:the\s+|all\s+|any\s+)?(?:examples?|snippets?|code|answers?|samples?|scripts?)\b",
         r"XX\b.*\b(?:that's|thats|that\s+is|it's)\s+(?:my|our)\s+(?:main\s+)?(?:language|lang)\b",
     ),
     "editor": (
@@ -77,7 +83,7 @@ _PURPOSE = {
 }
 # A negation, a past use or a change away: never a set ("I don't use Emacs", "used to use Vim").
 _NEGATED = re.compile(
-    r"\b(?:not|don't|dont|do\s+not|doesn't|never|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
+    r"\b(?:not|don't|dont|do\s+not|doesn't|never(?!\s+looked\s+back)|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
     r"can't\s+stand|instead\s+of|rather\s+than|ditched|dropped|dumped|uninstalled|gave\s+up|off|away\s+from|"
     r"any\s?more|dead\s+to\s+me|sick\s+of|tired\s+of|over(?!\s+to\b)|without|except|vs\.?(?!\s+code\b)|versus|or|"
     r"for\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|years|ages|decades))\b",
@@ -116,8 +122,8 @@ _PARTS = re.compile(r"\s*(?:[,;]|\s-\s|\s—\s|\bbut\b|\band\s+(?=(?:now|then|i|
 def _readings(clause: str, found: re.Match[str]) -> list[str]:
     """The texts a value's cue is looked for in: the part of the clause holding it, when that part
     is clear of negation, and the whole clause too when all of it is."""
-    if _OTHERS.search(clause) is not None:
-        return []
+    if any(KNOWN_TOOL.fullmatch(o.group(0).removesuffix("'s")) is None for o in _OTHERS.finditer(clause)):
+        return []  # somebody else is in the clause; "Chrome's gone" names no one
     start = 0
     for cut in _PARTS.finditer(clause):
         if cut.start() >= found.end():
