@@ -69,3 +69,25 @@ def test_a_change_that_is_not_the_users_keeps_the_tool(tmp_path: Path, change: s
     context = _context(tmp_path, ["I use Emacs every day", change])
     assert _has(context, "Emacs"), context
     assert not _has(context, "Zed"), context
+
+
+@pytest.mark.parametrize(
+    ("change", "new"),
+    [
+        ("swapped chess for bouldering", "bouldering"),
+        ("bye chess, hello pottery", "pottery"),
+        ("done with chess, bouldering all the way now", "bouldering"),
+        ("no more chess for me, pottery instead", "pottery"),
+        ("haven't played chess in ages", ""),
+    ],
+)
+def test_a_hobby_switch_ends_the_old_hobby_and_keeps_its_own_slot(tmp_path: Path, change: str, new: str) -> None:
+    mem = Memory.open(tmp_path / "m.db", owner="u")
+    for n, text in enumerate(["I play chess most weekends", change]):
+        at = T0 + timedelta(days=2 * n)
+        mem.capture(f"s{n}", "user", text, at=at)
+        mem.close_session(f"s{n}")
+    slots = {i.slot: i.content for i in mem.list()}
+    assert "hobby:chess" not in slots, slots
+    if new:
+        assert slots.get(f"hobby:{new}") == f"Hobby: {new}", slots

@@ -212,7 +212,13 @@ THINGS3_EMPTY += LEFTOVERS3_EMPTY
 MORE_TOOLS3 = [
     _editor("t3-all-in-on", "these days I'm all in on Zed", "Zed"),
     _editor("t3-swapped-to", "swapped to Helix last month", "Helix"),
-    _editor("t3-all-day", "haven't opened Emacs in months, Zed all day", "Zed"),
+    U(
+        "t3-all-day",
+        "haven't opened Emacs in months, Zed all day",
+        E(P, "Editor: Zed", slot="tool:editor"),
+        E("fact", "No longer: Emacs", slot="?", fact_op="end"),
+        group=G,
+    ),
     _editor("t3-daily-driver", "Helix is my daily driver now", "Helix"),
     _editor("t3-never-looked-back", "gave Zed a try and never looked back", "Zed"),
     _editor("t3-has-replaced", "Zed has replaced Emacs for me", "Zed", "update"),
@@ -231,6 +237,22 @@ MORE_TOOLS3 = [
     ),
 ]
 THINGS3 += MORE_TOOLS3
+# hobbies: a switch ends the old hobby, whose slot is its own value
+THINGS3 += [
+    U(
+        "t3-hobby-all-the-way",
+        "done with chess, bouldering all the way now",
+        E("fact", "No longer: chess", slot="?", fact_op="end"),
+        E(P, "Hobby: bouldering", slot="hobby:bouldering"),
+        group=G,
+    ),
+    U(
+        "t3-hobby-in-ages",
+        "haven't played darts in ages",
+        E("fact", "No longer: darts", slot="?", fact_op="end"),
+        group=G,
+    ),
+]
 THINGS3_EMPTY += [
     NONE("t3-none-person-possessive", "Ines's laptop runs Arch, she swears by it", group=GE),
     NONE("t3-none-never-used", "I've never used Zed", group=GE),
