@@ -243,7 +243,11 @@ DECISIONS = [
 ]
 
 PROJECTS = [
-    U("working-on", "I'm working on a CLI tool called engram.", E(J, "Working on a CLI tool called engram")),
+    U(
+        "working-on",
+        "I'm working on a CLI tool called engram.",
+        E(J, "Project engram: CLI tool", slot="project:engram"),
+    ),
     U(
         "working-on-my",
         "I'm currently working on my thesis about memory.",
@@ -611,7 +615,7 @@ HELDOUT = [
     U(
         "ho-i-m-working-on-a",
         "I'm working on a side project called Tidepool.",
-        E(J, "Working on a side project called Tidepool"),
+        E(J, "Project Tidepool", slot="project:tidepool"),
     ),
     NONE("ho-i-d-rather-you-didn", "I'd rather you didn't use emojis.", group="heldout"),
     NONE("ho-i-like-the-way-you", "I like the way you structured this.", group="heldout"),
@@ -717,7 +721,7 @@ TYPED = [
     U(
         "t-change-of-plans-on-marigold-we",
         "Change of plans on Marigold: we're moving off Django onto Rails.",
-        E(F, "Rails (instead of Django)", "update", slot="?"),
+        E(J, "Project Marigold uses Rails", "update", slot="project:marigold:backend"),
     ),
     U("t-i-ve-abandoned-tessera", "I've abandoned Tessera.", E(F, "No longer: Tessera", slot="?", fact_op="end")),
     U(
@@ -758,12 +762,12 @@ TYPED = [
     U(
         "t-i-switched-from-emacs-to-helix",
         "I switched from Emacs to Helix.",
-        E(F, "Helix (instead of Emacs)", "update", slot="?"),
+        E(P, "Editor: Helix", "update", slot="tool:editor"),
     ),
     U(
         "t-ditched-notion-for-obsidian",
         "Ditched Notion for Obsidian.",
-        E(F, "Obsidian (instead of Notion)", "update", slot="?"),
+        E(P, "Notes app: Obsidian", "update", slot="tool:notes"),
     ),
     U(
         "t-i-ve-been-using-obsidian-for",
@@ -835,7 +839,11 @@ TYPED = [
         "I'm building Bramble, a league table app.",
         E(J, "Project Bramble: league table app", slot="project:bramble"),
     ),
-    U("t-swift-kotlin-finally", "Swift -> Kotlin, finally.", E(F, "Kotlin (instead of Swift)", "update", slot="?")),
+    U(
+        "t-swift-kotlin-finally",
+        "Swift -> Kotlin, finally.",
+        E(P, "Main programming language: Kotlin", "update", slot="tool:language"),
+    ),
     U(
         "t-i-m-a-staff-nurse-at",
         "I'm a staff nurse at Quillstone.",
@@ -943,7 +951,7 @@ TYPED = [
     U(
         "t-we-migrated-cinder-from-scaleway-to",
         "We migrated Cinder from Scaleway to Azure.",
-        E(F, "Azure (instead of Scaleway)", "update", slot="?"),
+        E(J, "Project Cinder uses Azure", "update", slot="project:cinder:hosting"),
     ),
     U(
         "t-i-just-started-a-new-job",
@@ -971,7 +979,7 @@ TYPED = [
     U(
         "t-goodbye-perl-i-m-on-dart",
         "Goodbye Perl, I'm on Dart now.",
-        E(F, "Dart (instead of Perl)", "update", slot="?"),
+        E(P, "Main programming language: Dart", "update", slot="tool:language"),
     ),
     U("t-it-s-zoe-s-birthday-10", "It's Zoe's birthday, 10 today!", E(PR, "Child Zoe is 10", slot="child:zoe")),
     U(
@@ -1199,7 +1207,11 @@ TYPED = [
         "I have a 10-year-old daughter, Isla.",
         E(PR, "Daughter Isla is 10", slot="child:isla"),
     ),
-    U("t-scala-is-out-swift-is-in", "Scala is out, Swift is in.", E(F, "Swift (instead of Scala)", "update", slot="?")),
+    U(
+        "t-scala-is-out-swift-is-in",
+        "Scala is out, Swift is in.",
+        E(P, "Main programming language: Swift", "update", slot="tool:language"),
+    ),
     U("t-i-quilt-in-my-free-time", "I quilt in my free time.", E(P, "Hobby: quilting", slot="hobby:quilting")),
     U("t-we-lost-our-cat-noodle", "We lost our cat Noodle.", E(F, "No longer: Noodle", slot="?", fact_op="end")),
     U(
@@ -1400,19 +1412,19 @@ THINGS = [
     U(
         "th-for-wren-we-re-ditching-mysql-in-favor-o",
         "for Wren we're ditching MySQL in favor of Postgres",
-        E(F, "Postgres (instead of MySQL)", "update", slot="?"),
+        E(J, "Project Wren uses Postgres", "update", slot="project:wren:database"),
         group="things",
     ),
     U(
         "th-tore-react-out-of-pika-svelte-now",
         "tore React out of Pika; Svelte now",
-        E(F, "Svelte (instead of React)", "update", slot="?"),
+        E(J, "Project Pika uses Svelte", "update", slot="project:pika:frontend"),
         group="things",
     ),
     U(
         "th-yanked-out-firebase-from-lumen-it-s-supa",
         "yanked out Firebase from Lumen, it's Supabase now",
-        E(F, "Supabase (instead of Firebase)", "update", slot="?"),
+        E(J, "Project Lumen uses Supabase", "update", slot="project:lumen:database"),
         group="things",
     ),
     U(
@@ -1430,19 +1442,19 @@ THINGS = [
     U(
         "th-trying-out-helix-instead-of-vim-and-hone",
         "trying out Helix instead of Vim and honestly I love it",
-        E(F, "Helix (instead of Vim)", "update", slot="?"),
+        E(P, "Editor: Helix", "update", slot="tool:editor"),
         group="things",
     ),
     U(
         "th-zed-sublime-text-no-contest",
         "Zed > Sublime Text. no contest",
-        E(F, "Zed (instead of Sublime Text)", "update", slot="?"),
+        E(P, "Editor: Zed", "update", slot="tool:editor"),
         group="things",
     ),
     U(
         "th-switched-from-vim-to-helix-much-nicer",
         "switched from Vim to Helix, much nicer",
-        E(F, "Helix (instead of Vim)", "update", slot="?"),
+        E(P, "Editor: Helix", "update", slot="tool:editor"),
         group="things",
     ),
     U(
@@ -1780,7 +1792,7 @@ THINGS = [
     U(
         "th-tore-out-vue-from-moth-it-s-solidjs-now",
         "tore out vue from moth, it's solidjs now",
-        E(F, "Solidjs (instead of vue)", "update", slot="?"),
+        E(J, "Project moth uses solidjs", "update", slot="project:moth:frontend"),
         group="things",
     ),
     U(
@@ -1959,3 +1971,11 @@ CASES += [*PEOPLE, *PEOPLE_EMPTY]
 from people2_cases import PEOPLE2, PEOPLE2_EMPTY  # noqa: E402
 
 CASES += [*PEOPLE2, *PEOPLE2_EMPTY]
+
+from things2_cases import THINGS2, THINGS2_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*THINGS2, *THINGS2_EMPTY]
+
+from things3_cases import THINGS3, THINGS3_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*THINGS3, *THINGS3_EMPTY]

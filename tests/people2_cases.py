@@ -148,8 +148,14 @@ PEOPLE2: list[Case] = [
     ),
     U(
         "pp2-out-in-label",
-        "Quillfeather: Koyeb out, Dokku in",
-        E("fact", "Dokku (instead of Koyeb)", "update", target_hint="Koyeb", slot="?"),
+        "Quillfeather: Koyeb out, Dokku in",  # a known host under a project's name: the project's decision
+        E(
+            "project",
+            "Project Quillfeather uses Dokku",
+            "update",
+            target_hint="Koyeb",
+            slot="project:quillfeather:hosting",
+        ),
     ),
     # ---- pets listed after a plural kind
     U(

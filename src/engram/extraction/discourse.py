@@ -26,7 +26,7 @@ _LEAD_IN = re.compile(
     r"for\s+context|just\s+so\s+you\s+know|heads\s+up|psa|one\s+more\s+thing|to\s+be\s+honest|tbh|honestly|"
     r"fwiw|for\s+what\s+it's\s+worth|oh\s+and|oh\s+by\s+the\s+way|and\s+also|also|oh|"
     r"funny\s+story|funnily\s+enough|anyway|anyways|so\s+yeah|ok\s+so|okay\s+so|so|btw|by\s+the\s+way|fyi|"
-    r"(?:quick|small|little|big|life|work|family|home)\s+update|update|news|"
+    r"(?:quick|small|little|big|life|work|family|home)\s+update|update|news|right(?=\s*,)|alright(?=\s*,)|um+|uh+|erm*|"
     r"(?:i\s+)?can't\s+believe|(?:i\s+)?cannot\s+believe|hard\s+to\s+believe|crazy|wow|"
     r"after\s+(?:the|all\s+the|this|that)\s+(?:big\s+|latest\s+|recent\s+)?(?:reshuffle|reorg|reorganisation|"
     r"reorganization|restructure|restructuring|merger|shake-?up|layoffs|acquisition|re-?org)"
@@ -90,6 +90,34 @@ def statement_parts(text: str) -> list[str]:
         body = body[: tail.start()]
     parts.append(body)
     return [p for p in parts if p.strip()]
+
+
+# A request to the assistant that lasts ("can you write examples in Rust from now on?", "I'd like
+# British spelling in whatever you write") is an instruction, not a question or a wish: its body is
+# read as the imperative it means. Only requests about how to answer qualify, so "could you book a
+# table?" stays a question and "I'd like to live in Porto" stays a wish.
+_REQUEST_HEAD = re.compile(
+    r"^(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+|kindly\s+)?|"
+    r"(?:i|we)(?:'d|\s+would)\s+(?:like|prefer|love)\s+(?:it\s+)?(?:you\s+to\s+|if\s+you\s+)?)",
+    _F,
+)
+_ABOUT_ANSWERS = re.compile(
+    r"\b(?:examples?|snippets?|code|answers?|replies|responses|spelling|english|units|metric|imperial|emojis?)\b", _F
+)
+_LASTING = re.compile(r"\b(?:from\s+now\s+on|going\s+forward|in\s+future|from\s+here\s+on|whatever)\b", _F)
+
+
+def as_instruction(text: str) -> str:
+    """A lasting request about how to answer, as the instruction it is; any other text unchanged."""
+    head = _REQUEST_HEAD.match(text)
+    if head is not None and text.rstrip().endswith("?") and not _LASTING.search(text):
+        return text
+    if head is None or not _ABOUT_ANSWERS.search(text):
+        return text
+    body = text[head.end() :].rstrip(" ?")
+    if text.rstrip().endswith("?") and not _LASTING.search(body):
+        return text  # "can you give me a Python example?": one answer, no standing instruction
+    return body
 
 
 def conditional(text: str) -> bool:

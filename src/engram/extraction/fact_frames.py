@@ -35,6 +35,7 @@ from engram.extraction.frame_parts import (
 from engram.extraction.frames_things import THINGS_FRAMES
 from engram.extraction.people_cues import VALUE_FIRST_FRAMES
 from engram.extraction.people_frames import PEOPLE_FRAMES
+from engram.extraction.project_frames import PROJECT_FRAMES
 
 __all__ = ["FRAMES", "NEW", "OLD", "PERMANENT", "PNAME", "TEMP_CUE", "_F", "Frame"]
 
@@ -62,6 +63,7 @@ FRAMES: tuple[Frame, ...] = (
     # ---- people and places in the shapes chat takes (engram.extraction.people_frames)
     *PEOPLE_FRAMES,
     *(_fr(*spec) for spec in THINGS_FRAMES),  # tools, projects, diet, allergies, hobbies
+    *(_fr(*spec) for spec in PROJECT_FRAMES),  # project decisions and introductions by verb class
     # ---- frames added while generalising (kept together for review)
     _fr(
         "role",
@@ -151,7 +153,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "hobby",
         "set",
-        rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?P<v>[a-z]+ing)\s+(?:a\s+lot|loads|nonstop|every\s+\w+|most\s+\w+)\b",
+        rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?!(?:doing|going|getting|having|making|taking|working|trying|using|feeling|thinking|living)\b)(?P<v>[a-z]+ing)\s+(?:a\s+lot|loads|nonstop|every\s+\w+|most\s+\w+)\b",
     ),
     _fr(
         "language",
@@ -185,7 +187,12 @@ FRAMES: tuple[Frame, ...] = (
     _fr("residence", "set", rf"\b{ME}\s+{ADV}live\s+(?:just\s+)?(?:outside|near|close\s+to)\s+{V}"),
     _fr("residence", "set", rf"\bnew\s+(?:city|town|home|address)\s*:\s*{V}"),
     _fr("notes", "set", r"^(?P<v>[^,;:!?()\x00]+?)\s+is\s+where\s+(?:all\s+)?my\s+notes\s+(?:live|go|are)\b"),
-    _fr("allergy", "set", r"^no\s+(?P<v>[^,;:!?()\x00]+?)\s+for\s+me\b.*\ballergic\b", False),
+    _fr(
+        "allergy",
+        "set",
+        r"^no\s+(?P<v>[^,;:!?()\x00]+?)\s+(?:for\s+me|in\s+anything|in\s+any\s+of\s+it|at\s+all|anywhere|ever)\b.*\ballergic\b",
+        False,
+    ),
     _fr("partner", "set", rf"^{CNAME}\s+is\s+my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b", False),
     _fr(
         "language",

@@ -88,7 +88,10 @@ THIRD_SUBJECT = re.compile(
     r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:from\s+\w+(?:\s+\w+)?\s+)?"
     r"(?:just\s+|also\s+|finally\s+|recently\s+)?"
     r"(?:got|gets|started|starts|joined|joins|moved|moves|lives|works|became|becomes|left|leaves|quit|quits|"
-    r"took|takes|landed|lands|reports|hired|hires|promoted|promotes|appointed|appoints|fired|fires)\b)",
+    r"took|takes|landed|lands|reports|hired|hires|promoted|promotes|appointed|appoints|fired|fires|"
+    # a change of somebody else's: "Sofia put Lumen on hold", "Ines went over to Zed"
+    r"(?:went|goes)(?!\s+(?:live|viral|public|down|up|out|online|offline)\b)|switched|switches|put|puts|ditched|dumped|dropped|swapped|picked|chose|settled|migrated|"
+    r"ported|paused|parked|shelved|scrapped|uses|prefers|gave)\b)",
     re.IGNORECASE,
 )
 

@@ -11,6 +11,7 @@ import re
 
 from engram.extraction.fact_frames import _F, NEW, OLD, PNAME
 from engram.extraction.frames_things import THINGS_RETRACTIONS, THINGS_SWITCHES
+from engram.extraction.project_frames import PROJECT_SWITCHES
 
 # Switches and retractions whose slot is found from the value they name (resolved at reconcile).
 SWITCHES: tuple[re.Pattern[str], ...] = tuple(
@@ -27,7 +28,7 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
         rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;.!]|$)",
         rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+{NEW}(?=[\s,;.!]|$)",
         rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}(?=[\s,;.!]|$)",
-        rf"\b{NEW}\s+(?:replaces|replaced|is\s+replacing|takes\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;.!]|$)",
+        rf"\b{NEW}\s+(?:replaces|replaced|has\s+replaced|is\s+replacing|takes\s+over\s+from|took\s+over\s+from|has\s+taken\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;.!]|$)",
         rf"^(?:{PNAME}\s+update\s*:\s*)?{NEW}\s+(?:replaces|replaced)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"^{OLD}\s*(?:->|→|=>|-->)\s*{NEW}(?=\s*(?:[,;.!]|$))",
@@ -37,6 +38,7 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
         rf"\bstop\s+(?:writing|using|giving\s+me)\s+{OLD}(?:\s+for\s+me)?\s*[;,]?\s*(?:i\s+want|give\s+me|use)\s+{NEW}(?:\s+from\s+now\s+on)?(?=\s*(?:[,;.!]|$))",
         rf"^(?:it's\s+|it\s+is\s+|i'm\s+(?:in|on|at)\s+|we're\s+(?:in|on|at)\s+|i\s+meant\s+)?{NEW}(?:\s+now)?,\s+not\s+{OLD}(?=\s*(?:[,;.!]|$))",
         *THINGS_SWITCHES,
+        *PROJECT_SWITCHES,
     )
 )
 RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(

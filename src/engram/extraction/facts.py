@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from engram.extraction.discourse import (
+    as_instruction,
     conditional,
     coordinated,
     dash_parts,
@@ -39,6 +40,9 @@ from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
 from engram.extraction.tech_lexicon import tech_kind
+from engram.extraction.tool_grounding import grounded
+from engram.extraction.tool_switches import switched_tool, tool_switches
+from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
@@ -63,7 +67,8 @@ _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 _CLAUSES = re.compile(
     r"\s*;\s*|\s*,\s*(?:and\s+|but\s+|so\s+)?(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
-    r"(?<!\bme)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",  # not "me and my wife ..."
+    # never after "me": "me and my wife ...", "me and my mate settled on X" are one clause with the user in it
+    r"(?<!\bme)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",
     _F,
 )
 _TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;]+)$", _F)
@@ -122,13 +127,21 @@ _STATUS = {
     "parking": "paused (on hold)",
 }
 _NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
+# a first word that says the title is somebody else's ("I'm hiring a Go developer", "interviewing a nurse")
+_HIRING = frozenset(
+    "hiring recruiting interviewing seeking replacing training mentoring onboarding supervising managing".split()
+)
 _NOT_HOBBY_VERBS = frozenset(
     "work live sleep eat study commute sit stay get go come do have am was read play use take attend "
     # adverbs and auxiliaries the frame's first word can catch ("I just like playing for fun")
     "just really also still usually always often sometimes even only like love enjoy need want can could "
     "will would should might must may never mostly "
-    # the verbs of a change of job or home, said with the subject dropped ("left Acme on friday")
-    "left leave quit join joined start started move moved relocate relocated settle settled".split()
+    # the verbs of a change of job or home, said with the subject dropped ("left Acme on friday"),
+    # and irregular pasts: "left Brackwater on friday" is no hobby of leaving
+    "left leave quit join joined start started move moved relocate relocated settle settled "
+    "went got took made said came began met sold bought lost found kept felt told sent spent put "
+    "set won ate drove flew broke chose gave knew saw thought brought caught taught heard held paid built "
+    "wrote fell doing going getting having making taking".split()
 )
 
 
@@ -176,7 +189,7 @@ def _as_said(evidence: str, meant: str, said: str) -> str:
 
 
 def _stated_facts(sentence: str) -> list[TypedFact]:
-    text = without_lead_in(sentence)
+    text = as_instruction(without_lead_in(sentence))
     if len(text.split()) < 2 or conditional(text):
         return []
     stated = [p for p in statement_parts(text) if not refused(p)]
@@ -278,6 +291,8 @@ def _switch(part: str) -> TypedFact | None:
         if proj and trim(proj):
             quals = (("project", trim(proj, max_words=2)),)
         hint, value = _slot_hint(part, raw_new, new)
+        if hint is None and quals and tech_kind(value):  # "moved Pika off Railway onto Koyeb": its hosting
+            hint = f"project:{slot_key(quals[0][1])}:{tech_kind(value)}"
         return TypedFact(hint or "?", value, "set", old=old, qualifiers=quals, evidence=part, rule="switch")
     return None
 
@@ -304,13 +319,13 @@ def _slot_hint(part: str, raw: str, value: str) -> tuple[str | None, str]:
     best: tuple[int, TypedFact] | None = None
     for clause in _CLAUSES.split(_TRAILING_OLD.sub("", part)):
         for fact in _clause_facts(_strip(clause), part):
-            if fact.op != "set" or not fact.value:
+            if fact.op != "set" or not fact.value or fact.rule.startswith("value:"):
                 continue
             at = raw.lower().rfind(fact.value.lower())
             if at >= 0 and (best is None or at > best[0]):
                 best = (at, fact)
     if best is None:
-        return None, value
+        return switched_tool(part), value
     return best[1].slot, best[1].value
 
 
@@ -341,16 +356,33 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
             if fact is not None:
                 facts.append(fact)
                 break
+    facts = grounded(facts)
     if any(f.slot.startswith("hobby:") and f.rule != "hobby:verb" for f in facts):
         facts = [f for f in facts if f.rule != "hobby:verb"]  # "I write poetry ...": poetry, not writing
     if not about_other:
         facts.extend(_retractions(bodies, clause))
+        facts.extend(_value_first(facts, bodies, clause))
         still = _STILL.match(clause)
         if still and not facts:
             value = trim(still.group("v"))
             if value:
                 facts.append(TypedFact("?", value, "set", evidence=clause, rule="restate"))
-    return facts
+    return grounded(facts)
+
+
+def _value_first(facts: list[TypedFact], bodies: list[str], clause: str) -> list[TypedFact]:
+    """Known tools and hobbies named with a cue of their kind, where no frame read a value of theirs;
+    a known value a retraction names ends ("we don't touch gdscript anymore") unless a retraction
+    frame already ended it."""
+    out: list[TypedFact] = []
+    body = bodies[-1]
+    if not any(f.slot.startswith("tool:") for f in facts):
+        out.extend(tool_switches(body) or tool_facts(body))
+    if not any(f.slot.startswith("hobby:") for f in facts):
+        out.extend(hobby_facts(body))
+    ended = [f.old for f in facts if f.op == "end" and f.old]
+    out += [f for f in ended_values(body) if not any(words_match(f.old or "", e) for e in ended)]
+    return [replace(f, evidence=clause, rule="retract" if f.op == "end" else f.rule) for f in out]
 
 
 def _kin_facts(part: str) -> list[TypedFact]:
@@ -409,7 +441,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
             value = "" if not first or not_a_name(first[0]) else first[0]
     elif kind == "role":
         value = trim(_group(match, "title"), max_words=4)
-        if any(w in _NOT_A_TITLE for w in value.lower().split()):
+        words = value.lower().split()
+        if any(w in _NOT_A_TITLE for w in words) or (words and words[0] in _HIRING):
             value = ""
     elif kind == "hobby" and _group(match, "verb"):
         verb = (_group(match, "verb") or "").lower()

@@ -54,6 +54,15 @@ def qualifiers_of(item: Item) -> dict[str, str]:
     return out
 
 
+def _slot_for(old_slot: str, value: str) -> str:
+    """The slot a switch's new value takes from the old value's: the same one, except where each
+    value is its own slot ("swapped chess for bouldering": ``hobby:bouldering`` replaces
+    ``hobby:chess``, never ``hobby:chess`` holding bouldering)."""
+    if old_slot.startswith(("hobby:", "allergy:")):
+        return f"{old_slot.split(':')[0]}:{slot_key(value)}"
+    return old_slot
+
+
 def holds(item: Item, spoken: str) -> bool:
     """Does ``spoken`` (the old value of a switch or retraction) name this item's value or name?"""
     if words_match(value_of(item), spoken):
@@ -124,7 +133,9 @@ class SlotReconciler:
                 out.skipped.append((cand.content, f"no stored fact names {fact.old or fact.value!r}"))
                 return out
             else:
-                fact = TypedFact(source[0].slot or "?", fact.value, "set", fact.old, fact.qualifiers)
+                fact = TypedFact(
+                    _slot_for(source[0].slot or "?", fact.value), fact.value, "set", fact.old, fact.qualifiers
+                )
         if fact.q("needs") == "child":
             if not any(i.slot == fact.slot for i in active):
                 out.skipped.append((cand.content, f"no child named {fact.value!r} is remembered"))
@@ -154,7 +165,9 @@ class SlotReconciler:
         if fact.old and not any(holds(i, fact.old) and i.slot == fact.slot for i in active):
             elsewhere = [i for i in active if holds(i, fact.old)]
             if elsewhere and elsewhere[0].slot:  # "moving from Python to Ruby": Python is a language
-                fact = TypedFact(elsewhere[0].slot, fact.value, fact.op, fact.old, fact.qualifiers)
+                fact = TypedFact(
+                    _slot_for(elsewhere[0].slot, fact.value), fact.value, fact.op, fact.old, fact.qualifiers
+                )
         same_slot = [i for i in active if i.slot == fact.slot]
         if fact.old:
             named = [i for i in active if holds(i, fact.old) and slot_kind(i.slot or "") == slot_kind(fact.slot)]

@@ -93,7 +93,16 @@ def same_value(a: str, b: str) -> bool:
     return slot_key(a) == slot_key(b) and bool(slot_key(a))
 
 
-_TOOL_LABEL = {"editor": "Editor", "language": "Main programming language", "notes": "Notes app"}
+_TOOL_LABEL = {
+    "editor": "Editor",
+    "language": "Main programming language",
+    "notes": "Notes app",
+    "todo": "To-do app",
+    "browser": "Browser",
+    "terminal": "Terminal",
+    "shell": "Shell",
+    "os": "Operating system",
+}
 
 
 def _cap(text: str) -> str:

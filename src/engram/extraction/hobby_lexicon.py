@@ -1,0 +1,68 @@
+"""Hobbies and activities people take up, so a hobby is recognised whatever verb surrounds it.
+
+:mod:`engram.extraction.value_first` sets ``hobby:<what>`` for a name listed here next to a cue of
+doing it regularly ("orienteering most weekends", "bell ringing practice on tuesday nights"). A
+vocabulary of pastimes, never values of a particular conversation; words that are also everyday
+nouns or verbs on their own ("running late", "reading the contract", "walking the dog") are left
+out, so "running" only counts in its longer forms ("trail running", "running club" via the cue).
+"""
+
+from __future__ import annotations
+
+import re
+
+_HOBBIES = (
+    "bell ringing|change ringing|orienteering|bouldering|rock climbing|climbing|indoor climbing|pottery|ceramics|"
+    "wheel throwing|knitting|crochet|crocheting|sewing|quilting|embroidery|cross-stitch|cross stitch|weaving|"
+    "spinning|macrame|felting|trail running|fell running|parkrun|marathon running|cycling|mountain biking|"
+    "road cycling|gravel riding|bikepacking|swimming|open water swimming|wild swimming|triathlon|rowing|"
+    "kayaking|canoeing|paddleboarding|stand-up paddleboarding|sup|surfing|windsurfing|kitesurfing|sailing|"
+    "scuba diving|diving|freediving|snorkelling|snorkeling|skiing|snowboarding|cross-country skiing|"
+    "ice skating|skateboarding|roller skating|roller derby|inline skating|hiking|hillwalking|fell walking|"
+    "backpacking|camping|wild camping|mountaineering|caving|geocaching|birdwatching|birding|bird watching|"
+    "fishing|fly fishing|fly-fishing|angling|foraging|mushroom foraging|gardening|allotment gardening|"
+    "beekeeping|baking|sourdough baking|bread baking|cake decorating|cooking|fermenting|home brewing|"
+    "homebrewing|brewing|winemaking|woodworking|woodturning|wood carving|whittling|carpentry|blacksmithing|"
+    "metalworking|leatherworking|jewellery making|jewelry making|bookbinding|calligraphy|hand lettering|"
+    "photography|film photography|astrophotography|painting|watercolour|watercolor|watercolours|"
+    "oil painting|acrylic painting|drawing|sketching|urban sketching|illustration|printmaking|"
+    "linocut|screen printing|sculpture|origami|scrapbooking|journaling|bullet journaling|"
+    "chess|go|bridge|poker|board games|boardgaming|tabletop games|dungeons & dragons|dungeons and dragons|"
+    "d&d|warhammer|miniature painting|mini painting|model railways|model trains|model building|lego|"
+    "jigsaw puzzles|crosswords|sudoku|video games|gaming|speedrunning|cosplay|larping|larp|"
+    "yoga|pilates|tai chi|qigong|meditation|karate|judo|jiu-jitsu|jiu jitsu|bjj|brazilian jiu-jitsu|"
+    "taekwondo|kickboxing|muay thai|boxing|fencing|archery|aikido|kung fu|capoeira|wrestling|"
+    "weightlifting|powerlifting|crossfit|calisthenics|parkour|dancing|salsa|salsa dancing|tango|"
+    "ballroom dancing|swing dancing|lindy hop|ballet|tap dancing|contemporary dance|folk dancing|"
+    "morris dancing|ceilidh|line dancing|pole dancing|breakdancing|choir|singing|karaoke|"
+    "barbershop|guitar|bass guitar|ukulele|piano|violin|viola|cello|double bass|drums|drumming|flute|"
+    "clarinet|saxophone|trumpet|trombone|harp|banjo|mandolin|accordion|harmonica|bagpipes|"
+    "music production|djing|songwriting|amateur dramatics|improv|stand-up comedy|theatre|"
+    "creative writing|poetry|writing poetry|fan fiction|blogging|podcasting|vlogging|"
+    "reading|book club|language learning|astronomy|stargazing|amateur radio|ham radio|metal detecting|"
+    "coin collecting|stamp collecting|vinyl collecting|record collecting|thrifting|genealogy|"
+    "volunteering|tennis|table tennis|ping pong|badminton|squash|padel|pickleball|golf|disc golf|"
+    "frisbee|ultimate frisbee|football|five-a-side|soccer|rugby|cricket|netball|basketball|volleyball|"
+    "beach volleyball|hockey|ice hockey|lacrosse|softball|baseball|darts|pool|snooker|bowling|"
+    "lawn bowls|curling|horse riding|horseback riding|equestrian|dog agility|running|jogging|walking|"
+    "nordic walking|skydiving|paragliding|hang gliding|gliding|flying|drone flying|rc cars|"
+    "3d printing|electronics|arduino projects|robotics|lockpicking|rubik's cubes|cubing|juggling|"
+    "magic tricks|slacklining|sea swimming|cold water swimming|spearfishing|trail riding|motorcycling"
+)
+# Everyday words that are a hobby only beside a cue of practice ("running club", "walking most weekends").
+_WEAK = frozenset("go bridge pool reading walking running flying diving cooking drawing singing theatre".split())
+_ALL = sorted(set(_HOBBIES.split("|")) - {"go"}, key=len, reverse=True)
+KNOWN_HOBBY = re.compile(
+    r"(?<![\w'-])(?P<v>" + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in _ALL) + r")(?![\w'-])",
+    re.IGNORECASE,
+)
+
+
+def hobby_name(value: str) -> str:
+    """The hobby as stored: lower case, single spaces ("Bell  Ringing" -> "bell ringing")."""
+    return " ".join(value.lower().split())
+
+
+def weak(value: str) -> bool:
+    """An everyday word that names a hobby only beside a practice cue."""
+    return hobby_name(value) in _WEAK

@@ -1,0 +1,66 @@
+"""Grounding of frame readings against the tool lexicon: a known tool fills only its own purposes.
+
+Frames are written for sentence shapes, not for values, so "I mostly code in Vim" reads as a
+language and "I code in Ruby" as an editor, and "I've moved to Go for everything" as a home. Each
+such reading leaves a wrong value in a single-valued slot that nothing later supersedes (the next
+editor lands in ``tool:editor``, never in ``tool:language``), which is stale memory. A value the
+lexicon knows is checked against the purposes it is listed under; an unknown value is kept, since
+the lexicon cannot speak for it. Purpose words the user chooses ("tasks", "to-dos", "browsing")
+are folded into the lexicon's purpose names so one purpose is one slot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tool_lexicon import TOOL_PURPOSES, purposes_of
+
+# The user's words for a purpose -> the lexicon's purpose (one slot per purpose).
+_PURPOSE_WORDS: dict[str, str] = {
+    "task": "todo",
+    "tasks": "todo",
+    "todos": "todo",
+    "to-do": "todo",
+    "to-dos": "todo",
+    "to_do": "todo",
+    "to_dos": "todo",
+    "task_management": "todo",
+    "lists": "todo",
+    "browsing": "browser",
+    "web": "browser",
+    "web_browsing": "browser",
+    "operating_system": "os",
+    "distro": "os",
+    "terminal_emulator": "terminal",
+    "note-taking": "notes",
+    "note": "notes",
+}
+# Purpose nouns that end a value read as a place: "moved to fish shell" is a shell, not a town.
+_PURPOSE_NOUNS = ("shell", "terminal", "browser", "editor", "ide", "distro", "os")
+
+
+def purpose_slot(purpose: str) -> str:
+    """ "tasks" -> "todo", "browsing" -> "browser"; any other purpose is kept as it is."""
+    return _PURPOSE_WORDS.get(purpose, purpose)
+
+
+def grounded(facts: list[TypedFact]) -> list[TypedFact]:
+    """The facts whose known values fit their slots: a known tool under a purpose it is not listed
+    under is dropped, and so is a home or an employer that a tool reading of the clause names."""
+    tools = {slot_key(f.value) for f in facts if f.slot.startswith("tool:") and f.op == "set"}
+    out: list[TypedFact] = []
+    for fact in facts:
+        if fact.slot.startswith("tool:") and fact.op == "set":
+            purpose = purpose_slot(fact.slot[5:])
+            if purpose != fact.slot[5:]:
+                fact = replace(fact, slot=f"tool:{purpose}")
+            listed = purposes_of(fact.value)
+            if listed and purpose in TOOL_PURPOSES and purpose not in listed:
+                continue  # "I code in Vim": Vim is an editor, never a language
+        elif fact.slot in ("residence", "employer") and fact.op == "set":
+            words = fact.value.lower().split()
+            if slot_key(fact.value) in tools or (words and words[-1] in _PURPOSE_NOUNS):
+                continue  # "moved to Go for everything", "moved to fish shell"
+        out.append(fact)
+    return out

@@ -1,0 +1,106 @@
+"""What a tool is for: the names of editors, languages, notes apps, terminals, shells, browsers and
+operating systems, by purpose.
+
+A value the lexicon knows is recognised whatever verb surrounds it ("Spacemacs user here", "most of
+my work is in SAS", "autohotkey please"), so :mod:`engram.extraction.value_first` can give it its
+``tool:<purpose>`` slot when no frame matched. These are vocabularies of the trade, never values of
+a particular conversation. A name that is also an everyday word or a person's name ("go", "ruby",
+"julia", "bear", "things") is listed in :data:`AMBIGUOUS` and only counts next to a cue that says
+what it is ("examples in Go", "notes in Bear").
+"""
+
+from __future__ import annotations
+
+import re
+
+_TOOLS: dict[str, str] = {
+    "language": (
+        "python|rust|go|golang|java|kotlin|scala|swift|typescript|javascript|ruby|php|elixir|haskell|c#|"
+        "c++|clojure|ocaml|f#|dart|lua|perl|julia|zig|nim|crystal|erlang|fortran|cobol|prolog|gleam|"
+        "objective-c|visual basic|vb.net|vba|groovy|racket|common lisp|scheme|elm|purescript|reasonml|"
+        "rescript|coffeescript|stata|sas|spss|matlab|octave|mathematica|wolfram|sql|t-sql|pl/sql|plsql|"
+        "gdscript|autohotkey|ahk|applescript|powershell|bash|shell script|awk|tcl|d|ada|pascal|delphi|"
+        "object pascal|assembly|x86 assembly|verilog|vhdl|solidity|move|cairo|mojo|carbon|v|odin|hare|"
+        "abap|apex|labview|scratch|smalltalk|forth|lisp|emacs lisp|elisp|vimscript|"
+        "actionscript|haxe|idris|agda|coq|lean|j|apl|k|q|kdb|raku|hack|zsh script|cuda|glsl|hlsl|wgsl|"
+        "arduino|micropython|circuitpython|luau|roblox lua|pine script|mql4|mql5|excel formulas|dax|"
+        "power query|m language|r"
+    ),
+    "editor": (
+        "vim|neovim|nvim|emacs|spacemacs|doom emacs|vs code|vscode|visual studio code|visual studio|"
+        "sublime|sublime text|helix|zed|intellij|intellij idea|pycharm|webstorm|goland|rider|clion|"
+        "phpstorm|rubymine|datagrip|fleet|xcode|android studio|eclipse|netbeans|atom|nano|kakoune|"
+        "notepad++|textmate|bbedit|cursor|windsurf|kate|geany|micro|rstudio|positron|jupyter|"
+        "jupyterlab|jupyter notebooks|spyder|thonny|lapce|lite xl|brackets|coda|nova|vscodium|"
+        "code::blocks|qt creator|acme|sam|ed|joe|jed|mg|zed editor|lunarvim|astronvim|lazyvim|"
+        "gvim|macvim|aquamacs|textpad|ultraedit|komodo|replit|glitch|codesandbox|stackblitz|"
+        "the jetbrains suite|jetbrains|a jetbrains ide"
+    ),
+    "notes": (
+        "obsidian|notion|logseq|bear|evernote|onenote|joplin|roam|roam research|apple notes|google keep|"
+        "keep|simplenote|standard notes|craft|anytype|tana|capacities|reflect|mem|heptabase|remnote|"
+        "zettlr|dendron|foam|org-mode|org mode|orgmode|trilium|siyuan|notable|upnote|notesnook|"
+        "workflowy|dynalist|amplenote|coda|confluence|dropbox paper|quip|google docs|apple freeform|"
+        "goodnotes|notability|tiddlywiki|"
+        "vimwiki|nvalt|the archive|ia writer|ulysses|scrivener|drafts|day one|journey"
+    ),
+    "todo": (
+        "todoist|things|things 3|ticktick|omnifocus|trello|any.do|microsoft to do|remember the milk|"
+        "asana|linear|jira|clickup|monday|taskwarrior|todo.txt|reminders|apple reminders|google tasks|"
+        "habitica|amazing marvin|sunsama|akiflow|motion|superlist|2do|nirvana|toodledo|wunderlist"
+    ),
+    "terminal": (
+        "iterm|iterm2|alacritty|kitty|wezterm|warp|ghostty|windows terminal|konsole|gnome terminal|"
+        "hyper|tilix|foot|terminator|st|urxvt|rxvt|xterm|tabby|terminal.app|guake|yakuake|rio|"
+        "contour|termius|blink shell"
+    ),
+    "shell": "zsh|bash|fish|nushell|nu|powershell|pwsh|oh my zsh|xonsh|elvish|ksh|tcsh|dash|ion",
+    "browser": (
+        "firefox|chrome|google chrome|chromium|safari|brave|arc|vivaldi|edge|microsoft edge|opera|"
+        "opera gx|librewolf|zen|zen browser|waterfox|tor browser|tor|orion|floorp|qutebrowser|"
+        "duckduckgo browser|min|mullvad browser|ungoogled chromium|sidekick|thorium|pale moon|lynx|w3m"
+    ),
+    "os": (
+        "linux|ubuntu|kubuntu|xubuntu|debian|fedora|arch|arch linux|manjaro|endeavouros|nixos|gentoo|"
+        "void linux|alpine|linux mint|mint|pop!_os|pop os|popos|elementary os|opensuse|suse|centos|"
+        "rocky linux|almalinux|red hat|rhel|zorin|kali|slackware|freebsd|openbsd|netbsd|macos|mac os|"
+        "os x|osx|windows|windows 10|windows 11|chromeos|chrome os|qubes|tails|haiku|asahi linux|"
+        "bazzite|silverblue|steamos|garuda|solus|mx linux|nobara|cachyos"
+    ),
+}
+# Names that are also everyday words or people's names: recognised only beside a cue of their kind.
+AMBIGUOUS = frozenset(
+    """
+    go d v j k q r move cairo carbon odin hare nix scheme lean ruby julia crystal swift dart elm scratch apex
+    hack forth mojo rust cuda lisp awk sam ed joe mg nova coda atom micro nano cursor keep craft reflect mem
+    foam journey drafts bear things reminders linear motion monday nirvana kitty warp hyper foot st tabby rio
+    contour fish dash ion nu arc edge zen min tor orion sidekick arch mint alpine tails haiku solus windows
+    reasonml notable sublime fleet positron glitch jupyter
+    """.split()
+)
+TOOL_PURPOSES = frozenset(_TOOLS)
+_BY_NAME: dict[str, str] = {}
+for _purpose, _names in _TOOLS.items():
+    for _name in _names.split("|"):
+        _BY_NAME.setdefault(_name, _purpose)
+_ALL = sorted({n for names in _TOOLS.values() for n in names.split("|")}, key=len, reverse=True)
+# a known name as a whole word ("c++", "notepad++" and "pop!_os" end in symbols)
+KNOWN_TOOL = re.compile(
+    r"(?<![\w#+./-])(?P<v>" + "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in _ALL) + r")(?![\w#+/]|\.\w)",
+    re.IGNORECASE,
+)
+
+
+def tool_kind(value: str) -> str | None:
+    """ "Spacemacs" -> "editor", "SAS" -> "language"; None for a name this lexicon does not know."""
+    return _BY_NAME.get(" ".join(value.casefold().split()))
+
+
+def purposes_of(value: str) -> frozenset[str]:
+    """Every purpose a name is listed under ("bash" is a shell and a language)."""
+    key = " ".join(value.casefold().split())
+    return frozenset(p for p, names in _TOOLS.items() if key in names.split("|"))
+
+
+def ambiguous(value: str) -> bool:
+    return " ".join(value.casefold().split()) in AMBIGUOUS

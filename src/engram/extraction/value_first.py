@@ -1,0 +1,224 @@
+"""Value-first reading: a known tool, hobby or allergen in a first-person clause sets its slot even
+when no frame matched.
+
+Frames are written for sentence shapes, and users keep inventing new shapes ("Spacemacs user here",
+"most of my work these days is in SAS", "autohotkey please"). The value is the stable part: a name
+the lexicons know (:mod:`engram.extraction.tool_lexicon`, :mod:`engram.extraction.hobby_lexicon`)
+next to a cue of its kind (a verb class of use, a purpose noun, a request for examples) says which
+slot it fills, whatever verb surrounds it. The caller has already refused questions,
+hypotheticals, quotes and clauses about somebody else; this module also refuses a clause with a
+negation, which is a retraction (:func:`ended_values`) and never a set.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
+
+_F = re.IGNORECASE
+X = "(?:XX)"  # stands for the value found, escaped, when a cue is compiled for it
+
+# Purpose nouns: "my editor is X", "X is my language".
+_NOUNS = {
+    "language": r"(?:programming\s+)?(?:language|lang)",
+    "editor": r"(?:text\s+|code\s+)?(?:editor|ide)",
+    "notes": r"(?:notes?(?:\s+app)?|note-taking\s+app|second\s+brain|pkm)",
+    "todo": r"(?:to-?do(?:\s+list)?(?:\s+app)?|task\s+(?:manager|app))",
+    "terminal": r"(?:terminal(?:\s+emulator)?|term)",
+    "shell": r"shell",
+    "browser": r"(?:web\s+)?browser",
+    "os": r"(?:os|operating\s+system|distro|daily\s+driver)",
+}
+# Cues of any purpose: a verb class of use, and the ways chat says "this is mine".
+_ANY = (
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:use|run|prefer|swear\s+by|rely\s+on|live\s+in|stick\s+with|main|daily-?drive)\s+(?:\w+\s+)?XX",
+    r"\b(?:i'm|im|i\s+am|we're|we\s+are|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:using|on|running|living\s+in|sticking\s+with)\s+XX",
+    r"^(?:(?:now|still|mostly|mainly|currently)\s+)?(?:using|on|running|living\s+in)\s+XX(?:\s+(?:now|these\s+days|nowadays|exclusively|for\s+everything))?$",
+    r"\b(?:switched|switching|moved|moving|migrated|migrating|went|gone|jumped|changed|converted|ported|porting|caved)\s+(?:\w+\s+){0,3}?(?:over\s+)?(?:to|onto|into)\s+XX",
+    r"\b(?:(?:i|we)\s+)?(?:picked\s+up|took\s+up|started\s+using|adopted|settled\s+on|landed\s+on|committed\s+to)\s+XX",
+    r"XX\s+(?:user|person|fan|convert|loyalist|diehard|die-hard|all\s+the\s+way|for\s+everything|for\s+life|forever|every\s+day|daily|gang|nerd|shop)\b",
+    r"\bteam\s+XX\b",
+    r"\b(?:a|an)\s+XX\s+(?:user|person|shop|household|convert)\b",
+    r"^XX\s+(?:it\s+is|now|these\s+days|nowadays|exclusively)(?:\s+for\s+me)?\s*$",
+    r"^(?:it's|its|it\s+is)\s+(?:all\s+)?XX\s+(?:now|these\s+days|from\s+now\s+on|for\s+me)\b",
+    r"\bXX\s+from\s+now\s+on\b",
+    r"^(?:(?:and|so|but)\s+)?now\s+(?:it's|its|it\s+is)\s+(?:all\s+)?XX\b",
+    r"^(?:back\s+(?:on|to|in)|onto|over\s+to)\s+XX\b",
+    r"\ball\s+in\s+on\s+XX\b",
+    r"\b(?:swapped|swapping|switched\s+back|gone\s+back|went\s+back)\s+(?:over\s+)?to\s+XX\b",
+    r"XX\s+all\s+day\b",
+    r"\bXX\s+(?:is|'s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?daily\s+driver\b",
+    r"\bgave\s+XX\s+a\s+(?:try|go|shot|whirl)\s+and\s+never\s+looked\s+back\b",
+)
+# Cues of one purpose: a language is what examples are written in; notes live in an app.
+_PURPOSE = {
+    "language": (
+        r"^(?:so\s+|and\s+|just\s+|only\s+|please\s+|pls\s+)?(?:examples?|snippets?|code(?:\s+samples?)?|samples?|answers?|scripts?|solutions?|replies)\s+(?:\w+\s+)?(?:in|using|with|written\s+in)\s+XX",
+        r"\b(?:so|please|pls|always|i\s+want|give\s+me|stick\s+to|default\s+to)\s+(?:\w+\s+){0,2}?(?:examples?|snippets?|code(?:\s+samples?)?|samples?|answers?|scripts?)\s+(?:\w+\s+)?(?:in|using|with|written\s+in)\s+XX",
+        r"\b(?:examples?|snippets?|code(?:\s+samples?)?|answers?)\s+(?:\w+\s+)?in\s+XX\s+(?:please|from\s+now\s+on|going\s+forward|only|by\s+default)",
+        r"^XX\s+(?:examples?|snippets?|code\s+samples?|code|scripts?)?\s*(?:please|only|from\s+now\s+on|going\s+forward)\b",
+        r"\b(?:i'm|im|i\s+am|we're)\s+(?:an?\s+)?(?:\w+\s+)?XX\s+(?:dev|developer|programmer|engineer|coder)\b|^XX\s+(?:dev|developer|programmer|engineer|coder)\s+here\b",
+        r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:\w+\s+){0,2}?(?:in|with)\s+XX",
+        r"\b(?:i|we)\s+(?:\w+\s+)?(?:write|code|speak|do)\s+XX\b",
+        r"\b(?:my|our)\s+(?:\w+\s+)?(?:work|job|day\s+job|code|coding|stuff)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|mostly\s+|mainly\s+|entirely\s+)?(?:in\s+)?XX",
+        r"^(?:please\s+)?answer\s+(?:\w+\s+)?(?:with|in)\s+XX",
+        r"\b(?:please\s+)?use\s+XX\s+for\s+(?:the\s+|all\s+|any\s+)?(?:examples?|snippets?|code|answers?|samples?|scripts?)\b",
+        r"XX\b.*\b(?:that's|thats|that\s+is|it's)\s+(?:my|our)\s+(?:main\s+)?(?:language|lang)\b",
+    ),
+    "editor": (
+        r"\b(?:i|we|i'm|we're|mostly|mainly)\s+(?:\w+\s+)?(?:code|coding|edit|editing|program|programming|hack|hacking|write\s+code|writing\s+code)\s+(?:\w+\s+){0,2}?(?:in|with)\s+XX",
+        r"\bXX\s+(?:keybindings|keybinds|config|plugins?|setup|rice)\s+(?:is|are)\s+(?:my|finally)\b",
+    ),
+    "notes": (
+        r"\b(?:notes?|journal|journals|todos?|lists?|ideas|everything|second\s+brain|thoughts)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|are|is|sit|sits|stay|stays)\s+(?:all\s+|mostly\s+)?in\s+XX",
+        r"\b(?:i|we)\s+(?:\w+\s+)?(?:keep|write|take|jot|store|track|put|dump|journal|organi[sz]e)\s+(?:my\s+|our\s+|all\s+)?(?:\w+\s+){0,3}?(?:in|on|with|into)\s+XX",
+    ),
+    "todo": (r"\b(?:tasks?|todos?|to-dos?|lists?)\s+(?:\w+\s+){0,2}?(?:live|go|are|is)\s+(?:all\s+)?in\s+XX",),
+    "os": (r"\b(?:laptop|machine|desktop|pc|computer|box)\s+(?:\w+\s+)?(?:runs|is\s+running|is\s+on)\s+XX",),
+    "browser": (r"\b(?:browse|browsing|surf)\s+(?:\w+\s+){0,2}?(?:with|in|on)\s+XX",),
+}
+# A negation, a past use or a change away: never a set ("I don't use Emacs", "used to use Vim").
+_NEGATED = re.compile(
+    r"\b(?:not|don't|dont|do\s+not|doesn't|never(?!\s+looked\s+back)|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
+    r"can't\s+stand|instead\s+of|rather\s+than|ditched|dropped|dumped|uninstalled|gave\s+up|off|away\s+from|"
+    r"any\s?more|dead\s+to\s+me|sick\s+of|tired\s+of|over(?!\s+to\b)|without|except|vs\.?(?!\s+code\b)|versus|or|"
+    r"for\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|years|ages|decades))\b",
+    _F,
+)
+# Ends of a known value: "we don't touch gdscript anymore", "moved off Stata", "Koyeb is dead to me".
+_ENDS = (
+    r"\b(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:\w+\s+)?(?:use|touch|write|code\s+in|open|run|do|play|go)\s+XX",
+    r"\bXX\s+(?:is|'s|was)\s+(?:dead\s+to\s+me|history|gone|over|out|done|finished)\b",
+    r"\b(?:moved|moving|migrated|migrating|switched|walked|walking)\s+(?:away\s+)?(?:off|from)\s+(?:of\s+)?XX(?!.*\b(?:to|onto|into)\b)",
+    r"\b(?:ditched|dropped|dumped|quit|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|uninstalled|deleted|abandoned|"
+    r"stopped\s+using|stopped|done\s+with|finished\s+with|sick\s+of|bailed\s+on|moved\s+on\s+from|retired|shelved)\s+(?:my\s+|the\s+)?XX",
+    r"\bno\s+more\s+XX\b",
+    r"\b(?:good)?bye\s+XX\b",
+    r"\b(?:haven't|have\s+not|hadn't)\s+(?:\w+\s+)?(?:played|done|touched|used|opened|been\s+to)\s+XX\s+in\s+(?:ages|months|years|a\s+long\s+time|forever)\b",
+)
+
+
+def _cue(template: str, value: str) -> re.Pattern[str]:
+    return re.compile(template.replace("XX", "(?:" + re.escape(value).replace(r"\ ", r"\s+") + ")"), _F)
+
+
+# Somebody else in the clause ("I drive my son to football practice", "Ines got me into Obsidian"):
+# the value may be theirs, so value-first reading stays silent.
+_OTHERS = re.compile(
+    r"\b(?:my|our|his|her|their|your)\s+(?:\w+\s+)?" + THIRD_PARTY + r"\b|\b(?:he|she|they|him|them|you|your)\b|"
+    r"(?-i:\b[A-Z][a-z]+)'s\b|\b(?:my|our)\s+\w+'s\b",
+    _F,
+)
+
+
+# Where one part of a clause ends and another begins: "gave up bouldering, took up pottery" ends
+# one value and sets another, and "not Emacs but Zed now" sets Zed.
+_PARTS = re.compile(r"\s*(?:[,;]|\s-\s|\s—\s|\bbut\b|\band\s+(?=(?:now|then|i|i'm|we|we're)\b))\s*", _F)
+
+
+def _readings(clause: str, found: re.Match[str]) -> list[str]:
+    """The texts a value's cue is looked for in: the part of the clause holding it, when that part
+    is clear of negation, and the whole clause too when all of it is."""
+    if any(KNOWN_TOOL.fullmatch(o.group(0).removesuffix("'s")) is None for o in _OTHERS.finditer(clause)):
+        return []  # somebody else is in the clause; "Chrome's gone" names no one
+    start = 0
+    for cut in _PARTS.finditer(clause):
+        if cut.start() >= found.end():
+            break
+        if cut.end() <= found.start():
+            start = cut.end()
+    stop = next((c.start() for c in _PARTS.finditer(clause, found.end())), len(clause))
+    part = clause[start:stop]
+    texts = [part] if _NEGATED.search(part) is None else []
+    if texts and part != clause and _NEGATED.search(clause) is None:
+        texts.append(clause)
+    return texts
+
+
+def _counts(clause: str, found: re.Match[str]) -> bool:
+    """An ambiguous name ("go", "ruby", "bear") counts only capitalised mid-clause; any other always."""
+    word = found.group("v")
+    if not ambiguous(word):
+        return True
+    return found.start() > 0 and word[:1].isupper() and clause[found.end() : found.end() + 2] != "'s"
+
+
+def tool_facts(clause: str) -> list[TypedFact]:
+    """The ``tool:<purpose>`` facts a first-person clause states by naming a known tool with a cue."""
+    out: list[TypedFact] = []
+    for found in KNOWN_TOOL.finditer(clause):
+        value = " ".join(found.group("v").split())
+        texts = _readings(clause, found)
+        # "fish shell", "Arc browser": the purpose noun says what an everyday word is
+        named = any(_cue(rf"XX\s+{_NOUNS[p]}\b", value).search(clause) for p in purposes_of(value))
+        specific_only = not named and not _counts(clause, found)
+        for purpose in sorted(purposes_of(value)):
+            cues = list(_PURPOSE.get(purpose, ()))
+            noun = _NOUNS[purpose]
+            cues += [
+                rf"\b(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|current\s+|new\s+|favou?rite\s+)?{noun}\s+(?:of\s+choice\s+)?(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
+                rf"\bXX\s+(?:is|'s)\s+(?:now\s+|still\s+)?(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|new\s+|favou?rite\s+)?{noun}\b",
+                rf"\bXX\s+(?:as|for)\s+(?:my|our|a|the)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+)?{noun}\b",
+            ]
+            if not specific_only:
+                cues += list(_ANY)
+            if any(_cue(c, value).search(text) for c in cues for text in texts):
+                out.append(TypedFact(f"tool:{purpose}", value, "set", evidence=clause, rule="value:tool"))
+                break
+    return _one_per_slot(out)
+
+
+def _one_per_slot(facts: list[TypedFact]) -> list[TypedFact]:
+    """Two values of one single-valued slot in a clause ("Vim or Emacs"): neither is the user's."""
+    values = {(f.slot, slot_key(f.value)): f for f in facts}
+    slots = [slot for slot, _ in values]
+    return [f for (slot, _), f in values.items() if slots.count(slot) == 1]
+
+
+def ended_values(clause: str) -> list[TypedFact]:
+    """Retractions of known tools and hobbies: "we don't touch gdscript anymore", "moved off Stata"."""
+    out: list[TypedFact] = []
+    names = [" ".join(m.group("v").split()) for m in KNOWN_TOOL.finditer(clause)]
+    names += [" ".join(m.group("v").split()) for m in KNOWN_HOBBY.finditer(clause)]
+    for value in names:
+        if any(_cue(c, value).search(clause) for c in _ENDS):
+            out.append(TypedFact("?", "", "end", old=value, evidence=clause, rule="value:end"))
+    return out
+
+
+_HOBBY_CUES = (
+    r"\bXX\s+(?:practice|class|classes|club|lessons?|league)\b",
+    r"^XX\s+(?:most|every|each)\s+(?:weekend|week|weekday|morning|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b",
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:took\s+up|picked\s+up)\s+XX",
+    r"^(?:(?:really|seriously|properly|totally)\s+)?(?:hooked\s+on|obsessed\s+with|took\s+up|picked\s+up)\s+XX",
+    r"\bXX\s+(?:is|has\s+become)\s+(?:my|our)\s+(?:new\s+)?(?:hobby|passion|obsession)\b",
+    r"\b(?:my|our)\s+(?:new\s+)?(?:hobby|passion|obsession)\s+(?:is|=|:)\s+XX",
+    r"\bnew\s+hobby\s*(?::|-|—|is)\s*XX",
+    # the verb classes of doing a thing regularly, of getting into it, and of time given to it
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:do|go|play|practi[cs]e)\s+(?:some\s+|a\s+lot\s+of\s+|lots\s+of\s+)?XX\s+(?:most|every|each|on|twice|once|three\s+times|weekly|regularly|whenever)\b",
+    r"\b(?:getting|got|gotten|been|am|i'm|really)\s+(?:really\s+|properly\s+|seriously\s+|super\s+|very\s+)?(?:into|hooked\s+on)\s+XX",
+    r"\b(?:my|our)\s+(?:big\s+|new\s+)?(?:thing|jam|passion|obsession)\s+(?:these\s+days\s+|now\s+|lately\s+)?(?:is|=|:)\s+XX",
+    r"\b(?:doing|done)\s+(?:a\s+lot\s+of|lots\s+of|loads\s+of|tons\s+of|more)\s+XX",
+    r"\b(?:evenings|weekends|mornings|nights|sundays|saturdays|free\s+time|spare\s+time)\s+(?:go\s+on|are\s+for|are\s+spent\s+on|are\s+all|is\s+all|goes\s+on)\s+(?:about\s+)?XX",
+    r"^XX\s+(?:all\s+the\s+way|instead|from\s+now\s+on)\b",
+    r"\b(?:it's|its|it\s+is|life\s+is)\s+all\s+about\s+(?:the\s+)?XX\b",
+)
+# An everyday word ("running", "reading") is a hobby only beside a practice noun or a taking-up verb.
+_WEAK_CUES = (_HOBBY_CUES[0], *_HOBBY_CUES[2:])
+
+
+def hobby_facts(clause: str) -> list[TypedFact]:
+    """The ``hobby:<what>`` facts a first-person clause states by naming a known activity with a cue
+    of doing it regularly ("orienteering most weekends", "bell ringing practice on tuesdays")."""
+    out: list[TypedFact] = []
+    for found in KNOWN_HOBBY.finditer(clause):
+        value = hobby_name(found.group("v"))
+        cues = _WEAK_CUES if weak(value) else _HOBBY_CUES
+        texts = _readings(clause, found)
+        if any(_cue(c, found.group("v")).search(text) for c in cues for text in texts):
+            out.append(TypedFact(f"hobby:{slot_key(value)}", value, "set", evidence=clause, rule="value:hobby"))
+    return out
