@@ -7,8 +7,8 @@ up"). The fact grammar reads one sentence at a time, so here each *class* of ref
 with the value type it points at, looked up in the text just before (the previous sentence, or the
 start of the same sentence) or in the facts already stated:
 
-* a place: "there", "that's where ..." -> the last named place ("in/to/near <Place>", a bare
-  "<Place>?");
+* a place: "there", "that's where ..." -> the last named place ("in/to/near/of <Place>", a bare
+  "<Place>?"); "it's <Place> for us" after a move cue ("changed cities", "moved");
 * a manager: "mine is <Name>" -> "my manager is <Name>" when a manager word was just said;
 * a partner: "we're official/together", "we split up" -> "<Name> and I ..." when the user just
   met, named or stated a partner;
@@ -25,6 +25,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from engram.extraction.fact_values import not_a_name
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.slots import TypedFact
 
@@ -32,7 +33,7 @@ _F = re.IGNORECASE
 _CAP = r"(?-i:[A-Z])[\w'.-]*(?:[\s-]+(?-i:[A-Z])[\w'.-]*){0,2}"
 _NOT_PLACE = {"i", "im", "i'm", "my", "the", "a", "an", "we", "it"}
 
-_PLACE_IN = re.compile(rf"\b(?:in|to|near|around|from|visiting|visit|move\s+to|moving\s+to)\s+(?P<v>{_CAP})", _F)
+_PLACE_IN = re.compile(rf"\b(?:in|to|near|around|from|of|outside|visiting|visit)\s+(?P<v>{_CAP})", _F)
 _PLACE_BARE = re.compile(rf"^\W*(?P<v>{_CAP})\s*\?", _F)
 _THERE = re.compile(r"\b(?:in\s+|over\s+|to\s+)?there\b", _F)
 _LIVE_WORDS = re.compile(
@@ -42,10 +43,22 @@ _LIVE_WORDS = re.compile(
 )
 _THATS_WHERE = re.compile(r"^\W*(?:that's|thats|that\s+is|this\s+is|it's|its)\s+where\b", _F)
 
+# "changed cities: ..., so it's Daugavpils for us from here on": the move cue names what "it" is
+_ITS_PLACE = re.compile(rf"\b(?:it's|its|it\s+is)\s+(?P<v>{_CAP})\s+for\s+(?:us|me)\b", _F)
+_MOVE_CUE = re.compile(
+    r"\b(?:changed|switched|swapped|new)\s+(?:cities|city|towns|town|countries|country)\b|\b(?:moved|relocated)\b", _F
+)
 _MANAGER_WORD = re.compile(r"\b(?:manager|boss|supervisor|team\s+lead|line\s+manager)s?\b", _F)
 _MINE_IS = re.compile(r"^\W*(?:(?:and|but|ok|so)\s*,?\s+)?mine(?:'s|\s+is)\s+(?:now\s+)?(?=(?-i:[A-Z]))", _F)
 
-_MET = re.compile(rf"(?:^|[.!?,;]\s*|\b(?:i|we)\s+)(?:finally\s+|just\s+)?met\s+(?P<v>{_CAP})", _F)
+_NOT_MET = (
+    r"(?:someone|somebody|a|an|the|my|our|his|her|their|him|them|us|you|up|with|people|friends|everyone|"
+    r"this|that|some|loads|lots|each|one|again|online)"
+)
+# the one the user met: a capitalised name, or one lower-case word that is no kin/role noun or pronoun
+_MET = re.compile(
+    rf"(?:^|[.!?,;]\s*|\b(?:i|we)\s+)(?:finally\s+|just\s+)?met\s+(?P<v>{_CAP}|(?!{_NOT_MET}\b)[a-z][\w'-]+)", _F
+)
 _MY_PARTNER = re.compile(rf"\bmy\s+(?:girlfriend|boyfriend|partner|wife|husband|fianc[ée]e?)\s*,?\s+(?P<v>{_CAP})", _F)
 _WE_COUPLE = re.compile(
     r"\bwe(?:'re|\s+are|'ve|\s+have)?\s+(?:now\s+|just\s+|finally\s+|officially\s+)*"
@@ -92,6 +105,9 @@ def _last(pattern: re.Pattern[str], text: str) -> str | None:
 
 
 def _place(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    its = _ITS_PLACE.search(sentence)
+    if its is not None and _MOVE_CUE.search(f"{before} {sentence[: its.start()]}") and not TEMP_CUE.search(sentence):
+        return f"we live in {its.group('v')}"
     where = _THATS_WHERE.match(sentence)
     there = _THERE.search(sentence)
     anchor = where or there
@@ -124,8 +140,9 @@ def _partner(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
     if name is None:
         stated = [f.value for f in earlier if f.slot == "partner" and f.op == "set" and f.value]
         name = stated[-1] if stated else None
-    if name is None:
+    if name is None or not_a_name(name.split()[0]):
         return None
+    name = name[:1].upper() + name[1:]  # "met percival": the partner frames read a capitalised name
     rest = sentence[we.end() :]
     verb = "" if _ENDED.match(rest) else "are "
     return f"{name} and I {verb}{rest}"  # the clause on its own: the head says nothing of the couple
