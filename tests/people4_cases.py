@@ -187,6 +187,8 @@ PEOPLE4: list[Case] = [
         "new city news: the rent in Bergen was mad, so it's Stavanger for us now",
         E(PR, "Lives in Stavanger", **RES),
     ),
+    U("pp4-moved-into-new-flat", "we've just moved into our new flat in Aarhus", E(PR, "Lives in Aarhus", **RES)),
+    U("pp4-let-go-by", "I was let go by Fennimore Print on tuesday", E(PR, "No longer: Fennimore Print", **EMP, **END)),
     U("pp4-relocated-to", "relocated to Cluj for work", E(PR, "Lives in Cluj", **RES)),
     U("pp4-we-bought-in", "we bought a house in Kilkenny!!", E(PR, "Lives in Kilkenny", **RES)),
     U("pp4-just-moved-typo", "just moevd to Graz, still unpacking", E(PR, "Lives in Graz", **RES)),
