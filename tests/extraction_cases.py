@@ -1979,3 +1979,7 @@ CASES += [*THINGS2, *THINGS2_EMPTY]
 from things3_cases import THINGS3, THINGS3_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*THINGS3, *THINGS3_EMPTY]
+
+from people4_cases import PEOPLE4, PEOPLE4_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PEOPLE4, *PEOPLE4_EMPTY]

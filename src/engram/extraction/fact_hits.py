@@ -10,6 +10,7 @@ from engram.extraction.fact_values import trim, words_match
 from engram.extraction.facts import sentence_facts
 from engram.extraction.hits import _Hit
 from engram.extraction.lexicon import CONF_CORRECTION, CONF_FROM_NOW_ON, CONF_PROFILE, CONF_REMEMBER
+from engram.extraction.referents import aged, referred
 from engram.extraction.slots import TypedFact, category_of, slot_key, typed_content
 
 _DURABLE = re.compile(r"\b(?:from now on|going forward|in future|in the future|moving forward)\b", re.IGNORECASE)
@@ -40,12 +41,15 @@ def _original(evidence: str, original: str) -> str:
     return " ".join(found.group(0).split()) if found else evidence.replace("\x00", " ")
 
 
-def typed_hits(sentence: str, context: Sequence[_Hit] = (), original: str | None = None) -> list[_Hit]:
+def typed_hits(
+    sentence: str, context: Sequence[_Hit] = (), original: str | None = None, before: str = ""
+) -> list[_Hit]:
     """One hit per typed fact the sentence states (``sentence``: normalised, quotes masked); a
-    switch is resolved against the facts stated earlier in the same conversation (``context``)."""
+    switch is resolved against the facts stated earlier in the same conversation (``context``),
+    and a reference to the text just before (``before``) is spelled out (engram.extraction.referents)."""
     hits: list[_Hit] = []
     remembered = _REMEMBER.match(sentence) is not None
-    for fact in sentence_facts(sentence):
+    for fact in _with_referents(sentence, context, before):
         fact = _resolve(fact, context)
         if original is not None and "\x00" in fact.evidence:
             fact = replace(fact, evidence=_original(fact.evidence, original))
@@ -54,6 +58,18 @@ def typed_hits(sentence: str, context: Sequence[_Hit] = (), original: str | None
             confidence = max(confidence, CONF_FROM_NOW_ON)
         hits.append(_fact_hit(fact, confidence))
     return hits
+
+
+def _with_referents(sentence: str, context: Sequence[_Hit], before: str) -> list[TypedFact]:
+    """The sentence's facts; when it leans on what came before, the facts of the spelled-out reading
+    take the slots they fill (the user's sentence stays the evidence)."""
+    facts = sentence_facts(sentence)
+    said = referred(sentence, before, [h.fact for h in context if h.fact is not None])
+    if said is not None:
+        spelled = [replace(f, evidence=sentence) for f in sentence_facts(said)]
+        slots = {f.slot for f in spelled}
+        facts = [f for f in facts if f.slot not in slots] + spelled
+    return aged(facts, before)
 
 
 def _fact_hit(fact: TypedFact, confidence: float) -> _Hit:

@@ -237,7 +237,9 @@ def _states_value(hit: _Hit, typed: _Hit) -> bool:
     return len(value) >= 3 and re.search(rf"(?<!\w){re.escape(value)}(?!\w)", hit.content, re.IGNORECASE) is not None
 
 
-def _turn_hits(text: str, context: list[_Hit]) -> list[_Hit]:
+def _turn_hits(text: str, context: list[_Hit], before: str = "") -> list[_Hit]:
+    """The hits of one user turn; ``before`` is the previous user turn, which a first sentence
+    may refer back to (each later sentence refers back to the one before it)."""
     cleaned = _clean(text)
     if not cleaned.strip():
         return []
@@ -246,7 +248,8 @@ def _turn_hits(text: str, context: list[_Hit]) -> list[_Hit]:
     greeted = False
     for sentence in _sentences(whole):
         sentence = sentence.strip()
-        typed = typed_hits(sentence.m, context, sentence.o)
+        typed = typed_hits(sentence.m, context, sentence.o, before)
+        before = sentence.m
         hits.extend(typed)
         context.extend(typed)
         body, greeting = _strip_fillers(sentence)

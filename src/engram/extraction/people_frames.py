@@ -17,6 +17,7 @@ order) with constructions the bare-statement frames miss:
 
 from __future__ import annotations
 
+from engram.extraction.change_frames import CHANGE_FRAMES
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME, NEW, OLD, ORG, TITLE, Frame, V, _fr
 from engram.extraction.people_cues import CUE_FRAMES
@@ -248,4 +249,5 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     _fr("pet", "set", rf"\b(?:my|our)\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+{LNAME}", False),
     # ---- verb classes paired with value types (engram.extraction.people_cues)
     *CUE_FRAMES,
+    *CHANGE_FRAMES,
 )

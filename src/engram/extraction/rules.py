@@ -140,6 +140,7 @@ def extract(turns: Iterable[ExtractInput], *, session_id: str | None = None) -> 
     """
     collector = _Collector()
     previous: list[_Hit] = []
+    said_before = ""
     for turn in turns:
         if turn_role(turn) not in USER_ROLES or is_summarize_turn(turn):
             continue
@@ -147,7 +148,8 @@ def extract(turns: Iterable[ExtractInput], *, session_id: str | None = None) -> 
         if not text.strip() or addressed_to_model(text):  # text that speaks to the model is never a memory
             continue
         context = list(previous)
-        hits = _turn_hits(text, context)
+        hits = _turn_hits(text, context, said_before)
+        said_before = text
         sid = session_id if session_id is not None else turn_session(turn)
         ref = turn_ref(turn)
         for hit in hits:

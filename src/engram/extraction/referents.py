@@ -1,0 +1,173 @@
+"""A sentence that leans on the one before it: the referent spelled out, then read as usual.
+
+Chat states a change in two steps: the first sentence names the thing ("everyone got a new manager
+in the reorg", "any good bakeries in Utrecht?", "my girlfriend Wilhelmina and I had a long talk"),
+the second refers back to it ("mine is Saoirse", "we've just settled into our flat there", "we split
+up"). The fact grammar reads one sentence at a time, so here each *class* of reference is paired
+with the value type it points at, looked up in the text just before (the previous sentence, or the
+start of the same sentence) or in the facts already stated:
+
+* a place: "there", "that's where ..." -> the last named place ("in/to/near/of <Place>", a bare
+  "<Place>?"); "it's <Place> for us" after a move cue ("changed cities", "moved");
+* a manager: "mine is <Name>" -> "my manager is <Name>" when a manager word was just said;
+* a partner: "we're official/together", "we split up" -> "<Name> and I ..." when the user just
+  met, named or stated a partner;
+* a child: "she/he turned 9" -> "my <kin> <Name> turned 9" for the child last stated;
+* an employer: "I'm off to <Org>" -> "I'm joining <Org>" only after the user named where they work;
+* an age asked about: "bedtime story for a 10 year old? it's for my son Oisin" gives Oisin the age.
+
+The rewritten sentence is only read for facts; evidence stays the user's own sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from engram.extraction.fact_values import not_a_name
+from engram.extraction.frame_parts import TEMP_CUE
+from engram.extraction.slots import TypedFact
+
+_F = re.IGNORECASE
+_CAP = r"(?-i:[A-Z])[\w'.-]*(?:[\s-]+(?-i:[A-Z])[\w'.-]*){0,2}"
+_NOT_PLACE = {"i", "im", "i'm", "my", "the", "a", "an", "we", "it"}
+
+_PLACE_IN = re.compile(rf"\b(?:in|to|near|around|from|of|outside|visiting|visit)\s+(?P<v>{_CAP})", _F)
+_PLACE_BARE = re.compile(rf"^\W*(?P<v>{_CAP})\s*\?", _F)
+_THERE = re.compile(r"\b(?:in\s+|over\s+|to\s+)?there\b", _F)
+_LIVE_WORDS = re.compile(
+    r"\b(?:live|living|lives|settled|settling|moved|moving|based|renting|rent|call\s+home|"
+    r"(?:our|my)\s+(?:new\s+)?(?:place|flat|house|apartment|home))\b",
+    _F,
+)
+_THATS_WHERE = re.compile(r"^\W*(?:that's|thats|that\s+is|this\s+is|it's|its)\s+where\b", _F)
+
+# "changed cities: ..., so it's Daugavpils for us from here on": the move cue names what "it" is
+_ITS_PLACE = re.compile(rf"\b(?:it's|its|it\s+is)\s+(?P<v>{_CAP})\s+for\s+(?:us|me)\b", _F)
+_MOVE_CUE = re.compile(
+    r"\b(?:changed|switched|swapped|new)\s+(?:cities|city|towns|town|countries|country)\b|\b(?:moved|relocated)\b", _F
+)
+_MANAGER_WORD = re.compile(r"\b(?:manager|boss|supervisor|team\s+lead|line\s+manager)s?\b", _F)
+_MINE_IS = re.compile(r"^\W*(?:(?:and|but|ok|so)\s*,?\s+)?mine(?:'s|\s+is)\s+(?:now\s+)?(?=(?-i:[A-Z]))", _F)
+
+_NOT_MET = (
+    r"(?:someone|somebody|a|an|the|my|our|his|her|their|him|them|us|you|up|with|people|friends|everyone|"
+    r"this|that|some|loads|lots|each|one|again|online)"
+)
+# the one the user met: a capitalised name, or one lower-case word that is no kin/role noun or pronoun
+_MET = re.compile(
+    rf"(?:^|[.!?,;]\s*|\b(?:i|we)\s+)(?:finally\s+|just\s+)?met\s+(?P<v>{_CAP}|(?!{_NOT_MET}\b)[a-z][\w'-]+)", _F
+)
+_MY_PARTNER = re.compile(rf"\bmy\s+(?:girlfriend|boyfriend|partner|wife|husband|fianc[ée]e?)\s*,?\s+(?P<v>{_CAP})", _F)
+_WE_COUPLE = re.compile(
+    r"\bwe(?:'re|\s+are|'ve|\s+have)?\s+(?:now\s+|just\s+|finally\s+|officially\s+)*"
+    r"(?=(?:official|together|a\s+thing|a\s+couple|dating|engaged|broke\s+up|split|separated|called\s+it\s+quits)\b)",
+    _F,
+)
+
+_ENDED = re.compile(r"(?:broke|split|separated|called)\b", _F)
+_PRONOUN_TURNED = re.compile(r"^\W*(?P<p>she|he|they)\s+(?=(?:just\s+)?(?:turned|turns|is\s+turning)\s+\d)", _F)
+_GIRL = {"daughter", "girl", "stepdaughter"}
+_BOY = {"son", "boy", "stepson"}
+
+_AGE_ASKED = re.compile(r"\bfor\s+(?:a|an|my)\s+(?P<n>\d{1,2})[\s-]*(?:year|yr)s?[\s-]*old\b", _F)
+
+_OFF_TO = re.compile(
+    rf"\b(?:i'm|im|i\s+am)\s+(?:now\s+|finally\s+)?(?:off|heading|headed|going|moving)\s+(?:over\s+)?to\s+(?P<v>{_CAP})",
+    _F,
+)
+_WORKPLACE = re.compile(rf"\b(?:team|job|company|work|working|employer)\s+(?:at|with|for)\s+{_CAP}", _F)
+
+
+def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    """The sentence with the reference it leans on spelled out, or None when it leans on nothing."""
+    for rewrite in (_place, _manager, _partner, _child, _employer):
+        said = rewrite(sentence, before, earlier)
+        if said is not None:
+            return said
+    return None
+
+
+def aged(facts: list[TypedFact], before: str) -> list[TypedFact]:
+    """A child named right after a request about an N-year-old is that age."""
+    asked = _AGE_ASKED.search(before)
+    kids = [f for f in facts if f.slot.startswith("child:") and f.op == "set" and not f.q("age")]
+    if asked is None or len(kids) != 1:
+        return facts
+    age = ("age", asked.group("n"))
+    return [replace(f, qualifiers=(*f.qualifiers, age)) if f is kids[0] else f for f in facts]
+
+
+def _last(pattern: re.Pattern[str], text: str) -> str | None:
+    found = [m.group("v") for m in pattern.finditer(text) if m.group("v").lower() not in _NOT_PLACE]
+    return found[-1] if found else None
+
+
+def _place(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    its = _ITS_PLACE.search(sentence)
+    if its is not None and _MOVE_CUE.search(f"{before} {sentence[: its.start()]}") and not TEMP_CUE.search(sentence):
+        return f"we live in {its.group('v')}"
+    where = _THATS_WHERE.match(sentence)
+    there = _THERE.search(sentence)
+    anchor = where or there
+    if anchor is None or (where is None and not _LIVE_WORDS.search(sentence)):
+        return None
+    head = sentence[: anchor.start()]
+    bare = _PLACE_BARE.match(before.strip())
+    place = _last(_PLACE_IN, f"{before} {head}") or (bare.group("v") if bare else None)
+    if place is None or TEMP_CUE.search(sentence):
+        return None
+    if where is not None:
+        return f"{place} is where{sentence[where.end() :]}"
+    assert there is not None
+    return f"{sentence[: there.start()]}in {place}{sentence[there.end() :]}"
+
+
+def _manager(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    mine = _MINE_IS.match(sentence)
+    if mine is None or not _MANAGER_WORD.search(before):
+        return None
+    return f"my manager is {sentence[mine.end() :]}"
+
+
+def _partner(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    we = _WE_COUPLE.search(sentence)
+    if we is None:
+        return None
+    text = f"{before} {sentence[: we.start()]}".strip()
+    name = _last(_MET, text) or _last(_MY_PARTNER, text)
+    if name is None:
+        stated = [f.value for f in earlier if f.slot == "partner" and f.op == "set" and f.value]
+        name = stated[-1] if stated else None
+    if name is None or not_a_name(name.split()[0]):
+        return None
+    name = name[:1].upper() + name[1:]  # "met percival": the partner frames read a capitalised name
+    rest = sentence[we.end() :]
+    verb = "" if _ENDED.match(rest) else "are "
+    return f"{name} and I {verb}{rest}"  # the clause on its own: the head says nothing of the couple
+
+
+def _child(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    pronoun = _PRONOUN_TURNED.match(sentence)
+    if pronoun is None:
+        return None
+    said = pronoun.group("p").lower()
+    for fact in reversed(earlier):
+        rel = fact.q("rel") or "child"
+        if not fact.slot.startswith("child:") or fact.op != "set":
+            continue
+        if (said == "she" and rel in _BOY) or (said == "he" and rel in _GIRL):
+            continue
+        return f"my {rel} {fact.value} {sentence[pronoun.end() :]}"
+    return None
+
+
+def _employer(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    off = _OFF_TO.search(sentence)
+    if off is None or TEMP_CUE.search(sentence):
+        return None
+    worked = _WORKPLACE.search(f"{before} {sentence[: off.start()]}") or any(f.slot == "employer" for f in earlier)
+    if not worked:
+        return None
+    return f"{sentence[: off.start()]}I'm joining {off.group('v')}{sentence[off.end() :]}"
