@@ -186,6 +186,8 @@ with Memory.open(url, owner="alice", embedder=None) as memory:
         saved = memory.remember(f"{me} fact {n}", category="fact")
         seen = memory.get(saved.item.id)
         print(json.dumps(["remember", n, saved.item.id, seen.content, time.time()]), flush=True)
+        with open(os.path.join(os.path.dirname(stop), me + ".n"), "w") as progress:
+            progress.write(str(n))  # the test waits for progress, not for a fixed time
         # not idempotent: appending twice would double the turn, so a lost connection is reported
         try:
             turn = memory.append_turn(f"{me}-log", "user", f"{me} turn {n}")
@@ -193,6 +195,23 @@ with Memory.open(url, owner="alice", embedder=None) as memory:
         except StoreError as exc:
             print(json.dumps(["turn-failed", n, None, exc.details.get("retry"), time.time()]), flush=True)
 """
+
+
+def progressed(folder: Path, names: list[str], beyond: dict[str, int], patience_s: float = 600.0) -> dict[str, int]:
+    """Wait until each client has finished a round past ``beyond`` (its progress file): the restarts
+    must fall between writes however slowly a loaded machine runs the clients."""
+    deadline = time.monotonic() + patience_s
+    while True:
+        now: dict[str, int] = {}
+        for name in names:
+            try:
+                now[name] = int((folder / f"{name}.n").read_text() or -1)
+            except (FileNotFoundError, ValueError):
+                now[name] = -1
+        if all(now[name] > beyond.get(name, -1) for name in names):
+            return now
+        assert time.monotonic() < deadline, f"clients made no progress: {now}"
+        time.sleep(0.05)
 
 
 def test_clients_ride_out_a_postgres_restart_retrying_only_what_is_safe_to_repeat() -> None:
@@ -213,13 +232,15 @@ def test_clients_ride_out_a_postgres_restart_retrying_only_what_is_safe_to_repea
             return name, subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
         clients = [client(f"c{n}", 100_000) for n in range(4)]
+        steady = [name for name, _ in clients]
         restarted = []
+        seen: dict[str, int] = {}
         for n in range(2):
-            time.sleep(1.5)
+            seen = progressed(stop.parent, steady, seen)  # every client wrote since the last look
             clients.append(client(f"late{n}", 40))  # opens the store while the server goes down
             cluster.restart()
             restarted.append(time.time())
-        time.sleep(1.5)  # every client writes again after the last restart
+        progressed(stop.parent, steady, seen)  # every client writes again after the last restart
         stop.touch()
         outputs: dict[str, list[list[Any]]] = {}
         for name, proc in clients:

@@ -348,7 +348,7 @@ def test_each_payload_is_neutralised_and_keeps_its_words(index: int) -> None:
     ("text", "expected"),
     [
         ("I work as a systems engineer.", "Job title: systems engineer"),  # a typed fact: its slot's wording
-        ("My operating system is Fedora.", "Operating system is Fedora"),
+        ("My operating system is Fedora.", "Operating system: Fedora"),  # a typed fact (tool:os)
         ("I prefer answers without emojis.", "No emojis"),  # the style:emoji slot's wording
         ("We decided to use PostgreSQL.", "Decided to use PostgreSQL"),
         ("From now on, always cite sources.", "Always cite sources"),

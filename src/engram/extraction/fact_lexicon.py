@@ -91,7 +91,9 @@ THIRD_SUBJECT = re.compile(
     r"took|takes|landed|lands|reports|hired|hires|promoted|promotes|appointed|appoints|fired|fires|"
     # a change of somebody else's: "Sofia put Lumen on hold", "Ines went over to Zed"
     r"(?:went|goes)(?!\s+(?:live|viral|public|down|up|out|online|offline)\b)|switched|switches|put|puts|ditched|dumped|dropped|swapped|picked|chose|settled|migrated|"
-    r"ported|paused|parked|shelved|scrapped|uses|prefers|gave)\b)",
+    # not "uses": "Flint uses Postgres" is a project's stack when Flint is the user's project (the
+    # frame asks reconcile for a project the user has), and a first-person frame never reads "Ines uses X"
+    r"ported|paused|parked|shelved|scrapped|prefers|gave)\b)",
     re.IGNORECASE,
 )
 
