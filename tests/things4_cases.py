@@ -125,6 +125,19 @@ THINGS4 = [
         group=G,
     ),
     U("t4-allergic-to-plain", "allergic to sesame, sadly", E(PR, "Allergic to sesame", slot="allergy:sesame"), group=G),
+    # a food refused, then the reason, across a comma or a dash
+    U(
+        "t4-no-x-dash-allergic",
+        "no mackerel in anything please -- I'm allergic",
+        E(PR, "Allergic to mackerel", slot="allergy:mackerel"),
+        group=G,
+    ),
+    U(
+        "t4-keep-out-allergic",
+        "keep the peanuts out, I'm allergic",
+        E(PR, "Allergic to peanuts", slot="allergy:peanuts"),
+        group=G,
+    ),
     # ---- pets acquired, named and lost
     _ended("t4-lost-our-dog", "we lost our dog Rufus last month", "Rufus"),
     _pet("t4-got-calling-her", "got a kitten, calling her Mochi", "kitten", "Mochi"),
@@ -190,5 +203,7 @@ THINGS4_EMPTY = [
     NONE("t4-none-team-lives-in", "my team's notes live in Confluence", group=GE),
     NONE("t4-none-movie-dog", "the dog in the movie was called Rufus", group=GE),
     NONE("t4-none-opinion", "Rust is a great language", group=GE),
+    NONE("t4-none-son-refuses", "my son says no peanuts please, he's allergic", group=GE),
+    NONE("t4-none-dash-dislike", "no onions please -- I just hate them", group=GE),
     NONE("t4-none-documentary", "we watched a documentary about vegans", group=GE),
 ]

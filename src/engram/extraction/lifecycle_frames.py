@@ -50,6 +50,13 @@ LIFECYCLE_FRAMES: tuple[FrameSpec, ...] = (
         rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?:an?\s+)?(?:strictly\s+|fully\s+|mostly\s+)?(?P<v>{DIETS})\s+(?:since|for)\b",
         True,
     ),
+    # ---- allergies: a food refused, then the reason ("no mackerel please, I'm allergic")
+    (
+        "allergy",
+        "set",
+        r"^(?:no|keep|hold)\s+(?:the\s+)?(?P<v>[^,;:!?()\x00]+?)\s+(?:(?:please|pls|out|in\s+anything|for\s+me|at\s+all|anywhere|ever)\s*)+(?:,|--|—|–|-)?\s*(?:(?:as|since|because|cause|cos)\s+)?(?:i'm|i\s+am|im)\s+(?:very\s+|really\s+|severely\s+)?allergic\b",
+        False,
+    ),
     # ---- pets: a name given in passing, and the ways of losing one with the name after the species
     (
         "pet",
