@@ -177,6 +177,35 @@ THINGS4 = [
     _ended("t4-killed-off", "killed Quill off last week", "Quill"),
 ]
 
+# a second round, written after the first was fixed, to check the mechanisms and not the sentences
+THINGS4 += [
+    _tool("t4-write-everything-in", "I write everything in Emacs", "Editor", "Emacs", "editor"),
+    _tool("t4-spend-my-days-in", "I spend my days in IntelliJ", "Editor", "IntelliJ", "editor"),
+    _tool("t4-most-of-my-work-in", "I do most of my work in Python", "Main programming language", "Python", "language"),
+    _tool("t4-is-what-i-write", "Kotlin is what I write at work", "Main programming language", "Kotlin", "language"),
+    _tool("t4-is-where-i-keep", "Obsidian is where I keep everything", "Notes app", "Obsidian", "notes"),
+    _tool("t4-got-everything-in", "I've got everything in Evernote", "Notes app", "Evernote", "notes"),
+    _tool("t4-list-lives-in", "my todo list lives in Todoist", "To-do app", "Todoist", "todo"),
+    _tool("t4-manage-tasks-with", "I manage my tasks with TickTick", "To-do app", "TickTick", "todo"),
+    _tool("t4-day-job-is-all", "day job is all Scala", "Main programming language", "Scala", "language"),
+    _hobby("t4-started-learning", "I've started learning the cello", "cello"),
+    _hobby("t4-with-friends-on", "I go bouldering with friends on Tuesdays", "bouldering"),
+    _hobby("t4-been-my-thing", "knitting's been my thing since winter", "knitting"),
+    _ended("t4-stopped-going-to", "I stopped going to the climbing gym", "climbing"),
+    _ended("t4-havent-been-in", "I haven't been climbing in months", "climbing"),
+    _ended("t4-fell-out-of-love", "I fell out of love with photography", "photography"),
+    _ended("t4-started-eating-again", "I started eating fish again", "diet", "diet", PR),
+    _ended("t4-eat-everything-now", "I eat everything now", "diet", "diet", PR),
+    _ended("t4-name-species-passed", "Pickle, our hamster, passed away", "Pickle"),
+    _ended("t4-had-to-rehome", "we had to rehome our cat Luna", "Luna"),
+    U(
+        "t4-paused-work-on",
+        "I've paused work on Fernwood",
+        E(J, "Project Fernwood is paused (on hold)", slot="project:fernwood:status"),
+        group=G,
+    ),
+]
+
 THINGS4_EMPTY = [
     NONE("t4-none-wife-tool", "my wife uses VS Code", group=GE),
     NONE("t4-none-brother-diet", "my brother went vegan", group=GE),

@@ -18,7 +18,7 @@ from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME
 from engram.extraction.frames_things import END, PNAME, TECH, WHEN, FrameSpec
 
 # what a vegetarian or vegan diet leaves out, so its return ends the diet
-_EXCLUDED = r"(?:meat|red\s+meat|chicken|fish|seafood|dairy|cheese|eggs|milk|bacon|steak|burgers)"
+_EXCLUDED = r"(?:everything|anything|meat|red\s+meat|chicken|fish|seafood|dairy|cheese|eggs|milk|bacon|steak|burgers)"
 _WHO = rf"(?:^|\b{ME}(?:'m|'ve|\s+am|\s+have)?\s+{ADV}|\b{IM}\s+{ADV})"
 
 LIFECYCLE_FRAMES: tuple[FrameSpec, ...] = (
@@ -27,7 +27,7 @@ LIFECYCLE_FRAMES: tuple[FrameSpec, ...] = (
     (
         "diet",
         "end",
-        rf"{_WHO}(?:back\s+on|back\s+to(?:\s+eating)?|eating|eat|having)\s+{_EXCLUDED}\s+(?:again|now)\b(?!.*\b(?:{DIETS})\b)",
+        rf"{_WHO}(?:(?:started|begun|gone\s+back\s+to|went\s+back\s+to)\s+)?(?:back\s+on|back\s+to(?:\s+eating)?|eating|eat|having)\s+{_EXCLUDED}\s+(?:again|now)\b(?!.*\b(?:{DIETS})\b)",
         True,
     ),
     ("diet", "end", rf"^(?:back\s+on|back\s+to(?:\s+eating)?)\s+{_EXCLUDED}\b(?!.*\b(?:{DIETS})\b(?!\s+thing))", True),
@@ -76,12 +76,37 @@ LIFECYCLE_FRAMES: tuple[FrameSpec, ...] = (
         rf"\b(?:lost|rehomed|had\s+to\s+rehome|gave\s+away|buried|said\s+goodbye\s+to)\s+(?:our|my|the)\s+(?:\w+\s+)?(?:{SPECIES})\s*,\s*{NAME}{END}",
         False,
     ),
+    (
+        "pet",
+        "end",
+        rf"\b(?:lost|rehomed|had\s+to\s+rehome|gave\s+away|buried)\s+(?:our|my|the)\s+(?:\w+\s+)?(?:{SPECIES})\s+{CNAME}{END}",
+        False,
+    ),
+    (
+        "pet",
+        "end",
+        rf"\b(?:said|say|saying)\s+(?:goodbye|farewell)\s+to\s+(?:our|my)\s+(?:\w+\s+)?(?:{SPECIES})\s*,?\s+{CNAME}",
+        False,
+    ),
+    # "Pickle, our hamster, passed away"
+    (
+        "pet",
+        "end",
+        rf"^{CNAME}\s*,\s*(?:our|my)\s+(?:\w+\s+)?(?:{SPECIES})\s*,\s*(?:just\s+|sadly\s+)?(?:passed\s+away|died|passed|ran\s+away|was\s+rehomed)\b",
+        False,
+    ),
     # ---- projects: paused in the passive, hosted by the verb of hosting
     (
         "status",
         "set",
         rf"^{PNAME}\s+is\s+(?:now\s+|officially\s+)?(?P<v>on\s+(?:hold|ice|pause|hiatus|a\s+break)|paused|on\s+the\s+back\s*burner)(?P<known>){WHEN}",
         False,
+    ),
+    (
+        "status",
+        "set",
+        rf"\b(?P<v>paused|pausing|parked|parking)\s+(?:all\s+)?work\s+on\s+{PNAME}(?P<known>){WHEN}",
+        True,
     ),
     (
         "stack",

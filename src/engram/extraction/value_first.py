@@ -55,7 +55,9 @@ _ANY = (
     r"\bXX\s+(?:is|'s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?daily\s+driver\b",
     r"\bgave\s+XX\s+a\s+(?:try|go|shot|whirl)\s+and\s+never\s+looked\s+back\b",
     # the tool as where the user's work happens: "VS Code is what I live in", "Todoist runs my life"
-    r"^XX\s+(?:is|'s)\s+(?:still\s+)?what\s+(?:i|we)\s+(?:\w+\s+)?(?:live\s+in|use|run|work\s+in|swear\s+by|reach\s+for)\b",
+    r"^XX\s+(?:is|'s)\s+(?:still\s+)?(?:what|where)\s+(?:i|we)\s+(?:\w+\s+)?(?:live(?:\s+in)?|use|run|work(?:\s+in)?|write|code(?:\s+in)?|keep|swear\s+by|reach\s+for)\b",
+    # everything the user does happens in it: "I write everything in Emacs", "I spend my days in IntelliJ"
+    r"\b(?:i|we)(?:'ve)?\s+(?:\w+\s+)?(?:do|write|spend|keep|have|got|put)\s+(?:everything|it\s+all|all\s+(?:of\s+)?my\s+\w+|most\s+of\s+my\s+\w+|my\s+(?:days|life|whole\s+day))\s+(?:in|on)\s+XX",
     r"^XX\s+(?:runs|organi[sz]es|rules|holds)\s+(?:my|our)\s+(?:whole\s+|entire\s+)?(?:life|lives|days?|weeks?|brain)\b",
     r"\b(?:my|our)\s+daily\s+driver\s+(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
 )
@@ -70,7 +72,7 @@ _PURPOSE = {
         r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:\w+\s+){0,2}?(?:in|with)\s+XX",
         r"\b(?:i|we)\s+(?:\w+\s+)?(?:write|code|speak|do)\s+XX\b",
         r"\b(?:i'm|im|i\s+am|we're|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:writing|coding)\s+(?:mostly\s+|mainly\s+|only\s+|a\s+lot\s+of\s+|lots\s+of\s+)?XX\b",
-        r"\b(?:my|our)\s+(?:\w+\s+)?(?:work|job|day\s+job|code|coding|stuff)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|mostly\s+|mainly\s+|entirely\s+)?(?:in\s+)?XX",
+        r"(?:\b(?:my|our)\s+|^)(?:\w+\s+)?(?:work|job|day\s+job|code|coding|stuff)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|mostly\s+|mainly\s+|entirely\s+)?(?:in\s+)?XX",
         r"^(?:please\s+)?answer\s+(?:\w+\s+)?(?:with|in)\s+XX",
         r"\b(?:please\s+)?use\s+XX\s+for\s+(?:the\s+|all\s+|any\s+)?(?:examples?|snippets?|code|answers?|samples?|scripts?)\b",
         r"XX\b.*\b(?:that's|thats|that\s+is|it's)\s+(?:my|our)\s+(?:main\s+)?(?:language|lang)\b",
@@ -83,7 +85,10 @@ _PURPOSE = {
         r"\b(?:notes?|journal|journals|todos?|lists?|ideas|everything|second\s+brain|thoughts)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|are|is|sit|sits|stay|stays)\s+(?:all\s+|mostly\s+)?in\s+XX",
         r"\b(?:i|we)\s+(?:\w+\s+)?(?:keep|write|take|jot|store|track|put|dump|journal|organi[sz]e)\s+(?:my\s+|our\s+|all\s+)?(?:\w+\s+){0,3}?(?:in|on|with|into)\s+XX",
     ),
-    "todo": (r"\b(?:tasks?|todos?|to-dos?|lists?)\s+(?:\w+\s+){0,2}?(?:live|go|are|is)\s+(?:all\s+)?in\s+XX",),
+    "todo": (
+        r"\b(?:tasks?|todos?|to-dos?|lists?)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|are|is)\s+(?:all\s+)?in\s+XX",
+        r"\b(?:i|we)\s+(?:\w+\s+)?(?:track|manage|organi[sz]e|keep|plan|run)\s+(?:all\s+)?(?:my\s+|our\s+)?(?:tasks|todos|to-dos|(?:to-?do\s+)?lists?|days?|week)\s+(?:in|with|on|using)\s+XX",
+    ),
     "os": (r"\b(?:laptop|machine|desktop|pc|computer|box)\s+(?:\w+\s+)?(?:runs|is\s+running|is\s+on)\s+XX",),
     "browser": (r"\b(?:browse|browsing|surf)\s+(?:\w+\s+){0,2}?(?:with|in|on)\s+XX",),
 }
@@ -114,8 +119,10 @@ _ENDS = (
     r"\b(?:ditched|dropped|dumped|quit|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|uninstalled|deleted|abandoned|"
     r"stopped\s+using|stopped|done\s+with|finished\s+with|sick\s+of|bailed\s+on|moved\s+on\s+from|retired|shelved)\s+(?:my\s+|the\s+)?XX",
     r"\bno\s+more\s+XX\b",
+    r"\b(?:fell\s+out\s+of\s+love\s+with|lost\s+interest\s+in|grew\s+out\s+of|burned\s+out\s+on|burnt\s+out\s+on)\s+(?:my\s+|the\s+)?XX",
+    r"\b(?:stopped|quit|gave\s+up)\s+going\s+(?:to\s+)?(?:the\s+|my\s+)?XX",
     r"\b(?:good)?bye\s+XX\b",
-    r"\b(?:haven't|have\s+not|hadn't)\s+(?:\w+\s+)?(?:played|done|touched|used|opened|been\s+to|picked\s+up)\s+(?:my\s+|the\s+)?XX\s+(?:in\s+(?:ages|months|years|a\s+long\s+time|forever)|since\s+\w+)\b",
+    r"\b(?:haven't|have\s+not|hadn't)\s+(?:\w+\s+)?(?:played|done|touched|used|opened|been\s+to|been|picked\s+up)\s+(?:my\s+|the\s+)?XX\s+(?:in\s+(?:ages|months|years|a\s+long\s+time|forever)|since\s+\w+)\b",
 )
 
 
@@ -226,15 +233,16 @@ _HOBBY_CUES = (
     r"^XX\s+(?:most|every|each)\s+(?:weekend|week|weekday|morning|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b",
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:took\s+up|picked\s+up)\s+(?:the\s+|my\s+)?XX",
     r"^(?:(?:really|seriously|properly|totally)\s+)?(?:hooked\s+on|obsessed\s+with|took\s+up|picked\s+up)\s+(?:the\s+|my\s+)?XX",
-    r"\bXX(?:\s+is|'s|\s+has\s+become)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+|big\s+|main\s+)?(?:hobby|passion|obsession|thing|jam)\b",
+    r"\bXX(?:\s+is|'s|\s+has\s+become|'s\s+been|\s+has\s+been)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+|big\s+|main\s+)?(?:hobby|passion|obsession|thing|jam)\b",
     r"\b(?:my|our)\s+(?:new\s+|big\s+|biggest\s+|main\s+|favou?rite\s+)?(?:hobby|passion|obsession|pastime)\s+(?:is|=|:)\s+XX",
     # beginning a thing, with nothing after it but when: "started running last month"
+    r"\b(?:started|begun|began)\s+(?:learning|playing|taking|doing)\s+(?:the\s+)?XX",
     r"^(?:(?:i|we)\s+)?(?:just\s+|recently\s+)?(?:started|began|begun)\s+XX(?=\s*$|\s+(?:last|this|again|recently|lately|every|most|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|the\s+spring|the\s+summer|the\s+autumn|the\s+fall|the\s+winter))\b)",
     # keeping it up: "still playing chess most evenings"
     r"^(?:(?:i|we)\s+)?(?:still\s+)?(?:playing|doing|practi[cs]ing|going)\s+XX\s+(?:most|every|each)\s+\w+",
     r"\bnew\s+hobby\s*(?::|-|—|is)\s*XX",
     # the verb classes of doing a thing regularly, of getting into it, and of time given to it
-    r"\b(?:i|we)\s+(?:\w+\s+)?(?:do|go|play|practi[cs]e)\s+(?:some\s+|a\s+lot\s+of\s+|lots\s+of\s+)?XX\s+(?:most|every|each|on|twice|once|three\s+times|weekly|regularly|whenever)\b",
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:do|go|play|practi[cs]e)\s+(?:some\s+|a\s+lot\s+of\s+|lots\s+of\s+)?XX\s+(?:with\s+(?:my\s+|a\s+|some\s+)?\w+\s+)?(?:most|every|each|on|twice|once|three\s+times|weekly|regularly|whenever)\b",
     r"\b(?:getting|got|gotten|been|am|i'm|really)\s+(?:really\s+|properly\s+|seriously\s+|super\s+|very\s+)?(?:into|hooked\s+on)\s+XX",
     r"\b(?:my|our)\s+(?:big\s+|new\s+)?(?:thing|jam|passion|obsession)\s+(?:these\s+days\s+|now\s+|lately\s+)?(?:is|=|:)\s+XX",
     r"\b(?:doing|done)\s+(?:a\s+lot\s+of|lots\s+of|loads\s+of|tons\s+of|more)\s+XX",
