@@ -206,6 +206,13 @@ THINGS4 += [
     ),
 ]
 
+# grounding: a tool read as a hobby, a home or a purpose-less purpose is the tool's own slot
+THINGS4 += [
+    _tool("t4-tool-is-my-jam", "Rust is my jam", "Main programming language", "Rust", "language"),
+    _tool("t4-in-tool-all-day", "these days I'm in Cursor all day", "Editor", "Cursor", "editor"),
+    _tool("t4-for-most-things", "I use Python for most things", "Main programming language", "Python", "language"),
+]
+
 THINGS4_EMPTY = [
     NONE("t4-none-wife-tool", "my wife uses VS Code", group=GE),
     NONE("t4-none-brother-diet", "my brother went vegan", group=GE),
