@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (value patterns read better on one line)
 """Frames for how a diet, a pet or a project starts, changes and stops, by the verbs people use for
 each stage rather than by sentence.
 
