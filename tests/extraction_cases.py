@@ -914,7 +914,7 @@ TYPED = [
     U(
         "t-dropped-scala-using-python-instead",
         "Dropped Scala, using Python instead.",
-        E(F, "Python (instead of Scala)", "update", slot="?"),
+        E(P, "Main programming language: Python", "update", slot="tool:language"),
     ),
     U(
         "t-scratch-the-cycling-my-knee-says",
@@ -1983,3 +1983,7 @@ CASES += [*THINGS3, *THINGS3_EMPTY]
 from people4_cases import PEOPLE4, PEOPLE4_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PEOPLE4, *PEOPLE4_EMPTY]
+
+from things4_cases import THINGS4, THINGS4_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*THINGS4, *THINGS4_EMPTY]

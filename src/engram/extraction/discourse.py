@@ -142,13 +142,23 @@ def coordinated(clause: str) -> list[str]:
     return [c for c in _SUBJECTLESS_VERB.split(clause) if c.strip()]
 
 
+# A reason with no object of its own after a dash ("-- I'm allergic") is about what came before it.
+_BARE_REASON = re.compile(
+    r"(?:(?:as|since|because|cause|cos)\s+)?(?:i'm|i\s+am|im)\s+(?:very\s+|really\s+|severely\s+|deathly\s+)?allergic"
+    r"(?:\s+to\s+(?:it|them|that|those))?[\s.!]*",
+    re.IGNORECASE,
+)
+
+
 def dash_parts(text: str, dashes: re.Pattern[str]) -> list[str]:
     """``text`` split at its dashes, except a dash after a slot headline, which joins the headline
     to its value ("new boss - Ida Berg", "my manager changed again -- it's Ida now")."""
     pieces = re.split(f"({dashes.pattern})", text, flags=dashes.flags)
     parts: list[str] = [pieces[0]]
     for sep, piece in zip(pieces[1::2], pieces[2::2], strict=True):
-        if _HEADLINE_DASH.fullmatch(parts[-1].strip() + " -"):
+        if _BARE_REASON.fullmatch(piece.strip()):
+            parts[-1] += sep + piece  # "no mackerel in anything -- I'm allergic": the reason is about it
+        elif _HEADLINE_DASH.fullmatch(parts[-1].strip() + " -"):
             parts[-1] += sep + piece
         else:
             parts.append(piece)

@@ -33,6 +33,7 @@ from engram.extraction.frame_parts import (
     _fr,
 )
 from engram.extraction.frames_things import THINGS_FRAMES
+from engram.extraction.lifecycle_frames import LIFECYCLE_FRAMES
 from engram.extraction.people_cues import VALUE_FIRST_FRAMES
 from engram.extraction.people_frames import PEOPLE_FRAMES
 from engram.extraction.project_frames import PROJECT_FRAMES
@@ -64,6 +65,7 @@ FRAMES: tuple[Frame, ...] = (
     *PEOPLE_FRAMES,
     *(_fr(*spec) for spec in THINGS_FRAMES),  # tools, projects, diet, allergies, hobbies
     *(_fr(*spec) for spec in PROJECT_FRAMES),  # project decisions and introductions by verb class
+    *(_fr(*spec) for spec in LIFECYCLE_FRAMES),  # diets, pets and projects starting and stopping
     # ---- frames added while generalising (kept together for review)
     _fr(
         "role",

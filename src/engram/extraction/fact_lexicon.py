@@ -75,7 +75,8 @@ THIRD_PARTY = alt(
     "neighbor|niece|nephew|brother|sister|mom|mum|mother|dad|father|cousin|grandma|grandpa|grandmother|"
     "grandfather|boss|client|customer|student|students|classmate|teammate|buddy|pal|acquaintance|"
     "brother-in-law|sister-in-law|in-laws|parents|kids|children|son|daughter|wife|husband|partner|"
-    "girlfriend|boyfriend|team|company|manager"
+    "girlfriend|boyfriend|team|company|manager|kid|child|baby|toddler|stepson|stepdaughter|grandson|"
+    "granddaughter|spouse|fiance|fiancee"
 )
 THIRD_SUBJECT = re.compile(
     r"^(?:(?:my|our|a|his|her|their|the)\s+(?:\w+\s+)?" + THIRD_PARTY + r"(?:'s)?\b(?!\s+and\s+(?:i|me)\b)|"

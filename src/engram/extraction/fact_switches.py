@@ -46,7 +46,8 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
     for p in (
         rf"\b(?:stopped|quit)\s+working\s+on\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:don't|do\s+not|no\s+longer)\s+(?:use|eat|do|play|own|have|drive)\s+{OLD}\s+any\s?more\b",
-        rf"\b(?:uninstalled|deleted|ditched|abandoned|cancell?ed|canceled|killed|shelved|scrapped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|stopped\s+using|stopped|done\s+with|resigned\s+from|quit|dropped)\s+(?!(?:off|by|out|in)\b){OLD}(?=\s*(?:[,;.!]|$))",
+        # "killed Quill off": the particle is no part of the name
+        rf"\b(?:uninstalled|deleted|ditched|abandoned|cancell?ed|canceled|killed|shelved|scrapped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|stopped\s+using|stopped|done\s+with|resigned\s+from|quit|dropped)\s+(?!(?:off|by|out|in|going)\b){OLD}(?:\s+off\b[^,;.!\x00]*)?(?=\s*(?:[,;.!]|$))",
         rf"\b(?:not|never)\s+(?:using|into|doing|on|with|at)\s+{OLD}\s+(?:any\s?more|these\s+days|now)\b",
         rf"\bno\s+longer\s+(?:use|using|into|doing|on|at|with|in)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\bno\s+more\s+{OLD}\s+for\s+me\b",

@@ -578,12 +578,16 @@ def _not_a_value(kind: str, value: str) -> bool:
     return False
 
 
+_ENDS_FIRST = sorted(FRAMES, key=lambda f: f.op != "end")  # stable: frame order kept within each
+
+
 def _whole(text: str, kind: str) -> list[TypedFact]:
-    """Frames of one kind over the whole sentence ("Side project: Flint - a climbing log")."""
+    """Frames of one kind over the whole sentence ("Side project: Flint - a climbing log"); an
+    ending is read before a set, so "we had to rehome our cat Luna" is a loss, not a new cat."""
     body = _strip(text)
     if THIRD_SUBJECT.match(body) or reported(body):
         return []
-    for frame in FRAMES:
+    for frame in _ENDS_FIRST:
         if frame.kind == kind:
             found = frame.pattern.search(body)
             if found:

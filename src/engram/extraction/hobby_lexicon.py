@@ -53,7 +53,7 @@ _HOBBIES = (
 _WEAK = frozenset("go bridge pool reading walking running flying diving cooking drawing singing theatre".split())
 _ALL = sorted(set(_HOBBIES.split("|")) - {"go"}, key=len, reverse=True)
 KNOWN_HOBBY = re.compile(
-    r"(?<![\w'-])(?P<v>" + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in _ALL) + r")(?![\w'-])",
+    r"(?<![\w'-])(?P<v>" + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in _ALL) + r")(?![\w-]|'(?!s\b))",
     re.IGNORECASE,
 )
 

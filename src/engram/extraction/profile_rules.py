@@ -51,6 +51,8 @@ _MY_IS = re.compile(
 )
 _MY_S = re.compile(r"^my\s+(?P<x>[^\W\d_][\w\-]{0,30})'s\s+(?P<v>.+)$", _FLAGS)
 _IS_ARE = re.compile(r"\b(?:is|are)\b", _FLAGS)
+# "my team's notes live in Confluence": a verb after the possessed noun makes a sentence about it, no "X is Y"
+_IS_ARE_OR_VERB = re.compile(r"\b(?:is|are|live|lives|go|goes|sit|sits|stay|stays|was|were|run|runs)\b", _FLAGS)
 # "my sister's new boss", "my mum's flat": an attribute of someone else, so their fact, not the
 # user's. Only a name, age or birthday of the user's own kin or pet is kept ("my son's name is Leo").
 _SOMEONE_ELSES = re.compile(
@@ -123,7 +125,7 @@ def _rule_my(t: _T, *, permissive: bool = False) -> _Hit | None:
         value_t = t.group(match, "v")
     else:
         match = _MY_S.match(t.m)
-        if not match or _IS_ARE.search(t.m[match.end("x") :]):
+        if not match or _IS_ARE_OR_VERB.search(t.m[match.end("x") :]):
             return None
         x_span = t.group(match, "x")
         verb = "is"

@@ -11,10 +11,12 @@ are folded into the lexicon's purpose names so one purpose is one slot.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
+from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tool_lexicon import TOOL_PURPOSES, purposes_of
+from engram.extraction.tool_lexicon import KNOWN_TOOL, TOOL_PURPOSES, ambiguous, purposes_of
 
 # The user's words for a purpose -> the lexicon's purpose (one slot per purpose).
 _PURPOSE_WORDS: dict[str, str] = {
@@ -36,6 +38,8 @@ _PURPOSE_WORDS: dict[str, str] = {
     "note-taking": "notes",
     "note": "notes",
 }
+# Purposes that are no purpose: "I use Python for most things" says Python is the main language.
+_ANY_PURPOSE = frozenset({"most things", "everything", "most stuff", "all my work", "most of my work", "work", "all"})
 # Purpose nouns that end a value read as a place: "moved to fish shell" is a shell, not a town.
 _PURPOSE_NOUNS = ("shell", "terminal", "browser", "editor", "ide", "distro", "os")
 
@@ -43,6 +47,34 @@ _PURPOSE_NOUNS = ("shell", "terminal", "browser", "editor", "ide", "distro", "os
 def purpose_slot(purpose: str) -> str:
     """ "tasks" -> "todo", "browsing" -> "browser"; any other purpose is kept as it is."""
     return _PURPOSE_WORDS.get(purpose, purpose)
+
+
+def _known_tool(value: str) -> str | None:
+    """The one purpose of a value the tool lexicon knows unambiguously ("Rust" -> "language")."""
+    found = KNOWN_TOOL.fullmatch(value.strip())
+    if found is None or KNOWN_HOBBY.fullmatch(value.strip()) or not _plain(found.group("v")):
+        return None
+    listed = purposes_of(found.group("v"))
+    return next(iter(listed)) if len(listed) == 1 else None
+
+
+def _names_a_tool(value: str) -> bool:
+    """A place or a hobby that begins with a known tool ("Cursor all day") is a tool reading."""
+    found = KNOWN_TOOL.match(value.strip())
+    if found is None or not found.group("v")[:1].isupper():
+        return False
+    return _USAGE.fullmatch(value.strip()[found.end() :]) is not None  # "Acme" alone may be a company
+
+
+# What follows a tool used, never a place: "in Cursor all day", "on Vim these days".
+_USAGE = re.compile(
+    r"(?:\s+(?:all\s+day|every\s+day|all\s+the\s+time|now|these\s+days|nowadays|mostly|full\s+time|exclusively))+", re.I
+)
+
+
+def _plain(name: str) -> bool:
+    """A name that is a tool as written: unambiguous, or an everyday word capitalised ("Rust")."""
+    return not ambiguous(name) or name[:1].isupper()
 
 
 def grounded(facts: list[TypedFact]) -> list[TypedFact]:
@@ -53,14 +85,20 @@ def grounded(facts: list[TypedFact]) -> list[TypedFact]:
     for fact in facts:
         if fact.slot.startswith("tool:") and fact.op == "set":
             purpose = purpose_slot(fact.slot[5:])
+            if purpose.replace("_", " ") in _ANY_PURPOSE and (own := _known_tool(fact.value)):
+                purpose = own  # "I use Python for most things"
             if purpose != fact.slot[5:]:
                 fact = replace(fact, slot=f"tool:{purpose}")
             listed = purposes_of(fact.value)
             if listed and purpose in TOOL_PURPOSES and purpose not in listed:
                 continue  # "I code in Vim": Vim is an editor, never a language
-        elif fact.slot in ("residence", "employer") and fact.op == "set":
+        elif fact.slot in ("residence", "employer", "trip") and fact.op == "set":
             words = fact.value.lower().split()
-            if slot_key(fact.value) in tools or (words and words[-1] in _PURPOSE_NOUNS):
-                continue  # "moved to Go for everything", "moved to fish shell"
+            if slot_key(fact.value) in tools or (words and words[-1] in _PURPOSE_NOUNS) or _names_a_tool(fact.value):
+                continue  # "moved to Go for everything", "moved to fish shell", "I'm in Cursor all day"
+        elif fact.slot.startswith("hobby:") and fact.op == "set" and (own := _known_tool(fact.value)):
+            if f"tool:{own}" in {f.slot for f in facts}:
+                continue
+            fact = replace(fact, slot=f"tool:{own}", rule="value:tool")  # "Rust is my jam": a language
         out.append(fact)
     return out

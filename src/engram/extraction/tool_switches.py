@@ -20,7 +20,7 @@ from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
 _F = re.IGNORECASE
 # "AA" is the old value, "BB" the new one; each is compiled for the pair found in the clause.
 _SHAPES = (
-    r"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+)(?:(?:finally|just|recently|now|officially|also)\s+)*(?:(?:switched|moved|migrated|went|gone|jumped|changed|converted|ported)\s+(?:\w+\s+){0,2}?)?from\s+AA\s+(?:to|over\s+to|onto|into)\s+BB\b",
+    r"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+)(?:(?:finally|just|recently|now|officially|also)\s+)*(?:(?:switched|switching|moved|moving|migrated|migrating|went|going|gone|jumped|changed|changing|converted|ported|porting)\s+(?:\w+\s+){0,2}?)?from\s+AA\s+(?:to|over\s+to|onto|into)\s+BB\b",
     r"\bnot\s+AA\s*,?\s+but\s+BB\b",
     r"\bprefer\s+BB\s+over\s+AA\s+(?:now|these\s+days|nowadays)\b",
     r"\b(?:chose|choose|picked|pick|went\s+with|going\s+with|taking|took)\s+BB\s+over\s+AA\b",
@@ -33,7 +33,8 @@ _SHAPES = (
     r"\bBB\s+(?:replaces|replaced|has\s+replaced|is\s+replacing|took\s+over\s+from|beat|beats)\s+AA\b",
     r"\b(?:no\s+longer|not)\s+(?:on\s+|using\s+|with\s+|in\s+)?AA(?:\s+any\s?more)?\s*[,;]\s*(?:(?:it's|its|i'm\s+on|i\s+use|using|now)\s+)*BB\b",
     r"\bAA\s+(?:is|'s)\s+(?:dead\s+to\s+me|history|done|over|gone)\s*[,;.]?\s*(?:(?:it's|its|now|i'm\s+on|using)\s+)*BB\b",
-    r"\b(?:done\s+with|bye|goodbye|so\s+long)\s+AA\s*[,;.]?\s*(?:(?:hello|it's|its|now|i'm\s+on|using)\s+)+BB\b",
+    # an ending verb, then the new value: "stopped using Sublime, it's all Zed now", "done with Emacs, hello Helix"
+    r"\b(?:done\s+with|bye|goodbye|so\s+long|stopped\s+using|stopped|quit|ditched|dropped|dumped|uninstalled|deleted|gave\s+up(?:\s+on)?|no\s+more)\s+AA\s*[,;.]?\s*(?:(?:hello|it's|its|it\s+is|all|now|i'm\s+on|i\s+use|using)\s+)+BB\b",
     r"\b(?:moved|moving|switched|switching|migrated|migrating|went|gone|jumped|ported|converted)\s+(?:\w+\s+){0,2}?(?:off|away\s+from)\s+AA\s+(?:and\s+)?(?:onto|to|into)\s+BB\b",
 )
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.fact_values import gerund
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
@@ -53,6 +54,12 @@ _ANY = (
     r"XX\s+all\s+day\b",
     r"\bXX\s+(?:is|'s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?daily\s+driver\b",
     r"\bgave\s+XX\s+a\s+(?:try|go|shot|whirl)\s+and\s+never\s+looked\s+back\b",
+    # the tool as where the user's work happens: "VS Code is what I live in", "Todoist runs my life"
+    r"^XX\s+(?:is|'s)\s+(?:still\s+)?(?:what|where)\s+(?:i|we)\s+(?:\w+\s+)?(?:live(?:\s+in)?|use|run|work(?:\s+in)?|write|code(?:\s+in)?|keep|swear\s+by|reach\s+for)\b",
+    # everything the user does happens in it: "I write everything in Emacs", "I spend my days in IntelliJ"
+    r"\b(?:i|we)(?:'ve)?\s+(?:\w+\s+)?(?:do|write|spend|keep|have|got|put)\s+(?:everything|it\s+all|all\s+(?:of\s+)?my\s+\w+|most\s+of\s+my\s+\w+|my\s+(?:days|life|whole\s+day))\s+(?:in|on)\s+XX",
+    r"^XX\s+(?:runs|organi[sz]es|rules|holds)\s+(?:my|our)\s+(?:whole\s+|entire\s+)?(?:life|lives|days?|weeks?|brain)\b",
+    r"\b(?:my|our)\s+daily\s+driver\s+(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
 )
 # Cues of one purpose: a language is what examples are written in; notes live in an app.
 _PURPOSE = {
@@ -64,7 +71,8 @@ _PURPOSE = {
         r"\b(?:i'm|im|i\s+am|we're)\s+(?:an?\s+)?(?:\w+\s+)?XX\s+(?:dev|developer|programmer|engineer|coder)\b|^XX\s+(?:dev|developer|programmer|engineer|coder)\s+here\b",
         r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:\w+\s+){0,2}?(?:in|with)\s+XX",
         r"\b(?:i|we)\s+(?:\w+\s+)?(?:write|code|speak|do)\s+XX\b",
-        r"\b(?:my|our)\s+(?:\w+\s+)?(?:work|job|day\s+job|code|coding|stuff)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|mostly\s+|mainly\s+|entirely\s+)?(?:in\s+)?XX",
+        r"\b(?:i'm|im|i\s+am|we're|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:writing|coding)\s+(?:mostly\s+|mainly\s+|only\s+|a\s+lot\s+of\s+|lots\s+of\s+)?XX\b",
+        r"(?:\b(?:my|our)\s+|^)(?:\w+\s+)?(?:work|job|day\s+job|code|coding|stuff)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|mostly\s+|mainly\s+|entirely\s+)?(?:in\s+)?XX",
         r"^(?:please\s+)?answer\s+(?:\w+\s+)?(?:with|in)\s+XX",
         r"\b(?:please\s+)?use\s+XX\s+for\s+(?:the\s+|all\s+|any\s+)?(?:examples?|snippets?|code|answers?|samples?|scripts?)\b",
         r"XX\b.*\b(?:that's|thats|that\s+is|it's)\s+(?:my|our)\s+(?:main\s+)?(?:language|lang)\b",
@@ -77,7 +85,10 @@ _PURPOSE = {
         r"\b(?:notes?|journal|journals|todos?|lists?|ideas|everything|second\s+brain|thoughts)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|are|is|sit|sits|stay|stays)\s+(?:all\s+|mostly\s+)?in\s+XX",
         r"\b(?:i|we)\s+(?:\w+\s+)?(?:keep|write|take|jot|store|track|put|dump|journal|organi[sz]e)\s+(?:my\s+|our\s+|all\s+)?(?:\w+\s+){0,3}?(?:in|on|with|into)\s+XX",
     ),
-    "todo": (r"\b(?:tasks?|todos?|to-dos?|lists?)\s+(?:\w+\s+){0,2}?(?:live|go|are|is)\s+(?:all\s+)?in\s+XX",),
+    "todo": (
+        r"\b(?:tasks?|todos?|to-dos?|lists?)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|are|is)\s+(?:all\s+)?in\s+XX",
+        r"\b(?:i|we)\s+(?:\w+\s+)?(?:track|manage|organi[sz]e|keep|plan|run)\s+(?:all\s+)?(?:my\s+|our\s+)?(?:tasks|todos|to-dos|(?:to-?do\s+)?lists?|days?|week)\s+(?:in|with|on|using)\s+XX",
+    ),
     "os": (r"\b(?:laptop|machine|desktop|pc|computer|box)\s+(?:\w+\s+)?(?:runs|is\s+running|is\s+on)\s+XX",),
     "browser": (r"\b(?:browse|browsing|surf)\s+(?:\w+\s+){0,2}?(?:with|in|on)\s+XX",),
 }
@@ -85,10 +96,21 @@ _PURPOSE = {
 _NEGATED = re.compile(
     r"\b(?:not|don't|dont|do\s+not|doesn't|never(?!\s+looked\s+back)|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
     r"can't\s+stand|instead\s+of|rather\s+than|ditched|dropped|dumped|uninstalled|gave\s+up|off|away\s+from|"
-    r"any\s?more|dead\s+to\s+me|sick\s+of|tired\s+of|over(?!\s+to\b)|without|except|vs\.?(?!\s+code\b)|versus|or|"
-    r"for\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|years|ages|decades))\b",
+    r"any\s?more|dead\s+to\s+me|sick\s+of|tired\s+of|over(?!\s+to\b)|without|except|vs\.?(?!\s+code\b)|versus|or)\b",
     _F,
 )
+# A duration is a past use ("used Vim for ten years") unless the present perfect carries it on to now
+# ("I've been an Emacs user for ten years"; "I've been using Linux for ten years" stays a past use).
+_DURATION = re.compile(
+    r"\bfor\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|years|ages|decades)\b", _F
+)
+_ONGOING = re.compile(r"\b(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:an?|the)\s+", _F)
+
+
+def _negated(text: str) -> bool:
+    return _NEGATED.search(text) is not None or (_DURATION.search(text) is not None and _ONGOING.search(text) is None)
+
+
 # Ends of a known value: "we don't touch gdscript anymore", "moved off Stata", "Koyeb is dead to me".
 _ENDS = (
     r"\b(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:\w+\s+)?(?:use|touch|write|code\s+in|open|run|do|play|go)\s+XX",
@@ -97,8 +119,10 @@ _ENDS = (
     r"\b(?:ditched|dropped|dumped|quit|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|uninstalled|deleted|abandoned|"
     r"stopped\s+using|stopped|done\s+with|finished\s+with|sick\s+of|bailed\s+on|moved\s+on\s+from|retired|shelved)\s+(?:my\s+|the\s+)?XX",
     r"\bno\s+more\s+XX\b",
+    r"\b(?:fell\s+out\s+of\s+love\s+with|lost\s+interest\s+in|grew\s+out\s+of|burned\s+out\s+on|burnt\s+out\s+on)\s+(?:my\s+|the\s+)?XX",
+    r"\b(?:stopped|quit|gave\s+up)\s+going\s+(?:to\s+)?(?:the\s+|my\s+)?XX",
     r"\b(?:good)?bye\s+XX\b",
-    r"\b(?:haven't|have\s+not|hadn't)\s+(?:\w+\s+)?(?:played|done|touched|used|opened|been\s+to)\s+XX\s+in\s+(?:ages|months|years|a\s+long\s+time|forever)\b",
+    r"\b(?:haven't|have\s+not|hadn't)\s+(?:\w+\s+)?(?:played|done|touched|used|opened|been\s+to|been|picked\s+up)\s+(?:my\s+|the\s+)?XX\s+(?:in\s+(?:ages|months|years|a\s+long\s+time|forever)|since\s+\w+)\b",
 )
 
 
@@ -133,8 +157,8 @@ def _readings(clause: str, found: re.Match[str]) -> list[str]:
             start = cut.end()
     stop = next((c.start() for c in _PARTS.finditer(clause, found.end())), len(clause))
     part = clause[start:stop]
-    texts = [part] if _NEGATED.search(part) is None else []
-    if texts and part != clause and _NEGATED.search(clause) is None:
+    texts = [part] if not _negated(part) else []
+    if texts and part != clause and not _negated(clause):
         texts.append(clause)
     return texts
 
@@ -163,6 +187,8 @@ def tool_facts(clause: str) -> list[TypedFact]:
                 rf"\b(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|current\s+|new\s+|favou?rite\s+)?{noun}\s+(?:of\s+choice\s+)?(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
                 rf"\bXX\s+(?:is|'s)\s+(?:now\s+|still\s+)?(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|new\s+|favou?rite\s+)?{noun}\b",
                 rf"\bXX\s+(?:as|for)\s+(?:my|our|a|the)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+)?{noun}\b",
+                # a list of tools by purpose: "Obsidian for notes, Todoist for todos"
+                rf"^(?:and\s+|then\s+)?XX\s+for\s+(?:all\s+)?(?:my\s+|our\s+)?{noun}s?\s*$",
             ]
             if not specific_only:
                 cues += list(_ANY)
@@ -179,9 +205,21 @@ def _one_per_slot(facts: list[TypedFact]) -> list[TypedFact]:
     return [f for (slot, _), f in values.items() if slots.count(slot) == 1]
 
 
+# A hobby named by its verb, given up: "I don't really paint anymore", "we no longer sail".
+_VERB_ENDED = re.compile(
+    r"\b(?:i|we)\s+(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:really\s+|even\s+|actually\s+)?(?P<verb>[a-z]+)"
+    r"\s+(?:any\s?more|these\s+days|nowadays)\b",
+    _F,
+)
+
+
 def ended_values(clause: str) -> list[TypedFact]:
     """Retractions of known tools and hobbies: "we don't touch gdscript anymore", "moved off Stata"."""
     out: list[TypedFact] = []
+    for said in _VERB_ENDED.finditer(clause):
+        doing = gerund(said.group("verb"))
+        if KNOWN_HOBBY.fullmatch(doing) and not weak(doing):
+            out.append(TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end"))
     names = [" ".join(m.group("v").split()) for m in KNOWN_TOOL.finditer(clause)]
     names += [" ".join(m.group("v").split()) for m in KNOWN_HOBBY.finditer(clause)]
     for value in names:
@@ -193,13 +231,18 @@ def ended_values(clause: str) -> list[TypedFact]:
 _HOBBY_CUES = (
     r"\bXX\s+(?:practice|class|classes|club|lessons?|league)\b",
     r"^XX\s+(?:most|every|each)\s+(?:weekend|week|weekday|morning|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b",
-    r"\b(?:i|we)\s+(?:\w+\s+)?(?:took\s+up|picked\s+up)\s+XX",
-    r"^(?:(?:really|seriously|properly|totally)\s+)?(?:hooked\s+on|obsessed\s+with|took\s+up|picked\s+up)\s+XX",
-    r"\bXX\s+(?:is|has\s+become)\s+(?:my|our)\s+(?:new\s+)?(?:hobby|passion|obsession)\b",
-    r"\b(?:my|our)\s+(?:new\s+)?(?:hobby|passion|obsession)\s+(?:is|=|:)\s+XX",
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:took\s+up|picked\s+up)\s+(?:the\s+|my\s+)?XX",
+    r"^(?:(?:really|seriously|properly|totally)\s+)?(?:hooked\s+on|obsessed\s+with|took\s+up|picked\s+up)\s+(?:the\s+|my\s+)?XX",
+    r"\bXX(?:\s+is|'s|\s+has\s+become|'s\s+been|\s+has\s+been)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+|big\s+|main\s+)?(?:hobby|passion|obsession|thing|jam)\b",
+    r"\b(?:my|our)\s+(?:new\s+|big\s+|biggest\s+|main\s+|favou?rite\s+)?(?:hobby|passion|obsession|pastime)\s+(?:is|=|:)\s+XX",
+    # beginning a thing, with nothing after it but when: "started running last month"
+    r"\b(?:started|begun|began)\s+(?:learning|playing|taking|doing)\s+(?:the\s+)?XX",
+    r"^(?:(?:i|we)\s+)?(?:just\s+|recently\s+)?(?:started|began|begun)\s+XX(?=\s*$|\s+(?:last|this|again|recently|lately|every|most|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|the\s+spring|the\s+summer|the\s+autumn|the\s+fall|the\s+winter))\b)",
+    # keeping it up: "still playing chess most evenings"
+    r"^(?:(?:i|we)\s+)?(?:still\s+)?(?:playing|doing|practi[cs]ing|going)\s+XX\s+(?:most|every|each)\s+\w+",
     r"\bnew\s+hobby\s*(?::|-|—|is)\s*XX",
     # the verb classes of doing a thing regularly, of getting into it, and of time given to it
-    r"\b(?:i|we)\s+(?:\w+\s+)?(?:do|go|play|practi[cs]e)\s+(?:some\s+|a\s+lot\s+of\s+|lots\s+of\s+)?XX\s+(?:most|every|each|on|twice|once|three\s+times|weekly|regularly|whenever)\b",
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:do|go|play|practi[cs]e)\s+(?:some\s+|a\s+lot\s+of\s+|lots\s+of\s+)?XX\s+(?:with\s+(?:my\s+|a\s+|some\s+)?\w+\s+)?(?:most|every|each|on|twice|once|three\s+times|weekly|regularly|whenever)\b",
     r"\b(?:getting|got|gotten|been|am|i'm|really)\s+(?:really\s+|properly\s+|seriously\s+|super\s+|very\s+)?(?:into|hooked\s+on)\s+XX",
     r"\b(?:my|our)\s+(?:big\s+|new\s+)?(?:thing|jam|passion|obsession)\s+(?:these\s+days\s+|now\s+|lately\s+)?(?:is|=|:)\s+XX",
     r"\b(?:doing|done)\s+(?:a\s+lot\s+of|lots\s+of|loads\s+of|tons\s+of|more)\s+XX",

@@ -39,11 +39,18 @@ _FORMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("pet:", r"\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b"),
         ("diet", r"\b(?:diet(?:ary)?|vegetarian|vegan|pescatarian|eat\s+meat|food\s+restrictions?|eats?)\b"),
         ("allergy:", r"\ballerg"),
-        ("tool:editor", r"\b(?:editor|ide)\b|\bcode\s+in\b|\bcoding\s+in\b"),
+        ("tool:editor", r"\b(?:editor|ide)\b|^(?!.*\blanguages?\b).*\b(?:code|coding)\s+in\b"),
         ("tool:language", r"\b(?:programming\s+)?languages?\b|\bsnippets?\b|\bwrite\s+code\s+in\b"),
         ("tool:notes", r"\bnotes?\b|\bnote-taking\b|\bjot\b"),
+        ("tool:todo", r"\bto-?dos?\b|\btasks?\s+(?:app|manager|list)s?\b|\btask\s+tracking\b"),
+        ("tool:browser", r"\bbrowsers?\b|\bbrowse\s+(?:with|in)\b"),
+        ("tool:shell", r"\bshells?\b"),
+        ("tool:terminal", r"\bterminals?\b"),
         ("tool:", r"\b(?:tool|app|software|use\s+for)\b"),
-        ("hobby:", r"\bhobb(?:y|ies)\b|\bfree\s+time\b|\bfor\s+fun\b|\bweekends?\b"),
+        (
+            "hobby:",
+            r"\bhobb(?:y|ies)\b|\b(?:free|spare)\s+time\b|\bfor\s+fun\b|\bweekends?\b|\bpastimes?\b|\binstruments?\b|\bsports?\b|\b(?:am|i'm)\s+i\s+into\b|\bwhat\s+am\s+i\s+into\b|\bto\s+unwind\b",
+        ),
         ("trip", r"\b(?:trip|travel(?:l?ing)?|away|visiting)\b"),
     )
 )
@@ -51,7 +58,10 @@ _STACK = re.compile(
     r"\b(?:database|db|frontend|front-end|backend|back-end|cloud|stack|framework|host(?:ing|ed)?|deployed|run\s+on|runs\s+on|built\s+(?:on|with)|uses?)\b",
     _F,
 )
-_STATUS = re.compile(r"\b(?:status|live|launched|shipped|paused|hold|cancel+ed|state)\b", _F)
+_STATUS = re.compile(
+    r"\b(?:status|live|launched|shipped|paused|pause|hold|cancel+ed|state|active|abandoned|dead|alive|still\s+(?:going|on|alive|happening))\b",
+    _F,
+)
 _CAPITALISED = re.compile(r"(?<!^)(?<![.?!]\s)\b((?-i:[A-Z])[\w'-]+)")
 
 
