@@ -687,3 +687,22 @@ def test_the_full_capture_route_stays_within_its_import_budget(env: dict[str, st
         loaded = imported(env, [engram, "hook", "capture"], payload)
         assert sorted(loaded - bare - FULL_ROUTE_MAY_IMPORT) == []
     assert "engram.capture.hook" in loaded and "json" in loaded
+
+
+def test_opening_a_store_and_recalling_does_not_load_the_extraction_grammar(tmp_path: Path) -> None:
+    """The rule grammar compiles hundreds of patterns; only closing a session or extracting needs it.
+    The in-process prompt recall, the CLI and the servers open a store and recall without it."""
+    code = (
+        "import sys\n"
+        "from engram import Memory\n"
+        f"with Memory.open({str(tmp_path / 'm.db')!r}, embedder=None) as m:\n"
+        "    m.remember('I live in Porto', category='fact')\n"
+        "    m.recall('where do I live?')\n"
+        "    m.context(session_id='s1')\n"
+        "heavy = sorted(n for n in sys.modules if n in ('engram.extraction.rules', 'engram.extraction.fact_frames',"
+        " 'engram.extraction.facts', 'engram.extraction.llm'))\n"
+        "print(','.join(heavy))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == ""

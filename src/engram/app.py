@@ -12,7 +12,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engram.errors import InvalidInput
-from engram.extraction.llm import LLMExtractor
 from engram.extraction.port import Extractor, RuleExtractor
 from engram.models import Item
 from engram.providers.base import LLM, Embedder
@@ -100,13 +99,16 @@ def build_extractor(settings: Settings) -> Extractor:
     llm = build_llm(settings)
     if llm is None:
         return RuleExtractor()
+    from engram.extraction.llm import LLMExtractor  # with the grammar it falls back to: on first use
+
     return LLMExtractor(llm, cost_log=CostLog(cost_log_path(settings)).record, categories=settings.policy.categories)
 
 
 def bind_extractor(extractor: Extractor, related: Callable[[str], list[Item]]) -> None:
     """Give an unbound LLM extractor its ``recall_fn``: the memory's active items related to a text."""
-    if isinstance(extractor, LLMExtractor) and not extractor.bound:
-        extractor.bind(related)
+    bind = getattr(extractor, "bind", None)  # the LLM extractor; never loaded when no model is configured
+    if callable(bind) and not getattr(extractor, "bound", True):
+        bind(related)
 
 
 def build_digester(settings: Settings) -> Digester:

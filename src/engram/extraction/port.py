@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from engram.extraction.candidates import Candidate, ExtractInput
-from engram.extraction.rules import extract as rule_extract
 
 
 @runtime_checkable
@@ -30,4 +29,6 @@ class RuleExtractor:
     def extract(
         self, turns: Sequence[ExtractInput], *, session_id: str | None, summary: str | None = None
     ) -> list[Candidate]:
-        return rule_extract(turns, session_id=session_id)
+        from engram.extraction.rules import extract  # the grammar loads when first used
+
+        return extract(turns, session_id=session_id)
