@@ -17,13 +17,13 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.secrets_corpus import SECRET_CASES
 
 from engram import Memory
 from engram.capture import spool
 from engram.capture.payload import MAX_DEPTH, NotPlain, loads, quote
 from engram.capture.request import plain
 from engram.redaction import scrub
+from secrets_corpus import SECRET_CASES
 
 ENGRAM = str(Path(sys.executable).with_name("engram"))
 SID = "3f2a9c4e-1b7d-4e8a-9c2f-5d6e7f8a9b0c"
