@@ -1987,3 +1987,7 @@ CASES += [*PEOPLE4, *PEOPLE4_EMPTY]
 from things4_cases import THINGS4, THINGS4_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*THINGS4, *THINGS4_EMPTY]
+
+from precision_cases import PRECISION, PRECISION_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PRECISION, *PRECISION_EMPTY]

@@ -80,6 +80,10 @@ def person(raw: str | None, *, clause_lower: bool = False) -> str:
     lower case)."""
     value = trim(raw, max_words=3)
     words = value.split()
+    for n, w in enumerate(words):  # "my daughter Sara's birthday": the name ends at its possessive
+        if w.endswith(("'s", "\u2019s")) and len(w) > 2:
+            words = [*words[:n], w[:-2]]
+            break
     if not words or words[0].lower() in _PRONOUNS or words[0].lower() in _NOT_A_PERSON:
         return ""
     if not clause_lower:

@@ -485,6 +485,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     if not value or _not_a_value(kind, value):
         return None
     if kind == "trip":
+        if _WISHED.search(clause) or value.split()[0].lower() in _INTENT_VERBS:
+            return None  # "on my bucket list", "I'm going to make it this weekend": no trip
         until = _UNTIL.search(clause)
         if until:
             quals.append(("until", " ".join((until.group("u") or until.group("w")).split())))
@@ -548,6 +550,17 @@ def _project(
     return None
 
 
+# A wish is no trip ("visiting castles is on my bucket list"), and "going to <verb>" is an intention
+# ("I'm going to make it for my family this weekend"), not a journey.
+_WISHED = re.compile(
+    r"\b(?:bucket\s+list|some\s*day|one\s+day|dream(?:ing)?\s+(?:of|about)|would\s+love\s+to|"
+    r"hop(?:e|ing)\s+to|wish(?:ing)?|want\s+to\s+(?:go|visit|see))\b",
+    _F,
+)
+_INTENT_VERBS = frozenset(
+    "make do get try be have see go take start keep give find help put work call cook bake buy write read "
+    "watch play learn ask tell need let check finish stay spend miss bring send pick join sign meet show".split()
+)
 _NOT_A_HOME = re.compile(r"^(?:together|with|here|there|again|yet|properly|finally)\b", _F)  # "moved in together"
 _DURATION = re.compile(
     r"^\W*(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several|some|a few|the past|"
