@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 import string
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -447,31 +448,19 @@ def test_a_missing_lives_file_is_invalid_input(env: Path, tmp_path: Path) -> Non
     assert "no such file" in result.output
 
 
-def test_the_heldout_lives_run_and_export_through_the_command(env: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize(("bank", "build"), [("heldout", build_heldout_lives), ("practice", build_practice_lives)])
+def test_a_bank_of_lives_runs_and_exports_through_the_command(
+    env: Path, tmp_path: Path, bank: str, build: Callable[..., list[Life]]
+) -> None:
     out = tmp_path / "out.json"
-    args = ["bench", "truth", "--lives", "heldout", "--users", "1", "--embedder", "none", "--json", str(out)]
+    args = ["bench", "truth", "--lives", bank, "--users", "1", "--embedder", "none", "--json", str(out)]
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == 0, result.output
-    (life,) = build_heldout_lives(1)
+    (life,) = build(1)
     assert f"TRUTH summary: users=1 sessions={len(life.sessions)} fact_events={life.n_events}" in result.output
     report = json.loads(out.read_text(encoding="utf-8"))
-    assert report["lives"] == "heldout" and list(report["checkpoints"]) == [life.uid]
+    assert report["lives"] == bank and list(report["checkpoints"]) == [life.uid]
     exported = tmp_path / "lives.json"
-    result = CliRunner().invoke(cli, ["bench", "truth", "--lives", "heldout", "--export", str(exported)])
+    result = CliRunner().invoke(cli, ["bench", "truth", "--lives", bank, "--export", str(exported)])
     assert result.exit_code == 0, result.output
-    assert lives_from_json(json.loads(exported.read_text(encoding="utf-8"))) == build_heldout_lives()
-
-
-def test_the_practice_lives_run_and_export_through_the_command(env: Path, tmp_path: Path) -> None:
-    out = tmp_path / "out.json"
-    args = ["bench", "truth", "--lives", "practice", "--users", "1", "--embedder", "none", "--json", str(out)]
-    result = CliRunner().invoke(cli, args)
-    assert result.exit_code == 0, result.output
-    (life,) = build_practice_lives(1)
-    assert f"TRUTH summary: users=1 sessions={len(life.sessions)} fact_events={life.n_events}" in result.output
-    report = json.loads(out.read_text(encoding="utf-8"))
-    assert report["lives"] == "practice" and list(report["checkpoints"]) == [life.uid]
-    exported = tmp_path / "lives.json"
-    result = CliRunner().invoke(cli, ["bench", "truth", "--lives", "practice", "--export", str(exported)])
-    assert result.exit_code == 0, result.output
-    assert lives_from_json(json.loads(exported.read_text(encoding="utf-8"))) == build_practice_lives()
+    assert lives_from_json(json.loads(exported.read_text(encoding="utf-8"))) == build()

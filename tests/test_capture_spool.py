@@ -24,6 +24,7 @@ from engram import Memory
 from engram.app import open_store
 from engram.capture import clean as capture_clean
 from engram.capture import spool
+from engram.capture import spool_file as spool_files
 from engram.capture.transcript import read_transcript
 from engram.errors import StoreError
 from engram.interfaces.hooks import run, transcript_turns
@@ -312,7 +313,7 @@ def test_a_broken_header_starts_a_new_spool(db: Path, tmp_path: Path, memory: Ca
 def test_a_spool_nobody_reads_is_taken_in_by_the_hook_once_it_is_large(
     db: Path, tmp_path: Path, memory: Callable[[], Memory], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(spool, "HOOK_INGEST_BYTES", 1)
+    monkeypatch.setattr(spool_files, "HOOK_INGEST_BYTES", 1)
     t = Transcript(tmp_path / "t.jsonl")
     t.exchange("one", "two")
     capture(t, tmp_path)

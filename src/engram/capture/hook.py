@@ -104,7 +104,7 @@ def endmark(payload: Mapping[str, Any], db: str | None, owner: str | None, log: 
 def _after_append(db: str, home: str, size: int) -> None:
     """A server store is shared with other machines, which cannot read this machine's spool: it takes
     the spool in at once. A file store does so only when the spool grew large (nothing opened it)."""
-    from engram.capture.spool import HOOK_INGEST_BYTES
+    from engram.capture.spool_file import HOOK_INGEST_BYTES
 
     if "://" in db or size > HOOK_INGEST_BYTES:
         take_in(db, home)

@@ -22,7 +22,14 @@ from __future__ import annotations
 import os
 
 from engram.capture.payload import NotPlain, loads, quote
-from engram.capture.spool_file import canonical_header_end, complete, header_line, open_locked, write_all
+from engram.capture.spool_file import (
+    HOOK_INGEST_BYTES,
+    canonical_header_end,
+    complete,
+    header_line,
+    open_locked,
+    write_all,
+)
 from engram.location import hook_log_path, locate
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy treats the name alike)
@@ -36,7 +43,6 @@ __all__ = ["KIND", "expand", "plain", "submit"]
 
 KIND = "capture"
 MAX_FIELD = 1000
-INGEST_BYTES = 8 * 1024 * 1024  # == engram.capture.spool.HOOK_INGEST_BYTES
 _SAFE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-~+@ ")
 _SEPARATORS = "/._-~+@ "
 _WORDS = ("key", "token", "secret", "pass", "pwd", "auth", "cred", "bearer", "sk-", "ghp", "xox", "akia")
@@ -120,7 +126,7 @@ def _append(spool_file: str, line: bytes) -> bool:
     fd = open_locked(spool_file, create=True)
     try:
         size = os.fstat(fd).st_size
-        if size > INGEST_BYTES:
+        if size > HOOK_INGEST_BYTES:
             return False
         if size == 0:
             line = header_line() + line

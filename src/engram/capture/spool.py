@@ -98,8 +98,6 @@ SUFFIX = ".spool"
 META_KEY = "capture_spool"
 MAX_CARRIED = 32
 """Sessions whose transcript position a rewrite keeps (the most recently captured ones)."""
-HOOK_INGEST_BYTES = 8 * 1024 * 1024
-"""A spool this large after a hook's append is taken in by that hook (nothing else has read the store)."""
 
 _HEAD_BYTES = 4096  # the header line is well under this
 

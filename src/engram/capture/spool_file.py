@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BLOCK",
     "HEADER_KEY",
+    "HOOK_INGEST_BYTES",
     "VERSION",
     "canonical_header_end",
     "complete",
@@ -33,6 +34,8 @@ __all__ = [
 HEADER_KEY = "engram_capture_spool"
 VERSION = 1
 BLOCK = 64 * 1024  # a spool's end is read in blocks this size
+HOOK_INGEST_BYTES = 8 * 1024 * 1024
+"""A spool this large after a hook's append is taken in by that hook (nothing else has read the store)."""
 _PREFIX = b'{"' + HEADER_KEY.encode() + b'":' + str(VERSION).encode() + b',"id":"'
 _HEX = frozenset(b"0123456789abcdef")
 _HEAD_BYTES = 4096
