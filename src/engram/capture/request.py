@@ -28,6 +28,7 @@ from engram.capture.spool_file import (
     complete,
     header_line,
     open_locked,
+    spool_path,
     write_all,
 )
 from engram.location import hook_log_path, locate
@@ -110,7 +111,8 @@ def submit(raw: bytes) -> bool:
         + (',"debug":true' if debug else "")
         + "}\n"
     )
-    return _append(os.path.abspath(where.db) + ".spool", line.encode("utf-8"))
+    spool_file = spool_path(where.db)
+    return spool_file is not None and _append(spool_file, line.encode("utf-8"))
 
 
 def _append(spool_file: str, line: bytes) -> bool:

@@ -65,12 +65,14 @@ from collections.abc import Callable, Iterator, Mapping
 
 from engram.capture.spool_file import (
     HEADER_KEY,
+    SUFFIX,
     VERSION,
     complete,
     fsync_dir,
     header_line,
     lines_backwards,
     open_locked,
+    spool_path,
     sync,
     write_all,
 )
@@ -94,7 +96,6 @@ __all__ = [
     "spool_path",
 ]
 
-SUFFIX = ".spool"
 META_KEY = "capture_spool"
 MAX_CARRIED = 32
 """Sessions whose transcript position a rewrite keeps (the most recently captured ones)."""
@@ -103,27 +104,6 @@ _HEAD_BYTES = 4096  # the header line is well under this
 
 Seen = tuple[int, int, int]  # (inode, size, mtime_ns) of the spool file when last taken in
 Entry = tuple[int, dict[str, object]]  # (offset just past the line, the record)
-
-
-def spool_path(location: str, home: str | None = None) -> str | None:
-    """Where the capture spool of a store lives: ``<absolute database path>.spool`` for a SQLite
-    file; for a server URL, ``<home>/spool/<host and database>-<checksum>.spool`` (the password is
-    left out of both parts, so it never names a file); None for an in-memory store."""
-    if not location or location == ":memory:" or location.startswith("file:"):
-        return None
-    if "://" not in location:
-        return os.path.abspath(location) + SUFFIX
-    import zlib
-
-    from engram.location import engram_home
-
-    scheme, _, rest = location.partition("://")
-    credentials, at, place = rest.rpartition("@")
-    user = credentials.split(":", 1)[0] if at else ""
-    public = f"{scheme}://{user}{'@' if at else ''}{place}"
-    readable = "".join(ch if ch.isalnum() or ch in "-._" else "_" for ch in place.split("?", 1)[0])[:80]
-    name = f"{readable or 'server'}-{zlib.crc32(public.encode('utf-8')):08x}{SUFFIX}"
-    return os.path.join(home or engram_home(), "spool", name)
 
 
 # ---- reading --------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ __all__ = [
     "BLOCK",
     "HEADER_KEY",
     "HOOK_INGEST_BYTES",
+    "SUFFIX",
     "VERSION",
     "canonical_header_end",
     "complete",
@@ -27,10 +28,12 @@ __all__ = [
     "header_line",
     "lines_backwards",
     "open_locked",
+    "spool_path",
     "sync",
     "write_all",
 ]
 
+SUFFIX = ".spool"
 HEADER_KEY = "engram_capture_spool"
 VERSION = 1
 BLOCK = 64 * 1024  # a spool's end is read in blocks this size
@@ -121,3 +124,24 @@ def lines_backwards(fd: int, floor: int, end: int) -> Iterator[bytes]:
                 yield line
     if carry:
         yield carry
+
+
+def spool_path(location: str, home: str | None = None) -> str | None:
+    """Where the capture spool of a store lives: ``<absolute database path>.spool`` for a SQLite
+    file; for a server URL, ``<home>/spool/<host and database>-<checksum>.spool`` (the password is
+    left out of both parts, so it never names a file); None for an in-memory store."""
+    if not location or location == ":memory:" or location.startswith("file:"):
+        return None
+    if "://" not in location:
+        return os.path.abspath(location) + SUFFIX
+    import zlib
+
+    from engram.location import engram_home
+
+    scheme, _, rest = location.partition("://")
+    credentials, at, place = rest.rpartition("@")
+    user = credentials.split(":", 1)[0] if at else ""
+    public = f"{scheme}://{user}{'@' if at else ''}{place}"
+    readable = "".join(ch if ch.isalnum() or ch in "-._" else "_" for ch in place.split("?", 1)[0])[:80]
+    name = f"{readable or 'server'}-{zlib.crc32(public.encode('utf-8')):08x}{SUFFIX}"
+    return os.path.join(home or engram_home(), "spool", name)
