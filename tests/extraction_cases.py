@@ -155,7 +155,7 @@ MY_X = [
     U("editor", "My editor is Neovim.", E(P, "Editor: Neovim", slot="tool:editor")),
     U("go-to-editor", "My go-to editor is Neovim.", E(P, "Editor: Neovim", slot="tool:editor")),
     U("laptop", "My laptop is a ThinkPad X1.", E(F, "Laptop is a ThinkPad X1", subject="laptop")),
-    U("default-shell", "My default shell is zsh.", E(F, "Default shell is zsh", subject="shell")),
+    U("default-shell", "My default shell is zsh.", E(P, "Shell: zsh", slot="tool:shell")),
     U("current-project", "My current project is engram.", E(J, "Current project is engram", subject="project")),
     U("retirement-age", "My retirement age is 60.", E(PR, "Retirement age is 60", subject="retirement age")),
     U("risk-tolerance", "My risk tolerance is moderate.", E(F, "Risk tolerance is moderate")),
@@ -1991,3 +1991,7 @@ CASES += [*THINGS4, *THINGS4_EMPTY]
 from precision_cases import PRECISION, PRECISION_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PRECISION, *PRECISION_EMPTY]
+
+from tools5_cases import TOOLS5, TOOLS5_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*TOOLS5, *TOOLS5_EMPTY]

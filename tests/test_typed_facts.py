@@ -211,3 +211,34 @@ def test_question_forms_map_to_slots(question: str, slot: str) -> None:
 
 def test_a_question_with_no_slot_form_asks_for_no_slot() -> None:
     assert question_slots("what is recursion") == []
+
+
+def test_tools_in_shapes_no_frame_foresaw_stay_one_current_line(tmp_path: Path) -> None:
+    """A tool the user places themselves in with no cue, a switch read from its two tools, and a
+    switch whose old tool was never remembered (the lexicon gives its slot at reconcile)."""
+    mem = Memory.open(tmp_path / "m.db", owner="u")
+    _live(
+        mem,
+        "tools",
+        [
+            "Most days I'm knee-deep in C#.",
+            "Been doing my coding in Helix lately and loving it.",
+            "All my personal notes live in Bear.",
+            "I've been weaning myself off C# and onto Go.",
+            "I gave Zed a try and I'm not going back to Helix.",
+            "Swapped out Todoist for TickTick.",
+            "My brother swears by Emacs.",
+            "I'm thinking about trying Zig.",
+        ],
+    )
+    context = _lines(mem, "tools-check")
+    for value in ("Go", "Zed", "Bear", "TickTick"):
+        assert sum(bool(re.search(rf"\b{value}\b", line)) for line in context) == 1, (value, context)
+    for value in ("C#", "Helix", "Todoist", "Emacs", "Zig"):
+        assert not any(value in line for line in context), (value, context)
+    assert {i.slot for i in mem.list() if i.slot and i.slot.startswith("tool:")} == {
+        "tool:language",
+        "tool:editor",
+        "tool:notes",
+        "tool:todo",
+    }

@@ -24,7 +24,7 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
         rf"\b(?:switched|switching|moved|moving|migrated|migrating|converted|ported)\s+(?P<proj>(?-i:[A-Z])[\w'-]+)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|onto)\s+{NEW}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:good)?bye\s+{OLD}\s*[,;]\s*(?:i'm|i\s+am|we're|now)\s+(?:on|using|with|in)\s+{NEW}(?:\s+now)?(?=\s*(?:[,;.!]|$))",
         rf"\b(?:dropped|ditched|dumped|stopped\s+using|quit)\s+{OLD}\s*[,;]\s*(?:now\s+)?(?:using|on|with)\s+{NEW}(?:\s+instead)?(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+{OLD}\s+(?:out\s+)?(?:with|for)\s+{NEW}(?:\s+on\s+{PNAME})?(?=[\s,;.!]|$)",
+        rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+(?:out\s+)?{OLD}\s+(?:out\s+|in\s+)?(?:with|for)\s+(?!(?:my|our|the\s+sake)\b){NEW}(?:\s+on\s+{PNAME})?(?=[\s,;.!]|$)",
         rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;.!]|$)",
         rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+{NEW}(?=[\s,;.!]|$)",
         rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}(?=[\s,;.!]|$)",
@@ -60,8 +60,6 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
         rf"\bhung\s+up\s+my\s+{OLD}(?=\s*(?:[,;.!]|$|\s+for\s+good))",
         rf"\bsold\s+my\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:we|i)\s+left\s+{OLD}\s+behind\b",
-        # "say goodbye to X", never a farewell to somebody ("Bye Nate!")
-        rf"\b(?:(?:say|said|saying)\s+(?:good)?bye\s+to|(?:good)?bye\s+to)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         # "say goodbye to X", never a farewell to somebody ("Bye Nate!")
         rf"\b(?:(?:say|said|saying)\s+(?:good)?bye\s+to|(?:good)?bye\s+to)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:moved|moving)\s+(?:out\s+of|away\s+from)\s+{OLD}(?=\s*(?:[,;.!]|$))",

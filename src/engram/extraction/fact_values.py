@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, NAME_JOINERS, PARTNER_WORDS, SPECIES, THIRD_PARTY, VALUE_STOP
+from engram.extraction.tool_lexicon import leading_tool
 
 _LEAD = re.compile(
     r"^(?:(?:a|an|the|my|our|their|his|her|some|new|brand new|good old|little|it's|it is|now|using|on|old|"
-    r"former|previous|ex|please|use|trying\s+out|trying|i\s+use|we\s+use|i'm\s+using|we're\s+using|i'm\s+on|we're\s+on)\s+)+",
+    r"former|previous|ex|please|use|trying\s+out|trying|writing|coding\s+in|working\s+in|i\s+use|we\s+use|i'm\s+using|we're\s+using|i'm\s+on|we're\s+on)\s+)+",
     re.IGNORECASE,
 )
 _TRAIL = re.compile(
@@ -44,6 +45,9 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
     if not raw or "\x00" in raw:
         return ""
     text = _LEAD.sub("", raw.strip(" \t\n,.;:!?-—–'\"()[]"))
+    named = leading_tool(text)
+    if named and " " in named and len(named.split()) <= max_words:
+        return named  # "VS Code", "Sublime Text": a name of the trade is whole, everyday words and all
     words: list[str] = []
     tokens = _TOKEN.findall(text)
     for n, token in enumerate(tokens):

@@ -41,6 +41,9 @@ from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded
+from engram.extraction.tool_lexicon import leading_tool, plainly_a_tool
+from engram.extraction.tool_mentions import mentioned_tool
+from engram.extraction.tool_pairs import settled_pairs
 from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
 
@@ -224,7 +227,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_whole(text, "pet"))  # a pet introduced in one sentence and named in the next
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
-    facts = _with_whom(facts, text)
+    facts = settled_pairs(_with_whom(facts, text), text)
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     return _dedupe(facts)
@@ -283,7 +286,9 @@ def _switch(part: str) -> TypedFact | None:
         if match is None:
             continue
         raw_new = match.group("v") or ""
-        new, old = trim(raw_new), trim(match.group("old"))
+        # a lazy capture stops at the first space: "VS Code" is read whole from where it starts
+        new = leading_tool(match.string[match.start("v") :]) or trim(raw_new)
+        old = leading_tool(match.string[match.start("old") :]) or trim(match.group("old"))
         if not new or not old or slot_key(new) == slot_key(old):
             continue
         quals: tuple[tuple[str, str], ...] = ()
@@ -377,7 +382,7 @@ def _value_first(facts: list[TypedFact], bodies: list[str], clause: str) -> list
     out: list[TypedFact] = []
     body = bodies[-1]
     if not any(f.slot.startswith("tool:") for f in facts):
-        out.extend(tool_switches(body) or tool_facts(body))
+        out.extend(tool_switches(body) or tool_facts(body) or ([] if facts else mentioned_tool(body)))
     if not any(f.slot.startswith("hobby:") for f in facts):
         out.extend(hobby_facts(body))
     ended = [f.old for f in facts if f.op == "end" and f.old]
@@ -584,6 +589,8 @@ def tool_purpose(purpose: str) -> str:
 
 def _not_a_value(kind: str, value: str) -> bool:
     """ "I live in fear of ...", "I work at night": the frame's words, not a place or an employer."""
+    if kind in ("residence", "trip") and plainly_a_tool(value):
+        return True
     if kind in ("residence", "trip"):
         return bool(_NOT_LIVING_PLACE.match(value) or _NOT_PLACE.match(value) or _NOT_A_HOME.match(value))
     if kind == "employer":

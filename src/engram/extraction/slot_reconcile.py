@@ -20,6 +20,7 @@ from engram.extraction.candidates import Candidate
 from engram.extraction.fact_values import words_match
 from engram.extraction.slots import TypedFact, is_single_valued, render, slot_key, slot_kind
 from engram.extraction.tech_lexicon import tech_kind
+from engram.extraction.tool_lexicon import ambiguous, purposes_of
 from engram.items.write import forget_in, remember_in, supersede_in
 from engram.models import Item, Provenance, WriteResult
 from engram.operation import OpContext
@@ -129,6 +130,9 @@ class SlotReconciler:
             if not source and project and fact.old:  # "on Marigold: moving off Django onto Rails"
                 kind = tech_kind(fact.value) or "stack"
                 fact = TypedFact(f"project:{slot_key(project)}:{kind}", fact.value, "set", fact.old, fact.qualifiers)
+            elif not source and (purpose := _tool_purpose(fact)) is not None:
+                # "swapped out Sublime for Zed" with Sublime never remembered: the lexicon knows Zed's slot
+                fact = TypedFact(f"tool:{purpose}", fact.value, "set", fact.old, fact.qualifiers)
             elif not source:
                 out.skipped.append((cand.content, f"no stored fact names {fact.old or fact.value!r}"))
                 return out
@@ -310,3 +314,14 @@ class SlotReconciler:
             )
         )
         return True
+
+
+def _tool_purpose(fact: TypedFact) -> str | None:
+    """The one purpose both sides of a switch share in the tool lexicon (an ambiguous new name needs
+    a known old one beside it), or None."""
+    new = purposes_of(fact.value)
+    if fact.old:
+        new &= purposes_of(fact.old)
+    elif ambiguous(fact.value):
+        return None
+    return next(iter(new)) if len(new) == 1 else None

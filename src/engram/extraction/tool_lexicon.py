@@ -104,3 +104,16 @@ def purposes_of(value: str) -> frozenset[str]:
 
 def ambiguous(value: str) -> bool:
     return " ".join(value.casefold().split()) in AMBIGUOUS
+
+
+def plainly_a_tool(value: str) -> bool:
+    """A name that can only be a tool ("Emacs", "VS Code"), never a town or a company: "Emacs has
+    been my home for a decade" is about an editor."""
+    return tool_kind(value) is not None and not ambiguous(value)
+
+
+def leading_tool(raw: str) -> str | None:
+    """The known tool a raw value starts with, whole ("VS Code, finally" -> "VS Code"): a generic
+    noun-phrase trim would stop at "Code", which is an everyday word."""
+    found = KNOWN_TOOL.match(raw.strip())
+    return " ".join(found.group("v").split()) if found else None

@@ -107,7 +107,8 @@ _DURATION = re.compile(
 _ONGOING = re.compile(r"\b(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:an?|the)\s+", _F)
 
 
-def _negated(text: str) -> bool:
+def negated(text: str) -> bool:
+    """A negation, a past use or a change away anywhere in ``text``."""
     return _NEGATED.search(text) is not None or (_DURATION.search(text) is not None and _ONGOING.search(text) is None)
 
 
@@ -144,11 +145,16 @@ _OTHERS = re.compile(
 _PARTS = re.compile(r"\s*(?:[,;]|\s-\s|\s—\s|\bbut\b|\band\s+(?=(?:now|then|i|i'm|we|we're)\b))\s*", _F)
 
 
+def names_someone_else(clause: str) -> bool:
+    """Somebody else is in the clause, so a value in it may be theirs; "Chrome's gone" names no one."""
+    return any(KNOWN_TOOL.fullmatch(o.group(0).removesuffix("'s")) is None for o in _OTHERS.finditer(clause))
+
+
 def _readings(clause: str, found: re.Match[str]) -> list[str]:
     """The texts a value's cue is looked for in: the part of the clause holding it, when that part
     is clear of negation, and the whole clause too when all of it is."""
-    if any(KNOWN_TOOL.fullmatch(o.group(0).removesuffix("'s")) is None for o in _OTHERS.finditer(clause)):
-        return []  # somebody else is in the clause; "Chrome's gone" names no one
+    if names_someone_else(clause):
+        return []
     start = 0
     for cut in _PARTS.finditer(clause):
         if cut.start() >= found.end():
@@ -157,8 +163,8 @@ def _readings(clause: str, found: re.Match[str]) -> list[str]:
             start = cut.end()
     stop = next((c.start() for c in _PARTS.finditer(clause, found.end())), len(clause))
     part = clause[start:stop]
-    texts = [part] if not _negated(part) else []
-    if texts and part != clause and not _negated(clause):
+    texts = [part] if not negated(part) else []
+    if texts and part != clause and not negated(clause):
         texts.append(clause)
     return texts
 

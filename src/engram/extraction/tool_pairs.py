@@ -1,0 +1,115 @@
+"""Two tools of one purpose in one statement: which one the user left and which one they are on.
+
+A switch between tools is said in endless shapes ("made the jump from Notion to Logseq", "so long
+PyCharm, I'm a VS Code guy now", "I stopped using Evernote and started using Apple Notes", "I'm off
+Vim and onto Helix"). Frames catch some; the rest still name two known tools of the same purpose,
+one of them on the *leaving* side of the sentence. That side is marked by a small closed class of
+words (from, off, left, ditched, so long, instead of, used to be, not going back to, was too …), and
+by a retraction the frames already read. When exactly one of the two is on the leaving side and the
+other is not negated, the other is the new value of ``tool:<purpose>`` and the first its old one.
+A switch a frame already read is left as it is (a "?" finds its slot from the stored item, or
+from the lexicon, at reconcile).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
+from engram.extraction.value_first import names_someone_else
+
+_F = re.IGNORECASE
+# Words just before a tool that put it on the leaving side of a switch.
+_LEAVING_BEFORE = re.compile(
+    r"\b(?:from|off|of|left|leaving|ditched|ditching|dropped|dropping|dumped|quit|quitting|uninstalled|deleted|"
+    r"retired|abandoned|so\s+long|bye|goodbye|farewell|instead\s+of|rather\s+than|in\s+place\s+of|"
+    r"used\s+to\s+(?:be\s+(?:an?\s+)?|use\s+|love\s+)?|not\s+going\s+back\s+to|never\s+going\s+back\s+to|"
+    r"no\s+more|no\s+longer\s+(?:use|using|on)|stopped\s+using|gave\s+up(?:\s+on)?|done\s+with|"
+    r"weaning\s+(?:myself\s+|me\s+)?off|moved\s+on\s+from|replaced|swapped(?:\s+out)?|traded(?:\s+in)?|"
+    r"not)\s*(?:my\s+|the\s+|of\s+)?$",
+    _F,
+)
+# Words just after a tool that put it on the leaving side: "Notion was too slow", "Emacs is out".
+_LEAVING_AFTER = re.compile(
+    r"^\s*(?:(?:was|is|got|became)\s+(?:too|so|way\s+too|just\s+too|out|dead|history|gone)|(?:is|was)\s+out\b|"
+    r"got\s+(?:too\s+)?(?:slow|bloated|expensive|annoying)|(?:account|license|subscription)\b|"
+    r"(?:->|→|=>|-->|\s+to\s+))",
+    _F,
+)
+# A switch somebody asks for, reads about, weighs or plans is not the user's: "convert this from
+# Python to Rust", "the article compares Zed over Emacs", "should I go from Notion to Obsidian".
+_NOT_THE_USERS = re.compile(
+    r"^(?:please\s+)?(?:convert|translate|port|rewrite|refactor|compare|migrate|move|show|explain|help|write|"
+    r"tell|can|could|would|should|will|do|does|is|are)\b|"
+    r"\bthis\b(?!\s+(?:week|month|year|morning|afternoon|evening|weekend|summer|spring|autumn|fall|winter|time|sprint))|"
+    r"\b(?:these(?!\s+days)|that\s+(?:code|script|file|snippet)|article|blog|post|video|review|benchmark|compares?|"
+    r"comparison|versus|vs(?!\s+code)|should|would|could|might|maybe|perhaps|thinking|considering|consider|if|whether|"
+    r"want|wanna|plan|planning|tempted|someday|help\s+me)\b",
+    _F,
+)
+_NEGATED_BEFORE = re.compile(r"\b(?:not|never|don't|no)\s+(?:\w+\s+){0,2}$", _F)
+
+
+def settled_pairs(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with a switch between two known tools of one purpose read whole."""
+    named = _tools(text)
+    if len(named) != 2:
+        return facts
+    (_, a), (_, b) = named
+    purpose = _common_purpose(a.group("v"), b.group("v"))
+    if purpose is None:
+        return facts
+    slot = f"tool:{purpose}"
+    values = {slot_key(_name(a)), slot_key(_name(b))}
+    out = facts
+    if any(f.op == "set" and (f.slot == slot or _names_either(f, values)) for f in out):
+        return out  # a frame read the switch; a "?" finds its slot at reconcile
+    if _NOT_THE_USERS.search(text) or names_someone_else(text) or THIRD_SUBJECT.match(text):
+        return out
+    ended = {slot_key(f.old or "") for f in out if f.op == "end"}
+    leaving = [m for m in (a, b) if slot_key(_name(m)) in ended or _on_leaving_side(text, m)]
+    if len(leaving) != 1:
+        return out
+    old = leaving[0]
+    new = b if old is a else a
+    if _NEGATED_BEFORE.search(text[: new.start()]) and not _LEAVING_BEFORE.search(text[: new.start()]):
+        return out
+    out = [f for f in out if not (f.op == "set" and _names_either(f, values))]
+    out.append(TypedFact(slot, _name(new), "set", old=_name(old), evidence=text, rule="switch:pair"))
+    return out
+
+
+def _tools(text: str) -> list[tuple[str, re.Match[str]]]:
+    """The distinct known tools named, in order; an ambiguous name only capitalised (its partner of
+    the same purpose says what it is)."""
+    seen: dict[str, re.Match[str]] = {}
+    for found in KNOWN_TOOL.finditer(text):
+        word = found.group("v")
+        if ambiguous(word) and not word[:1].isupper():
+            continue
+        if text[found.end() : found.end() + 1] == "-" or text[found.start() - 1 : found.start()] == "-":
+            continue
+        seen.setdefault(slot_key(word), found)
+    return list(seen.items())
+
+
+def _common_purpose(a: str, b: str) -> str | None:
+    common = purposes_of(a) & purposes_of(b)
+    return next(iter(common)) if len(common) == 1 else None
+
+
+def _name(found: re.Match[str]) -> str:
+    return " ".join(found.group("v").split())
+
+
+def _on_leaving_side(text: str, found: re.Match[str]) -> bool:
+    return bool(_LEAVING_BEFORE.search(text[: found.start()]) or _LEAVING_AFTER.match(text[found.end() :]))
+
+
+def _names_either(fact: TypedFact, values: set[str]) -> bool:
+    """A set of either tool, or a frame's "?" that read one of them with words around it ("Writing Go")."""
+    if slot_key(fact.value) in values:
+        return True
+    return fact.slot == "?" and any(f" {v} " in f" {slot_key(fact.value)} " for v in values)
