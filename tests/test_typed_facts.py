@@ -203,6 +203,15 @@ def test_x_uses_y_is_a_stack_only_for_a_project_the_user_has(tmp_path: Path) -> 
         ("Which frontend does Larchmont run on?", "project:larchmont:stack"),
         ("Is she vegetarian or vegan?", "diet"),
         ("Who is Ana with?", "partner"),
+        ("Where is Maya settled these days?", "residence"),
+        ("What city does Maya call home?", "residence"),
+        ("Where does Maya's paycheck come from?", "employer"),
+        ("Who runs Maya's team?", "manager"),
+        ("Who is Maya's significant other?", "partner"),
+        ("What is Maya into these days?", "hobby:"),
+        ("Where is Maya staying this week?", "trip"),
+        ("What is Maya working on?", "project:"),
+        ("What is Maya's main language?", "tool:language"),
     ],
 )
 def test_question_forms_map_to_slots(question: str, slot: str) -> None:

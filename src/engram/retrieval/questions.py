@@ -20,20 +20,24 @@ _FORMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     for slot, pattern in (
         (
             "residence",
-            r"\bwhere\b.*\b(?:live|living|based|located|home|reside|stay)\b|\b(?:what|which)\s+(?:city|town|country|place)\b|\bhome\s*town\b|\baddress\b|\bwhere\b.*\bnow\b.*\?$|\blives?\b",
+            r"\bwhere\b.*\b(?:live|living|based|located|home|reside|resides|stay|settled|moved)\b|\bcall(?:s)?\s+home\b|\b(?:what|which)\s+(?:city|town|country|place)\b|\bhome\s*town\b|\baddress\b|\bwhere\b.*\bnow\b.*\?$|\blives?\b",
         ),
         (
             "employer",
-            r"\b(?:which|what)\s+(?:company|employer|firm|organi[sz]ation)\b|\bemploy(?:s|er|ed)?\b|\bwhere\b.*\bworks?\b|\bworks?\s+(?:at|for)\b",
+            r"\b(?:which|what)\s+(?:company|employer|firm|organi[sz]ation)\b|\bemploy(?:s|er|ed)?\b|\bwhere\b.*\bworks?\b|\bworks?\s+(?:at|for)\b|\bpay(?:s|check|cheque)?\b|\bsalary\b|\bhired\b",
         ),
         (
             "role",
             r"\b(?:position|job\s+title|title|role|occupation|profession)\b|\bwhat\b.*\bdo\s+for\s+(?:a\s+)?(?:living|work)\b|\bwhat(?:'s|\s+is)\b.*\bjob\b",
         ),
-        ("manager", r"\breport(?:s|ing)?\s+to\b|\bmanag(?:es|er|ing)\b|\bboss\b|\bsupervis|\bteam\s+lead\b"),
+        (
+            "manager",
+            r"\breport(?:s|ing)?\s+to\b|\bmanag(?:es|er|ing)\b|\bboss\b|\bsupervis|\bteam\s+lead\b"
+            r"|\b(?:runs|leads|heads)\b.*\bteam\b|\bin\s+charge\s+of\b|\bwho\b.*\bunder\b",
+        ),
         (
             "partner",
-            r"\bwho\s+is\s+\w+\s+with\b|\b(?:dating|married|partner|wife|husband|girlfriend|boyfriend|spouse|fianc|seeing\s+(?:someone|anyone))\b",
+            r"\bwho\s+is\s+\w+\s+with\b|\b(?:dating|married|partner|wife|husband|girlfriend|boyfriend|spouse|fianc|seeing\s+(?:someone|anyone)|significant\s+other|other\s+half|in\s+a\s+relationship|single)\b",
         ),
         ("child:", r"\b(?:kids?|child(?:ren)?|sons?|daughters?|baby|how\s+old)\b"),
         ("pet:", r"\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b"),
@@ -49,9 +53,10 @@ _FORMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("tool:", r"\b(?:tool|app|software|use\s+for)\b"),
         (
             "hobby:",
-            r"\bhobb(?:y|ies)\b|\b(?:free|spare)\s+time\b|\bfor\s+fun\b|\bweekends?\b|\bpastimes?\b|\binstruments?\b|\bsports?\b|\b(?:am|i'm)\s+i\s+into\b|\bwhat\s+am\s+i\s+into\b|\bto\s+unwind\b",
+            r"\bhobb(?:y|ies)\b|\b(?:free|spare)\s+time\b|\bfor\s+fun\b|\bweekends?\b|\bpastimes?\b|\binstruments?\b|\bsports?\b|\b(?:am|i'm)\s+i\s+into\b|\bwhat\s+am\s+i\s+into\b|\bto\s+unwind\b|\bwhat\s+(?:is|are|am)\s+\w+\s+into\b|\binto\s+(?:these\s+days|lately|now)\b|\bpassions?\b",
         ),
-        ("trip", r"\b(?:trip|travel(?:l?ing)?|away|visiting)\b"),
+        ("trip", r"\b(?:trip|travel(?:l?ing)?|away|visiting|staying|this\s+week|right\s+now|at\s+the\s+moment)\b"),
+        ("project:", r"\b(?:working\s+on|side\s+projects?|projects?|building|hacking\s+on|tinkering\s+with)\b"),
     )
 )
 _STACK = re.compile(
@@ -70,7 +75,7 @@ def question_slots(question: str) -> list[str]:
     slots: list[str] = []
     text = " ".join(question.split())
     for name in _CAPITALISED.findall(text):
-        key = " ".join(re.sub(r"[^\w+#.&' -]", " ", name.casefold()).split())
+        key = " ".join(re.sub(r"[^\w+#.&' -]", " ", name.casefold().removesuffix("'s")).split())
         if _STACK.search(text):
             slots += [f"project:{key}:{kind}" for kind in question_kinds(text)]  # "what hosting does X use?"
             slots.append(f"project:{key}:stack")
