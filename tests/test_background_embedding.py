@@ -194,3 +194,33 @@ def test_a_memory_that_only_read_does_not_wait_at_close_for_a_backlog_it_found(t
     finally:
         stuck.gate.set()
     assert pending(location) > 0  # left for the next open or recall
+
+
+UNCLOSED_WRITER = r"""
+import sys, time
+from engram import Memory
+
+memory = Memory.open(sys.argv[1], owner="alice")
+for n in range(300):
+    memory.remember(f"note number {n} about the garden, the bikes and the kitchen")
+time.sleep(0.5)  # the background embedder is inside the model now
+print("leaving", flush=True)
+"""
+
+
+@pytest.mark.parametrize("attempt", range(3))
+def test_a_process_that_never_closes_its_memory_exits_cleanly_while_embedding(
+    tmp_path: Path, local_embedder: Any, attempt: int
+) -> None:
+    """Exiting with a batch inside onnxruntime must not abort the host (it did: exit 134)."""
+    db = tmp_path / f"m{attempt}.db"
+    proc = subprocess.run(
+        [sys.executable, "-c", UNCLOSED_WRITER, str(db)],
+        capture_output=True,
+        text=True,
+        timeout=PATIENCE_S,
+        env={**os.environ, "ENGRAM_HOME": str(tmp_path / "home")},
+    )
+    assert (proc.returncode, proc.stdout.strip()) == (0, "leaving"), proc.stderr
+    assert "terminate called" not in proc.stderr
+    assert pending(str(db)) < 300  # it did embed before leaving; what is left waits for the next open

@@ -16,9 +16,11 @@ work and starts again on the next write; ``close`` drains what is pending within
 
 from __future__ import annotations
 
+import atexit
 import logging
 import threading
 import time
+import weakref
 
 from engram.retrieval.vectors import KINDS, VectorIndex
 from engram.store.base import Store
@@ -30,6 +32,20 @@ MAX_DEFER_S = 2.0
 IDLE_EXIT_S = 5.0
 BATCH_ROWS = 32
 DEFAULT_FLUSH_S = 10.0
+
+
+EXIT_WAIT_S = 5.0
+_LIVE: weakref.WeakSet[BackgroundEmbedder] = weakref.WeakSet()
+
+
+@atexit.register
+def _halt_at_exit() -> None:
+    """Let a batch in flight finish before the interpreter finalises. A daemon thread still inside
+    onnxruntime when its C++ statics are destroyed aborts the whole process ("terminate called
+    without an active exception", exit 134) -- a memory nobody closed must not crash its host on
+    the way out. Nothing pending is lost: the next open embeds it."""
+    for embedder in list(_LIVE):
+        embedder.halt(EXIT_WAIT_S)
 
 
 class BackgroundEmbedder:
@@ -47,6 +63,7 @@ class BackgroundEmbedder:
         self._stopped = False
         self._wrote = False  # whether a write (not only an open) asked for work: close waits only then
         self._thread: threading.Thread | None = None
+        _LIVE.add(self)
 
     @property
     def enabled(self) -> bool:
@@ -103,6 +120,15 @@ class BackgroundEmbedder:
             self._stopped = True
             self._cond.notify_all()
             return drained
+
+    def halt(self, timeout: float) -> None:
+        """Stop without draining: the batch in flight finishes (within ``timeout``), nothing new starts."""
+        with self._cond:
+            self._stopped = True
+            self._cond.notify_all()
+            thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout)
 
     def _next(self) -> dict[str, Store] | None:
         """Wait for work (None: the thread should end) and take it."""
