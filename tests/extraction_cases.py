@@ -1995,3 +1995,7 @@ CASES += [*PRECISION, *PRECISION_EMPTY]
 from tools5_cases import TOOLS5, TOOLS5_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*TOOLS5, *TOOLS5_EMPTY]
+
+from places5_cases import PLACES5, PLACES5_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PLACES5, *PLACES5_EMPTY]

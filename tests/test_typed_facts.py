@@ -251,3 +251,28 @@ def test_tools_in_shapes_no_frame_foresaw_stay_one_current_line(tmp_path: Path) 
         "tool:notes",
         "tool:todo",
     }
+
+
+def test_homes_said_by_their_place_stay_one_current_line(tmp_path: Path) -> None:
+    """Homes no frame reads, found by a place the gazetteer knows plus a word of dwelling; a move
+    said by its two places; trips, a company's city and somebody else's move stay out."""
+    mem = Memory.open(tmp_path / "m.db", owner="u")
+    _live(
+        mem,
+        "homes",
+        [
+            "I've been a Leeds local for about six years now.",
+            "I work remotely for a startup based in Berlin.",
+            "Goodbye Leeds, hello Bristol.",
+            "We're house-sitting in Florence this month.",
+            "After two years in Bristol we're now in Valencia.",
+            "My friend Carla relocated to Bilbao.",
+            "I drove home from Denver last night.",
+        ],
+    )
+    context = _lines(mem, "homes-check")
+    assert sum("Valencia" in line for line in context) == 1, context
+    for gone in ("Leeds", "Bristol", "Berlin", "Florence", "Bilbao", "Denver"):
+        assert not any(gone in line for line in context), (gone, context)
+    homes = [i for i in mem.list(include_inactive=True) if i.slot == "residence"]
+    assert [i.status for i in homes].count("active") == 1 and len(homes) == 3

@@ -76,7 +76,11 @@ THIRD_PARTY = alt(
     "grandfather|boss|client|customer|student|students|classmate|teammate|buddy|pal|acquaintance|"
     "brother-in-law|sister-in-law|in-laws|parents|kids|children|son|daughter|wife|husband|partner|"
     "girlfriend|boyfriend|team|company|manager|kid|child|baby|toddler|stepson|stepdaughter|grandson|"
-    "granddaughter|spouse|fiance|fiancee"
+    "granddaughter|spouse|fiance|fiancee|"
+    # plurals are somebody else too ("my sisters live in Kaunas", "our neighbours moved")
+    "uncles|aunts|colleagues|coworkers|co-workers|roommates|flatmates|housemates|neighbours|neighbors|nieces|"
+    "nephews|brothers|sisters|cousins|grandparents|clients|customers|classmates|teammates|buddies|pals|sons|"
+    "daughters|grandkids|grandchildren"
 )
 THIRD_SUBJECT = re.compile(
     r"^(?:(?:my|our|a|his|her|their|the)\s+(?:\w+\s+)?" + THIRD_PARTY + r"(?:'s)?\b(?!\s+and\s+(?:i|me)\b)|"

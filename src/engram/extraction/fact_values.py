@@ -9,7 +9,7 @@ from engram.extraction.tool_lexicon import leading_tool
 
 _LEAD = re.compile(
     r"^(?:(?:a|an|the|my|our|their|his|her|some|new|brand new|good old|little|it's|it is|now|using|on|old|"
-    r"former|previous|ex|please|use|trying\s+out|trying|writing|coding\s+in|working\s+in|i\s+use|we\s+use|i'm\s+using|we're\s+using|i'm\s+on|we're\s+on)\s+)+",
+    r"former|previous|ex|please|use|out\s+of|trying\s+out|trying|writing|coding\s+in|working\s+in|i\s+use|we\s+use|i'm\s+using|we're\s+using|i'm\s+on|we're\s+on)\s+)+",
     re.IGNORECASE,
 )
 _TRAIL = re.compile(

@@ -36,6 +36,7 @@ from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
+from engram.extraction.place_first import home_from_place
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
@@ -227,7 +228,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_whole(text, "pet"))  # a pet introduced in one sentence and named in the next
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
-    facts = settled_pairs(_with_whom(facts, text), text)
+    facts = home_from_place(settled_pairs(_with_whom(facts, text), text), text)
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     return _dedupe(facts)

@@ -21,7 +21,8 @@ from engram.extraction.rewriting import _capitalised, _meaningful, _third, _tidy
 from engram.extraction.statements import _FLAGS, _T, _words
 
 _NOT_LIVING_PLACE = re.compile(
-    r"^(?:fear|hope|denial|dread|terror|the moment|the past|the present|the now|a bubble|their head|my head)\b",
+    r"^(?:fear|hope|denial|dread|terror|the moment|the past|the present|the now|a bubble|their head|my head|"
+    r"somewhere|someplace|anywhere|nowhere|everywhere)\b",
     _FLAGS,
 )
 _NOT_WORKPLACE = re.compile(

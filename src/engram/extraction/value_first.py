@@ -13,6 +13,7 @@ negation, which is a retraction (:func:`ended_values`) and never a set.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.fact_values import gerund
@@ -127,6 +128,7 @@ _ENDS = (
 )
 
 
+@lru_cache(maxsize=8192)
 def _cue(template: str, value: str) -> re.Pattern[str]:
     return re.compile(template.replace("XX", "(?:" + re.escape(value).replace(r"\ ", r"\s+") + ")"), _F)
 
@@ -145,9 +147,15 @@ _OTHERS = re.compile(
 _PARTS = re.compile(r"\s*(?:[,;]|\s-\s|\s—\s|\bbut\b|\band\s+(?=(?:now|then|i|i'm|we|we're)\b))\s*", _F)
 
 
+_NOBODY = frozenset("it's that's there's here's what's where's when's how's let's today's tonight's".split())
+
+
 def names_someone_else(clause: str) -> bool:
     """Somebody else is in the clause, so a value in it may be theirs; "Chrome's gone" names no one."""
-    return any(KNOWN_TOOL.fullmatch(o.group(0).removesuffix("'s")) is None for o in _OTHERS.finditer(clause))
+    return any(
+        KNOWN_TOOL.fullmatch(o.group(0).removesuffix("'s")) is None and o.group(0).lower() not in _NOBODY
+        for o in _OTHERS.finditer(clause)
+    )
 
 
 def _readings(clause: str, found: re.Match[str]) -> list[str]:

@@ -1,0 +1,101 @@
+"""Names of places: does this capitalised phrase name a town, a city, a country or a US state?
+
+Frames find a home by its verbs ("I live in X", "we moved to X"); users keep finding other ways to
+say it ("closed on a house in Asheville", "a Leeds local", "Auckland-based"). The stable part is
+the place itself. This module answers "is this a place" from a list built offline from GeoNames
+(``data/places.txt``, see ``data/NOTICE``): about 49,000 names without accents, loaded once, on
+first use; a name the user writes with accents is looked up without them.
+
+A name is only ever looked up as the user capitalised it, so "I live in hope" and "my best
+friend" name no place; whether a place is the user's home is for the caller
+(:mod:`engram.extraction.place_first`) to decide from the words around it.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+import itertools
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+
+MAX_WORDS = 4
+_WORD = re.compile(r"[A-Z][\w.'-]*|(?:de|del|da|do|di|la|le|los|las|upon|on|am|im|sur|en|of)\b")
+
+
+@dataclass(frozen=True)
+class Place:
+    """A place named in a text, and where."""
+
+    name: str
+    start: int
+    end: int
+
+
+@cache
+def _names() -> frozenset[str]:
+    text = importlib.resources.files("engram.extraction").joinpath("data/places.txt").read_text("utf-8")
+    return frozenset(line for line in text.splitlines() if line)
+
+
+def is_place(name: str) -> bool:
+    """Whether ``name`` (as capitalised, accents or not: "Kraków", "Krakow") names a listed place."""
+    return _plain(" ".join(name.split())) in _names()
+
+
+def _plain(name: str) -> str:
+    """The list holds names without accents; "Zürich" is looked up as "Zurich"."""
+    if name.isascii():
+        return name
+    return "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+
+
+def places_in(text: str) -> list[Place]:
+    """The places named in ``text``, left to right, each the longest name starting at its word
+    ("New York" before "York"); a word inside a hyphenated compound counts ("Auckland-based")."""
+    names = _names()
+    words = [m for m in _WORD.finditer(text)]
+    out: list[Place] = []
+    n = 0
+    while n < len(words):
+        if not words[n].group(0)[:1].isupper():
+            n += 1
+            continue
+        found = None
+        for size in range(min(MAX_WORDS, len(words) - n), 0, -1):
+            span = words[n : n + size]
+            if not span[-1].group(0)[:1].isupper() or not _adjacent(text, span):
+                continue
+            name = " ".join(w.group(0) for w in span).split("-")[0].removesuffix("'s").rstrip(".")
+            if _plain(name) in names and not _in_a_longer_name(text, words, n, size):
+                found = Place(name, span[0].start(), span[0].start() + len(name))
+                n += size
+                break
+        if found is None:
+            n += 1
+        else:
+            out.append(found)
+    return out
+
+
+def _in_a_longer_name(text: str, words: list[re.Match[str]], n: int, size: int) -> bool:
+    """ "Sofia Lindqvist", "Bill Austin": a capitalised word right before or after makes it a
+    person's name (the first word of a text is capitalised anyway and says nothing)."""
+    after = words[n + size] if n + size < len(words) else None
+    before = words[n - 1] if n > 0 else None
+    if after is not None and after.group(0)[:1].isupper() and _adjacent(text, [words[n + size - 1], after]):
+        return True
+    if before is not None and before.group(0)[:1].isupper() and _adjacent(text, [before, words[n]]):
+        return before.start() > 0
+    return False
+
+
+def _adjacent(text: str, span: list[re.Match[str]]) -> bool:
+    """Words one space apart: a name never runs across punctuation or a full stop."""
+    return all(text[a.end() : b.start()] == " " and not _ends_sentence(a.group(0)) for a, b in itertools.pairwise(span))
+
+
+def _ends_sentence(word: str) -> bool:
+    """ "Sofia. Great" is two sentences; "St. Louis" is one name."""
+    return word.endswith(".") and len(word) > 4

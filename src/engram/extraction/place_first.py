@@ -1,0 +1,152 @@
+"""Place-first reading of a home: a named place plus any word of living there, when no frame matched.
+
+Frames are written for sentence shapes ("I live in X", "we moved to X"); people say where they live
+in endless others: "we finally closed on a house in Asheville", "I've been a Leeds local for six
+years", "greetings from rainy Bergen, where I live", "I'm Auckland-based now", "my commute from
+Oakland is brutal". The stable parts are the place, which the gazetteer knows
+(:mod:`engram.extraction.gazetteer`), and a word of *dwelling* somewhere in the statement (home,
+house, lease, local, based, moved, commute ...). The word classes, not sentences, decide:
+
+- a word of dwelling and one place: that place is home;
+- two places, one on the leaving side ("left Denver for good and now live in Boise", "sold the
+  place in Utrecht and bought in Delft"): the other is home, and replaces the first;
+- a stay (a trip, a conference, "for two weeks"), a past ("grew up in", "used to live"), a
+  future ("moving next month") or a wish: no home -- a trip frame or nothing reads those.
+
+The caller has already refused questions, hypotheticals, quotes and statements about somebody
+else; this module also stays silent when anybody else is named in the statement.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.frame_parts import TEMP_CUE
+from engram.extraction.gazetteer import Place, is_place, places_in
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tool_lexicon import tool_kind
+from engram.extraction.value_first import names_someone_else
+
+_F = re.IGNORECASE
+# The user speaks of themselves: a first-person word, or chat's dropped subject ("Just moved to X").
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|im|i've|i'd|me|my|mine|we|we're|we've|us|our|ours)\b|"
+    r"^(?:(?:just|finally|recently|officially|now|also|so|and)\s+)*(?:moved|relocated|settled|settling|living|"
+    r"signed|closed|bought|sold|unpacking|unpacked|renting|based|home|new\s+address|goodbye|bye|farewell|"
+    r"so\s+long)\b",
+    _F,
+)
+# Somebody named doing the moving: "Beatriz moved to another division", "Tom lives in Oslo".
+_NAMED_MOVER = re.compile(
+    r"(?-i:\b[A-Z][a-z]+)\s+(?:(?:just|has|had|finally|recently)\s+)*(?:moved|relocated|lives|settled|is\s+based)\b",
+)
+_MOVED = re.compile(
+    r"\b(?:moved|relocated)\s+(?!(?:the|a|an|my|our|it|them|that|this|some|his|her|their)\b)|"
+    r"\b(?:relocating|settled|settling|resettled|emigrated|immigrated|closed\s+on|"
+    r"bought\s+(?:a|an|our|my|the)\s+(?:\w+\s+)?(?:house|home|place|flat|apartment|condo|townhouse|cottage)|"
+    r"signed\s+(?:a|the|our|my)\s+(?:new\s+)?(?:lease|rental\s+agreement)|unpacking|unpacked|"
+    r"sold\s+(?:the|our|my)\s+(?:old\s+)?(?:house|home|place|flat|apartment|condo)|"
+    r"new\s+(?:house|home|place|flat|apartment|address|city|town|neighbou?rhood)|movers|moving\s+(?:day|van|truck)|"
+    r"the\s+move|upped\s+sticks|pulled\s+up\s+stakes|packed\s+up\s+(?:and|everything|the\s+house|the\s+flat))\b",
+    _F,
+)
+# Words of dwelling: they say the user lives at the place, not that they passed through it.
+_DWELLING = re.compile(
+    r"\b(?:live|lives|living|lived\s+here|hometown|home\s+town|home\s+base|home\s+is|is\s+(?:now\s+)?home|"
+    r"(?:my|our)\s+(?:new\s+)?home|back\s+home\s+to|call(?:s|ed)?\s+(?:\w+\s+){1,3}home|"
+    r"flat|apartment|condo|lease|rent|renting|mortgage|resident|residents|local|locals|native|natives|"
+    r"neighbou?rhood|neighbou?rs|commute|address|landlord|people\s+now|folks\s+now|for\s+good|permanently|"
+    r"full[\s-]time|from\s+now\s+on|(?:i'm|i\s+am|we're|we\s+are|i've\s+been|we've\s+been|now)\s+(?:\w+\s+)?based|"
+    r"(?:my|our)\s+(?:new\s+)?(?:place|house|kitchen|garden|balcony|street|block|backyard))\b"
+    r"|-based\b",
+    _F,
+)
+# A stay, beyond the trip frames' own cues.
+_STAY = re.compile(
+    r"\b(?:holidays|house-?sitting|pet-?sitting|this\s+month|for\s+the\s+(?:month|summer|season|semester)|"
+    r"layover|stopover|sabbatical|residency|exchange|internship|gig|tour)\b",
+    _F,
+)
+# "from X" is where the user came from ("drove home from Denver"), unless they say they live there.
+_FROM = re.compile(r"\bfrom\s+(?:\w+\s+)?$", _F)
+_STILL_LIVES = re.compile(r"\b(?:commute|where\s+(?:i|we)\s+live)\b", _F)
+# Not a present home: a past, a future or a wish.
+_NOT_NOW = re.compile(
+    r"\b(?:grew\s+up|born|raised|childhood|as\s+a\s+kid|used\s+to|was\s+living|were\s+living|lived\s+in|"
+    r"(?<!'ve\s)(?<!have\s)(?<!has\s)lived\s+in|"
+    r"former|previous|old\s+(?:place|house|flat|apartment|home|neighbou?rhood)|in\s+college|at\s+university|"
+    r"studied|next\s+(?:week|month|year|spring|summer|autumn|fall|winter)|soon|will|going\s+to|gonna|"
+    r"about\s+to|plan|plans|planning|hope|hoping|want|wants|wanna|would|could|should|might|maybe|"
+    r"someday|one\s+day|dream|dreaming|thinking|considering|if|unless|here\s+we\s+come|almost|nearly|"
+    # a correction ("I meant to say I'm based in Oslo") is read by engram.extraction.corrections
+    r"meant)\b",
+    _F,
+)
+_LEAVING = re.compile(
+    r"\b(?:from|left|leaving|leave|out\s+of|sold\s+(?:the|our|my)\s+(?:\w+\s+)?in|goodbye|bye|farewell|"
+    r"instead\s+of|not|behind|escaped|quit|packed\s+up\s+(?:the|our|my)\s+(?:\w+\s+)?in|"
+    r"after\s+(?:\w+\s+){0,3}(?:in|at))\s+(?:\w+\s+)?$",
+    _F,
+)
+# Leaving said outright; a lone "from" is not ("greetings from Bergen, where I live").
+# Arriving, said beside a place left: "goodbye Leeds, hello Bristol", "after six years in Madrid
+# we're now in Seville" -- a move even without a word of dwelling.
+_ARRIVING = re.compile(r"\b(?:hello|now|these\s+days|nowadays)\b", _F)
+_LEFT = re.compile(r"\b(?:left|leaving|leave|out\s+of|goodbye|bye|farewell|escaped|quit)\s+(?:\w+\s+)?$", _F)
+_LEFT_AFTER = re.compile(r"^\s*(?:behind|for\s+good\b(?=.*\b(?:and|now)\b))", _F)
+# At the very start of a statement a capitalised word may be an everyday word; a place there is
+# read only with a home said right after it ("Galway is home now", "Leeds-based").
+_HOME_AFTER = re.compile(
+    r"^(?:-based|\s+(?:is|'s|has\s+become|became)\s+(?:now\s+|officially\s+|finally\s+)?(?:my\s+|our\s+)?"
+    r"(?:new\s+)?(?:home|base)\b|\s+(?:it\s+is|it's)\s+(?:for\s+good|now)\b|\s+(?:people|folks|local|native)\b)",
+    _F,
+)
+
+
+def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the home a statement names by its place, when no frame read a home or a stay."""
+    if any(f.slot in ("residence", "trip") for f in facts) or _FIRST_PERSON.search(text) is None:
+        return facts
+    if names_someone_else(text) or THIRD_SUBJECT.match(text) or _NOT_NOW.search(text):
+        return facts
+    if any(not is_place(m.group(0).split()[0]) for m in _NAMED_MOVER.finditer(text) if m.start() > 0):
+        return facts
+    moved = _MOVED.search(text) is not None
+    dwelling = _DWELLING.search(text) is not None
+    if TEMP_CUE.search(text) or _STAY.search(text):
+        return facts
+    taken = {slot_key(f.value) for f in facts if f.value}
+    places = [
+        p
+        for p in places_in(text)
+        if (p.start > 0 or _HOME_AFTER.match(text[p.end :]))
+        and tool_kind(p.name) is None
+        and slot_key(p.name) not in taken
+    ]
+    names = {p.name for p in places}
+    if len(names) == 1 and (moved or dwelling):
+        (place,) = places[:1]
+        if _LEFT.search(text[: place.start]) or _LEFT_AFTER.match(text[place.end :]):
+            return facts  # "we left Denver" alone names no new home
+        if _FROM.search(text[: place.start]) and not _STILL_LIVES.search(text):
+            return facts
+        return [*facts, _home(place, None, text)]
+    if len(names) == 2:
+        first, second = places[0], next(p for p in places if p.name != places[0].name)
+        leaving = [p for p in (first, second) if _LEAVING.search(text[: p.start]) or _LEFT_AFTER.match(text[p.end :])]
+        if len(leaving) == 1 and (moved or dwelling or _ARRIVING.search(text)):
+            old = leaving[0]
+            new = second if old is first else first
+            return [*facts, _home(new, old.name, text)]
+    return facts
+
+
+def _counts(place: Place, text: str) -> bool:
+    """A place that is also a tool ("Bear", "Joplin") is the tool; one opening the statement only
+    with a home said right after it."""
+    return tool_kind(place.name) is None and (place.start > 0 or _HOME_AFTER.match(text[place.end :]) is not None)
+
+
+def _home(place: Place, old: str | None, text: str) -> TypedFact:
+    return TypedFact("residence", place.name, "set", old=old, evidence=text, rule="value:place")

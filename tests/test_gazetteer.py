@@ -1,0 +1,73 @@
+"""The gazetteer: capitalised phrases that name a place, read from the packaged list (data/places.txt)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engram.extraction.gazetteer import is_place, places_in
+
+WORDS = [
+    "I",
+    "live",
+    "in",
+    "New",
+    "York",
+    "Sofia",
+    "Lindqvist",
+    "moved",
+    "to",
+    "Reading",
+    "St.",
+    "Louis",
+    "and",
+    "rio",
+    "Rio",
+    "de",
+    "Janeiro",
+    "Leeds-based",
+    "Galway's",
+    ",",
+    ".",
+    "home",
+    "Bath",
+    "the",
+    "Paris",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), max_size=14))
+def test_every_place_found_is_a_listed_name_at_the_place_it_says(words: list[str]) -> None:
+    text = " ".join(words)
+    found = places_in(text)
+    assert [p.start for p in found] == sorted(p.start for p in found)
+    for place in found:
+        assert text[place.start : place.end] == place.name
+        assert is_place(place.name)
+        assert place.name[:1].isupper()
+
+
+@given(st.text(max_size=80))
+def test_any_text_is_read_without_error(text: str) -> None:
+    for place in places_in(text):
+        assert text[place.start : place.end] == place.name
+
+
+def test_the_longest_name_wins_and_a_name_never_runs_across_a_full_stop() -> None:
+    assert [p.name for p in places_in("I moved to New York from San Francisco")] == ["New York", "San Francisco"]
+    assert [p.name for p in places_in("I live in Rio de Janeiro")] == ["Rio de Janeiro"]
+    assert [p.name for p in places_in("We moved to Sofia. Great news")] == ["Sofia"]
+    assert [p.name for p in places_in("I moved to St. Louis")] == ["St. Louis"]
+
+
+def test_a_city_inside_a_persons_name_or_in_lower_case_is_no_place() -> None:
+    assert places_in("the person I answer to is Sofia Lindqvist") == []
+    assert places_in("my boss is Bill Austin") == []
+    assert places_in("i live in hope and reading is my thing") == []
+
+
+def test_hyphenated_and_possessive_forms_name_the_place() -> None:
+    assert [p.name for p in places_in("I'm Auckland-based now")] == ["Auckland"]
+    assert [p.name for p in places_in("so Galway's home")] == ["Galway"]
+    assert is_place("Krakow") and is_place("Kraków") and not is_place("Lindqvist")
