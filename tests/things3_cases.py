@@ -215,7 +215,7 @@ MORE_TOOLS3 = [
     U(
         "t3-all-day",
         "haven't opened Emacs in months, Zed all day",
-        E(P, "Editor: Zed", slot="tool:editor"),
+        E(P, "Editor: Zed", "update", slot="tool:editor"),
         E("fact", "No longer: Emacs", slot="?", fact_op="end"),
         group=G,
     ),

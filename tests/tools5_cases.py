@@ -110,7 +110,7 @@ TOOLS5: list[Case] = [
         "tl5-ditched-evernote-obsidian-all-the-way-no",
         "Ditched Evernote, Obsidian all the way now.",
         E(F, "No longer: Evernote", "add", slot="?", fact_op="end"),
-        E(P, "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        E(P, "Notes app: Obsidian", "update", slot="tool:notes", fact_op="set"),
     ),
     U(
         "tl5-i-ve-moved-from-atom-to-vs-code-finally",
@@ -120,7 +120,7 @@ TOOLS5: list[Case] = [
     U(
         "tl5-vs-code-got-too-slow-so-i-m-on-zed",
         "VS Code got too slow so I'm on Zed.",
-        E(P, "Editor: Zed", "add", slot="tool:editor", fact_op="set"),
+        E(P, "Editor: Zed", "update", slot="tool:editor", fact_op="set"),
     ),
     U(
         "tl5-i-stopped-using-notion",
@@ -173,7 +173,7 @@ TOOLS5: list[Case] = [
     U(
         "tl5-after-ten-years-of-vim-i-ve-converted-to",
         "After ten years of Vim I've converted to Emacs.",
-        E(P, "Editor: Emacs", "add", slot="tool:editor", fact_op="set"),
+        E(P, "Editor: Emacs", "update", slot="tool:editor", fact_op="set"),
     ),
     U(
         "tl5-i-gave-zed-a-try-and-i-m-not-going-back",
@@ -198,13 +198,13 @@ TOOLS5: list[Case] = [
     U(
         "tl5-i-ve-retired-my-evernote-account-and-mov",
         "I've retired my Evernote account and moved to Bear.",
-        E(P, "Notes app: Bear", "add", slot="tool:notes", fact_op="set"),
+        E(P, "Notes app: Bear", "update", slot="tool:notes", fact_op="set"),
         E(F, "No longer: Evernote", "add", slot="?", fact_op="end"),
     ),
     U(
         "tl5-notion-was-too-slow-so-now-i-use-obsidia",
         "Notion was too slow, so now I use Obsidian.",
-        E(P, "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        E(P, "Notes app: Obsidian", "update", slot="tool:notes", fact_op="set"),
     ),
     U(
         "tl5-traded-intellij-in-for-vs-code",
@@ -225,7 +225,7 @@ TOOLS5: list[Case] = [
         "tl5-uninstalled-atom-sublime-text-is-my-edit",
         "Uninstalled Atom; Sublime Text is my editor now.",
         E(F, "No longer: Atom", "add", slot="?", fact_op="end"),
-        E(P, "Editor: Sublime Text", "add", slot="tool:editor", fact_op="set"),
+        E(P, "Editor: Sublime Text", "update", slot="tool:editor", fact_op="set"),
     ),
     U(
         "tl5-kotlin-instead-of-java-for-everything-ne",
@@ -283,6 +283,166 @@ TOOLS5: list[Case] = [
         "Finally moved off Google Keep. Simplenote it is.",
         E(F, "No longer: Google Keep", "add", slot="?", fact_op="end"),
         E(P, "Notes app: Simplenote", "add", slot="tool:notes", fact_op="set"),
+    ),
+    U(
+        "tl5b-obsidian-is-my-go-to-for-notes",
+        "Obsidian is my go-to for notes.",
+        E(P, "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+    ),
+    U(
+        "tl5b-i-ve-been-using-logseq-for-notes-lately",
+        "I've been using Logseq for notes lately.",
+        E(P, "Notes app: Logseq", "add", slot="tool:notes", fact_op="set"),
+    ),
+    U(
+        "tl5b-using-neovim-for-everything-now",
+        "Using Neovim for everything now.",
+        E(P, "Editor: Neovim", "add", slot="tool:editor", fact_op="set"),
+    ),
+    U(
+        "tl5b-neovim-for-everything-always",
+        "Neovim for everything, always.",
+        E(P, "Editor: Neovim", "add", slot="tool:editor", fact_op="set"),
+    ),
+    U(
+        "tl5b-my-scripts-are-all-python",
+        "My scripts are all Python.",
+        E(P, "Main programming language: Python", "add", slot="tool:language", fact_op="set"),
+    ),
+    U(
+        "tl5b-python-s-my-bread-and-butter",
+        "Python's my bread and butter.",
+        E(P, "Main programming language: Python", "add", slot="tool:language", fact_op="set"),
+    ),
+    U(
+        "tl5b-i-mostly-write-go-these-days",
+        "I mostly write Go these days.",
+        E(P, "Main programming language: Go", "add", slot="tool:language", fact_op="set"),
+    ),
+    U(
+        "tl5b-rust-is-what-i-code-in-now",
+        "Rust is what I code in now.",
+        E(P, "Main programming language: Rust", "add", slot="tool:language", fact_op="set"),
+    ),
+    U(
+        "tl5b-i-ve-settled-on-zed-as-my-editor",
+        "I've settled on Zed as my editor.",
+        E(P, "Editor: Zed", "add", slot="tool:editor", fact_op="set"),
+    ),
+    U(
+        "tl5b-i-ended-up-choosing-emacs",
+        "I ended up choosing Emacs.",
+        E(P, "Editor: Emacs", "add", slot="tool:editor", fact_op="set"),
+    ),
+    U(
+        "tl5b-my-notes-app-of-choice-is-bear",
+        "My notes app of choice is Bear.",
+        E(P, "Notes app: Bear", "add", slot="tool:notes", fact_op="set"),
+    ),
+    U(
+        "tl5b-nowadays-i-m-all-about-typescript",
+        "Nowadays I'm all about TypeScript.",
+        E(P, "Main programming language: TypeScript", "add", slot="tool:language", fact_op="set"),
+    ),
+    U(
+        "tl5b-i-take-notes-in-onenote-for-work",
+        "I take notes in OneNote for work.",
+        E(P, "Notes app: OneNote", "add", slot="tool:notes", fact_op="set"),
+    ),
+    U(
+        "tl5b-i-m-a-vs-code-person",
+        "I'm a VS Code person.",
+        E(P, "Editor: VS Code", "add", slot="tool:editor", fact_op="set"),
+    ),
+    U(
+        "tl5b-i-spend-my-days-in-intellij",
+        "I spend my days in IntelliJ.",
+        E(P, "Editor: IntelliJ", "add", slot="tool:editor", fact_op="set"),
+    ),
+    U(
+        "tl5b-vs-code-is-where-i-do-my-coding",
+        "VS Code is where I do my coding.",
+        E(P, "Editor: VS Code", "add", slot="tool:editor", fact_op="set"),
+    ),
+    U(
+        "tl5b-i-default-to-kotlin-for-new-stuff",
+        "I default to Kotlin for new stuff.",
+        E(P, "Main programming language: Kotlin", "add", slot="tool:language", fact_op="set"),
+    ),
+    U(
+        "tl5b-anything-i-write-is-in-elixir-nowadays",
+        "Anything I write is in Elixir nowadays.",
+        E(P, "Main programming language: Elixir", "add", slot="tool:language", fact_op="set"),
+    ),
+    U(
+        "tl5b-these-days-i-jot-everything-in-apple-not",
+        "These days I jot everything in Apple Notes.",
+        E(P, "Notes app: Apple Notes", "add", slot="tool:notes", fact_op="set"),
+    ),
+    U(
+        "tl5b-my-editor-is-now-sublime-text-after-year",
+        "My editor is now Sublime Text, after years of Atom.",
+        E(P, "Editor: Sublime Text", "update", slot="tool:editor", fact_op="set"),
+    ),
+    U(
+        "tl5b-haskell-is-my-main-language-at-the-momen",
+        "Haskell is my main language at the moment.",
+        E(P, "Main programming language: Haskell", "add", slot="tool:language", fact_op="set"),
+    ),
+    U(
+        "tl5b-i-m-deep-into-clojure-at-the-moment",
+        "I'm deep into Clojure at the moment.",
+        E(P, "Main programming language: Clojure", "add", slot="tool:language", fact_op="set"),
+    ),
+    U(
+        "tl5b-most-of-my-coding-happens-in-pycharm",
+        "Most of my coding happens in PyCharm.",
+        E(P, "Editor: PyCharm", "add", slot="tool:editor", fact_op="set"),
+    ),
+    U(
+        "tl5b-my-notes-live-in-joplin-now",
+        "My notes live in Joplin now.",
+        E(P, "Notes app: Joplin", "add", slot="tool:notes", fact_op="set"),
+    ),
+    U(
+        "tl5b-i-organise-my-life-in-notion",
+        "I organise my life in Notion.",
+        E(P, "Notes app: Notion", "add", slot="tool:notes", fact_op="set"),
+    ),
+    U(
+        "tl5b-java-s-still-my-day-to-day-language",
+        "Java's still my day-to-day language.",
+        E(P, "Main programming language: Java", "add", slot="tool:language", fact_op="set"),
+    ),
+    U(
+        "tl5b-i-code-in-vim-always-have",
+        "I code in Vim, always have.",
+        E(P, "Editor: Vim", "add", slot="tool:editor", fact_op="set"),
+    ),
+    U(
+        "tl5b-lua-is-my-scripting-language-of-choice",
+        "Lua is my scripting language of choice.",
+        E(P, "Main programming language: Lua", "add", slot="tool:language", fact_op="set"),
+    ),
+    U(
+        "tl5b-i-ve-gone-all-in-on-obsidian-for-notes",
+        "I've gone all-in on Obsidian for notes.",
+        E(P, "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+    ),
+    U(
+        "tl5b-my-tool-of-choice-for-notes-is-simplenot",
+        "My tool of choice for notes is Simplenote.",
+        E(P, "Notes app: Simplenote", "add", slot="tool:notes", fact_op="set"),
+    ),
+    U(
+        "tl5b-the-language-i-reach-for-first-is-ruby",
+        "The language I reach for first is Ruby.",
+        E(P, "Main programming language: Ruby", "add", slot="tool:language", fact_op="set"),
+    ),
+    U(
+        "tl5b-i-prefer-writing-in-scala",
+        "I prefer writing in Scala.",
+        E(P, "Main programming language: Scala", "add", slot="tool:language", fact_op="set"),
     ),
 ]
 

@@ -20,7 +20,10 @@ from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
 from engram.extraction.value_first import names_someone_else, negated
 
 _F = re.IGNORECASE
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|me|my|mine|we|we're|we've|our)\b", _F)
+# The user speaks of themselves, or of "everything" they do ("Everything goes into Notion these days").
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|im|i've|ive|me|my|mine|we|we're|we've|our)\b|^(?:everything|all\s+of\s+it)(?:'s|\s)", _F
+)
 # Signs that the tool is not in present use by the user.
 _NOT_A_USE = re.compile(
     r"\b(?:"
@@ -33,7 +36,9 @@ _NOT_A_USE = re.compile(
     r"learn|learning|learned|learnt|study|studying|read|reading|article|blog|post|book|course|class|tutorial|"
     r"talk|video|podcast|heard|hear|news|docs|documentation|certification|exam|bootcamp|workshop|"
     # asking for things, tasks and trouble with it
-    r"help|need|needs|needed|ask|asks|asked|question|how|why|what|which|this|these|bug|error|issue|crash|"
+    r"help|need|needs|needed|ask|asks|asked|question|how|why|bug|error|issue|crash|"
+    r"this(?!\s+(?:week|month|year|morning|evening|weekend|summer|spring|autumn|fall|winter|time|sprint))|"
+    r"these(?!\s+days)|"
     r"crashes|crashed|broken|broke|fix|debug|install|installing|installed|setup|set\s+up|configure|update|"
     r"license|licence|subscription|account|expired|renew|renewal|price|pricing|"
     r"compare|comparing|versus|vs(?!\s+code)|or|job|interview|position|hiring|recruiter|"
@@ -55,7 +60,8 @@ _SPOKEN_OF = (
     re.compile(r"\b(?:at|for|with|from)\s+$", _F),
 )
 _VERSION = re.compile(r"^\s*v?\d", _F)
-# Nouns of the trade: an ambiguous name ("Go", "R", "Bear") is a tool only beside one of them.
+# Nouns of the trade: an ambiguous name ("Go", "R", "Bear") is a tool only capitalised and beside one
+# of them ("Rust is what I code in now").
 _TRADE = re.compile(
     r"\b(?:code|coding|coder|program|programming|programmer|language|lang|editor|ide|notes?|note-taking|app|"
     r"stack|backend|front-?end|scripts?|scripting|dev|developer|terminal|shell|browser|laptop|distro|"
@@ -82,17 +88,13 @@ def mentioned_tool(clause: str) -> list[TypedFact]:
         return []
     if negated(clause):
         return []
-    if ambiguous(value) and not (_capitalised_mid(clause, match) and _TRADE.search(clause)):
+    if ambiguous(value) and not (value[:1].isupper() and _TRADE.search(clause)):
         return []
     purposes = purposes_of(value)
     if len(purposes) != 1:
         return []
     (purpose,) = purposes
     return [TypedFact(f"tool:{purpose}", value, "set", evidence=clause, rule="value:mention")]
-
-
-def _capitalised_mid(clause: str, match: re.Match[str]) -> bool:
-    return match.start() > 0 and match.group("v")[:1].isupper()
 
 
 def _in_compound(clause: str, match: re.Match[str]) -> bool:

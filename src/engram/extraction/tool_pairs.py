@@ -14,6 +14,7 @@ from the lexicon, at reconcile).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.slots import TypedFact, slot_key
@@ -64,21 +65,35 @@ def settled_pairs(facts: list[TypedFact], text: str) -> list[TypedFact]:
     slot = f"tool:{purpose}"
     values = {slot_key(_name(a)), slot_key(_name(b))}
     out = facts
-    if any(f.op == "set" and (f.slot == slot or _names_either(f, values)) for f in out):
-        return out  # a frame read the switch; a "?" finds its slot at reconcile
     if _NOT_THE_USERS.search(text) or names_someone_else(text) or THIRD_SUBJECT.match(text):
         return out
-    ended = {slot_key(f.old or "") for f in out if f.op == "end"}
-    leaving = [m for m in (a, b) if slot_key(_name(m)) in ended or _on_leaving_side(text, m)]
-    if len(leaving) != 1:
+    read = [f for f in out if f.op == "set" and (f.slot == slot or _names_either(f, values))]
+    if read:  # a frame read the switch (a "?" finds its slot at reconcile); say what it replaces
+        return [_replacing(f, a, b, out, text) if f in read and not f.old else f for f in out]
+    old = _leaving(a, b, out, text)
+    if old is None:
         return out
-    old = leaving[0]
     new = b if old is a else a
     if _NEGATED_BEFORE.search(text[: new.start()]) and not _LEAVING_BEFORE.search(text[: new.start()]):
         return out
     out = [f for f in out if not (f.op == "set" and _names_either(f, values))]
     out.append(TypedFact(slot, _name(new), "set", old=_name(old), evidence=text, rule="switch:pair"))
     return out
+
+
+def _replacing(fact: TypedFact, a: re.Match[str], b: re.Match[str], facts: list[TypedFact], text: str) -> TypedFact:
+    """A set of one tool read by a frame, with the other tool on the leaving side as its old value
+    ("I finally ditched Evernote - everything's in Obsidian now")."""
+    old = _leaving(a, b, facts, text)
+    if old is None or slot_key(_name(old)) == slot_key(fact.value):
+        return fact
+    return replace(fact, old=_name(old))
+
+
+def _leaving(a: re.Match[str], b: re.Match[str], facts: list[TypedFact], text: str) -> re.Match[str] | None:
+    ended = {slot_key(f.old or "") for f in facts if f.op == "end"}
+    leaving = [m for m in (a, b) if slot_key(_name(m)) in ended or _on_leaving_side(text, m)]
+    return leaving[0] if len(leaving) == 1 else None
 
 
 def _tools(text: str) -> list[tuple[str, re.Match[str]]]:
