@@ -1999,3 +1999,7 @@ CASES += [*TOOLS5, *TOOLS5_EMPTY]
 from places5_cases import PLACES5, PLACES5_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PLACES5, *PLACES5_EMPTY]
+
+from diet5_cases import DIET5, DIET5_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*DIET5, *DIET5_EMPTY]

@@ -276,3 +276,19 @@ def test_homes_said_by_their_place_stay_one_current_line(tmp_path: Path) -> None
         assert not any(gone in line for line in context), (gone, context)
     homes = [i for i in mem.list(include_inactive=True) if i.slot == "residence"]
     assert [i.status for i in homes].count("active") == 1 and len(homes) == 3
+
+
+def test_an_allergy_that_turned_out_not_to_be_one_leaves_the_context(tmp_path: Path) -> None:
+    mem = Memory.open(tmp_path / "m.db", owner="u")
+    _live(
+        mem,
+        "allergy",
+        [
+            "I'm allergic to penicillin.",
+            "I have a severe shellfish allergy.",
+            "Turns out I'm not allergic to penicillin after all.",
+        ],
+    )
+    context = _lines(mem, "allergy-check")
+    assert not any("penicillin" in line for line in context), context
+    assert sum("shellfish" in line and "severe" not in line for line in context) == 1, context

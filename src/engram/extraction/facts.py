@@ -431,6 +431,11 @@ def _group(match: re.Match[str], *names: str) -> str | None:
     return next((found[n] for n in names if found.get(n)), None)
 
 
+_SEVERITY = re.compile(
+    r"^(?:(?:severe|mild|slight|bad|serious|deadly|life-threatening|minor|major|really|very)\s+)+", _F
+)
+
+
 def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> TypedFact | None:
     kind, op = frame.kind, frame.op
     rule = f"{kind}:{op}"
@@ -508,6 +513,9 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     if kind == "pet":
         return TypedFact(f"pet:{slot_key(value)}", value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
     if kind == "allergy":
+        value = _SEVERITY.sub("", value) or value  # "a severe shellfish allergy" is shellfish
+        if op == "end":  # "turns out I'm not allergic to penicillin after all"
+            return TypedFact(f"allergy:{slot_key(value)}", "", "end", old=value, evidence=clause, rule=rule)
         return TypedFact(f"allergy:{slot_key(value)}", value, "set", evidence=clause, rule=rule)
     if kind == "hobby":
         return TypedFact(f"hobby:{slot_key(value)}", value, "set", evidence=clause, rule=rule)

@@ -226,6 +226,22 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         True,
     ),
     # ---- diet and allergies
+    # an allergy that turned out not to be one, or was outgrown: an end, never a set
+    (
+        "allergy",
+        "end",
+        r"\b(?:not|no\s+longer|never\s+(?:was|been)|isn't|wasn't|aren't)\s+(?:actually\s+|really\s+|even\s+)?"
+        r"allergic\s+to\s+(?P<v>[^,;:!?()\x00]+?)(?=\s*(?:[,;.!]|$)|\s+(?:after\s+all|any\s?more|anymore|now)\b)",
+        True,
+    ),
+    (
+        "allergy",
+        "end",
+        r"\b(?:outgrew|outgrown|grew\s+out\s+of)\s+(?:my|the)\s+(?P<v>[\w-]+(?:\s+[\w-]+)?)\s+allergy\b",
+        True,
+    ),
+    # "back on meat after five years veggie": whatever the diet was, it ended
+    ("diet", "end", r"\b(?:back\s+on\s+(?:the\s+)?meat|started\s+eating\s+meat|eating\s+meat\s+again)\b", True),
     # "vegan here, so no dairy", "lifelong vegetarian here"
     (
         "diet",
