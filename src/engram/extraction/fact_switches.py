@@ -12,6 +12,7 @@ import re
 from engram.extraction.fact_frames import _F, NEW, OLD, PNAME
 from engram.extraction.frames_things import THINGS_RETRACTIONS, THINGS_SWITCHES
 from engram.extraction.project_frames import PROJECT_SWITCHES
+from engram.extraction.project_intros import PROJECT_INTRO_SWITCHES
 
 # Switches and retractions whose slot is found from the value they name (resolved at reconcile).
 SWITCHES: tuple[re.Pattern[str], ...] = tuple(
@@ -39,8 +40,11 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
         rf"^(?:it's\s+|it\s+is\s+|i'm\s+(?:in|on|at)\s+|we're\s+(?:in|on|at)\s+|i\s+meant\s+)?{NEW}(?:\s+now)?,\s+not\s+{OLD}(?=\s*(?:[,;.!]|$))",
         *THINGS_SWITCHES,
         *PROJECT_SWITCHES,
+        *PROJECT_INTRO_SWITCHES,
     )
 )
+# the project switches a capitalised subject may say ("Hollow moved from Godot to Bevy")
+TECH_MOVES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, _F) for p in PROJECT_INTRO_SWITCHES)
 RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
@@ -52,7 +56,7 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
         rf"\bno\s+longer\s+(?:use|using|into|doing|on|at|with|in)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\bno\s+more\s+{OLD}\s+for\s+me\b",
         rf"(?<!don't\s)(?<!do\snot\s)(?<!never\s)\b(?:forget|disregard|ignore|scratch)\s+(?:what\s+i\s+(?:told\s+you|said|mentioned)\s+about\s+|about\s+)?{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"^{OLD}\s+(?:is|was|has\s+been)\s+(?:cancell?ed|canceled|dead|over|abandoned|scrapped|shelved|shut\s+down|killed)\b",
+        rf"^{OLD}\s+(?:is|was|has\s+been|got)\s+(?:(?:now|officially|basically|finally|totally|completely|well\s+and\s+truly)\s+)*(?:cancell?ed|canceled|dead|over|abandoned|scrapped|shelved|shut\s+down|killed|binned|axed)\b",
         rf"\bshutting\s+{OLD}\s+down\b",
         rf"\bshutting\s+down\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\bshut\s+down\s+{OLD}(?=\s*(?:[,;.!]|$))",

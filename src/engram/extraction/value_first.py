@@ -16,6 +16,7 @@ import re
 
 from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.fact_values import gerund
+from engram.extraction.hobby_changes import HOBBY_DROPPED, HOBBY_TAKEN_UP
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
@@ -96,7 +97,7 @@ _PURPOSE = {
 _NEGATED = re.compile(
     r"\b(?:not|don't|dont|do\s+not|doesn't|never(?!\s+looked\s+back)|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
     r"can't\s+stand|instead\s+of|rather\s+than|ditched|dropped|dumped|uninstalled|gave\s+up|off|away\s+from|"
-    r"any\s?more|dead\s+to\s+me|sick\s+of|tired\s+of|over(?!\s+to\b)|without|except|vs\.?(?!\s+code\b)|versus|or)\b",
+    r"any\s?more|dead\s+to\s+me|sick\s+of|tired\s+of|over(?!\s+(?:to|the\s+(?:winter|summer|spring|autumn|holidays?|weekend|break|last|past)|christmas|lockdown)\b)|without|except|vs\.?(?!\s+code\b)|versus|or)\b",
     _F,
 )
 # A duration is a past use ("used Vim for ten years") unless the present perfect carries it on to now
@@ -122,6 +123,7 @@ _ENDS = (
     r"\b(?:fell\s+out\s+of\s+love\s+with|lost\s+interest\s+in|grew\s+out\s+of|burned\s+out\s+on|burnt\s+out\s+on)\s+(?:my\s+|the\s+)?XX",
     r"\b(?:stopped|quit|gave\s+up)\s+going\s+(?:to\s+)?(?:the\s+|my\s+)?XX",
     r"\b(?:good)?bye\s+XX\b",
+    *HOBBY_DROPPED,
     r"\b(?:haven't|have\s+not|hadn't)\s+(?:\w+\s+)?(?:played|done|touched|used|opened|been\s+to|been|picked\s+up)\s+(?:my\s+|the\s+)?XX\s+(?:in\s+(?:ages|months|years|a\s+long\s+time|forever)|since\s+\w+)\b",
 )
 
@@ -249,6 +251,7 @@ _HOBBY_CUES = (
     r"\b(?:evenings|weekends|mornings|nights|sundays|saturdays|free\s+time|spare\s+time)\s+(?:go\s+on|are\s+for|are\s+spent\s+on|are\s+all|is\s+all|goes\s+on)\s+(?:about\s+)?XX",
     r"^XX\s+(?:all\s+the\s+way|instead|from\s+now\s+on)\b",
     r"\b(?:it's|its|it\s+is|life\s+is)\s+all\s+about\s+(?:the\s+)?XX\b",
+    *HOBBY_TAKEN_UP,
 )
 # An everyday word ("running", "reading") is a hobby only beside a practice noun or a taking-up verb.
 _WEAK_CUES = (_HOBBY_CUES[0], *_HOBBY_CUES[2:])

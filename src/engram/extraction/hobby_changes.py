@@ -1,0 +1,39 @@
+"""More ways a hobby is taken up and dropped, as cue templates for :mod:`.value_first`.
+
+A hobby from :mod:`.hobby_lexicon` is read when a cue of the user's practice surrounds it; these
+cues add the verb classes the first lists missed. Taking up: being hooked on it, obsessed with it,
+in love with it ("Fell in love with sourdough baking"), a latest or current hobby, weekends spent
+doing it, doing it every morning. Dropping: it is not for the user or not their thing any more, it
+is behind them, the gear was sold ("sold all my climbing gear"), the user is "not really painting
+these days", stopped doing it or cancelled the membership. ``XX`` stands for the hobby; a dropped
+hobby is a retraction of that name, so reconcile ends ``hobby:<name>`` only when the user has it.
+"""
+
+from __future__ import annotations
+
+_KEEN = r"(?:(?:so|totally|completely|absolutely|really|properly|seriously|super|very|kinda|kind\s+of|pretty|well)\s+)*"
+_GEAR = (
+    r"(?:gear|kit|stuff|equipment|gloves|shoes|boots|board|boards|clubs|bike|skis|rod|rods|wheel|set|things|supplies)"
+)
+
+# taking a hobby up, or keeping at it
+HOBBY_TAKEN_UP: tuple[str, ...] = (
+    rf"\b(?:i'm|im|i\s+am|we're|been|getting|got|gotten|become)\s+{_KEEN}(?:into|hooked\s+on|obsessed\s+with|addicted\s+to)\s+(?:the\s+|my\s+)?XX",
+    rf"^{_KEEN}(?:hooked\s+on|obsessed\s+with|addicted\s+to)\s+(?:the\s+|my\s+)?XX",
+    r"\b(?:fell|fallen|falling)\s+(?:head\s+over\s+heels\s+|completely\s+|totally\s+|hard\s+)?in\s+love\s+with\s+(?:the\s+)?XX",
+    r"\b(?:my|our)\s+(?:(?:new|latest|current|big|biggest|main|favou?rite)\s+)+(?:hobby|passion|obsession|pastime|thing)\s+(?:these\s+days\s+|now\s+|lately\s+)?(?:is|=|:|-)\s+XX",
+    r"\bXX\s+(?:is|'s|has\s+become)\s+(?:now\s+)?(?:my|our)\s+(?:(?:new|latest|current|big|biggest|main|favou?rite)\s+)+(?:hobby|passion|obsession|pastime|thing)\b",
+    r"\bspen(?:d|ding|t)\s+(?:most|all|every|my|our|the)\s+(?:\w+\s+)?(?:weekends?|evenings?|mornings?|nights?|free\s+time|spare\s+time|saturdays|sundays)\s+XX",
+    r"(?:^|\bbeen\s+|\bi'm\s+|\bim\s+|\bwe're\s+)(?:doing|playing|practi[cs]ing)\s+(?:some\s+|a\s+bit\s+of\s+)?XX\s+(?:most|every|each|twice|three\s+times|daily|weekly|religiously)\b",
+    r"\bsigned\s+(?:myself\s+)?up\s+for\s+(?:a\s+|some\s+)?XX\b",
+)
+
+# dropping a hobby
+HOBBY_DROPPED: tuple[str, ...] = (
+    r"\bXX\s+(?:just\s+|really\s+|honestly\s+|simply\s+)?(?:isn't|is\s+not|ain't|isnt)\s+(?:really\s+)?(?:for\s+me|my\s+thing|my\s+jam|fun)(?:\s+any\s?more|\s+now|\s+these\s+days)",
+    r"\bXX\s+(?:is|'s)\s+(?:behind\s+me|in\s+the\s+past|a\s+thing\s+of\s+the\s+past|not\s+for\s+me\s+any\s?more)\b",
+    rf"\b(?:sold|selling|got\s+rid\s+of|gave\s+away|giving\s+away)\s+(?:all\s+|off\s+)?(?:of\s+)?(?:my|our|the)\s+(?:old\s+)?XX\s+{_GEAR}\b",
+    r"\b(?:i'm|im|i\s+am|we're)\s+not\s+(?:really\s+|even\s+)?(?:into\s+|doing\s+)?XX\s+(?:any\s?more|these\s+days|nowadays)\b",
+    r"\b(?:stopped|quit|gave\s+up)\s+(?:doing|playing|practi[cs]ing)\s+XX",
+    r"\bcancell?ed\s+(?:my|our)\s+XX\s+(?:membership|classes|lessons|subscription)\b",
+)
