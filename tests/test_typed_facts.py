@@ -73,6 +73,30 @@ LIVES = {
         ["Rowan is 7", "vegetarian", "vegan"],
         {"who is my husband?": "Raj", "which company do I work for?": "Kestrel"},
     ),
+    # a killed project leaves with its stack, a redecision replaces the old choice, a dropped
+    # hobby leaves, whatever the shape of the sentence (tests/plans5_cases.py has the single turns)
+    "tinkerer": (
+        [
+            "been tinkering with Sprout, a little seed-swap app for my street",
+            "settled on SQLite for Sprout",
+            "btw my weekend thing is Larkspur, a tiny podcast player",
+            "Larkspur's backend is Flask",
+            "joined a running club in January",
+            "I've been getting into knitting 🙂",
+            "I go boxing every tuesday",
+            "ripped out Flask, Larkspur uses FastAPI now",
+            "I killed the Sprout project.",
+            "Fell in love with sourdough baking recently.",
+            "I gave up knitting, no time anymore.",
+            "I don't really do running anymore.",
+            "hung up my boxing gloves for good",
+            "Larkspur is on the back burner till spring",
+            "my brother's side project Thornbury runs on Postgres",
+        ],
+        ["podcast player", "FastAPI", "sourdough baking", "on hold"],
+        ["Sprout", "SQLite", "Flask", "knitting", "running", "boxing", "Thornbury", "Postgres"],
+        {"what does Larkspur run on?": "FastAPI", "what are my hobbies?": "sourdough"},
+    ),
 }
 
 

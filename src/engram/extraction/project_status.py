@@ -15,7 +15,6 @@ user already has (the empty ``known`` group), so "resumed Netflix" names no proj
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from engram.extraction.fact_values import words_match
 from engram.extraction.frames_things import FrameSpec
@@ -121,10 +120,3 @@ def status_over_end(facts: list[TypedFact]) -> list[TypedFact]:
     if not named:
         return facts
     return [f for f in facts if not (f.op == "end" and f.old and any(words_match(n, f.old) for n in named if n))]
-
-
-def tidy_status(fact: TypedFact) -> TypedFact:
-    """One canonical status per fact, whichever frame read it."""
-    if fact.slot.endswith(":status") and fact.op == "set":
-        return replace(fact, value=canonical_status(back_status(fact.value)))
-    return fact
