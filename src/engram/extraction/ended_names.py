@@ -39,6 +39,11 @@ def bare_name(old: str) -> str:
     return name or old
 
 
+def without_doing(raw: str) -> str:
+    """The thing done, without the verb of doing it: "playing the piano" -> "piano"."""
+    return _HEAD.sub("", raw.strip())
+
+
 def tidy_end(fact: TypedFact) -> TypedFact:
     """A retraction naming the bare name it ends."""
     if fact.op != "end" or not fact.old:

@@ -32,7 +32,7 @@ from engram.extraction.discourse import (
     without_lead_in,
 )
 from engram.extraction.done_with import ended_topic
-from engram.extraction.ended_names import tidy_end
+from engram.extraction.ended_names import tidy_end, without_doing
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
@@ -408,7 +408,7 @@ def _retractions(bodies: list[str], clause: str) -> list[TypedFact]:
             match = pattern.search(body)
             if match is None:
                 continue
-            old = trim(match.group("old"))
+            old = trim(without_doing(match.group("old")))  # "stopped playing the piano": the piano
             if old:
                 out.append(TypedFact("?", "", "end", old=old, evidence=clause, rule="retract"))
                 break

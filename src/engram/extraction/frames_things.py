@@ -33,7 +33,7 @@ ANYNAME = r"(?!(?:a|an|the|my|our|some|this|that|another|one)\b)(?P<proj>[^\W\d_
 _NAMED = r"(?-i:[A-Z])[\w#+.-]*(?:\s+(?-i:[A-Z])[\w#+.-]*)?"
 TECH = rf"(?P<v>{_NAMED}|{KNOWN_TECH}(?![\w#+]))"
 TECH_OLD = rf"(?P<old>{_NAMED}|{KNOWN_TECH}(?![\w#+]))"
-END = r"(?=\s*(?:[,;.!]|$))"
+END = r"(?=\s*(?:[,;!]|\.(?!\w)|$))"  # "Fly.io" is one name
 # what may follow a project's name in a status: "parking Lumen for a while", "wrapped up Pika last night"
 WHEN = r"(?=\s*(?:[,;.!]|$)|\s+(?:for|until|till|last|this|yesterday|today|tonight|now|indefinitely|at\s+last)\b)"
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"

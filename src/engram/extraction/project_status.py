@@ -80,7 +80,7 @@ PROJECT_STATUS_FRAMES: tuple[FrameSpec, ...] = (
     (
         "status",
         "set",
-        rf"^(?:the\s+)?{_PN}{_VERSION}(?:'s|\s+is|\s+has\s+been|\s+got|\s+just\s+got|\s+went)\s+{_ADV}(?P<v>{_AFTER_ANY})(?P<known>){_WHEN}",
+        rf"^(?:the\s+)?{_PN}{_VERSION}(?:'s\s+been|'s|\s+is|\s+has\s+been|\s+got|\s+just\s+got|\s+went)\s+{_ADV}(?P<v>{_AFTER_ANY})(?P<known>){_WHEN}",
         False,
     ),
     # "Thistle: launched 🚀", "Cobble - on ice for now"
