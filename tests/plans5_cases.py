@@ -813,6 +813,172 @@ PLANS5 += [
     ),
 ]
 
+# a third round: a project's end, a break and a hobby dropped in more verbs (retired from, packed in,
+# a phase, haven't <done it> in ages)
+PLANS5 += [
+    U(
+        "p5c-lantern-is-on-postgres-now",
+        "Lantern is on Postgres now",
+        E("project", "Project Lantern uses Postgres", slot="project:lantern:database"),
+        group=G,
+    ),
+    U(
+        "p5c-were-moving-lantern-to-flyio",
+        "we're moving Lantern to Fly.io",
+        E("project", "Project Lantern uses Fly.io", slot="project:lantern:hosting"),
+        group=G,
+    ),
+    U(
+        "p5c-pebble-is-done",
+        "Pebble is done!",
+        E("project", "Project Pebble is done", slot="project:pebble:status"),
+        group=G,
+    ),
+    U(
+        "p5c-finished-pebble-last-night",
+        "finished Pebble last night",
+        E("project", "Project Pebble is finished", slot="project:pebble:status"),
+        group=G,
+    ),
+    U(
+        "p5c-released-pebble-v2-today",
+        "released Pebble v2 today",
+        E("project", "Project Pebble is released", slot="project:pebble:status"),
+        group=G,
+    ),
+    U(
+        "p5c-pebble-is-on-hiatus",
+        "Pebble is on hiatus",
+        E("project", "Project Pebble is on hold", slot="project:pebble:status"),
+        group=G,
+    ),
+    U(
+        "p5c-taking-a-break-from-pebble-for",
+        "taking a break from Pebble for a bit",
+        E("project", "Project Pebble is on hold", slot="project:pebble:status"),
+        group=G,
+    ),
+    U(
+        "p5c-pebble-is-paused-indefinitely",
+        "Pebble is paused indefinitely",
+        E("project", "Project Pebble is paused (on hold)", slot="project:pebble:status"),
+        group=G,
+    ),
+    U("p5c-pebble-is-no-more", "Pebble is no more", E("fact", "No longer: Pebble", slot="?", fact_op="end"), group=G),
+    U("p5c-binned-pebble", "binned Pebble", E("fact", "No longer: Pebble", slot="?", fact_op="end"), group=G),
+    U(
+        "p5c-axed-the-pebble-project",
+        "axed the Pebble project",
+        E("fact", "No longer: Pebble", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5c-moved-on-from-pebble",
+        "moved on from Pebble",
+        E("fact", "No longer: Pebble", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U("p5c-shut-pebble-down", "shut Pebble down", E("fact", "No longer: Pebble", slot="?", fact_op="end"), group=G),
+    U(
+        "p5c-pebble-didnt-work-out",
+        "Pebble didn't work out",
+        E("fact", "No longer: Pebble", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U("p5c-let-pebble-die", "let Pebble die", E("fact", "No longer: Pebble", slot="?", fact_op="end"), group=G),
+    U(
+        "p5c-walked-away-from-pebble",
+        "walked away from Pebble",
+        E("fact", "No longer: Pebble", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5c-ive-started-bouldering",
+        "I've started bouldering",
+        E("preference", "Hobby: bouldering", slot="hobby:bouldering"),
+        group=G,
+    ),
+    U(
+        "p5c-started-doing-pilates",
+        "started doing pilates",
+        E("preference", "Hobby: pilates", slot="hobby:pilates"),
+        group=G,
+    ),
+    U(
+        "p5c-got-into-crochet-over-lockdown",
+        "got into crochet over lockdown",
+        E("preference", "Hobby: crochet", slot="hobby:crochet"),
+        group=G,
+    ),
+    U(
+        "p5c-climbing-has-become-my-thing",
+        "climbing has become my thing",
+        E("preference", "Hobby: climbing", slot="hobby:climbing"),
+        group=G,
+    ),
+    U(
+        "p5c-joined-a-pottery-class",
+        "joined a pottery class",
+        E("preference", "Hobby: pottery", slot="hobby:pottery"),
+        group=G,
+    ),
+    U(
+        "p5c-not-doing-yoga-anymore",
+        "not doing yoga anymore",
+        E("fact", "No longer: yoga", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5c-i-dont-knit-anymore",
+        "I don't knit anymore",
+        E("fact", "No longer: knitting", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U("p5c-stopped-climbing", "stopped climbing", E("fact", "No longer: climbing", slot="?", fact_op="end"), group=G),
+    U(
+        "p5c-havent-painted-in-ages",
+        "haven't painted in ages",
+        E("fact", "No longer: painting", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5c-pottery-is-a-thing-of-the",
+        "pottery is a thing of the past",
+        E("fact", "No longer: pottery", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5c-retired-from-rugby-last-season",
+        "retired from rugby last season",
+        E("fact", "No longer: rugby", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5c-packed-in-the-guitar-lessons",
+        "packed in the guitar lessons",
+        E("fact", "No longer: guitar", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5c-tennis-was-just-a-phase",
+        "tennis was just a phase",
+        E("fact", "No longer: tennis", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5c-im-no-longer-into-chess",
+        "I'm no longer into chess",
+        E("fact", "No longer: chess", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5c-my-running-days-are-over",
+        "my running days are over",
+        E("fact", "No longer: running", slot="?", fact_op="end"),
+        group=G,
+    ),
+]
+
 PLANS5_EMPTY: list[Case] = [
     NONE("p5-my-brothers-side-project-lantern-runs", "my brother's side project Lantern runs on Postgres", group=GE),
     NONE("p5-my-friend-shipped-her-app-yesterday", "my friend shipped her app yesterday", group=GE),
@@ -879,4 +1045,12 @@ PLANS5_EMPTY += [
     NONE("p5b-thinking-about-pausing-grackle", "thinking about pausing Grackle", group=GE),
     NONE("p5b-my-son-signed-up-for-judo", "my son signed up for judo classes", group=GE),
     NONE("p5b-any-tips-for-getting-into-chess", "Any tips for getting into chess?", group=GE),
+]
+
+PLANS5_EMPTY += [
+    NONE("p5c-my-mates-startup-didnt-work-out", "my mate's startup didn't work out", group=GE),
+    NONE("p5c-she-retired-from-rugby", "she retired from rugby", group=GE),
+    NONE("p5c-we-let-the-sourdough-starter-die", "we let the sourdough starter die", group=GE),
+    NONE("p5c-my-flatmate-moved-on-from-pebble", "my flatmate moved on from Pebble", group=GE),
+    NONE("p5c-i-havent-painted-the-fence-in", "I haven't painted the fence in ages", group=GE),
 ]

@@ -13,6 +13,7 @@ from engram.extraction.fact_frames import _F, NEW, OLD, PNAME
 from engram.extraction.frames_things import THINGS_RETRACTIONS, THINGS_SWITCHES
 from engram.extraction.project_frames import PROJECT_SWITCHES
 from engram.extraction.project_intros import PROJECT_INTRO_SWITCHES
+from engram.extraction.project_status import PROJECT_ENDS
 
 # Switches and retractions whose slot is found from the value they name (resolved at reconcile).
 SWITCHES: tuple[re.Pattern[str], ...] = tuple(
@@ -70,5 +71,6 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
         rf"\b(?:(?:say|said|saying)\s+(?:good)?bye\s+to|(?:good)?bye\s+to)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\b(?:moved|moving)\s+(?:out\s+of|away\s+from)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         *THINGS_RETRACTIONS,
+        *PROJECT_ENDS,
     )
 )

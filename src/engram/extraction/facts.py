@@ -37,6 +37,7 @@ from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
+from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.project_status import back_status, canonical_status, status_over_end
 from engram.extraction.slots import TypedFact, slot_key
@@ -459,6 +460,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     if kind == "diet" and op == "end":
         return TypedFact("diet", "", "end", evidence=clause, rule=rule)
     if kind == "partner" and op == "end":
+        if KNOWN_HOBBY.match(clause):  # "knitting and I are done": a hobby, not a partner
+            return None
         return TypedFact("partner", "", "end", old=value or None, evidence=clause, rule=rule)
     if kind == "pet" and op == "end":
         return TypedFact("?", "", "end", old=value, evidence=clause, rule=rule) if value else None

@@ -11,6 +11,11 @@ hobby is a retraction of that name, so reconcile ends ``hobby:<name>`` only when
 
 from __future__ import annotations
 
+import re
+
+from engram.extraction.fact_values import gerund
+from engram.extraction.hobby_lexicon import KNOWN_HOBBY, weak
+
 _KEEN = r"(?:(?:so|totally|completely|absolutely|really|properly|seriously|super|very|kinda|kind\s+of|pretty|well)\s+)*"
 _GEAR = (
     r"(?:gear|kit|stuff|equipment|gloves|shoes|boots|board|boards|clubs|bike|skis|rod|rods|wheel|set|things|supplies)"
@@ -26,6 +31,7 @@ HOBBY_TAKEN_UP: tuple[str, ...] = (
     r"\bspen(?:d|ding|t)\s+(?:most|all|every|my|our|the)\s+(?:\w+\s+)?(?:weekends?|evenings?|mornings?|nights?|free\s+time|spare\s+time|saturdays|sundays)\s+XX",
     r"(?:^|\bbeen\s+|\bi'm\s+|\bim\s+|\bwe're\s+)(?:doing|playing|practi[cs]ing)\s+(?:some\s+|a\s+bit\s+of\s+)?XX\s+(?:most|every|each|twice|three\s+times|daily|weekly|religiously)\b",
     r"\bsigned\s+(?:myself\s+)?up\s+for\s+(?:a\s+|some\s+)?XX\b",
+    r"^(?:(?:i|we)(?:'ve|\s+have)\s+)(?:just\s+|recently\s+|finally\s+|also\s+)?(?:started|begun|taken\s+up|picked\s+up)\s+XX\s*$",
 )
 
 # dropping a hobby
@@ -36,4 +42,48 @@ HOBBY_DROPPED: tuple[str, ...] = (
     r"\b(?:i'm|im|i\s+am|we're)\s+not\s+(?:really\s+|even\s+)?(?:into\s+|doing\s+)?XX\s+(?:any\s?more|these\s+days|nowadays)\b",
     r"\b(?:stopped|quit|gave\s+up)\s+(?:doing|playing|practi[cs]ing)\s+XX",
     r"\bcancell?ed\s+(?:my|our)\s+XX\s+(?:membership|classes|lessons|subscription)\b",
+    r"\b(?:retired|retiring)\s+from\s+XX",
+    r"\b(?:packed|packing|jacked|jacking)\s+in\s+(?:the\s+|my\s+)?XX",
+    r"\bXX\s+(?:was|is|'s)\s+(?:just\s+|only\s+)?a\s+phase\b",
+    r"\bmy\s+XX\s+days\s+are\s+(?:over|behind\s+me|done|gone)\b",
+    r"^XX\s+and\s+(?:i|me)\s+(?:are|'re)\s+(?:done|over|through|finished)\b",
 )
+
+_IRREGULAR = {
+    "run": "running",
+    "ran": "running",
+    "swum": "swimming",
+    "swam": "swimming",
+    "ridden": "riding",
+    "sung": "singing",
+}
+
+
+def past_forms(verb: str) -> tuple[str, ...]:
+    """The bare verbs a past form may come from: "painted" -> paint, "baked" -> bake, "knitted" -> knit."""
+    v = verb.lower()
+    if v in _IRREGULAR:
+        return (_IRREGULAR[v],)
+    if not v.endswith("ed"):
+        return ()
+    return (v[:-2], v[:-1], v[:-3])
+
+
+# "haven't painted in ages", "I haven't run since the marathon": the past form of a hobby's verb
+_NOT_SINCE = re.compile(
+    r"\b(?:haven't|havent|have\s+not|hadn't|i\s+never)\s+(?:really\s+|actually\s+|even\s+)?(?P<verb>[a-z]+)\s+"
+    r"(?:in\s+(?:ages|months|years|forever|a\s+(?:long\s+)?(?:time|while|year))|since)\b",
+    re.IGNORECASE,
+)
+
+
+def verbs_dropped(clause: str) -> list[str]:
+    """The hobbies a clause says the user has not done for a long time, by their verb."""
+    out: list[str] = []
+    for said in _NOT_SINCE.finditer(clause):
+        for stem in past_forms(said.group("verb")):
+            doing = gerund(stem)
+            if stem and KNOWN_HOBBY.fullmatch(doing) and not weak(doing):
+                out.append(doing)
+                break
+    return out

@@ -28,7 +28,7 @@ _WHEN = r"(?=\s*(?:[,;.!:)(]|$)|\s+(?:for|until|till|til|last|this|yesterday|tod
 
 # said after the name: the phrase, and the status it means (None: the words as said)
 _AFTER: tuple[tuple[str, str | None], ...] = (
-    (r"on\s+(?:hold|ice|pause|hiatus|a\s+break)", "on hold"),
+    (r"on\s+(?:hold|ice|pause|hiatus|a\s+break)|break|time\s+off|a\s+step\s+back", "on hold"),
     (r"on\s+the\s+back[\s-]?burner|back[\s-]?burnered|shelved|parked|mothballed|in\s+the\s+freezer", "on hold"),
     (r"paused", "paused (on hold)"),
     (r"in\s+(?:open\s+|public\s+|closed\s+|private\s+)?beta", "in beta"),
@@ -99,12 +99,32 @@ PROJECT_STATUS_FRAMES: tuple[FrameSpec, ...] = (
         rf"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're)\s+){_ADV}(?:picked|picking)\s+(?:the\s+)?{_PN}\s+(?P<v>back)\s+up(?P<known>){_WHEN}",
         True,
     ),
+    # "taking a break from Pebble for a bit"
+    (
+        "status",
+        "set",
+        rf"(?:^|\b(?:i'm|we're|i've|we've|i|we)\s+){_ADV}(?:taking|took|taken|having|had)\s+(?:a\s+|some\s+)?(?:little\s+|short\s+|long\s+)?(?P<v>break|time\s+off|a\s+step\s+back)\s+(?:from|on)\s+(?:the\s+)?{_PN}(?P<known>){_WHEN}",
+        True,
+    ),
     (
         "status",
         "set",
         rf"(?:^|\b(?:i'm|we're)\s+){_ADV}(?:(?:getting|got|went|going)\s+)?(?P<v>back)\s+(?:to|on)\s+(?:working\s+on\s+)?{_PN}(?P<known>)\s+(?:again|this\s+week|now|after)",
         True,
     ),
+)
+
+# a project that ends (a retraction of its name: reconcile ends its lines only if the user has it)
+_CAP_OLD = r"(?:the\s+)?(?P<old>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)(?:\s+(?:project|repo|app|idea))?"
+_END = r"(?=\s*(?:[,;!:)(]|\.(?!\w)|$)|\s+(?:for\s+good|entirely|completely|last|this|yesterday|today|after|because|since)\b)"
+PROJECT_ENDS: tuple[str, ...] = (
+    rf"\b(?:binned|axed|nuked|canned|junked|sunset|sunsetted|retired)\s+{_CAP_OLD}{_END}",
+    rf"^{_CAP_OLD}\s+(?:is|'s)\s+(?:(?:officially|basically|now)\s+)*(?:no\s+more|kaput|toast|a\s+goner|six\s+feet\s+under|dead\s+in\s+the\s+water){_END}",
+    rf"\b(?:shut|shutting|shuts)\s+{_CAP_OLD}\s+down\b",
+    rf"^{_CAP_OLD}\s+(?:didn't|did\s+not|never)\s+(?:really\s+)?(?:work\s+out|pan\s+out|go\s+anywhere|take\s+off){_END}",
+    rf"\b(?:let|letting)\s+{_CAP_OLD}\s+die\b",
+    rf"\b(?:walked|walking|walk)\s+away\s+from\s+{_CAP_OLD}{_END}",
+    rf"\bmoved\s+on\s+from\s+{_CAP_OLD}{_END}",
 )
 
 

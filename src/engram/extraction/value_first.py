@@ -16,7 +16,7 @@ import re
 
 from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.fact_values import gerund
-from engram.extraction.hobby_changes import HOBBY_DROPPED, HOBBY_TAKEN_UP
+from engram.extraction.hobby_changes import HOBBY_DROPPED, HOBBY_TAKEN_UP, verbs_dropped
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
@@ -222,6 +222,7 @@ def ended_values(clause: str) -> list[TypedFact]:
         doing = gerund(said.group("verb"))
         if KNOWN_HOBBY.fullmatch(doing) and not weak(doing):
             out.append(TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end"))
+    out += [TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end") for doing in verbs_dropped(clause)]
     names = [" ".join(m.group("v").split()) for m in KNOWN_TOOL.finditer(clause)]
     names += [" ".join(m.group("v").split()) for m in KNOWN_HOBBY.finditer(clause)]
     for value in names:
