@@ -979,6 +979,139 @@ PLANS5 += [
     ),
 ]
 
+# a fourth round: multi-clause, chat noise and typos, a status after an arrow, a known project in lower case
+PLANS5 += [
+    U(
+        "p5d-gave-up-knitting-and-took-up",
+        "gave up knitting and took up crochet",
+        E("fact", "No longer: knitting", slot="?", fact_op="end"),
+        E("preference", "Hobby: crochet", slot="hobby:crochet"),
+        group=G,
+    ),
+    U(
+        "p5d-sprouts-dead-im-focusing-on-larkspur",
+        "Sprout's dead, I'm focusing on Larkspur now",
+        E("fact", "No longer: Sprout", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5d-oh-and-larkspur-is-live-now",
+        "oh and Larkspur is live now, and I've stopped climbing",
+        E("project", "Project Larkspur is live", slot="project:larkspur:status"),
+        E("fact", "No longer: climbing", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5d-swapped-climbing-for-bouldering",
+        "swapped climbing for bouldering",
+        E("fact", "Bouldering (instead of climbing)", "update", slot="?"),
+        group=G,
+    ),
+    U(
+        "p5d-update-larkspur-shipped",
+        "update - Larkspur: shipped!! 🎉",
+        E("project", "Project Larkspur is shipped", slot="project:larkspur:status"),
+        group=G,
+    ),
+    U(
+        "p5d-lol-i-finally-killed-off-sprout",
+        "lol I finally killed off Sprout",
+        E("fact", "No longer: Sprout", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5d-ok-so-larkspur-is-now-on",
+        "ok so Larkspur is now on hold (work is insane)",
+        E("project", "Project Larkspur is on hold", slot="project:larkspur:status"),
+        group=G,
+    ),
+    U(
+        "p5d-larkspur-on-hold",
+        "Larkspur -> on hold",
+        E("project", "Project Larkspur is on hold", slot="project:larkspur:status"),
+        group=G,
+    ),
+    U(
+        "p5d-larkspur-is-paused",
+        "larkspur is paused",
+        E("project", "Project larkspur is paused (on hold)", slot="project:larkspur:status"),
+        group=G,
+    ),
+    U(
+        "p5d-im-so-into-pottery-rn",
+        "im so into pottery rn",
+        E("preference", "Hobby: pottery", slot="hobby:pottery"),
+        group=G,
+    ),
+    U(
+        "p5d-ive-quit-running-tbh",
+        "ive quit running tbh",
+        E("fact", "No longer: running", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5d-not-really-into-knitting-anymore-tbh",
+        "not really into knitting anymore tbh",
+        E("fact", "No longer: knitting", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U("p5d-i-stoped-doing-yoga", "i stoped doing yoga", E("fact", "No longer: yoga", slot="?", fact_op="end"), group=G),
+    U(
+        "p5d-larkspur-is-now-hosted-on-netlify",
+        "Larkspur is now hosted on Netlify",
+        E("project", "Project Larkspur uses Netlify", slot="project:larkspur:hosting"),
+        group=G,
+    ),
+    U(
+        "p5d-for-larkspur-we-went-with-vue",
+        "for Larkspur we went with Vue over React",
+        E("project", "Project Larkspur uses Vue", slot="project:larkspur:frontend"),
+        group=G,
+    ),
+    U(
+        "p5d-larkspur-is-back-in-development",
+        "Larkspur is back in development",
+        E("project", "Project Larkspur is active again", slot="project:larkspur:status"),
+        group=G,
+    ),
+    U(
+        "p5d-we-open-sourced-larkspur",
+        "we open sourced Larkspur!",
+        E("project", "Project Larkspur is open-sourced", slot="project:larkspur:status"),
+        group=G,
+    ),
+    U(
+        "p5d-sprout-is-officially-abandoned",
+        "Sprout is officially abandoned",
+        E("fact", "No longer: Sprout", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5d-ive-decided-to-stop-working-on",
+        "I've decided to stop working on Sprout",
+        E("fact", "No longer: Sprout", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p5d-sprout-is-going-on-the-back",
+        "Sprout is going on the back burner for a while",
+        E("project", "Project Sprout is on hold", slot="project:sprout:status"),
+        group=G,
+    ),
+    U(
+        "p5d-putting-sprout-on-pause",
+        "putting Sprout on pause",
+        E("project", "Project Sprout is on hold", slot="project:sprout:status"),
+        group=G,
+    ),
+    U(
+        "p5d-im-pausing-sprout-for-now",
+        "i'm pausing Sprout for now",
+        E("project", "Project Sprout is paused (on hold)", slot="project:sprout:status"),
+        group=G,
+    ),
+]
+
 PLANS5_EMPTY: list[Case] = [
     NONE("p5-my-brothers-side-project-lantern-runs", "my brother's side project Lantern runs on Postgres", group=GE),
     NONE("p5-my-friend-shipped-her-app-yesterday", "my friend shipped her app yesterday", group=GE),
@@ -1053,4 +1186,10 @@ PLANS5_EMPTY += [
     NONE("p5c-we-let-the-sourdough-starter-die", "we let the sourdough starter die", group=GE),
     NONE("p5c-my-flatmate-moved-on-from-pebble", "my flatmate moved on from Pebble", group=GE),
     NONE("p5c-i-havent-painted-the-fence-in", "I haven't painted the fence in ages", group=GE),
+]
+
+PLANS5_EMPTY += [
+    NONE("p5d-my-friends-band-went-on-hiatus", "my friend's band went on hiatus", group=GE),
+    NONE("p5d-my-partner-gave-up-knitting-and", "my partner gave up knitting and took up crochet", group=GE),
+    NONE("p5d-netflixs-password-sharing-thing-is-dead", "Netflix's password sharing thing is dead to me?", group=GE),
 ]

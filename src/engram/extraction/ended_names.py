@@ -21,7 +21,8 @@ _F = re.IGNORECASE
 _HEAD = re.compile(r"^(?:(?:the|my|our|all|of|doing|playing|practi[cs]ing|going\s+to|going)\s+)+(?=\S)", _F)
 _TAIL = re.compile(
     r"(?:\s+(?:project|repo|repository|app|codebase|idea|side\s+project|entirely|completely|altogether|"
-    r"for\s+good|for\s+now|once\s+and\s+for\s+all|forever|classes|lessons))+$",
+    r"for\s+good|for\s+now|once\s+and\s+for\s+all|forever|classes|lessons|tbh|tbf|lol|haha|rn|tho|though|"
+    r"honestly|anyway|now))+$",
     _F,
 )
 _GEAR = re.compile(r"^(?P<h>.+?)\s+(?:gear|kit|stuff|equipment|gloves|shoes|boots|clubs|skis|supplies)$", _F)

@@ -57,7 +57,7 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
         rf"\bno\s+longer\s+(?:use|using|into|doing|on|at|with|in)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\bno\s+more\s+{OLD}\s+for\s+me\b",
         rf"(?<!don't\s)(?<!do\snot\s)(?<!never\s)\b(?:forget|disregard|ignore|scratch)\s+(?:what\s+i\s+(?:told\s+you|said|mentioned)\s+about\s+|about\s+)?{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
-        rf"^{OLD}\s+(?:is|was|has\s+been|got)\s+(?:(?:now|officially|basically|finally|totally|completely|well\s+and\s+truly)\s+)*(?:cancell?ed|canceled|dead|over|abandoned|scrapped|shelved|shut\s+down|killed|binned|axed)\b",
+        rf"^{OLD}(?:\s+is|\s+was|\s+has\s+been|\s+got|'s)\s+(?:(?:now|officially|basically|finally|totally|completely|well\s+and\s+truly)\s+)*(?:cancell?ed|canceled|dead|over|abandoned|scrapped|shelved|shut\s+down|killed|binned|axed)\b",
         rf"\bshutting\s+{OLD}\s+down\b",
         rf"\bshutting\s+down\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\bshut\s+down\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",

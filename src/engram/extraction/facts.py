@@ -39,7 +39,7 @@ from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
-from engram.extraction.project_status import back_status, canonical_status, status_over_end
+from engram.extraction.project_status import back_status, canonical_status, status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
 from engram.extraction.tech_lexicon import tech_kind
@@ -279,6 +279,14 @@ def _switch(part: str) -> TypedFact | None:
             continue
         if named_subject and not (tech_kind(new) or tech_kind(old)):
             continue
+        status = status_word(raw_new)
+        if status is not None:  # "Larkspur -> on hold": where the project stands, not a new value
+            if not old[:1].isupper():
+                return None
+            needs = (("project", old), ("needs", "project"))
+            return TypedFact(
+                f"project:{slot_key(old)}:status", status, "set", qualifiers=needs, evidence=part, rule="status:set"
+            )
         quals: tuple[tuple[str, str], ...] = ()
         proj = match.groupdict().get("proj") or _project_named(part, (new, old))
         if proj and trim(proj):

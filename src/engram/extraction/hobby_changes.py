@@ -39,7 +39,7 @@ HOBBY_DROPPED: tuple[str, ...] = (
     r"\bXX\s+(?:just\s+|really\s+|honestly\s+|simply\s+)?(?:isn't|is\s+not|ain't|isnt)\s+(?:really\s+)?(?:for\s+me|my\s+thing|my\s+jam|fun)(?:\s+any\s?more|\s+now|\s+these\s+days)",
     r"\bXX\s+(?:is|'s)\s+(?:behind\s+me|in\s+the\s+past|a\s+thing\s+of\s+the\s+past|not\s+for\s+me\s+any\s?more)\b",
     rf"\b(?:sold|selling|got\s+rid\s+of|gave\s+away|giving\s+away)\s+(?:all\s+|off\s+)?(?:of\s+)?(?:my|our|the)\s+(?:old\s+)?XX\s+{_GEAR}\b",
-    r"\b(?:i'm|im|i\s+am|we're)\s+not\s+(?:really\s+|even\s+)?(?:into\s+|doing\s+)?XX\s+(?:any\s?more|these\s+days|nowadays)\b",
+    r"(?:^|\b(?:i'm|im|i\s+am|we're)\s+)not\s+(?:really\s+|even\s+)?(?:into\s+|doing\s+)?XX\s+(?:any\s?more|these\s+days|nowadays)\b",
     r"\b(?:stopped|quit|gave\s+up)\s+(?:doing|playing|practi[cs]ing)\s+XX",
     r"\bcancell?ed\s+(?:my|our)\s+XX\s+(?:membership|classes|lessons|subscription)\b",
     r"\b(?:retired|retiring)\s+from\s+XX",

@@ -75,12 +75,28 @@ def canonical_status(said: str) -> str:
     return low
 
 
+_LOWER_PN = (
+    r"(?!(?:it|this|that|everything|work|dinner|lunch|school|life|he|she|they|there|here|which|what|who|one|all|"
+    r"nothing|something|someone|everyone|today|tomorrow|tonight|nobody|everybody|mine|yours)\b)(?P<proj>[a-z][\w.-]*)"
+)
+_LOWER_STATUS = (
+    r"on\s+(?:hold|ice|pause|hiatus)|on\s+the\s+back[\s-]?burner|paused|shelved|in\s+beta|archived|"
+    r"open[\s-]?sourced|shipped|launched"
+)
+
 PROJECT_STATUS_FRAMES: tuple[FrameSpec, ...] = (
     # "Mossbank's on the back burner until summer", "Foxglove v1 is live!", "Kestrel has been archived"
     (
         "status",
         "set",
-        rf"^(?:the\s+)?{_PN}{_VERSION}(?:'s\s+been|'s|\s+is|\s+has\s+been|\s+got|\s+just\s+got|\s+went)\s+{_ADV}(?P<v>{_AFTER_ANY})(?P<known>){_WHEN}",
+        rf"^(?:the\s+)?{_PN}{_VERSION}(?:'s\s+been|'s\s+going|'s|\s+is\s+going|\s+goes|\s+is|\s+has\s+been|\s+got|\s+just\s+got|\s+went)\s+{_ADV}(?P<v>{_AFTER_ANY})(?P<known>){_WHEN}",
+        False,
+    ),
+    # "larkspur is paused": a name in lower case counts only for a project the user has
+    (
+        "status",
+        "set",
+        rf"^{_LOWER_PN}(?:'s|\s+is|\s+has\s+been)\s+{_ADV}(?P<v>{_LOWER_STATUS})(?P<known>){_WHEN}",
         False,
     ),
     # "Thistle: launched 🚀", "Cobble - on ice for now"
@@ -125,7 +141,17 @@ PROJECT_ENDS: tuple[str, ...] = (
     rf"\b(?:let|letting)\s+{_CAP_OLD}\s+die\b",
     rf"\b(?:walked|walking|walk)\s+away\s+from\s+{_CAP_OLD}{_END}",
     rf"\bmoved\s+on\s+from\s+{_CAP_OLD}{_END}",
+    rf"\b(?:killed|killing|kill|bumped|finished)\s+off\s+{_CAP_OLD}{_END}",
+    rf"\b(?:decided|going|have|had|need)\s+to\s+(?:stop|quit)\s+(?:working\s+on\s+)?{_CAP_OLD}{_END}",
 )
+
+
+def status_word(said: str) -> str | None:
+    """The canonical status when ``said`` is only a status ("on hold" in "Larkspur -> on hold")."""
+    low = " ".join(said.lower().split())
+    if low in _OLD_WORDS:
+        return None
+    return next(((status or low) for pattern, status in _CANON if pattern.match(low)), None)
 
 
 def back_status(value: str) -> str:

@@ -143,7 +143,11 @@ _OTHERS = re.compile(
 
 # Where one part of a clause ends and another begins: "gave up bouldering, took up pottery" ends
 # one value and sets another, and "not Emacs but Zed now" sets Zed.
-_PARTS = re.compile(r"\s*(?:[,;]|\s-\s|\s—\s|\bbut\b|\band\s+(?=(?:now|then|i|i'm|we|we're)\b))\s*", _F)
+_PARTS = re.compile(
+    r"\s*(?:[,;]|\s-\s|\s—\s|\bbut\b|\band\s+(?=(?:now|then|i|i'm|we|we're)\b)|"
+    r"\band\s+(?=(?:took|picked|started|got|signed|joined|began|taken)\s))\s*",  # "gave up X and took up Y"
+    _F,
+)
 
 
 def _readings(clause: str, found: re.Match[str]) -> list[str]:
