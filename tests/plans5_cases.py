@@ -1112,6 +1112,52 @@ PLANS5 += [
     ),
 ]
 
+# a fifth round: redecisions checked end to end (tests/test_typed_facts.py), one turn each here
+PLANS5 += [
+    U(
+        "p5e-went-with-rails-instead-of-django",
+        "went with Rails instead of Django for Marigold",
+        E("project", "Project Marigold uses Rails", "update", slot="project:marigold:backend"),
+        group=G,
+    ),
+    U(
+        "p5e-decided-to-rewrite-marigold-in-rails",
+        "decided to rewrite Marigold in Rails",
+        E("project", "Project Marigold uses Rails", slot="project:marigold:backend"),
+        group=G,
+    ),
+    U(
+        "p5e-porting-quokka-to-go",
+        "porting Quokka to Go",
+        E("project", "Project Quokka uses Go", slot="project:quokka:language"),
+        group=G,
+    ),
+    U(
+        "p5e-marigold-now-lives-on-netlify",
+        "Marigold now lives on Netlify",
+        E("project", "Project Marigold uses Netlify", slot="project:marigold:hosting"),
+        group=G,
+    ),
+    U(
+        "p5e-heroku-out-render-in-for-marigold",
+        "Heroku out, Render in for Marigold",
+        E("project", "Project Marigold uses Render", "update", slot="project:marigold:hosting"),
+        group=G,
+    ),
+    U(
+        "p5e-ditched-postgres-for-sqlite-on-marigold",
+        "ditched Postgres for SQLite on Marigold",
+        E("project", "Project Marigold uses SQLite", "update", slot="project:marigold:database"),
+        group=G,
+    ),
+    U(
+        "p5e-marigold-uses-mysql-now-instead-of",
+        "Marigold uses MySQL now instead of Postgres",
+        E("project", "Project Marigold uses MySQL", "update", slot="project:marigold:database"),
+        group=G,
+    ),
+]
+
 PLANS5_EMPTY: list[Case] = [
     NONE("p5-my-brothers-side-project-lantern-runs", "my brother's side project Lantern runs on Postgres", group=GE),
     NONE("p5-my-friend-shipped-her-app-yesterday", "my friend shipped her app yesterday", group=GE),
@@ -1192,4 +1238,9 @@ PLANS5_EMPTY += [
     NONE("p5d-my-friends-band-went-on-hiatus", "my friend's band went on hiatus", group=GE),
     NONE("p5d-my-partner-gave-up-knitting-and", "my partner gave up knitting and took up crochet", group=GE),
     NONE("p5d-netflixs-password-sharing-thing-is-dead", "Netflix's password sharing thing is dead to me?", group=GE),
+]
+
+PLANS5_EMPTY += [
+    NONE("p5e-my-brother-is-porting-his-game", "my brother is porting his game to Godot", group=GE),
+    NONE("p5e-the-companys-site-now-lives-on", "the company's site now lives on Netlify", group=GE),
 ]

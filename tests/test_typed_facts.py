@@ -235,3 +235,34 @@ def test_question_forms_map_to_slots(question: str, slot: str) -> None:
 
 def test_a_question_with_no_slot_form_asks_for_no_slot() -> None:
     assert question_slots("what is recursion") == []
+
+
+_STACK = [
+    "I'm building an app called Marigold (a recipe scaler)",
+    "Marigold runs on Django",
+    "Marigold is hosted on Heroku",
+]
+
+
+@pytest.mark.parametrize(
+    ("said", "new", "old"),
+    [
+        ("ripped out Django, Marigold uses Rails now", "Rails", "Django"),
+        ("Marigold: Django -> Rails", "Rails", "Django"),
+        ("went with Rails instead of Django for Marigold", "Rails", "Django"),
+        ("decided to rewrite Marigold in Rails", "Rails", "Django"),
+        ("Marigold now lives on Netlify", "Netlify", "Heroku"),
+        ("Heroku out, Render in for Marigold", "Render", "Heroku"),
+        ("I killed the Marigold project.", None, "Marigold"),
+        ("Marigold is no more", None, "Marigold"),
+    ],
+)
+def test_a_redecision_replaces_the_old_choice_and_a_killed_project_leaves(
+    tmp_path: Path, said: str, new: str | None, old: str
+) -> None:
+    mem = Memory.open(tmp_path / "m.db", owner="p")
+    _live(mem, "p", [*_STACK, said])
+    context = _lines(mem, "p-check")
+    mem.close()
+    assert new is None or sum(new.lower() in line.lower() for line in context) == 1, context
+    assert not any(re.search(rf"\b{re.escape(old)}\b", line, re.I) for line in context), context

@@ -39,6 +39,7 @@ from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
+from engram.extraction.project_intros import chosen, project_over_tool
 from engram.extraction.project_status import back_status, canonical_status, status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
@@ -212,7 +213,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_whole(text, "pet"))  # a pet introduced in one sentence and named in the next
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
-    facts = status_over_end([tidy_end(f) for f in _with_whom(facts, text)])
+    facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     return _dedupe(facts)
@@ -273,7 +274,7 @@ def _switch(part: str) -> TypedFact | None:
         match = pattern.search(body) or pattern.search(part)
         if match is None:
             continue
-        raw_new = match.group("v") or ""
+        raw_new = chosen(match.group("v") or "")  # "went with Rails instead of Django": Rails
         new, old = trim(raw_new), trim(match.group("old"))
         if not new or not old or slot_key(new) == slot_key(old):
             continue

@@ -365,7 +365,7 @@ THINGS_SWITCHES: tuple[str, ...] = (
     # "moved to Zed, uninstalled Emacs", "switched to Bear and deleted Evernote"
     rf"\b(?:moved|switched|migrated|went|jumped|changed|caved\s+and\s+moved)\s+(?:over\s+)?to\s+{NEW}\s*(?:[,;]|\s+and)\s*(?:i\s+|then\s+|also\s+)?(?:uninstalled|deleted|removed|ditched|dropped|dumped|cancell?ed|quit|got\s+rid\s+of)\s+{OLD}{END}",
     # "trying Zed instead of Emacs and I'm not going back"
-    rf"\b(?:trying(?:\s+out)?|using|went\s+with|going\s+with|picked|chose)\s+{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}(?=\s*(?:[,;.!]|$)|\s+(?:and|but|now)\b)",
+    rf"\b(?:trying(?:\s+out)?|using|went\s+with|going\s+with|picked|chose)\s+{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}(?:\s+(?:for|on)\s+{PNAME})?(?=\s*(?:[,;.!]|$)|\s+(?:and|but|now)\b)",
     # "Zed > Emacs", two capitalised names and nothing else
     rf"^{TECH}\s*>\s*{TECH_OLD}{END}",
 )

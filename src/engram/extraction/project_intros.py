@@ -13,7 +13,10 @@ medication" and "working on Tom, a new manager" introduce nothing.
 
 from __future__ import annotations
 
+import re
+
 from engram.extraction.frames_things import END, TECH, TECH_OLD, FrameSpec
+from engram.extraction.slots import TypedFact, slot_key
 
 _PN = r"(?P<proj>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
 _WHO = r"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're|im)\s+|\bme\s+and\s+(?:a\s+|my\s+)?\w+\s+(?:are|have\s+been|'ve\s+been)\s+)"
@@ -76,6 +79,20 @@ PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
         rf"^{_PN}(?:'s\s+\w+)?\s+(?:is|was|'s|will\s+be)\s+(?:being\s+)?(?:written|built|coded|made|implemented|done)\s+(?:in|with|on|using)\s+{TECH}(?P<known>){END}",
         False,
     ),
+    # "decided to rewrite Marigold in Rails", "porting Quokka to Go", "moving Hollow onto Vercel"
+    (
+        "stack",
+        "set",
+        rf"\b(?:rewrite|rewriting|rewrote|rewritten|port|porting|ported|rebuild|rebuilding|rebuilt|redo|redoing|redid|migrate|migrating|migrated)\s+{_PN}\s+(?:to|in|into|onto|on|with)\s+{TECH}(?P<known>){END}",
+        True,
+    ),
+    # "Marigold now lives on Netlify", "Quokka sits on Cloudflare"
+    (
+        "stack",
+        "set",
+        rf"^{_PN}\s+(?:now\s+|currently\s+)?(?:lives|sits|is\s+living|is\s+sitting|deploys|ships)\s+(?:on|at|in|to)\s+{TECH}(?:\s+now)?(?P<known>){END}",
+        False,
+    ),
     # "decided to host Brindle on Fly.io", "chose to write Quokka in Go"
     (
         "stack",
@@ -87,8 +104,28 @@ PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
 
 # switches scoped to a project: ``proj`` names it, ``old`` and ``v`` are its old and new choice
 PROJECT_INTRO_SWITCHES: tuple[str, ...] = (
+    # "Heroku out, Render in for Marigold"
+    rf"^{TECH_OLD}\s+(?:is\s+)?out\s*[,;]\s*(?:and\s+)?{TECH}\s+(?:is\s+)?in\s+(?:for|on)\s+{_PN}{END}",
     # "ripped out MongoDB, Mossbank uses Postgres now"
     rf"\b(?:ripped|tore|pulled|yanked|took|threw)\s+out\s+{TECH_OLD}\s*[,;]\s*(?:and\s+)?(?:now\s+)?{_PN}\s+(?:now\s+)?(?:uses|runs\s+on|is\s+on|is\s+using|sits\s+on)\s+{TECH}(?:\s+now|\s+instead)?{END}",
     # "Hollow moved from Godot to Bevy", "Juniper went from Heroku over to Render"
     rf"^{_PN}\s+(?:moved|switched|migrated|went|jumped|got\s+ported|was\s+ported|is\s+moving|is\s+switching)\s+(?:over\s+)?from\s+{TECH_OLD}\s+(?:over\s+)?(?:to|onto)\s+{TECH}{END}",
 )
+
+
+_CHOOSING = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:finally|just|eventually)\s+)?(?:(?:went|going|gone|go)\s+with|picked|chose|chosen|"
+    r"settled\s+on|opted\s+for|using|trying(?:\s+out)?)\s+(?=\S)",
+    re.IGNORECASE,
+)
+
+
+def chosen(raw: str) -> str:
+    """The value a switch's new side names, without the verb of choosing it: "went with Rails" -> "Rails"."""
+    return _CHOOSING.sub("", raw.strip())
+
+
+def project_over_tool(facts: list[TypedFact]) -> list[TypedFact]:
+    """ "porting Quokka to Go" decides Quokka's language; the same value is not also the user's own tool."""
+    decided = {slot_key(f.value) for f in facts if f.slot.startswith("project:") and f.slot.count(":") == 2 and f.value}
+    return [f for f in facts if not (f.slot.startswith("tool:") and f.op == "set" and slot_key(f.value) in decided)]
