@@ -266,3 +266,27 @@ def test_a_redecision_replaces_the_old_choice_and_a_killed_project_leaves(
     mem.close()
     assert new is None or sum(new.lower() in line.lower() for line in context) == 1, context
     assert not any(re.search(rf"\b{re.escape(old)}\b", line, re.I) for line in context), context
+
+
+@pytest.mark.parametrize(
+    ("taken_up", "dropped", "word"),
+    [
+        ("I go bouldering twice a week", "not into bouldering anymore", "bouldering"),
+        ("I knit to unwind", "I gave up knitting, no time anymore.", "knit"),
+        ("joined a running club in January", "I don't really do running anymore.", "running"),
+        ("I play guitar most evenings", "haven't touched my guitar in months, I'm done with it", "guitar"),
+        ("I go climbing every weekend", "sold all my climbing gear", "climbing"),
+        ("took up boxing last month", "hung up my boxing gloves for good", "boxing"),
+        ("I paint watercolours on sundays", "haven't painted in ages", "paint"),
+        ("I'm hooked on surfing", "surfing was just a phase", "surfing"),
+    ],
+)
+def test_a_dropped_hobby_leaves_the_context_block(tmp_path: Path, taken_up: str, dropped: str, word: str) -> None:
+    mem = Memory.open(tmp_path / "m.db", owner="h")
+    _live(mem, "h", [taken_up])
+    before = _lines(mem, "h-mid")
+    _live(mem, "h2", [dropped], start_day=10)
+    after = _lines(mem, "h-check")
+    mem.close()
+    assert any(word in line.lower() for line in before), before
+    assert not any(word in line.lower() for line in after), after
