@@ -1244,3 +1244,10 @@ PLANS5_EMPTY += [
     NONE("p5e-my-brother-is-porting-his-game", "my brother is porting his game to Godot", group=GE),
     NONE("p5e-the-companys-site-now-lives-on", "the company's site now lives on Netlify", group=GE),
 ]
+
+# a tool or a pastime the lexicons know is no project of the user's
+PLANS5_EMPTY += [
+    NONE("p5f-tinkering-with-obsidian", "been tinkering with Obsidian, a notes app", group=GE),
+    NONE("p5f-building-lego-kit", "building Lego, a big castle kit", group=GE),
+    NONE("p5f-working-on-python", "working on Python, a scripting language", group=GE),
+]

@@ -39,7 +39,7 @@ from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
-from engram.extraction.project_intros import chosen, project_over_tool
+from engram.extraction.project_intros import chosen, not_a_project_name, project_over_tool
 from engram.extraction.project_status import back_status, canonical_status, status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
@@ -535,6 +535,8 @@ def _project(
             return None
         quals.append(("project", proj))
         if kind == "project":
+            if not_a_project_name(proj):  # "messing around with Figma, a design tool": a tool the user uses
+                return None
             desc = trim(_group(match, "desc", "desc2"), max_words=10)
             if desc:
                 quals.append(("desc", desc))

@@ -16,7 +16,9 @@ from __future__ import annotations
 import re
 
 from engram.extraction.frames_things import END, TECH, TECH_OLD, FrameSpec
+from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tool_lexicon import KNOWN_TOOL
 
 _PN = r"(?P<proj>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
 _WHO = r"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're|im)\s+|\bme\s+and\s+(?:a\s+|my\s+)?\w+\s+(?:are|have\s+been|'ve\s+been)\s+)"
@@ -129,3 +131,10 @@ def project_over_tool(facts: list[TypedFact]) -> list[TypedFact]:
     """ "porting Quokka to Go" decides Quokka's language; the same value is not also the user's own tool."""
     decided = {slot_key(f.value) for f in facts if f.slot.startswith("project:") and f.slot.count(":") == 2 and f.value}
     return [f for f in facts if not (f.slot.startswith("tool:") and f.op == "set" and slot_key(f.value) in decided)]
+
+
+def not_a_project_name(name: str) -> bool:
+    """A tool or a pastime the lexicons know is what the user uses or does, not a project of theirs
+    ("tinkering with Obsidian, a notes app", "building Lego, a castle kit"). The tech lexicon is not
+    asked: its framework names are common project names too (Lumen, Wisp, Pinecone)."""
+    return bool(KNOWN_TOOL.fullmatch(name) or KNOWN_HOBBY.fullmatch(name))
