@@ -1158,6 +1158,126 @@ PLANS5 += [
     ),
 ]
 
+# a sixth round: a hobby taken up in more shapes (tried and liked, time spent on it, a happy place,
+# joined a choir, learning the piano, every weekend)
+PLANS5 += [
+    U(
+        "p5g-ive-gotten-super-into-rock-climbing",
+        "I've gotten super into rock climbing",
+        E("preference", "Hobby: rock climbing", slot="hobby:rock climbing"),
+        group=G,
+    ),
+    U(
+        "p5g-these-days-its-all-about-pottery",
+        "these days it's all about pottery for me",
+        E("preference", "Hobby: pottery", slot="hobby:pottery"),
+        group=G,
+    ),
+    U(
+        "p5g-i-do-a-lot-of-hiking",
+        "I do a lot of hiking on weekends",
+        E("preference", "Hobby: hiking", slot="hobby:hiking"),
+        group=G,
+    ),
+    U(
+        "p5g-pottery-has-been-my-thing-for",
+        "Pottery has been my thing for a year now",
+        E("preference", "Hobby: pottery", slot="hobby:pottery"),
+        group=G,
+    ),
+    U(
+        "p5g-trying-out-archery-lately-really-enjoying",
+        "trying out archery lately, really enjoying it",
+        E("preference", "Hobby: archery", slot="hobby:archery"),
+        group=G,
+    ),
+    U(
+        "p5g-i-started-going-to-a-pottery",
+        "I started going to a pottery class",
+        E("preference", "Hobby: pottery", slot="hobby:pottery"),
+        group=G,
+    ),
+    U(
+        "p5g-my-evenings-are-mostly-crochet-now",
+        "my evenings are mostly crochet now",
+        E("preference", "Hobby: crochet", slot="hobby:crochet"),
+        group=G,
+    ),
+    U(
+        "p5g-i-picked-up-running-again",
+        "I picked up running again",
+        E("preference", "Hobby: running", slot="hobby:running"),
+        group=G,
+    ),
+    U(
+        "p5g-just-bought-my-first-road-bike",
+        "just bought my first road bike, cycling is my new thing",
+        E("preference", "Hobby: cycling", slot="hobby:cycling"),
+        group=G,
+    ),
+    U(
+        "p5g-spending-way-too-much-time-on",
+        "Spending way too much time on chess lately",
+        E("preference", "Hobby: chess", slot="hobby:chess"),
+        group=G,
+    ),
+    U(
+        "p5g-learning-the-piano-at-35-lol",
+        "learning the piano at 35 lol",
+        E("preference", "Hobby: piano", slot="hobby:piano"),
+        group=G,
+    ),
+    U(
+        "p5g-kayaking-is-my-happy-place",
+        "Kayaking is my happy place",
+        E("preference", "Hobby: kayaking", slot="hobby:kayaking"),
+        group=G,
+    ),
+    U(
+        "p5g-i-try-to-get-out-birdwatching",
+        "I try to get out birdwatching every weekend",
+        E("preference", "Hobby: birdwatching", slot="hobby:birdwatching"),
+        group=G,
+    ),
+    U(
+        "p5g-been-really-into-film-photography-lately",
+        "been really into film photography lately",
+        E("preference", "Hobby: film photography", slot="hobby:film photography"),
+        group=G,
+    ),
+    U("p5g-ive-joined-a-choir", "I've joined a choir", E("preference", "Hobby: choir", slot="hobby:choir"), group=G),
+    U(
+        "p5g-i-go-to-salsa-on-thursdays",
+        "I go to salsa on thursdays",
+        E("preference", "Hobby: salsa", slot="hobby:salsa"),
+        group=G,
+    ),
+    U(
+        "p5g-i-run-every-morning",
+        "I run every morning",
+        E("preference", "Hobby: running", slot="hobby:running"),
+        group=G,
+    ),
+    U(
+        "p5g-ive-been-practising-calligraphy",
+        "I've been practising calligraphy",
+        E("preference", "Hobby: calligraphy", slot="hobby:calligraphy"),
+        group=G,
+    ),
+    U(
+        "p5g-taking-guitar-lessons-now",
+        "taking guitar lessons now",
+        E("preference", "Hobby: guitar", slot="hobby:guitar"),
+        group=G,
+    ),
+    U(
+        "p5g-i-finally-tried-bouldering-and-now",
+        "I finally tried bouldering and now I'm addicted",
+        E("preference", "Hobby: bouldering", slot="hobby:bouldering"),
+        group=G,
+    ),
+]
+
 PLANS5_EMPTY: list[Case] = [
     NONE("p5-my-brothers-side-project-lantern-runs", "my brother's side project Lantern runs on Postgres", group=GE),
     NONE("p5-my-friend-shipped-her-app-yesterday", "my friend shipped her app yesterday", group=GE),
@@ -1250,4 +1370,11 @@ PLANS5_EMPTY += [
     NONE("p5f-tinkering-with-obsidian", "been tinkering with Obsidian, a notes app", group=GE),
     NONE("p5f-building-lego-kit", "building Lego, a big castle kit", group=GE),
     NONE("p5f-working-on-python", "working on Python, a scripting language", group=GE),
+]
+
+PLANS5_EMPTY += [
+    NONE("p5g-i-take-the-dog-walking-every", "I take the dog walking every morning", group=GE),
+    NONE("p5g-i-drive-my-son-to-football", "I drive my son to football every saturday", group=GE),
+    NONE("p5g-my-husband-is-learning-the-piano", "my husband is learning the piano", group=GE),
+    NONE("p5g-she-goes-to-salsa-on-thursdays", "she goes to salsa on thursdays", group=GE),
 ]

@@ -130,7 +130,9 @@ _NOT_HOBBY_VERBS = frozenset(
     "left leave quit join joined start started move moved relocate relocated settle settled "
     "went got took made said came began met sold bought lost found kept felt told sent spent put "
     "set won ate drove flew broke chose gave knew saw thought brought caught taught heard held paid built "
-    "wrote fell doing going getting having making taking".split()
+    "wrote fell doing going getting having making taking "
+    # verbs of liking or watching: "I hate running every morning" is no hobby of hating
+    "hate watch love adore prefer dislike miss".split()
 )
 
 

@@ -32,6 +32,20 @@ HOBBY_TAKEN_UP: tuple[str, ...] = (
     r"(?:^|\bbeen\s+|\bi'm\s+|\bim\s+|\bwe're\s+)(?:doing|playing|practi[cs]ing)\s+(?:some\s+|a\s+bit\s+of\s+)?XX\s+(?:most|every|each|twice|three\s+times|daily|weekly|religiously)\b",
     r"\bsigned\s+(?:myself\s+)?up\s+for\s+(?:a\s+|some\s+)?XX\b",
     r"^(?:(?:i|we)(?:'ve|\s+have)\s+)(?:just\s+|recently\s+|finally\s+|also\s+)?(?:started|begun|taken\s+up|picked\s+up)\s+XX\s*$",
+    # tried and liked: "trying out archery lately, really enjoying it", "tried bouldering and now I'm addicted"
+    r"\b(?:trying|tried)(?:\s+out)?\s+XX\b.{0,40}?\b(?:enjoying\s+it|loving\s+it|love\s+it|hooked|addicted)\b",
+    r"\b(?:evenings|weekends|mornings|nights|sundays|saturdays|free\s+time|spare\s+time)\s+(?:are|is)\s+(?:mostly|basically|all|now|pretty\s+much|just)\s+(?:about\s+)?XX",
+    r"\bspen(?:d|ding|t)\s+(?:way\s+)?(?:too\s+)?(?:much|a\s+lot\s+of|all\s+my|most\s+of\s+my|so\s+much)\s+(?:\w+\s+)?time\s+(?:on\s+|doing\s+|playing\s+)?XX",
+    r"^(?:(?:i'm|im|i\s+am|i've\s+been|been|currently|now)\s+)?learning\s+(?:to\s+play\s+)?(?:the\s+)?XX",
+    r"\bXX\s+is\s+(?:my|our)\s+(?:happy\s+place|therapy|escape|zen|outlet|sanity|life\s+now)\b",
+    r"\b(?:joined|joining)\s+(?:a|an|the|my\s+local|our\s+local)\s+(?:local\s+|new\s+)?XX",
+    r"\b(?:i|we)\s+(?:\w+\s+)?go\s+to\s+XX\s+(?:on|every|most|each|twice|once)\b",
+    r"\b(?:i've|i\s+have|we've)\s+been\s+(?:practi[cs]ing|doing|playing)\s+(?:a\s+lot\s+of\s+|some\s+)?XX",
+)
+
+# a hobby named anywhere before "every weekend": never an everyday word ("take the dog walking every morning")
+HOBBY_REGULAR: tuple[str, ...] = (
+    r"\bXX\s+(?:every|each|most)\s+(?:other\s+)?(?:weekend|week|morning|evening|night|day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b",
 )
 
 # dropping a hobby

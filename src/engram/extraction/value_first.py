@@ -16,7 +16,7 @@ import re
 
 from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.fact_values import gerund
-from engram.extraction.hobby_changes import HOBBY_DROPPED, HOBBY_TAKEN_UP, verbs_dropped
+from engram.extraction.hobby_changes import HOBBY_DROPPED, HOBBY_REGULAR, HOBBY_TAKEN_UP, verbs_dropped
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
@@ -105,7 +105,9 @@ _NEGATED = re.compile(
 _DURATION = re.compile(
     r"\bfor\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|years|ages|decades)\b", _F
 )
-_ONGOING = re.compile(r"\b(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:an?|the)\s+", _F)
+_ONGOING = re.compile(
+    r"\b(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:an?|the)\s+|\b(?:has|'s)\s+been\s+(?:my|our)\s+", _F
+)  # "Pottery has been my thing for a year"
 
 
 def _negated(text: str) -> bool:
@@ -260,6 +262,7 @@ _HOBBY_CUES = (
 )
 # An everyday word ("running", "reading") is a hobby only beside a practice noun or a taking-up verb.
 _WEAK_CUES = (_HOBBY_CUES[0], *_HOBBY_CUES[2:])
+_HOBBY_CUES = (*_HOBBY_CUES, *HOBBY_REGULAR)
 
 
 def hobby_facts(clause: str) -> list[TypedFact]:
