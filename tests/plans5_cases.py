@@ -1278,6 +1278,22 @@ PLANS5 += [
     ),
 ]
 
+# a hobby named by its verb after "learning to"
+PLANS5 += [
+    U(
+        "p5h-learning-to-surf",
+        "I'm learning to surf!",
+        E("preference", "Hobby: surfing", slot="hobby:surfing"),
+        group=G,
+    ),
+    U(
+        "p5h-learning-how-to-knit",
+        "started learning how to knit",
+        E("preference", "Hobby: knitting", slot="hobby:knitting"),
+        group=G,
+    ),
+]
+
 PLANS5_EMPTY: list[Case] = [
     NONE("p5-my-brothers-side-project-lantern-runs", "my brother's side project Lantern runs on Postgres", group=GE),
     NONE("p5-my-friend-shipped-her-app-yesterday", "my friend shipped her app yesterday", group=GE),
@@ -1377,4 +1393,9 @@ PLANS5_EMPTY += [
     NONE("p5g-i-drive-my-son-to-football", "I drive my son to football every saturday", group=GE),
     NONE("p5g-my-husband-is-learning-the-piano", "my husband is learning the piano", group=GE),
     NONE("p5g-she-goes-to-salsa-on-thursdays", "she goes to salsa on thursdays", group=GE),
+]
+
+PLANS5_EMPTY += [
+    NONE("p5h-son-learning-to-swim", "my son is learning to swim", group=GE),
+    NONE("p5h-learning-to-drive", "learning to drive", group=GE),
 ]

@@ -101,3 +101,20 @@ def verbs_dropped(clause: str) -> list[str]:
                 out.append(doing)
                 break
     return out
+
+
+# "I'm learning to surf", "started learning how to knit": a hobby named by its verb after "to"
+_LEARNING_TO = re.compile(
+    r"^(?:(?:i'm|im|i\s+am|i've\s+been|i\s+have\s+been|been|i|we're|we've\s+been)\s+)?(?:just\s+|finally\s+|now\s+)?"
+    r"(?:learning|started\s+learning|starting\s+to\s+learn|teaching\s+myself)\s+(?:how\s+)?to\s+(?P<verb>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def verbs_taken_up(clause: str) -> list[str]:
+    """The hobby a clause says the user is learning, by its verb ("learning to surf" -> surfing)."""
+    said = _LEARNING_TO.match(clause.strip())
+    if said is None:
+        return []
+    doing = gerund(said.group("verb"))
+    return [doing] if KNOWN_HOBBY.fullmatch(doing) and not weak(doing) else []

@@ -16,7 +16,7 @@ import re
 
 from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.fact_values import gerund
-from engram.extraction.hobby_changes import HOBBY_DROPPED, HOBBY_REGULAR, HOBBY_TAKEN_UP, verbs_dropped
+from engram.extraction.hobby_changes import HOBBY_DROPPED, HOBBY_REGULAR, HOBBY_TAKEN_UP, verbs_dropped, verbs_taken_up
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
@@ -275,4 +275,6 @@ def hobby_facts(clause: str) -> list[TypedFact]:
         texts = _readings(clause, found)
         if any(_cue(c, found.group("v")).search(text) for c in cues for text in texts):
             out.append(TypedFact(f"hobby:{slot_key(value)}", value, "set", evidence=clause, rule="value:hobby"))
+    for doing in verbs_taken_up(clause):  # "I'm learning to surf"
+        out.append(TypedFact(f"hobby:{slot_key(doing)}", doing, "set", evidence=clause, rule="value:hobby"))
     return out
