@@ -2003,3 +2003,6 @@ CASES += [*PLACES5, *PLACES5_EMPTY]
 from diet5_cases import DIET5, DIET5_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*DIET5, *DIET5_EMPTY]
+from plans5_cases import PLANS5, PLANS5_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PLANS5, *PLANS5_EMPTY]

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from engram.errors import InvalidInput
 from engram.extraction import TEMPLATE_WORDS, Candidate, extract, extract_text, summarize_lines, third_person
 from engram.extraction.fact_values import gerund
+from engram.extraction.hobby_changes import past_forms
 from engram.extraction.rules import MAX_CONTENT_CHARS
 from engram.models import DEFAULT_CATEGORIES, Turn
 from extraction_cases import CASES, EMPTY, Case
@@ -281,6 +282,7 @@ def ungrounded(content: str, source: str) -> list[str]:
     for token in _tokens(source):
         seen |= _parts(token)
     allowed = seen | TEMPLATE_WORDS | {third_person(w) for w in seen} | {gerund(w) for w in seen}
+    allowed |= {gerund(v) for w in seen for v in past_forms(w)}  # "haven't painted in ages" -> "painting"
     allowed |= {w[:-1] for w in seen if w.endswith("s")}  # "one of their sommeliers" -> "sommelier"
     missing = []
     for token in _tokens(content):

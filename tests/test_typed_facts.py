@@ -73,6 +73,30 @@ LIVES = {
         ["Rowan is 7", "vegetarian", "vegan"],
         {"who is my husband?": "Raj", "which company do I work for?": "Kestrel"},
     ),
+    # a killed project leaves with its stack, a redecision replaces the old choice, a dropped
+    # hobby leaves, whatever the shape of the sentence (tests/plans5_cases.py has the single turns)
+    "tinkerer": (
+        [
+            "been tinkering with Sprout, a little seed-swap app for my street",
+            "settled on SQLite for Sprout",
+            "btw my weekend thing is Larkspur, a tiny podcast player",
+            "Larkspur's backend is Flask",
+            "joined a running club in January",
+            "I've been getting into knitting 🙂",
+            "I go boxing every tuesday",
+            "ripped out Flask, Larkspur uses FastAPI now",
+            "I killed the Sprout project.",
+            "Fell in love with sourdough baking recently.",
+            "I gave up knitting, no time anymore.",
+            "I don't really do running anymore.",
+            "hung up my boxing gloves for good",
+            "Larkspur is on the back burner till spring",
+            "my brother's side project Thornbury runs on Postgres",
+        ],
+        ["podcast player", "FastAPI", "sourdough baking", "on hold"],
+        ["Sprout", "SQLite", "Flask", "knitting", "running", "boxing", "Thornbury", "Postgres"],
+        {"what does Larkspur run on?": "FastAPI", "what are my hobbies?": "sourdough"},
+    ),
 }
 
 
@@ -292,3 +316,58 @@ def test_an_allergy_that_turned_out_not_to_be_one_leaves_the_context(tmp_path: P
     context = _lines(mem, "allergy-check")
     assert not any("penicillin" in line for line in context), context
     assert sum("shellfish" in line and "severe" not in line for line in context) == 1, context
+
+
+_STACK = [
+    "I'm building an app called Marigold (a recipe scaler)",
+    "Marigold runs on Django",
+    "Marigold is hosted on Heroku",
+]
+
+
+@pytest.mark.parametrize(
+    ("said", "new", "old"),
+    [
+        ("ripped out Django, Marigold uses Rails now", "Rails", "Django"),
+        ("Marigold: Django -> Rails", "Rails", "Django"),
+        ("went with Rails instead of Django for Marigold", "Rails", "Django"),
+        ("decided to rewrite Marigold in Rails", "Rails", "Django"),
+        ("Marigold now lives on Netlify", "Netlify", "Heroku"),
+        ("Heroku out, Render in for Marigold", "Render", "Heroku"),
+        ("I killed the Marigold project.", None, "Marigold"),
+        ("Marigold is no more", None, "Marigold"),
+    ],
+)
+def test_a_redecision_replaces_the_old_choice_and_a_killed_project_leaves(
+    tmp_path: Path, said: str, new: str | None, old: str
+) -> None:
+    mem = Memory.open(tmp_path / "m.db", owner="p")
+    _live(mem, "p", [*_STACK, said])
+    context = _lines(mem, "p-check")
+    mem.close()
+    assert new is None or sum(new.lower() in line.lower() for line in context) == 1, context
+    assert not any(re.search(rf"\b{re.escape(old)}\b", line, re.I) for line in context), context
+
+
+@pytest.mark.parametrize(
+    ("taken_up", "dropped", "word"),
+    [
+        ("I go bouldering twice a week", "not into bouldering anymore", "bouldering"),
+        ("I knit to unwind", "I gave up knitting, no time anymore.", "knit"),
+        ("joined a running club in January", "I don't really do running anymore.", "running"),
+        ("I play guitar most evenings", "haven't touched my guitar in months, I'm done with it", "guitar"),
+        ("I go climbing every weekend", "sold all my climbing gear", "climbing"),
+        ("took up boxing last month", "hung up my boxing gloves for good", "boxing"),
+        ("I paint watercolours on sundays", "haven't painted in ages", "paint"),
+        ("I'm hooked on surfing", "surfing was just a phase", "surfing"),
+    ],
+)
+def test_a_dropped_hobby_leaves_the_context_block(tmp_path: Path, taken_up: str, dropped: str, word: str) -> None:
+    mem = Memory.open(tmp_path / "m.db", owner="h")
+    _live(mem, "h", [taken_up])
+    before = _lines(mem, "h-mid")
+    _live(mem, "h2", [dropped], start_day=10)
+    after = _lines(mem, "h-check")
+    mem.close()
+    assert any(word in line.lower() for line in before), before
+    assert not any(word in line.lower() for line in after), after

@@ -187,6 +187,13 @@ _TYPOS = {
     "moevd": "moved",
     "mvoed": "moved",
     "ym": "my",
+    "stoped": "stopped",
+    "stoppped": "stopped",
+    "quitted": "quit",
+    "shiped": "shipped",
+    "abandonned": "abandoned",
+    "cancled": "cancelled",
+    "anymroe": "anymore",
 }
 _TYPO = re.compile(r"(?<![\w'])(?:" + "|".join(_TYPOS) + r")(?![\w'])", _F)
 

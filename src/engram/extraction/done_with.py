@@ -28,6 +28,10 @@ _SUBJECT = re.compile(
     r"broke|took|made|makes|wore|gave|cost|costs)\b",
     _F,
 )
+_NOT_A_SUBJECT = frozenset(
+    "i we i've we've i'd haven't hasn't hadn't have has had just really never not been also still it that this "
+    "they he she you".split()
+)
 
 
 def ended_topic(clauses: list[str]) -> list[TypedFact]:
@@ -38,6 +42,8 @@ def ended_topic(clauses: list[str]) -> list[TypedFact]:
             continue
         subject = _SUBJECT.match(before.strip())
         old = trim(subject.group("s")) if subject else ""
+        if old and old.split()[0].lower() in _NOT_A_SUBJECT:  # "haven't touched my guitar ...": no subject said
+            old = ""
         if old:
             out.append(TypedFact("?", "", "end", old=old, evidence=f"{before}, {clause}", rule="retract:it"))
     return out

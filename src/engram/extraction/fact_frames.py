@@ -37,6 +37,8 @@ from engram.extraction.lifecycle_frames import LIFECYCLE_FRAMES
 from engram.extraction.people_cues import VALUE_FIRST_FRAMES
 from engram.extraction.people_frames import PEOPLE_FRAMES
 from engram.extraction.project_frames import PROJECT_FRAMES
+from engram.extraction.project_intros import PROJECT_INTRO_FRAMES
+from engram.extraction.project_status import PROJECT_STATUS_FRAMES
 
 __all__ = ["FRAMES", "NEW", "OLD", "PERMANENT", "PNAME", "TEMP_CUE", "_F", "Frame"]
 
@@ -66,6 +68,8 @@ FRAMES: tuple[Frame, ...] = (
     *(_fr(*spec) for spec in THINGS_FRAMES),  # tools, projects, diet, allergies, hobbies
     *(_fr(*spec) for spec in PROJECT_FRAMES),  # project decisions and introductions by verb class
     *(_fr(*spec) for spec in LIFECYCLE_FRAMES),  # diets, pets and projects starting and stopping
+    *(_fr(*spec) for spec in PROJECT_STATUS_FRAMES),  # where a project stands, by a status lexicon
+    *(_fr(*spec) for spec in PROJECT_INTRO_FRAMES),  # more shapes of a project's introduction and stack
     # ---- frames added while generalising (kept together for review)
     _fr(
         "role",

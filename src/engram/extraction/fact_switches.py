@@ -12,57 +12,63 @@ import re
 from engram.extraction.fact_frames import _F, NEW, OLD, PNAME
 from engram.extraction.frames_things import THINGS_RETRACTIONS, THINGS_SWITCHES
 from engram.extraction.project_frames import PROJECT_SWITCHES
+from engram.extraction.project_intros import PROJECT_INTRO_SWITCHES
+from engram.extraction.project_status import PROJECT_ENDS
 
 # Switches and retractions whose slot is found from the value they name (resolved at reconcile).
 SWITCHES: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
-        rf"^{OLD}\s+(?:is\s+)?out\s*[,;]\s*{NEW}\s+(?:is\s+)?in(?=\s*(?:[,;.!]|$))",  # "Koyeb out, Dokku in"
-        rf"\bmov(?:ing|ed)\s+away\s+from\s+{OLD}\s*[,;]\s*{NEW}(?:\s+from\s+now\s+on|\s+now)?(?=\s*(?:[,;.!]|$))",
-        rf"^(?:now\s+)?(?:on|using)\s+{NEW}\s*[,;]\s*(?:i\s+)?(?:left|dropped|ditched|quit)\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?to\s+{NEW}\s+from\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:switched|switching|moved|moving|migrated|migrating|converted|ported)\s+(?P<proj>(?-i:[A-Z])[\w'-]+)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|onto)\s+{NEW}(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:good)?bye\s+{OLD}\s*[,;]\s*(?:i'm|i\s+am|we're|now)\s+(?:on|using|with|in)\s+{NEW}(?:\s+now)?(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:dropped|ditched|dumped|stopped\s+using|quit)\s+{OLD}\s*[,;]\s*(?:now\s+)?(?:using|on|with)\s+{NEW}(?:\s+instead)?(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+(?:out\s+)?{OLD}\s+(?:out\s+|in\s+)?(?:with|for)\s+(?!(?:my|our|the\s+sake)\b){NEW}(?:\s+on\s+{PNAME})?(?=[\s,;.!]|$)",
-        rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;.!]|$)",
-        rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+(?!good\b|ever\b){NEW}(?=[\s,;.!]|$)",
-        rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}(?=[\s,;.!]|$)",
-        rf"\b{NEW}\s+(?:replaces|replaced|has\s+replaced|is\s+replacing|takes\s+over\s+from|took\s+over\s+from|has\s+taken\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;.!]|$)",
-        rf"^(?:{PNAME}\s+update\s*:\s*)?{NEW}\s+(?:replaces|replaced)\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"\b{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"^{OLD}\s*(?:->|→|=>|-->)\s*{NEW}(?=\s*(?:[,;.!]|$))",
-        rf"\bbye\s+{OLD}\s*,?\s+hello\s+{NEW}(?=\s*(?:[,;.!]|$))",
-        rf"\bmoved\s+on\s+from\s+{OLD}\s*[;,]\s*(?:(?:i'm|i\s+am|now)\s+)?using\s+{NEW}(?=\s*(?:[,;.!]|$))",
-        rf"\bno\s+longer\s+(?:use|using|on|with)\s+{OLD}\s*[;,]\s*(?:it's|now\s+it's|i\s+use|using|i'm\s+on)\s+{NEW}(?=\s*(?:[,;.!]|$))",
-        rf"\bstop\s+(?:writing|using|giving\s+me)\s+{OLD}(?:\s+for\s+me)?\s*[;,]?\s*(?:i\s+want|give\s+me|use)\s+{NEW}(?:\s+from\s+now\s+on)?(?=\s*(?:[,;.!]|$))",
-        rf"^(?:it's\s+|it\s+is\s+|i'm\s+(?:in|on|at)\s+|we're\s+(?:in|on|at)\s+|i\s+meant\s+)?{NEW}(?:\s+now)?,\s+not\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"^{OLD}\s+(?:is\s+)?out\s*[,;]\s*{NEW}\s+(?:is\s+)?in(?=\s*(?:[,;!]|\.(?!\w)|$))",  # "Koyeb out, Dokku in"
+        rf"\bmov(?:ing|ed)\s+away\s+from\s+{OLD}\s*[,;]\s*{NEW}(?:\s+from\s+now\s+on|\s+now)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"^(?:now\s+)?(?:on|using)\s+{NEW}\s*[,;]\s*(?:i\s+)?(?:left|dropped|ditched|quit)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?to\s+{NEW}\s+from\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"\b(?:switched|switching|moved|moving|migrated|migrating|converted|ported)\s+(?P<proj>(?-i:[A-Z])[\w'-]+)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|onto)\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"\b(?:good)?bye\s+{OLD}\s*[,;]\s*(?:i'm|i\s+am|we're|now)\s+(?:on|using|with|in)\s+{NEW}(?:\s+now)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"\b(?:dropped|ditched|dumped|stopped\s+using|quit)\s+{OLD}\s*[,;]\s*(?:now\s+)?(?:using|on|with)\s+{NEW}(?:\s+instead)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+(?:out\s+)?{OLD}\s+(?:out\s+|in\s+)?(?:with|for)\s+(?!(?:my|our|the\s+sake)\b){NEW}(?:\s+on\s+{PNAME})?(?=[\s,;!]|\.(?!\w)|$)",
+        rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;!]|\.(?!\w)|$)",
+        rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+(?!good\b|ever\b){NEW}(?=[\s,;!]|\.(?!\w)|$)",
+        rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}(?=[\s,;!]|\.(?!\w)|$)",
+        rf"\b{NEW}\s+(?:replaces|replaced|has\s+replaced|is\s+replacing|takes\s+over\s+from|took\s+over\s+from|has\s+taken\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;!]|\.(?!\w)|$)",
+        rf"^(?:{PNAME}\s+update\s*:\s*)?{NEW}\s+(?:replaces|replaced)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"\b{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"^{OLD}\s*(?:->|→|=>|-->)\s*{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"\bbye\s+{OLD}\s*,?\s+hello\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"\bmoved\s+on\s+from\s+{OLD}\s*[;,]\s*(?:(?:i'm|i\s+am|now)\s+)?using\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"\bno\s+longer\s+(?:use|using|on|with)\s+{OLD}\s*[;,]\s*(?:it's|now\s+it's|i\s+use|using|i'm\s+on)\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"\bstop\s+(?:writing|using|giving\s+me)\s+{OLD}(?:\s+for\s+me)?\s*[;,]?\s*(?:i\s+want|give\s+me|use)\s+{NEW}(?:\s+from\s+now\s+on)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"^(?:it's\s+|it\s+is\s+|i'm\s+(?:in|on|at)\s+|we're\s+(?:in|on|at)\s+|i\s+meant\s+)?{NEW}(?:\s+now)?,\s+not\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         *THINGS_SWITCHES,
         *PROJECT_SWITCHES,
+        *PROJECT_INTRO_SWITCHES,
     )
 )
+# the project switches a capitalised subject may say ("Hollow moved from Godot to Bevy")
+TECH_MOVES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, _F) for p in PROJECT_INTRO_SWITCHES)
 RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
-        rf"\b(?:stopped|quit)\s+working\s+on\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:stopped|quit)\s+working\s+on\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\b(?:don't|do\s+not|no\s+longer)\s+(?:use|eat|do|play|own|have|drive)\s+{OLD}\s+any\s?more\b",
         # "killed Quill off": the particle is no part of the name
-        rf"\b(?:uninstalled|deleted|ditched|abandoned|cancell?ed|canceled|killed|shelved|scrapped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|stopped\s+using|stopped|done\s+with|resigned\s+from|quit|dropped)\s+(?!(?:off|by|out|in|going)\b){OLD}(?:\s+off\b[^,;.!\x00]*)?(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:uninstalled|deleted|ditched|abandoned|cancell?ed|canceled|killed|shelved|scrapped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|stopped\s+using|stopped|done\s+with|resigned\s+from|quit|dropped)\s+(?!(?:off|by|out|in|going)\b){OLD}(?:\s+off\b[^,;.!\x00]*)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\b(?:not|never)\s+(?:using|into|doing|on|with|at)\s+{OLD}\s+(?:any\s?more|these\s+days|now)\b",
-        rf"\bno\s+longer\s+(?:use|using|into|doing|on|at|with|in)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\bno\s+longer\s+(?:use|using|into|doing|on|at|with|in)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\bno\s+more\s+{OLD}\s+for\s+me\b",
-        rf"(?<!don't\s)(?<!do\snot\s)(?<!never\s)\b(?:forget|disregard|ignore|scratch)\s+(?:what\s+i\s+(?:told\s+you|said|mentioned)\s+about\s+|about\s+)?{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"^{OLD}\s+(?:is|was|has\s+been)\s+(?:cancell?ed|canceled|dead|over|abandoned|scrapped|shelved|shut\s+down|killed)\b",
+        rf"(?<!don't\s)(?<!do\snot\s)(?<!never\s)\b(?:forget|disregard|ignore|scratch)\s+(?:what\s+i\s+(?:told\s+you|said|mentioned)\s+about\s+|about\s+)?{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"^{OLD}(?:\s+is|\s+was|\s+has\s+been|\s+got|'s)\s+(?:(?:now|officially|basically|finally|totally|completely|well\s+and\s+truly)\s+)*(?:cancell?ed|canceled|dead|over|abandoned|scrapped|shelved|shut\s+down|killed|binned|axed)\b",
         rf"\bshutting\s+{OLD}\s+down\b",
-        rf"\bshutting\s+down\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"\bshut\s+down\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\bshutting\s+down\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"\bshut\s+down\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"^{OLD}\s+(?:is|are)\s+(?:off\s+the\s+table|history|behind\s+me|a\s+thing\s+of\s+the\s+past)\b",
         rf"\bhung\s+up\s+my\s+{OLD}(?=\s*(?:[,;.!]|$|\s+for\s+good))",
-        rf"\bsold\s+my\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\bsold\s+my\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\b(?:we|i)\s+left\s+{OLD}\s+behind\b",
         # "say goodbye to X", never a farewell to somebody ("Bye Nate!")
-        rf"\b(?:(?:say|said|saying)\s+(?:good)?bye\s+to|(?:good)?bye\s+to)\s+{OLD}(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:moved|moving)\s+(?:out\s+of|away\s+from)\s+{OLD}(?=\s*(?:[,;.!]|$))",
+        rf"\b(?:(?:say|said|saying)\s+(?:good)?bye\s+to|(?:good)?bye\s+to)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"\b(?:moved|moving)\s+(?:out\s+of|away\s+from)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         *THINGS_RETRACTIONS,
+        *PROJECT_ENDS,
     )
 )

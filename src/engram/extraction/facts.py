@@ -32,12 +32,16 @@ from engram.extraction.discourse import (
     without_lead_in,
 )
 from engram.extraction.done_with import ended_topic
+from engram.extraction.ended_names import tidy_end, without_doing
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY, THIRD_SUBJECT
-from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
+from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
+from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.place_first import home_from_place
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
+from engram.extraction.project_intros import chosen, not_a_project_name, project_over_tool
+from engram.extraction.project_status import back_status, canonical_status, status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
 from engram.extraction.tech_lexicon import tech_kind
@@ -55,6 +59,7 @@ _HEDGE = re.compile(
     r"hoping to|want to move|might move)\b",
     _F,
 )
+_EMOTICON = re.compile(r"(?:\s*(?:[:;=]'?-?[()\[\]DPpOo/\\|]+|<3+|xD+|T_T|\^_\^))+\s*$")  # "gave up on X :("
 _SELF_REPORT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b", _F)
 _GREET = re.compile(r"^\W*(?:say|said)\s+(?:hi|hello|goodbye|bye)\b", _F)
 _REPLIES_NOUN = re.compile(r"\b(?P<adj>short|shorter|brief|concise|terse|long|longer|detailed)\s+replies\b")
@@ -114,22 +119,6 @@ _NAME_AGE = re.compile(
     r"(?!\s*(?:am|pm|%|:|\.\d|kg|km|minutes|hours|days|weeks|months|th|st|nd|rd)\b)"
 )
 _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)
-_STATUS = {
-    "went live": "live",
-    "is live": "live",
-    "on ice": "on hold",
-    "on pause": "on hold",
-    "on the back burner": "on hold",
-    "on the backburner": "on hold",
-    "paused": "paused (on hold)",
-    "pausing": "paused (on hold)",
-    "out": "live",
-    "online": "live",
-    "up": "live",
-    "in production": "live",
-    "parked": "paused (on hold)",
-    "parking": "paused (on hold)",
-}
 _NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
 # a first word that says the title is somebody else's ("I'm hiring a Go developer", "interviewing a nurse")
 _HIRING = frozenset(
@@ -145,7 +134,9 @@ _NOT_HOBBY_VERBS = frozenset(
     "left leave quit join joined start started move moved relocate relocated settle settled "
     "went got took made said came began met sold bought lost found kept felt told sent spent put "
     "set won ate drove flew broke chose gave knew saw thought brought caught taught heard held paid built "
-    "wrote fell doing going getting having making taking".split()
+    "wrote fell doing going getting having making taking "
+    # verbs of liking or watching: "I hate running every morning" is no hobby of hating
+    "hate watch love adore prefer dislike miss".split()
 )
 
 
@@ -179,7 +170,7 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
 
     Common chat typos ("jsut moved", "nwo") are read as the word meant; each fact's evidence is
     still the user's text as written."""
-    said = " ".join(sentence.split()).strip(" .!")
+    said = _EMOTICON.sub("", " ".join(sentence.split())).strip(" .!")
     meant = untypo(said)
     facts = _stated_facts(meant)
     if meant == said:
@@ -228,7 +219,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_whole(text, "pet"))  # a pet introduced in one sentence and named in the next
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
-    facts = home_from_place(settled_pairs(_with_whom(facts, text), text), text)
+    facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
+    facts = home_from_place(settled_pairs(facts, text), text)
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     return _dedupe(facts)
@@ -279,19 +271,32 @@ def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
 
 
 def _switch(part: str) -> TypedFact | None:
-    if reported(part) or THIRD_SUBJECT.match(part) or _OTHERS_POSSESSIVE.search(part):
+    if reported(part) or _OTHERS_POSSESSIVE.search(part):
         return None  # "X replaced Y as my brother's manager": somebody else's change
+    # a capitalised subject may be a person ("Juniper moved from Leeds to York"): only a move
+    # between two known technologies is a project's ("Hollow moved from Godot to Bevy")
+    named_subject = THIRD_SUBJECT.match(part) is not None
     body = _LABEL.sub("", part)
-    for pattern in SWITCHES:
+    for pattern in TECH_MOVES if named_subject else SWITCHES:
         match = pattern.search(body) or pattern.search(part)
         if match is None:
             continue
-        raw_new = match.group("v") or ""
+        raw_new = chosen(match.group("v") or "")  # "went with Rails instead of Django": Rails
         # a lazy capture stops at the first space: "VS Code" is read whole from where it starts
         new = leading_tool(match.string[match.start("v") :]) or trim(raw_new)
         old = leading_tool(match.string[match.start("old") :]) or trim(match.group("old"))
         if not new or not old or slot_key(new) == slot_key(old):
             continue
+        if named_subject and not (tech_kind(new) or tech_kind(old)):
+            continue
+        status = status_word(raw_new)
+        if status is not None:  # "Larkspur -> on hold": where the project stands, not a new value
+            if not old[:1].isupper():
+                return None
+            needs = (("project", old), ("needs", "project"))
+            return TypedFact(
+                f"project:{slot_key(old)}:status", status, "set", qualifiers=needs, evidence=part, rule="status:set"
+            )
         quals: tuple[tuple[str, str], ...] = ()
         proj = match.groupdict().get("proj") or _project_named(part, (new, old))
         if proj and trim(proj):
@@ -299,6 +304,9 @@ def _switch(part: str) -> TypedFact | None:
         hint, value = _slot_hint(part, raw_new, new)
         if hint is None and quals and tech_kind(value):  # "moved Pika off Railway onto Koyeb": its hosting
             hint = f"project:{slot_key(quals[0][1])}:{tech_kind(value)}"
+        if hint and hint.startswith("project:"):  # the project the slot names, as the user wrote it
+            said = re.search(rf"\b{re.escape(hint.split(':')[1])}\b", part, _F)
+            quals = (("project", said.group(0)),) if said else quals
         return TypedFact(hint or "?", value, "set", old=old, qualifiers=quals, evidence=part, rule="switch")
     return None
 
@@ -385,7 +393,7 @@ def _value_first(facts: list[TypedFact], bodies: list[str], clause: str) -> list
     if not any(f.slot.startswith("tool:") for f in facts):
         out.extend(tool_switches(body) or tool_facts(body) or ([] if facts else mentioned_tool(body)))
     if not any(f.slot.startswith("hobby:") for f in facts):
-        out.extend(hobby_facts(body))
+        out.extend(hobby_facts(body) or hobby_facts(clause))  # "new hobby: X" reads its label
     ended = [f.old for f in facts if f.op == "end" and f.old]
     out += [f for f in ended_values(body) if not any(words_match(f.old or "", e) for e in ended)]
     return [replace(f, evidence=clause, rule="retract" if f.op == "end" else f.rule) for f in out]
@@ -419,7 +427,7 @@ def _retractions(bodies: list[str], clause: str) -> list[TypedFact]:
             match = pattern.search(body)
             if match is None:
                 continue
-            old = trim(match.group("old"))
+            old = trim(without_doing(match.group("old")))  # "stopped playing the piano": the piano
             if old:
                 out.append(TypedFact("?", "", "end", old=old, evidence=clause, rule="retract"))
                 break
@@ -475,6 +483,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     if kind == "diet" and op == "end":
         return TypedFact("diet", "", "end", evidence=clause, rule=rule)
     if kind == "partner" and op == "end":
+        if KNOWN_HOBBY.match(clause):  # "knitting and I are done": a hobby, not a partner
+            return None
         return TypedFact("partner", "", "end", old=value or None, evidence=clause, rule=rule)
     if kind == "pet" and op == "end":
         return TypedFact("?", "", "end", old=value, evidence=clause, rule=rule) if value else None
@@ -537,18 +547,20 @@ def _project(
 ) -> TypedFact | None:
     rule = f"{kind}:set"
     if True:
-        proj = trim(_group(match, "proj"), max_words=2)
+        proj = re.sub(r"(?i)'s$", "", trim(_group(match, "proj"), max_words=2))  # "Pebble's backend"
         if not proj:
             return None
         quals.append(("project", proj))
         if kind == "project":
+            if not_a_project_name(proj):  # "messing around with Figma, a design tool": a tool the user uses
+                return None
             desc = trim(_group(match, "desc", "desc2"), max_words=10)
             if desc:
                 quals.append(("desc", desc))
             return TypedFact(
                 f"project:{slot_key(proj)}", proj, "set", qualifiers=tuple(quals), evidence=clause, rule=rule
             )
-        status = _STATUS.get(" ".join(value.lower().split()), value.lower())
+        status = canonical_status(back_status(value))
         tech = tech_kind(value) if kind == "stack" else None
         slot = f"project:{slot_key(proj)}:{tech or kind}"  # "going with Netlify" -> project:x:hosting
         # a bare-verb decision, or a project named in lower case, needs a project the user has
@@ -581,6 +593,7 @@ _DURATION = re.compile(
     r"the last|ages|years|months|weeks|days|a while|a long|long|now|ever|good)\b",
     _F,
 )
+_PASTIME_GROUP = re.compile(r"\b(?:club|choir|society|league|class|classes|orchestra|gym|meetup)$", _F)
 _PURPOSES = (
     ("notes", ("note", "notes", "note-taking", "jotting", "journaling")),
     ("editor", ("code", "coding", "editing", "programming", "development")),
@@ -602,8 +615,8 @@ def _not_a_value(kind: str, value: str) -> bool:
         return True
     if kind in ("residence", "trip"):
         return bool(_NOT_LIVING_PLACE.match(value) or _NOT_PLACE.match(value) or _NOT_A_HOME.match(value))
-    if kind == "employer":
-        return bool(_NOT_WORKPLACE.match(value) or _NOT_PLACE.match(value))
+    if kind == "employer":  # "joined a running club": a pastime's group, not a workplace
+        return bool(_NOT_WORKPLACE.match(value) or _NOT_PLACE.match(value) or _PASTIME_GROUP.search(value))
     return False
 
 

@@ -33,7 +33,7 @@ ANYNAME = r"(?!(?:a|an|the|my|our|some|this|that|another|one)\b)(?P<proj>[^\W\d_
 _NAMED = r"(?-i:[A-Z])[\w#+.-]*(?:\s+(?-i:[A-Z])[\w#+.-]*)?"
 TECH = rf"(?P<v>{_NAMED}|{KNOWN_TECH}(?![\w#+]))"
 TECH_OLD = rf"(?P<old>{_NAMED}|{KNOWN_TECH}(?![\w#+]))"
-END = r"(?=\s*(?:[,;.!]|$))"
+END = r"(?=\s*(?:[,;!]|\.(?!\w)|$))"  # "Fly.io" is one name
 # what may follow a project's name in a status: "parking Lumen for a while", "wrapped up Pika last night"
 WHEN = r"(?=\s*(?:[,;.!]|$)|\s+(?:for|until|till|last|this|yesterday|today|tonight|now|indefinitely|at\s+last)\b)"
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
@@ -381,7 +381,7 @@ THINGS_SWITCHES: tuple[str, ...] = (
     # "moved to Zed, uninstalled Emacs", "switched to Bear and deleted Evernote"
     rf"\b(?:moved|switched|migrated|went|jumped|changed|caved\s+and\s+moved)\s+(?:over\s+)?to\s+{NEW}\s*(?:[,;]|\s+and)\s*(?:i\s+|then\s+|also\s+)?(?:uninstalled|deleted|removed|ditched|dropped|dumped|cancell?ed|quit|got\s+rid\s+of)\s+{OLD}{END}",
     # "trying Zed instead of Emacs and I'm not going back"
-    rf"\b(?:trying(?:\s+out)?|using|went\s+with|going\s+with|picked|chose)\s+{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}(?=\s*(?:[,;.!]|$)|\s+(?:and|but|now)\b)",
+    rf"\b(?:trying(?:\s+out)?|using|went\s+with|going\s+with|picked|chose)\s+{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}(?:\s+(?:for|on)\s+{PNAME})?(?=\s*(?:[,;.!]|$)|\s+(?:and|but|now)\b)",
     # "Zed > Emacs", two capitalised names and nothing else
     rf"^{TECH}\s*>\s*{TECH_OLD}{END}",
 )

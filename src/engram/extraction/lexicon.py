@@ -33,6 +33,7 @@ TEMPLATE_WORDS = frozenset(
         "diet", "job", "title", "reports", "manager", "hobby", "editor", "main", "programming", "language",
         "notes", "app", "project", "uses", "temporarily", "until", "move", "trip", "goes", "by", "allergic", "named",
         "pet", "child", "partner", "no", "longer", "instead", "of", "a", "an", "hold", "paused", "live",
+        "active", "again", "archived", "open-sourced", "beta", "alpha", "launched",  # canonical project statuses
         "replies", "units", "english", "emojis", "to-do", "do", "browser", "terminal", "shell", "operating", "system",
     }
 )  # fmt: skip

@@ -15,7 +15,7 @@ from __future__ import annotations
 from engram.extraction.frames_things import END, IM, ME, NEW, OLD, TECH, TECH_OLD, FrameSpec
 
 _WHO = rf"(?:^|\b{ME}\s+|\b{IM}\s+|\bme\s+and\s+(?:my\s+)?\w+\s+|\b\w+\s+and\s+i\s+)"
-_SOFT = r"(?:(?:finally|just|now|officially|have|'ve|probably|definitely|basically)\s+)*"
+_SOFT = r"(?:(?:been|finally|just|now|officially|have|'ve|probably|definitely|basically)\s+)*"
 # a project's name in any case after "for"/"called": a lower-case one the caller checks
 _PROJ = (
     r"(?!(?:the|a|an|this|that|it|me|us|now|work|fun|real|good|all|my|our|dinner|lunch|easter|christmas|"

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.fact_values import gerund
+from engram.extraction.hobby_changes import HOBBY_DROPPED, HOBBY_REGULAR, HOBBY_TAKEN_UP, verbs_dropped, verbs_taken_up
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
@@ -97,7 +98,7 @@ _PURPOSE = {
 _NEGATED = re.compile(
     r"\b(?:not|don't|dont|do\s+not|doesn't|never(?!\s+looked\s+back)|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
     r"can't\s+stand|instead\s+of|rather\s+than|ditched|dropped|dumped|uninstalled|gave\s+up|off|away\s+from|"
-    r"any\s?more|dead\s+to\s+me|sick\s+of|tired\s+of|over(?!\s+to\b)|without|except|vs\.?(?!\s+code\b)|versus|or)\b",
+    r"any\s?more|dead\s+to\s+me|sick\s+of|tired\s+of|over(?!\s+(?:to|the\s+(?:winter|summer|spring|autumn|holidays?|weekend|break|last|past)|christmas|lockdown)\b)|without|except|vs\.?(?!\s+code\b)|versus|or)\b",
     _F,
 )
 # A duration is a past use ("used Vim for ten years") unless the present perfect carries it on to now
@@ -105,7 +106,9 @@ _NEGATED = re.compile(
 _DURATION = re.compile(
     r"\bfor\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|years|ages|decades)\b", _F
 )
-_ONGOING = re.compile(r"\b(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:an?|the)\s+", _F)
+_ONGOING = re.compile(
+    r"\b(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:an?|the)\s+|\b(?:has|'s)\s+been\s+(?:my|our)\s+", _F
+)  # "Pottery has been my thing for a year"
 
 
 def negated(text: str) -> bool:
@@ -124,6 +127,7 @@ _ENDS = (
     r"\b(?:fell\s+out\s+of\s+love\s+with|lost\s+interest\s+in|grew\s+out\s+of|burned\s+out\s+on|burnt\s+out\s+on)\s+(?:my\s+|the\s+)?XX",
     r"\b(?:stopped|quit|gave\s+up)\s+going\s+(?:to\s+)?(?:the\s+|my\s+)?XX",
     r"\b(?:good)?bye\s+XX\b",
+    *HOBBY_DROPPED,
     r"\b(?:haven't|have\s+not|hadn't)\s+(?:\w+\s+)?(?:played|done|touched|used|opened|been\s+to|been|picked\s+up)\s+(?:my\s+|the\s+)?XX\s+(?:in\s+(?:ages|months|years|a\s+long\s+time|forever)|since\s+\w+)\b",
 )
 
@@ -144,7 +148,11 @@ _OTHERS = re.compile(
 
 # Where one part of a clause ends and another begins: "gave up bouldering, took up pottery" ends
 # one value and sets another, and "not Emacs but Zed now" sets Zed.
-_PARTS = re.compile(r"\s*(?:[,;]|\s-\s|\s—\s|\bbut\b|\band\s+(?=(?:now|then|i|i'm|we|we're)\b))\s*", _F)
+_PARTS = re.compile(
+    r"\s*(?:[,;]|\s-\s|\s—\s|\bbut\b|\band\s+(?=(?:now|then|i|i'm|we|we're)\b)|"
+    r"\band\s+(?=(?:took|picked|started|got|signed|joined|began|taken)\s))\s*",  # "gave up X and took up Y"
+    _F,
+)
 
 
 _NOBODY = frozenset("it's that's there's here's what's where's when's how's let's today's tonight's".split())
@@ -234,6 +242,7 @@ def ended_values(clause: str) -> list[TypedFact]:
         doing = gerund(said.group("verb"))
         if KNOWN_HOBBY.fullmatch(doing) and not weak(doing):
             out.append(TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end"))
+    out += [TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end") for doing in verbs_dropped(clause)]
     names = [" ".join(m.group("v").split()) for m in KNOWN_TOOL.finditer(clause)]
     names += [" ".join(m.group("v").split()) for m in KNOWN_HOBBY.finditer(clause)]
     for value in names:
@@ -263,9 +272,11 @@ _HOBBY_CUES = (
     r"\b(?:evenings|weekends|mornings|nights|sundays|saturdays|free\s+time|spare\s+time)\s+(?:go\s+on|are\s+for|are\s+spent\s+on|are\s+all|is\s+all|goes\s+on)\s+(?:about\s+)?XX",
     r"^XX\s+(?:all\s+the\s+way|instead|from\s+now\s+on)\b",
     r"\b(?:it's|its|it\s+is|life\s+is)\s+all\s+about\s+(?:the\s+)?XX\b",
+    *HOBBY_TAKEN_UP,
 )
 # An everyday word ("running", "reading") is a hobby only beside a practice noun or a taking-up verb.
 _WEAK_CUES = (_HOBBY_CUES[0], *_HOBBY_CUES[2:])
+_HOBBY_CUES = (*_HOBBY_CUES, *HOBBY_REGULAR)
 
 
 def hobby_facts(clause: str) -> list[TypedFact]:
@@ -278,4 +289,6 @@ def hobby_facts(clause: str) -> list[TypedFact]:
         texts = _readings(clause, found)
         if any(_cue(c, found.group("v")).search(text) for c in cues for text in texts):
             out.append(TypedFact(f"hobby:{slot_key(value)}", value, "set", evidence=clause, rule="value:hobby"))
+    for doing in verbs_taken_up(clause):  # "I'm learning to surf"
+        out.append(TypedFact(f"hobby:{slot_key(doing)}", doing, "set", evidence=clause, rule="value:hobby"))
     return out

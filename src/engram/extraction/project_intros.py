@@ -1,0 +1,140 @@
+# ruff: noqa: E501  (one frame per line reads better than a wrapped regular expression)
+"""More shapes of introducing a side project, deciding its stack and changing it.
+
+People introduce a project by what they do with it ("been tinkering with Lantern, a budget
+tracker", "started Quokka, a recipe scaler", "started writing a roguelike, calling it Hollow"), by
+its place in their week ("my weekend thing is Pebble, a static site generator", "Mossbank is my pet
+project -- a plant watering app"), and give its stack as a property ("Quokka is written in Go",
+"decided to host Brindle on Fly.io") or a change ("ripped out MongoDB, Mossbank uses Postgres now",
+"Hollow moved from Godot to Bevy"). The name is capitalised; a name met only after a verb of doing
+needs a description that names a made thing (an app, a tracker, a bot), so "started Ozempic, a new
+medication" and "working on Tom, a new manager" introduce nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.frames_things import END, TECH, TECH_OLD, FrameSpec
+from engram.extraction.hobby_lexicon import KNOWN_HOBBY
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tool_lexicon import KNOWN_TOOL
+
+_PN = r"(?P<proj>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
+_WHO = r"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're|im)\s+|\bme\s+and\s+(?:a\s+|my\s+)?\w+\s+(?:are|have\s+been|'ve\s+been)\s+)"
+_SOFT = r"(?:(?:been|finally|just|now|also|still|slowly|secretly|quietly)\s+)*"
+# a made thing, named by its last word: "a little budget tracker", "a discord bot for our group"
+_THING = (
+    r"(?:app|apps|tool|bot|site|website|blog|tracker|generator|game|roguelike|library|lib|cli|engine|plugin|"
+    r"extension|api|service|dashboard|scraper|log|logger|planner|organi[sz]er|scaler|calculator|editor|"
+    r"reader|player|client|server|framework|platform|wiki|database|map|simulator|emulator|visuali[sz]er|"
+    r"synth|keyboard|robot|drone|newsletter|podcast|zine|shop|store|script|utility|wrapper|manager|"
+    r"reminder|timer|journal|catalogue|catalog|portal|board|assistant|launcher|compiler|interpreter|"
+    r"mod|theme|font|template|toolkit|kit|sdk|index|directory|feed|aggregator|finder|checker|monitor)"
+)
+_DESC = rf"(?P<desc>(?:[\w'&-]+\s+){{0,5}}{_THING}\b(?:\s+(?:for|to|that|which|with|of)\s+[^,;()\x00]+)?)"
+_SEP = r"\s*(?:,|\(|—|–|-|:)\s*(?:it's\s+|its\s+|which\s+is\s+|basically\s+)?(?:a|an|my|our)\s+"
+_TINKER = (
+    r"(?:tinkering|hacking|messing|fiddling|playing|noodling|pottering|futzing)\s+(?:around\s+|about\s+)?(?:with|on)"
+)
+_MAKE = (
+    r"(?:started|starting|building|built|making|made|writing|wrote|developing|coding|launched|working\s+on|prototyping)"
+)
+_ROLE = r"(?:side|pet|weekend|hobby|passion|evening|spare[\s-]time|personal|fun)"
+_SIZE = r"(?:(?:current|latest|new|little|small|tiny|main|big|own|silly|secret)\s+)*"
+
+PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
+    # "been tinkering with Lantern, a little budget tracker", "started Quokka, a recipe scaler"
+    ("project", "set", rf"{_WHO}{_SOFT}(?:{_TINKER}|{_MAKE})\s+{_PN}{_SEP}{_SIZE}{_DESC}", True),
+    # "my weekend thing is Pebble, a tiny static site generator"; "thing" needs what it is
+    (
+        "project",
+        "set",
+        rf"^(?:my|our)\s+{_SIZE}{_ROLE}\s+(?:thing|build)\s+(?:is|=|:)\s+{_PN}{_SEP}{_SIZE}{_DESC}",
+        True,
+    ),
+    # "my current side project is Juniper, a habit tracker", "our weekend project: Wisp"
+    (
+        "project",
+        "set",
+        rf"^(?:my|our)\s+{_SIZE}{_ROLE}\s+project\s+(?:is|=|:|right\s+now\s+is|at\s+the\s+moment\s+is)\s+{_PN}(?:{_SEP}{_SIZE}(?P<desc2>[^,;()\x00]+))?",
+        True,
+    ),
+    # "Mossbank is my pet project -- a plant watering reminder app"
+    (
+        "project",
+        "set",
+        rf"^{_PN}\s+is\s+(?:my|our)\s+{_SIZE}{_ROLE}\s+project(?:{_SEP}{_SIZE}(?P<desc2>[^,;()\x00]+))?",
+        True,
+    ),
+    # "started writing a roguelike in my spare time, calling it Hollow"
+    (
+        "project",
+        "set",
+        rf"{_WHO}{_SOFT}{_MAKE}\s+(?:(?:writing|making|building|coding)\s+)?(?:a|an)\s+(?:(?:little|small|tiny|new)\s+)*(?P<desc>[\w'-]+(?:\s+[\w'-]+){{0,3}}?)(?:\s+(?:in|for|on|during|over)\s+[^,;\x00]*?)?\s*,?\s*(?:and\s+)?(?:i'm\s+|we're\s+)?(?:calling|called|naming|named|dubbing|dubbed)\s+it\s+{_PN}",
+        True,
+    ),
+    # "Quokka is written in Go", "Lantern's API is built with FastAPI"
+    (
+        "stack",
+        "set",
+        rf"^{_PN}(?:'s\s+\w+)?\s+(?:is|was|'s|will\s+be)\s+(?:being\s+)?(?:written|built|coded|made|implemented|done)\s+(?:in|with|on|using)\s+{TECH}(?P<known>){END}",
+        False,
+    ),
+    # "decided to rewrite Marigold in Rails", "porting Quokka to Go", "moving Hollow onto Vercel"
+    (
+        "stack",
+        "set",
+        rf"\b(?:rewrite|rewriting|rewrote|rewritten|port|porting|ported|rebuild|rebuilding|rebuilt|redo|redoing|redid|migrate|migrating|migrated)\s+{_PN}\s+(?:to|in|into|onto|on|with)\s+{TECH}(?P<known>){END}",
+        True,
+    ),
+    # "Marigold now lives on Netlify", "Quokka sits on Cloudflare"
+    (
+        "stack",
+        "set",
+        rf"^{_PN}\s+(?:now\s+|currently\s+)?(?:lives|sits|is\s+living|is\s+sitting|deploys|ships)\s+(?:on|at|in|to)\s+{TECH}(?:\s+now)?(?P<known>){END}",
+        False,
+    ),
+    # "decided to host Brindle on Fly.io", "chose to write Quokka in Go"
+    (
+        "stack",
+        "set",
+        rf"\b(?:decided|chose|opted|agreed|going)\s+to\s+(?:host|deploy|run|build|write|put|ship)\s+{_PN}\s+(?:on|to|with|in|using)\s+{TECH}(?P<known>){END}",
+        True,
+    ),
+)
+
+# switches scoped to a project: ``proj`` names it, ``old`` and ``v`` are its old and new choice
+PROJECT_INTRO_SWITCHES: tuple[str, ...] = (
+    # "Heroku out, Render in for Marigold"
+    rf"^{TECH_OLD}\s+(?:is\s+)?out\s*[,;]\s*(?:and\s+)?{TECH}\s+(?:is\s+)?in\s+(?:for|on)\s+{_PN}{END}",
+    # "ripped out MongoDB, Mossbank uses Postgres now"
+    rf"\b(?:ripped|tore|pulled|yanked|took|threw)\s+out\s+{TECH_OLD}\s*[,;]\s*(?:and\s+)?(?:now\s+)?{_PN}\s+(?:now\s+)?(?:uses|runs\s+on|is\s+on|is\s+using|sits\s+on)\s+{TECH}(?:\s+now|\s+instead)?{END}",
+    # "Hollow moved from Godot to Bevy", "Juniper went from Heroku over to Render"
+    rf"^{_PN}\s+(?:moved|switched|migrated|went|jumped|got\s+ported|was\s+ported|is\s+moving|is\s+switching)\s+(?:over\s+)?from\s+{TECH_OLD}\s+(?:over\s+)?(?:to|onto)\s+{TECH}{END}",
+)
+
+
+_CHOOSING = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:finally|just|eventually)\s+)?(?:(?:went|going|gone|go)\s+with|picked|chose|chosen|"
+    r"settled\s+on|opted\s+for|using|trying(?:\s+out)?)\s+(?=\S)",
+    re.IGNORECASE,
+)
+
+
+def chosen(raw: str) -> str:
+    """The value a switch's new side names, without the verb of choosing it: "went with Rails" -> "Rails"."""
+    return _CHOOSING.sub("", raw.strip())
+
+
+def project_over_tool(facts: list[TypedFact]) -> list[TypedFact]:
+    """ "porting Quokka to Go" decides Quokka's language; the same value is not also the user's own tool."""
+    decided = {slot_key(f.value) for f in facts if f.slot.startswith("project:") and f.slot.count(":") == 2 and f.value}
+    return [f for f in facts if not (f.slot.startswith("tool:") and f.op == "set" and slot_key(f.value) in decided)]
+
+
+def not_a_project_name(name: str) -> bool:
+    """A tool or a pastime the lexicons know is what the user uses or does, not a project of theirs
+    ("tinkering with Obsidian, a notes app", "building Lego, a castle kit"). The tech lexicon is not
+    asked: its framework names are common project names too (Lumen, Wisp, Pinecone)."""
+    return bool(KNOWN_TOOL.fullmatch(name) or KNOWN_HOBBY.fullmatch(name))
