@@ -51,7 +51,7 @@ OCCUPATIONS = alt(
     "barber|hairdresser|stylist|beautician|tattoo artist|tattooist|groomer|dog walker|zookeeper"
 )
 PARTNER_WORDS = alt("wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half")
-CHILD_WORDS = alt("son|daughter|kid|child|boy|girl|baby|toddler|stepson|stepdaughter")
+CHILD_WORDS = alt("son|daughter|kid|kiddo|child|boy|girl|baby|toddler|stepson|stepdaughter")
 SPECIES = alt(
     "dog|cat|puppy|kitten|guinea pig|hamster|rabbit|bunny|parrot|budgie|parakeet|canary|cockatiel|fish|goldfish|"
     "turtle|tortoise|lizard|gecko|iguana|snake|python|ferret|horse|pony|chicken|hen|rat|mouse|gerbil|"
@@ -63,7 +63,9 @@ SPECIES = alt(
     "siamese|persian|ragdoll|maine coon|sphynx|tomcat|rooster|duck|goose|quail|pigeon|dove|finch|"
     "lovebird|macaw|cockatoo|conure|tarantula|frog|toad|newt|salamander|crab|hermit crab|"
     "shrimp|snail|stick insect|mantis|degu|sugar glider|alpaca|llama|donkey|mule|sheep|"
-    "koi|betta|guppy|tetra|skink|chameleon|corn snake|ball python|tortoiseshell|calico|lop"
+    "koi|betta|guppy|tetra|skink|chameleon|corn snake|ball python|tortoiseshell|calico|lop|"
+    # the short and pet-talk names people use for their own animal ("Waffles (our lab)", "our pup")
+    "lab|pup|doggo|kitty|bunny rabbit"
 )
 DIETS = alt(
     "vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|gluten-free|gluten free|dairy-free|"
@@ -72,7 +74,8 @@ DIETS = alt(
 )
 THIRD_PARTY = alt(
     "uncle|aunt|auntie|friend|friends|colleague|coworker|co-worker|roommate|flatmate|housemate|neighbour|"
-    "neighbor|niece|nephew|brother|sister|mom|mum|mother|dad|father|cousin|grandma|grandpa|grandmother|"
+    "neighbor|neighbours|neighbors|niece|nephew|brother|sister|mom|mum|mother|dad|father|cousin|cousins|"
+    "grandma|grandpa|grandmother|grandparents|colleagues|coworkers|aunts|uncles|"
     "grandfather|boss|client|customer|student|students|classmate|teammate|buddy|pal|acquaintance|"
     "brother-in-law|sister-in-law|in-laws|parents|kids|children|son|daughter|wife|husband|partner|"
     "girlfriend|boyfriend|team|company|manager|kid|child|baby|toddler|stepson|stepdaughter|grandson|"

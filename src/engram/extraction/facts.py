@@ -36,6 +36,7 @@ from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
+from engram.extraction.kin_frames import age_number
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
@@ -51,8 +52,11 @@ _HEDGE = re.compile(
     r"hoping to|want to move|might move)\b",
     _F,
 )
+# pictographs carry no fact and end a clause the frames would otherwise read to its end ("Pudding 😢")
+_EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]+")
 _SELF_REPORT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b", _F)
-_GREET = re.compile(r"^\W*(?:say|said)\s+(?:hi|hello|goodbye|bye)\b", _F)
+# a greeting or a farewell is no report: "say hi to Pickle", "we had to say goodbye to Mochi"
+_GREET = re.compile(r"(?:^\W*|\b)(?:say|said|saying)\s+(?:hi|hello|goodbye|good-bye|bye|farewell)\b", _F)
 _REPLIES_NOUN = re.compile(r"\b(?P<adj>short|shorter|brief|concise|terse|long|longer|detailed)\s+replies\b")
 _ATTRIBUTION = re.compile(
     r"^[^,;]*[,;]\s*(?:(?:\w+\s+){0,3}(?:said|says|told\s+me|tells\s+me|wrote|writes|added|replied|claims|claimed)|"
@@ -74,7 +78,7 @@ _CLAUSES = re.compile(
 _TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;]+)$", _F)
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
 _LEAD = re.compile(
-    r"^(?:(?:um+|uh+|erm+|hm+|right|yeah|"
+    r"^(?:(?:um+|uh+|erm+|hm+|ugh+|argh+|sigh|omg|welp|yay+|aw+|right|yeah|"
     r"oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|"
     r"sadly|happily|honestly|update|quick update|sad news|bad news|great news|happy news|"
     r"exciting news|for the record|once more|again|just so you know|yes\s*,|no\s*,|"
@@ -175,7 +179,7 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
 
     Common chat typos ("jsut moved", "nwo") are read as the word meant; each fact's evidence is
     still the user's text as written."""
-    said = " ".join(sentence.split()).strip(" .!")
+    said = " ".join(_EMOJI.sub(" ", sentence).split()).strip(" .!")
     meant = untypo(said)
     facts = _stated_facts(meant)
     if meant == said:
@@ -222,6 +226,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_ages(text))
     if not any(f.slot.startswith("pet:") for f in facts):
         facts.extend(_whole(text, "pet"))  # a pet introduced in one sentence and named in the next
+    if not any(f.slot == "partner" for f in facts):
+        facts.extend(_whole(text, "partner"))  # "seeing someone new -- her name is Yara"
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
     facts = _with_whom(facts, text)
@@ -459,7 +465,7 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     for name in ("rel", "age", "species"):
         got = _group(match, name)
         if got:
-            quals.append((name, " ".join(got.lower().split())))
+            quals.append((name, age_number(got) if name == "age" else " ".join(got.lower().split())))
     old = trim(_group(match, "old")) or None
     if kind == "diet" and op == "end":
         return TypedFact("diet", "", "end", evidence=clause, rule=rule)
@@ -613,7 +619,7 @@ def _whole(text: str, kind: str) -> list[TypedFact]:
 def _ages(text: str) -> list[TypedFact]:
     """ "Two kids: Ada is 7, Ben is 3" and "Rowan just had a birthday -- 8 now!" (across a dash)."""
     out: list[TypedFact] = []
-    if _KIDS_LIST.search(text) and not _OTHERS_KIDS.search(text):
+    if _KIDS_LIST.search(text) and not (_OTHERS_KIDS.search(text) or _OTHERS_POSSESSIVE.search(text)):
         named = _NAME_AGE if text != text.lower() else _NAME_AGE_LOWER  # all lower case: any word names
         for match in named.finditer(text):
             name = match.group("v")

@@ -34,6 +34,7 @@ TEMPLATE_WORDS = frozenset(
         "notes", "app", "project", "uses", "temporarily", "until", "move", "trip", "goes", "by", "allergic", "named",
         "pet", "child", "partner", "no", "longer", "instead", "of", "a", "an", "hold", "paused", "live",
         "replies", "units", "english", "emojis", "to-do", "do", "browser", "terminal", "shell", "operating", "system",
+        "son", "daughter", "kid",  # a child's relation as rendered ("a baby girl" -> "Daughter")
     }
 )  # fmt: skip
 

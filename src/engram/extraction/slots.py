@@ -23,6 +23,7 @@ from engram.extraction.tech_lexicon import TECH_KINDS
 
 FACT_OPS: tuple[str, ...] = ("set", "end", "temp")
 
+_CHILD_REL = {"boy": "son", "girl": "daughter", "kiddo": "kid"}
 SINGLE_VALUED = frozenset({"residence", "employer", "role", "manager", "partner", "diet", "nickname"})
 MULTI_VALUED = frozenset({"trip", "stack"})
 
@@ -130,6 +131,7 @@ def render(fact: TypedFact) -> str:
         return f"{_cap(rel)} is {v}"
     if head == "child":
         rel = fact.q("rel") or "child"
+        rel = _CHILD_REL.get(rel, rel)  # "we had a baby girl, Nell": a daughter
         age = fact.q("age")
         return f"{_cap(rel)} {v}" + (f" is {age}" if age else "")
     if head == "pet":

@@ -1,0 +1,183 @@
+# ruff: noqa: E501  (one frame per line reads better than a wrapped regular expression)
+"""Frames for family and pets built from small vocabularies of *how* people introduce, age and lose
+them, rather than one pattern per sentence.
+
+Earlier rounds read "my son Theo" and "our cat Pip" well but missed most other shapes users type,
+and left stale facts behind (an old age, a pet that died). Here each frame pairs one vocabulary with
+the value type it carries, so a new word order inside the class still lands:
+
+* an introduction: "meet / this is / say hi to <Name>, my|our <kin or species>";
+* a kin noun that is no relation word: "our eldest", "my youngest", "my 3 year old", "our little one";
+* an age in words or as an ordinal birthday ("turned two", "Leon's ninth birthday") -- as an *age*
+  fact, the name is checked against the children the user already has (reconcile's ``needs``);
+* a new baby ("we had a baby girl on Tuesday, Nell!", "welcomed ... a boy named Arlo");
+* the break-up and divorce class with the name anywhere in the clause ("..., Anselm and I are done",
+  "Bastien dumped me", "I left my husband Gideon");
+* the idioms of a pet's death or new home ("put Biscuit down", "put ... to sleep", "said goodbye to",
+  "RIP <Name>", "<Name> wasn't ours", "<Name> isn't with us anymore", "lost <Name> to cancer").
+
+Every frame either anchors on the user's own possessive ("my", "our") or on a first-person subject,
+so "my sister's dog Rex" and "our neighbours got a puppy" stay somebody else's.
+"""
+
+from __future__ import annotations
+
+from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES
+from engram.extraction.frame_parts import ADV, CNAME, ME, Frame, _fr
+
+_WORD_AGES = (
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty"
+).split()
+_ORDINALS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+    "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+_AGE_WORD = "(?:" + "|".join(sorted(_WORD_AGES, key=len, reverse=True)) + ")"
+_ORDINAL = r"(?:\d{1,2}(?:st|nd|rd|th)|" + "|".join(sorted(_ORDINALS, key=len, reverse=True)) + ")"
+
+
+def age_number(said: str) -> str:
+    """ "two" -> "2", "ninth" -> "9", "7th" -> "7"; digits stay as they are."""
+    low = said.lower().strip()
+    if low in _WORD_AGES:
+        return str(_WORD_AGES.index(low) + 1)
+    if low in _ORDINALS:
+        return str(_ORDINALS.index(low) + 1)
+    digits = low.rstrip("stndrh")
+    return digits if digits.isdigit() else said
+
+
+# an age said after "turned"/"is now": digits or words ("just turned two", "is 4 now")
+_TURNED_AGE = rf"(?:just\s+)?(?:turned|turns|is\s+turning|hit|is\s+now|'s\s+now)\s+(?P<age>\d{{1,2}}|{_AGE_WORD})\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)"
+# a child named without a relation word: "our eldest", "my youngest", "our little one"
+_KID_ROLE = r"(?:eldest|oldest|youngest|middle\s+(?:one|child|kid)|little\s+one|baby|firstborn|first-born)"
+_INTRO = r"(?:^|\b)(?:meet|this\s+is|that's|say\s+hi\s+to|say\s+hello\s+to|introducing|here's)\s+"
+_NEW = r"(?:(?:new|little|sweet|old|baby|rescue|\w+-year-old)\s+)?"
+_POSS = r"(?<![\w'’-])(?:my|our)\s+"
+_BREAKUP = r"(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+getting\s+(?:a\s+)?divorced?|are\s+divorcing|are\s+separating|are\s+splitting\s+up|are\s+breaking\s+up|are\s+done|are\s+over|are\s+finished|parted\s+ways|are\s+no\s+longer\s+together|aren't\s+together\s+any\s*more)"
+# how a pet leaves: said after its name, or with the name as the object
+_GONE_AFTER = r"(?:(?:sadly\s+|just\s+|finally\s+)?(?:passed\s+away|passed\s+on|died|crossed\s+the\s+rainbow\s+bridge|didn't\s+make\s+it|went\s+to\s+(?:a\s+)?(?:new|better)\s+home)|(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:ours|mine|really\s+ours)|(?:isn't|is\s+not|is\s+no\s+longer|isn't\s+really)\s+with\s+us(?:\s+any\s*more)?)"
+_GONE_OBJECT = r"(?:had\s+to\s+)?(?:say|said|saying)\s+(?:goodbye|good-bye|farewell)\s+to|lost|rehomed|(?:had\s+to\s+)?rehome|buried"
+
+KIN_FRAMES: tuple[Frame, ...] = (
+    # ---- an introduction: "meet Pepper, our new puppy", "this is Corentin, my husband"
+    _fr(
+        "pet", "set", rf"{_INTRO}{CNAME}\s*,?\s*(?:my|our)\s+{_NEW}(?:\w+\s+)??(?P<species>{SPECIES})\b(?!['’]s)", False
+    ),
+    _fr("partner", "set", rf"{_INTRO}{CNAME}\s*,?\s*my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b(?!['’]s)", False),
+    _fr("child", "set", rf"{_INTRO}{CNAME}\s*,?\s*(?:my|our)\s+(?:new\s+)?(?P<rel>{CHILD_WORDS})\b(?!['’]s)", False),
+    _fr("child", "set", rf"{_INTRO}{CNAME}\s*,?\s*(?:my|our)\s+(?P<age>\d{{1,2}})[- ](?:year|yr)[- ]old\b", False),
+    _fr("child", "set", rf"{_INTRO}{CNAME}\s*,?\s*(?:my|our)\s+{_KID_ROLE}\b(?!['’]s)", False),
+    # ---- a child by role, not by relation word: "Magnus, our eldest, is 12", "my youngest, Pim"
+    _fr(
+        "child",
+        "set",
+        rf"^{CNAME}\s*(?:,|\()\s*(?:my|our)\s+{_KID_ROLE}\s*(?:,|\))\s*(?:is|'s|just\s+turned|turned)\s+(?P<age>\d{{1,2}})\b",
+        False,
+    ),
+    _fr("child", "set", rf"^{CNAME}\s*(?:,|\()\s*(?:my|our)\s+{_KID_ROLE}\s*(?:,|\))", False),
+    _fr(
+        "child",
+        "set",
+        rf"{_POSS}{_KID_ROLE}\s*,\s*{CNAME}\s*,?\s+(?:is|'s|just\s+turned|turned)\s+(?P<age>\d{{1,2}})\b",
+        False,
+    ),
+    _fr("child", "set", rf"{_POSS}{_KID_ROLE}\s*(?:,\s*|\(\s*){CNAME}", False),
+    # ---- a name in parentheses: "my boyfriend (Emeka)", "my son Felix (he's 11)"
+    _fr("partner", "set", rf"{_POSS}(?P<rel>{PARTNER_WORDS})\s*\(\s*{CNAME}\s*\)", False),
+    _fr("child", "set", rf"{_POSS}(?P<rel>{CHILD_WORDS})\s*\(\s*{CNAME}\s*\)", False),
+    _fr(
+        "child",
+        "set",
+        rf"{_POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}\s*\(\s*(?:(?:he's|she's|they're|he\s+is|she\s+is|aged?)\s+)?(?P<age>\d{{1,2}})\s*\)",
+        False,
+    ),
+    # ---- an age in words, or as an ordinal birthday
+    _fr("child", "set", rf"{_POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}\s+{_TURNED_AGE}", False),
+    _fr("child", "set", rf"{_POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+birthday\b", False),
+    _fr("age", "set", rf"^{CNAME}\s+{_TURNED_AGE}", False),
+    _fr("age", "set", rf"^{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+birthday\b", False),
+    _fr(
+        "age",
+        "set",
+        rf"^(?:it\s+was\s+|it's\s+)?{CNAME}['’]s\s+(?:now\s+)?(?P<age>\d{{1,2}})\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)",
+        False,
+    ),
+    # ---- a new baby, named at the end of its clause
+    _fr(
+        "child",
+        "set",
+        rf"\b(?:had|welcomed)\s+(?:our\s+(?:\w+\s+)?(?:baby|child)\s*,\s*)?(?:a|our)\s+(?:\w+\s+)?(?:baby\s+)?(?P<rel>boy|girl|son|daughter)\b[^,.!?;()\x00]{{0,30}}?(?:\s*,\s*|\s+(?:named|called)\s+){CNAME}",
+    ),
+    # ---- a partner: engaged, dating, ended
+    _fr(
+        "partner",
+        "set",
+        rf"^{ADV}{CNAME}\s+(?:proposed|popped\s+the\s+question)\b(?:\s+to\s+me)?(?=\s*(?:$|[!.,]|\s+(?:and|last|on|yesterday|today|tonight|this)\b))",
+        False,
+    ),
+    _fr(
+        "partner",
+        "set",
+        rf"^(?:(?:i've|i\s+have|we've)\s+)?been\s+(?:dating|going\s+out\s+with|together\s+with)\s+{CNAME}",
+    ),
+    _fr(
+        "partner",
+        "set",
+        rf"\bseeing\s+someone\s+(?:new\s*)?(?:[,—–-]+\s*|\s+)(?:her|his|their)\s+name(?:'s|\s+is)\s+{CNAME}",
+    ),
+    _fr(
+        "partner",
+        "end",
+        rf"(?:^|[,;:]\s*|\b(?:and|but|so)\s+){ADV}{CNAME}\s+and\s+(?:i|me)\s+(?:have\s+|'ve\s+|just\s+|finally\s+|officially\s+)*{_BREAKUP}",
+        False,
+    ),
+    _fr(
+        "partner",
+        "end",
+        rf"^{ADV}(?!i\b){CNAME}\s+(?:dumped\s+me|broke\s+up\s+with\s+me|left\s+me(?=\s*(?:$|[!.,]|\s+for\b|\s+last\b|\s+yesterday\b))|walked\s+out\s+on\s+me)\b",
+        False,
+    ),
+    _fr(
+        "partner",
+        "end",
+        rf"\b{ME}\s+{ADV}(?:left|divorced|dumped|separated\s+from|split\s+from|broke\s+up\s+with)\s+my\s+(?:\w+\s+)?(?:{PARTNER_WORDS})\s*,?\s+{CNAME}",
+    ),
+    _fr(
+        "partner",
+        "end",
+        rf"\b{ME}\s+{ADV}(?:got\s+)?(?:divorced\s+from|divorced|split\s+from|separated\s+from|dumped)\s+{CNAME}",
+    ),
+    # ---- pets: named with a verb of naming, listed, or introduced under a headline
+    _fr("pet", "set", rf"{_POSS}(?:\w+\s+)?(?P<species>{SPECIES})['’]s\s+(?:called|named)\s+{CNAME}", False),
+    _fr(
+        "pet",
+        "set",
+        rf"\b{ME}(?:'ve\s+got|\s+have(?:\s+got)?|\s+got)\s+(?:two|three|2|3)\b[^.;!?\x00]*?\ban?\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+(?:called|named)\s+{CNAME}",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"\b{ME}(?:'ve\s+got|\s+have(?:\s+got)?|\s+got)\s+(?:two|three|2|3)\b[^.;!?\x00]*?\band\s+an?\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+(?:called|named)\s+{CNAME}",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"\bnew\s+(?:addition|member)\s+(?:to|of)\s+(?:the|our)\s+family\W+(?:a|an|our)\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+(?:called|named)\s+{CNAME}",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"\bgot\s+an?\s+(?P<species>{SPECIES})\b[^.;!?\x00]{{0,40}}?(?:[—–-]+|,)\s*(?:we|they|the\s+kids)\s+(?:named|called)\s+(?:him|her|it)\s+{CNAME}",
+    ),
+    # ---- pets: a death or a new home, by its idioms
+    _fr(
+        "pet",
+        "end",
+        rf"\bput\s+(?:(?:our|my|the)\s+(?:\w+\s+)?(?:{SPECIES})\s*,?\s+)?{CNAME}\s*,?\s+(?:down|to\s+sleep)\b",
+    ),
+    _fr("pet", "end", rf"\b(?:{_GONE_OBJECT})\s+(?:(?:our|my|the)\s+(?:\w+\s+)?(?:{SPECIES})\s*,?\s+)?{CNAME}"),
+    _fr("pet", "end", rf"^(?:rip|r\.i\.p\.?|rest\s+in\s+peace)\s*,?\s+{CNAME}", False),
+    _fr("pet", "end", rf"^{ADV}(?:turns\s+out\s+|it\s+turns\s+out\s+)?{CNAME}\s+{_GONE_AFTER}", False),
+)

@@ -1,0 +1,213 @@
+"""Fifth-round cases for family and pets: partners, children (with their ages) and pets introduced,
+changed and lost, written fresh in the registers chat uses (lead-ins, emoji, dashes, parentheses,
+lower case, two turns where the second updates what the first said). ``KIN5_EMPTY`` holds what must
+produce nothing: somebody else's family or pet, hypotheticals, wishes, questions and quoted speech."""
+
+from __future__ import annotations
+
+from extraction_cases import CONV as C
+from extraction_cases import Case, E, U
+
+PR, F = "profile", "fact"
+G = "kin5"
+GE = "kin5-empty"
+PART = dict(slot="partner")
+END = dict(fact_op="end")
+
+
+def u(text: str) -> tuple[str, str]:
+    return ("user", text)
+
+
+def _pet(case_id: str, text: str, species: str, name: str) -> Case:
+    return U(case_id, text, E(PR, f"Has a {species} named {name}", slot=f"pet:{name.lower()}"), group=G)
+
+
+def _gone(case_id: str, text: str, name: str) -> Case:
+    return U(case_id, text, E(F, f"No longer: {name}", slot="?", **END), group=G)
+
+
+def _partner(case_id: str, text: str, content: str) -> Case:
+    return U(case_id, text, E(PR, content, **PART), group=G)
+
+
+def _ex(case_id: str, text: str, name: str) -> Case:
+    return U(case_id, text, E(PR, f"No longer: {name}", **PART, **END), group=G)
+
+
+def _child(case_id: str, text: str, content: str, name: str) -> Case:
+    return U(case_id, text, E(PR, content, slot=f"child:{name.lower()}"), group=G)
+
+
+def _empty(case_id: str, text: str) -> Case:
+    return U(case_id, text, group=GE)
+
+
+KIN5: list[Case] = [
+    # ---- partner: introduced, in apposition, in parentheses, after a lead-in
+    _partner("k5-gf-says-hi", "oh and my girlfriend Tamsin says hi", "Girlfriend is Tamsin"),
+    _partner(
+        "k5-this-is-husband",
+        "btw this is Corentin, my husband, he's reading over my shoulder lol",
+        "Husband is Corentin",
+    ),
+    _partner("k5-married-last-spring", "I married Odalys last spring", "Partner is Odalys"),
+    _partner("k5-got-engaged", "Henrik and I got engaged last night!!", "Partner is Henrik"),
+    _partner("k5-official-couple", "update: me and Priya are officially a couple 🎉", "Partner is Priya"),
+    _partner("k5-fiancee-appos", "my fiancée, Marisol, is planning the whole wedding", "Fiancée is Marisol"),
+    _partner("k5-someone-new-dash", "I'm seeing someone new — her name is Yara", "Partner is Yara"),
+    _partner("k5-been-dating", "been dating Florian for a few months now", "Partner is Florian"),
+    _partner("k5-got-married-on", "Kwame and I got married on Saturday!", "Partner is Kwame"),
+    _partner("k5-boyfriend-paren", "My boyfriend (Emeka) is cooking tonight", "Boyfriend is Emeka"),
+    _partner("k5-proposed-yes", "Jasper proposed and I said yes!", "Partner is Jasper"),
+    # ---- partner: an ending
+    _ex("k5-divorce-final", "Divorce is final, Anselm and I are done.", "Anselm"),
+    _ex("k5-split-summer", "Lucia and I split up in the summer", "Lucia"),
+    _ex("k5-divorced-from", "i got divorced from Reuben last year", "Reuben"),
+    _ex("k5-getting-divorced", "Reuben and I are getting divorced", "Reuben"),
+    _ex("k5-dumped-me", "ugh, Bastien dumped me last night", "Bastien"),
+    _ex("k5-left-my-husband", "I left my husband Gideon in March", "Gideon"),
+    # ---- children: introduced, with and without an age
+    _child("k5-son-turned", "my son Idris just turned 9", "Son Idris is 9", "Idris"),
+    _child("k5-this-is-three-year-old", "this is Bodhi, my 3 year old", "Child Bodhi is 3", "Bodhi"),
+    U(
+        "k5-two-kids-paren",
+        "we have two kids: Elodie (8) and Marius (5)",
+        E(PR, "Child Elodie is 8", slot="child:elodie"),
+        E(PR, "Child Marius is 5", slot="child:marius"),
+        group=G,
+    ),
+    _child("k5-our-eldest-is", "Magnus, our eldest, is 12", "Child Magnus is 12", "Magnus"),
+    _child("k5-youngest-nursery", "my youngest, Pim, started nursery today", "Child Pim", "Pim"),
+    _child("k5-daughter-is-now", "my daughter Hana is 7 now", "Daughter Hana is 7", "Hana"),
+    _child("k5-kiddo", "my kiddo Rory is obsessed with dinosaurs", "Kid Rory", "Rory"),
+    _child("k5-stepdaughter-age", "my stepdaughter Imke is 15", "Stepdaughter Imke is 15", "Imke"),
+    _child("k5-son-paren-age", "my son Felix (he's 11) wants a phone", "Son Felix is 11", "Felix"),
+    _child("k5-little-one", "Our little one, Mabel, is 2.", "Child Mabel is 2", "Mabel"),
+    _child("k5-turned-word-number", "Our son Jonah just turned two", "Son Jonah is 2", "Jonah"),
+    _child(
+        "k5-daughter-birthday-party", "my daughter Ayla's 7th birthday party was a blast", "Daughter Ayla is 7", "Ayla"
+    ),
+    _child("k5-daughter-turned-on", "my daughter Lumi turned 10 on Saturday", "Daughter Lumi is 10", "Lumi"),
+    # ---- a new baby
+    _child("k5-born-last-week", "Our son Cassius was born last week", "Son Cassius", "Cassius"),
+    _child("k5-baby-girl-named", "we had a baby girl on Tuesday, Nell!", "Daughter Nell", "Nell"),
+    _child("k5-welcomed-boy-named", "welcomed our second baby, a boy named Arlo, on Monday", "Son Arlo", "Arlo"),
+    _child("k5-baby-arrived", "baby Juniper arrived at 3am 💕", "Child Juniper", "Juniper"),
+    # ---- ages updated for a child named earlier
+    C(
+        "k5-turned-today",
+        [u("our daughter Esme is 5"), u("Esme turned 6 today 🎂")],
+        E(PR, "Daughter Esme is 5", slot="child:esme"),
+        E(PR, "Child Esme is 6", slot="child:esme"),
+        group=G,
+    ),
+    C(
+        "k5-ordinal-birthday",
+        [u("my son Leon is 8"), u("Leon's ninth birthday was Saturday")],
+        E(PR, "Son Leon is 8", slot="child:leon"),
+        E(PR, "Child Leon is 9", slot="child:leon"),
+        group=G,
+    ),
+    C(
+        "k5-is-now-time-flies",
+        [u("my kid Tove is 3"), u("Tove is 4 now, time flies")],
+        E(PR, "Kid Tove is 3", slot="child:tove"),
+        E(PR, "Child Tove is 4", slot="child:tove"),
+        group=G,
+    ),
+    C(
+        "k5-as-of-yesterday",
+        [u("my son Kit is 11"), u("Kit's 12 as of yesterday")],
+        E(PR, "Son Kit is 11", slot="child:kit"),
+        E(PR, "Child Kit is 12", slot="child:kit"),
+        group=G,
+    ),
+    C(
+        "k5-had-birthday-turned",
+        [u("my daughter Signe is 4"), u("update: Signe had her birthday, she's 5!")],
+        E(PR, "Daughter Signe is 4", slot="child:signe"),
+        E(PR, "Child Signe is 5", slot="child:signe"),
+        group=G,
+    ),
+    # ---- pets: introduced in many shapes
+    _pet("k5-meet-new-puppy", "Meet Pepper, our new puppy!", "puppy", "Pepper"),
+    _pet("k5-this-is-our-cat", "this is Noodle, our cat 🐱", "cat", "Noodle"),
+    U(
+        "k5-two-a-cat-and-a-dog",
+        "we've got two: a cat called Sprout and a dog called Bingo",
+        E(PR, "Has a cat named Sprout", slot="pet:sprout"),
+        E(PR, "Has a dog named Bingo", slot="pet:bingo"),
+        group=G,
+    ),
+    _pet("k5-paren-lab", "Waffles (our lab) ate my sock", "lab", "Waffles"),
+    _pet("k5-adopted-rescue-appos", "we just adopted a rescue greyhound, Comet", "greyhound", "Comet"),
+    _pet("k5-kitten-is-named", "our new kitten is named Tinsel", "kitten", "Tinsel"),
+    _pet("k5-dogs-called", "my dog's called Barnaby", "dog", "Barnaby"),
+    _pet("k5-they-named-him", "got a hamster for the kids — they named him Gus", "hamster", "Gus"),
+    _pet(
+        "k5-brought-home-called-her",
+        "we brought home a bunny yesterday and called her Clementine",
+        "bunny",
+        "Clementine",
+    ),
+    _pet("k5-our-dog-comma-age", "Our dog, Mango, is 4", "dog", "Mango"),
+    _pet("k5-her-name-is", "I have a cat. Her name is Lentil.", "cat", "Lentil"),
+    _pet("k5-golden-retriever", "our golden retriever Hops loves the beach", "retriever", "Hops"),
+    _pet("k5-say-hi-to", "say hi to Pickle, my guinea pig", "guinea pig", "Pickle"),
+    _pet("k5-new-addition", "new addition to the family: a kitten called Fig 😻", "kitten", "Fig"),
+    _pet("k5-name-the-species-ours", "Biscuit is our new puppy, 10 weeks old", "puppy", "Biscuit"),
+    # ---- pets: died, put down, rehomed, not ours after all
+    _gone("k5-put-down-sadly", "Sadly we had to put Biscuit down.", "Biscuit"),
+    _gone("k5-say-goodbye", "we had to say goodbye to Mochi this morning 💔", "Mochi"),
+    _gone("k5-passed-on", "Rex passed away on Friday", "Rex"),
+    _gone("k5-rip", "RIP Pumpkin, best cat ever", "Pumpkin"),
+    _gone("k5-rehomed-with", "we rehomed Toffee with a family on a farm", "Toffee"),
+    _gone("k5-wasnt-ours", "Turns out Pixel wasn't ours — the owner came to get him", "Pixel"),
+    _gone("k5-lost-to-cancer", "we lost Shadow to cancer in June", "Shadow"),
+    _gone("k5-died-last-night", "Pancake died last night.", "Pancake"),
+    _gone("k5-isnt-with-us", "Marbles isn't with us anymore", "Marbles"),
+    _gone("k5-rehome-appos-emoji", "had to rehome our rabbit, Pudding 😢", "Pudding"),
+    _gone("k5-put-to-sleep", "we put our old dog Duke to sleep yesterday", "Duke"),
+    _gone("k5-crossed-rainbow-bridge", "Ginger crossed the rainbow bridge last night", "Ginger"),
+]
+
+KIN5_EMPTY: list[Case] = [
+    _empty("k5n-sisters-dog", "my sister's dog Rex is adorable"),
+    _empty("k5n-neighbours-cat", "my neighbour's cat Smudge keeps coming into our garden"),
+    _empty("k5n-love-a-dog-someday", "I'd love a dog someday"),
+    _empty("k5n-should-we-get", "should we get a puppy?"),
+    _empty("k5n-if-we-had-a-cat", "if we had a cat I'd name it Waffles"),
+    _empty("k5n-brother-baby", "my brother just had a baby boy, Theo"),
+    _empty("k5n-friends-son-turned", "my friend's son Aiden turned 9"),
+    _empty("k5n-good-kitten-name", "Do you think Luna is a good name for a kitten?"),
+    _empty("k5n-coworker-married", "my coworker married Priya last weekend"),
+    _empty("k5n-parents-divorcing", "my parents are getting divorced"),
+    _empty("k5n-expecting-unnamed", "We're expecting a baby boy in March."),
+    _empty("k5n-thinking-adopting", "we're thinking about adopting a rescue greyhound"),
+    _empty("k5n-moms-dog-died", "my mom's dog Buddy died yesterday"),
+    _empty("k5n-quoted-meet", 'She said "meet Pepper, our new puppy" and I melted'),
+    _empty("k5n-gift-for-daughter", "what should I get my daughter for her birthday?"),
+    _empty("k5n-tell-son-hamster", "how do I tell my son that his hamster died?"),
+    _empty("k5n-cousin-split", "my cousin and her husband Marco split up"),
+    _empty("k5n-best-friend-engaged", "my best friend got engaged to Lorenzo"),
+    _empty("k5n-wish-cat", "I wish I had a cat"),
+    _empty("k5n-maybe-kids", "maybe one day we'll have kids"),
+    _empty("k5n-neighbours-puppy", "our neighbours got a new puppy called Bingo"),
+    _empty("k5n-normal-bite", "is it normal for a 3 year old to bite?"),
+    _empty("k5n-uncle-put-down", "my uncle had to put his dog Duke down"),
+    _empty("k5n-kid-phone-age", "how old should a kid be before getting a phone?"),
+    _empty("k5n-daughters-friend", "my daughter's friend Lily is 8 today"),
+    _empty("k5n-poem-cat", "write a poem about a cat named Mittens"),
+    _empty("k5n-name-a-baby", "would it be weird to name a baby Juniper?"),
+    _empty("k5n-sisters-kids-ages", "my sister's kids Ola and Jens are 6 and 4"),
+    _empty("k5n-if-broke-up", "if Kasia and I broke up I'd be lost"),
+    _empty("k5n-others-married", "Tom and Nina got married in June"),
+    _empty("k5n-boss-wife", "my boss's wife is called Helga"),
+    _empty("k5n-might-adopt", "We might adopt a kitten in the spring"),
+    _empty("k5n-grandparents-parrot", "my grandparents' parrot Polly is 50 years old"),
+    _empty("k5n-friends-twins", "friends of ours just had twins"),
+    _empty("k5n-friends-cat-passed", "our friends' cat Oreo passed away"),
+    _empty("k5n-hoping-to-adopt", "hoping to adopt a dog next year, maybe a beagle called Scout"),
+    _empty("k5n-his-girlfriend", "his girlfriend Maddie is moving in with him"),
+]
