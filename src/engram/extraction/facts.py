@@ -179,12 +179,21 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
 
     Common chat typos ("jsut moved", "nwo") are read as the word meant; each fact's evidence is
     still the user's text as written."""
-    said = " ".join(_EMOJI.sub(" ", sentence).split()).strip(" .!")
+    raw = " ".join(sentence.split()).strip(" .!")
+    said = " ".join(_EMOJI.sub(" ", raw).split()).strip(" .!")
     meant = untypo(said)
     facts = _stated_facts(meant)
-    if meant == said:
-        return facts
-    return [replace(f, evidence=_as_said(f.evidence, meant, said)) for f in facts]
+    if meant != said:
+        facts = [replace(f, evidence=_as_said(f.evidence, meant, said)) for f in facts]
+    if said != raw:  # the evidence is the user's text, pictographs included
+        facts = [replace(f, evidence=_with_emoji(f.evidence, raw)) for f in facts]
+    return facts
+
+
+def _with_emoji(evidence: str, raw: str) -> str:
+    gap = r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*"
+    found = re.search(gap.join(re.escape(w) for w in evidence.split()), raw)
+    return found.group(0) if found else evidence
 
 
 def _as_said(evidence: str, meant: str, said: str) -> str:

@@ -23,7 +23,7 @@ so "my sister's dog Rex" and "our neighbours got a puppy" stay somebody else's.
 from __future__ import annotations
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES
-from engram.extraction.frame_parts import ADV, CNAME, ME, Frame, _fr
+from engram.extraction.frame_parts import ADV, CNAME, IM, ME, Frame, _fr
 
 _WORD_AGES = (
     "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
@@ -49,7 +49,7 @@ def age_number(said: str) -> str:
 
 
 # an age said after "turned"/"is now": digits or words ("just turned two", "is 4 now")
-_TURNED_AGE = rf"(?:just\s+)?(?:turned|turns|is\s+turning|hit|is\s+now|'s\s+now)\s+(?P<age>\d{{1,2}}|{_AGE_WORD})\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)"
+_TURNED_AGE = rf"(?:(?:just\s+)?(?:turned|turns|is\s+turning|hit|is\s+now|'s\s+now)\s+|(?:is|'s)\s+(?=(?:\d{{1,2}}|{_AGE_WORD})\s+(?:now|today|already|as\s+of)\b))(?P<age>\d{{1,2}}|{_AGE_WORD})\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)"
 # a child named without a relation word: "our eldest", "my youngest", "our little one"
 _KID_ROLE = r"(?:eldest|oldest|youngest|middle\s+(?:one|child|kid)|little\s+one|baby|firstborn|first-born)"
 _INTRO = r"(?:^|\b)(?:meet|this\s+is|that's|say\s+hi\s+to|say\s+hello\s+to|introducing|here's)\s+"
@@ -144,6 +144,7 @@ KIN_FRAMES: tuple[Frame, ...] = (
         "end",
         rf"\b{ME}\s+{ADV}(?:left|divorced|dumped|separated\s+from|split\s+from|broke\s+up\s+with)\s+my\s+(?:\w+\s+)?(?:{PARTNER_WORDS})\s*,?\s+{CNAME}",
     ),
+    _fr("partner", "end", rf"\b{IM}\s+{ADV}(?:divorcing|getting\s+divorced\s+from|separating\s+from)\s+{CNAME}"),
     _fr(
         "partner",
         "end",
