@@ -117,6 +117,12 @@ KIN5: list[Case] = [
         group=G,
     ),
     C(
+        "k5-birthday-still-to-come",
+        [u("my son Leon is 8"), u("Leon's 9th birthday party is next week at the zoo")],
+        E(PR, "Son Leon is 8", slot="child:leon"),
+        group=G,
+    ),
+    C(
         "k5-as-of-yesterday",
         [u("my son Kit is 11"), u("Kit's 12 as of yesterday")],
         E(PR, "Son Kit is 11", slot="child:kit"),
@@ -369,4 +375,138 @@ KIN5_EMPTY += [
     _empty("k5b-would-you-name-a", "would you name a cat Biscuit?"),
     _empty("k5b-my-neighbours-kid-jonah", "my neighbours' kid Jonah turned 5"),
     _empty("k5b-our-friends-tom-and", "our friends Tom and Lea broke up"),
+]
+
+# a third round: an age or a loss said in a later turn about a child or pet named earlier (the
+# staleness class), and more ways to state a pet or a marriage
+KIN5 += [
+    C(
+        "k5c-arvid-is-seven-as",
+        [u("my son Arvid is 6"), u("Arvid is seven as of today!")],
+        E("profile", "Son Arvid is 6", slot="child:arvid"),
+        E("profile", "Child Arvid is 7", slot="child:arvid"),
+        group=G,
+    ),
+    C(
+        "k5c-big-day-nika-turned",
+        [u("my daughter Nika is 12"), u("big day, Nika turned 13 🎉")],
+        E("profile", "Daughter Nika is 12", slot="child:nika"),
+        E("profile", "Child Nika is 13", slot="child:nika"),
+        group=G,
+    ),
+    C(
+        "k5c-bo-s-fifth-birthday",
+        [u("our son Bo is 4"), u("Bo's fifth birthday was yesterday, chaos")],
+        E("profile", "Son Bo is 4", slot="child:bo"),
+        E("profile", "Child Bo is 5", slot="child:bo"),
+        group=G,
+    ),
+    C(
+        "k5c-rafa-s-now-double",
+        [u("my kid Rafa is 9"), u("Rafa's 10 now, double digits!")],
+        E("profile", "Kid Rafa is 9", slot="child:rafa"),
+        E("profile", "Child Rafa is 10", slot="child:rafa"),
+        group=G,
+    ),
+    C(
+        "k5c-we-celebrated-sunniva-turning",
+        [u("my daughter Sunniva is 2"), u("we celebrated Sunniva turning 3 on Sunday")],
+        E("profile", "Daughter Sunniva is 2", slot="child:sunniva"),
+        E("profile", "Child Sunniva is 3", slot="child:sunniva"),
+        group=G,
+    ),
+    C(
+        "k5c-jakob-just-turned-sixteen",
+        [u("my son Jakob is 15"), u("Jakob just turned sixteen, learner's permit time")],
+        E("profile", "Son Jakob is 15", slot="child:jakob"),
+        E("profile", "Child Jakob is 16", slot="child:jakob"),
+        group=G,
+    ),
+    C(
+        "k5c-ilse-and-i-broke",
+        [u("my girlfriend Ilse and I live together"), u("Ilse and I broke up last month")],
+        E("profile", "Girlfriend is Ilse", slot="partner"),
+        E("profile", "No longer: Ilse", slot="partner", **END),
+        group=G,
+    ),
+    C(
+        "k5c-omar-and-i-are",
+        [u("my husband Omar cooks"), u("Omar and I are separating")],
+        E("profile", "Husband is Omar", slot="partner"),
+        E("profile", "No longer: Omar", slot="partner", **END),
+        group=G,
+    ),
+    C(
+        "k5c-pesto-died-on-tuesday",
+        [u("we have a cat called Pesto"), u("Pesto died on Tuesday, we're gutted")],
+        E("profile", "Has a cat named Pesto", slot="pet:pesto"),
+        E("profile", "No longer: Pesto", slot="pet:pesto", **END),
+        group=G,
+    ),
+    C(
+        "k5c-we-had-to-put",
+        [u("our dog Kasimir is 12"), u("we had to put Kasimir to sleep this morning")],
+        E("profile", "Has a dog named Kasimir", slot="pet:kasimir"),
+        E("profile", "No longer: Kasimir", slot="pet:kasimir", **END),
+        group=G,
+    ),
+    C(
+        "k5c-fennel-went-to-a",
+        [u("my rabbit Fennel lives in the garden"), u("Fennel went to a new home with more space")],
+        E("profile", "Has a rabbit named Fennel", slot="pet:fennel"),
+        E("profile", "No longer: Fennel", slot="pet:fennel", **END),
+        group=G,
+    ),
+    C(
+        "k5c-update-smudge-wasn-t",
+        [u("we got a stray cat, Smudge"), u("update: Smudge wasn't ours after all, the owners turned up")],
+        E("profile", "Has a cat named Smudge", slot="pet:smudge"),
+        E("profile", "No longer: Smudge", slot="pet:smudge", **END),
+        group=G,
+    ),
+    U(
+        "k5c-new-puppy-alert-a",
+        "new puppy alert: a beagle named Toast!",
+        E("profile", "Has a beagle named Toast", slot="pet:toast"),
+        group=G,
+    ),
+    U(
+        "k5c-we-adopted-two-kittens",
+        "we adopted two kittens, Salt and Pepper",
+        E("profile", "Has a pet named Salt", slot="pet:salt"),
+        E("profile", "Has a pet named Pepper", slot="pet:pepper"),
+        group=G,
+    ),
+    U(
+        "k5c-hi-all-this-is",
+        "hi all. This is Bean, my hamster.",
+        E("profile", "Has a hamster named Bean", slot="pet:bean"),
+        group=G,
+    ),
+    U(
+        "k5c-me-and-dana-got",
+        "me and Dana got married last weekend 💍",
+        E("profile", "Partner is Dana", slot="partner"),
+        group=G,
+    ),
+    U(
+        "k5c-my-fianc-callum-and",
+        "my fiancé Callum and I set a date!",
+        E("profile", "Fiancé is Callum", slot="partner"),
+        group=G,
+    ),
+    U(
+        "k5c-lena-is-my-girlfriend",
+        "Lena is my girlfriend now",
+        E("profile", "Girlfriend is Lena", slot="partner"),
+        group=G,
+    ),
+]
+
+KIN5_EMPTY += [
+    _empty("k5c-our-twins-ada-and", "our twins, Ada and Ivo, turn 4 in June"),
+    _empty("k5c-my-sister-s-cat", "my sister's cat Mitzi passed away"),
+    _empty("k5c-my-mate-s-dog", "my mate's dog got put down yesterday"),
+    _empty("k5c-my-ex-jonas-texted", "my ex, Jonas, texted me"),
+    _empty("k5c-our-neighbour-rehomed-her", "our neighbour rehomed her dog Benji"),
 ]

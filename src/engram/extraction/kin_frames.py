@@ -50,6 +50,10 @@ def age_number(said: str) -> str:
 
 # an age said after "turned"/"is now": digits or words ("just turned two", "is 4 now")
 _TURNED_AGE = rf"(?:(?:just\s+)?(?:turned|turns|is\s+turning|hit|is\s+now|'s\s+now)\s+|(?:is|'s)\s+(?=(?:\d{{1,2}}|{_AGE_WORD})\s+(?:now|today|already|as\s+of)\b))(?P<age>\d{{1,2}}|{_AGE_WORD})\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)"
+# a birthday still to come gives no age yet ("Leon's 9th birthday party is next week")
+_NOT_YET = r"(?![^.!?\x00]*\b(?:next|coming|upcoming|tomorrow|soon|will|is\s+on|is\s+in|planning|plan)\b)"
+# where an age update's name may start: the clause start or after a headline ("big day, Nika turned 13")
+_AT = r"(?:^|[,;:!]\s*|\b(?:and|so)\s+)"
 # a child named without a relation word: "our eldest", "my youngest", "our little one"
 _KID_ROLE = r"(?:eldest|oldest|youngest|middle\s+(?:one|child|kid)|little\s+one|baby|firstborn|first-born)"
 _INTRO = r"(?:^|\b)(?:meet|this\s+is|that's|say\s+hi\s+to|say\s+hello\s+to|introducing|here's)\s+"
@@ -95,9 +99,21 @@ KIN_FRAMES: tuple[Frame, ...] = (
     ),
     # ---- an age in words, or as an ordinal birthday
     _fr("child", "set", rf"{_POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}\s+{_TURNED_AGE}", False),
-    _fr("child", "set", rf"{_POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+birthday\b", False),
-    _fr("age", "set", rf"^{CNAME}\s+{_TURNED_AGE}", False),
-    _fr("age", "set", rf"^{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+birthday\b", False),
+    _fr(
+        "child",
+        "set",
+        rf"{_POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+birthday\b{_NOT_YET}",
+        False,
+    ),
+    _fr("age", "set", rf"{_AT}{CNAME}\s+{_TURNED_AGE}", False),
+    _fr("age", "set", rf"{_AT}{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+birthday\b{_NOT_YET}", False),
+    _fr(
+        "age",
+        "set",
+        rf"\bcelebrat\w*\s+{CNAME}(?:\s+turning|['’]s\s+(?:big\s+)?)\s*(?P<age>\d{{1,2}}|{_AGE_WORD})\b{_NOT_YET}",
+        False,
+    ),
+    _fr("age", "set", rf"\bcelebrat\w*\s+{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+birthday\b{_NOT_YET}", False),
     _fr(
         "age",
         "set",
@@ -111,6 +127,13 @@ KIN_FRAMES: tuple[Frame, ...] = (
         rf"\b(?:had|welcomed)\s+(?:our\s+(?:\w+\s+)?(?:baby|child)\s*,\s*)?(?:a|our)\s+(?:\w+\s+)?(?:baby\s+)?(?P<rel>boy|girl|son|daughter)\b[^,.!?;()\x00]{{0,30}}?(?:\s*,\s*|\s+(?:named|called)\s+){CNAME}",
     ),
     # ---- a partner: engaged, dating, ended
+    _fr(
+        "partner",
+        "set",
+        rf"^{ADV}(?:me|i)\s+and\s+{CNAME}\s+{ADV}(?:got\s+(?:married|engaged|hitched)|tied\s+the\s+knot)\b",
+        False,
+    ),
+    _fr("partner", "set", rf"^{ADV}{CNAME}\s+and\s+(?:i|me)\s+{ADV}(?:got\s+hitched|tied\s+the\s+knot)\b", False),
     _fr(
         "partner",
         "set",
@@ -161,6 +184,21 @@ KIN_FRAMES: tuple[Frame, ...] = (
         "pet",
         "set",
         rf"\b{ME}(?:'ve\s+got|\s+have(?:\s+got)?|\s+got)\s+(?:two|three|2|3)\b[^.;!?\x00]*?\band\s+an?\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+(?:called|named)\s+{CNAME}",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"\b(?:{ME}(?:'ve)?\s+)?{ADV}(?:adopted|rescued|got|brought\s+home|took\s+in)\s+(?:two|2|three|3)\s+(?:{SPECIES})(?:s|es)\s*[,:(]\s*{CNAME}\s*(?:,|and|&)\s*(?-i:[A-Z])",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"\b(?:{ME}(?:'ve)?\s+)?{ADV}(?:adopted|rescued|got|brought\s+home|took\s+in)\s+(?:two|2|three|3)\s+(?:{SPECIES})(?:s|es)\s*[,:(]\s*(?-i:[A-Z])[\w'-]+\s*(?:,|and|&)\s*{CNAME}",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"^new\s+(?:{SPECIES})(?:\s+alert)?\s*[:!—–-]+\s*(?:a|an|our)\s+(?:\w+\s+)??(?P<species>{SPECIES})\s+(?:called|named)\s+{CNAME}",
     ),
     _fr(
         "pet",
