@@ -510,3 +510,35 @@ KIN5_EMPTY += [
     _empty("k5c-my-ex-jonas-texted", "my ex, Jonas, texted me"),
     _empty("k5c-our-neighbour-rehomed-her", "our neighbour rehomed her dog Benji"),
 ]
+
+# the fact tucked inside a longer turn: a request before or after it, a question tail after a comma
+KIN5 += [
+    _pet(
+        "k5d-meet-long-turn",
+        "Long week. Meet Pepper, our new puppy! She's already chewed everything.",
+        "puppy",
+        "Pepper",
+    ),
+    _child(
+        "k5d-cake-turned",
+        "Can you suggest a cake recipe? Esme turned six today and she wants chocolate.",
+        "Child Esme is 6",
+        "Esme",
+    ),
+    _gone(
+        "k5d-put-down-so", "Sadly we had to put Biscuit down last night, so I'm not really up for work talk.", "Biscuit"
+    ),
+    _child(
+        "k5d-party-turned",
+        "Could you help me plan a party? My son Idris just turned 9 and loves dinosaurs.",
+        "Son Idris is 9",
+        "Idris",
+    ),
+    _child(
+        "k5d-what-books-tail",
+        "Quick one: my daughter Hana is 7 now, what books would suit her?",
+        "Daughter Hana is 7",
+        "Hana",
+    ),
+    _child("k5d-which-gift-tail", "our son Jonah turned two, which toys do you recommend?", "Son Jonah is 2", "Jonah"),
+]

@@ -38,6 +38,8 @@ _QUESTION_TAIL = re.compile(
     r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*)(?:and\s+|so\s+|also\s+|but\s+)?"
     r"(?=(?:any|anything|whats|(?:what|how|where|which|who|when|why)(?:'s|\s+(?:is|are|was|do|does|did|can|could|"
     r"should|would|will)\s+(?:i|you|we|it|there|the|a|an|my|some|good|best)\b)|is\s+there|are\s+there|"
+    # "..., what books would suit her?", "..., which gift should I get?"
+    r"(?:what|which)\s+(?:\w+\s+){1,2}(?:would|should|could|can|do|does|did|is|are|will)\b|"
     r"(?:can|could|would|will|do|did)\s+you|(?:should|shall|can|could|do)\s+i|got\s+any|recommendations|"
     r"suggestions|ideas|thoughts|tips)\b)[^,;]*\?\s*$",
     _F,
