@@ -542,3 +542,105 @@ KIN5 += [
     ),
     _child("k5d-which-gift-tail", "our son Jonah turned two, which toys do you recommend?", "Son Jonah is 2", "Jonah"),
 ]
+
+# a fourth round: chat words for kin and pets ('hubby', 'gf', 'my 7yo', 'fur baby'), birthdays said as
+# wishes, an ex, pets adopted by name and found a new home
+KIN5 += [
+    U(
+        "k5e-my-hubby-dev-is",
+        "my hubby Dev is making pancakes",
+        E("profile", "Husband is Dev", slot="partner"),
+        group=G,
+    ),
+    U(
+        "k5e-my-gf-noor-is",
+        "my gf Noor is visiting her parents",
+        E("profile", "Girlfriend is Noor", slot="partner"),
+        group=G,
+    ),
+    U("k5e-my-7yo-ada-wants", "my 7yo Ada wants a tablet", E("profile", "Child Ada is 7", slot="child:ada"), group=G),
+    U(
+        "k5e-our-daughter-mira-5yo",
+        "our daughter Mira (5yo) loves horses",
+        E("profile", "Daughter Mira is 5", slot="child:mira"),
+        group=G,
+    ),
+    U(
+        "k5e-my-little-girl-poppy",
+        "my little girl Poppy starts school on Monday",
+        E("profile", "Daughter Poppy", slot="child:poppy"),
+        group=G,
+    ),
+    C(
+        "k5e-arlo-just-had-his",
+        [u("my son Arlo is 6"), u("Arlo just had his 7th birthday 🎈")],
+        E("profile", "Son Arlo is 6", slot="child:arlo"),
+        E("profile", "Child Arlo is 7", slot="child:arlo"),
+        group=G,
+    ),
+    U(
+        "k5e-happy-10th-bday-to",
+        "happy 10th bday to my son Mattias!",
+        E("profile", "Son Mattias is 10", slot="child:mattias"),
+        group=G,
+    ),
+    U(
+        "k5e-my-ex-husband-viktor",
+        "my ex-husband Viktor picked up the kids",
+        E("profile", "No longer: Viktor", slot="partner", **END),
+        group=G,
+    ),
+    U(
+        "k5e-we-got-a-new",
+        "we got a new kitten (Luna) last week",
+        E("profile", "Has a kitten named Luna", slot="pet:luna"),
+        group=G,
+    ),
+    U(
+        "k5e-we-adopted-barkley-a",
+        "we adopted Barkley, a 2 year old beagle",
+        E("profile", "Has a beagle named Barkley", slot="pet:barkley"),
+        group=G,
+    ),
+    U(
+        "k5e-i-rescued-scout-from",
+        "I rescued Scout from the shelter on Saturday",
+        E("profile", "Has a pet named Scout", slot="pet:scout"),
+        group=G,
+    ),
+    C(
+        "k5e-we-found-ollie-a",
+        [u("we have a dog called Ollie"), u("we found Ollie a new home on a farm")],
+        E("profile", "Has a dog named Ollie", slot="pet:ollie"),
+        E("profile", "No longer: Ollie", slot="pet:ollie", **END),
+        group=G,
+    ),
+    C(
+        "k5e-moss-is-with-a",
+        [u("we have a cat called Moss"), u("Moss is with a new family now")],
+        E("profile", "Has a cat named Moss", slot="pet:moss"),
+        E("profile", "No longer: Moss", slot="pet:moss", **END),
+        group=G,
+    ),
+    U(
+        "k5e-we-had-to-give",
+        "we had to give up our dog Rocco when we moved",
+        E("fact", "No longer: Rocco", slot="?", **END),
+        group=G,
+    ),
+    U(
+        "k5e-our-fur-baby-nala",
+        "our fur baby Nala turned 3 today",
+        E("profile", "Has a fur baby named Nala", slot="pet:nala"),
+        group=G,
+    ),
+]
+
+KIN5_EMPTY += [
+    _empty("k5e-the-other-half-priyanka", "the other half (Priyanka) says hi"),
+    _empty("k5e-my-sister-s-7yo", "my sister's 7yo Ben is staying with us"),
+    _empty("k5e-my-friend-s-ex", "my friend's ex-husband Viktor is a pilot"),
+    _empty("k5e-my-hubby-s-sister", "my hubby's sister Ana is visiting"),
+    _empty("k5e-the-shelter-has-a", "the shelter has a beagle called Barkley"),
+    _empty("k5e-happy-40th-birthday-to", "happy 40th birthday to my brother Sam!"),
+]

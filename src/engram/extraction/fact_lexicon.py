@@ -50,8 +50,15 @@ OCCUPATIONS = alt(
     "draftsman|estimator|quantity surveyor|site manager|project manager|product manager|"
     "barber|hairdresser|stylist|beautician|tattoo artist|tattooist|groomer|dog walker|zookeeper"
 )
-PARTNER_WORDS = alt("wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half")
-CHILD_WORDS = alt("son|daughter|kid|kiddo|child|boy|girl|baby|toddler|stepson|stepdaughter")
+PARTNER_WORDS = alt(
+    "wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half|"
+    # chat forms, rendered as the plain word (engram.extraction.slots)
+    "hubby|wifey|other half|missus|significant other|bf|gf"
+)
+CHILD_WORDS = alt(
+    "son|daughter|kid|kiddo|child|boy|girl|baby|toddler|stepson|stepdaughter|stepkid|stepchild|little girl|little boy|"
+    "teenager|teen"
+)
 SPECIES = alt(
     "dog|cat|puppy|kitten|guinea pig|hamster|rabbit|bunny|parrot|budgie|parakeet|canary|cockatiel|fish|goldfish|"
     "turtle|tortoise|lizard|gecko|iguana|snake|python|ferret|horse|pony|chicken|hen|rat|mouse|gerbil|"
@@ -65,7 +72,7 @@ SPECIES = alt(
     "shrimp|snail|stick insect|mantis|degu|sugar glider|alpaca|llama|donkey|mule|sheep|"
     "koi|betta|guppy|tetra|skink|chameleon|corn snake|ball python|tortoiseshell|calico|lop|"
     # the short and pet-talk names people use for their own animal ("Waffles (our lab)", "our pup")
-    "lab|pup|doggo|kitty|bunny rabbit"
+    "lab|pup|doggo|kitty|bunny rabbit|pooch|pupper|fur baby|furbaby|bunny"
 )
 DIETS = alt(
     "vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|gluten-free|gluten free|dairy-free|"
@@ -78,7 +85,7 @@ THIRD_PARTY = alt(
     "grandma|grandpa|grandmother|grandparents|colleagues|coworkers|aunts|uncles|"
     "grandfather|boss|client|customer|student|students|classmate|teammate|buddy|pal|acquaintance|"
     "brother-in-law|sister-in-law|in-laws|parents|kids|children|son|daughter|wife|husband|partner|"
-    "girlfriend|boyfriend|team|company|manager|kid|child|baby|toddler|stepson|stepdaughter|grandson|"
+    "girlfriend|boyfriend|hubby|wifey|missus|bf|gf|team|company|manager|kid|child|baby|toddler|stepson|stepdaughter|grandson|"
     "granddaughter|spouse|fiance|fiancee"
 )
 THIRD_SUBJECT = re.compile(

@@ -22,6 +22,8 @@ so "my sister's dog Rex" and "our neighbours got a puppy" stay somebody else's.
 
 from __future__ import annotations
 
+import re
+
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES
 from engram.extraction.frame_parts import ADV, CNAME, IM, ME, Frame, _fr
 
@@ -38,20 +40,21 @@ _ORDINAL = r"(?:\d{1,2}(?:st|nd|rd|th)|" + "|".join(sorted(_ORDINALS, key=len, r
 
 
 def age_number(said: str) -> str:
-    """ "two" -> "2", "ninth" -> "9", "7th" -> "7"; digits stay as they are."""
+    """ "two" -> "2", "ninth" -> "9", "7th" -> "7", "7yo" -> "7"; digits stay as they are."""
     low = said.lower().strip()
     if low in _WORD_AGES:
         return str(_WORD_AGES.index(low) + 1)
     if low in _ORDINALS:
         return str(_ORDINALS.index(low) + 1)
-    digits = low.rstrip("stndrh")
-    return digits if digits.isdigit() else said
+    digits = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th|yo|y/o)?", low)
+    return digits.group(1) if digits else said
 
 
 # an age said after "turned"/"is now": digits or words ("just turned two", "is 4 now")
 _TURNED_AGE = rf"(?:(?:just\s+)?(?:turned|turns|is\s+turning|hit|is\s+now|'s\s+now)\s+|(?:is|'s)\s+(?=(?:\d{{1,2}}|{_AGE_WORD})\s+(?:now|today|already|as\s+of)\b))(?P<age>\d{{1,2}}|{_AGE_WORD})\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)"
 # a birthday still to come gives no age yet ("Leon's 9th birthday party is next week")
 _NOT_YET = r"(?![^.!?\x00]*\b(?:next|coming|upcoming|tomorrow|soon|will|is\s+on|is\s+in|planning|plan)\b)"
+_BDAY = r"(?:birthday|bday|b-day)\b"
 # where an age update's name may start: the clause start or after a headline ("big day, Nika turned 13")
 _AT = r"(?:^|[,;:!]\s*|\b(?:and|so)\s+)"
 # a child named without a relation word: "our eldest", "my youngest", "our little one"
@@ -61,8 +64,8 @@ _NEW = r"(?:(?:new|little|sweet|old|baby|rescue|\w+-year-old)\s+)?"
 _POSS = r"(?<![\w'’-])(?:my|our)\s+"
 _BREAKUP = r"(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+getting\s+(?:a\s+)?divorced?|are\s+divorcing|are\s+separating|are\s+splitting\s+up|are\s+breaking\s+up|are\s+done|are\s+over|are\s+finished|parted\s+ways|are\s+no\s+longer\s+together|aren't\s+together\s+any\s*more)"
 # how a pet leaves: said after its name, or with the name as the object
-_GONE_AFTER = r"(?:(?:sadly\s+|just\s+|finally\s+)?(?:passed\s+away|passed\s+on|died|crossed\s+the\s+rainbow\s+bridge|didn't\s+make\s+it|went\s+to\s+(?:a\s+)?(?:new|better)\s+home)|(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:ours|mine|really\s+ours)|(?:isn't|is\s+not|is\s+no\s+longer|isn't\s+really)\s+with\s+us(?:\s+any\s*more)?)"
-_GONE_OBJECT = r"(?:had\s+to\s+)?(?:say|said|saying)\s+(?:goodbye|good-bye|farewell)\s+to|lost|rehomed|(?:had\s+to\s+)?rehome|buried"
+_GONE_AFTER = r"(?:(?:is|'s)\s+(?:now\s+)?with\s+a\s+new\s+(?:family|owner|home)|(?:sadly\s+|just\s+|finally\s+)?(?:passed\s+away|passed\s+on|died|crossed\s+the\s+rainbow\s+bridge|didn't\s+make\s+it|went\s+to\s+(?:a\s+)?(?:new|better)\s+home)|(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:ours|mine|really\s+ours)|(?:isn't|is\s+not|is\s+no\s+longer|isn't\s+really)\s+with\s+us(?:\s+any\s*more)?)"
+_GONE_OBJECT = r"(?:had\s+to\s+)?(?:say|said|saying)\s+(?:goodbye|good-bye|farewell)\s+to|lost|rehomed|(?:had\s+to\s+)?rehome|buried|(?:had\s+to\s+)?give\s+up"
 
 KIN_FRAMES: tuple[Frame, ...] = (
     # ---- an introduction: "meet Pepper, our new puppy", "this is Corentin, my husband"
@@ -94,7 +97,7 @@ KIN_FRAMES: tuple[Frame, ...] = (
     _fr(
         "child",
         "set",
-        rf"{_POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}\s*\(\s*(?:(?:he's|she's|they're|he\s+is|she\s+is|aged?)\s+)?(?P<age>\d{{1,2}})\s*\)",
+        rf"{_POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}\s*\(\s*(?:(?:he's|she's|they're|he\s+is|she\s+is|aged?)\s+)?(?P<age>\d{{1,2}})\s*(?:yo|y/o|y\.o\.|yrs?(?:\s+old)?|years?(?:\s+old)?)?\s*\)",
         False,
     ),
     # ---- an age in words, or as an ordinal birthday
@@ -102,22 +105,50 @@ KIN_FRAMES: tuple[Frame, ...] = (
     _fr(
         "child",
         "set",
-        rf"{_POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+birthday\b{_NOT_YET}",
+        rf"{_POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+{_BDAY}{_NOT_YET}",
         False,
     ),
     _fr("age", "set", rf"{_AT}{CNAME}\s+{_TURNED_AGE}", False),
-    _fr("age", "set", rf"{_AT}{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+birthday\b{_NOT_YET}", False),
+    _fr("age", "set", rf"{_AT}{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+{_BDAY}{_NOT_YET}", False),
     _fr(
         "age",
         "set",
         rf"\bcelebrat\w*\s+{CNAME}(?:\s+turning|['’]s\s+(?:big\s+)?)\s*(?P<age>\d{{1,2}}|{_AGE_WORD})\b{_NOT_YET}",
         False,
     ),
-    _fr("age", "set", rf"\bcelebrat\w*\s+{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+birthday\b{_NOT_YET}", False),
+    _fr("age", "set", rf"\bcelebrat\w*\s+{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+{_BDAY}{_NOT_YET}", False),
     _fr(
         "age",
         "set",
         rf"^(?:it\s+was\s+|it's\s+)?{CNAME}['’]s\s+(?:now\s+)?(?P<age>\d{{1,2}})\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)",
+        False,
+    ),
+    # ---- an age in "yo" shorthand: "my 7yo Ada", "our 3 y/o, Pim"
+    _fr(
+        "child",
+        "set",
+        rf"{_POSS}(?P<age>\d{{1,2}})\s*(?:yo|y/o|y\.o\.)\s*,?\s+(?:(?P<rel>{CHILD_WORDS})\s*,?\s+)?{CNAME}",
+        False,
+    ),
+    # ---- a birthday: "Ada just had her 8th birthday", "happy 8th bday to my daughter Ada"
+    _fr(
+        "age",
+        "set",
+        rf"{_AT}{CNAME}\s+(?:just\s+)?(?:had|celebrated)\s+(?:her|his|their)\s+(?P<age>{_ORDINAL})\s+{_BDAY}",
+        False,
+    ),
+    _fr(
+        "child",
+        "set",
+        rf"\bhappy\s+(?P<age>{_ORDINAL})\s+{_BDAY}\s+(?:to\s+)?(?:my|our)\s+(?:\w+\s+)?(?P<rel>{CHILD_WORDS})\s*,?\s+{CNAME}",
+        False,
+    ),
+    _fr("age", "set", rf"\bhappy\s+(?P<age>{_ORDINAL})\s+{_BDAY}\s*(?:to\s+)?,?\s*{CNAME}", False),
+    # ---- an ex: "my ex-husband Viktor", "my ex, Jonas" is no partner now
+    _fr(
+        "partner",
+        "end",
+        rf"{_POSS}ex(?:-(?:{PARTNER_WORDS}))?\s*,?\s+(?!(?:and|is|was|has|had|says|said)\b){CNAME}",
         False,
     ),
     # ---- a new baby, named at the end of its clause
@@ -210,7 +241,19 @@ KIN_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"\bgot\s+an?\s+(?P<species>{SPECIES})\b[^.;!?\x00]{{0,40}}?(?:[—–-]+|,)\s*(?:we|they|the\s+kids)\s+(?:named|called)\s+(?:him|her|it)\s+{CNAME}",
     ),
+    _fr("pet", "set", rf"\bgot\s+(?:a|an)\s+(?:new\s+)?(?P<species>{SPECIES})\s*\(\s*{CNAME}\s*\)"),
+    _fr(
+        "pet",
+        "set",
+        rf"\b(?:adopted|rescued)\s+{CNAME}\s*,\s*(?:a|an|our)\s+(?:[\w-]+\s+){{0,3}}?(?P<species>{SPECIES})\b",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"\b(?:adopted|rescued)\s+{CNAME}\s+from\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:shelter|rescue|pound|breeder|rspca|spca)\b",
+    ),
     # ---- pets: a death or a new home, by its idioms
+    _fr("pet", "end", rf"\bfound\s+{CNAME}\s+a\s+(?:new|forever|good|loving|great)\s+home\b"),
     _fr(
         "pet",
         "end",

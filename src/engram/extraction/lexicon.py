@@ -34,7 +34,8 @@ TEMPLATE_WORDS = frozenset(
         "notes", "app", "project", "uses", "temporarily", "until", "move", "trip", "goes", "by", "allergic", "named",
         "pet", "child", "partner", "no", "longer", "instead", "of", "a", "an", "hold", "paused", "live",
         "replies", "units", "english", "emojis", "to-do", "do", "browser", "terminal", "shell", "operating", "system",
-        "son", "daughter", "kid",  # a child's relation as rendered ("a baby girl" -> "Daughter")
+        # a relation as rendered ("a baby girl" -> "Daughter", "my hubby" -> "Husband")
+        "son", "daughter", "kid", "husband", "wife", "boyfriend", "girlfriend",
     }
 )  # fmt: skip
 
