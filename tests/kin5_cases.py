@@ -51,6 +51,10 @@ KIN5: list[Case] = [
         "btw this is Corentin, my husband, he's reading over my shoulder lol",
         "Husband is Corentin",
     ),
+    _partner("k5-wife-is-name", "my wife is Rosalind, we've been together 12 years", "Wife is Rosalind"),
+    # a nationality is no name: the line stays a plain profile line, no partner slot
+    U("k5-wife-is-dutch", "my wife is Dutch, so we go to Utrecht a lot", E(PR, "Wife is Dutch"), group=G),
+    U("k5-husband-is-german", "my husband is German", E(PR, "Husband is German"), group=G),
     _partner("k5-married-last-spring", "I married Odalys last spring", "Partner is Odalys"),
     _partner("k5-got-engaged", "Henrik and I got engaged last night!!", "Partner is Henrik"),
     _partner("k5-official-couple", "update: me and Priya are officially a couple 🎉", "Partner is Priya"),
@@ -643,4 +647,20 @@ KIN5_EMPTY += [
     _empty("k5e-my-hubby-s-sister", "my hubby's sister Ana is visiting"),
     _empty("k5e-the-shelter-has-a", "the shelter has a beagle called Barkley"),
     _empty("k5e-happy-40th-birthday-to", "happy 40th birthday to my brother Sam!"),
+]
+
+# a comment after the fact, in a clause of its own, is no hedge on it (engram.extraction.asides);
+# a hedge that qualifies the fact itself (", maybe 8", ", I think") still refuses the sentence
+KIN5 += [
+    _child(
+        "k5f-aside-not-sure", "my daughter Olive is 7, not sure how I feel about that", "Daughter Olive is 7", "Olive"
+    ),
+    _gone("k5f-aside-if-believe", "we had to put Rufus down, if you can believe it", "Rufus"),
+    _pet("k5f-aside-probably", "my dog Kasper is a menace, probably the worst dog on the street", "dog", "Kasper"),
+    _partner("k5f-aside-i-guess", "my wife Harriet says hi, I guess she likes you more than me", "Wife is Harriet"),
+]
+KIN5_EMPTY += [
+    _empty("k5f-hedge-maybe-age", "my son Tobin is 7, maybe 8"),
+    _empty("k5f-hedge-i-think", "my daughter Elsa is 9, I think"),
+    _empty("k5f-hedge-main", "we might get a puppy called Bramble, not sure when though"),
 ]

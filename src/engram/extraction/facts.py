@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
+from engram.extraction.asides import without_asides
 from engram.extraction.discourse import (
     as_instruction,
     conditional,
@@ -202,7 +203,7 @@ def _as_said(evidence: str, meant: str, said: str) -> str:
 
 
 def _stated_facts(sentence: str) -> list[TypedFact]:
-    text = as_instruction(without_lead_in(sentence))
+    text = without_asides(as_instruction(without_lead_in(sentence)))
     if len(text.split()) < 2 or conditional(text):
         return []
     stated = [p for p in statement_parts(text) if not refused(p)]

@@ -59,6 +59,14 @@ _BDAY = r"(?:birthday|bday|b-day)\b"
 _AT = r"(?:^|[,;:!]\s*|\b(?:and|so)\s+)"
 # a child named without a relation word: "our eldest", "my youngest", "our little one"
 _KID_ROLE = r"(?:eldest|oldest|youngest|middle\s+(?:one|child|kid)|little\s+one|baby|firstborn|first-born)"
+# a capitalised word after "my wife is" that is no name: a nationality or a faith ("my wife is Dutch")
+_NOT_NAMED = (
+    r"(?!(?-i:[A-Z])\w*(?:ese|ish)\b|(?:Australian|Nigerian|Ghanaian|Kenyan|Ethiopian|Colombian|Argentinian|Peruvian|"
+    r"Chilean|Egyptian|Iranian|Syrian|Ukrainian|Romanian|Hungarian|Bulgarian|Serbian|Croatian|Belgian|Austrian|"
+    r"Filipino|Indonesian|Malaysian|Cuban|Jamaican|Haitian|Venezuelan|Moroccan|Algerian|Tunisian|Lithuanian|Latvian|"
+    r"Estonian|Czech|Slovak|Thai|Greek|Swiss|Dutch|French|German|Italian|American|Canadian|Mexican|Brazilian|Korean|"
+    r"Indian|Russian|Israeli|Iraqi|Nepali|Jewish|Muslim|Catholic|Christian|Hindu|Buddhist|Sikh|Mormon|Welsh|Norwegian)\b)"
+)
 _INTRO = r"(?:^|\b)(?:meet|this\s+is|that's|say\s+hi\s+to|say\s+hello\s+to|introducing|here's)\s+"
 _NEW = r"(?:(?:new|little|sweet|old|baby|rescue|\w+-year-old)\s+)?"
 _POSS = r"(?<![\w'’-])(?:my|our)\s+"
@@ -91,6 +99,13 @@ KIN_FRAMES: tuple[Frame, ...] = (
         False,
     ),
     _fr("child", "set", rf"{_POSS}{_KID_ROLE}\s*(?:,\s*|\(\s*){CNAME}", False),
+    # ---- "my wife is Rosalind" names the partner, so a later partner replaces her
+    _fr(
+        "partner",
+        "set",
+        rf"^{ADV}my\s+(?P<rel>{PARTNER_WORDS})\s+is\s+(?:now\s+)?{_NOT_NAMED}{CNAME}(?=\s*(?:$|[,.;!]|\s+(?:and|but|btw|by\s+the\s+way)\b))",
+        False,
+    ),
     # ---- a name in parentheses: "my boyfriend (Emeka)", "my son Felix (he's 11)"
     _fr("partner", "set", rf"{_POSS}(?P<rel>{PARTNER_WORDS})\s*\(\s*{CNAME}\s*\)", False),
     _fr("child", "set", rf"{_POSS}(?P<rel>{CHILD_WORDS})\s*\(\s*{CNAME}\s*\)", False),
