@@ -660,7 +660,26 @@ KIN5 += [
     _partner("k5f-aside-i-guess", "my wife Harriet says hi, I guess she likes you more than me", "Wife is Harriet"),
 ]
 KIN5_EMPTY += [
-    _empty("k5f-hedge-maybe-age", "my son Tobin is 7, maybe 8"),
-    _empty("k5f-hedge-i-think", "my daughter Elsa is 9, I think"),
     _empty("k5f-hedge-main", "we might get a puppy called Bramble, not sure when though"),
+]
+
+# a kin or pet named with the user's possessive is presupposed, so a hedge in the rest of the sentence
+# does not unsay it; a pet named in the next sentence on its own; "'s not ours anymore"
+KIN5 += [
+    # the hedged age is not kept, the child named with "my" is
+    _child("k5g-hedge-maybe-age", "my son Tobin is 7, maybe 8", "Son Tobin", "Tobin"),
+    _child("k5g-hedge-i-think", "my daughter Elsa is 9, I think", "Daughter Elsa", "Elsa"),
+    _partner("k5g-presupposed-thinking", "my partner Noor and I are thinking about a trip to Japan", "Partner is Noor"),
+    _child("k5g-presupposed-maybe", "maybe I'll get my son Felix a bike for his birthday", "Son Felix", "Felix"),
+    _partner("k5g-presupposed-i-think", "I think my wife Harriet is right about the car", "Wife is Harriet"),
+    _pet("k5g-presupposed-probably", "probably going to walk our dog Biscuit later", "dog", "Biscuit"),
+    _pet("k5g-bare-name-next", "we've got a hamster now! Sprout.", "hamster", "Sprout"),
+    _gone("k5g-s-not-ours", "Sprout's not ours anymore, gave him to my nephew", "Sprout"),
+]
+KIN5_EMPTY += [
+    _empty("k5g-first-dog-to-come", "we might get our first dog, Bramble"),
+    _empty("k5g-question-presupposed", "should I take my son Felix to the zoo?"),
+    _empty("k5g-condition-presupposed", "if my wife Harriet agrees we'll move"),
+    _empty("k5g-others-think", "my sister thinks my son Felix is too thin"),
+    _empty("k5g-interjection-not-a-name", "We got a dog. Yay!"),
 ]

@@ -37,7 +37,7 @@ from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
-from engram.extraction.kin_frames import age_number
+from engram.extraction.kin_frames import PRESUPPOSED_FRAMES, age_number
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
@@ -208,7 +208,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         return []
     stated = [p for p in statement_parts(text) if not refused(p)]
     if not stated:
-        return []
+        return _presupposed(text)
     text = " - ".join(stated)
     facts: list[TypedFact] = []
     for part in dash_parts(text, _DASHES):
@@ -244,6 +244,19 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     return _dedupe(facts)
+
+
+def _presupposed(text: str) -> list[TypedFact]:
+    """The user's own kin and pets named in a sentence refused only for a hedge (kin_frames)."""
+    if asked(text) or _HYPOTHETICAL.search(_EVEN_IF.sub(" ", text.lower())) or reported(text):
+        return []
+    out: list[TypedFact] = []
+    for frame in PRESUPPOSED_FRAMES:
+        for match in frame.pattern.finditer(text):
+            fact = _build(frame, match, text, text == text.lower())
+            if fact is not None:
+                out.append(fact)
+    return _dedupe(out)
 
 
 def _with_whom(facts: list[TypedFact], text: str) -> list[TypedFact]:

@@ -72,7 +72,7 @@ _NEW = r"(?:(?:new|little|sweet|old|baby|rescue|\w+-year-old)\s+)?"
 _POSS = r"(?<![\w'’-])(?:my|our)\s+"
 _BREAKUP = r"(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+getting\s+(?:a\s+)?divorced?|are\s+divorcing|are\s+separating|are\s+splitting\s+up|are\s+breaking\s+up|are\s+done|are\s+over|are\s+finished|parted\s+ways|are\s+no\s+longer\s+together|aren't\s+together\s+any\s*more)"
 # how a pet leaves: said after its name, or with the name as the object
-_GONE_AFTER = r"(?:(?:is|'s)\s+(?:now\s+)?with\s+a\s+new\s+(?:family|owner|home)|(?:sadly\s+|just\s+|finally\s+)?(?:passed\s+away|passed\s+on|died|crossed\s+the\s+rainbow\s+bridge|didn't\s+make\s+it|went\s+to\s+(?:a\s+)?(?:new|better)\s+home)|(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:ours|mine|really\s+ours)|(?:isn't|is\s+not|is\s+no\s+longer|isn't\s+really)\s+with\s+us(?:\s+any\s*more)?)"
+_GONE_AFTER = r"(?:(?:is|['’]s)\s+(?:now\s+)?with\s+a\s+new\s+(?:family|owner|home)|(?:sadly\s+|just\s+|finally\s+)?(?:passed\s+away|passed\s+on|died|crossed\s+the\s+rainbow\s+bridge|didn't\s+make\s+it|went\s+to\s+(?:a\s+)?(?:new|better)\s+home)|(?:wasn't|was\s+not|isn't|is\s+not|['’]s\s+not)\s+(?:ours|mine|really\s+ours)(?:\s+any\s*more)?|(?:isn't|is\s+not|is\s+no\s+longer|isn't\s+really)\s+with\s+us(?:\s+any\s*more)?)"
 _GONE_OBJECT = r"(?:had\s+to\s+)?(?:say|said|saying)\s+(?:goodbye|good-bye|farewell)\s+to|lost|rehomed|(?:had\s+to\s+)?rehome|buried|(?:had\s+to\s+)?give\s+up"
 
 KIN_FRAMES: tuple[Frame, ...] = (
@@ -276,5 +276,15 @@ KIN_FRAMES: tuple[Frame, ...] = (
     ),
     _fr("pet", "end", rf"\b(?:{_GONE_OBJECT})\s+(?:(?:our|my|the)\s+(?:\w+\s+)?(?:{SPECIES})\s*,?\s+)?{CNAME}"),
     _fr("pet", "end", rf"^(?:rip|r\.i\.p\.?|rest\s+in\s+peace)\s*,?\s+{CNAME}", False),
-    _fr("pet", "end", rf"^{ADV}(?:turns\s+out\s+|it\s+turns\s+out\s+)?{CNAME}\s+{_GONE_AFTER}", False),
+    _fr("pet", "end", rf"^{ADV}(?:turns\s+out\s+|it\s+turns\s+out\s+)?{CNAME}(?:\s+|(?=['’]s\s)){_GONE_AFTER}", False),
+)
+
+# A kin or pet named with the user's possessive is presupposed, so it stays true inside a hedged
+# sentence: "my partner Noor and I are thinking about Japan", "maybe I'll get my son Felix a bike".
+# Read only when the sentence is refused for a hedge (never for a question or a condition); no
+# adjective is allowed before the noun ("our first dog, Bramble" may be one still to come).
+PRESUPPOSED_FRAMES: tuple[Frame, ...] = (
+    _fr("partner", "set", rf"{_POSS}(?P<rel>{PARTNER_WORDS})\s*,?\s+{CNAME}", False),
+    _fr("child", "set", rf"{_POSS}(?P<rel>{CHILD_WORDS})\s*,?\s+{CNAME}", False),
+    _fr("pet", "set", rf"{_POSS}(?P<species>{SPECIES})\s*,?\s+{CNAME}", False),
 )

@@ -75,9 +75,16 @@ _GIRL = {"daughter", "girl", "stepdaughter"}
 _BOY = {"son", "boy", "stepson"}
 
 _PET_NAMED = re.compile(
-    r"^\W*(?:(?:her|his|its|their)\s+name(?:'s|\s+is)|(?:she's|he's|it's|she\s+is|he\s+is|it\s+is)\s+(?:called|named))\s+"
-    r"(?=(?-i:[A-Z]))",
+    r"^\W*(?:(?:her|his|its|their)\s+name(?:'s|\s+is)|(?:she's|he's|it's|she\s+is|he\s+is|it\s+is)\s+(?:called|named)|"
+    r"(?:called|named))\s+(?=(?-i:[A-Z]))|"
+    # the name alone, right after the animal: "we've got a hamster now! Sprout."
+    r"^\W*(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\W*$)",
     _F,
+)
+_INTERJECTIONS = frozenset(
+    "yay yes yep yeah yup finally great nice cool awesome wow omg lol haha thanks thank ugh aww aw so ok okay "
+    "sweet hooray woohoo brilliant lovely perfect amazing sadly anyway again whew phew congrats exciting "
+    "fun wild crazy seriously honestly right".split()
 )
 _PET_OWNED = re.compile(
     rf"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:have|got|adopted|rescued|brought\s+home)\s+"
@@ -181,6 +188,10 @@ def _pet(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None
     owned = _PET_OWNED.search(before) if named is not None else None
     if named is None or owned is None:
         return None
+    if named.end() == 0 or sentence[: named.end()].strip(" !.,") == "":  # the name alone: no interjection
+        first = sentence.strip(" !.,?").split()[:1]
+        if not first or not_a_name(first[0]) or first[0].lower() in _INTERJECTIONS:
+            return None
     return f"I have a {owned.group('s').lower()} named {sentence[named.end() :]}"
 
 
