@@ -683,3 +683,33 @@ KIN5_EMPTY += [
     _empty("k5g-others-think", "my sister thinks my son Felix is too thin"),
     _empty("k5g-interjection-not-a-name", "We got a dog. Yay!"),
 ]
+
+# all lower case, as chat is often typed: one lower-case word is the name when the frame's own words
+# mark where it ends (a comma, a bracket, "down", "passed away", the end of the sentence)
+KIN5 += [
+    _pet("k5h-lower-meet", "meet pepper, our new puppy!!", "puppy", "pepper"),
+    _pet("k5h-lower-paren", "waffles (our lab) stole a sandwich", "lab", "waffles"),
+    _pet("k5h-lower-say-hi", "say hi to pickle, my guinea pig", "guinea pig", "pickle"),
+    _gone("k5h-lower-put-down", "sadly we had to put biscuit down", "biscuit"),
+    _gone("k5h-lower-passed", "marbles passed away last night", "marbles"),
+    _gone("k5h-lower-wasnt-ours", "turns out pixel wasn't ours", "pixel"),
+    _partner("k5h-lower-intro-partner", "this is corentin, my husband", "Husband is corentin"),
+    _partner("k5h-lower-engaged", "me and priya got engaged!!", "Partner is priya"),
+    _ex("k5h-lower-dumped", "ugh bastien dumped me", "bastien"),
+    _child("k5h-lower-eldest", "magnus, our eldest, is 12", "Child magnus is 12", "magnus"),
+    _child("k5h-lower-turned-two", "our son jonah just turned two", "Son jonah is 2", "jonah"),
+    C(
+        "k5h-lower-age-update",
+        [u("my son leon is 8"), u("leon's ninth birthday was saturday")],
+        E(PR, "Son leon is 8", slot="child:leon"),
+        E(PR, "Child leon is 9", slot="child:leon"),
+        group=G,
+    ),
+]
+KIN5_EMPTY += [
+    _empty("k5h-lower-sisters-dog", "my sister's dog rex is adorable"),
+    _empty("k5h-lower-neighbours-puppy", "our neighbours got a new puppy called bingo"),
+    _empty("k5h-lower-friend-put-down", "my friend had to put her cat sooty down"),
+    _empty("k5h-lower-meet-the-team", "meet the team, our new designers"),
+    _empty("k5h-lower-this-is-it", "this is it, my final answer"),
+]

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from engram.errors import InvalidInput
 from engram.extraction import TEMPLATE_WORDS, Candidate, extract, extract_text, summarize_lines, third_person
 from engram.extraction.fact_values import gerund
-from engram.extraction.kin_frames import age_number
+from engram.extraction.kin_lexicon import age_number
 from engram.extraction.rules import MAX_CONTENT_CHARS
 from engram.models import DEFAULT_CATEGORIES, Turn
 from extraction_cases import CASES, EMPTY, Case

@@ -37,7 +37,8 @@ from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
 from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
-from engram.extraction.kin_frames import PRESUPPOSED_FRAMES, age_number
+from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
+from engram.extraction.kin_lexicon import age_number
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED

@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (one frame per line reads better than a wrapped regular expression)
 """Frames for family and pets built from small vocabularies of *how* people introduce, age and lose
 them, rather than one pattern per sentence.
 
@@ -22,116 +21,89 @@ so "my sister's dog Rex" and "our neighbours got a puppy" stay somebody else's.
 
 from __future__ import annotations
 
-import re
-
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES
 from engram.extraction.frame_parts import ADV, CNAME, IM, ME, Frame, _fr
-
-_WORD_AGES = (
-    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen twenty"
-).split()
-_ORDINALS = (
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
-    "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
-).split()
-_AGE_WORD = "(?:" + "|".join(sorted(_WORD_AGES, key=len, reverse=True)) + ")"
-_ORDINAL = r"(?:\d{1,2}(?:st|nd|rd|th)|" + "|".join(sorted(_ORDINALS, key=len, reverse=True)) + ")"
-
-
-def age_number(said: str) -> str:
-    """ "two" -> "2", "ninth" -> "9", "7th" -> "7", "7yo" -> "7"; digits stay as they are."""
-    low = said.lower().strip()
-    if low in _WORD_AGES:
-        return str(_WORD_AGES.index(low) + 1)
-    if low in _ORDINALS:
-        return str(_ORDINALS.index(low) + 1)
-    digits = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th|yo|y/o)?", low)
-    return digits.group(1) if digits else said
-
-
-# an age said after "turned"/"is now": digits or words ("just turned two", "is 4 now")
-_TURNED_AGE = rf"(?:(?:just\s+)?(?:turned|turns|is\s+turning|hit|is\s+now|'s\s+now)\s+|(?:is|'s)\s+(?=(?:\d{{1,2}}|{_AGE_WORD})\s+(?:now|today|already|as\s+of)\b))(?P<age>\d{{1,2}}|{_AGE_WORD})\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)"
-# a birthday still to come gives no age yet ("Leon's 9th birthday party is next week")
-_NOT_YET = r"(?![^.!?\x00]*\b(?:next|coming|upcoming|tomorrow|soon|will|is\s+on|is\s+in|planning|plan)\b)"
-_BDAY = r"(?:birthday|bday|b-day)\b"
-# where an age update's name may start: the clause start or after a headline ("big day, Nika turned 13")
-_AT = r"(?:^|[,;:!]\s*|\b(?:and|so)\s+)"
-# a child named without a relation word: "our eldest", "my youngest", "our little one"
-_KID_ROLE = r"(?:eldest|oldest|youngest|middle\s+(?:one|child|kid)|little\s+one|baby|firstborn|first-born)"
-# a capitalised word after "my wife is" that is no name: a nationality or a faith ("my wife is Dutch")
-_NOT_NAMED = (
-    r"(?!(?-i:[A-Z])\w*(?:ese|ish)\b|(?:Australian|Nigerian|Ghanaian|Kenyan|Ethiopian|Colombian|Argentinian|Peruvian|"
-    r"Chilean|Egyptian|Iranian|Syrian|Ukrainian|Romanian|Hungarian|Bulgarian|Serbian|Croatian|Belgian|Austrian|"
-    r"Filipino|Indonesian|Malaysian|Cuban|Jamaican|Haitian|Venezuelan|Moroccan|Algerian|Tunisian|Lithuanian|Latvian|"
-    r"Estonian|Czech|Slovak|Thai|Greek|Swiss|Dutch|French|German|Italian|American|Canadian|Mexican|Brazilian|Korean|"
-    r"Indian|Russian|Israeli|Iraqi|Nepali|Jewish|Muslim|Catholic|Christian|Hindu|Buddhist|Sikh|Mormon|Welsh|Norwegian)\b)"
+from engram.extraction.kin_lexicon import (
+    AGE_WORD,
+    BDAY,
+    BREAKUP,
+    GONE_AFTER,
+    GONE_OBJECT,
+    INTRO,
+    KID_ROLE,
+    NAME_START,
+    NOT_NAMED,
+    NOT_YET,
+    ORDINAL,
+    PET_ADJ,
+    POSS,
+    TURNED_AGE,
+    lowered,
 )
-_INTRO = r"(?:^|\b)(?:meet|this\s+is|that's|say\s+hi\s+to|say\s+hello\s+to|introducing|here's)\s+"
-_NEW = r"(?:(?:new|little|sweet|old|baby|rescue|\w+-year-old)\s+)?"
-_POSS = r"(?<![\w'’-])(?:my|our)\s+"
-_BREAKUP = r"(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+getting\s+(?:a\s+)?divorced?|are\s+divorcing|are\s+separating|are\s+splitting\s+up|are\s+breaking\s+up|are\s+done|are\s+over|are\s+finished|parted\s+ways|are\s+no\s+longer\s+together|aren't\s+together\s+any\s*more)"
-# how a pet leaves: said after its name, or with the name as the object
-_GONE_AFTER = r"(?:(?:is|['’]s)\s+(?:now\s+)?with\s+a\s+new\s+(?:family|owner|home)|(?:sadly\s+|just\s+|finally\s+)?(?:passed\s+away|passed\s+on|died|crossed\s+the\s+rainbow\s+bridge|didn't\s+make\s+it|went\s+to\s+(?:a\s+)?(?:new|better)\s+home)|(?:wasn't|was\s+not|isn't|is\s+not|['’]s\s+not)\s+(?:ours|mine|really\s+ours)(?:\s+any\s*more)?|(?:isn't|is\s+not|is\s+no\s+longer|isn't\s+really)\s+with\s+us(?:\s+any\s*more)?)"
-_GONE_OBJECT = r"(?:had\s+to\s+)?(?:say|said|saying)\s+(?:goodbye|good-bye|farewell)\s+to|lost|rehomed|(?:had\s+to\s+)?rehome|buried|(?:had\s+to\s+)?give\s+up"
 
-KIN_FRAMES: tuple[Frame, ...] = (
+_CAPITALISED: tuple[Frame, ...] = (
     # ---- an introduction: "meet Pepper, our new puppy", "this is Corentin, my husband"
     _fr(
-        "pet", "set", rf"{_INTRO}{CNAME}\s*,?\s*(?:my|our)\s+{_NEW}(?:\w+\s+)??(?P<species>{SPECIES})\b(?!['’]s)", False
+        "pet",
+        "set",
+        rf"{INTRO}{CNAME}\s*,?\s*(?:my|our)\s+{PET_ADJ}(?:\w+\s+)??(?P<species>{SPECIES})\b(?!['’]s)",
+        False,
     ),
-    _fr("partner", "set", rf"{_INTRO}{CNAME}\s*,?\s*my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b(?!['’]s)", False),
-    _fr("child", "set", rf"{_INTRO}{CNAME}\s*,?\s*(?:my|our)\s+(?:new\s+)?(?P<rel>{CHILD_WORDS})\b(?!['’]s)", False),
-    _fr("child", "set", rf"{_INTRO}{CNAME}\s*,?\s*(?:my|our)\s+(?P<age>\d{{1,2}})[- ](?:year|yr)[- ]old\b", False),
-    _fr("child", "set", rf"{_INTRO}{CNAME}\s*,?\s*(?:my|our)\s+{_KID_ROLE}\b(?!['’]s)", False),
+    _fr("partner", "set", rf"{INTRO}{CNAME}\s*,?\s*my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b(?!['’]s)", False),
+    _fr("child", "set", rf"{INTRO}{CNAME}\s*,?\s*(?:my|our)\s+(?:new\s+)?(?P<rel>{CHILD_WORDS})\b(?!['’]s)", False),
+    _fr("child", "set", rf"{INTRO}{CNAME}\s*,?\s*(?:my|our)\s+(?P<age>\d{{1,2}})[- ](?:year|yr)[- ]old\b", False),
+    _fr("child", "set", rf"{INTRO}{CNAME}\s*,?\s*(?:my|our)\s+{KID_ROLE}\b(?!['’]s)", False),
     # ---- a child by role, not by relation word: "Magnus, our eldest, is 12", "my youngest, Pim"
     _fr(
         "child",
         "set",
-        rf"^{CNAME}\s*(?:,|\()\s*(?:my|our)\s+{_KID_ROLE}\s*(?:,|\))\s*(?:is|'s|just\s+turned|turned)\s+(?P<age>\d{{1,2}})\b",
+        rf"^{CNAME}\s*(?:,|\()\s*(?:my|our)\s+{KID_ROLE}\s*(?:,|\))\s*(?:is|'s|just\s+turned|turned)\s+(?P<age>\d{{1,2}})\b",
         False,
     ),
-    _fr("child", "set", rf"^{CNAME}\s*(?:,|\()\s*(?:my|our)\s+{_KID_ROLE}\s*(?:,|\))", False),
+    _fr("child", "set", rf"^{CNAME}\s*(?:,|\()\s*(?:my|our)\s+{KID_ROLE}\s*(?:,|\))", False),
     _fr(
         "child",
         "set",
-        rf"{_POSS}{_KID_ROLE}\s*,\s*{CNAME}\s*,?\s+(?:is|'s|just\s+turned|turned)\s+(?P<age>\d{{1,2}})\b",
+        rf"{POSS}{KID_ROLE}\s*,\s*{CNAME}\s*,?\s+(?:is|'s|just\s+turned|turned)\s+(?P<age>\d{{1,2}})\b",
         False,
     ),
-    _fr("child", "set", rf"{_POSS}{_KID_ROLE}\s*(?:,\s*|\(\s*){CNAME}", False),
+    _fr("child", "set", rf"{POSS}{KID_ROLE}\s*(?:,\s*|\(\s*){CNAME}", False),
     # ---- "my wife is Rosalind" names the partner, so a later partner replaces her
     _fr(
         "partner",
         "set",
-        rf"^{ADV}my\s+(?P<rel>{PARTNER_WORDS})\s+is\s+(?:now\s+)?{_NOT_NAMED}{CNAME}(?=\s*(?:$|[,.;!]|\s+(?:and|but|btw|by\s+the\s+way)\b))",
+        rf"^{ADV}my\s+(?P<rel>{PARTNER_WORDS})\s+is\s+(?:now\s+)?{NOT_NAMED}{CNAME}(?=\s*(?:$|[,.;!]|\s+(?:and|but|btw|by\s+the\s+way)\b))",
         False,
     ),
+    # ---- the name first, the noun in apposition: "Waffles (our lab) ate my sock", "Pim, my son, ..."
+    _fr("pet", "set", rf"^{CNAME}\s*(?:,|\()\s*(?:my|our)\s+(?:\w+\s+)??(?P<species>{SPECIES})\s*(?:,|\))", False),
+    _fr("child", "set", rf"^{CNAME}\s*(?:,|\()\s*(?:my|our)\s+(?P<rel>{CHILD_WORDS})\s*(?:,|\))", False),
     # ---- a name in parentheses: "my boyfriend (Emeka)", "my son Felix (he's 11)"
-    _fr("partner", "set", rf"{_POSS}(?P<rel>{PARTNER_WORDS})\s*\(\s*{CNAME}\s*\)", False),
-    _fr("child", "set", rf"{_POSS}(?P<rel>{CHILD_WORDS})\s*\(\s*{CNAME}\s*\)", False),
+    _fr("partner", "set", rf"{POSS}(?P<rel>{PARTNER_WORDS})\s*\(\s*{CNAME}\s*\)", False),
+    _fr("child", "set", rf"{POSS}(?P<rel>{CHILD_WORDS})\s*\(\s*{CNAME}\s*\)", False),
     _fr(
         "child",
         "set",
-        rf"{_POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}\s*\(\s*(?:(?:he's|she's|they're|he\s+is|she\s+is|aged?)\s+)?(?P<age>\d{{1,2}})\s*(?:yo|y/o|y\.o\.|yrs?(?:\s+old)?|years?(?:\s+old)?)?\s*\)",
+        rf"{POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}\s*\(\s*(?:(?:he's|she's|they're|he\s+is|she\s+is|aged?)\s+)?(?P<age>\d{{1,2}})\s*(?:yo|y/o|y\.o\.|yrs?(?:\s+old)?|years?(?:\s+old)?)?\s*\)",
         False,
     ),
     # ---- an age in words, or as an ordinal birthday
-    _fr("child", "set", rf"{_POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}\s+{_TURNED_AGE}", False),
+    _fr("child", "set", rf"{POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}\s+{TURNED_AGE}", False),
     _fr(
         "child",
         "set",
-        rf"{_POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+{_BDAY}{_NOT_YET}",
+        rf"{POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}['’]s\s+(?P<age>{ORDINAL})\s+{BDAY}{NOT_YET}",
         False,
     ),
-    _fr("age", "set", rf"{_AT}{CNAME}\s+{_TURNED_AGE}", False),
-    _fr("age", "set", rf"{_AT}{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+{_BDAY}{_NOT_YET}", False),
+    _fr("age", "set", rf"{NAME_START}{CNAME}\s+{TURNED_AGE}", False),
+    _fr("age", "set", rf"{NAME_START}{CNAME}['’]s\s+(?P<age>{ORDINAL})\s+{BDAY}{NOT_YET}", False),
     _fr(
         "age",
         "set",
-        rf"\bcelebrat\w*\s+{CNAME}(?:\s+turning|['’]s\s+(?:big\s+)?)\s*(?P<age>\d{{1,2}}|{_AGE_WORD})\b{_NOT_YET}",
+        rf"\bcelebrat\w*\s+{CNAME}(?:\s+turning|['’]s\s+(?:big\s+)?)\s*(?P<age>\d{{1,2}}|{AGE_WORD})\b{NOT_YET}",
         False,
     ),
-    _fr("age", "set", rf"\bcelebrat\w*\s+{CNAME}['’]s\s+(?P<age>{_ORDINAL})\s+{_BDAY}{_NOT_YET}", False),
+    _fr("age", "set", rf"\bcelebrat\w*\s+{CNAME}['’]s\s+(?P<age>{ORDINAL})\s+{BDAY}{NOT_YET}", False),
     _fr(
         "age",
         "set",
@@ -142,28 +114,28 @@ KIN_FRAMES: tuple[Frame, ...] = (
     _fr(
         "child",
         "set",
-        rf"{_POSS}(?P<age>\d{{1,2}})\s*(?:yo|y/o|y\.o\.)\s*,?\s+(?:(?P<rel>{CHILD_WORDS})\s*,?\s+)?{CNAME}",
+        rf"{POSS}(?P<age>\d{{1,2}})\s*(?:yo|y/o|y\.o\.)\s*,?\s+(?:(?P<rel>{CHILD_WORDS})\s*,?\s+)?{CNAME}",
         False,
     ),
     # ---- a birthday: "Ada just had her 8th birthday", "happy 8th bday to my daughter Ada"
     _fr(
         "age",
         "set",
-        rf"{_AT}{CNAME}\s+(?:just\s+)?(?:had|celebrated)\s+(?:her|his|their)\s+(?P<age>{_ORDINAL})\s+{_BDAY}",
+        rf"{NAME_START}{CNAME}\s+(?:just\s+)?(?:had|celebrated)\s+(?:her|his|their)\s+(?P<age>{ORDINAL})\s+{BDAY}",
         False,
     ),
     _fr(
         "child",
         "set",
-        rf"\bhappy\s+(?P<age>{_ORDINAL})\s+{_BDAY}\s+(?:to\s+)?(?:my|our)\s+(?:\w+\s+)?(?P<rel>{CHILD_WORDS})\s*,?\s+{CNAME}",
+        rf"\bhappy\s+(?P<age>{ORDINAL})\s+{BDAY}\s+(?:to\s+)?(?:my|our)\s+(?:\w+\s+)?(?P<rel>{CHILD_WORDS})\s*,?\s+{CNAME}",
         False,
     ),
-    _fr("age", "set", rf"\bhappy\s+(?P<age>{_ORDINAL})\s+{_BDAY}\s*(?:to\s+)?,?\s*{CNAME}", False),
+    _fr("age", "set", rf"\bhappy\s+(?P<age>{ORDINAL})\s+{BDAY}\s*(?:to\s+)?,?\s*{CNAME}", False),
     # ---- an ex: "my ex-husband Viktor", "my ex, Jonas" is no partner now
     _fr(
         "partner",
         "end",
-        rf"{_POSS}ex(?:-(?:{PARTNER_WORDS}))?\s*,?\s+(?!(?:and|is|was|has|had|says|said)\b){CNAME}",
+        rf"{POSS}ex(?:-(?:{PARTNER_WORDS}))?\s*,?\s+(?!(?:and|is|was|has|had|says|said)\b){CNAME}",
         False,
     ),
     # ---- a new baby, named at the end of its clause
@@ -199,7 +171,7 @@ KIN_FRAMES: tuple[Frame, ...] = (
     _fr(
         "partner",
         "end",
-        rf"(?:^|[,;:]\s*|\b(?:and|but|so)\s+){ADV}{CNAME}\s+and\s+(?:i|me)\s+(?:have\s+|'ve\s+|just\s+|finally\s+|officially\s+)*{_BREAKUP}",
+        rf"(?:^|[,;:]\s*|\b(?:and|but|so)\s+){ADV}{CNAME}\s+and\s+(?:i|me)\s+(?:have\s+|'ve\s+|just\s+|finally\s+|officially\s+)*{BREAKUP}",
         False,
     ),
     _fr(
@@ -220,7 +192,7 @@ KIN_FRAMES: tuple[Frame, ...] = (
         rf"\b{ME}\s+{ADV}(?:got\s+)?(?:divorced\s+from|divorced|split\s+from|separated\s+from|dumped)\s+{CNAME}",
     ),
     # ---- pets: named with a verb of naming, listed, or introduced under a headline
-    _fr("pet", "set", rf"{_POSS}(?:\w+\s+)?(?P<species>{SPECIES})['’]s\s+(?:called|named)\s+{CNAME}", False),
+    _fr("pet", "set", rf"{POSS}(?:\w+\s+)?(?P<species>{SPECIES})['’]s\s+(?:called|named)\s+{CNAME}", False),
     _fr(
         "pet",
         "set",
@@ -274,9 +246,14 @@ KIN_FRAMES: tuple[Frame, ...] = (
         "end",
         rf"\bput\s+(?:(?:our|my|the)\s+(?:\w+\s+)?(?:{SPECIES})\s*,?\s+)?{CNAME}\s*,?\s+(?:down|to\s+sleep)\b",
     ),
-    _fr("pet", "end", rf"\b(?:{_GONE_OBJECT})\s+(?:(?:our|my|the)\s+(?:\w+\s+)?(?:{SPECIES})\s*,?\s+)?{CNAME}"),
+    _fr("pet", "end", rf"\b(?:{GONE_OBJECT})\s+(?:(?:our|my|the)\s+(?:\w+\s+)?(?:{SPECIES})\s*,?\s+)?{CNAME}"),
     _fr("pet", "end", rf"^(?:rip|r\.i\.p\.?|rest\s+in\s+peace)\s*,?\s+{CNAME}", False),
-    _fr("pet", "end", rf"^{ADV}(?:turns\s+out\s+|it\s+turns\s+out\s+)?{CNAME}(?:\s+|(?=['’]s\s)){_GONE_AFTER}", False),
+    _fr("pet", "end", rf"^{ADV}(?:turns\s+out\s+|it\s+turns\s+out\s+)?{CNAME}(?:\s+|(?=['’]s\s)){GONE_AFTER}", False),
+)
+
+KIN_FRAMES: tuple[Frame, ...] = (
+    *_CAPITALISED,
+    *(lowered(f) for f in _CAPITALISED if CNAME in f.pattern.pattern),
 )
 
 # A kin or pet named with the user's possessive is presupposed, so it stays true inside a hedged
@@ -284,7 +261,8 @@ KIN_FRAMES: tuple[Frame, ...] = (
 # Read only when the sentence is refused for a hedge (never for a question or a condition); no
 # adjective is allowed before the noun ("our first dog, Bramble" may be one still to come).
 PRESUPPOSED_FRAMES: tuple[Frame, ...] = (
-    _fr("partner", "set", rf"{_POSS}(?P<rel>{PARTNER_WORDS})\s*,?\s+{CNAME}", False),
-    _fr("child", "set", rf"{_POSS}(?P<rel>{CHILD_WORDS})\s*,?\s+{CNAME}", False),
-    _fr("pet", "set", rf"{_POSS}(?P<species>{SPECIES})\s*,?\s+{CNAME}", False),
+    _fr("partner", "set", rf"{POSS}(?P<rel>{PARTNER_WORDS})\s*,?\s+{CNAME}", False),
+    _fr("child", "set", rf"{POSS}(?P<rel>{CHILD_WORDS})\s*,?\s+{CNAME}", False),
+    _fr("pet", "set", rf"{POSS}(?P<species>{SPECIES})\s*,?\s+{CNAME}", False),
 )
+PRESUPPOSED_FRAMES += tuple(lowered(f) for f in PRESUPPOSED_FRAMES)
