@@ -713,3 +713,33 @@ KIN5_EMPTY += [
     _empty("k5h-lower-meet-the-team", "meet the team, our new designers"),
     _empty("k5h-lower-this-is-it", "this is it, my final answer"),
 ]
+
+# a pet known by what one does only for one's own animal (the vet, the walk, its leash or cage), and
+# "<Name> the <species>" said by the user; the species stays unknown unless it is named
+KIN5 += [
+    U(
+        "k5i-took-to-vet",
+        "took Miso to the vet this morning, she's fine",
+        E(PR, "Has a pet named Miso", slot="pet:miso"),
+        group=G,
+    ),
+    U(
+        "k5i-walking-before",
+        "walking Biscuit before work, then emails",
+        E(PR, "Has a pet named Biscuit", slot="pet:biscuit"),
+        group=G,
+    ),
+    U(
+        "k5i-leash-broke",
+        "Biscuit's leash broke on our walk",
+        E(PR, "Has a pet named Biscuit", slot="pet:biscuit"),
+        group=G,
+    ),
+    _pet("k5i-name-the-species", "Miso the cat is on my keyboard again", "cat", "Miso"),
+]
+KIN5_EMPTY += [
+    _empty("k5i-next-door", "Rex the dog next door barks all night"),
+    _empty("k5i-sister-vet", "my sister took Rex to the vet"),
+    _empty("k5i-walking-to-school", "walking Anna to school"),
+    _empty("k5i-the-plumber", "Tom the plumber came over to fix my sink"),
+]

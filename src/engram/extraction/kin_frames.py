@@ -239,6 +239,27 @@ _CAPITALISED: tuple[Frame, ...] = (
         "set",
         rf"\b(?:adopted|rescued)\s+{CNAME}\s+from\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:shelter|rescue|pound|breeder|rspca|spca)\b",
     ),
+    # ---- a pet known by what one does only for one's own animal: the vet, the walk, its things
+    _fr(
+        "pet",
+        "set",
+        rf"\b(?:took|taking|take|bring|bringing|brought)\s+{CNAME}\s+(?:in\s+)?to\s+the\s+(?:vet|vets|groomer|groomers|kennel|kennels)\b",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"\b(?:walk|walking|walked)\s+{CNAME}\s+(?:before|after|in\s+the|this|every|twice|round|around|at\s+the\s+park|in\s+the\s+park)\b",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"^{CNAME}['’]s\s+(?:new\s+)?(?:vet|leash|lead|litter\s*(?:box|tray)|kibble|food\s+bowl|crate|collar|hutch|cage|tank|flea\s+treatment|dog\s+food|cat\s+food)\b",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"^{CNAME}\s+the\s+(?P<species>{SPECIES})\b(?!\s+(?:next\s+door|from|down|across|at|on\s+the))(?=.*\b(?:i|i'm|i've|me|my|we|our|us)\b)",
+    ),
     # ---- pets: a death or a new home, by its idioms
     _fr("pet", "end", rf"\bfound\s+{CNAME}\s+a\s+(?:new|forever|good|loving|great)\s+home\b"),
     _fr(
