@@ -743,3 +743,15 @@ KIN5_EMPTY += [
     _empty("k5i-walking-to-school", "walking Anna to school"),
     _empty("k5i-the-plumber", "Tom the plumber came over to fix my sink"),
 ]
+
+# a hedged remark on having said it before, ahead of the fact; a swap of two letters in a kin or pet word
+KIN5 += [
+    _gone("k5j-told-you-already", "I might have told you this already, but we had to put Biscuit down", "Biscuit"),
+    _pet("k5j-mentioned-before", "probably mentioned this before but our cat Miso is 14", "cat", "Miso"),
+    _child("k5j-typo-daugther", "my daugther Olive is 7", "Daughter Olive is 7", "Olive"),
+    _partner("k5j-typo-girlfreind", "my girlfreind Noor says hi", "Girlfriend is Noor"),
+    _child("k5j-typo-tunred", "my son Felix tunred 9 yesterday", "Son Felix is 9", "Felix"),
+]
+KIN5_EMPTY += [
+    _empty("k5j-hedge-before-but-fact", "maybe we'll get a dog, but not this year"),
+]

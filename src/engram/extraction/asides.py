@@ -1,4 +1,4 @@
-"""A trailing aside that comments on a fact is no hedge on it.
+"""An aside that comments on a fact is no hedge on it.
 
 Refusal is deliberately coarse: a hedge ("maybe", "not sure", "I think") or an "if" anywhere in a
 sentence refuses all of it, because "I think I'll move to Lyon" states nothing. But chat often adds a
@@ -9,7 +9,8 @@ so it is cut off before the sentence is refused or read.
 
 Only a clause after a comma or semicolon is cut, and only when it is long enough to be its own
 comment (three words or more after the hedge) and names no number: ", maybe 8" and ", I think"
-qualify the fact itself and keep the whole sentence refused.
+qualify the fact itself and keep the whole sentence refused. A hedged remark on having said it
+before ("I might have told you this already, but ...") is cut from the front the same way.
 """
 
 from __future__ import annotations
@@ -30,6 +31,13 @@ _HEDGED_TAIL = re.compile(
     r"i\s+suppose|no\s+idea|dunno)\b(?P<rest>[^,;]*)$",
     _F,
 )
+# a hedged remark on having said it before, ahead of the fact: "I might have told you this already, but
+# ...", "probably mentioned this before but ...", "dunno if I said, but ..."
+_TOLD_BEFORE = re.compile(
+    r"^(?:i\s+)?(?:might|may|probably|maybe|possibly|dunno|idk|not\s+sure|no\s+idea)\b[^,;:\d]{0,50}?"
+    r"\b(?:mention(?:ed)?|told\s+you|said|brought\s+(?:it|this|that)\s+up)\b[^,;:\d]{0,30}?\s*,?\s*but\s+",
+    _F,
+)
 _NUMBER = re.compile(
     r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
     r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b",
@@ -38,7 +46,10 @@ _NUMBER = re.compile(
 
 
 def without_asides(text: str) -> str:
-    """The sentence without a trailing comment clause that would refuse it whole."""
+    """The sentence without a leading or trailing comment clause that would refuse it whole."""
+    told = _TOLD_BEFORE.match(text)
+    if told is not None and told.end() < len(text):
+        text = text[told.end() :]
     cut = _IF_ASIDE.search(text)
     if cut is not None and cut.start() > 0:
         return text[: cut.start()]

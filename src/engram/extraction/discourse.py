@@ -190,7 +190,20 @@ _TYPOS = {
     "mvoed": "moved",
     "ym": "my",
 }
-_TYPO = re.compile(r"(?<![\w'])(?:" + "|".join(_TYPOS) + r")(?![\w'])", _F)
+# ... and any swap of two neighbouring letters in the long words the family and pet frames read
+# ("daugther", "girlfreind", "tunred", "birhtday"), generated, so no list of misspellings is kept
+_SWAPPABLE = (
+    "daughter husband girlfriend boyfriend fiancee partner married engaged divorced divorce birthday turned "
+    "puppy kitten rabbit hamster adopted rescued rehomed rehome passed away goodbye yesterday weekend"
+).split()
+
+
+def _swaps(word: str) -> set[str]:
+    return {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1) if word[i] != word[i + 1]}
+
+
+_TYPOS.update({typo: word for word in _SWAPPABLE for typo in _swaps(word) if typo not in _SWAPPABLE})
+_TYPO = re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, _TYPOS)) + r")(?![\w'])", _F)
 
 
 def untypo(text: str) -> str:
