@@ -72,7 +72,14 @@ SPECIES = alt(
     "shrimp|snail|stick insect|mantis|degu|sugar glider|alpaca|llama|donkey|mule|sheep|"
     "koi|betta|guppy|tetra|skink|chameleon|corn snake|ball python|tortoiseshell|calico|lop|"
     # the short and pet-talk names people use for their own animal ("Waffles (our lab)", "our pup")
-    "lab|pup|doggo|kitty|bunny rabbit|pooch|pupper|fur baby|furbaby|bunny"
+    "lab|pup|doggo|kitty|bunny rabbit|pooch|pupper|fur baby|furbaby|bunny|"
+    # more breeds and kinds people name their own animal by
+    "budgerigar|goldendoodle|bernedoodle|cavapoo|maltipoo|cavachon|jack russell|staffie|staffy|westie|yorkie|"
+    "pomeranian|shiba|shiba inu|samoyed|malamute|great dane|doberman|weimaraner|vizsla|basset|bichon|maltese|"
+    "havanese|bengal|british shorthair|russian blue|abyssinian|scottish fold|tortie|ginger tom|cavy|lionhead|"
+    "african grey|zebra finch|leopard gecko|crested gecko|terrapin|mare|gelding|stallion|filly|foal|bantam|"
+    "saint bernard|st bernard|newfoundland|akita|springer|cocker spaniel|pit bull|pitbull|french bulldog|frenchie|"
+    "sausage dog|whippet|greyhound|kelpie|heeler|cattle dog|huskie|mini schnauzer|lurcher"
 )
 DIETS = alt(
     "vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|gluten-free|gluten free|dairy-free|"
