@@ -138,7 +138,7 @@ MY_X = [
     U("my-names", "My name's Ana.", E(PR, "Name is Ana", subject="name")),
     U("wife-name", "My wife's name is Maria.", E(PR, "Wife is Maria", slot="partner")),
     U("dog-name", "My dog's name is Rex.", E(PR, "Has a dog named Rex", slot="pet:rex")),
-    U("wife-is", "My wife is Maria.", E(PR, "Wife is Maria", subject="wife name")),
+    U("wife-is", "My wife is Maria.", E(PR, "Wife is Maria", slot="partner")),
     U("son-age", "My son is 7.", E(PR, "Son is 7", subject="son age")),
     U("kids-names", "My kids' names are Tom and Ann.", E(PR, "Kids' names are Tom and Ann")),
     U("email", "My email is ana@example.com.", E(PR, "Email is ana@example.com", subject="email")),
@@ -2006,3 +2006,6 @@ CASES += [*DIET5, *DIET5_EMPTY]
 from plans5_cases import PLANS5, PLANS5_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PLANS5, *PLANS5_EMPTY]
+from kin5_cases import KIN5, KIN5_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*KIN5, *KIN5_EMPTY]

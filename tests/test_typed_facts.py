@@ -97,6 +97,24 @@ LIVES = {
         ["Sprout", "SQLite", "Flask", "knitting", "running", "boxing", "Thornbury", "Postgres"],
         {"what does Larkspur run on?": "FastAPI", "what are my hobbies?": "sourdough"},
     ),
+    # family and pets in the shapes of tests/kin5_cases.py: an age in words, a pet put down, a break-up
+    "kin": (
+        [
+            "Meet Pepper, our new puppy!",
+            "this is Noodle, our cat 🐱",
+            "our daughter Esme is 5",
+            "My boyfriend (Emeka) is cooking tonight",
+            "my sister's dog Rex is adorable",
+            "Esme turned six today 🎂",
+            "Sadly we had to put Noodle down.",
+            "ugh, Emeka dumped me last night",
+            "We're expecting a baby boy in March.",
+            "this is Yara, my girlfriend",
+        ],
+        ["Pepper", "Esme is 6", "Yara"],
+        ["Noodle", "Esme is 5", "Emeka", "Rex"],
+        {"what's my dog called?": "Pepper", "who is my girlfriend?": "Yara"},
+    ),
 }
 
 

@@ -38,6 +38,8 @@ _QUESTION_TAIL = re.compile(
     r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*)(?:and\s+|so\s+|also\s+|but\s+)?"
     r"(?=(?:any|anything|whats|(?:what|how|where|which|who|when|why)(?:'s|\s+(?:is|are|was|do|does|did|can|could|"
     r"should|would|will)\s+(?:i|you|we|it|there|the|a|an|my|some|good|best)\b)|is\s+there|are\s+there|"
+    # "..., what books would suit her?", "..., which gift should I get?"
+    r"(?:what|which)\s+(?:\w+\s+){1,2}(?:would|should|could|can|do|does|did|is|are|will)\b|"
     r"(?:can|could|would|will|do|did)\s+you|(?:should|shall|can|could|do)\s+i|got\s+any|recommendations|"
     r"suggestions|ideas|thoughts|tips)\b)[^,;]*\?\s*$",
     _F,
@@ -195,7 +197,20 @@ _TYPOS = {
     "cancled": "cancelled",
     "anymroe": "anymore",
 }
-_TYPO = re.compile(r"(?<![\w'])(?:" + "|".join(_TYPOS) + r")(?![\w'])", _F)
+# ... and any swap of two neighbouring letters in the long words the family and pet frames read
+# ("daugther", "girlfreind", "tunred", "birhtday"), generated, so no list of misspellings is kept
+_SWAPPABLE = (
+    "daughter husband girlfriend boyfriend fiancee partner married engaged divorced divorce birthday turned "
+    "puppy kitten rabbit hamster adopted rescued rehomed rehome passed away goodbye yesterday weekend"
+).split()
+
+
+def _swaps(word: str) -> set[str]:
+    return {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1) if word[i] != word[i + 1]}
+
+
+_TYPOS.update({typo: word for word in _SWAPPABLE for typo in _swaps(word) if typo not in _SWAPPABLE})
+_TYPO = re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, _TYPOS)) + r")(?![\w'])", _F)
 
 
 def untypo(text: str) -> str:

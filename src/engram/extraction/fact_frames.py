@@ -33,6 +33,7 @@ from engram.extraction.frame_parts import (
     _fr,
 )
 from engram.extraction.frames_things import THINGS_FRAMES
+from engram.extraction.kin_frames import KIN_FRAMES
 from engram.extraction.lifecycle_frames import LIFECYCLE_FRAMES
 from engram.extraction.people_cues import VALUE_FIRST_FRAMES
 from engram.extraction.people_frames import PEOPLE_FRAMES
@@ -70,6 +71,7 @@ FRAMES: tuple[Frame, ...] = (
     *(_fr(*spec) for spec in LIFECYCLE_FRAMES),  # diets, pets and projects starting and stopping
     *(_fr(*spec) for spec in PROJECT_STATUS_FRAMES),  # where a project stands, by a status lexicon
     *(_fr(*spec) for spec in PROJECT_INTRO_FRAMES),  # more shapes of a project's introduction and stack
+    *KIN_FRAMES,  # family and pets introduced, aged and lost (engram.extraction.kin_frames)
     # ---- frames added while generalising (kept together for review)
     _fr(
         "role",
@@ -512,7 +514,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "child",
         "set",
-        rf"\bwe\s+(?:had|welcomed)\s+a\s+(?:baby\s+)?(?P<rel>boy|girl|son|daughter)\W+(?:named\s+|called\s+)?{NAME}",
+        rf"\bwe\s+(?:had|welcomed)\s+a\s+(?:baby\s+)?(?P<rel>boy|girl|son|daughter)\W+(?:named\s+|called\s+)?{CNAME}",
         False,
     ),
     _fr(

@@ -50,8 +50,15 @@ OCCUPATIONS = alt(
     "draftsman|estimator|quantity surveyor|site manager|project manager|product manager|"
     "barber|hairdresser|stylist|beautician|tattoo artist|tattooist|groomer|dog walker|zookeeper"
 )
-PARTNER_WORDS = alt("wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half")
-CHILD_WORDS = alt("son|daughter|kid|child|boy|girl|baby|toddler|stepson|stepdaughter")
+PARTNER_WORDS = alt(
+    "wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half|"
+    # chat forms, rendered as the plain word (engram.extraction.slots)
+    "hubby|wifey|other half|missus|significant other|bf|gf"
+)
+CHILD_WORDS = alt(
+    "son|daughter|kid|kiddo|child|boy|girl|baby|toddler|stepson|stepdaughter|stepkid|stepchild|little girl|little boy|"
+    "teenager|teen"
+)
 SPECIES = alt(
     "dog|cat|puppy|kitten|guinea pig|hamster|rabbit|bunny|parrot|budgie|parakeet|canary|cockatiel|fish|goldfish|"
     "turtle|tortoise|lizard|gecko|iguana|snake|python|ferret|horse|pony|chicken|hen|rat|mouse|gerbil|"
@@ -63,7 +70,16 @@ SPECIES = alt(
     "siamese|persian|ragdoll|maine coon|sphynx|tomcat|rooster|duck|goose|quail|pigeon|dove|finch|"
     "lovebird|macaw|cockatoo|conure|tarantula|frog|toad|newt|salamander|crab|hermit crab|"
     "shrimp|snail|stick insect|mantis|degu|sugar glider|alpaca|llama|donkey|mule|sheep|"
-    "koi|betta|guppy|tetra|skink|chameleon|corn snake|ball python|tortoiseshell|calico|lop"
+    "koi|betta|guppy|tetra|skink|chameleon|corn snake|ball python|tortoiseshell|calico|lop|"
+    # the short and pet-talk names people use for their own animal ("Waffles (our lab)", "our pup")
+    "lab|pup|doggo|kitty|bunny rabbit|pooch|pupper|fur baby|furbaby|bunny|"
+    # more breeds and kinds people name their own animal by
+    "budgerigar|goldendoodle|bernedoodle|cavapoo|maltipoo|cavachon|jack russell|staffie|staffy|westie|yorkie|"
+    "pomeranian|shiba|shiba inu|samoyed|malamute|great dane|doberman|weimaraner|vizsla|basset|bichon|maltese|"
+    "havanese|bengal|british shorthair|russian blue|abyssinian|scottish fold|tortie|ginger tom|cavy|lionhead|"
+    "african grey|zebra finch|leopard gecko|crested gecko|terrapin|mare|gelding|stallion|filly|foal|bantam|"
+    "saint bernard|st bernard|newfoundland|akita|springer|cocker spaniel|pit bull|pitbull|french bulldog|frenchie|"
+    "sausage dog|whippet|greyhound|kelpie|heeler|cattle dog|huskie|mini schnauzer|lurcher"
 )
 DIETS = alt(
     "vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|gluten-free|gluten free|dairy-free|"
@@ -72,11 +88,12 @@ DIETS = alt(
 )
 THIRD_PARTY = alt(
     "uncle|aunt|auntie|friend|friends|colleague|coworker|co-worker|roommate|flatmate|housemate|neighbour|"
-    "neighbor|niece|nephew|brother|sister|mom|mum|mother|dad|father|cousin|grandma|grandpa|grandmother|"
+    "neighbor|neighbours|neighbors|niece|nephew|brother|sister|mom|mum|mother|dad|father|cousin|cousins|"
+    "grandma|grandpa|grandmother|grandparents|colleagues|coworkers|aunts|uncles|"
     "grandfather|boss|client|customer|student|students|classmate|teammate|buddy|pal|acquaintance|"
     "brother-in-law|sister-in-law|in-laws|parents|kids|children|son|daughter|wife|husband|partner|"
-    "girlfriend|boyfriend|team|company|manager|kid|child|baby|toddler|stepson|stepdaughter|grandson|"
-    "granddaughter|spouse|fiance|fiancee|"
+    "girlfriend|boyfriend|hubby|wifey|missus|bf|gf|team|company|manager|kid|child|baby|toddler|stepson|"
+    "stepdaughter|grandson|granddaughter|spouse|fiance|fiancee|"
     # plurals are somebody else too ("my sisters live in Kaunas", "our neighbours moved")
     "uncles|aunts|colleagues|coworkers|co-workers|roommates|flatmates|housemates|neighbours|neighbors|nieces|"
     "nephews|brothers|sisters|cousins|grandparents|clients|customers|classmates|teammates|buddies|pals|sons|"

@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
+from engram.extraction.asides import without_asides
 from engram.extraction.discourse import (
     as_instruction,
     conditional,
@@ -38,6 +39,8 @@ from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY, THIRD_SUBJE
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
+from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
+from engram.extraction.kin_lexicon import age_number
 from engram.extraction.place_first import home_from_place
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.project_intros import chosen, not_a_project_name, project_over_tool
@@ -60,8 +63,11 @@ _HEDGE = re.compile(
     _F,
 )
 _EMOTICON = re.compile(r"(?:\s*(?:[:;=]'?-?[()\[\]DPpOo/\\|]+|<3+|xD+|T_T|\^_\^))+\s*$")  # "gave up on X :("
+# pictographs carry no fact and end a clause the frames would otherwise read to its end ("Pudding 😢")
+_EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]+")
 _SELF_REPORT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b", _F)
-_GREET = re.compile(r"^\W*(?:say|said)\s+(?:hi|hello|goodbye|bye)\b", _F)
+# a greeting or a farewell is no report: "say hi to Pickle", "we had to say goodbye to Mochi"
+_GREET = re.compile(r"(?:^\W*|\b)(?:say|said|saying)\s+(?:hi|hello|goodbye|good-bye|bye|farewell)\b", _F)
 _REPLIES_NOUN = re.compile(r"\b(?P<adj>short|shorter|brief|concise|terse|long|longer|detailed)\s+replies\b")
 _ATTRIBUTION = re.compile(
     r"^[^,;]*[,;]\s*(?:(?:\w+\s+){0,3}(?:said|says|told\s+me|tells\s+me|wrote|writes|added|replied|claims|claimed)|"
@@ -83,7 +89,7 @@ _CLAUSES = re.compile(
 _TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;]+)$", _F)
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
 _LEAD = re.compile(
-    r"^(?:(?:um+|uh+|erm+|hm+|right|yeah|"
+    r"^(?:(?:um+|uh+|erm+|hm+|ugh+|argh+|sigh|omg|welp|yay+|aw+|right|yeah|"
     r"oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|"
     r"sadly|happily|honestly|update|quick update|sad news|bad news|great news|happy news|"
     r"exciting news|for the record|once more|again|just so you know|yes\s*,|no\s*,|"
@@ -170,12 +176,21 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
 
     Common chat typos ("jsut moved", "nwo") are read as the word meant; each fact's evidence is
     still the user's text as written."""
-    said = _EMOTICON.sub("", " ".join(sentence.split())).strip(" .!")
+    raw = _EMOTICON.sub("", " ".join(sentence.split())).strip(" .!")
+    said = " ".join(_EMOJI.sub(" ", raw).split()).strip(" .!")
     meant = untypo(said)
     facts = _stated_facts(meant)
-    if meant == said:
-        return facts
-    return [replace(f, evidence=_as_said(f.evidence, meant, said)) for f in facts]
+    if meant != said:
+        facts = [replace(f, evidence=_as_said(f.evidence, meant, said)) for f in facts]
+    if said != raw:  # the evidence is the user's text, pictographs included
+        facts = [replace(f, evidence=_with_emoji(f.evidence, raw)) for f in facts]
+    return facts
+
+
+def _with_emoji(evidence: str, raw: str) -> str:
+    gap = r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*"
+    found = re.search(gap.join(re.escape(w) for w in evidence.split()), raw)
+    return found.group(0) if found else evidence
 
 
 def _as_said(evidence: str, meant: str, said: str) -> str:
@@ -184,12 +199,12 @@ def _as_said(evidence: str, meant: str, said: str) -> str:
 
 
 def _stated_facts(sentence: str) -> list[TypedFact]:
-    text = as_instruction(without_lead_in(sentence))
+    text = without_asides(as_instruction(without_lead_in(sentence)))
     if len(text.split()) < 2 or conditional(text):
         return []
     stated = [p for p in statement_parts(text) if not refused(p)]
     if not stated:
-        return []
+        return _presupposed(text)
     text = " - ".join(stated)
     facts: list[TypedFact] = []
     for part in dash_parts(text, _DASHES):
@@ -217,6 +232,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_ages(text))
     if not any(f.slot.startswith("pet:") for f in facts):
         facts.extend(_whole(text, "pet"))  # a pet introduced in one sentence and named in the next
+    if not any(f.slot == "partner" for f in facts):
+        facts.extend(_whole(text, "partner"))  # "seeing someone new -- her name is Yara"
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
@@ -224,6 +241,19 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     return _dedupe(facts)
+
+
+def _presupposed(text: str) -> list[TypedFact]:
+    """The user's own kin and pets named in a sentence refused only for a hedge (kin_frames)."""
+    if asked(text) or _HYPOTHETICAL.search(_EVEN_IF.sub(" ", text.lower())) or reported(text):
+        return []
+    out: list[TypedFact] = []
+    for frame in PRESUPPOSED_FRAMES:
+        for match in frame.pattern.finditer(text):
+            fact = _build(frame, match, text, text == text.lower())
+            if fact is not None:
+                out.append(fact)
+    return _dedupe(out)
 
 
 def _with_whom(facts: list[TypedFact], text: str) -> list[TypedFact]:
@@ -478,7 +508,7 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     for name in ("rel", "age", "species"):
         got = _group(match, name)
         if got:
-            quals.append((name, " ".join(got.lower().split())))
+            quals.append((name, age_number(got) if name == "age" else " ".join(got.lower().split())))
     old = trim(_group(match, "old")) or None
     if kind == "diet" and op == "end":
         return TypedFact("diet", "", "end", evidence=clause, rule=rule)
@@ -642,7 +672,7 @@ def _whole(text: str, kind: str) -> list[TypedFact]:
 def _ages(text: str) -> list[TypedFact]:
     """ "Two kids: Ada is 7, Ben is 3" and "Rowan just had a birthday -- 8 now!" (across a dash)."""
     out: list[TypedFact] = []
-    if _KIDS_LIST.search(text) and not _OTHERS_KIDS.search(text):
+    if _KIDS_LIST.search(text) and not (_OTHERS_KIDS.search(text) or _OTHERS_POSSESSIVE.search(text)):
         named = _NAME_AGE if text != text.lower() else _NAME_AGE_LOWER  # all lower case: any word names
         for match in named.finditer(text):
             name = match.group("v")

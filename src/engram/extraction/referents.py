@@ -13,6 +13,8 @@ start of the same sentence) or in the facts already stated:
 * a partner: "we're official/together", "we split up" -> "<Name> and I ..." when the user just
   met, named or stated a partner;
 * a child: "she/he turned 9" -> "my <kin> <Name> turned 9" for the child last stated;
+* a pet: "her name is Lentil", "he's called Gus" -> "I have a <species> named <Name>" when the
+  sentence before gave the user an animal ("I have a cat", "we just got a puppy");
 * an employer: "I'm off to <Org>" -> "I'm joining <Org>" only after the user named where they work;
 * an age asked about: "bedtime story for a 10 year old? it's for my son Oisin" gives Oisin the age.
 
@@ -25,6 +27,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from engram.extraction.fact_lexicon import SPECIES
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.slots import TypedFact
@@ -71,6 +74,23 @@ _PRONOUN_TURNED = re.compile(r"^\W*(?P<p>she|he|they)\s+(?=(?:just\s+)?(?:turned
 _GIRL = {"daughter", "girl", "stepdaughter"}
 _BOY = {"son", "boy", "stepson"}
 
+_PET_NAMED = re.compile(
+    r"^\W*(?:(?:her|his|its|their)\s+name(?:'s|\s+is)|(?:she's|he's|it's|she\s+is|he\s+is|it\s+is)\s+(?:called|named)|"
+    r"(?:called|named))\s+(?=(?-i:[A-Z]))|"
+    # the name alone, right after the animal: "we've got a hamster now! Sprout."
+    r"^\W*(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\W*$)",
+    _F,
+)
+_INTERJECTIONS = frozenset(
+    "yay yes yep yeah yup finally great nice cool awesome wow omg lol haha thanks thank ugh aww aw so ok okay "
+    "sweet hooray woohoo brilliant lovely perfect amazing sadly anyway again whew phew congrats exciting "
+    "fun wild crazy seriously honestly right".split()
+)
+_PET_OWNED = re.compile(
+    rf"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:have|got|adopted|rescued|brought\s+home)\s+"
+    rf"(?:a|an)\s+(?:[\w-]+\s+)??(?P<s>{SPECIES})\b(?![^.!?]*\bfor\s+(?:my|our)\s+(?!kids?\b|children\b)\w+)",
+    _F,
+)
 _AGE_ASKED = re.compile(r"\bfor\s+(?:a|an|my)\s+(?P<n>\d{1,2})[\s-]*(?:year|yr)s?[\s-]*old\b", _F)
 
 _OFF_TO = re.compile(
@@ -82,7 +102,7 @@ _WORKPLACE = re.compile(rf"\b(?:team|job|company|work|working|employer)\s+(?:at|
 
 def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     """The sentence with the reference it leans on spelled out, or None when it leans on nothing."""
-    for rewrite in (_place, _manager, _partner, _child, _employer):
+    for rewrite in (_place, _manager, _partner, _child, _pet, _employer):
         said = rewrite(sentence, before, earlier)
         if said is not None:
             return said
@@ -161,6 +181,18 @@ def _child(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | No
             continue
         return f"my {rel} {fact.value} {sentence[pronoun.end() :]}"
     return None
+
+
+def _pet(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    named = _PET_NAMED.match(sentence)
+    owned = _PET_OWNED.search(before) if named is not None else None
+    if named is None or owned is None:
+        return None
+    if named.end() == 0 or sentence[: named.end()].strip(" !.,") == "":  # the name alone: no interjection
+        first = sentence.strip(" !.,?").split()[:1]
+        if not first or not_a_name(first[0]) or first[0].lower() in _INTERJECTIONS:
+            return None
+    return f"I have a {owned.group('s').lower()} named {sentence[named.end() :]}"
 
 
 def _employer(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:

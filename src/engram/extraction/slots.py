@@ -23,6 +23,24 @@ from engram.extraction.tech_lexicon import TECH_KINDS
 
 FACT_OPS: tuple[str, ...] = ("set", "end", "temp")
 
+_CHILD_REL = {
+    "boy": "son",
+    "girl": "daughter",
+    "little boy": "son",
+    "little girl": "daughter",
+    "kiddo": "kid",
+    "teen": "kid",
+    "teenager": "kid",
+}
+_PARTNER_REL = {
+    "hubby": "husband",
+    "wifey": "wife",
+    "missus": "wife",
+    "bf": "boyfriend",
+    "gf": "girlfriend",
+    "other half": "partner",
+    "significant other": "partner",
+}
 SINGLE_VALUED = frozenset({"residence", "employer", "role", "manager", "partner", "diet", "nickname"})
 MULTI_VALUED = frozenset({"trip", "stack"})
 
@@ -127,9 +145,11 @@ def render(fact: TypedFact) -> str:
         return f"Reports to {v} (manager)"
     if head == "partner":
         rel = fact.q("rel") or "partner"
+        rel = _PARTNER_REL.get(rel, rel)  # "my hubby Raj": a husband
         return f"{_cap(rel)} is {v}"
     if head == "child":
         rel = fact.q("rel") or "child"
+        rel = _CHILD_REL.get(rel, rel)  # "we had a baby girl, Nell": a daughter
         age = fact.q("age")
         return f"{_cap(rel)} {v}" + (f" is {age}" if age else "")
     if head == "pet":

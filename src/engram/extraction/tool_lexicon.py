@@ -75,7 +75,7 @@ AMBIGUOUS = frozenset(
     hack forth mojo rust cuda lisp awk sam ed joe mg nova coda atom micro nano cursor keep craft reflect mem
     foam journey drafts bear things reminders linear motion monday nirvana kitty warp hyper foot st tabby rio
     contour fish dash ion nu arc edge zen min tor orion sidekick arch mint alpine tails haiku solus windows
-    reasonml notable sublime fleet positron glitch jupyter
+    reasonml notable sublime fleet positron glitch jupyter ada pascal kate delphi
     """.split()
 )
 TOOL_PURPOSES = frozenset(_TOOLS)

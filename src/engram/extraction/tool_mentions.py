@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
 from engram.extraction.value_first import names_someone_else, negated
@@ -60,6 +61,7 @@ _SPOKEN_OF = (
     re.compile(r"\b(?:at|for|with|from)\s+$", _F),
 )
 _VERSION = re.compile(r"^\s*v?\d", _F)
+_KIN = re.compile(rf"\b(?:{CHILD_WORDS}|{PARTNER_WORDS}|twins?|kids?|baby)\b", _F)
 # Nouns of the trade: an ambiguous name ("Go", "R", "Bear") is a tool only capitalised and beside one
 # of them ("Rust is what I code in now").
 _TRADE = re.compile(
@@ -75,8 +77,8 @@ def mentioned_tool(clause: str) -> list[TypedFact]:
     user in, when nothing in the clause says it is anything but a present use."""
     if _FIRST_PERSON.search(clause) is None or _NOT_A_USE.search(clause) is not None:
         return []
-    if names_someone_else(clause):
-        return []
+    if names_someone_else(clause) or _KIN.search(clause):
+        return []  # "our twins, Ada and Ivo, turn 4": people, whatever their names
     # an everyday word inside a compound ("my go-to language") names no tool
     found = [m for m in KNOWN_TOOL.finditer(clause) if not (ambiguous(m.group("v")) and _in_compound(clause, m))]
     names = {" ".join(m.group("v").casefold().split()) for m in found}

@@ -1,0 +1,62 @@
+"""An aside that comments on a fact is no hedge on it.
+
+Refusal is deliberately coarse: a hedge ("maybe", "not sure", "I think") or an "if" anywhere in a
+sentence refuses all of it, because "I think I'll move to Lyon" states nothing. But chat often adds a
+comment after the fact, in a clause of its own: "Olive turned 8 yesterday, not sure how I feel",
+"we had to put Biscuit down, if you can believe it", "my daughter is 7, probably the best age". The
+aside says something about the speaker's mood or the listener, not about the fact before the comma,
+so it is cut off before the sentence is refused or read.
+
+Only a clause after a comma or semicolon is cut, and only when it is long enough to be its own
+comment (three words or more after the hedge) and names no number: ", maybe 8" and ", I think"
+qualify the fact itself and keep the whole sentence refused. A hedged remark on having said it
+before ("I might have told you this already, but ...") is cut from the front the same way.
+"""
+
+from __future__ import annotations
+
+import re
+
+_F = re.IGNORECASE
+
+# the "if" asides that condition nothing ("if you can believe it", "if I'm honest")
+_IF_ASIDE = re.compile(
+    r"\s*[,;]\s*(?:but\s+)?if\s+(?:you\s+can\s+believe\s+it|you\s+remember|that\s+makes\s+sense|you\s+must\s+know|"
+    r"you\s+ask\s+me|i'm\s+(?:being\s+)?honest|i\s+am\s+(?:being\s+)?honest|you're\s+(?:wondering|curious)|"
+    r"you\s+(?:were\s+)?wondering)\b[^,;]*$",
+    _F,
+)
+_HEDGED_TAIL = re.compile(
+    r"\s*[,;]\s*(?:and\s+|but\s+|so\s+)?(?:probably|maybe|perhaps|possibly|not\s+sure|i\s+think|i\s+guess|"
+    r"i\s+suppose|no\s+idea|dunno)\b(?P<rest>[^,;]*)$",
+    _F,
+)
+# a hedged remark on having said it before, ahead of the fact: "I might have told you this already, but
+# ...", "probably mentioned this before but ...", "dunno if I said, but ..."
+_TOLD_BEFORE = re.compile(
+    r"^(?:i\s+)?(?:might|may|probably|maybe|possibly|dunno|idk|not\s+sure|no\s+idea)\b[^,;:\d]{0,50}?"
+    r"\b(?:mention(?:ed)?|told\s+you|said|brought\s+(?:it|this|that)\s+up)\b[^,;:\d]{0,30}?\s*,?\s*but\s+",
+    _F,
+)
+_NUMBER = re.compile(
+    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b",
+    _F,
+)
+
+
+def without_asides(text: str) -> str:
+    """The sentence without a leading or trailing comment clause that would refuse it whole."""
+    told = _TOLD_BEFORE.match(text)
+    if told is not None and told.end() < len(text):
+        text = text[told.end() :]
+    cut = _IF_ASIDE.search(text)
+    if cut is not None and cut.start() > 0:
+        return text[: cut.start()]
+    tail = _HEDGED_TAIL.search(text)
+    if tail is None or tail.start() == 0:
+        return text
+    rest = tail.group("rest")
+    if len(rest.split()) < 3 or _NUMBER.search(rest):
+        return text
+    return text[: tail.start()]
