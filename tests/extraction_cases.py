@@ -114,7 +114,7 @@ INSTRUCTIONS = [
     U("dont-emojis", "Don't use emojis.", E(S, "No emojis", slot="style:emoji")),
     U("please-always-bullets", "Please always use bullet points.", E(S, "Always use bullet points")),
     U("never-apologize", "Never apologize.", E(S, "Never apologize")),
-    U("stop-ing", "Stop using emojis.", E(S, "Stop using emojis")),
+    U("stop-ing", "Stop using emojis.", E(S, "No emojis", slot="style:emoji")),
     U("no-emojis", "No emojis, please.", E(S, "No emojis", slot="style:emoji")),
     U("always-direct", "Always be direct with me.", E(S, "Always be direct with me")),
     U("never-semicolons", "Never use semicolons in JavaScript.", E(P, "Never use semicolons in JavaScript")),
@@ -164,10 +164,10 @@ MY_X = [
 ]
 
 CALL_ME = [
-    U("call-me", "Call me Bob.", E(PR, "Preferred name is Bob", subject="preferred name")),
-    U("please-call-me", "Please call me Bob.", E(PR, "Preferred name is Bob")),
-    U("you-can-call-me", "You can call me Liz.", E(PR, "Preferred name is Liz")),
-    U("go-by", "I go by Sam.", E(PR, "Preferred name is Sam")),
+    U("call-me", "Call me Bob.", E(PR, "Preferred name is Bob", subject="nickname", slot="nickname")),
+    U("please-call-me", "Please call me Bob.", E(PR, "Preferred name is Bob", slot="nickname")),
+    U("you-can-call-me", "You can call me Liz.", E(PR, "Preferred name is Liz", slot="nickname")),
+    U("go-by", "I go by Sam.", E(PR, "Preferred name is Sam", slot="nickname")),
     U("prefer-to-be-called", "I prefer to be called Alex.", E(PR, "Preferred name is Alex")),
     U("im-called", "I'm called Jo.", E(PR, "Name is Jo", subject="name")),
 ]
@@ -203,7 +203,7 @@ PROFILE = [
 ]
 
 FROM_NOW_ON = [
-    U("from-now-on-concise", "From now on, be concise.", E(S, "Be concise")),
+    U("from-now-on-concise", "From now on, be concise.", E(S, "Prefers concise replies", slot="style:length")),
     U("suffix-from-now-on", "Be concise from now on.", E(S, "Prefers concise replies", slot="style:length")),
     U("going-forward", "Going forward, reply in Spanish.", E(S, "Reply in Spanish")),
     U(

@@ -9,7 +9,7 @@ from dataclasses import replace
 from engram.extraction.fact_values import trim, words_match
 from engram.extraction.facts import sentence_facts
 from engram.extraction.hits import _Hit
-from engram.extraction.lexicon import CONF_CORRECTION, CONF_FROM_NOW_ON, CONF_PROFILE, CONF_REMEMBER
+from engram.extraction.lexicon import CONF_CALL_ME, CONF_CORRECTION, CONF_FROM_NOW_ON, CONF_PROFILE, CONF_REMEMBER
 from engram.extraction.referents import aged, referred
 from engram.extraction.slots import TypedFact, category_of, slot_key, typed_content
 
@@ -56,6 +56,8 @@ def typed_hits(
         confidence = CONF_REMEMBER if remembered else CONF_CORRECTION if fact.old else CONF_PROFILE
         if fact.slot.startswith("style:") and _DURABLE.search(sentence):
             confidence = max(confidence, CONF_FROM_NOW_ON)
+        if fact.slot == "nickname":  # being told what to call the user is an instruction, said outright
+            confidence = max(confidence, CONF_CALL_ME)
         hits.append(_fact_hit(fact, confidence))
     return hits
 

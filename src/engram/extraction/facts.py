@@ -47,6 +47,7 @@ from engram.extraction.project_intros import chosen, not_a_project_name, project
 from engram.extraction.project_status import back_status, canonical_status, status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
+from engram.extraction.style_reading import nickname_facts, style_facts
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded
 from engram.extraction.tool_lexicon import leading_tool, plainly_a_tool
@@ -199,6 +200,9 @@ def _as_said(evidence: str, meant: str, said: str) -> str:
 
 
 def _stated_facts(sentence: str) -> list[TypedFact]:
+    named = nickname_facts(sentence)
+    if named:
+        return named  # "my friends call me Max, so should you": the user's name, whoever says it
     text = without_asides(as_instruction(without_lead_in(sentence)))
     if len(text.split()) < 2 or conditional(text):
         return []
@@ -238,6 +242,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_whole(text, "project"))
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     facts = home_from_place(settled_pairs(facts, text), text)
+    if not any(f.slot.startswith("style:") for f in facts):
+        facts.extend(style_facts(text))
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     return _dedupe(facts)

@@ -171,7 +171,7 @@ def render(fact: TypedFact) -> str:
             return "No emojis"
         return v
     if head == "nickname":
-        return f"Goes by {v}"
+        return f"Preferred name is {v}"
     if head == "hobby":
         return f"Hobby: {v}"
     if head == "tool":
