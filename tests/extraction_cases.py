@@ -1991,3 +1991,7 @@ CASES += [*THINGS4, *THINGS4_EMPTY]
 from precision_cases import PRECISION, PRECISION_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PRECISION, *PRECISION_EMPTY]
+
+from work5_cases import WORK5, WORK5_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*WORK5, *WORK5_EMPTY]

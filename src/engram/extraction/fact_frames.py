@@ -37,6 +37,7 @@ from engram.extraction.lifecycle_frames import LIFECYCLE_FRAMES
 from engram.extraction.people_cues import VALUE_FIRST_FRAMES
 from engram.extraction.people_frames import PEOPLE_FRAMES
 from engram.extraction.project_frames import PROJECT_FRAMES
+from engram.extraction.work_frames import WORK_FRAMES
 
 __all__ = ["FRAMES", "NEW", "OLD", "PERMANENT", "PNAME", "TEMP_CUE", "_F", "Frame"]
 
@@ -66,6 +67,7 @@ FRAMES: tuple[Frame, ...] = (
     *(_fr(*spec) for spec in THINGS_FRAMES),  # tools, projects, diet, allergies, hobbies
     *(_fr(*spec) for spec in PROJECT_FRAMES),  # project decisions and introductions by verb class
     *(_fr(*spec) for spec in LIFECYCLE_FRAMES),  # diets, pets and projects starting and stopping
+    *WORK_FRAMES,  # hired, leaving, titles given, reporting lines (engram.extraction.work_frames)
     # ---- frames added while generalising (kept together for review)
     _fr(
         "role",

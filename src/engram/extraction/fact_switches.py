@@ -14,6 +14,12 @@ from engram.extraction.frames_things import THINGS_RETRACTIONS, THINGS_SWITCHES
 from engram.extraction.project_frames import PROJECT_SWITCHES
 
 # Switches and retractions whose slot is found from the value they name (resolved at reconcile).
+# where a new value lazily read ends: punctuation, the end, or a word that starts another phrase
+# ("left Acme for Inkwell Books last month", "from a QA role to a backend developer role")
+_END = (
+    r"(?=\s*[,;.!]|$|\s+(?:as|at|in|on|for|since|last|this|next|yesterday|today|tomorrow|and|but|because|so|after|now|"
+    r"role|position|job)\b)"
+)
 SWITCHES: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
@@ -24,11 +30,11 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
         rf"\b(?:switched|switching|moved|moving|migrated|migrating|converted|ported)\s+(?P<proj>(?-i:[A-Z])[\w'-]+)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|onto)\s+{NEW}(?=\s*(?:[,;.!]|$))",
         rf"\b(?:good)?bye\s+{OLD}\s*[,;]\s*(?:i'm|i\s+am|we're|now)\s+(?:on|using|with|in)\s+{NEW}(?:\s+now)?(?=\s*(?:[,;.!]|$))",
         rf"\b(?:dropped|ditched|dumped|stopped\s+using|quit)\s+{OLD}\s*[,;]\s*(?:now\s+)?(?:using|on|with)\s+{NEW}(?:\s+instead)?(?=\s*(?:[,;.!]|$))",
-        rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+{OLD}\s+(?:out\s+)?(?:with|for)\s+{NEW}(?:\s+on\s+{PNAME})?(?=[\s,;.!]|$)",
-        rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;.!]|$)",
-        rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+{NEW}(?=[\s,;.!]|$)",
-        rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}(?=[\s,;.!]|$)",
-        rf"\b{NEW}\s+(?:replaces|replaced|has\s+replaced|is\s+replacing|takes\s+over\s+from|took\s+over\s+from|has\s+taken\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;.!]|$)",
+        rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+{OLD}\s+(?:out\s+)?(?:with|for)\s+{NEW}(?:\s+on\s+{PNAME})?{_END}",
+        rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?{_END}",
+        rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+{NEW}{_END}",
+        rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}{_END}",
+        rf"\b{NEW}\s+(?:replaces|replaced|has\s+replaced|is\s+replacing|takes\s+over\s+from|took\s+over\s+from|has\s+taken\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?=\s*[,;.!]|$|\s+(?:as|at|in|on|for|since|last|this|yesterday|today)\b)",
         rf"^(?:{PNAME}\s+update\s*:\s*)?{NEW}\s+(?:replaces|replaced)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"\b{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}(?=\s*(?:[,;.!]|$))",
         rf"^{OLD}\s*(?:->|→|=>|-->)\s*{NEW}(?=\s*(?:[,;.!]|$))",

@@ -43,6 +43,7 @@ from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded
 from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
+from engram.extraction.work_frames import not_own_manager, not_own_role, widest_titles
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
@@ -215,8 +216,9 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         found.extend(_kin_facts(body))
         old = trim(trailing.group("old")) if trailing else ""
         sets = [f for f in found if f.op == "set" and not f.old]
-        if old and len(sets) == 1:  # "I live in Lisbon, not Porto": the set names what it replaces
-            found = [replace(f, old=old) if f is sets[0] else f for f in found]
+        if old and len({(f.slot, slot_key(f.value)) for f in sets}) == 1:
+            # "I live in Lisbon, not Porto": the set names what it replaces (read by one frame or two)
+            found = [replace(f, old=old) if f in sets else f for f in found]
         facts.extend(found)
     if not any(f.rule.startswith("age") or f.q("age") for f in facts):
         facts.extend(_ages(text))
@@ -227,6 +229,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = _with_whom(facts, text)
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
+    narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
+    facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
     return _dedupe(facts)
 
 
@@ -291,12 +295,15 @@ def _switch(part: str) -> TypedFact | None:
         if proj and trim(proj):
             quals = (("project", trim(proj, max_words=2)),)
         hint, value = _slot_hint(part, raw_new, new)
+        if hint == "role":  # "from a QA role to a backend developer role": the old title is QA
+            old = _ROLE_NOUN.sub("", old) or old
         if hint is None and quals and tech_kind(value):  # "moved Pika off Railway onto Koyeb": its hosting
             hint = f"project:{slot_key(quals[0][1])}:{tech_kind(value)}"
         return TypedFact(hint or "?", value, "set", old=old, qualifiers=quals, evidence=part, rule="switch")
     return None
 
 
+_ROLE_NOUN = re.compile(r"\s+(?:role|position|job|post)$", _F)
 _PROJECT_MENTION = re.compile(
     r"\b(?:project|on|for)\s+(?P<a>(?-i:[A-Z])[\w'-]+)|^(?P<b>(?-i:[A-Z])[\w'-]+)\s*(?::|\s+(?:update|is|will|has)\b)",
     _F,
@@ -430,6 +437,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     rule = f"{kind}:{op}"
     quals: list[tuple[str, str]] = []
     raw = _group(match, "v")
+    if kind == "manager" and not_own_manager(clause):
+        return None  # "my skip-level manager is ...", "my team lead's manager is ...": not the user's
     if kind in ("manager", "partner", "child", "age", "pet"):
         value = person(raw, clause_lower=lower) if raw else ""
         if kind in ("child", "age") and value:  # "my kid anouska is 6": the name is anouska
@@ -440,6 +449,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
             first = person(raw, clause_lower=True).split()[:1]
             value = "" if not first or not_a_name(first[0]) else first[0]
     elif kind == "role":
+        if not_own_role(clause):  # "the recruiter called me about a staff engineer role"
+            return None
         value = trim(_group(match, "title"), max_words=4)
         words = value.lower().split()
         if any(w in _NOT_A_TITLE for w in words) or (words and words[0] in _HIRING):

@@ -1,0 +1,124 @@
+# ruff: noqa: E501  (one frame per line reads better than a wrapped regular expression)
+"""Frames of the user's work life by verb class: being hired, leaving, being given a title, and
+who the user reports to.
+
+Why a module of its own: people announce a job in many shapes ("first week at X", "X hired me",
+"I'm an X employee now", "I've been made head of operations", "I report into X", "X's my new
+supervisor") and each shape is one member of a small verb class. The classes are lexicons here
+(``HIRE``, ``LEAVE``, ``GIVEN``, ``MOVED``), the title is recognised from its head noun (an
+occupation from :data:`engram.extraction.fact_lexicon.OCCUPATIONS`, or "head / director / VP of
+<area>"), and the employer from capitalised tokens after an employment preposition. The frames
+are joined into :data:`engram.extraction.fact_frames.FRAMES`; :func:`not_own_manager` tells the
+user's manager from a skip-level manager or somebody else's boss.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.frame_parts import _F, _JOB, _MODIFIER, ADV, IM, ME, ORG, Frame, _fr
+
+# a name without the possessive: "Aisha Bello's my new supervisor" names Aisha Bello
+WNAME = r"(?P<v>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,2})"
+# the employer a leaving names, in capitals: "my last day at Hollis & Crane"
+OLD_ORG = r"(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"
+_MGR = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|lead|direct\s+manager)"
+# "head of customer success", "director of engineering", "VP of sales": a head noun and its area
+_AREA_WORD = r"(?!(?:at|for|with|in|on|from|since|now|today|tonight|this|last|next|and|but|as|starting|effective|until)\b)[a-z][\w&-]*"
+_OF_TITLE = (
+    r"(?:(?:acting|interim|deputy|assistant|associate|senior|junior|chief|executive|regional|global|vice)\s+)*"
+    r"(?:head|director|vp|vice\s+president|chief|manager|lead|dean|chair)\s+of\s+(?:the\s+)?"
+    + _AREA_WORD
+    + r"(?:\s+"
+    + _AREA_WORD
+    + r"){0,2}"
+)
+WTITLE = r"(?P<title>" + _OF_TITLE + r"|(?:" + _MODIFIER + r"){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)\b(?!['’]s\b)"
+_ART = r"(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?"
+
+# verb classes
+HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|day\s+(?:one|1)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
+LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|last\s+day\s+(?:at|with)|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
+GIVEN = r"(?:made|appointed|named|promoted\s+to|demoted\s+to|bumped\s+(?:up|down)\s+to|moved\s+(?:up|down)\s+to|reassigned\s+to)"
+MOVED = r"(?:moved|transferred|switched|put|shifted)"
+
+WORK_FRAMES: tuple[Frame, ...] = (
+    # ---- hired, joining, onboarding
+    _fr("employer", "set", rf"(?:^|\bmy\s+)(?:{HIRE})\s+{ORG}"),
+    _fr("employer", "set", rf"\bsigned\s+(?:my|the|a)\s+(?:\w+\s+)?contract\s+with\s+{ORG}"),
+    _fr("employer", "set", rf"\b{IM}\s+{ADV}(?:an?\s+)?{ORG}\s+(?:employee|hire|staffer|staff\s+member)\b"),
+    _fr(
+        "employer",
+        "set",
+        rf"^(?:(?:{IM}|{ME}(?:'ve|\s+have)?(?:\s+been|\s+got|\s+was)?)\s+)?{ADV}(?:onboarded|onboarding)\s+(?:at|with)\s+{ORG}",
+    ),
+    _fr("employer", "set", rf"\b{IM}\s+{ADV}with\s+{ORG}\s+now\b.*\b(?:job|role|position|work|hired)\b"),
+    _fr("employer", "set", rf"\bleft\s+(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}})\s+for\s+{ORG}"),
+    # ---- leaving ends the employer
+    _fr("employer", "end", rf"\b(?:{LEAVE})\s+{OLD_ORG}"),
+    # ---- titles given: "I've been made head of operations", "got demoted to associate consultant"
+    _fr("role", "set", rf"\b(?:been|got|was|just|i'm|am|officially)\s+{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
+    _fr("role", "set", rf"^{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
+    _fr("role", "set", rf"\b(?:made|appointed|named)\s+(?:me|us)\s+{_ART}{WTITLE}", False),
+    _fr("role", "set", rf"\b(?:new\s+)?(?:job\s+)?title\s*(?::|is|-)\s*{_ART}{WTITLE}"),
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:taken|took|take|taking|stepped|step|stepping|moved|moving)\s+(?:on|into|up\s+into|over)\s+(?:the|a|an)\s+(?:new\s+)?(?:role|position|post|job)\s+(?:of|as)\s+{_ART}{WTITLE}",
+    ),
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:switched|moved|went|changed)\s+from\s+(?:an?\s+|the\s+)?(?P<old>[\w -]+?)\s+(?:role|position|job)\s+to\s+{_ART}{WTITLE}\s+(?:role|position|job)\b",
+    ),
+    # ---- who the user reports to
+    _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:into|up\s+to|directly\s+into)\s+{WNAME}"),
+    _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:working\s+)?under\s+{WNAME}"),
+    _fr("manager", "set", rf"\b{MOVED}\s+(?:over\s+)?(?:to|onto|into)\s+{WNAME}'s\s+team\b"),
+    _fr("manager", "set", rf"^{WNAME}(?:'s|\s+is)\s+{ADV}(?:now\s+)?my\s+(?:new\s+)?{_MGR}\b", False),
+    _fr("manager", "set", rf"^my\s+{_MGR}\s+(?:has\s+)?(?:changed|switched)\s+(?:again\s+)?(?:to|,)\s+{WNAME}", False),
+    _fr(
+        "manager",
+        "set",
+        rf"^{WNAME}\s+(?:took\s+over|has\s+taken\s+over|is\s+taking\s+over)\s+(?:my|our)\s+team\b",
+        False,
+    ),
+    _fr(
+        "manager",
+        "set",
+        rf"^my\s+(?:old\s+)?{_MGR}\s+(?:left|quit|retired|moved\s+on|is\s+on\s+leave|is\s+out)\b\W+{WNAME}\s+(?:is|'s)\s+(?:now\s+)?(?:covering|filling\s+in|stepping\s+in|taking\s+over|in\s+charge)\b",
+        False,
+    ),
+)
+
+# "my skip-level manager", "my team lead's manager", "my boss's boss": not the user's manager
+_NOT_OWN = re.compile(
+    r"\bskip[\s-]*level\b|\b(?:manager|boss|supervisor|lead|leader)['’]s\s+(?:manager|boss|supervisor|lead)\b|"
+    r"\b(?:manager|boss)\s+of\s+my\s+(?:manager|boss)\b",
+    _F,
+)
+
+
+def not_own_manager(clause: str) -> bool:
+    """Does the clause name somebody's manager other than the user's own?"""
+    return bool(_NOT_OWN.search(clause))
+
+
+# a role somebody talks to the user about, or one applied for, is not the user's title
+_ROLE_TALKED_OF = re.compile(
+    r"\b(?:about|regarding|re|interviewing\s+for|interviewed\s+for|applied\s+for|apply\s+for|applying\s+for)\s+"
+    r"(?:an?|the|this|that|their)\s+(?:[\w-]+\s+){0,4}?(?:role|position|job|opening|vacancy)\b",
+    _F,
+)
+
+
+def not_own_role(clause: str) -> bool:
+    """Is the title in the clause one talked about or applied for, not one the user holds?"""
+    return bool(_ROLE_TALKED_OF.search(clause))
+
+
+def widest_titles(values: list[str]) -> set[str]:
+    """The titles read that another, longer one read from the same words contains ("head" in
+    "head of customer success", "engineer" in "engineering manager"): the ones to drop."""
+    low = [" ".join(v.lower().split()) for v in values]
+    return {v for v in low if any(o != v and o.startswith(v) for o in low)}
