@@ -208,6 +208,208 @@ WORK5: list[Case] = [
         E(PR, "Reports to Rafael Costa (manager)", **MGR),
     ),
     U("w5-boss-changed-to", "my boss changed to Ines Duarte", E(PR, "Reports to Ines Duarte (manager)", **MGR)),
+    # ---- a second batch, written after the first was fixed and probed before any change for it
+    U(
+        "w5b-just-got-hired-at-maplestone",
+        "just got hired at Maplestone Games!!",
+        E("profile", "Works at Maplestone Games", slot="employer"),
+    ),
+    U(
+        "w5b-signed-the-offer-with-ardent",
+        "Signed the offer with Ardent Bio yesterday, starting in two weeks",
+        E("profile", "Works at Ardent Bio", slot="employer"),
+    ),
+    U(
+        "w5b-officially-joined-tindall-roe-this",
+        "officially joined Tindall & Roe this morning",
+        E("profile", "Works at Tindall & Roe", slot="employer"),
+    ),
+    U(
+        "w5b-started-my-new-job-at",
+        "Started my new job at Coldharbour Labs today",
+        E("profile", "Works at Coldharbour Labs", slot="employer"),
+    ),
+    U(
+        "w5b-kicked-off-my-first-day",
+        "Kicked off my first day at Brightwater Capital",
+        E("profile", "Works at Brightwater Capital", slot="employer"),
+    ),
+    U(
+        "w5b-heron-logistics-took-me-on",
+        "Heron Logistics took me on as a dispatcher",
+        E("profile", "Works at Heron Logistics", slot="employer"),
+        E("profile", "Job title: dispatcher", slot="role"),
+    ),
+    U(
+        "w5b-i-ve-accepted-a-position",
+        "I've accepted a position at Umbra Analytics",
+        E("profile", "Works at Umbra Analytics", slot="employer"),
+    ),
+    U(
+        "w5b-new-job-i-m-at",
+        "new job!! I'm at Pennant Health now",
+        E("profile", "Works at Pennant Health", slot="employer"),
+    ),
+    U(
+        "w5b-got-the-job-at-willowby",
+        "Got the job at Willowby Council 🎉",
+        E("profile", "Works at Willowby Council", slot="employer"),
+    ),
+    U(
+        "w5b-this-is-my-second-month",
+        "This is my second month at Thornbury Partners",
+        E("profile", "Works at Thornbury Partners", slot="employer"),
+    ),
+    U(
+        "w5b-i-handed-in-my-notice",
+        "I handed in my notice at Glenmoor today",
+        E("profile", "No longer: Glenmoor", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w5b-sadly-i-was-laid-off",
+        "Sadly I was laid off by Quillon last Friday",
+        E("profile", "No longer: Quillon", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w5b-i-got-let-go-by",
+        "I got let go by Sparrowhawk Media",
+        E("profile", "No longer: Sparrowhawk Media", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w5b-finished-up-at-castellan-group",
+        "Finished up at Castellan Group last week",
+        E("profile", "No longer: Castellan Group", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w5b-i-don-t-work-at",
+        "I don't work at Birchall anymore",
+        E("profile", "No longer: Birchall", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w5b-bye-bye-larchfield-hello-sunbeam",
+        "Bye bye Larchfield, hello Sunbeam Energy!",
+        E("profile", "Works at Sunbeam Energy", "update", target_hint="Larchfield", slot="employer"),
+    ),
+    U(
+        "w5b-moved-from-tarrant-media-to",
+        "moved from Tarrant Media to Ostrich Films",
+        E("profile", "Works at Ostrich Films", "update", target_hint="Tarrant Media", slot="employer"),
+    ),
+    U(
+        "w5b-i-ve-been-promoted-i",
+        "I've been promoted! I'm now a senior staff engineer",
+        E("profile", "Job title: senior staff engineer", slot="role"),
+    ),
+    U(
+        "w5b-now-officially-the-head-of",
+        "Now officially the head of product 🎉",
+        E("profile", "Job title: head of product", slot="role"),
+    ),
+    U(
+        "w5b-i-got-bumped-to-lead",
+        "I got bumped to lead designer",
+        E("profile", "Job title: lead designer", slot="role"),
+    ),
+    U(
+        "w5b-they-named-me-interim-head",
+        "They named me interim head of finance",
+        E("profile", "Job title: interim head of finance", slot="role"),
+    ),
+    U(
+        "w5b-i-ve-stepped-into-the",
+        "I've stepped into the engineering manager role",
+        E("profile", "Job title: engineering manager", slot="role"),
+    ),
+    U(
+        "w5b-i-m-switching-to-a",
+        "I'm switching to a part-time tutor role",
+        E("profile", "Job title: part-time tutor", slot="role"),
+    ),
+    U(
+        "w5b-my-title-changed-from-analyst",
+        "my title changed from analyst to senior analyst",
+        E("profile", "Job title: senior analyst", "update", target_hint="analyst", slot="role"),
+    ),
+    U(
+        "w5b-as-of-monday-i-m",
+        "As of Monday I'm the deputy head of science",
+        E("profile", "Job title: deputy head of science", slot="role"),
+    ),
+    U(
+        "w5b-i-now-work-as-the",
+        "I now work as the night charge nurse",
+        E("profile", "Job title: night charge nurse", slot="role"),
+    ),
+    U(
+        "w5b-i-m-no-longer-a",
+        "I'm no longer a team lead, back to senior engineer",
+        E("profile", "Job title: senior engineer", slot="role"),
+    ),
+    U(
+        "w5b-i-ve-been-appointed-chief",
+        "I've been appointed chief of staff",
+        E("profile", "Job title: chief of staff", slot="role"),
+    ),
+    U(
+        "w5b-just-got-promoted-to-vp",
+        "Just got promoted to VP of marketing!",
+        E("profile", "Job title: VP of marketing", slot="role"),
+    ),
+    U(
+        "w5b-i-m-a-staff-site",
+        "I'm a staff site reliability engineer now",
+        E("profile", "Job title: staff site reliability engineer", slot="role"),
+    ),
+    U(
+        "w5b-my-new-manager-is-sigrid",
+        "My new manager is Sigrid Holm, starting next week",
+        E("profile", "Reports to Sigrid Holm (manager)", slot="manager"),
+    ),
+    U(
+        "w5b-reporting-to-anton-weiss-now",
+        "Reporting to Anton Weiss now after the reshuffle",
+        E("profile", "Reports to Anton Weiss (manager)", slot="manager"),
+    ),
+    U(
+        "w5b-ola-nordmann-is-my-line",
+        "Ola Nordmann is my line manager now",
+        E("profile", "Reports to Ola Nordmann (manager)", slot="manager"),
+    ),
+    U(
+        "w5b-i-ve-got-a-new",
+        "I've got a new boss - Tove Lind",
+        E("profile", "Reports to Tove Lind (manager)", slot="manager"),
+    ),
+    U(
+        "w5b-after-the-reorg-my-manager",
+        "after the reorg, my manager is Keiko Abe",
+        E("profile", "Reports to Keiko Abe (manager)", slot="manager"),
+    ),
+    U(
+        "w5b-my-team-lead-is-now",
+        "my team lead is now Jonas Falk instead of Per Lund",
+        E("profile", "Reports to Jonas Falk (manager)", "update", target_hint="Per Lund", slot="manager"),
+    ),
+    U(
+        "w5b-marek-nowak-is-my-boss",
+        "Marek Nowak is my boss these days",
+        E("profile", "Reports to Marek Nowak (manager)", slot="manager"),
+    ),
+    U(
+        "w5b-i-ve-moved-teams-i",
+        "I've moved teams, I now report to Hana Sato",
+        E("profile", "Reports to Hana Sato (manager)", slot="manager"),
+    ),
+    U(
+        "w5b-wen-li-took-over-as",
+        "Wen Li took over as my manager",
+        E("profile", "Reports to Wen Li (manager)", slot="manager"),
+    ),
+    U(
+        "w5b-my-old-boss-harold-retired",
+        "my old boss Harold retired, so now I report to Chidi Obi",
+        E("profile", "Reports to Chidi Obi (manager)", slot="manager"),
+    ),
 ]
 
 WORK5_EMPTY: list[Case] = [
@@ -247,4 +449,21 @@ WORK5_EMPTY: list[Case] = [
     U("w5n-friend-onboarding", "my friend is onboarding at Fernhill next week"),
     U("w5n-could-you-draft", "could you draft a resignation letter to Coldwater Inc"),
     U("w5n-mentor-says", "my mentor says I'd make a great engineering manager"),
+    U("w5b-i-m-leaving-ravensworth-at", "I'm leaving Ravensworth at the end of the month"),
+    U("w5b-my-direct-report-is-omar", "my direct report is Omar Said"),
+    U("w5b-my-partner-just-got-hired", "my partner just got hired at Maplestone"),
+    U("w5b-my-colleague-ravi-was-promoted", "my colleague Ravi was promoted to head of product"),
+    U("w5b-my-boss-got-promoted-to", "my boss got promoted to VP of sales"),
+    U("w5b-if-i-got-made-head", "if I got made head of ops I'd quit"),
+    U("w5b-would-it-be-weird-to", "Would it be weird to report to my ex?"),
+    U("w5b-our-ceo-left-glimmer-for", "our CEO left Glimmer for Stellar"),
+    U("w5b-i-m-the-new-manager", '"I\'m the new manager" is what she told everyone'),
+    U("w5b-i-m-applying-for-head", "I'm applying for head of operations at Corbin"),
+    U("w5b-they-might-make-me-team", "they might make me team lead"),
+    U("w5b-i-d-never-work-for", "I'd never work for Larkfield"),
+    U("w5b-when-i-was-at-holloway", "When I was at Holloway I reported to Aiden Cross"),
+    U("w5b-my-manager-s-manager-is", "my manager's manager is Ruth Vale"),
+    U("w5b-jen-s-new-boss-is", "Jen's new boss is Carl Benz"),
+    U("w5b-the-new-hire-reports-to", "the new hire reports to me"),
+    U("w5b-i-m-looking-for-a", "I'm looking for a job as a nurse"),
 ]

@@ -76,7 +76,8 @@ THIRD_PARTY = alt(
     "grandfather|boss|client|customer|student|students|classmate|teammate|buddy|pal|acquaintance|"
     "brother-in-law|sister-in-law|in-laws|parents|kids|children|son|daughter|wife|husband|partner|"
     "girlfriend|boyfriend|team|company|manager|kid|child|baby|toddler|stepson|stepdaughter|grandson|"
-    "granddaughter|spouse|fiance|fiancee"
+    "granddaughter|spouse|fiance|fiancee|ceo|cto|cfo|coo|founder|co-founder|cofounder|intern|new hire|"
+    "mentor|recruiter|predecessor|successor"
 )
 THIRD_SUBJECT = re.compile(
     r"^(?:(?:my|our|a|his|her|their|the)\s+(?:\w+\s+)?" + THIRD_PARTY + r"(?:'s)?\b(?!\s+and\s+(?:i|me)\b)|"

@@ -43,7 +43,7 @@ from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded
 from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
-from engram.extraction.work_frames import not_own_manager, not_own_role, widest_titles
+from engram.extraction.work_frames import not_own_manager, not_own_role, org_like, widest_titles
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
@@ -67,7 +67,7 @@ _WORK_CUE = re.compile(
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 _CLAUSES = re.compile(
-    r"\s*;\s*|\s*,\s*(?:and\s+|but\s+|so\s+)?(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
+    r"\s*;\s*|\s*,\s*(?:and\s+|but\s+|so\s+)?(?:now\s+|then\s+)?(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
     # never after "me": "me and my wife ...", "me and my mate settled on X" are one clause with the user in it
     r"(?<!\bme)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",
     _F,
@@ -295,6 +295,8 @@ def _switch(part: str) -> TypedFact | None:
         if proj and trim(proj):
             quals = (("project", trim(proj, max_words=2)),)
         hint, value = _slot_hint(part, raw_new, new)
+        if hint in (None, "residence") and org_like(value):  # "moved from Tarrant Media to Ostrich Films"
+            hint = "employer"
         if hint == "role":  # "from a QA role to a backend developer role": the old title is QA
             old = _ROLE_NOUN.sub("", old) or old
         if hint is None and quals and tech_kind(value):  # "moved Pika off Railway onto Koyeb": its hosting
@@ -495,6 +497,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
         )
     if not value or _not_a_value(kind, value):
         return None
+    if kind == "residence" and org_like(value):  # "I moved to Heron Logistics": a job, not a home
+        kind, rule = "employer", "employer:set"
     if kind == "trip":
         if _WISHED.search(clause) or value.split()[0].lower() in _INTENT_VERBS:
             return None  # "on my bucket list", "I'm going to make it this weekend": no trip

@@ -39,7 +39,7 @@ _ART = r"(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?"
 # verb classes
 HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|day\s+(?:one|1)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
 LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|last\s+day\s+(?:at|with)|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
-GIVEN = r"(?:made|appointed|named|promoted\s+to|demoted\s+to|bumped\s+(?:up|down)\s+to|moved\s+(?:up|down)\s+to|reassigned\s+to)"
+GIVEN = r"(?:made|appointed|named|promoted\s+to|demoted\s+to|bumped\s+(?:up\s+|down\s+)?to|moved\s+(?:up|down)\s+to|reassigned\s+to|upgraded\s+to|elevated\s+to)"
 MOVED = r"(?:moved|transferred|switched|put|shifted)"
 
 WORK_FRAMES: tuple[Frame, ...] = (
@@ -53,7 +53,17 @@ WORK_FRAMES: tuple[Frame, ...] = (
         rf"^(?:(?:{IM}|{ME}(?:'ve|\s+have)?(?:\s+been|\s+got|\s+was)?)\s+)?{ADV}(?:onboarded|onboarding)\s+(?:at|with)\s+{ORG}",
     ),
     _fr("employer", "set", rf"\b{IM}\s+{ADV}with\s+{ORG}\s+now\b.*\b(?:job|role|position|work|hired)\b"),
-    _fr("employer", "set", rf"\bleft\s+(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}})\s+for\s+{ORG}"),
+    _fr("employer", "set", rf"\b(?:got|been|was|just|finally)\s+{ADV}hired\s+(?:at|on\s+at|by)\s+{ORG}"),
+    _fr(
+        "employer",
+        "set",
+        rf"\b(?:got|landed|accepted|took|signed)\s+(?:the|a|an|my|their)\s+(?:new\s+)?(?:job|offer|position|role|contract)\s+(?:at|with|from)\s+{ORG}",
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^(?:{ME}\s+)?|\b{ME}\s+){ADV}left\s+(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}})\s+for\s+{ORG}",
+    ),
     # ---- leaving ends the employer
     _fr("employer", "end", rf"\b(?:{LEAVE})\s+{OLD_ORG}"),
     # ---- titles given: "I've been made head of operations", "got demoted to associate consultant"
@@ -71,7 +81,20 @@ WORK_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"\b(?:switched|moved|went|changed)\s+from\s+(?:an?\s+|the\s+)?(?P<old>[\w -]+?)\s+(?:role|position|job)\s+to\s+{_ART}{WTITLE}\s+(?:role|position|job)\b",
     ),
+    _fr("role", "set", rf"^(?:now\s+)?(?:officially|finally)\s+(?:the\s+|an?\s+)?(?:new\s+)?{WTITLE}"),
+    _fr("role", "set", rf"\b{IM}\s+{ADV}(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?(?P<title>{_OF_TITLE})"),
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:title|role|position|job)\s+(?:has\s+)?(?:changed|went|switched)\s+from\s+(?:an?\s+)?(?P<old>[\w -]+?)\s+to\s+{_ART}{WTITLE}",
+    ),
+    _fr(
+        "role",
+        "set",
+        rf"(?:^|\bi'm\s+|\bi\s+am\s+|,\s*)(?:going\s+|went\s+)?back\s+to\s+(?:being\s+)?(?:an?\s+|the\s+)?{WTITLE}",
+    ),
     # ---- who the user reports to
+    _fr("manager", "set", rf"\b{ME}(?:'ve|\s+have)?\s+got\s+a\s+new\s+{_MGR}\s*(?:[:,-]|—|–)?\s*{WNAME}"),
     _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:into|up\s+to|directly\s+into)\s+{WNAME}"),
     _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:working\s+)?under\s+{WNAME}"),
     _fr("manager", "set", rf"\b{MOVED}\s+(?:over\s+)?(?:to|onto|into)\s+{WNAME}'s\s+team\b"),
@@ -106,7 +129,8 @@ def not_own_manager(clause: str) -> bool:
 
 # a role somebody talks to the user about, or one applied for, is not the user's title
 _ROLE_TALKED_OF = re.compile(
-    r"\b(?:about|regarding|re|interviewing\s+for|interviewed\s+for|applied\s+for|apply\s+for|applying\s+for)\s+"
+    r"\b(?:about|regarding|re|interviewing\s+for|interviewed\s+for|applied\s+for|apply\s+for|applying\s+for|"
+    r"looking\s+for|searching\s+for|hunting\s+for)\s+"
     r"(?:an?|the|this|that|their)\s+(?:[\w-]+\s+){0,4}?(?:role|position|job|opening|vacancy)\b",
     _F,
 )
@@ -122,3 +146,21 @@ def widest_titles(values: list[str]) -> set[str]:
     "head of customer success", "engineer" in "engineering manager"): the ones to drop."""
     low = [" ".join(v.lower().split()) for v in values]
     return {v for v in low if any(o != v and o.startswith(v) for o in low)}
+
+
+# the last word of a company's name says it is one ("Ostrich Films", "Heron Logistics"): such a name
+# is an employer wherever a move or a switch names it, never a home ("moved from Tarrant Media to ...")
+_ORG_SUFFIX = frozenset(
+    """
+    labs lab media films studios group partners systems analytics capital energy logistics insurance inc
+    ltd llc plc gmbh corp corporation technologies software solutions consulting consultancy foods
+    robotics games bio biotech pharma pharmaceuticals airlines freight security agency hospital clinic
+    press books records motors holdings ventures industries digital networks cargo medical dynamics
+    """.split()
+)
+
+
+def org_like(value: str) -> bool:
+    """Is ``value`` a capitalised name whose last word is a company's ("Ardent Bio", "Tarrant Media")?"""
+    words = value.replace(".", "").split()
+    return len(words) >= 2 and all(w[:1].isupper() or w == "&" for w in words) and words[-1].lower() in _ORG_SUFFIX
