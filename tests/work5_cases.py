@@ -410,6 +410,158 @@ WORK5: list[Case] = [
         "my old boss Harold retired, so now I report to Chidi Obi",
         E("profile", "Reports to Chidi Obi (manager)", slot="manager"),
     ),
+    # ---- a third batch, probed before any change for it
+    U(
+        "w5c-ok-so-i-m-officially",
+        "ok so I'm officially employed by Rookwood Mills!",
+        E("profile", "Works at Rookwood Mills", slot="employer"),
+    ),
+    U(
+        "w5c-btw-started-at-vantablack-labs",
+        "btw started at Vantablack Labs on monday",
+        E("profile", "Works at Vantablack Labs", slot="employer"),
+    ),
+    U(
+        "w5c-i-m-w-ferncastle-now",
+        "I'm w/ Ferncastle now, new gig",
+        E("profile", "Works at Ferncastle", slot="employer"),
+    ),
+    U(
+        "w5c-joined-marrow-pike-as-their",
+        "Joined Marrow & Pike as their new bookkeeper 🙂",
+        E("profile", "Works at Marrow & Pike", slot="employer"),
+        E("profile", "Job title: bookkeeper", slot="role"),
+    ),
+    U(
+        "w5c-i-now-work-for-halberd",
+        "I now work for Halberd (the consultancy, not the game)",
+        E("profile", "Works at Halberd", slot="employer"),
+    ),
+    U(
+        "w5c-week-at-saffron-health",
+        "Week 1 at Saffron Health ✅",
+        E("profile", "Works at Saffron Health", slot="employer"),
+    ),
+    U(
+        "w5c-they-laid-me-off-at",
+        "they laid me off at Brixton Print today",
+        E("profile", "No longer: Brixton Print", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w5c-my-contract-with-ostler-ended",
+        "my contract with Ostler ended last week",
+        E("profile", "No longer: Ostler", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w5c-i-left-my-job-at",
+        "I left my job at Penhallow yesterday",
+        E("profile", "No longer: Penhallow", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w5c-quit-my-job-at-gorse",
+        "Quit my job at Gorse Valley!",
+        E("profile", "No longer: Gorse Valley", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w5c-i-got-promoted-to-lead",
+        "I got promoted to lead nurse 🎉🎉",
+        E("profile", "Job title: lead nurse", slot="role"),
+    ),
+    U(
+        "w5c-they-ve-made-me-senior",
+        "They've made me senior editor!",
+        E("profile", "Job title: senior editor", slot="role"),
+    ),
+    U(
+        "w5c-promotion-came-through-staff-engineer",
+        "promotion came through - staff engineer as of today",
+        E("profile", "Job title: staff engineer", slot="role"),
+    ),
+    U(
+        "w5c-i-m-now-in-a",
+        "I'm now in a team lead role",
+        E("profile", "Job title: team lead", slot="role"),
+    ),
+    U(
+        "w5c-i-changed-roles-i-m",
+        "I changed roles, I'm a solutions architect now",
+        E("profile", "Job title: solutions architect", slot="role"),
+    ),
+    U(
+        "w5c-new-job-title-finally-head",
+        "new job title (finally): head of data",
+        E("profile", "Job title: head of data", slot="role"),
+    ),
+    U(
+        "w5c-got-moved-down-to-junior",
+        "got moved down to junior developer after the restructure",
+        E("profile", "Job title: junior developer", slot="role"),
+    ),
+    U(
+        "w5c-took-the-head-of-research",
+        "Took the head of research job",
+        E("profile", "Job title: head of research", slot="role"),
+    ),
+    U(
+        "w5c-i-became-charge-nurse-last",
+        "I became charge nurse last month",
+        E("profile", "Job title: charge nurse", slot="role"),
+    ),
+    U(
+        "w5c-my-job-now-is-site",
+        "my job now is site manager",
+        E("profile", "Job title: site manager", slot="role"),
+    ),
+    U(
+        "w5c-my-manager-s-now-ruben",
+        "My manager's now Ruben Dias",
+        E("profile", "Reports to Ruben Dias (manager)", slot="manager"),
+    ),
+    U(
+        "w5c-i-report-up-to-selma",
+        "I report up to Selma Berg these days",
+        E("profile", "Reports to Selma Berg (manager)", slot="manager"),
+    ),
+    U(
+        "w5c-my-boss-is-joon-park",
+        "My boss is Joon Park now, not Lena",
+        E("profile", "Reports to Joon Park (manager)", "update", target_hint="Lena", slot="manager"),
+    ),
+    U(
+        "w5c-nkechi-eze-is-my-new",
+        "Nkechi Eze is my new line manager btw",
+        E("profile", "Reports to Nkechi Eze (manager)", slot="manager"),
+    ),
+    U(
+        "w5c-pia-kask-manages-me-now",
+        "Pia Kask manages me now",
+        E("profile", "Reports to Pia Kask (manager)", slot="manager"),
+    ),
+    U(
+        "w5c-my-supervisor-is-now-dario",
+        "my supervisor is now Dario Conti (since the reorg)",
+        E("profile", "Reports to Dario Conti (manager)", slot="manager"),
+    ),
+    U(
+        "w5c-i-ve-been-moved-under",
+        "I've been moved under Yusuf Kaya",
+        E("profile", "Reports to Yusuf Kaya (manager)", slot="manager"),
+    ),
+    U(
+        "w5c-new-reporting-line-ezra-cole",
+        "new reporting line: Ezra Cole",
+        E("profile", "Reports to Ezra Cole (manager)", slot="manager"),
+    ),
+    U(
+        "w5c-hugo-marin-replaced-ana-rey",
+        "Hugo Marin replaced Ana Rey as my boss",
+        E("profile", "Reports to Hugo Marin (manager)", "update", target_hint="Ana Rey", slot="manager"),
+    ),
+    U(
+        "w5c-i-m-in-sana-mir",
+        "I'm in Sana Mir's team now",
+        E("profile", "Reports to Sana Mir (manager)", slot="manager"),
+    ),
 ]
 
 WORK5_EMPTY: list[Case] = [
@@ -466,4 +618,17 @@ WORK5_EMPTY: list[Case] = [
     U("w5b-jen-s-new-boss-is", "Jen's new boss is Carl Benz"),
     U("w5b-the-new-hire-reports-to", "the new hire reports to me"),
     U("w5b-i-m-looking-for-a", "I'm looking for a job as a nurse"),
+    U("w5c-my-neighbour-got-laid-off", "my neighbour got laid off from Brixton Print"),
+    U("w5c-my-skip-is-lotte-berg", "my skip is Lotte Berg"),
+    U("w5c-my-mum-was-made-head", "My mum was made head of nursing"),
+    U("w5c-should-i-ask-pia-kask", "should I ask Pia Kask to be my manager?"),
+    U("w5c-i-d-hate-to-report", "I'd hate to report to Gil Amar"),
+    U("w5c-if-rookwood-hires-me-i", "If Rookwood hires me I'll move"),
+    U("w5c-my-boss-said-you-re", "my boss said 'you're the new team lead now'"),
+    U("w5c-priya-manages-the-design-team", "Priya manages the design team"),
+    U("w5c-kinloch-systems-is-hiring-a", "Kinloch Systems is hiring a staff engineer"),
+    U("w5c-i-was-a-nurse-before", "I was a nurse before I retrained"),
+    U("w5c-my-old-manager-tess-moreau", "my old manager Tess Moreau was great"),
+    U("w5c-she-got-promoted-to-head", "She got promoted to head of sales"),
+    U("w5c-our-team-lead-quit-so", "our team lead quit, so we're leaderless"),
 ]

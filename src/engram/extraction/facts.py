@@ -72,7 +72,8 @@ _CLAUSES = re.compile(
     r"(?<!\bme)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",
     _F,
 )
-_TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;]+)$", _F)
+# (never inside an aside: "I work for Halberd (the consultancy, not the game)")
+_TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;()]+)$", _F)
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
 _LEAD = re.compile(
     r"^(?:(?:um+|uh+|erm+|hm+|right|yeah|"
@@ -305,6 +306,7 @@ def _switch(part: str) -> TypedFact | None:
     return None
 
 
+_JOB_NOUNS = frozenset({"job", "work", "role", "position", "gig"})
 _ROLE_NOUN = re.compile(r"\s+(?:role|position|job|post)$", _F)
 _PROJECT_MENTION = re.compile(
     r"\b(?:project|on|for)\s+(?P<a>(?-i:[A-Z])[\w'-]+)|^(?P<b>(?-i:[A-Z])[\w'-]+)\s*(?::|\s+(?:update|is|will|has)\b)",
@@ -423,7 +425,7 @@ def _retractions(bodies: list[str], clause: str) -> list[TypedFact]:
             if match is None:
                 continue
             old = trim(match.group("old"))
-            if old:
+            if old and old.lower() not in _JOB_NOUNS:  # "quit my job at X": the job frames end X
                 out.append(TypedFact("?", "", "end", old=old, evidence=clause, rule="retract"))
                 break
     return out
@@ -451,9 +453,9 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
             first = person(raw, clause_lower=True).split()[:1]
             value = "" if not first or not_a_name(first[0]) else first[0]
     elif kind == "role":
-        if not_own_role(clause):  # "the recruiter called me about a staff engineer role"
-            return None
         value = trim(_group(match, "title"), max_words=4)
+        if not_own_role(clause, value):  # "the recruiter called me about a staff engineer role"
+            return None
         words = value.lower().split()
         if any(w in _NOT_A_TITLE for w in words) or (words and words[0] in _HIRING):
             value = ""
@@ -577,6 +579,7 @@ _INTENT_VERBS = frozenset(
     "watch play learn ask tell need let check finish stay spend miss bring send pick join sign meet show".split()
 )
 _NOT_A_HOME = re.compile(r"^(?:together|with|here|there|again|yet|properly|finally)\b", _F)  # "moved in together"
+_A_TEAM = re.compile(r"\b(?:team|squad|department|dept|org)$", _F)  # "I'm in Sana Mir's team now": no home
 _DURATION = re.compile(
     r"^\W*(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several|some|a few|the past|"
     r"the last|ages|years|months|weeks|days|a while|a long|long|now|ever|good)\b",
@@ -600,7 +603,12 @@ def tool_purpose(purpose: str) -> str:
 def _not_a_value(kind: str, value: str) -> bool:
     """ "I live in fear of ...", "I work at night": the frame's words, not a place or an employer."""
     if kind in ("residence", "trip"):
-        return bool(_NOT_LIVING_PLACE.match(value) or _NOT_PLACE.match(value) or _NOT_A_HOME.match(value))
+        return bool(
+            _NOT_LIVING_PLACE.match(value)
+            or _NOT_PLACE.match(value)
+            or _NOT_A_HOME.match(value)
+            or _A_TEAM.search(value)
+        )
     if kind == "employer":
         return bool(_NOT_WORKPLACE.match(value) or _NOT_PLACE.match(value))
     return False

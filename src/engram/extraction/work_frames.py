@@ -24,7 +24,7 @@ WNAME = r"(?P<v>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,2})"
 OLD_ORG = r"(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"
 _MGR = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|lead|direct\s+manager)"
 # "head of customer success", "director of engineering", "VP of sales": a head noun and its area
-_AREA_WORD = r"(?!(?:at|for|with|in|on|from|since|now|today|tonight|this|last|next|and|but|as|starting|effective|until)\b)[a-z][\w&-]*"
+_AREA_WORD = r"(?!(?:at|for|with|in|on|from|since|now|today|tonight|this|last|next|and|but|as|starting|effective|until|job|role|position|post)\b)[a-z][\w&-]*"
 _OF_TITLE = (
     r"(?:(?:acting|interim|deputy|assistant|associate|senior|junior|chief|executive|regional|global|vice)\s+)*"
     r"(?:head|director|vp|vice\s+president|chief|manager|lead|dean|chair)\s+of\s+(?:the\s+)?"
@@ -37,7 +37,7 @@ WTITLE = r"(?P<title>" + _OF_TITLE + r"|(?:" + _MODIFIER + r"){0,3}?" + _JOB + r
 _ART = r"(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?"
 
 # verb classes
-HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|day\s+(?:one|1)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
+HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|(?:day|week|month)\s+(?:one|1|two|2)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
 LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|last\s+day\s+(?:at|with)|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
 GIVEN = r"(?:made|appointed|named|promoted\s+to|demoted\s+to|bumped\s+(?:up\s+|down\s+)?to|moved\s+(?:up|down)\s+to|reassigned\s+to|upgraded\s+to|elevated\s+to)"
 MOVED = r"(?:moved|transferred|switched|put|shifted)"
@@ -64,13 +64,42 @@ WORK_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"(?:^(?:{ME}\s+)?|\b{ME}\s+){ADV}left\s+(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}})\s+for\s+{ORG}",
     ),
+    _fr("employer", "set", rf"\b{IM}\s+{ADV}w/\s+{ORG}"),
     # ---- leaving ends the employer
+    _fr(
+        "employer",
+        "end",
+        rf"\b(?:laid\s+me\s+off|let\s+me\s+go|fired\s+me|sacked\s+me)\s+(?:at|from)\s+{OLD_ORG}",
+        False,
+    ),
+    _fr(
+        "employer",
+        "end",
+        rf"^{OLD_ORG}\s+(?:just\s+|finally\s+)?(?:laid\s+me\s+off|let\s+me\s+go|fired\s+me|sacked\s+me)\b",
+        False,
+    ),
+    _fr(
+        "employer",
+        "end",
+        rf"\bmy\s+(?:contract|job|position|time)\s+(?:with|at)\s+{OLD_ORG}\s+(?:has\s+)?(?:ended|is\s+over|finished|wrapped\s+up|ran\s+out)\b",
+    ),
+    _fr(
+        "employer",
+        "end",
+        rf"(?:^|\b{ME}\s+{ADV})(?:left|quit)\s+my\s+(?:\w+\s+)?(?:job|position|role|gig)\s+(?:at|with)\s+{OLD_ORG}",
+    ),
     _fr("employer", "end", rf"\b(?:{LEAVE})\s+{OLD_ORG}"),
     # ---- titles given: "I've been made head of operations", "got demoted to associate consultant"
     _fr("role", "set", rf"\b(?:been|got|was|just|i'm|am|officially)\s+{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
     _fr("role", "set", rf"^{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
     _fr("role", "set", rf"\b(?:made|appointed|named)\s+(?:me|us)\s+{_ART}{WTITLE}", False),
-    _fr("role", "set", rf"\b(?:new\s+)?(?:job\s+)?title\s*(?::|is|-)\s*{_ART}{WTITLE}"),
+    _fr("role", "set", rf"\b(?:new\s+)?(?:job\s+)?title(?:\s*\([^)]*\))?\s*(?::|is|-)\s*{_ART}{WTITLE}"),
+    _fr("role", "set", rf"\bmy\s+(?:new\s+)?(?:job|title|role|position)\s+(?:now\s+)?is\s+(?:now\s+)?{_ART}{WTITLE}"),
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:took|accepted|got|landed|into|in)\s+(?:the|a|an)\s+(?:new\s+)?{WTITLE}\s+(?:job|role|position|post)\b",
+    ),
     _fr(
         "role",
         "set",
@@ -97,6 +126,10 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr("manager", "set", rf"\b{ME}(?:'ve|\s+have)?\s+got\s+a\s+new\s+{_MGR}\s*(?:[:,-]|—|–)?\s*{WNAME}"),
     _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:into|up\s+to|directly\s+into)\s+{WNAME}"),
     _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:working\s+)?under\s+{WNAME}"),
+    _fr("manager", "set", rf"\b(?:moved|put|placed|transferred)\s+under\s+{WNAME}"),
+    _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:in|on|part\s+of)\s+{WNAME}'s\s+team\b"),
+    _fr("manager", "set", rf"^my\s+(?:new\s+)?{_MGR}(?:'s|\s+is)\s+now\s+{WNAME}", False),
+    _fr("manager", "set", rf"\b(?:new\s+)?reporting\s+line\s*(?::|is|-|=)\s*(?:now\s+)?{WNAME}"),
     _fr("manager", "set", rf"\b{MOVED}\s+(?:over\s+)?(?:to|onto|into)\s+{WNAME}'s\s+team\b"),
     _fr("manager", "set", rf"^{WNAME}(?:'s|\s+is)\s+{ADV}(?:now\s+)?my\s+(?:new\s+)?{_MGR}\b", False),
     _fr("manager", "set", rf"^my\s+{_MGR}\s+(?:has\s+)?(?:changed|switched)\s+(?:again\s+)?(?:to|,)\s+{WNAME}", False),
@@ -136,9 +169,17 @@ _ROLE_TALKED_OF = re.compile(
 )
 
 
-def not_own_role(clause: str) -> bool:
-    """Is the title in the clause one talked about or applied for, not one the user holds?"""
-    return bool(_ROLE_TALKED_OF.search(clause))
+# what "made me ..." can name that is no title ("they made me an offer", "made me a coffee")
+_NOT_A_TITLE_HEAD = frozenset(
+    "offer offers deal promise mistake exception coffee tea breakfast lunch dinner cup copy".split()
+)
+
+
+def not_own_role(clause: str, title: str = "") -> bool:
+    """Is the title in the clause one talked about or applied for, not one the user holds, or no
+    title at all ("they made me an offer")?"""
+    words = title.lower().split()
+    return bool(_ROLE_TALKED_OF.search(clause)) or bool(words and words[-1] in _NOT_A_TITLE_HEAD)
 
 
 def widest_titles(values: list[str]) -> set[str]:
