@@ -562,6 +562,133 @@ WORK5: list[Case] = [
         "I'm in Sana Mir's team now",
         E("profile", "Reports to Sana Mir (manager)", slot="manager"),
     ),
+    # ---- a fourth batch, probed before any change for it
+    U(
+        "w5d-so-yeah-pemberton-analytics-is",
+        "so yeah, Pemberton Analytics is my employer now",
+        E("profile", "Works at Pemberton Analytics", slot="employer"),
+    ),
+    U(
+        "w5d-new-company-halloran-webb",
+        "new company: Halloran & Webb",
+        E("profile", "Works at Halloran & Webb", slot="employer"),
+    ),
+    U(
+        "w5d-i-m-starting-at-greystone",
+        "I'm starting at Greystone Labs next month as a research scientist",
+        E("profile", "Works at Greystone Labs", slot="employer"),
+        E("profile", "Job title: research scientist", slot="role"),
+    ),
+    U(
+        "w5d-accepted-an-offer-at-juniper",
+        "Accepted an offer at Juniper Grove! 🙌",
+        E("profile", "Works at Juniper Grove", slot="employer"),
+    ),
+    U(
+        "w5d-i-just-signed-on-with",
+        "I just signed on with Tallow Works",
+        E("profile", "Works at Tallow Works", slot="employer"),
+    ),
+    U(
+        "w5d-been-at-corrigan-foods-a",
+        "Been at Corrigan Foods a week now and loving it",
+        E("profile", "Works at Corrigan Foods", slot="employer"),
+    ),
+    U(
+        "w5d-i-was-made-redundant-by",
+        "I was made redundant by Ashby Mills on Friday",
+        E("profile", "No longer: Ashby Mills", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w5d-i-quit-lindqvist-media-done",
+        "I quit Lindqvist Media, done with that place",
+        E("fact", "No longer: Lindqvist Media", slot="?", fact_op="end"),
+    ),
+    U(
+        "w5d-i-ve-left-stavros-shipping",
+        "I've left Stavros Shipping",
+        E("fact", "No longer: Stavros Shipping", slot="?", fact_op="end"),
+    ),
+    U(
+        "w5d-my-last-shift-at-mulberry",
+        "my last shift at Mulberry Care was yesterday",
+        E("profile", "No longer: Mulberry Care", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w5d-i-m-head-of-customer",
+        "I'm head of customer success now 😅",
+        E("profile", "Job title: head of customer success", slot="role"),
+    ),
+    U(
+        "w5d-they-gave-me-the-lead",
+        "They gave me the lead engineer title",
+        E("profile", "Job title: lead engineer", slot="role"),
+    ),
+    U(
+        "w5d-i-ve-gone-from-junior",
+        "I've gone from junior to senior developer",
+        E("profile", "Job title: senior developer", "update", target_hint="junior", slot="role"),
+    ),
+    U(
+        "w5d-i-m-now-the-charge",
+        "I'm now the charge nurse on nights",
+        E("profile", "Job title: charge nurse", slot="role"),
+    ),
+    U(
+        "w5d-i-m-acting-head-of",
+        "I'm acting head of finance until June",
+        E("profile", "Job title: acting head of finance", slot="role"),
+    ),
+    U(
+        "w5d-working-as-a-locum-gp",
+        "working as a locum GP now",
+        E("profile", "Job title: locum GP", slot="role"),
+    ),
+    U(
+        "w5d-zainab-ali-is-now-my",
+        "Zainab Ali is now my manager",
+        E("profile", "Reports to Zainab Ali (manager)", slot="manager"),
+    ),
+    U(
+        "w5d-i-m-reporting-to-felix",
+        "I'm reporting to Felix Braun from now on",
+        E("profile", "Reports to Felix Braun (manager)", slot="manager"),
+    ),
+    U(
+        "w5d-new-boss-as-of-today",
+        "new boss as of today: Elin Ek",
+        E("profile", "Reports to Elin Ek (manager)", slot="manager"),
+    ),
+    U(
+        "w5d-ivo-horvat-s-the-one",
+        "Ivo Horvat's the one I report to now",
+        E("profile", "Reports to Ivo Horvat (manager)", slot="manager"),
+    ),
+    U(
+        "w5d-matteo-ricci-has-taken-over",
+        "Matteo Ricci has taken over as my line manager",
+        E("profile", "Reports to Matteo Ricci (manager)", slot="manager"),
+    ),
+    U(
+        "w5d-olu-adeyemi-leads-my-team",
+        "Olu Adeyemi leads my team now",
+        E("profile", "Reports to Olu Adeyemi (manager)", slot="manager"),
+    ),
+    U(
+        "w5d-i-work-under-freya-lund",
+        "I work under Freya Lund now",
+        E("profile", "Reports to Freya Lund (manager)", slot="manager"),
+    ),
+    U(
+        "w5d-i-m-not-a-manager",
+        "I'm not a manager, just a senior engineer",
+        E("profile", "Job title: senior engineer", slot="role"),
+    ),
+    U(
+        "w5d-i-m-meeting-my-manager",
+        "I'm meeting my manager Zainab Ali tomorrow",
+        E("profile", "Reports to Zainab Ali (manager)", slot="manager"),
+    ),
 ]
 
 WORK5_EMPTY: list[Case] = [
@@ -631,4 +758,16 @@ WORK5_EMPTY: list[Case] = [
     U("w5c-my-old-manager-tess-moreau", "my old manager Tess Moreau was great"),
     U("w5c-she-got-promoted-to-head", "She got promoted to head of sales"),
     U("w5c-our-team-lead-quit-so", "our team lead quit, so we're leaderless"),
+    U("w5d-my-daughter-just-got-hired", "my daughter just got hired at Pemberton Analytics"),
+    U("w5d-my-boss-s-new-title", "my boss's new title is VP of ops"),
+    U("w5d-do-you-know-who-felix", "do you know who Felix Braun reports to?"),
+    U("w5d-if-i-get-promoted-to", "if I get promoted to senior I'll celebrate"),
+    U("w5d-i-want-to-be-a", "I want to be a head of product some day"),
+    U("w5d-pemberton-analytics-has-great-reviews", "Pemberton Analytics has great reviews"),
+    U("w5d-i-met-the-head-of", "I met the head of research at a conference"),
+    U("w5d-the-job-posting-says-reports", "the job posting says 'reports to the CTO'"),
+    U("w5d-my-old-boss-at-corrigan", "my old boss at Corrigan was Tom Hale"),
+    U("w5d-our-intern-got-hired-at", "our intern got hired at Greystone Labs"),
+    U("w5d-i-told-my-boss-i", "I told my boss I'm leaving"),
+    U("w5d-elin-ek-is-a-manager", "Elin Ek is a manager at my gym"),
 ]

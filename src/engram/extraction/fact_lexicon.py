@@ -26,7 +26,7 @@ OCCUPATIONS = alt(
     "vp|president|owner|salesperson|representative|rep|agent|recruiter|marketer|copywriter|student|"
     "scrum master|product owner|tester|sre|devops|data scientist|statistician|economist|banker|trader|"
     "broker|surveyor|inspector|midwife|caregiver|social worker|police officer|detective|soldier|farmer|"
-    "gardener|landscaper|welder|machinist|operator|dispatcher|receptionist|secretary|principal|dean|"
+    "gardener|landscaper|welder|machinist|operator|dispatcher|receptionist|secretary|principal|dean|gp|"
     "localization lead|maintainer|contractor|freelancer|practitioner|chef|cook|nanny|physio|hygienist|"
     "optician|solicitor|barrister|operative|receptionist|scientist|"
     # rarer trades and roles, so a title is recognised whatever verb surrounds it (but no trade that is

@@ -38,7 +38,7 @@ _ART = r"(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?"
 
 # verb classes
 HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|(?:day|week|month)\s+(?:one|1|two|2)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
-LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|last\s+day\s+(?:at|with)|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
+LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|last\s+(?:day|shift|week)\s+(?:at|with)|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
 GIVEN = r"(?:made|appointed|named|promoted\s+to|demoted\s+to|bumped\s+(?:up\s+|down\s+)?to|moved\s+(?:up|down)\s+to|reassigned\s+to|upgraded\s+to|elevated\s+to)"
 MOVED = r"(?:moved|transferred|switched|put|shifted)"
 
@@ -65,6 +65,13 @@ WORK_FRAMES: tuple[Frame, ...] = (
         rf"(?:^(?:{ME}\s+)?|\b{ME}\s+){ADV}left\s+(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}})\s+for\s+{ORG}",
     ),
     _fr("employer", "set", rf"\b{IM}\s+{ADV}w/\s+{ORG}"),
+    _fr("employer", "set", rf"^{ORG}\s+(?:is|'s)\s+(?:now\s+)?my\s+(?:new\s+)?(?:employer|company|workplace)\b", False),
+    _fr("employer", "set", rf"(?:^|\b{ME}\s+){ADV}signed\s+on\s+(?:with|at|to)\s+{ORG}"),
+    _fr(
+        "employer",
+        "set",
+        rf"^(?:{ME}(?:'ve|\s+have)\s+)?{ADV}been\s+(?:at|with)\s+{ORG}\s+(?:for\s+)?(?:a|an|one|two|three|four|five|six|\d+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?|years?)\b",
+    ),
     # ---- leaving ends the employer
     _fr(
         "employer",
@@ -122,6 +129,18 @@ WORK_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"(?:^|\bi'm\s+|\bi\s+am\s+|,\s*)(?:going\s+|went\s+)?back\s+to\s+(?:being\s+)?(?:an?\s+|the\s+)?{WTITLE}",
     ),
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:gave|given)\s+me\s+(?:the|a)\s+(?:new\s+)?{WTITLE}\s+(?:title|role|position|job)\b",
+        False,
+    ),
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:gone|went|moved|jumped|progressed)\s+(?:up\s+)?from\s+(?:an?\s+)?(?P<old>[\w -]+?)\s+to\s+{_ART}{WTITLE}",
+    ),
+    _fr("role", "set", rf"\b{IM}\s+not\s+an?\s+[\w -]+?,\s*(?:just|only|but|i'm)\s+(?:an?\s+)?{WTITLE}"),
     # ---- who the user reports to
     _fr("manager", "set", rf"\b{ME}(?:'ve|\s+have)?\s+got\s+a\s+new\s+{_MGR}\s*(?:[:,-]|—|–)?\s*{WNAME}"),
     _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:into|up\s+to|directly\s+into)\s+{WNAME}"),
@@ -132,6 +151,12 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr("manager", "set", rf"\b(?:new\s+)?reporting\s+line\s*(?::|is|-|=)\s*(?:now\s+)?{WNAME}"),
     _fr("manager", "set", rf"\b{MOVED}\s+(?:over\s+)?(?:to|onto|into)\s+{WNAME}'s\s+team\b"),
     _fr("manager", "set", rf"^{WNAME}(?:'s|\s+is)\s+{ADV}(?:now\s+)?my\s+(?:new\s+)?{_MGR}\b", False),
+    _fr(
+        "manager",
+        "set",
+        rf"^{WNAME}(?:'s|\s+is)\s+{ADV}the\s+(?:one|person)\s+i\s+(?:report\s+to|work\s+for|answer\s+to)\b",
+        False,
+    ),
     _fr("manager", "set", rf"^my\s+{_MGR}\s+(?:has\s+)?(?:changed|switched)\s+(?:again\s+)?(?:to|,)\s+{WNAME}", False),
     _fr(
         "manager",
