@@ -689,6 +689,15 @@ WORK5: list[Case] = [
         "I'm meeting my manager Zainab Ali tomorrow",
         E("profile", "Reports to Zainab Ali (manager)", slot="manager"),
     ),
+    # ---- a title lost with the job ends the title
+    U(
+        "w5e-lost-job-as",
+        "lost my job as a line cook last week 😬",
+        E(PR, "No longer: line cook", slot="role", fact_op="end"),
+    ),
+    U("w5e-quit-job-as", "I quit my job as a paralegal", E(PR, "No longer: paralegal", slot="role", fact_op="end")),
+    # joining a club is a hobby, never an employer
+    U("w5e-joined-a-club", "joined a chess club last week", E("preference", "Hobby: chess", slot="hobby:chess")),
 ]
 
 WORK5_EMPTY: list[Case] = [

@@ -363,7 +363,11 @@ FRAMES: tuple[Frame, ...] = (
         # "joined a travel club", "signed with a new team": a group, not an employer
         rf"(?!(?:an?|the|my|our|this|that|some|another)\s){V}",
     ),
-    _fr("employer", "set", rf"^{ADV}(?:joined|started at|signed with|hired by|starting at)\s+{V}"),
+    _fr(
+        "employer",
+        "set",
+        rf"^{ADV}(?:joined|started at|signed with|hired by|starting at)\s+(?!(?:an?|the|my|our|this|that|some|another)\s){V}",
+    ),
     _fr("employer", "set", rf"\b{ME}\b.*?\band\s+(?:then\s+|just\s+)?(?:joined|started\s+at|signed\s+with)\s+{V}"),
     _fr(
         "employer",

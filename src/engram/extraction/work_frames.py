@@ -141,6 +141,8 @@ WORK_FRAMES: tuple[Frame, ...] = (
         rf"\b(?:gone|went|moved|jumped|progressed)\s+(?:up\s+)?from\s+(?:an?\s+)?(?P<old>[\w -]+?)\s+to\s+{_ART}{WTITLE}",
     ),
     _fr("role", "set", rf"\b{IM}\s+not\s+an?\s+[\w -]+?,\s*(?:just|only|but|i'm)\s+(?:an?\s+)?{WTITLE}"),
+    # ---- a title lost with the job: "lost my job as a banker" ends the title
+    _fr("role", "end", rf"\b(?:lost|quit|left)\s+my\s+(?:\w+\s+)?job\s+as\s+(?:an?\s+|the\s+)?{WTITLE}"),
     # ---- who the user reports to
     _fr("manager", "set", rf"\b{ME}(?:'ve|\s+have)?\s+got\s+a\s+new\s+{_MGR}\s*(?:[:,-]|—|–)?\s*{WNAME}"),
     _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:into|up\s+to|directly\s+into)\s+{WNAME}"),
