@@ -698,6 +698,90 @@ WORK5: list[Case] = [
     U("w5e-quit-job-as", "I quit my job as a paralegal", E(PR, "No longer: paralegal", slot="role", fact_op="end")),
     # joining a club is a hobby, never an employer
     U("w5e-joined-a-club", "joined a chess club last week", E("preference", "Hobby: chess", slot="hobby:chess")),
+    # ---- a fifth batch: changes that name the old value too, probed before any change for them
+    U(
+        "w5f-it-s-kestrel-labs-now",
+        "it's Kestrel Labs now instead of Ironbark",
+        E("profile", "Works at Kestrel Labs", "update", target_hint="Ironbark", slot="employer"),
+    ),
+    U(
+        "w5f-no-longer-at-acme-corp",
+        "no longer at Acme Corp - I'm at Globex now",
+        E("fact", "No longer: Acme Corp", slot="?", fact_op="end"),
+        E("profile", "Works at Globex", slot="employer"),
+    ),
+    U(
+        "w5f-switched-jobs-ardent-bio-corvid",
+        "switched jobs: Ardent Bio -> Corvid Security",
+        E("profile", "Works at Corvid Security", "update", target_hint="Ardent Bio", slot="employer"),
+    ),
+    U(
+        "w5f-i-was-a-nurse-now",
+        "I was a nurse, now I'm a midwife",
+        E("profile", "Job title: midwife", slot="role"),
+    ),
+    U(
+        "w5f-used-to-be-a-teacher",
+        "used to be a teacher but now I'm a school counsellor",
+        E("profile", "Job title: school counsellor", slot="role"),
+    ),
+    U(
+        "w5f-not-a-junior-analyst-anymore",
+        "not a junior analyst anymore - senior analyst now!",
+        E("profile", "Job title: senior analyst", slot="role"),
+    ),
+    U(
+        "w5f-tom-reed-s-no-longer",
+        "Tom Reed's no longer my manager, it's Yara Haddad now",
+        E("profile", "Reports to Yara Haddad (manager)", slot="manager"),
+    ),
+    U(
+        "w5f-my-manager-isn-t-tom",
+        "my manager isn't Tom Reed anymore, it's Priya Nair",
+        E("profile", "Reports to Priya Nair (manager)", "update", target_hint="Tom Reed", slot="manager"),
+    ),
+    U(
+        "w5f-priya-nair-is-replacing-tom",
+        "Priya Nair is replacing Tom Reed as my boss from Monday",
+        E("profile", "Reports to Priya Nair (manager)", "update", target_hint="Tom Reed", slot="manager"),
+    ),
+    U(
+        "w5f-i-don-t-report-to",
+        "I don't report to Tom Reed anymore; I report to Priya Nair",
+        E("profile", "Reports to Priya Nair (manager)", slot="manager"),
+    ),
+    U(
+        "w5f-i-moved-from-marketing-manager",
+        "I moved from marketing manager to head of brand",
+        E("profile", "Job title: head of brand", "update", target_hint="marketing manager", slot="role"),
+    ),
+    U(
+        "w5f-went-from-halden-bank-to",
+        "Went from Halden Bank to Ostrich Films, wild change",
+        E("profile", "Works at Ostrich Films", "update", target_hint="Halden Bank", slot="employer"),
+    ),
+    U(
+        "w5f-left-the-nhs-and-joined",
+        "left the NHS and joined Bupa",
+        E("profile", "Works at Bupa", "update", target_hint="NHS", slot="employer"),
+        E("profile", "No longer: NHS", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w5f-i-m-done-at-quillon",
+        "I'm done at Quillon; starting at Brightline Health on Monday",
+        E("profile", "No longer: Quillon", slot="employer", fact_op="end"),
+        E("profile", "Works at Brightline Health", slot="employer"),
+    ),
+    U(
+        "w5f-i-m-now-a-product",
+        "I'm now a product lead (was a senior PM)",
+        E("profile", "Job title: product lead", slot="role"),
+    ),
+    U(
+        "w5f-my-boss-used-to-be",
+        "my boss used to be Ana Rey, now it's Hugo Marin",
+        E("profile", "Reports to Hugo Marin (manager)", slot="manager"),
+    ),
 ]
 
 WORK5_EMPTY: list[Case] = [

@@ -38,7 +38,7 @@ _ART = r"(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?"
 
 # verb classes
 HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|(?:day|week|month)\s+(?:one|1|two|2)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
-LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|last\s+(?:day|shift|week)\s+(?:at|with)|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
+LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|last\s+(?:day|shift|week)\s+(?:at|with)|done\s+at|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
 GIVEN = r"(?:made|appointed|named|promoted\s+to|demoted\s+to|bumped\s+(?:up\s+|down\s+)?to|moved\s+(?:up|down)\s+to|reassigned\s+to|upgraded\s+to|elevated\s+to)"
 MOVED = r"(?:moved|transferred|switched|put|shifted)"
 
@@ -144,6 +144,12 @@ WORK_FRAMES: tuple[Frame, ...] = (
     # ---- a title lost with the job: "lost my job as a banker" ends the title
     _fr("role", "end", rf"\b(?:lost|quit|left)\s+my\s+(?:\w+\s+)?job\s+as\s+(?:an?\s+|the\s+)?{WTITLE}"),
     # ---- who the user reports to
+    _fr(
+        "manager",
+        "set",
+        rf"^my\s+{_MGR}\s+(?:isn't|is\s+not|is\s+no\s+longer)\s+(?P<old>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)(?:\s+any\s?more)?\s*[,;]\s*(?:it's|it\s+is|now\s+it's)\s+(?:now\s+)?{WNAME}",
+        False,
+    ),
     _fr("manager", "set", rf"\b{ME}(?:'ve|\s+have)?\s+got\s+a\s+new\s+{_MGR}\s*(?:[:,-]|—|–)?\s*{WNAME}"),
     _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:into|up\s+to|directly\s+into)\s+{WNAME}"),
     _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:working\s+)?under\s+{WNAME}"),
