@@ -581,6 +581,7 @@ _INTENT_VERBS = frozenset(
     "watch play learn ask tell need let check finish stay spend miss bring send pick join sign meet show".split()
 )
 _NOT_A_HOME = re.compile(r"^(?:together|with|here|there|again|yet|properly|finally)\b", _F)  # "moved in together"
+_KIN_VALUE = re.compile(THIRD_PARTY, _F)
 _A_TEAM = re.compile(r"\b(?:team|squad|department|dept|org)$", _F)  # "I'm in Sana Mir's team now": no home
 _DURATION = re.compile(
     r"^\W*(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several|some|a few|the past|"
@@ -611,8 +612,8 @@ def _not_a_value(kind: str, value: str) -> bool:
             or _NOT_A_HOME.match(value)
             or _A_TEAM.search(value)
         )
-    if kind == "employer":
-        return bool(_NOT_WORKPLACE.match(value) or _NOT_PLACE.match(value))
+    if kind == "employer":  # nor "I'm with my parents now": a person, not an employer
+        return bool(_NOT_WORKPLACE.match(value) or _NOT_PLACE.match(value) or _KIN_VALUE.fullmatch(value))
     return False
 
 

@@ -8,8 +8,11 @@ supervisor") and each shape is one member of a small verb class. The classes are
 (``HIRE``, ``LEAVE``, ``GIVEN``, ``MOVED``), the title is recognised from its head noun (an
 occupation from :data:`engram.extraction.fact_lexicon.OCCUPATIONS`, or "head / director / VP of
 <area>"), and the employer from capitalised tokens after an employment preposition. The frames
-are joined into :data:`engram.extraction.fact_frames.FRAMES`; :func:`not_own_manager` tells the
-user's manager from a skip-level manager or somebody else's boss.
+are joined into :data:`engram.extraction.fact_frames.FRAMES`. The guards the fact builder
+(:mod:`engram.extraction.facts`) asks: :func:`not_own_manager` (a skip-level manager or a lead's
+manager is not the user's), :func:`not_own_role` (a role talked about or applied for, or "made me an
+offer"), :func:`widest_titles` (keep "head of customer success" over "head" read from the same words)
+and :func:`org_like` (a name ending in Labs, Media, Logistics ... is an employer, never a home).
 """
 
 from __future__ import annotations
@@ -154,7 +157,8 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:into|up\s+to|directly\s+into)\s+{WNAME}"),
     _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:working\s+)?under\s+{WNAME}"),
     _fr("manager", "set", rf"\b(?:moved|put|placed|transferred)\s+under\s+{WNAME}"),
-    _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:in|on|part\s+of)\s+{WNAME}'s\s+team\b"),
+    # "I'm in Sana Mir's team now" (not "in Maria's team for the pub quiz")
+    _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:in|on|part\s+of)\s+{WNAME}'s\s+team(?=\s+now\b|\s+at\s+work\b|\s*$)"),
     _fr("manager", "set", rf"^my\s+(?:new\s+)?{_MGR}(?:'s|\s+is)\s+now\s+{WNAME}", False),
     _fr("manager", "set", rf"\b(?:new\s+)?reporting\s+line\s*(?::|is|-|=)\s*(?:now\s+)?{WNAME}"),
     _fr("manager", "set", rf"\b{MOVED}\s+(?:over\s+)?(?:to|onto|into)\s+{WNAME}'s\s+team\b"),
@@ -204,7 +208,7 @@ _ROLE_TALKED_OF = re.compile(
 
 # what "made me ..." can name that is no title ("they made me an offer", "made me a coffee")
 _NOT_A_TITLE_HEAD = frozenset(
-    "offer offers deal promise mistake exception coffee tea breakfast lunch dinner cup copy".split()
+    "offer offers deal promise mistake exception coffee tea breakfast lunch dinner cup copy employee".split()
 )
 
 
