@@ -2009,3 +2009,6 @@ CASES += [*PLANS5, *PLANS5_EMPTY]
 from kin5_cases import KIN5, KIN5_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*KIN5, *KIN5_EMPTY]
+from work5_cases import WORK5, WORK5_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*WORK5, *WORK5_EMPTY]

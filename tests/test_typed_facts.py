@@ -115,6 +115,36 @@ LIVES = {
         ["Noodle", "Esme is 5", "Emeka", "Rex"],
         {"what's my dog called?": "Pepper", "who is my girlfriend?": "Yara"},
     ),
+    # a promotion, a manager replaced by name and a move to another employer each replace the old line;
+    # a skip-level manager and a sister's boss are nobody the user reports to
+    "climber": (
+        [
+            "I work at Halden Bank as a credit analyst.",
+            "My boss is Leon Fisch.",
+            "Big news: I've been made head of operations.",
+            "Yara Haddad replaced Leon Fisch as my manager.",
+            "my skip level manager is Doreen Pike",
+            "Left Halden Bank for Inkwell Books last month",
+            "my sister's boss is Karen Webb",
+        ],
+        ["Inkwell Books", "head of operations", "Yara Haddad"],
+        ["Halden", "credit analyst", "Leon", "Doreen", "Karen"],
+        {"who do I report to?": "Yara", "what's my job title?": "head of operations"},
+    ),
+    # laid off, hired elsewhere, a new title and a new boss, each in a shape of its own
+    "rehired": (
+        [
+            "I'm a staff nurse at Wrenfield.",
+            "I report to Amara Okoye.",
+            "Got laid off from Wrenfield last week 😞",
+            "Brightline Health hired me!",
+            "they made me charge nurse",
+            "my boss changed to Ines Duarte",
+        ],
+        ["Brightline Health", "charge nurse", "Ines Duarte"],
+        ["Wrenfield", "staff nurse", "Amara"],
+        {"who do I report to?": "Ines", "which company do I work for?": "Brightline"},
+    ),
 }
 
 

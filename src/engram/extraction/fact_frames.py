@@ -40,6 +40,7 @@ from engram.extraction.people_frames import PEOPLE_FRAMES
 from engram.extraction.project_frames import PROJECT_FRAMES
 from engram.extraction.project_intros import PROJECT_INTRO_FRAMES
 from engram.extraction.project_status import PROJECT_STATUS_FRAMES
+from engram.extraction.work_frames import WORK_FRAMES
 
 __all__ = ["FRAMES", "NEW", "OLD", "PERMANENT", "PNAME", "TEMP_CUE", "_F", "Frame"]
 
@@ -72,6 +73,7 @@ FRAMES: tuple[Frame, ...] = (
     *(_fr(*spec) for spec in PROJECT_STATUS_FRAMES),  # where a project stands, by a status lexicon
     *(_fr(*spec) for spec in PROJECT_INTRO_FRAMES),  # more shapes of a project's introduction and stack
     *KIN_FRAMES,  # family and pets introduced, aged and lost (engram.extraction.kin_frames)
+    *WORK_FRAMES,  # hired, leaving, titles given, reporting lines (engram.extraction.work_frames)
     # ---- frames added while generalising (kept together for review)
     _fr(
         "role",
@@ -367,7 +369,11 @@ FRAMES: tuple[Frame, ...] = (
         # "joined a travel club", "signed with a new team": a group, not an employer
         rf"(?!(?:an?|the|my|our|this|that|some|another)\s){V}",
     ),
-    _fr("employer", "set", rf"^{ADV}(?:joined|started at|signed with|hired by|starting at)\s+{V}"),
+    _fr(
+        "employer",
+        "set",
+        rf"^{ADV}(?:joined|started at|signed with|hired by|starting at)\s+(?!(?:an?|the|my|our|this|that|some|another)\s){V}",
+    ),
     _fr("employer", "set", rf"\b{ME}\b.*?\band\s+(?:then\s+|just\s+)?(?:joined|started\s+at|signed\s+with)\s+{V}"),
     _fr(
         "employer",

@@ -26,7 +26,7 @@ OCCUPATIONS = alt(
     "vp|president|owner|salesperson|representative|rep|agent|recruiter|marketer|copywriter|student|"
     "scrum master|product owner|tester|sre|devops|data scientist|statistician|economist|banker|trader|"
     "broker|surveyor|inspector|midwife|caregiver|social worker|police officer|detective|soldier|farmer|"
-    "gardener|landscaper|welder|machinist|operator|dispatcher|receptionist|secretary|principal|dean|"
+    "gardener|landscaper|welder|machinist|operator|dispatcher|receptionist|secretary|principal|dean|gp|"
     "localization lead|maintainer|contractor|freelancer|practitioner|chef|cook|nanny|physio|hygienist|"
     "optician|solicitor|barrister|operative|receptionist|scientist|"
     # rarer trades and roles, so a title is recognised whatever verb surrounds it (but no trade that is
@@ -93,7 +93,8 @@ THIRD_PARTY = alt(
     "grandfather|boss|client|customer|student|students|classmate|teammate|buddy|pal|acquaintance|"
     "brother-in-law|sister-in-law|in-laws|parents|kids|children|son|daughter|wife|husband|partner|"
     "girlfriend|boyfriend|hubby|wifey|missus|bf|gf|team|company|manager|kid|child|baby|toddler|stepson|"
-    "stepdaughter|grandson|granddaughter|spouse|fiance|fiancee|"
+    "stepdaughter|grandson|granddaughter|spouse|fiance|fiancee|ceo|cto|cfo|coo|founder|co-founder|cofounder|"
+    "intern|new hire|mentor|recruiter|predecessor|successor|"
     # plurals are somebody else too ("my sisters live in Kaunas", "our neighbours moved")
     "uncles|aunts|colleagues|coworkers|co-workers|roommates|flatmates|housemates|neighbours|neighbors|nieces|"
     "nephews|brothers|sisters|cousins|grandparents|clients|customers|classmates|teammates|buddies|pals|sons|"

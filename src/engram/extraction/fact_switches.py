@@ -16,6 +16,12 @@ from engram.extraction.project_intros import PROJECT_INTRO_SWITCHES
 from engram.extraction.project_status import PROJECT_ENDS
 
 # Switches and retractions whose slot is found from the value they name (resolved at reconcile).
+# where a new value lazily read ends: punctuation, the end, or a word that starts another phrase
+# ("left Acme for Inkwell Books last month", "from a QA role to a backend developer role")
+_END = (
+    r"(?=\s*(?:[,;!]|\.(?!\w))|$|\s+(?:as|at|in|on|for|since|last|this|next|yesterday|today|tomorrow|and|but|because|so|after|now|"
+    r"role|position|job)\b)"
+)
 SWITCHES: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
@@ -26,15 +32,15 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
         rf"\b(?:switched|switching|moved|moving|migrated|migrating|converted|ported)\s+(?P<proj>(?-i:[A-Z])[\w'-]+)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|onto)\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\b(?:good)?bye\s+{OLD}\s*[,;]\s*(?:i'm|i\s+am|we're|now)\s+(?:on|using|with|in)\s+{NEW}(?:\s+now)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\b(?:dropped|ditched|dumped|stopped\s+using|quit)\s+{OLD}\s*[,;]\s*(?:now\s+)?(?:using|on|with)\s+{NEW}(?:\s+instead)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
-        rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+(?:out\s+)?{OLD}\s+(?:out\s+|in\s+)?(?:with|for)\s+(?!(?:my|our|the\s+sake)\b){NEW}(?:\s+on\s+{PNAME})?(?=[\s,;!]|\.(?!\w)|$)",
-        rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;!]|\.(?!\w)|$)",
-        rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+(?!good\b|ever\b){NEW}(?=[\s,;!]|\.(?!\w)|$)",
-        rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}(?=[\s,;!]|\.(?!\w)|$)",
-        rf"\b{NEW}\s+(?:replaces|replaced|has\s+replaced|is\s+replacing|takes\s+over\s+from|took\s+over\s+from|has\s+taken\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?=[\s,;!]|\.(?!\w)|$)",
+        rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+(?:out\s+)?{OLD}\s+(?:out\s+|in\s+)?(?:with|for)\s+(?!(?:my|our|the\s+sake)\b){NEW}(?:\s+on\s+{PNAME})?{_END}",
+        rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?{_END}",
+        rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+(?!good\b|ever\b){NEW}{_END}",
+        rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}{_END}",
+        rf"\b{NEW}\s+(?:replaces|replaced|has\s+replaced|is\s+replacing|takes\s+over\s+from|took\s+over\s+from|has\s+taken\s+over\s+from)\s+{OLD}(?:\s+(?:on|for)\s+{PNAME})?(?=\s*(?:[,;!]|\.(?!\w))|$|\s+(?:as|at|in|on|for|since|last|this|yesterday|today)\b)",
         rf"^(?:{PNAME}\s+update\s*:\s*)?{NEW}\s+(?:replaces|replaced)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\b{NEW}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"^{OLD}\s*(?:->|→|=>|-->)\s*{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
-        rf"\bbye\s+{OLD}\s*,?\s+hello\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"\bbye\s+(?:bye\s+)?{OLD}\s*,?\s+hello\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\bmoved\s+on\s+from\s+{OLD}\s*[;,]\s*(?:(?:i'm|i\s+am|now)\s+)?using\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\bno\s+longer\s+(?:use|using|on|with)\s+{OLD}\s*[;,]\s*(?:it's|now\s+it's|i\s+use|using|i'm\s+on)\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\bstop\s+(?:writing|using|giving\s+me)\s+{OLD}(?:\s+for\s+me)?\s*[;,]?\s*(?:i\s+want|give\s+me|use)\s+{NEW}(?:\s+from\s+now\s+on)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
@@ -50,6 +56,8 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _F)
     for p in (
         rf"\b(?:stopped|quit)\s+working\s+on\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        # "I've left Stavros Shipping": a named employer or place the user left (its slot read at reconcile)
+        r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?left\s+(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,2})$",
         rf"\b(?:don't|do\s+not|no\s+longer)\s+(?:use|eat|do|play|own|have|drive)\s+{OLD}\s+any\s?more\b",
         # "killed Quill off": the particle is no part of the name
         rf"\b(?:uninstalled|deleted|ditched|abandoned|cancell?ed|canceled|killed|shelved|scrapped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|stopped\s+using|stopped|done\s+with|resigned\s+from|quit|dropped)\s+(?!(?:off|by|out|in|going)\b){OLD}(?:\s+off\b[^,;.!\x00]*)?(?=\s*(?:[,;!]|\.(?!\w)|$))",

@@ -56,6 +56,8 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
             break
         if words and token in _COUNTS:  # "moved to Riga two weeks ago": a count starts another phrase
             break
+        if words and bare not in ("&", "+") and not re.search(r"\w", bare):  # "lead nurse 🎉🎉": an emoji ends it
+            break
         if bare in VALUE_STOP and bare not in keep_stop:
             after = tokens[n + 1] if n + 1 < len(tokens) else ""
             # "Bank of America" goes on; "Emacs and I'm not going back", "Vim and honestly ...": it ended

@@ -55,6 +55,7 @@ from engram.extraction.tool_mentions import mentioned_tool
 from engram.extraction.tool_pairs import settled_pairs
 from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
+from engram.extraction.work_frames import not_own_manager, not_own_role, org_like, widest_titles
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
@@ -82,12 +83,13 @@ _WORK_CUE = re.compile(
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 _CLAUSES = re.compile(
-    r"\s*;\s*|\s*,\s*(?:and\s+|but\s+|so\s+)?(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
+    r"\s*;\s*|\s*,\s*(?:and\s+|but\s+|so\s+)?(?:now\s+|then\s+)?(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
     # never after "me": "me and my wife ...", "me and my mate settled on X" are one clause with the user in it
     r"(?<!\bme)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",
     _F,
 )
-_TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;]+)$", _F)
+# (never inside an aside: "I work for Halberd (the consultancy, not the game)")
+_TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;()]+)$", _F)
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
 _LEAD = re.compile(
     r"^(?:(?:um+|uh+|erm+|hm+|ugh+|argh+|sigh|omg|welp|yay+|aw+|right|yeah|"
@@ -229,8 +231,9 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         found.extend(_kin_facts(body))
         old = trim(trailing.group("old")) if trailing else ""
         sets = [f for f in found if f.op == "set" and not f.old]
-        if old and len(sets) == 1:  # "I live in Lisbon, not Porto": the set names what it replaces
-            found = [replace(f, old=old) if f is sets[0] else f for f in found]
+        if old and len({(f.slot, slot_key(f.value)) for f in sets}) == 1:
+            # "I live in Lisbon, not Porto": the set names what it replaces (read by one frame or two)
+            found = [replace(f, old=old) if f in sets else f for f in found]
         facts.extend(found)
     if not any(f.rule.startswith("age") or f.q("age") for f in facts):
         facts.extend(_ages(text))
@@ -246,6 +249,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(style_facts(text))
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
+    narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
+    facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
     return _dedupe(facts)
 
 
@@ -338,6 +343,10 @@ def _switch(part: str) -> TypedFact | None:
         if proj and trim(proj):
             quals = (("project", trim(proj, max_words=2)),)
         hint, value = _slot_hint(part, raw_new, new)
+        if hint in (None, "residence") and org_like(value):  # "moved from Tarrant Media to Ostrich Films"
+            hint = "employer"
+        if hint == "role":  # "from a QA role to a backend developer role": the old title is QA
+            old = _ROLE_NOUN.sub("", old) or old
         if hint is None and quals and tech_kind(value):  # "moved Pika off Railway onto Koyeb": its hosting
             hint = f"project:{slot_key(quals[0][1])}:{tech_kind(value)}"
         if hint and hint.startswith("project:"):  # the project the slot names, as the user wrote it
@@ -347,6 +356,8 @@ def _switch(part: str) -> TypedFact | None:
     return None
 
 
+_JOB_NOUNS = frozenset({"job", "work", "role", "position", "gig"})
+_ROLE_NOUN = re.compile(r"\s+(?:role|position|job|post)$", _F)
 _PROJECT_MENTION = re.compile(
     r"\b(?:project|on|for)\s+(?P<a>(?-i:[A-Z])[\w'-]+)|^(?P<b>(?-i:[A-Z])[\w'-]+)\s*(?::|\s+(?:update|is|will|has)\b)",
     _F,
@@ -464,7 +475,7 @@ def _retractions(bodies: list[str], clause: str) -> list[TypedFact]:
             if match is None:
                 continue
             old = trim(without_doing(match.group("old")))  # "stopped playing the piano": the piano
-            if old:
+            if old and old.lower() not in _JOB_NOUNS:  # "quit my job at X": the job frames end X
                 out.append(TypedFact("?", "", "end", old=old, evidence=clause, rule="retract"))
                 break
     return out
@@ -485,6 +496,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     rule = f"{kind}:{op}"
     quals: list[tuple[str, str]] = []
     raw = _group(match, "v")
+    if kind == "manager" and not_own_manager(clause):
+        return None  # "my skip-level manager is ...", "my team lead's manager is ...": not the user's
     if kind in ("manager", "partner", "child", "age", "pet"):
         value = person(raw, clause_lower=lower) if raw else ""
         if kind in ("child", "age") and value:  # "my kid anouska is 6": the name is anouska
@@ -496,6 +509,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
             value = "" if not first or not_a_name(first[0]) else first[0]
     elif kind == "role":
         value = trim(_group(match, "title"), max_words=4)
+        if not_own_role(clause, value):  # "the recruiter called me about a staff engineer role"
+            return None
         words = value.lower().split()
         if any(w in _NOT_A_TITLE for w in words) or (words and words[0] in _HIRING):
             value = ""
@@ -526,6 +541,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
         return TypedFact("?", "", "end", old=value, evidence=clause, rule=rule) if value else None
     if kind == "residence" and op == "end":
         return TypedFact("residence", "", "end", old=value, evidence=clause, rule=rule) if value else None
+    if kind == "role" and op == "end":  # "lost my job as a banker": the title ends with the job
+        return TypedFact("role", "", "end", old=value, evidence=clause, rule=rule) if value else None
     if kind == "employer" and op == "end":
         return TypedFact("employer", "", "end", old=old, evidence=clause, rule=rule) if old else None
     if kind in ("project", "stack", "status"):
@@ -541,6 +558,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
         )
     if not value or _not_a_value(kind, value):
         return None
+    if kind == "residence" and org_like(value):  # "I moved to Heron Logistics": a job, not a home
+        kind, rule = "employer", "employer:set"
     if kind == "trip":
         if _WISHED.search(clause) or value.split()[0].lower() in _INTENT_VERBS:
             return None  # "on my bucket list", "I'm going to make it this weekend": no trip
@@ -624,6 +643,8 @@ _INTENT_VERBS = frozenset(
     "watch play learn ask tell need let check finish stay spend miss bring send pick join sign meet show".split()
 )
 _NOT_A_HOME = re.compile(r"^(?:together|with|here|there|again|yet|properly|finally)\b", _F)  # "moved in together"
+_KIN_VALUE = re.compile(THIRD_PARTY, _F)
+_A_TEAM = re.compile(r"\b(?:team|squad|department|dept|org)$", _F)  # "I'm in Sana Mir's team now": no home
 _DURATION = re.compile(
     r"^\W*(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several|some|a few|the past|"
     r"the last|ages|years|months|weeks|days|a while|a long|long|now|ever|good)\b",
@@ -650,9 +671,19 @@ def _not_a_value(kind: str, value: str) -> bool:
     if kind in ("residence", "trip") and plainly_a_tool(value):
         return True
     if kind in ("residence", "trip"):
-        return bool(_NOT_LIVING_PLACE.match(value) or _NOT_PLACE.match(value) or _NOT_A_HOME.match(value))
-    if kind == "employer":  # "joined a running club": a pastime's group, not a workplace
-        return bool(_NOT_WORKPLACE.match(value) or _NOT_PLACE.match(value) or _PASTIME_GROUP.search(value))
+        return bool(
+            _NOT_LIVING_PLACE.match(value)
+            or _NOT_PLACE.match(value)
+            or _NOT_A_HOME.match(value)
+            or _A_TEAM.search(value)
+        )
+    if kind == "employer":  # "joined a running club", "I'm with my parents now": no workplace
+        return bool(
+            _NOT_WORKPLACE.match(value)
+            or _NOT_PLACE.match(value)
+            or _PASTIME_GROUP.search(value)
+            or _KIN_VALUE.fullmatch(value)
+        )
     return False
 
 

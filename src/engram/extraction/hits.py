@@ -71,6 +71,11 @@ def _subject_key(raw: str) -> str:
     return " ".join(words)
 
 
+_NOT_OWN_BOSS = re.compile(  # "my skip-level manager", "my team lead's manager" (key has no "'s")
+    r"\bskip\s*level\b|\b(?:manager|boss|supervisor|lead|leader)s?\s+(?:manager|boss|supervisor)\b"
+)
+
+
 def _classify_subject(key: str) -> str | None:
     """The category of a "my X is Y" statement, or None when X is not a durable attribute."""
     words = key.split()
@@ -80,6 +85,8 @@ def _classify_subject(key: str) -> str | None:
         return "preference"
     core = [w for w in words if w not in _SUBJECT_MODS] or words
     head = core[-1]
+    if _NOT_OWN_BOSS.search(key):  # "my skip-level manager", "my team lead's manager": not the user's
+        return None
     if any(w in _KIN for w in core) or key in _PROFILE_PHRASES or " ".join(core) in _PROFILE_PHRASES:
         return "profile"
     if head in _PROFILE_ATTRS:

@@ -1,0 +1,244 @@
+# ruff: noqa: E501  (one frame per line reads better than a wrapped regular expression)
+"""Frames of the user's work life by verb class: being hired, leaving, being given a title, and
+who the user reports to.
+
+Why a module of its own: people announce a job in many shapes ("first week at X", "X hired me",
+"I'm an X employee now", "I've been made head of operations", "I report into X", "X's my new
+supervisor") and each shape is one member of a small verb class. The classes are lexicons here
+(``HIRE``, ``LEAVE``, ``GIVEN``, ``MOVED``), the title is recognised from its head noun (an
+occupation from :data:`engram.extraction.fact_lexicon.OCCUPATIONS`, or "head / director / VP of
+<area>"), and the employer from capitalised tokens after an employment preposition. The frames
+are joined into :data:`engram.extraction.fact_frames.FRAMES`. The guards the fact builder
+(:mod:`engram.extraction.facts`) asks: :func:`not_own_manager` (a skip-level manager or a lead's
+manager is not the user's), :func:`not_own_role` (a role talked about or applied for, or "made me an
+offer"), :func:`widest_titles` (keep "head of customer success" over "head" read from the same words)
+and :func:`org_like` (a name ending in Labs, Media, Logistics ... is an employer, never a home).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.frame_parts import _F, _JOB, _MODIFIER, ADV, IM, ME, ORG, Frame, _fr
+
+# a name without the possessive: "Aisha Bello's my new supervisor" names Aisha Bello
+WNAME = r"(?P<v>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,2})"
+# the employer a leaving names, in capitals: "my last day at Hollis & Crane"
+OLD_ORG = r"(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"
+_MGR = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|lead|direct\s+manager)"
+# "head of customer success", "director of engineering", "VP of sales": a head noun and its area
+_AREA_WORD = r"(?!(?:at|for|with|in|on|from|since|now|today|tonight|this|last|next|and|but|as|starting|effective|until|job|role|position|post)\b)[a-z][\w&-]*"
+_OF_TITLE = (
+    r"(?:(?:acting|interim|deputy|assistant|associate|senior|junior|chief|executive|regional|global|vice)\s+)*"
+    r"(?:head|director|vp|vice\s+president|chief|manager|lead|dean|chair)\s+of\s+(?:the\s+)?"
+    + _AREA_WORD
+    + r"(?:\s+"
+    + _AREA_WORD
+    + r"){0,2}"
+)
+WTITLE = r"(?P<title>" + _OF_TITLE + r"|(?:" + _MODIFIER + r"){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)\b(?!['’]s\b)"
+_ART = r"(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?"
+
+# verb classes
+HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|(?:day|week|month)\s+(?:one|1|two|2)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
+LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|last\s+(?:day|shift|week)\s+(?:at|with)|done\s+at|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
+GIVEN = r"(?:made|appointed|named|promoted\s+to|demoted\s+to|bumped\s+(?:up\s+|down\s+)?to|moved\s+(?:up|down)\s+to|reassigned\s+to|upgraded\s+to|elevated\s+to)"
+MOVED = r"(?:moved|transferred|switched|put|shifted)"
+
+WORK_FRAMES: tuple[Frame, ...] = (
+    # ---- hired, joining, onboarding
+    _fr("employer", "set", rf"(?:^|\bmy\s+)(?:{HIRE})\s+{ORG}"),
+    _fr("employer", "set", rf"\bsigned\s+(?:my|the|a)\s+(?:\w+\s+)?contract\s+with\s+{ORG}"),
+    _fr("employer", "set", rf"\b{IM}\s+{ADV}(?:an?\s+)?{ORG}\s+(?:employee|hire|staffer|staff\s+member)\b"),
+    _fr(
+        "employer",
+        "set",
+        rf"^(?:(?:{IM}|{ME}(?:'ve|\s+have)?(?:\s+been|\s+got|\s+was)?)\s+)?{ADV}(?:onboarded|onboarding)\s+(?:at|with)\s+{ORG}",
+    ),
+    _fr("employer", "set", rf"\b{IM}\s+{ADV}with\s+{ORG}\s+now\b.*\b(?:job|role|position|work|hired)\b"),
+    _fr("employer", "set", rf"\b(?:got|been|was|just|finally)\s+{ADV}hired\s+(?:at|on\s+at|by)\s+{ORG}"),
+    _fr(
+        "employer",
+        "set",
+        rf"\b(?:got|landed|accepted|took|signed)\s+(?:the|a|an|my|their)\s+(?:new\s+)?(?:job|offer|position|role|contract)\s+(?:at|with|from)\s+{ORG}",
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^(?:{ME}\s+)?|\b{ME}\s+){ADV}left\s+(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}})\s+for\s+{ORG}",
+    ),
+    _fr("employer", "set", rf"\b{IM}\s+{ADV}w/\s+{ORG}"),
+    _fr("employer", "set", rf"^{ORG}\s+(?:is|'s)\s+(?:now\s+)?my\s+(?:new\s+)?(?:employer|company|workplace)\b", False),
+    _fr("employer", "set", rf"(?:^|\b{ME}\s+){ADV}signed\s+on\s+(?:with|at|to)\s+{ORG}"),
+    _fr(
+        "employer",
+        "set",
+        rf"^(?:{ME}(?:'ve|\s+have)\s+)?{ADV}been\s+(?:at|with)\s+{ORG}\s+(?:for\s+)?(?:a|an|one|two|three|four|five|six|\d+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?|years?)\b",
+    ),
+    # ---- leaving ends the employer
+    _fr(
+        "employer",
+        "end",
+        rf"\b(?:laid\s+me\s+off|let\s+me\s+go|fired\s+me|sacked\s+me)\s+(?:at|from)\s+{OLD_ORG}",
+        False,
+    ),
+    _fr(
+        "employer",
+        "end",
+        rf"^{OLD_ORG}\s+(?:just\s+|finally\s+)?(?:laid\s+me\s+off|let\s+me\s+go|fired\s+me|sacked\s+me)\b",
+        False,
+    ),
+    _fr(
+        "employer",
+        "end",
+        rf"\bmy\s+(?:contract|job|position|time)\s+(?:with|at)\s+{OLD_ORG}\s+(?:has\s+)?(?:ended|is\s+over|finished|wrapped\s+up|ran\s+out)\b",
+    ),
+    _fr(
+        "employer",
+        "end",
+        rf"(?:^|\b{ME}\s+{ADV})(?:left|quit)\s+my\s+(?:\w+\s+)?(?:job|position|role|gig)\s+(?:at|with)\s+{OLD_ORG}",
+    ),
+    _fr("employer", "end", rf"\b(?:{LEAVE})\s+{OLD_ORG}"),
+    # ---- titles given: "I've been made head of operations", "got demoted to associate consultant"
+    _fr("role", "set", rf"\b(?:been|got|was|just|i'm|am|officially)\s+{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
+    _fr("role", "set", rf"^{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
+    _fr("role", "set", rf"\b(?:made|appointed|named)\s+(?:me|us)\s+{_ART}{WTITLE}", False),
+    _fr("role", "set", rf"\b(?:new\s+)?(?:job\s+)?title(?:\s*\([^)]*\))?\s*(?::|is|-)\s*{_ART}{WTITLE}"),
+    _fr("role", "set", rf"\bmy\s+(?:new\s+)?(?:job|title|role|position)\s+(?:now\s+)?is\s+(?:now\s+)?{_ART}{WTITLE}"),
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:took|accepted|got|landed|into|in)\s+(?:the|a|an)\s+(?:new\s+)?{WTITLE}\s+(?:job|role|position|post)\b",
+    ),
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:taken|took|take|taking|stepped|step|stepping|moved|moving)\s+(?:on|into|up\s+into|over)\s+(?:the|a|an)\s+(?:new\s+)?(?:role|position|post|job)\s+(?:of|as)\s+{_ART}{WTITLE}",
+    ),
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:switched|moved|went|changed)\s+from\s+(?:an?\s+|the\s+)?(?P<old>[\w -]+?)\s+(?:role|position|job)\s+to\s+{_ART}{WTITLE}\s+(?:role|position|job)\b",
+    ),
+    _fr("role", "set", rf"^(?:now\s+)?(?:officially|finally)\s+(?:the\s+|an?\s+)?(?:new\s+)?{WTITLE}"),
+    _fr("role", "set", rf"\b{IM}\s+{ADV}(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?(?P<title>{_OF_TITLE})"),
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:title|role|position|job)\s+(?:has\s+)?(?:changed|went|switched)\s+from\s+(?:an?\s+)?(?P<old>[\w -]+?)\s+to\s+{_ART}{WTITLE}",
+    ),
+    _fr(
+        "role",
+        "set",
+        rf"(?:^|\bi'm\s+|\bi\s+am\s+|,\s*)(?:going\s+|went\s+)?back\s+to\s+(?:being\s+)?(?:an?\s+|the\s+)?{WTITLE}",
+    ),
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:gave|given)\s+me\s+(?:the|a)\s+(?:new\s+)?{WTITLE}\s+(?:title|role|position|job)\b",
+        False,
+    ),
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:gone|went|moved|jumped|progressed)\s+(?:up\s+)?from\s+(?:an?\s+)?(?P<old>[\w -]+?)\s+to\s+{_ART}{WTITLE}",
+    ),
+    _fr("role", "set", rf"\b{IM}\s+not\s+an?\s+[\w -]+?,\s*(?:just|only|but|i'm)\s+(?:an?\s+)?{WTITLE}"),
+    # ---- a title lost with the job: "lost my job as a banker" ends the title
+    _fr("role", "end", rf"\b(?:lost|quit|left)\s+my\s+(?:\w+\s+)?job\s+as\s+(?:an?\s+|the\s+)?{WTITLE}"),
+    # ---- who the user reports to
+    _fr(
+        "manager",
+        "set",
+        rf"^my\s+{_MGR}\s+(?:isn't|is\s+not|is\s+no\s+longer)\s+(?P<old>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)(?:\s+any\s?more)?\s*[,;]\s*(?:it's|it\s+is|now\s+it's)\s+(?:now\s+)?{WNAME}",
+        False,
+    ),
+    _fr("manager", "set", rf"\b{ME}(?:'ve|\s+have)?\s+got\s+a\s+new\s+{_MGR}\s*(?:[:,-]|—|–)?\s*{WNAME}"),
+    _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:into|up\s+to|directly\s+into)\s+{WNAME}"),
+    _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:working\s+)?under\s+{WNAME}"),
+    _fr("manager", "set", rf"\b(?:moved|put|placed|transferred)\s+under\s+{WNAME}"),
+    # "I'm in Sana Mir's team now" (not "in Maria's team for the pub quiz")
+    _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:in|on|part\s+of)\s+{WNAME}'s\s+team(?=\s+now\b|\s+at\s+work\b|\s*$)"),
+    _fr("manager", "set", rf"^my\s+(?:new\s+)?{_MGR}(?:'s|\s+is)\s+now\s+{WNAME}", False),
+    _fr("manager", "set", rf"\b(?:new\s+)?reporting\s+line\s*(?::|is|-|=)\s*(?:now\s+)?{WNAME}"),
+    _fr("manager", "set", rf"\b{MOVED}\s+(?:over\s+)?(?:to|onto|into)\s+{WNAME}'s\s+team\b"),
+    _fr("manager", "set", rf"^{WNAME}(?:'s|\s+is)\s+{ADV}(?:now\s+)?my\s+(?:new\s+)?{_MGR}\b", False),
+    _fr(
+        "manager",
+        "set",
+        rf"^{WNAME}(?:'s|\s+is)\s+{ADV}the\s+(?:one|person)\s+i\s+(?:report\s+to|work\s+for|answer\s+to)\b",
+        False,
+    ),
+    _fr("manager", "set", rf"^my\s+{_MGR}\s+(?:has\s+)?(?:changed|switched)\s+(?:again\s+)?(?:to|,)\s+{WNAME}", False),
+    _fr(
+        "manager",
+        "set",
+        rf"^{WNAME}\s+(?:took\s+over|has\s+taken\s+over|is\s+taking\s+over)\s+(?:my|our)\s+team\b",
+        False,
+    ),
+    _fr(
+        "manager",
+        "set",
+        rf"^my\s+(?:old\s+)?{_MGR}\s+(?:left|quit|retired|moved\s+on|is\s+on\s+leave|is\s+out)\b\W+{WNAME}\s+(?:is|'s)\s+(?:now\s+)?(?:covering|filling\s+in|stepping\s+in|taking\s+over|in\s+charge)\b",
+        False,
+    ),
+)
+
+# "my skip-level manager", "my team lead's manager", "my boss's boss": not the user's manager
+_NOT_OWN = re.compile(
+    r"\bskip[\s-]*level\b|\b(?:manager|boss|supervisor|lead|leader)['’]s\s+(?:manager|boss|supervisor|lead)\b|"
+    r"\b(?:manager|boss)\s+of\s+my\s+(?:manager|boss)\b",
+    _F,
+)
+
+
+def not_own_manager(clause: str) -> bool:
+    """Does the clause name somebody's manager other than the user's own?"""
+    return bool(_NOT_OWN.search(clause))
+
+
+# a role somebody talks to the user about, or one applied for, is not the user's title
+_ROLE_TALKED_OF = re.compile(
+    r"\b(?:about|regarding|re|interviewing\s+for|interviewed\s+for|applied\s+for|apply\s+for|applying\s+for|"
+    r"looking\s+for|searching\s+for|hunting\s+for)\s+"
+    r"(?:an?|the|this|that|their)\s+(?:[\w-]+\s+){0,4}?(?:role|position|job|opening|vacancy)\b",
+    _F,
+)
+
+
+# what "made me ..." can name that is no title ("they made me an offer", "made me a coffee")
+_NOT_A_TITLE_HEAD = frozenset(
+    "offer offers deal promise mistake exception coffee tea breakfast lunch dinner cup copy employee".split()
+)
+
+
+def not_own_role(clause: str, title: str = "") -> bool:
+    """Is the title in the clause one talked about or applied for, not one the user holds, or no
+    title at all ("they made me an offer")?"""
+    words = title.lower().split()
+    return bool(_ROLE_TALKED_OF.search(clause)) or bool(words and words[-1] in _NOT_A_TITLE_HEAD)
+
+
+def widest_titles(values: list[str]) -> set[str]:
+    """The titles read that another, longer one read from the same words contains ("head" in
+    "head of customer success", "engineer" in "engineering manager"): the ones to drop."""
+    low = [" ".join(v.lower().split()) for v in values]
+    return {v for v in low if any(o != v and o.startswith(v) for o in low)}
+
+
+# the last word of a company's name says it is one ("Ostrich Films", "Heron Logistics"): such a name
+# is an employer wherever a move or a switch names it, never a home ("moved from Tarrant Media to ...")
+_ORG_SUFFIX = frozenset(
+    """
+    labs lab media films studios group partners systems analytics capital energy logistics insurance inc
+    ltd llc plc gmbh corp corporation technologies software solutions consulting consultancy foods
+    robotics games bio biotech pharma pharmaceuticals airlines freight security agency hospital clinic
+    press books records motors holdings ventures industries digital networks cargo medical dynamics
+    """.split()
+)
+
+
+def org_like(value: str) -> bool:
+    """Is ``value`` a capitalised name whose last word is a company's ("Ardent Bio", "Tarrant Media")?"""
+    words = value.replace(".", "").split()
+    return len(words) >= 2 and all(w[:1].isupper() or w == "&" for w in words) and words[-1].lower() in _ORG_SUFFIX
