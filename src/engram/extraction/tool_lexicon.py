@@ -117,3 +117,8 @@ def leading_tool(raw: str) -> str | None:
     noun-phrase trim would stop at "Code", which is an everyday word."""
     found = KNOWN_TOOL.match(raw.strip())
     return " ".join(found.group("v").split()) if found else None
+
+
+def in_compound(text: str, found: re.Match[str]) -> bool:
+    """A name inside a hyphenated compound ("my go-to language", "Python-based") names no tool."""
+    return text[found.end() : found.end() + 1] == "-" or text[found.start() - 1 : found.start()] == "-"

@@ -17,7 +17,7 @@ import re
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS
 from engram.extraction.slots import TypedFact
-from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
+from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, in_compound, purposes_of
 from engram.extraction.value_first import names_someone_else, negated
 
 _F = re.IGNORECASE
@@ -80,7 +80,7 @@ def mentioned_tool(clause: str) -> list[TypedFact]:
     if names_someone_else(clause) or _KIN.search(clause):
         return []  # "our twins, Ada and Ivo, turn 4": people, whatever their names
     # an everyday word inside a compound ("my go-to language") names no tool
-    found = [m for m in KNOWN_TOOL.finditer(clause) if not (ambiguous(m.group("v")) and _in_compound(clause, m))]
+    found = [m for m in KNOWN_TOOL.finditer(clause) if not (ambiguous(m.group("v")) and in_compound(clause, m))]
     names = {" ".join(m.group("v").casefold().split()) for m in found}
     if len(names) != 1:
         return []  # two tools in one breath is a comparison or a list, not a statement of use
@@ -97,7 +97,3 @@ def mentioned_tool(clause: str) -> list[TypedFact]:
         return []
     (purpose,) = purposes
     return [TypedFact(f"tool:{purpose}", value, "set", evidence=clause, rule="value:mention")]
-
-
-def _in_compound(clause: str, match: re.Match[str]) -> bool:
-    return clause[match.end() : match.end() + 1] == "-" or clause[match.start() - 1 : match.start()] == "-"

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
+from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, in_compound, purposes_of
 from engram.extraction.value_first import names_someone_else
 
 _F = re.IGNORECASE
@@ -104,7 +104,7 @@ def _tools(text: str) -> list[tuple[str, re.Match[str]]]:
         word = found.group("v")
         if ambiguous(word) and not word[:1].isupper():
             continue
-        if text[found.end() : found.end() + 1] == "-" or text[found.start() - 1 : found.start()] == "-":
+        if in_compound(text, found):
             continue
         seen.setdefault(slot_key(word), found)
     return list(seen.items())
