@@ -419,3 +419,21 @@ def test_a_dropped_hobby_leaves_the_context_block(tmp_path: Path, taken_up: str,
     mem.close()
     assert any(word in line.lower() for line in before), before
     assert not any(word in line.lower() for line in after), after
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I won't quit on my dreams",  # a refusal to quit ends nothing
+        "never gonna give up on my art",
+        "Thankfully it's over now",  # only a pronoun is named
+        "Still working on my biz",  # "still" + a verb is no restated value
+        "Still following my passion for dance",
+        "my grandma passed away and it's been really hard",  # a person, not a pet
+        "Took a trip to a new place",  # a kind of place is no place
+        "It's about the journey and what we learn, not just winning",  # a contrast, not a switch
+    ],
+)
+def test_sentences_from_the_precision_sample_state_nothing(sentence: str) -> None:
+    """Classes of error found by hand-checking a sample of extractions on LoCoMo (docs/benchmarks.md)."""
+    assert sentence_facts(sentence) == []

@@ -108,8 +108,9 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         if KNOWN_HOBBY.match(clause):  # "knitting and I are done": a hobby, not a partner
             return None
         return TypedFact("partner", "", "end", old=value or None, evidence=clause, rule=rule)
-    if kind == "pet" and op == "end":
-        return TypedFact("?", "", "end", old=value, evidence=clause, rule=rule) if value else None
+    if kind == "pet" and op == "end":  # "my grandma passed away" is a person, and nobody's pet
+        gone = value and not _KIN_VALUE.fullmatch(value)
+        return TypedFact("?", "", "end", old=value, evidence=clause, rule=rule) if gone else None
     if kind == "residence" and op == "end":
         return TypedFact("residence", "", "end", old=value, evidence=clause, rule=rule) if value else None
     if kind == "role" and op == "end":  # "lost my job as a banker": the title ends with the job

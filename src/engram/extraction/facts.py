@@ -298,8 +298,8 @@ def _switch(part: str) -> TypedFact | None:
         # a lazy capture stops at the first space: "VS Code" is read whole from where it starts
         new = leading_tool(match.string[match.start("v") :]) or trim(raw_new)
         old = leading_tool(match.string[match.start("old") :]) or trim(match.group("old"))
-        if not new or not old or slot_key(new) == slot_key(old):
-            continue
+        if not new or not old or slot_key(new) == slot_key(old) or _CONTRAST.match(match.group("old") or ""):
+            continue  # "it's about the journey, not just winning": a contrast, nothing replaced
         if named_subject and not (tech_kind(new) or tech_kind(old)):
             continue
         status = status_word(raw_new)
@@ -398,7 +398,7 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
         still = _STILL.match(clause)
         if still and not facts:
             value = trim(still.group("v"))
-            if value:
+            if value and not value.split()[0].lower().endswith("ing"):  # "still working on my biz": no value
                 facts.append(TypedFact("?", value, "set", evidence=clause, rule="restate"))
     return grounded(facts)
 
@@ -446,13 +446,22 @@ def _retractions(bodies: list[str], clause: str) -> list[TypedFact]:
             match = pattern.search(body)
             if match is None:
                 continue
+            if _NOT_DONE.search(body[: match.start() + 1]):
+                continue  # "I won't quit on my dreams", "never gave up": nothing ended
             old = trim(without_doing(match.group("old")))  # "stopped playing the piano": the piano
-            if old and old.lower() not in _JOB_NOUNS:  # "quit my job at X": the job frames end X
+            if old and old.lower() not in _JOB_NOUNS and not _PRONOUN_HEAD.search(old):
                 out.append(TypedFact("?", "", "end", old=old, evidence=clause, rule="retract"))
                 break
     return out
 
 
+# A negation or a refusal just before the verb: the thing goes on ("I won't quit on my dreams").
+_NOT_DONE = re.compile(
+    r"\b(?:won't|will\s+not|never|don't|do\s+not|didn't|did\s+not|can't|cannot|wouldn't|not)\s+(?:\w+\s+)?\S?$", _F
+)
+# A value that is only a pronoun behind an adverb ("Thankfully it's over now"): nothing named.
+_PRONOUN_HEAD = re.compile(r"(?:^|\s)(?:it|this|that|they|them|everything|all|stuff|things)$", _F)
+_CONTRAST = re.compile(r"^\s*(?:just|only|merely|simply|even|necessarily|always|about|because|that|to)\b", _F)
 _ENDS_FIRST = sorted(FRAMES, key=lambda f: f.op != "end")  # stable: frame order kept within each
 
 

@@ -30,7 +30,12 @@ _NOT_WORKPLACE = re.compile(
     r"my own pace|full speed|it|this|that)\b",
     _FLAGS,
 )
-_NOT_PLACE = re.compile(r"^(?:the future|the past|work|school|the office|home|here|there|nowhere)\b", _FLAGS)
+_NOT_PLACE = re.compile(
+    r"^(?:the future|the past|work|school|the office|home|here|there|nowhere|"
+    # a kind of place, not a place: "took a trip to a new place"
+    r"(?:a\s+)?(?:new\s+|different\s+|nice\s+|cool\s+)?(?:place|places|city|town|country|spot|location|destination)$)",
+    _FLAGS,
+)
 
 # statements
 _IAM = r"(?:i'm|im|i am)"
