@@ -23,10 +23,13 @@ from dataclasses import replace
 
 from engram.extraction.asides import without_asides
 from engram.extraction.discourse import (
+    PICTOGRAPH,
     as_instruction,
+    before_pictograph_question,
     conditional,
     coordinated,
     dash_parts,
+    speech_nouns_masked,
     statement_parts,
     untypo,
     with_subject,
@@ -39,6 +42,7 @@ from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY, THIRD_SUBJE
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
+from engram.extraction.kid_lists import AGE_CUE, OTHERS_POSSESSIVE, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.kin_lexicon import age_number
 from engram.extraction.place_first import home_from_place
@@ -65,18 +69,14 @@ _HEDGE = re.compile(
     _F,
 )
 _EMOTICON = re.compile(r"(?:\s*(?:[:;=]'?-?[()\[\]DPpOo/\\|]+|<3+|xD+|T_T|\^_\^))+\s*$")  # "gave up on X :("
-# pictographs carry no fact and end a clause the frames would otherwise read to its end ("Pudding 😢")
-_EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]+")
 _SELF_REPORT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b", _F)
 # a greeting or a farewell is no report: "say hi to Pickle", "we had to say goodbye to Mochi"
 _GREET = re.compile(r"(?:^\W*|\b)(?:say|said|saying)\s+(?:hi|hello|goodbye|good-bye|bye|farewell)\b", _F)
-_REPLIES_NOUN = re.compile(r"\b(?P<adj>short|shorter|brief|concise|terse|long|longer|detailed)\s+replies\b")
 _ATTRIBUTION = re.compile(
     r"^[^,;]*[,;]\s*(?:(?:\w+\s+){0,3}(?:said|says|told\s+me|tells\s+me|wrote|writes|added|replied|claims|claimed)|"
     r"(?:said|says|writes|wrote)\s+\w+(?:\s+\w+)?)\s*$",
     _F,
 )
-_OTHERS_POSSESSIVE = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?" + THIRD_PARTY + r"'s\b", _F)
 _WORK_CUE = re.compile(
     r"\b(?:role|job|position|title|team|contract|office|salary|company|employer|work|shift|colleagues|hired)\b", _F
 )
@@ -105,28 +105,7 @@ _UNTIL = re.compile(
     r"this\s+week)\b",
     _F,
 )
-# The user's own children, listed: "kids are Ada, 7, and Ben, 3", "I have one kid, Arlo, 9 years old"
-# (not "my sister's kids are ...": a possessive other than the user's refuses the list).
-_KIDS_LIST = re.compile(
-    r"(?:^(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
-    r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b|"
-    r"\b(?:my|our)\s+(?:two|three|four|five|2|3|4|5)\s+(?:are|:)",  # "my two are fergus (8) and tindra (2)"
-    _F,
-)
 _KIN_HEAD = re.compile(r"^(?:" + CHILD_WORDS + r")\s+(?=\S)", _F)
-_AGE_CUE = re.compile(r"\b(?:today|now|already|as\s+of|turn|turned|turning|birthday|celebrat)", _F)
-_OTHERS_KIDS = re.compile(
-    r"\b(?:\w+'s|his|her|their|your)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?)\b", _F
-)
-_NOT_KID_NAME = frozenset("age aged number total count year class grade size one two three she he it this that".split())
-_NAME_AGE_LOWER = re.compile(
-    r"\b(?P<v>[a-z][\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+|aged\s+)?|\s*,\s*(?:age\s+|aged\s+)?)(?P<age>\d{1,2})\b"
-    r"(?!\s*(?:am|pm|%|:|\.\d|kg|km|minutes|hours|days|weeks|months|th|st|nd|rd)\b)"
-)
-_NAME_AGE = re.compile(
-    r"\b(?P<v>(?-i:[A-Z])[\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+|aged\s+)?|\s*,\s*(?:age\s+|aged\s+)?)(?P<age>\d{1,2})\b"
-    r"(?!\s*(?:am|pm|%|:|\.\d|kg|km|minutes|hours|days|weeks|months|th|st|nd|rd)\b)"
-)
 _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)
 _NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
 # a first word that says the title is somebody else's ("I'm hiring a Go developer", "interviewing a nurse")
@@ -164,7 +143,7 @@ def reported(clause: str) -> bool:
     """Reported speech ("my neighbour said ...", "the ad says ..."): somebody else's words. Read per
     clause, so "Scratch the cycling, my knee says no" still retracts."""
     low = _SELF_REPORT.sub(" ", _GREET.sub(" ", clause.strip().lower()))
-    low = _REPLIES_NOUN.sub(r"\g<adj> responses", low)  # "short replies": a noun, not somebody replying
+    low = speech_nouns_masked(low)  # "short replies", "a lot of thought": nouns, nobody speaking
     if _ATTRIBUTION.search(low):  # "my dog Rex is cute, says Tom"
         return True
     for match in _REPORTED.finditer(low):
@@ -179,8 +158,8 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
 
     Common chat typos ("jsut moved", "nwo") are read as the word meant; each fact's evidence is
     still the user's text as written."""
-    raw = _EMOTICON.sub("", " ".join(sentence.split())).strip(" .!")
-    said = " ".join(_EMOJI.sub(" ", raw).split()).strip(" .!")
+    raw = before_pictograph_question(_EMOTICON.sub("", " ".join(sentence.split())).strip(" .!"))
+    said = " ".join(PICTOGRAPH.sub(" ", raw).split()).strip(" .!")
     meant = untypo(said)
     facts = _stated_facts(meant)
     if meant != said:
@@ -312,7 +291,7 @@ def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
 
 
 def _switch(part: str) -> TypedFact | None:
-    if reported(part) or _OTHERS_POSSESSIVE.search(part):
+    if reported(part) or OTHERS_POSSESSIVE.search(part):
         return None  # "X replaced Y as my brother's manager": somebody else's change
     # a capitalised subject may be a person ("Juniper moved from Leeds to York"): only a move
     # between two known technologies is a project's ("Hollow moved from Godot to Bevy")
@@ -568,9 +547,7 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
             quals.append(("until", " ".join((until.group("u") or until.group("w")).split())))
         return TypedFact("trip", value, "temp", qualifiers=tuple(quals), evidence=clause, rule=rule)
     if kind in ("child", "age"):
-        if kind == "age" and not re.search(
-            r"\b(?:today|now|already|as\s+of|turn|turned|turning|birthday|celebrat)", clause, _F
-        ):
+        if kind == "age" and not AGE_CUE.search(clause):
             return None
         if kind == "age":
             quals.append(("needs", "child"))  # an age updates a child the user has
@@ -708,24 +685,10 @@ def _whole(text: str, kind: str) -> list[TypedFact]:
 
 def _ages(text: str) -> list[TypedFact]:
     """ "Two kids: Ada is 7, Ben is 3" and "Rowan just had a birthday -- 8 now!" (across a dash)."""
+    listed = listed_children(text)
+    if listed is not None:
+        return listed
     out: list[TypedFact] = []
-    if _KIDS_LIST.search(text) and not (_OTHERS_KIDS.search(text) or _OTHERS_POSSESSIVE.search(text)):
-        named = _NAME_AGE if text != text.lower() else _NAME_AGE_LOWER  # all lower case: any word names
-        for match in named.finditer(text):
-            name = match.group("v")
-            if not_a_name(name) or name.lower() in _NOT_KID_NAME or not person(name, clause_lower=True):
-                continue
-            out.append(
-                TypedFact(
-                    f"child:{slot_key(name)}",
-                    name,
-                    "set",
-                    qualifiers=(("age", match.group("age")),),
-                    evidence=text,
-                    rule="child:list",
-                )
-            )
-        return out
     for frame in FRAMES:
         if frame.kind == "age":
             found = frame.pattern.search(_strip(text))

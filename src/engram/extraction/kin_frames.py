@@ -35,6 +35,7 @@ from engram.extraction.kin_lexicon import (
     NOT_NAMED,
     NOT_YET,
     ORDINAL,
+    PAST_PARTY,
     PET_ADJ,
     POSS,
     TURNED_AGE,
@@ -96,7 +97,7 @@ _CAPITALISED: tuple[Frame, ...] = (
         False,
     ),
     _fr("age", "set", rf"{NAME_START}{CNAME}\s+{TURNED_AGE}", False),
-    _fr("age", "set", rf"{NAME_START}{CNAME}['’]s\s+(?P<age>{ORDINAL})\s+{BDAY}{NOT_YET}", False),
+    _fr("age", "set", rf"(?:{NAME_START}|{PAST_PARTY}){CNAME}['’]s\s+(?P<age>{ORDINAL})\s+{BDAY}{NOT_YET}", False),
     _fr(
         "age",
         "set",

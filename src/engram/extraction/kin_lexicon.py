@@ -45,6 +45,8 @@ NOT_YET = r"(?![^.!?\x00]*\b(?:next|coming|upcoming|tomorrow|soon|will|is\s+on|i
 BDAY = r"(?:birthday|bday|b-day)\b"
 # where an age update's name may start: the clause start or after a headline ("big day, Nika turned 13")
 NAME_START = r"(?:^|[,;:!]\s*|\b(?:and|so)\s+)"
+# a birthday the user held: "we had Esther's 11th birthday party yesterday", "... after Leo's 5th birthday"
+PAST_PARTY = r"\b(?:had|threw|hosted|held|survived|after|at)\s+"
 # a child named without a relation word: "our eldest", "my youngest", "our little one"
 KID_ROLE = r"(?:eldest|oldest|youngest|middle\s+(?:one|child|kid)|little\s+one|baby|firstborn|first-born)"
 # a capitalised word after "my wife is" that is no name: a nationality or a faith ("my wife is Dutch")
