@@ -174,6 +174,34 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["Ines"],
         {"who's my partner?": "Ravi"},
     ),
+    "nameless_son": (
+        [
+            "I've got a son, Kit, he's 9.",
+            "we're redoing the kitchen, any paint tips?",
+            "phew. my son turned 10 last week and we had twenty kids over, never again lol",
+        ],
+        ["Kit is 10"],
+        ["is 9"],
+        {"how old is Kit?": "10"},
+    ),
+    "birthday_then_pronoun": (
+        [
+            "my daughter Wren is 5",
+            "it was Wren's birthday yesterday, she's 6 now 🎂 and already bossing everyone around",
+        ],
+        ["Wren is 6"],
+        ["is 5"],
+        {"how old is Wren?": "6"},
+    ),
+    "officially_older": (
+        [
+            "Our son Ezra is 11.",
+            "big day here: Ezra is officially 12! he wants a phone, thoughts?",
+        ],
+        ["Ezra is 12"],
+        ["is 11"],
+        {"how old is Ezra?": "12"},
+    ),
 }
 
 # somebody else's family changes: the user's own lines stay as they were
@@ -215,6 +243,15 @@ QUIET: dict[str, tuple[list[str], list[str], list[str]]] = {
         ],
         ["Leo is 4", "Ari"],
         ["is 5", "Bolt"],
+    ),
+    "two_sons_nameless": (
+        [
+            "my son Abe is 8",
+            "my son Cal is 4",
+            "my son turned 9 on monday",
+        ],
+        ["Abe is 8", "Cal is 4"],
+        ["is 9"],
     ),
 }
 

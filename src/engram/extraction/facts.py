@@ -42,7 +42,7 @@ from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY, THIRD_SUBJE
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
-from engram.extraction.kid_lists import AGE_CUE, OTHERS_POSSESSIVE, listed_children
+from engram.extraction.kid_lists import AGE_CUE, OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.kin_lexicon import age_number
 from engram.extraction.place_first import home_from_place
@@ -687,7 +687,7 @@ def _ages(text: str) -> list[TypedFact]:
     """ "Two kids: Ada is 7, Ben is 3" and "Rowan just had a birthday -- 8 now!" (across a dash)."""
     listed = listed_children(text)
     if listed is not None:
-        return listed
+        return listed or age_updates(_strip(text))
     out: list[TypedFact] = []
     for frame in FRAMES:
         if frame.kind == "age":
@@ -696,4 +696,4 @@ def _ages(text: str) -> list[TypedFact]:
                 fact = _build(frame, found, text, text == text.lower())
                 if fact is not None:
                     out.append(fact)
-    return out
+    return out or age_updates(_strip(text))

@@ -96,7 +96,7 @@ _CAPITALISED: tuple[Frame, ...] = (
         rf"{POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}['’]s\s+(?P<age>{ORDINAL})\s+{BDAY}{NOT_YET}",
         False,
     ),
-    _fr("age", "set", rf"{NAME_START}{CNAME}\s+{TURNED_AGE}", False),
+    _fr("age", "set", rf"{NAME_START}{CNAME}(?:\s+|(?=['’]s\s)){TURNED_AGE}", False),
     _fr("age", "set", rf"(?:{NAME_START}|{PAST_PARTY}){CNAME}['’]s\s+(?P<age>{ORDINAL})\s+{BDAY}{NOT_YET}", False),
     _fr(
         "age",

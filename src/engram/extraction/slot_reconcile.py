@@ -12,13 +12,13 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from engram import validation as v
 from engram.extraction.candidates import Candidate
 from engram.extraction.fact_values import words_match
-from engram.extraction.slots import TypedFact, is_single_valued, render, slot_key, slot_kind
+from engram.extraction.slots import TypedFact, category_of, child_rel, is_single_valued, render, slot_key, slot_kind
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_lexicon import ambiguous, purposes_of
 from engram.items.write import forget_in, remember_in, supersede_in
@@ -120,6 +120,12 @@ class SlotReconciler:
         if fact.op == "end":
             self._end(fact, active, cand, out)
             return out
+        if fact.slot == "?" and fact.q("needs") == "child":  # "my son turned 8": which child is memory's to say
+            child = _the_child(fact, active)
+            if child is None:
+                out.skipped.append((cand.content, f"no one remembered child is the user's {fact.q('rel')}"))
+                return out
+            fact, cand = child, replace(cand, category=category_of(child.slot))
         if fact.slot == "?":
             source = [i for i in active if fact.old and holds(i, fact.old)] or [
                 i for i in active if not fact.old and holds(i, fact.value)
@@ -314,6 +320,19 @@ class SlotReconciler:
             )
         )
         return True
+
+
+def _the_child(fact: TypedFact, active: list[Item]) -> TypedFact | None:
+    """A nameless child fact in the slot of the one remembered child its relation word fits ("son"
+    fits a son or a boy, "kid" or "youngest" any child); None when none or several fit."""
+    said = child_rel(fact.q("rel") or "")
+    kids = [i for i in active if (i.slot or "").startswith("child:")]
+    fits = [i for i in kids if said not in ("son", "daughter") or child_rel(qualifiers_of(i).get("rel", "")) == said]
+    if len(fits) != 1:
+        return None
+    rel = () if said not in ("son", "daughter") else (("rel", qualifiers_of(fits[0]).get("rel", said)),)
+    quals = (*rel, *(q for q in fact.qualifiers if q[0] != "rel"))
+    return TypedFact(fits[0].slot or "?", value_of(fits[0]), fact.op, fact.old, quals)
 
 
 def _tool_purpose(fact: TypedFact) -> str | None:
