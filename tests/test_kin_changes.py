@@ -202,6 +202,43 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["is 11"],
         {"how old is Ezra?": "12"},
     ),
+    "divorce_final_new_girlfriend": (
+        [
+            "my wife Greta and I have been together 12 years",
+            "lots going on. my divorce from Greta is final as of friday, feels weird tbh",
+            "so... my new girlfriend is called Lia and she's amazing 🥰 date night ideas?",
+        ],
+        ["Lia"],
+        ["Greta"],
+        {"who's my girlfriend?": "Lia"},
+    ),
+    "officially_my_ex": (
+        [
+            "My husband Colm works nights.",
+            "the paperwork went through last week so Colm is officially my ex. onwards!",
+        ],
+        [],
+        ["Colm"],
+        {},
+    ),
+    "rip_with_emoji": (
+        [
+            "our old cat tigger sleeps all day",
+            "rip tigger 😿 best cat ever. 17 years!",
+        ],
+        [],
+        ["tigger"],
+        {},
+    ),
+    "puppy_named_later": (
+        [
+            "we have a cat called Soot",
+            "new puppy in the house, we called him Bolt 🐶 how do I stop him chewing cables?",
+        ],
+        ["Bolt", "Soot"],
+        [],
+        {"what's my dog called?": "Bolt"},
+    ),
 }
 
 # somebody else's family changes: the user's own lines stay as they were

@@ -254,6 +254,7 @@ PICTOGRAPH = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]+")
 _PICTOGRAPH_QUESTION = re.compile(
     "(?<=\\S)\\s*[\U0001f000-\U0001faff\u2600-\u27bf]+[\ufe0f\u200d]*\\s+[^\U0001f000-\U0001faff?]*\\?[\\s?!]*$"
 )
+_MID_PICTOGRAPH = re.compile(r"(?<=\w)\s*" + PICTOGRAPH.pattern + r"\s*(?=\w)")
 # nouns spelled like verbs of speech: "after a lot of thought", "short replies" report nobody
 _SPEECH_NOUNS = (
     (
@@ -262,6 +263,12 @@ _SPEECH_NOUNS = (
     ),
     (re.compile(r"\b(?:of|some|much|more|no|any|second|careful|serious)\s+thoughts?\b"), " consideration"),
 )
+
+
+def unpictured(text: str) -> str:
+    """The text without pictographs; one between two words ends a clause as a comma would ("RIP
+    Tigger 😿 best cat ever": the name is Tigger)."""
+    return PICTOGRAPH.sub(" ", _MID_PICTOGRAPH.sub(", ", text))
 
 
 def before_pictograph_question(text: str) -> str:

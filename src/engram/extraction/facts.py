@@ -23,7 +23,6 @@ from dataclasses import replace
 
 from engram.extraction.asides import without_asides
 from engram.extraction.discourse import (
-    PICTOGRAPH,
     as_instruction,
     before_pictograph_question,
     conditional,
@@ -31,6 +30,7 @@ from engram.extraction.discourse import (
     dash_parts,
     speech_nouns_masked,
     statement_parts,
+    unpictured,
     untypo,
     with_subject,
     without_lead_in,
@@ -159,7 +159,7 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
     Common chat typos ("jsut moved", "nwo") are read as the word meant; each fact's evidence is
     still the user's text as written."""
     raw = before_pictograph_question(_EMOTICON.sub("", " ".join(sentence.split())).strip(" .!"))
-    said = " ".join(PICTOGRAPH.sub(" ", raw).split()).strip(" .!")
+    said = " ".join(unpictured(raw).split()).strip(" .!")
     meant = untypo(said)
     facts = _stated_facts(meant)
     if meant != said:
@@ -170,8 +170,8 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
 
 
 def _with_emoji(evidence: str, raw: str) -> str:
-    gap = r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*"
-    found = re.search(gap.join(re.escape(w) for w in evidence.split()), raw)
+    gap = r"[,\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*"  # (a pictograph is read as a comma)
+    found = re.search(gap.join(re.escape(w.rstrip(",")) for w in evidence.split()), raw)
     return found.group(0) if found else evidence
 
 

@@ -60,6 +60,9 @@ NOT_NAMED = (
 INTRO = r"(?:^|\b)(?:meet|this\s+is|that's|say\s+hi\s+to|say\s+hello\s+to|introducing|here's)\s+"
 PET_ADJ = r"(?:(?:new|little|sweet|old|baby|rescue|\w+-year-old)\s+)?"
 POSS = r"(?<![\w'’-])(?:my|our)\s+"
+# a partner named by naming: "my new girlfriend is called Lia", "dating a guy named Sam"
+NAMED_AS = r"(?:['’]s\s+name\s+is|\s+is\s+(?:called|named))"
+SOMEONE = r"(?:a|this)\s+(?:guy|girl|man|woman|person)\s+(?:called|named)"
 BREAKUP = r"(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+getting\s+(?:a\s+)?divorced?|are\s+divorcing|are\s+separating|are\s+splitting\s+up|are\s+breaking\s+up|are\s+done|are\s+over|are\s+finished|parted\s+ways|are\s+no\s+longer\s+together|aren't\s+together\s+any\s*more)"
 # how a pet leaves: said after its name, or with the name as the object
 GONE_AFTER = r"(?:(?:is|['’]s)\s+(?:now\s+)?with\s+a\s+new\s+(?:family|owner|home)|(?:sadly\s+|just\s+|finally\s+)?(?:passed\s+away|passed\s+on|died|crossed\s+the\s+rainbow\s+bridge|didn't\s+make\s+it|went\s+to\s+(?:a\s+)?(?:new|better)\s+home)|(?:wasn't|was\s+not|isn't|is\s+not|['’]s\s+not)\s+(?:ours|mine|really\s+ours)(?:\s+any\s*more)?|(?:isn't|is\s+not|is\s+no\s+longer|isn't\s+really)\s+with\s+us(?:\s+any\s*more)?)"
