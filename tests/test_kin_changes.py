@@ -239,6 +239,42 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         [],
         {"what's my dog called?": "Bolt"},
     ),
+    "lowercase_update_keeps_spelling": (
+        [
+            "My son Theo is 6.",
+            "theo turned 7 on the weekend lol, he wants a skateboard now",
+        ],
+        ["Theo is 7"],
+        ["is 6"],
+        {"how old is Theo?": "7"},
+    ),
+    "double_name_first_name_update": (
+        [
+            "our daughter Mila Rose is 3",
+            "Mila turned 4 yesterday! we did a tiny party in the park ☀️",
+        ],
+        ["Mila Rose is 4"],
+        ["is 3"],
+        {"how old is Mila?": "4"},
+    ),
+    "eldest_by_age": (
+        [
+            "two kids: Magnus 12 and Pia 7",
+            "our eldest is 13 now, a proper teenager 😅 how do I survive this?",
+        ],
+        ["Magnus is 13", "Pia is 7"],
+        ["is 12"],
+        {"how old is Magnus?": "13"},
+    ),
+    "fiance_then_married": (
+        [
+            "my fiancé Tomas is a pilot",
+            "Tomas and I got married last saturday!! still buzzing. honeymoon ideas?",
+        ],
+        ["Tomas"],
+        ["fiancé"],
+        {"who's my partner?": "Tomas"},
+    ),
 }
 
 # somebody else's family changes: the user's own lines stay as they were
@@ -290,6 +326,18 @@ QUIET: dict[str, tuple[list[str], list[str], list[str]]] = {
         ["Abe is 8", "Cal is 4"],
         ["is 9"],
     ),
+    "others_birthdays_and_dates": (
+        [
+            "my daughter Nora is 6",
+            "My partner Sven is away this week.",
+            "it was my nephew's birthday, he's 8 now and taller than me lol",
+            "my friend's new girlfriend is called Lia, she seems nice",
+            "my brother is dating a girl named Zoe 🙄 any advice on being supportive?",
+            "my daughter is 4 feet tall now, is that normal?",
+        ],
+        ["Nora is 6", "Sven"],
+        ["is 8", "Lia", "Zoe", "is 4"],
+    ),
 }
 
 
@@ -331,3 +379,9 @@ def test_somebody_elses_family_change_leaves_the_users_alone(tmp_path: Path, nam
     mem = Memory.open(tmp_path / "m.db", owner=name)
     _live(mem, name, lines)
     _check(_lines(mem, f"{name}-check"), current, gone)
+
+
+def test_an_update_in_lower_case_keeps_the_remembered_spelling(tmp_path: Path) -> None:
+    mem = Memory.open(tmp_path / "m.db", owner="u")
+    _live(mem, "s", ["My son Theo is 6.", "theo turned 7 on the weekend lol"])
+    assert "Son Theo is 7" in _lines(mem, "s-check")

@@ -17,8 +17,9 @@ from datetime import datetime, timedelta
 
 from engram import validation as v
 from engram.extraction.candidates import Candidate
+from engram.extraction.child_slots import known_child
 from engram.extraction.fact_values import words_match
-from engram.extraction.slots import TypedFact, category_of, child_rel, is_single_valued, render, slot_key, slot_kind
+from engram.extraction.slots import TypedFact, category_of, is_single_valued, render, slot_key, slot_kind
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_lexicon import ambiguous, purposes_of
 from engram.items.write import forget_in, remember_in, supersede_in
@@ -120,10 +121,10 @@ class SlotReconciler:
         if fact.op == "end":
             self._end(fact, active, cand, out)
             return out
-        if fact.slot == "?" and fact.q("needs") == "child":  # "my son turned 8": which child is memory's to say
-            child = _the_child(fact, active)
+        if fact.q("needs") == "child":  # "my son turned 8", "Mila turned 4": which child is memory's to say
+            child = known_child(fact, active)
             if child is None:
-                out.skipped.append((cand.content, f"no one remembered child is the user's {fact.q('rel')}"))
+                out.skipped.append((cand.content, f"no remembered child is {fact.value or fact.q('rel')!r}"))
                 return out
             fact, cand = child, replace(cand, category=category_of(child.slot))
         if fact.slot == "?":
@@ -146,13 +147,6 @@ class SlotReconciler:
                 fact = TypedFact(
                     _slot_for(source[0].slot or "?", fact.value), fact.value, "set", fact.old, fact.qualifiers
                 )
-        if fact.q("needs") == "child":
-            if not any(i.slot == fact.slot for i in active):
-                out.skipped.append((cand.content, f"no child named {fact.value!r} is remembered"))
-                return out
-            fact = TypedFact(
-                fact.slot, fact.value, fact.op, fact.old, tuple(q for q in fact.qualifiers if q[0] != "needs")
-            )
         if fact.q("needs") == "project":
             family = "project:" + fact.slot.split(":")[1]
             if not any((i.slot or "") == family or (i.slot or "").startswith(family + ":") for i in active):
@@ -320,19 +314,6 @@ class SlotReconciler:
             )
         )
         return True
-
-
-def _the_child(fact: TypedFact, active: list[Item]) -> TypedFact | None:
-    """A nameless child fact in the slot of the one remembered child its relation word fits ("son"
-    fits a son or a boy, "kid" or "youngest" any child); None when none or several fit."""
-    said = child_rel(fact.q("rel") or "")
-    kids = [i for i in active if (i.slot or "").startswith("child:")]
-    fits = [i for i in kids if said not in ("son", "daughter") or child_rel(qualifiers_of(i).get("rel", "")) == said]
-    if len(fits) != 1:
-        return None
-    rel = () if said not in ("son", "daughter") else (("rel", qualifiers_of(fits[0]).get("rel", said)),)
-    quals = (*rel, *(q for q in fact.qualifiers if q[0] != "rel"))
-    return TypedFact(fits[0].slot or "?", value_of(fits[0]), fact.op, fact.old, quals)
 
 
 def _tool_purpose(fact: TypedFact) -> str | None:
