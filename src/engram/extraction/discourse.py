@@ -55,7 +55,7 @@ _CONDITIONAL = re.compile(r"\b(?:if|unless|suppose|supposing|imagine|what\s+if|i
 # an aside that only says why the user mentions something ("if that matters", "in case it helps")
 _ASIDE = re.compile(
     r"\b(?:if|in\s+case)\s+(?:that|it|this)(?:'s|\s+is)?\s+(?:matters|helps|helpful|relevant|makes\s+a\s+difference|useful)\b|"
-    r"\bif\s+relevant\b",
+    r"\bif\s+relevant\b|\b(?:sorry|apologies|forgive\s+me)\s+if\b",  # "sorry if I'm slow today, ..."
     _F,
 )
 # "new team lead - Ida Berg", "my manager changed again -- it's Ida now": the dash joins a headline to
@@ -246,3 +246,38 @@ def with_subject(clause: str) -> str | None:
     if match is None:
         return None
     return ("I've " if match.group("been") else "I ") + clause
+
+
+# A pictograph ends a thought as a full stop would: "her name is Priya 😊 what should we do?" is a
+# statement and then a question, not one question.
+PICTOGRAPH = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]+")
+_PICTOGRAPH_QUESTION = re.compile(
+    "(?<=\\S)\\s*[\U0001f000-\U0001faff\u2600-\u27bf]+[\ufe0f\u200d]*\\s+[^\U0001f000-\U0001faff?]*\\?[\\s?!]*$"
+)
+_MID_PICTOGRAPH = re.compile(r"(?<=\w)\s*" + PICTOGRAPH.pattern + r"\s*(?=\w)")
+# nouns spelled like verbs of speech: "after a lot of thought", "short replies" report nobody
+_SPEECH_NOUNS = (
+    (
+        re.compile(r"\b(?P<a>short|shorter|brief|concise|terse|long|longer|detailed)\s+replies\b"),
+        r"\g<a> responses",
+    ),
+    (re.compile(r"\b(?:of|some|much|more|no|any|second|careful|serious)\s+thoughts?\b"), " consideration"),
+)
+
+
+def unpictured(text: str) -> str:
+    """The text without pictographs; one between two words ends a clause as a comma would ("RIP
+    Tigger 😿 best cat ever": the name is Tigger)."""
+    return PICTOGRAPH.sub(" ", _MID_PICTOGRAPH.sub(", ", text))
+
+
+def before_pictograph_question(text: str) -> str:
+    """The text up to a pictograph that a question follows; the text itself when none does."""
+    return _PICTOGRAPH_QUESTION.sub("", text)
+
+
+def speech_nouns_masked(low: str) -> str:
+    """Lower-case text with the nouns that look like verbs of speech replaced by plain nouns."""
+    for pattern, plain in _SPEECH_NOUNS:
+        low = pattern.sub(plain, low)
+    return low

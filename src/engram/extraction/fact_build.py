@@ -14,6 +14,7 @@ from engram.extraction.fact_frames import Frame
 from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY
 from engram.extraction.fact_values import gerund, not_a_name, person, trim
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
+from engram.extraction.kid_lists import AGE_CUE
 from engram.extraction.kin_lexicon import age_number
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.project_intros import not_a_project_name
@@ -140,9 +141,7 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             quals.append(("until", " ".join((until.group("u") or until.group("w")).split())))
         return TypedFact("trip", value, "temp", qualifiers=tuple(quals), evidence=clause, rule=rule)
     if kind in ("child", "age"):
-        if kind == "age" and not re.search(
-            r"\b(?:today|now|already|as\s+of|turn|turned|turning|birthday|celebrat)", clause, _F
-        ):
+        if kind == "age" and not AGE_CUE.search(clause):
             return None
         if kind == "age":
             quals.append(("needs", "child"))  # an age updates a child the user has

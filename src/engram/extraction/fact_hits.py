@@ -14,6 +14,7 @@ from engram.extraction.referents import aged, referred
 from engram.extraction.slots import TypedFact, category_of, slot_key, typed_content
 
 _DURABLE = re.compile(r"\b(?:from now on|going forward|in future|in the future|moving forward)\b", re.IGNORECASE)
+_MARRIED = re.compile(r"\b(?:got|just\s+got)\s+(?:married|hitched)\b|\btied\s+the\s+knot\b", re.IGNORECASE)
 _REMEMBER = re.compile(
     r"^\W*(?:please\s+)?(?:remember|note\s+that|keep\s+in\s+mind|don't\s+forget|do\s+not\s+forget|"
     r"for\s+future\s+reference|note\s+to\s+self)\b",
@@ -71,7 +72,15 @@ def _with_referents(sentence: str, context: Sequence[_Hit], before: str) -> list
         spelled = [replace(f, evidence=sentence) for f in sentence_facts(said)]
         slots = {f.slot for f in spelled}
         facts = [f for f in facts if f.slot not in slots] + spelled
-    return aged(facts, before)
+    return aged([_wed(f) for f in facts], before)
+
+
+def _wed(fact: TypedFact) -> TypedFact:
+    """A partner the user has just married is a spouse, whatever they were before ("my fiancé Tomas"
+    and then "Tomas and I got married": a partner, not a fiancé any more)."""
+    if fact.slot != "partner" or fact.op != "set" or fact.q("rel") or not _MARRIED.search(fact.evidence):
+        return fact
+    return replace(fact, qualifiers=(("rel", "partner"), *fact.qualifiers))
 
 
 def _fact_hit(fact: TypedFact, confidence: float) -> _Hit:

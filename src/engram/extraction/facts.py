@@ -24,10 +24,13 @@ from dataclasses import replace
 from engram.extraction.asides import without_asides
 from engram.extraction.discourse import (
     as_instruction,
+    before_pictograph_question,
     conditional,
     coordinated,
     dash_parts,
+    speech_nouns_masked,
     statement_parts,
+    unpictured,
     untypo,
     with_subject,
     without_lead_in,
@@ -36,9 +39,10 @@ from engram.extraction.done_with import ended_topic
 from engram.extraction.ended_names import tidy_end, without_doing
 from engram.extraction.fact_build import build_fact
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE
-from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
+from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
-from engram.extraction.fact_values import not_a_name, person, trim, words_match
+from engram.extraction.fact_values import trim, words_match
+from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.place_first import home_from_place
 from engram.extraction.project_intros import chosen, project_over_tool
@@ -63,18 +67,14 @@ _HEDGE = re.compile(
     _F,
 )
 _EMOTICON = re.compile(r"(?:\s*(?:[:;=]'?-?[()\[\]DPpOo/\\|]+|<3+|xD+|T_T|\^_\^))+\s*$")  # "gave up on X :("
-# pictographs carry no fact and end a clause the frames would otherwise read to its end ("Pudding 😢")
-_EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]+")
 _SELF_REPORT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b", _F)
 # a greeting or a farewell is no report: "say hi to Pickle", "we had to say goodbye to Mochi"
 _GREET = re.compile(r"(?:^\W*|\b)(?:say|said|saying)\s+(?:hi|hello|goodbye|good-bye|bye|farewell)\b", _F)
-_REPLIES_NOUN = re.compile(r"\b(?P<adj>short|shorter|brief|concise|terse|long|longer|detailed)\s+replies\b")
 _ATTRIBUTION = re.compile(
     r"^[^,;]*[,;]\s*(?:(?:\w+\s+){0,3}(?:said|says|told\s+me|tells\s+me|wrote|writes|added|replied|claims|claimed)|"
     r"(?:said|says|writes|wrote)\s+\w+(?:\s+\w+)?)\s*$",
     _F,
 )
-_OTHERS_POSSESSIVE = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?" + THIRD_PARTY + r"'s\b", _F)
 _WORK_CUE = re.compile(
     r"\b(?:role|job|position|title|team|contract|office|salary|company|employer|work|shift|colleagues|hired)\b", _F
 )
@@ -97,27 +97,6 @@ _LEAD = re.compile(
     r"actually|side note|heads up|fun fact|news|big news|personal news)\b[\s,:;!.-]*)+",
     _F,
 )
-# The user's own children, listed: "kids are Ada, 7, and Ben, 3", "I have one kid, Arlo, 9 years old"
-# (not "my sister's kids are ...": a possessive other than the user's refuses the list).
-_KIDS_LIST = re.compile(
-    r"(?:^(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
-    r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b|"
-    r"\b(?:my|our)\s+(?:two|three|four|five|2|3|4|5)\s+(?:are|:)",  # "my two are fergus (8) and tindra (2)"
-    _F,
-)
-_AGE_CUE = re.compile(r"\b(?:today|now|already|as\s+of|turn|turned|turning|birthday|celebrat)", _F)
-_OTHERS_KIDS = re.compile(
-    r"\b(?:\w+'s|his|her|their|your)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?)\b", _F
-)
-_NOT_KID_NAME = frozenset("age aged number total count year class grade size one two three she he it this that".split())
-_NAME_AGE_LOWER = re.compile(
-    r"\b(?P<v>[a-z][\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+|aged\s+)?|\s*,\s*(?:age\s+|aged\s+)?)(?P<age>\d{1,2})\b"
-    r"(?!\s*(?:am|pm|%|:|\.\d|kg|km|minutes|hours|days|weeks|months|th|st|nd|rd)\b)"
-)
-_NAME_AGE = re.compile(
-    r"\b(?P<v>(?-i:[A-Z])[\w'-]+)(?:\s+is\s+|\s*\(\s*(?:age\s+|aged\s+)?|\s*,\s*(?:age\s+|aged\s+)?)(?P<age>\d{1,2})\b"
-    r"(?!\s*(?:am|pm|%|:|\.\d|kg|km|minutes|hours|days|weeks|months|th|st|nd|rd)\b)"
-)
 _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)
 
 
@@ -136,7 +115,7 @@ def reported(clause: str) -> bool:
     """Reported speech ("my neighbour said ...", "the ad says ..."): somebody else's words. Read per
     clause, so "Scratch the cycling, my knee says no" still retracts."""
     low = _SELF_REPORT.sub(" ", _GREET.sub(" ", clause.strip().lower()))
-    low = _REPLIES_NOUN.sub(r"\g<adj> responses", low)  # "short replies": a noun, not somebody replying
+    low = speech_nouns_masked(low)  # "short replies", "a lot of thought": nouns, nobody speaking
     if _ATTRIBUTION.search(low):  # "my dog Rex is cute, says Tom"
         return True
     for match in _REPORTED.finditer(low):
@@ -151,8 +130,8 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
 
     Common chat typos ("jsut moved", "nwo") are read as the word meant; each fact's evidence is
     still the user's text as written."""
-    raw = _EMOTICON.sub("", " ".join(sentence.split())).strip(" .!")
-    said = " ".join(_EMOJI.sub(" ", raw).split()).strip(" .!")
+    raw = before_pictograph_question(_EMOTICON.sub("", " ".join(sentence.split())).strip(" .!"))
+    said = " ".join(unpictured(raw).split()).strip(" .!")
     meant = untypo(said)
     facts = _stated_facts(meant)
     if meant != said:
@@ -163,8 +142,8 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
 
 
 def _with_emoji(evidence: str, raw: str) -> str:
-    gap = r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*"
-    found = re.search(gap.join(re.escape(w) for w in evidence.split()), raw)
+    gap = r"[,\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*"  # (a pictograph is read as a comma)
+    found = re.search(gap.join(re.escape(w.rstrip(",")) for w in evidence.split()), raw)
     return found.group(0) if found else evidence
 
 
@@ -284,7 +263,7 @@ def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
 
 
 def _switch(part: str) -> TypedFact | None:
-    if reported(part) or _OTHERS_POSSESSIVE.search(part):
+    if reported(part) or OTHERS_POSSESSIVE.search(part):
         return None  # "X replaced Y as my brother's manager": somebody else's change
     # a capitalised subject may be a person ("Juniper moved from Leeds to York"): only a move
     # between two known technologies is a project's ("Hollow moved from Godot to Bevy")
@@ -483,24 +462,10 @@ def _whole(text: str, kind: str) -> list[TypedFact]:
 
 def _ages(text: str) -> list[TypedFact]:
     """ "Two kids: Ada is 7, Ben is 3" and "Rowan just had a birthday -- 8 now!" (across a dash)."""
+    listed = listed_children(text)
+    if listed is not None:
+        return listed or age_updates(_strip(text))
     out: list[TypedFact] = []
-    if _KIDS_LIST.search(text) and not (_OTHERS_KIDS.search(text) or _OTHERS_POSSESSIVE.search(text)):
-        named = _NAME_AGE if text != text.lower() else _NAME_AGE_LOWER  # all lower case: any word names
-        for match in named.finditer(text):
-            name = match.group("v")
-            if not_a_name(name) or name.lower() in _NOT_KID_NAME or not person(name, clause_lower=True):
-                continue
-            out.append(
-                TypedFact(
-                    f"child:{slot_key(name)}",
-                    name,
-                    "set",
-                    qualifiers=(("age", match.group("age")),),
-                    evidence=text,
-                    rule="child:list",
-                )
-            )
-        return out
     for frame in FRAMES:
         if frame.kind == "age":
             found = frame.pattern.search(_strip(text))
@@ -508,4 +473,4 @@ def _ages(text: str) -> list[TypedFact]:
                 fact = build_fact(frame, found, text, text == text.lower())
                 if fact is not None:
                     out.append(fact)
-    return out
+    return out or age_updates(_strip(text))

@@ -32,11 +32,14 @@ from engram.extraction.kin_lexicon import (
     INTRO,
     KID_ROLE,
     NAME_START,
+    NAMED_AS,
     NOT_NAMED,
     NOT_YET,
     ORDINAL,
+    PAST_PARTY,
     PET_ADJ,
     POSS,
+    SOMEONE,
     TURNED_AGE,
     lowered,
 )
@@ -95,8 +98,8 @@ _CAPITALISED: tuple[Frame, ...] = (
         rf"{POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}['’]s\s+(?P<age>{ORDINAL})\s+{BDAY}{NOT_YET}",
         False,
     ),
-    _fr("age", "set", rf"{NAME_START}{CNAME}\s+{TURNED_AGE}", False),
-    _fr("age", "set", rf"{NAME_START}{CNAME}['’]s\s+(?P<age>{ORDINAL})\s+{BDAY}{NOT_YET}", False),
+    _fr("age", "set", rf"{NAME_START}{CNAME}(?:\s+|(?=['’]s\s)){TURNED_AGE}", False),
+    _fr("age", "set", rf"(?:{NAME_START}|{PAST_PARTY}){CNAME}['’]s\s+(?P<age>{ORDINAL})\s+{BDAY}{NOT_YET}", False),
     _fr(
         "age",
         "set",
@@ -163,6 +166,10 @@ _CAPITALISED: tuple[Frame, ...] = (
         "set",
         rf"^(?:(?:i've|i\s+have|we've)\s+)?been\s+(?:dating|going\s+out\s+with|together\s+with)\s+{CNAME}",
     ),
+    _fr("partner", "set", rf"{POSS}(?:new\s+)?(?P<rel>{PARTNER_WORDS}){NAMED_AS}\s+{CNAME}", False),
+    _fr("partner", "set", rf"^{ADV}(?:started\s+)?(?:dating|seeing)\s+{SOMEONE}\s+{CNAME}"),
+    _fr("partner", "end", rf"{POSS}divorce\s+(?:from|with)\s+{CNAME}", False),
+    _fr("partner", "end", rf"(?:^|\b(?:so|and|now)\s+){CNAME}\s+is\s+{ADV}my\s+ex\b", False),
     _fr(
         "partner",
         "set",
@@ -226,7 +233,7 @@ _CAPITALISED: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"\bgot\s+an?\s+(?P<species>{SPECIES})\b[^.;!?\x00]{{0,40}}?(?:[—–-]+|,)\s*(?:we|they|the\s+kids)\s+(?:named|called)\s+(?:him|her|it)\s+{CNAME}",
+        rf"\b(?:got\s+an?|(?:adopted|rescued)\s+an?|^new)\s+(?P<species>{SPECIES})\b[^.;!?\x00]{{0,40}}?(?:[—–-]+|,)\s*(?:we|they|the\s+kids)\s+(?:named|called)\s+(?:him|her|it)\s+{CNAME}",
     ),
     _fr("pet", "set", rf"\bgot\s+(?:a|an)\s+(?:new\s+)?(?P<species>{SPECIES})\s*\(\s*{CNAME}\s*\)"),
     _fr(

@@ -39,12 +39,14 @@ def age_number(said: str) -> str:
 
 
 # an age said after "turned"/"is now": digits or words ("just turned two", "is 4 now")
-TURNED_AGE = rf"(?:(?:just\s+)?(?:turned|turns|is\s+turning|hit|is\s+now|'s\s+now)\s+|(?:is|'s)\s+(?=(?:\d{{1,2}}|{AGE_WORD})\s+(?:now|today|already|as\s+of)\b))(?P<age>\d{{1,2}}|{AGE_WORD})\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)"
+TURNED_AGE = rf"(?:(?:just\s+)?(?:turned|turns|is\s+turning|hit|is\s+now|'s\s+now|is\s+officially|'s\s+officially)\s+|(?:is|'s)\s+(?=(?:\d{{1,2}}|{AGE_WORD})\s+(?:now|today|already|as\s+of)\b))(?P<age>\d{{1,2}}|{AGE_WORD})\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)"
 # a birthday still to come gives no age yet ("Leon's 9th birthday party is next week")
 NOT_YET = r"(?![^.!?\x00]*\b(?:next|coming|upcoming|tomorrow|soon|will|is\s+on|is\s+in|planning|plan)\b)"
 BDAY = r"(?:birthday|bday|b-day)\b"
 # where an age update's name may start: the clause start or after a headline ("big day, Nika turned 13")
 NAME_START = r"(?:^|[,;:!]\s*|\b(?:and|so)\s+)"
+# a birthday the user held: "we had Esther's 11th birthday party yesterday", "... after Leo's 5th birthday"
+PAST_PARTY = r"\b(?:had|threw|hosted|held|survived|after|at)\s+"
 # a child named without a relation word: "our eldest", "my youngest", "our little one"
 KID_ROLE = r"(?:eldest|oldest|youngest|middle\s+(?:one|child|kid)|little\s+one|baby|firstborn|first-born)"
 # a capitalised word after "my wife is" that is no name: a nationality or a faith ("my wife is Dutch")
@@ -58,6 +60,9 @@ NOT_NAMED = (
 INTRO = r"(?:^|\b)(?:meet|this\s+is|that's|say\s+hi\s+to|say\s+hello\s+to|introducing|here's)\s+"
 PET_ADJ = r"(?:(?:new|little|sweet|old|baby|rescue|\w+-year-old)\s+)?"
 POSS = r"(?<![\w'’-])(?:my|our)\s+"
+# a partner named by naming: "my new girlfriend is called Lia", "dating a guy named Sam"
+NAMED_AS = r"(?:['’]s\s+name\s+is|\s+is\s+(?:called|named))"
+SOMEONE = r"(?:a|this)\s+(?:guy|girl|man|woman|person)\s+(?:called|named)"
 BREAKUP = r"(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+getting\s+(?:a\s+)?divorced?|are\s+divorcing|are\s+separating|are\s+splitting\s+up|are\s+breaking\s+up|are\s+done|are\s+over|are\s+finished|parted\s+ways|are\s+no\s+longer\s+together|aren't\s+together\s+any\s*more)"
 # how a pet leaves: said after its name, or with the name as the object
 GONE_AFTER = r"(?:(?:is|['’]s)\s+(?:now\s+)?with\s+a\s+new\s+(?:family|owner|home)|(?:sadly\s+|just\s+|finally\s+)?(?:passed\s+away|passed\s+on|died|crossed\s+the\s+rainbow\s+bridge|didn't\s+make\s+it|went\s+to\s+(?:a\s+)?(?:new|better)\s+home)|(?:wasn't|was\s+not|isn't|is\s+not|['’]s\s+not)\s+(?:ours|mine|really\s+ours)(?:\s+any\s*more)?|(?:isn't|is\s+not|is\s+no\s+longer|isn't\s+really)\s+with\s+us(?:\s+any\s*more)?)"

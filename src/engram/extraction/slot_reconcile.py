@@ -12,13 +12,14 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from engram import validation as v
 from engram.extraction.candidates import Candidate
+from engram.extraction.child_slots import known_child
 from engram.extraction.fact_values import words_match
-from engram.extraction.slots import TypedFact, is_single_valued, render, slot_key, slot_kind
+from engram.extraction.slots import TypedFact, category_of, is_single_valued, render, slot_key, slot_kind
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_lexicon import ambiguous, purposes_of
 from engram.items.write import forget_in, remember_in, supersede_in
@@ -120,6 +121,12 @@ class SlotReconciler:
         if fact.op == "end":
             self._end(fact, active, cand, out)
             return out
+        if fact.q("needs") == "child":  # "my son turned 8", "Mila turned 4": which child is memory's to say
+            child = known_child(fact, active)
+            if child is None:
+                out.skipped.append((cand.content, f"no remembered child is {fact.value or fact.q('rel')!r}"))
+                return out
+            fact, cand = child, replace(cand, category=category_of(child.slot))
         if fact.slot == "?":
             source = [i for i in active if fact.old and holds(i, fact.old)] or [
                 i for i in active if not fact.old and holds(i, fact.value)
@@ -140,13 +147,6 @@ class SlotReconciler:
                 fact = TypedFact(
                     _slot_for(source[0].slot or "?", fact.value), fact.value, "set", fact.old, fact.qualifiers
                 )
-        if fact.q("needs") == "child":
-            if not any(i.slot == fact.slot for i in active):
-                out.skipped.append((cand.content, f"no child named {fact.value!r} is remembered"))
-                return out
-            fact = TypedFact(
-                fact.slot, fact.value, fact.op, fact.old, tuple(q for q in fact.qualifiers if q[0] != "needs")
-            )
         if fact.q("needs") == "project":
             family = "project:" + fact.slot.split(":")[1]
             if not any((i.slot or "") == family or (i.slot or "").startswith(family + ":") for i in active):

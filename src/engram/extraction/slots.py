@@ -127,6 +127,11 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def child_rel(rel: str) -> str:
+    """The relation word a child line uses: "boy" -> "son", "kiddo" -> "kid"."""
+    return _CHILD_REL.get(rel, rel)
+
+
 def render(fact: TypedFact) -> str:
     """The one wording of a fact's context line."""
     kind = slot_kind(fact.slot)
@@ -148,8 +153,7 @@ def render(fact: TypedFact) -> str:
         rel = _PARTNER_REL.get(rel, rel)  # "my hubby Raj": a husband
         return f"{_cap(rel)} is {v}"
     if head == "child":
-        rel = fact.q("rel") or "child"
-        rel = _CHILD_REL.get(rel, rel)  # "we had a baby girl, Nell": a daughter
+        rel = child_rel(fact.q("rel") or "child")  # "we had a baby girl, Nell": a daughter
         age = fact.q("age")
         return f"{_cap(rel)} {v}" + (f" is {age}" if age else "")
     if head == "pet":
@@ -196,6 +200,8 @@ def typed_content(fact: TypedFact) -> str:
     """A candidate's text for a typed fact: its line, or what a retraction or bare switch names."""
     if fact.op == "end":
         return f"No longer: {fact.old or fact.value or fact.slot}"
+    if fact.slot == "?" and fact.q("needs") == "child":  # "my son turned 8": "Son is 8"
+        return render(TypedFact("child", "", qualifiers=fact.qualifiers)).replace("  ", " ")
     if fact.slot == "?":
         return f"{fact.value} (instead of {fact.old})" if fact.old else fact.value
     return render(fact)

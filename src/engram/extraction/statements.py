@@ -94,7 +94,9 @@ _HYPOTHETICAL = re.compile(
 # "even if", and an aside that only says why the user mentions it ("if that matters", "in case it
 # helps"): neither makes the statement hypothetical.
 _EVEN_IF = re.compile(
-    r"\beven if\b|\b(?:if|in case)\s+(?:that|it|this)(?:'s|\s+is)?\s+(?:matters|helps|helpful|relevant|"
+    # an apology is no condition: "sorry if I'm slow today, we had to put Biscuit down"
+    r"\beven if\b|\b(?:sorry|apologies|forgive\s+me)\s+if\b|"
+    r"\b(?:if|in case)\s+(?:that|it|this)(?:'s|\s+is)?\s+(?:matters|helps|helpful|relevant|"
     r"makes\s+a\s+difference|useful)\b|\bif\s+relevant\b|\bin\s+case\s+you(?:'re|\s+are)?\s+"
     r"(?:wondering|need\s+it|care|asked)\b",
     _FLAGS,

@@ -75,7 +75,7 @@ def style_facts(text: str) -> list[TypedFact]:
         said = _SHORT.search(text)
         word = said.group(0).lower() if said else ""
         out.append(_fact("length", word if word in _LENGTH_WORDS else "short", text, (("scope", "replies"),)))
-    units = _side(text, _METRIC, _IMPERIAL)
+    units = _side(text, _METRIC, _IMPERIAL) if _about_units(text) else None
     if units is not None:
         out.append(_fact("units", ("metric", "imperial")[units], text))
     spelling = _side(text, _BRITISH, _AMERICAN) if _SPELLING.search(text) else None
@@ -84,6 +84,15 @@ def style_facts(text: str) -> list[TypedFact]:
     if _EMOJI.search(text) and _NO_EMOJI.search(text):
         out.append(_fact("emoji", "no emojis", text))
     return out
+
+
+_SYSTEM = re.compile(r"\b(?:metric|imperial|units?|measurements?|celsius|centigrade|fahrenheit)\b", _F)
+
+
+def _about_units(text: str) -> bool:
+    """A system named, or two unit words ("kilometres not miles", "grams and litres"): one bare
+    unit word ("I prefer Oz") may be anything."""
+    return _SYSTEM.search(text) is not None or len(_METRIC.findall(text)) + len(_IMPERIAL.findall(text)) >= 2
 
 
 def _side(text: str, first: re.Pattern[str], second: re.Pattern[str]) -> int | None:

@@ -1,0 +1,105 @@
+"""The user's own children listed with their ages: "kids are Ada, 7, and Ben, 3", "I have one kid,
+Arlo, 9 years old", "two kids: Ada 9 and Ben 4" (a bare age after each name counts only in a list of
+two or more, so "my kids love level 5" names nobody).
+
+A possessive other than the user's refuses the list ("my sister's kids are ...").
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY
+from engram.extraction.fact_values import not_a_name, person
+from engram.extraction.kin_lexicon import AGE_WORD, KID_ROLE, TURNED_AGE, age_number
+from engram.extraction.slots import TypedFact, slot_key
+
+_F = re.IGNORECASE
+OTHERS_POSSESSIVE = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?" + THIRD_PARTY + r"'s\b", _F)
+# an age update says when ("today", "now", "turned", "birthday")
+AGE_CUE = re.compile(r"\b(?:today|now|already|officially|as\s+of|turn|turned|turning|birthday|celebrat)", _F)
+_KIDS_LIST = re.compile(
+    r"(?:^(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
+    r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b|"
+    r"\b(?:my|our)\s+(?:two|three|four|five|2|3|4|5)\s+(?:are|:)",  # "my two are fergus (8) and tindra (2)"
+    _F,
+)
+_OTHERS_KIDS = re.compile(
+    r"\b(?:\w+'s|his|her|their|your)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?)\b", _F
+)
+_NOT_KID_NAME = frozenset(
+    "age aged number total count year class grade size level one two three she he it this that".split()
+)
+_NOT_A_UNIT = r"(?!\s*(?:am|pm|%|:|\.\d|kg|km|minutes|hours|days|weeks|months|th|st|nd|rd)\b)"
+_JOINED = r"(?:\s+is\s+|\s*\(\s*(?:age\s+|aged\s+)?|\s*,\s*(?:age\s+|aged\s+)?)"
+# a bare age: "Ada 9 and Ben 4", read up to the list's next comma, "and" or the end
+_BARE = r"\s+(?=\d{1,2}\s*(?:$|[,;&)]|and\b))"
+_NAME_AGE_LOWER = re.compile(rf"\b(?P<v>[a-z][\w'-]+)(?:{_JOINED}|(?P<bare>{_BARE}))(?P<age>\d{{1,2}})\b{_NOT_A_UNIT}")
+_NAME_AGE = re.compile(
+    rf"\b(?P<v>(?-i:[A-Z])[\w'-]+)(?:{_JOINED}|(?P<bare>{_BARE}))(?P<age>\d{{1,2}})\b{_NOT_A_UNIT}", _F
+)
+
+
+def listed_children(text: str) -> list[TypedFact] | None:
+    """The children a list in ``text`` names with their ages, or None when it lists no children."""
+    if not _KIDS_LIST.search(text) or _OTHERS_KIDS.search(text) or OTHERS_POSSESSIVE.search(text):
+        return None
+    named = _NAME_AGE if text != text.lower() else _NAME_AGE_LOWER  # all lower case: any word names
+    found = [
+        m
+        for m in named.finditer(text)
+        if not (not_a_name(m.group("v")) or m.group("v").lower() in _NOT_KID_NAME)
+        and person(m.group("v"), clause_lower=True)
+    ]
+    if sum(1 for m in found if m.group("bare") is not None) < 2:
+        found = [m for m in found if m.group("bare") is None]
+    return [
+        TypedFact(
+            f"child:{slot_key(m.group('v'))}",
+            m.group("v"),
+            "set",
+            qualifiers=(("age", m.group("age")),),
+            evidence=text,
+            rule="child:list",
+        )
+        for m in found
+    ]
+
+
+# ---- an age update that names the child another way ------------------------------------------------
+_NOT_UNIT = r"(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times|of)\b)"
+# "my son turned 8 last week", "our youngest is six now": no name, the relation word says which child
+_NAMELESS_AGE = re.compile(
+    rf"(?<![\w'’-])(?:my|our)\s+(?:(?:little|big|baby)\s+)?(?P<rel>{CHILD_WORDS}|{KID_ROLE})\s+{TURNED_AGE}", _F
+)
+# "it was Rowan's birthday yesterday, he's 8 now": the birthday names the child, a pronoun the age
+_BIRTHDAY_OF = re.compile(
+    r"(?<![\w'’-])(?P<v>[^\W\d_][\w-]*)(?:['’]s\s+(?:big\s+)?(?:birthday|bday|b-day)\b|"
+    r"\s+(?:just\s+)?had\s+(?:a|his|her|their)\s+(?:birthday|bday|b-day)\b)",
+    _F,
+)
+_PRONOUN_AGE = re.compile(
+    rf"\b(?:he|she|they)(?:['’]s|\s+is|['’]re|\s+are|\s+(?:just\s+)?turned|\s+turns)\s+(?:now\s+|officially\s+)?"
+    rf"(?P<age>\d{{1,2}}|{AGE_WORD})\b{_NOT_UNIT}",
+    _F,
+)
+
+
+def age_updates(text: str) -> list[TypedFact]:
+    """An age said of a child named by relation ("my son turned 8") -- a slot only memory can tell
+    (``?``, needing a child), resolved at reconcile to the one child it can be -- or named by a
+    birthday, with a pronoun for the age ("it was Wren's birthday, she's 6 now")."""
+    if OTHERS_POSSESSIVE.search(text) or _OTHERS_KIDS.search(text):
+        return []
+    nameless = _NAMELESS_AGE.search(text)
+    if nameless is not None:
+        quals = (("rel", " ".join(nameless.group("rel").lower().split())), ("age", age_number(nameless.group("age"))))
+        return [TypedFact("?", "", "set", qualifiers=(*quals, ("needs", "child")), evidence=text, rule="age:set")]
+    birthday, age = _BIRTHDAY_OF.search(text), _PRONOUN_AGE.search(text)
+    if birthday is None or age is None or age.start() < birthday.end():
+        return []
+    name = birthday.group("v")
+    if not_a_name(name) or name.lower() in _NOT_KID_NAME or not person(name, clause_lower=True):
+        return []
+    quals = (("age", age_number(age.group("age"))), ("needs", "child"))
+    return [TypedFact(f"child:{slot_key(name)}", name, "set", qualifiers=quals, evidence=text, rule="age:set")]
