@@ -201,7 +201,8 @@ _TYPOS = {
 # ("daugther", "girlfreind", "tunred", "birhtday"), generated, so no list of misspellings is kept
 _SWAPPABLE = (
     "daughter husband girlfriend boyfriend fiancee partner married engaged divorced divorce birthday turned "
-    "puppy kitten rabbit hamster adopted rescued rehomed rehome passed away goodbye yesterday weekend"
+    "puppy kitten rabbit hamster adopted rescued rehomed rehome passed away goodbye yesterday weekend "
+    "started joined promoted relocated moved manager company"
 ).split()
 
 
@@ -246,3 +247,25 @@ def with_subject(clause: str) -> str | None:
     if match is None:
         return None
     return ("I've " if match.group("been") else "I ") + clause
+
+
+CLAUSES = re.compile(
+    r"\s*;\s*|\s*,\s*(?:and\s+|but\s+|so\s+)?(?:now\s+|then\s+)?(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
+    # never after "me": "me and my wife ...", "me and my mate settled on X" are one clause with the user in it
+    r"(?<!\bme)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
+    # "I've moved jobs, now at Calder & Finch": a terse "now at ..." is a clause of its own
+    r"\s*,\s*(?:and\s+|so\s+)?(?=now\s+(?:at|with)\s+(?-i:[A-Z]))",
+    _F,
+)
+# "my boss quit and now I report to Kwame": a clause about somebody else, then the user's news (not
+# "I tried bouldering and now I'm addicted", whose two halves are both the user's)
+_AND_NOW = re.compile(r"\s+(?:and|but|so)\s+(?:now|then)\s+(?=(?:i|i'm|i've|we|we're|we've)\b)", _F)
+_USER_FIRST = re.compile(r"^(?:i|i'm|i've|i'd|i'll|im|we|we're|we've|me)\b", _F)
+
+
+def split_clauses(body: str) -> list[str]:
+    """The clauses of a part: split before a first-person clause, and after somebody else's clause
+    where "and now I ..." starts the user's own."""
+    return [
+        c for whole in CLAUSES.split(body) for c in (_AND_NOW.split(whole) if not _USER_FIRST.match(whole) else [whole])
+    ]

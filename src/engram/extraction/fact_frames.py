@@ -183,7 +183,11 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         r"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?(?P<title>[^,;.!:]+?)\s+(?:over\s+|out\s+|down\s+|up\s+)?(?:at|for|with)\b",
     ),
-    _fr("manager", "set", rf"\bnew\s+(?:boss|manager|supervisor|team\s+lead|line\s+manager)\s*[:,-]\s*{NAME}"),
+    _fr(
+        "manager",
+        "set",
+        rf"\bnew\s+(?:boss|manager|supervisor|team\s+lead|line\s+manager)(?:\s*[:,-]\s*|\s+is\s+(?:an?\s+\w+\s+)?(?:called|named)\s+){NAME}",
+    ),
     _fr(
         "manager",
         "set",
@@ -311,7 +315,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "residence",
         "set",
-        rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:moved|relocated|settled|resettled|emigrated)\s+(?:back\s+|here\s+|over\s+|out\s+|down\s+|up\s+)?(?:to|in)\s+{V}",
+        rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:moved|relocated|settled|resettled|emigrated)\s+(?:back\s+|here\s+|over\s+|out\s+|down\s+|up\s+|across\s+(?:town|the\s+\w+)\s+|house\s+)?(?:to|in)\s+{V}",
     ),
     _fr(
         "residence",
@@ -433,7 +437,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"\bmy\s+(?:new\s+)?(?:manager|boss|team\s+lead|line\s+manager|supervisor)\s+is\s+(?:now\s+)?{NAME}",
+        rf"\bmy\s+(?:new\s+)?(?:manager|boss|team\s+lead|line\s+manager|supervisor)\s+is\s+(?:now\s+)?(?:called\s+|named\s+)?{NAME}",
         False,
     ),
     _fr(

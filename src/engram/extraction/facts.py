@@ -23,10 +23,12 @@ from dataclasses import replace
 
 from engram.extraction.asides import without_asides
 from engram.extraction.discourse import (
+    CLAUSES,
     as_instruction,
     conditional,
     coordinated,
     dash_parts,
+    split_clauses,
     statement_parts,
     untypo,
     with_subject,
@@ -35,6 +37,16 @@ from engram.extraction.discourse import (
 from engram.extraction.done_with import ended_topic
 from engram.extraction.ended_names import tidy_end, without_doing
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE, Frame
+from engram.extraction.fact_guards import (
+    DURATION,
+    HIRING,
+    INTENT_VERBS,
+    NOT_A_TITLE,
+    NOT_HOBBY_VERBS,
+    WISHED,
+    not_a_value,
+    tool_purpose,
+)
 from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import gerund, not_a_name, person, trim, words_match
@@ -42,7 +54,6 @@ from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.kin_lexicon import age_number
 from engram.extraction.place_first import home_from_place
-from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.project_intros import chosen, not_a_project_name, project_over_tool
 from engram.extraction.project_status import back_status, canonical_status, status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
@@ -50,11 +61,12 @@ from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK
 from engram.extraction.style_reading import nickname_facts, style_facts
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded
-from engram.extraction.tool_lexicon import leading_tool, plainly_a_tool
+from engram.extraction.tool_lexicon import leading_tool
 from engram.extraction.tool_mentions import mentioned_tool
 from engram.extraction.tool_pairs import settled_pairs
 from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
+from engram.extraction.work_changes import DWELLING, employer_beside_title
 from engram.extraction.work_frames import not_own_manager, not_own_role, org_like, widest_titles
 
 _F = re.IGNORECASE
@@ -82,12 +94,6 @@ _WORK_CUE = re.compile(
 )
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
-_CLAUSES = re.compile(
-    r"\s*;\s*|\s*,\s*(?:and\s+|but\s+|so\s+)?(?:now\s+|then\s+)?(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
-    # never after "me": "me and my wife ...", "me and my mate settled on X" are one clause with the user in it
-    r"(?<!\bme)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",
-    _F,
-)
 # (never inside an aside: "I work for Halberd (the consultancy, not the game)")
 _TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;()]+)$", _F)
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
@@ -128,25 +134,6 @@ _NAME_AGE = re.compile(
     r"(?!\s*(?:am|pm|%|:|\.\d|kg|km|minutes|hours|days|weeks|months|th|st|nd|rd)\b)"
 )
 _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)
-_NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
-# a first word that says the title is somebody else's ("I'm hiring a Go developer", "interviewing a nurse")
-_HIRING = frozenset(
-    "hiring recruiting interviewing seeking replacing training mentoring onboarding supervising managing".split()
-)
-_NOT_HOBBY_VERBS = frozenset(
-    "work live sleep eat study commute sit stay get go come do have am was read play use take attend "
-    # adverbs and auxiliaries the frame's first word can catch ("I just like playing for fun")
-    "just really also still usually always often sometimes even only like love enjoy need want can could "
-    "will would should might must may never mostly "
-    # the verbs of a change of job or home, said with the subject dropped ("left Acme on friday"),
-    # and irregular pasts: "left Brackwater on friday" is no hobby of leaving
-    "left leave quit join joined start started move moved relocate relocated settle settled "
-    "went got took made said came began met sold bought lost found kept felt told sent spent put "
-    "set won ate drove flew broke chose gave knew saw thought brought caught taught heard held paid built "
-    "wrote fell doing going getting having making taking "
-    # verbs of liking or watching: "I hate running every morning" is no hobby of hating
-    "hate watch love adore prefer dislike miss".split()
-)
 
 
 def refused(sentence: str) -> bool:
@@ -180,7 +167,7 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
     Common chat typos ("jsut moved", "nwo") are read as the word meant; each fact's evidence is
     still the user's text as written."""
     raw = _EMOTICON.sub("", " ".join(sentence.split())).strip(" .!")
-    said = " ".join(_EMOJI.sub(" ", raw).split()).strip(" .!")
+    said = " ".join(_EMOJI.sub(_emoji_gap, raw).split()).strip(" .!")
     meant = untypo(said)
     facts = _stated_facts(meant)
     if meant != said:
@@ -188,6 +175,13 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
     if said != raw:  # the evidence is the user's text, pictographs included
         facts = [replace(f, evidence=_with_emoji(f.evidence, raw)) for f in facts]
     return facts
+
+
+def _emoji_gap(match: re.Match[str]) -> str:
+    """A pictograph is a space, or a comma where a question follows it ("promoted 🎉 can you help me
+    ...?": the news is one part, the request another, which is cut off as a trailing question)."""
+    rest = match.string[match.end() :]
+    return " , " if match.start() > 0 and asked(rest) else " "
 
 
 def _with_emoji(evidence: str, raw: str) -> str:
@@ -220,11 +214,12 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         switched = _switch(part)
         if switched is not None:
             facts.append(switched)
+            facts.extend(_beside_switch(part, switched))
             continue
         trailing = _TRAILING_OLD.search(part)
         body = part[: trailing.start()] if trailing else part
         found: list[TypedFact] = []
-        clauses = [_strip(c) for whole in _CLAUSES.split(body) for c in coordinated(_strip(whole))]
+        clauses = [_strip(c) for whole in split_clauses(body) for c in coordinated(_strip(whole))]
         for clause in clauses:
             found.extend(_clause_facts(clause, body))
         found.extend(ended_topic(clauses))  # "bouldering wrecked my fingers, I'm done with it"
@@ -251,7 +246,19 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
-    return _dedupe(facts)
+    return _dedupe(employer_beside_title(facts, text))
+
+
+def _beside_switch(part: str, switched: TypedFact) -> list[TypedFact]:
+    """What the other clauses of a switch's part state about other slots ("I left Quillpoint for
+    Harbor Robotics, now I'm a platform engineer there": the title rides beside the employer)."""
+    out: list[TypedFact] = []
+    said = [v for v in (switched.value, switched.old) if v]
+    for clause in (_strip(c) for c in split_clauses(part)):
+        if any(words_match(v, w) for v in said for w in re.findall(r"[\w'&.-]+", clause) if len(w) > 2):
+            continue  # the switch's own clause
+        out += [f for f in _clause_facts(clause, part) if f.slot not in (switched.slot, "?")]
+    return out
 
 
 def _presupposed(text: str) -> list[TypedFact]:
@@ -378,7 +385,7 @@ def _slot_hint(part: str, raw: str, value: str) -> tuple[str | None, str]:
     the part ("Give me Dart examples from now on, not Lua": the language frame reads "Dart"); the
     value said last in the switch's new side wins ("Delta now uses Postgres")."""
     best: tuple[int, TypedFact] | None = None
-    for clause in _CLAUSES.split(_TRAILING_OLD.sub("", part)):
+    for clause in CLAUSES.split(_TRAILING_OLD.sub("", part)):
         for fact in _clause_facts(_strip(clause), part):
             if fact.op != "set" or not fact.value or fact.rule.startswith("value:"):
                 continue
@@ -512,12 +519,12 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
         if not_own_role(clause, value):  # "the recruiter called me about a staff engineer role"
             return None
         words = value.lower().split()
-        if any(w in _NOT_A_TITLE for w in words) or (words and words[0] in _HIRING):
+        if any(w in NOT_A_TITLE for w in words) or (words and words[0] in HIRING):
             value = ""
     elif kind == "hobby" and _group(match, "verb"):
         verb = (_group(match, "verb") or "").lower()
         value = (
-            "" if verb in _NOT_HOBBY_VERBS or verb.endswith("ed") else gerund(verb)
+            "" if verb in NOT_HOBBY_VERBS or verb.endswith("ed") else gerund(verb)
         )  # "I started ... on Monday": once
         rule = "hobby:verb"
     elif kind == "status":
@@ -525,6 +532,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     elif kind == "diet":
         value = (raw or _group(match, "old", "old2", "old3") or "").lower()
     else:
+        if kind in ("residence", "trip") and raw:
+            raw = DWELLING.sub("", raw)  # "moved to a little house outside Aarhus": the place is Aarhus
         value = trim(raw, max_words=5 if kind == "allergy" else 4)
     for name in ("rel", "age", "species"):
         got = _group(match, name)
@@ -556,12 +565,12 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
             if said
             else None
         )
-    if not value or _not_a_value(kind, value):
+    if not value or not_a_value(kind, value):
         return None
     if kind == "residence" and org_like(value):  # "I moved to Heron Logistics": a job, not a home
         kind, rule = "employer", "employer:set"
     if kind == "trip":
-        if _WISHED.search(clause) or value.split()[0].lower() in _INTENT_VERBS:
+        if WISHED.search(clause) or value.split()[0].lower() in INTENT_VERBS:
             return None  # "on my bucket list", "I'm going to make it this weekend": no trip
         until = _UNTIL.search(clause)
         if until:
@@ -588,7 +597,7 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
         return TypedFact(f"tool:{kind}", value, "set", old=old, evidence=clause, rule=rule)
     if kind == "tool":
         raw_purpose = _group(match, "purpose") or ""
-        if _DURATION.search(raw_purpose):  # "I've been using Linux for ten years"
+        if DURATION.search(raw_purpose):  # "I've been using Linux for ten years"
             return None
         purpose = tool_purpose(trim(raw_purpose, max_words=3))
         if not purpose:
@@ -629,62 +638,6 @@ def _project(
             slot, status if kind == "status" else value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule
         )
     return None
-
-
-# A wish is no trip ("visiting castles is on my bucket list"), and "going to <verb>" is an intention
-# ("I'm going to make it for my family this weekend"), not a journey.
-_WISHED = re.compile(
-    r"\b(?:bucket\s+list|some\s*day|one\s+day|dream(?:ing)?\s+(?:of|about)|would\s+love\s+to|"
-    r"hop(?:e|ing)\s+to|wish(?:ing)?|want\s+to\s+(?:go|visit|see))\b",
-    _F,
-)
-_INTENT_VERBS = frozenset(
-    "make do get try be have see go take start keep give find help put work call cook bake buy write read "
-    "watch play learn ask tell need let check finish stay spend miss bring send pick join sign meet show".split()
-)
-_NOT_A_HOME = re.compile(r"^(?:together|with|here|there|again|yet|properly|finally)\b", _F)  # "moved in together"
-_KIN_VALUE = re.compile(THIRD_PARTY, _F)
-_A_TEAM = re.compile(r"\b(?:team|squad|department|dept|org)$", _F)  # "I'm in Sana Mir's team now": no home
-_DURATION = re.compile(
-    r"^\W*(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several|some|a few|the past|"
-    r"the last|ages|years|months|weeks|days|a while|a long|long|now|ever|good)\b",
-    _F,
-)
-_PASTIME_GROUP = re.compile(r"\b(?:club|choir|society|league|class|classes|orchestra|gym|meetup)$", _F)
-_PURPOSES = (
-    ("notes", ("note", "notes", "note-taking", "jotting", "journaling")),
-    ("editor", ("code", "coding", "editing", "programming", "development")),
-)
-
-
-def tool_purpose(purpose: str) -> str:
-    """ "note-taking" -> "notes", "coding" -> "editor"; any other purpose is its own slot ("scripting")."""
-    low = purpose.lower()
-    for slot, words in _PURPOSES:
-        if low in words or any(w in words for w in low.split()):
-            return slot
-    return slot_key(low)
-
-
-def _not_a_value(kind: str, value: str) -> bool:
-    """ "I live in fear of ...", "I work at night": the frame's words, not a place or an employer."""
-    if kind in ("residence", "trip") and plainly_a_tool(value):
-        return True
-    if kind in ("residence", "trip"):
-        return bool(
-            _NOT_LIVING_PLACE.match(value)
-            or _NOT_PLACE.match(value)
-            or _NOT_A_HOME.match(value)
-            or _A_TEAM.search(value)
-        )
-    if kind == "employer":  # "joined a running club", "I'm with my parents now": no workplace
-        return bool(
-            _NOT_WORKPLACE.match(value)
-            or _NOT_PLACE.match(value)
-            or _PASTIME_GROUP.search(value)
-            or _KIN_VALUE.fullmatch(value)
-        )
-    return False
 
 
 _ENDS_FIRST = sorted(FRAMES, key=lambda f: f.op != "end")  # stable: frame order kept within each

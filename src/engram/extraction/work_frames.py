@@ -68,6 +68,11 @@ WORK_FRAMES: tuple[Frame, ...] = (
         rf"(?:^(?:{ME}\s+)?|\b{ME}\s+){ADV}left\s+(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}})\s+for\s+{ORG}",
     ),
     _fr("employer", "set", rf"\b{IM}\s+{ADV}w/\s+{ORG}"),
+    _fr(
+        "employer",
+        "set",
+        rf"\b{ME}\s+{ADV}work\s+(?:remotely|full[- ]time|part[- ]time|from\s+home)\s+(?:at|for)\s+{ORG}",
+    ),
     _fr("employer", "set", rf"^{ORG}\s+(?:is|'s)\s+(?:now\s+)?my\s+(?:new\s+)?(?:employer|company|workplace)\b", False),
     _fr("employer", "set", rf"(?:^|\b{ME}\s+){ADV}signed\s+on\s+(?:with|at|to)\s+{ORG}"),
     _fr(
@@ -144,6 +149,8 @@ WORK_FRAMES: tuple[Frame, ...] = (
         rf"\b(?:gone|went|moved|jumped|progressed)\s+(?:up\s+)?from\s+(?:an?\s+)?(?P<old>[\w -]+?)\s+to\s+{_ART}{WTITLE}",
     ),
     _fr("role", "set", rf"\b{IM}\s+not\s+an?\s+[\w -]+?,\s*(?:just|only|but|i'm)\s+(?:an?\s+)?{WTITLE}"),
+    # "i got promoted, senior nurse now": the title said bare after the promotion
+    _fr("role", "set", rf"\bpromoted\W+(?:now\s+)?(?:an?\s+|the\s+)?{WTITLE}(?:\s+now)?\s*$"),
     # ---- a title lost with the job: "lost my job as a banker" ends the title
     _fr("role", "end", rf"\b(?:lost|quit|left)\s+my\s+(?:\w+\s+)?job\s+as\s+(?:an?\s+|the\s+)?{WTITLE}"),
     # ---- who the user reports to
