@@ -332,6 +332,33 @@ CHANGES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["business analyst"],
         {"what's my title?": "product owner"},
     ),
+    "hometown_return": (
+        [
+            "I live in Norwich at the moment.",
+            "we moved back to my hometown, Ipswich, to be near family",
+        ],
+        ["Ipswich"],
+        ["Norwich"],
+        {"where do I live?": "Ipswich"},
+    ),
+    "joined_as_head_of": (
+        [
+            "I'm a marketing lead at Sundial Apps.",
+            "just joined Lattice as head of growth 🚀",
+        ],
+        ["Lattice", "head of growth"],
+        ["Sundial", "marketing lead"],
+        {"where do I work now?": "Lattice", "what's my title?": "head of growth"},
+    ),
+    "team_got_new_manager": (
+        [
+            "I report to Bjorn Aas.",
+            "Big week. Our team got a new manager. Her name is Ingrid Solberg and she starts monday.",
+        ],
+        ["Ingrid Solberg"],
+        ["Bjorn"],
+        {"who's my boss?": "Ingrid"},
+    ),
 }
 
 # the user's facts after the first line must be the same after the rest: nothing about the user changed
@@ -378,6 +405,15 @@ UNCHANGED: dict[str, tuple[list[str], list[str], list[str]]] = {
         ],
         ["teacher", "Ashgrove School", "Derby", "Helen Marsh"],
         ["Nottingham", "head of marketing", "Spain", "deputy head", "Elmfield", "Grace"],
+    ),
+    "sister_new_manager": (
+        [
+            "I report to Ola Berg and I work at Tundra Labs.",
+            "My sister got a new manager. Her name is Ingrid Solberg.",
+            "my brother just joined Lattice as head of growth",
+        ],
+        ["Ola Berg", "Tundra Labs"],
+        ["Ingrid", "Lattice", "head of growth"],
     ),
 }
 

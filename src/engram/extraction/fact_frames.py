@@ -40,7 +40,7 @@ from engram.extraction.people_frames import PEOPLE_FRAMES
 from engram.extraction.project_frames import PROJECT_FRAMES
 from engram.extraction.project_intros import PROJECT_INTRO_FRAMES
 from engram.extraction.project_status import PROJECT_STATUS_FRAMES
-from engram.extraction.work_frames import WORK_FRAMES
+from engram.extraction.work_frames import LATE_WORK_FRAMES, WORK_FRAMES
 
 __all__ = ["FRAMES", "NEW", "OLD", "PERMANENT", "PNAME", "TEMP_CUE", "_F", "Frame"]
 
@@ -692,5 +692,6 @@ FRAMES: tuple[Frame, ...] = (
         r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,3}?\s+(?:in\s+my\s+(?:free|spare)\s+time|in\s+the\s+evenings|on\s+weekends|at\s+weekends|to\s+unwind|to\s+relax|for\s+fun|every\s+weekend|most\s+mornings|every\s+morning|most\s+evenings|every\s+evening|every\s+night|before\s+work|after\s+work|on\s+sundays|on\s+saturdays)\b",
     ),
     _fr("hobby", "set", r"\bi\s+go\s+(?P<v>[a-z]+ing)\s+(?:every|on|at|most)\b"),
+    *LATE_WORK_FRAMES,  # the title a joining names, without an article ("joined X as head of growth")
     *VALUE_FIRST_FRAMES,  # a kin word and a name, whatever the verb: last, after every fuller frame
 )

@@ -66,7 +66,7 @@ from engram.extraction.tool_mentions import mentioned_tool
 from engram.extraction.tool_pairs import settled_pairs
 from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
-from engram.extraction.work_changes import DWELLING, employer_beside_title
+from engram.extraction.work_changes import DWELLING, employer_beside_title, home_named
 from engram.extraction.work_frames import not_own_manager, not_own_role, org_like, widest_titles
 
 _F = re.IGNORECASE
@@ -535,6 +535,7 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
         if kind in ("residence", "trip") and raw:
             raw = DWELLING.sub("", raw)  # "moved to a little house outside Aarhus": the place is Aarhus
         value = trim(raw, max_words=5 if kind == "allergy" else 4)
+        value = home_named(value, clause) if kind == "residence" else value
     for name in ("rel", "age", "species"):
         got = _group(match, name)
         if got:

@@ -11,6 +11,7 @@ start of the same sentence) or in the facts already stated:
   "there", "that's where ..." -> the last named place ("in/to/near/of <Place>", a bare
   "<Place>?"); "it's <Place> for us" after a move cue ("changed cities", "moved");
 * a manager: "mine is <Name>" -> "my manager is <Name>" when a manager word was just said;
+  "her name is <Name>" -> the same after "we / our team got a new manager";
 * a partner: "we're official/together", "we split up" -> "<Name> and I ..." when the user just
   met, named or stated a partner;
 * a child: "she/he turned 9" -> "my <kin> <Name> turned 9" for the child last stated;
@@ -57,6 +58,12 @@ _NEW_HOME = re.compile(
     rf"\b(?:the|our|my)\s+new\s+(?:place|flat|house|apartment|home|digs|pad)\s+(?:in|near|outside)\s+(?P<v>{_CAP})", _F
 )
 _MANAGER_WORD = re.compile(r"\b(?:manager|boss|supervisor|team\s+lead|line\s+manager)s?\b", _F)
+_GOT_NEW_MANAGER = re.compile(
+    r"\b(?:i|we|our\s+team|my\s+team)(?:'ve|\s+have|\s+has)?\s+(?:just\s+|finally\s+)?(?:got|gotten|have|has)\s+"
+    r"a\s+new\s+(?:manager|boss|supervisor|team\s+lead|line\s+manager)\b",
+    _F,
+)
+_NAME_IS = re.compile(r"\b(?:her|his|their)\s+name(?:'s|\s+is)\s+(?=(?-i:[A-Z]))", _F)
 _MINE_IS = re.compile(r"^\W*(?:(?:and|but|ok|so)\s*,?\s+)?mine(?:'s|\s+is)\s+(?:now\s+)?(?=(?-i:[A-Z]))", _F)
 
 _NOT_MET = (
@@ -153,6 +160,9 @@ def _place(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | No
 
 
 def _manager(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    named = _NAME_IS.search(sentence)
+    if named is not None and _GOT_NEW_MANAGER.search(f"{before} {sentence[: named.start()]}"):
+        return f"my manager is {sentence[named.end() :]}"  # "our team got a new manager, her name is X"
     mine = _MINE_IS.match(sentence)
     if mine is None or not _MANAGER_WORD.search(before):
         return None

@@ -31,6 +31,17 @@ DWELLING = re.compile(
     r"(?:(?:just\s+)?(?:in|near|outside|on\s+the\s+edge\s+of)\s+)(?=\S)",
     _F,
 )
+# a home named by what it is to the user, then by name: "moved back to my hometown, Ipswich"
+_HOME_NOUN = re.compile(r"(?:home\s*town|home\s+city|home\s+country|birthplace|home\s+village)", _F)
+
+
+def home_named(value: str, clause: str) -> str:
+    """The name a home noun stands for ("hometown" -> "Ipswich" in "my hometown, Ipswich"); ``value``
+    itself when it is no home noun, "" when the noun is said without a name."""
+    if not _HOME_NOUN.fullmatch(value):
+        return value
+    named = re.search(rf"{_HOME_NOUN.pattern}\s*,\s*(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)", clause, _F)
+    return named.group("v") if named else ""
 
 
 def employer_beside_title(facts: list[TypedFact], text: str) -> list[TypedFact]:

@@ -191,6 +191,16 @@ WORK_FRAMES: tuple[Frame, ...] = (
     ),
 )
 
+# read after every other frame, so a title's frame never comes before the employer's of the same words
+LATE_WORK_FRAMES: tuple[Frame, ...] = (
+    # "just joined Lattice as head of growth", "got a job at the hospital as a porter": the title a joining names
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:joined|join|joining|hired|started|starting|got\s+a\s+job|took\s+a\s+job|landed\s+a\s+job|signed\s+on)\s+(?:[\w&'.-]+\s+){{0,4}}?as\s+{_ART}{WTITLE}",
+    ),
+)
+
 # "my skip-level manager", "my team lead's manager", "my boss's boss": not the user's manager
 _NOT_OWN = re.compile(
     r"\bskip[\s-]*level\b|\b(?:manager|boss|supervisor|lead|leader)['’]s\s+(?:manager|boss|supervisor|lead)\b|"
