@@ -359,6 +359,33 @@ CHANGES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["Bjorn"],
         {"who's my boss?": "Ingrid"},
     ),
+    "name_left_name_is_boss": (
+        [
+            "my boss, Nadia Petrova, is great",
+            "Nadia left, Oscar Lind is my new boss",
+        ],
+        ["Oscar Lind"],
+        ["Nadia"],
+        {"who's my boss?": "Oscar"},
+    ),
+    "department_then_switch": (
+        [
+            "I work in sales for Hexa Foods",
+            "I've switched from Hexa Foods to Aurora Drinks, still in sales",
+        ],
+        ["Aurora Drinks"],
+        ["Hexa"],
+        {"where do I work now?": "Aurora"},
+    ),
+    "phd_to_postdoc": (
+        [
+            "I'm a PhD student at Uppsala University.",
+            "finished my PhD! now a postdoc at KTH in Stockholm",
+        ],
+        ["KTH", "postdoc"],
+        ["Uppsala", "PhD student"],
+        {"where do I work now?": "KTH", "what's my title?": "postdoc"},
+    ),
 }
 
 # the user's facts after the first line must be the same after the rest: nothing about the user changed

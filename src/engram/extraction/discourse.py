@@ -237,12 +237,18 @@ _DROPPED = re.compile(
 )
 
 
+_DROPPED_BE = re.compile(r"^(?:(?:now|currently|officially|finally)\s+)+(?:an?|the)\s+(?:new\s+)?\w", _F)
+
+
 def with_subject(clause: str) -> str | None:
     """The clause with the subject terse chat dropped put back ("live in Ghent" -> "I live in Ghent"),
     or None when it has its own subject."""
     joint = _WITH_ME.match(clause)
     if joint is not None:  # "me and my wife live in Riga": a subject that includes the user
         return "we " + clause[joint.end() :]
+    being = _DROPPED_BE.match(clause)
+    if being is not None:  # "now a postdoc at KTH", "officially the new team lead"
+        return "I'm " + clause
     match = _DROPPED.match(clause)
     if match is None:
         return None
@@ -254,7 +260,9 @@ CLAUSES = re.compile(
     # never after "me": "me and my wife ...", "me and my mate settled on X" are one clause with the user in it
     r"(?<!\bme)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
     # "I've moved jobs, now at Calder & Finch": a terse "now at ..." is a clause of its own
-    r"\s*,\s*(?:and\s+|so\s+)?(?=now\s+(?:at|with)\s+(?-i:[A-Z]))",
+    r"\s*,\s*(?:and\s+|so\s+)?(?=now\s+(?:at|with)\s+(?-i:[A-Z]))|"
+    # "Nadia left, Oscar is my new boss": a name that is something of the user's starts its own clause
+    r"\s*,\s*(?:and\s+|so\s+)?(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s+is|'s)\s+(?:now\s+)?my\b)",
     _F,
 )
 # "my boss quit and now I report to Kwame": a clause about somebody else, then the user's news (not

@@ -68,6 +68,8 @@ WORK_FRAMES: tuple[Frame, ...] = (
         rf"(?:^(?:{ME}\s+)?|\b{ME}\s+){ADV}left\s+(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}})\s+for\s+{ORG}",
     ),
     _fr("employer", "set", rf"\b{IM}\s+{ADV}w/\s+{ORG}"),
+    # "I work in sales for Hexa Foods": a department or field, then the employer
+    _fr("employer", "set", rf"\b{ME}\s+{ADV}work\s+in\s+(?:[a-z&-]+\s+){{1,3}}?(?:at|for|with)\s+{ORG}"),
     _fr(
         "employer",
         "set",
