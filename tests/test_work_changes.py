@@ -386,6 +386,35 @@ CHANGES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["Uppsala", "PhD student"],
         {"where do I work now?": "KTH", "what's my title?": "postdoc"},
     ),
+    "sous_chef_job": (
+        [
+            "I'm a line cook at Saffron House and I live in Leith.",
+            "landed the sous chef job at Copper Pot!!! so excited, first shift is friday",
+        ],
+        ["sous chef", "Copper Pot", "Leith"],
+        ["line cook", "Saffron"],
+        {"where do I work now?": "Copper Pot", "what's my title?": "sous chef"},
+    ),
+    "participle_then_freelance": (
+        [
+            "Currently living in Da Nang, working for Mekong Tours",
+            "we've relocated to Hoi An",
+            "I'm now freelancing, no longer with Mekong Tours",
+        ],
+        ["Hoi An"],
+        ["Da Nang", "Mekong"],
+        {"where do I live?": "Hoi An"},
+    ),
+    "notice_then_start_as": (
+        [
+            "I'm the office manager at Wexley Dental",
+            "I handed in my notice at Wexley Dental today",
+            "I start at Pine Street Clinic next week as practice manager",
+        ],
+        ["Pine Street Clinic", "practice manager"],
+        ["Wexley", "office manager"],
+        {"where do I work now?": "Pine Street", "what's my title?": "practice manager"},
+    ),
 }
 
 # the user's facts after the first line must be the same after the rest: nothing about the user changed
@@ -441,6 +470,16 @@ UNCHANGED: dict[str, tuple[list[str], list[str], list[str]]] = {
         ],
         ["Ola Berg", "Tundra Labs"],
         ["Ingrid", "Lattice", "head of growth"],
+    ),
+    "friends_news": (
+        [
+            "I'm a pharmacist at Kelso Chemists. I live in Perth.",
+            "my flatmate landed the sous chef job at Copper Pot, we celebrated",
+            "my cousin is living in Da Nang, working for Mekong Tours",
+            "Job ad I saw: practice manager at Pine Street Clinic, start next week",
+        ],
+        ["pharmacist", "Kelso Chemists", "Perth"],
+        ["sous chef", "Copper Pot", "Da Nang", "Mekong", "practice manager", "Pine Street"],
     ),
 }
 

@@ -268,12 +268,20 @@ CLAUSES = re.compile(
 # "my boss quit and now I report to Kwame": a clause about somebody else, then the user's news (not
 # "I tried bouldering and now I'm addicted", whose two halves are both the user's)
 _AND_NOW = re.compile(r"\s+(?:and|but|so)\s+(?:now|then)\s+(?=(?:i|i'm|i've|we|we're|we've)\b)", _F)
+# "living in Da Nang, working for Mekong Tours": a participle of work or home starts a clause, when
+# the user is the one living and working (not "my cousin is living in Da Nang, working for ...")
+_PARTICIPLE = re.compile(
+    r"\s*,\s*(?:and\s+)?(?=(?:now\s+)?(?:working|living|based)\s+(?:at|for|in|with|out\s+of)\s)", _F
+)
+_USER_OR_NONE = re.compile(r"^(?:i|i'm|im|i've|we|we're|we've|currently|now|still|just|living|working|based)\b", _F)
 _USER_FIRST = re.compile(r"^(?:i|i'm|i've|i'd|i'll|im|we|we're|we've|me)\b", _F)
 
 
 def split_clauses(body: str) -> list[str]:
     """The clauses of a part: split before a first-person clause, and after somebody else's clause
     where "and now I ..." starts the user's own."""
-    return [
-        c for whole in CLAUSES.split(body) for c in (_AND_NOW.split(whole) if not _USER_FIRST.match(whole) else [whole])
-    ]
+    out: list[str] = []
+    for whole in CLAUSES.split(body):
+        for c in _AND_NOW.split(whole) if not _USER_FIRST.match(whole) else [whole]:
+            out += _PARTICIPLE.split(c) if _USER_OR_NONE.match(c) else [c]
+    return out

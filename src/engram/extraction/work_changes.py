@@ -1,7 +1,7 @@
 """What a change of job or home says beside its main fact.
 
-A title said with its workplace ("went from barista to junior web developer at Pixelforge", "bumped
-up to lead engineer at Kestrel Labs") names the employer too: the title frames read the title, and
+A title said with its workplace ("went from barista to junior web developer at Pixelforge", "landed
+the sous chef job at Copper Pot") names the employer too: the title frames read the title, and
 :func:`employer_beside_title` reads the capitalised name right after "at / with / for" that follows
 the very words of the title. A home said as a dwelling ("moved to a little house outside Aarhus",
 "a new place in Leipzig") is the place after the dwelling noun (:data:`DWELLING`, stripped before
@@ -16,7 +16,10 @@ from dataclasses import replace
 from engram.extraction.slots import TypedFact
 
 _F = re.IGNORECASE
-_ORG_AFTER = r"\s+(?:at|with|for)\s+(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"
+_ORG_AFTER = (
+    r"\s+(?:(?:job|role|position|post|gig)\s+)?(?:at|with|for)\s+"
+    r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"
+)
 
 # "made team lead at Christmas", "senior nurse at The ...": a time or an article, never an employer
 _NOT_AN_ORG = frozenset(
