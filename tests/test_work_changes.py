@@ -415,6 +415,33 @@ CHANGES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["Wexley", "office manager"],
         {"where do I work now?": "Pine Street", "what's my title?": "practice manager"},
     ),
+    "manager_gone_no_replacement": (
+        [
+            "My boss is Tom Hale.",
+            "Tom Hale is no longer my boss, thank god. no replacement yet",
+        ],
+        [],
+        ["Tom"],
+        {},
+    ),
+    "manager_gone_then_named": (
+        [
+            "I report to Tom Hale.",
+            "Tom isn't my manager anymore, it's Aisha Bello now",
+        ],
+        ["Aisha Bello"],
+        ["Tom"],
+        {"who do I report to?": "Aisha"},
+    ),
+    "bye_hello": (
+        [
+            "I work at Hartwell Labs",
+            "bye bye Hartwell Labs, hello Nimbus Cloud!",
+        ],
+        ["Nimbus Cloud"],
+        ["Hartwell"],
+        {"where do I work now?": "Nimbus"},
+    ),
 }
 
 # the user's facts after the first line must be the same after the rest: nothing about the user changed

@@ -553,6 +553,8 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
         return TypedFact("residence", "", "end", old=value, evidence=clause, rule=rule) if value else None
     if kind == "role" and op == "end":  # "lost my job as a banker": the title ends with the job
         return TypedFact("role", "", "end", old=value, evidence=clause, rule=rule) if value else None
+    if kind == "manager" and op == "end":
+        return TypedFact("manager", "", "end", old=value, evidence=clause, rule=rule) if value else None
     if kind == "employer" and op == "end":
         return TypedFact("employer", "", "end", old=old, evidence=clause, rule=rule) if old else None
     if kind in ("project", "stack", "status"):

@@ -155,7 +155,8 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr("role", "set", rf"\bpromoted\W+(?:now\s+)?(?:an?\s+|the\s+)?{WTITLE}(?:\s+now)?\s*$"),
     # ---- a title lost with the job: "lost my job as a banker" ends the title
     _fr("role", "end", rf"\b(?:lost|quit|left)\s+my\s+(?:\w+\s+)?job\s+as\s+(?:an?\s+|the\s+)?{WTITLE}"),
-    # ---- who the user reports to
+    # ---- who the user reports to; "Tom isn't my manager anymore" ends the line naming Tom
+    _fr("manager", "end", rf"^{WNAME}\s+(?:isn't|is\s+not|is\s+no\s+longer|'s\s+no\s+longer)\s+my\s+{_MGR}\b", False),
     _fr(
         "manager",
         "set",
