@@ -201,7 +201,8 @@ _TYPOS = {
 # ("daugther", "girlfreind", "tunred", "birhtday"), generated, so no list of misspellings is kept
 _SWAPPABLE = (
     "daughter husband girlfriend boyfriend fiancee partner married engaged divorced divorce birthday turned "
-    "puppy kitten rabbit hamster adopted rescued rehomed rehome passed away goodbye yesterday weekend"
+    "puppy kitten rabbit hamster adopted rescued rehomed rehome passed away goodbye yesterday weekend "
+    "started joined promoted relocated moved manager company"
 ).split()
 
 
@@ -236,12 +237,18 @@ _DROPPED = re.compile(
 )
 
 
+_DROPPED_BE = re.compile(r"^(?:(?:now|currently|officially|finally)\s+)+(?:an?|the)\s+(?:new\s+)?\w", _F)
+
+
 def with_subject(clause: str) -> str | None:
     """The clause with the subject terse chat dropped put back ("live in Ghent" -> "I live in Ghent"),
     or None when it has its own subject."""
     joint = _WITH_ME.match(clause)
     if joint is not None:  # "me and my wife live in Riga": a subject that includes the user
         return "we " + clause[joint.end() :]
+    being = _DROPPED_BE.match(clause)
+    if being is not None:  # "now a postdoc at KTH", "officially the new team lead"
+        return "I'm " + clause
     match = _DROPPED.match(clause)
     if match is None:
         return None
@@ -281,3 +288,35 @@ def speech_nouns_masked(low: str) -> str:
     for pattern, plain in _SPEECH_NOUNS:
         low = pattern.sub(plain, low)
     return low
+
+
+CLAUSES = re.compile(
+    r"\s*;\s*|\s*,\s*(?:and\s+|but\s+|so\s+)?(?:now\s+|then\s+)?(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
+    # never after "me": "me and my wife ...", "me and my mate settled on X" are one clause with the user in it
+    r"(?<!\bme)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
+    # "I've moved jobs, now at Calder & Finch": a terse "now at ..." is a clause of its own
+    r"\s*,\s*(?:and\s+|so\s+)?(?=now\s+(?:at|with)\s+(?-i:[A-Z]))|"
+    # "Nadia left, Oscar is my new boss": a name that is something of the user's starts its own clause
+    r"\s*,\s*(?:and\s+|so\s+)?(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s+is|'s)\s+(?:now\s+)?my\b)",
+    _F,
+)
+# "my boss quit and now I report to Kwame": a clause about somebody else, then the user's news (not
+# "I tried bouldering and now I'm addicted", whose two halves are both the user's)
+_AND_NOW = re.compile(r"\s+(?:and|but|so)\s+(?:now|then)\s+(?=(?:i|i'm|i've|we|we're|we've)\b)", _F)
+# "living in Da Nang, working for Mekong Tours": a participle of work or home starts a clause, when
+# the user is the one living and working (not "my cousin is living in Da Nang, working for ...")
+_PARTICIPLE = re.compile(
+    r"\s*,\s*(?:and\s+)?(?=(?:now\s+)?(?:working|living|based)\s+(?:at|for|in|with|out\s+of)\s)", _F
+)
+_USER_OR_NONE = re.compile(r"^(?:i|i'm|im|i've|we|we're|we've|currently|now|still|just|living|working|based)\b", _F)
+_USER_FIRST = re.compile(r"^(?:i|i'm|i've|i'd|i'll|im|we|we're|we've|me)\b", _F)
+
+
+def split_clauses(body: str) -> list[str]:
+    """The clauses of a part: split before a first-person clause, and after somebody else's clause
+    where "and now I ..." starts the user's own."""
+    out: list[str] = []
+    for whole in CLAUSES.split(body):
+        for c in _AND_NOW.split(whole) if not _USER_FIRST.match(whole) else [whole]:
+            out += _PARTICIPLE.split(c) if _USER_OR_NONE.match(c) else [c]
+    return out

@@ -40,7 +40,7 @@ from engram.extraction.people_frames import PEOPLE_FRAMES
 from engram.extraction.project_frames import PROJECT_FRAMES
 from engram.extraction.project_intros import PROJECT_INTRO_FRAMES
 from engram.extraction.project_status import PROJECT_STATUS_FRAMES
-from engram.extraction.work_frames import WORK_FRAMES
+from engram.extraction.work_frames import LATE_WORK_FRAMES, WORK_FRAMES
 
 __all__ = ["FRAMES", "NEW", "OLD", "PERMANENT", "PNAME", "TEMP_CUE", "_F", "Frame"]
 
@@ -183,7 +183,11 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         r"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?(?P<title>[^,;.!:]+?)\s+(?:over\s+|out\s+|down\s+|up\s+)?(?:at|for|with)\b",
     ),
-    _fr("manager", "set", rf"\bnew\s+(?:boss|manager|supervisor|team\s+lead|line\s+manager)\s*[:,-]\s*{NAME}"),
+    _fr(
+        "manager",
+        "set",
+        rf"\bnew\s+(?:boss|manager|supervisor|team\s+lead|line\s+manager)(?:\s*[:,-]\s*|\s+is\s+(?:an?\s+\w+\s+)?(?:called|named)\s+){NAME}",
+    ),
     _fr(
         "manager",
         "set",
@@ -311,7 +315,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "residence",
         "set",
-        rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:moved|relocated|settled|resettled|emigrated)\s+(?:back\s+|here\s+|over\s+|out\s+|down\s+|up\s+)?(?:to|in)\s+{V}",
+        rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:moved|relocated|settled|resettled|emigrated)\s+(?:back\s+|here\s+|over\s+|out\s+|down\s+|up\s+|across\s+(?:town|the\s+\w+)\s+|house\s+)?(?:to|in)\s+{V}",
     ),
     _fr(
         "residence",
@@ -433,7 +437,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"\bmy\s+(?:new\s+)?(?:manager|boss|team\s+lead|line\s+manager|supervisor)\s+is\s+(?:now\s+)?{NAME}",
+        rf"\bmy\s+(?:new\s+)?(?:manager|boss|team\s+lead|line\s+manager|supervisor)\s+is\s+(?:now\s+)?(?:called\s+|named\s+)?{NAME}",
         False,
     ),
     _fr(
@@ -688,5 +692,6 @@ FRAMES: tuple[Frame, ...] = (
         r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,3}?\s+(?:in\s+my\s+(?:free|spare)\s+time|in\s+the\s+evenings|on\s+weekends|at\s+weekends|to\s+unwind|to\s+relax|for\s+fun|every\s+weekend|most\s+mornings|every\s+morning|most\s+evenings|every\s+evening|every\s+night|before\s+work|after\s+work|on\s+sundays|on\s+saturdays)\b",
     ),
     _fr("hobby", "set", r"\bi\s+go\s+(?P<v>[a-z]+ing)\s+(?:every|on|at|most)\b"),
+    *LATE_WORK_FRAMES,  # the title a joining names, without an article ("joined X as head of growth")
     *VALUE_FIRST_FRAMES,  # a kin word and a name, whatever the verb: last, after every fuller frame
 )

@@ -31,7 +31,7 @@ OCCUPATIONS = alt(
     "optician|solicitor|barrister|operative|receptionist|scientist|"
     # rarer trades and roles, so a title is recognised whatever verb surrounds it (but no trade that is
     # also a common first name: Mason, Cooper, Tanner, Hunter, Shepherd would make a child a job)
-    "sommelier|farrier|doula|reporter|court reporter|stenographer|prosthetist|orthotist|audiologist|"
+    "postdoc|sommelier|farrier|doula|reporter|court reporter|stenographer|prosthetist|orthotist|audiologist|"
     "blacksmith|glazier|joiner|roofer|plasterer|bricklayer|upholsterer|tailor|"
     "seamstress|cobbler|butcher|fishmonger|greengrocer|florist|jeweller|jeweler|watchmaker|locksmith|"
     "chimney sweep|saddler|luthier|piano tuner|beekeeper|rancher|forester|ranger|"

@@ -23,12 +23,14 @@ from dataclasses import replace
 
 from engram.extraction.asides import without_asides
 from engram.extraction.discourse import (
+    CLAUSES,
     as_instruction,
     before_pictograph_question,
     conditional,
     coordinated,
     dash_parts,
     speech_nouns_masked,
+    split_clauses,
     statement_parts,
     unpictured,
     untypo,
@@ -57,6 +59,7 @@ from engram.extraction.tool_mentions import mentioned_tool
 from engram.extraction.tool_pairs import settled_pairs
 from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
+from engram.extraction.work_changes import employer_beside_title
 from engram.extraction.work_frames import org_like, widest_titles
 
 _F = re.IGNORECASE
@@ -80,12 +83,6 @@ _WORK_CUE = re.compile(
 )
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
-_CLAUSES = re.compile(
-    r"\s*;\s*|\s*,\s*(?:and\s+|but\s+|so\s+)?(?:now\s+|then\s+)?(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
-    # never after "me": "me and my wife ...", "me and my mate settled on X" are one clause with the user in it
-    r"(?<!\bme)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)",
-    _F,
-)
 # (never inside an aside: "I work for Halberd (the consultancy, not the game)")
 _TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;()]+)$", _F)
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
@@ -141,6 +138,13 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
     return facts
 
 
+def _emoji_gap(match: re.Match[str]) -> str:
+    """A pictograph is a space, or a comma where a question follows it ("promoted 🎉 can you help me
+    ...?": the news is one part, the request another, which is cut off as a trailing question)."""
+    rest = match.string[match.end() :]
+    return " , " if match.start() > 0 and asked(rest) else " "
+
+
 def _with_emoji(evidence: str, raw: str) -> str:
     gap = r"[,\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*"  # (a pictograph is read as a comma)
     found = re.search(gap.join(re.escape(w.rstrip(",")) for w in evidence.split()), raw)
@@ -171,11 +175,12 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         switched = _switch(part)
         if switched is not None:
             facts.append(switched)
+            facts.extend(_beside_switch(part, switched))
             continue
         trailing = _TRAILING_OLD.search(part)
         body = part[: trailing.start()] if trailing else part
         found: list[TypedFact] = []
-        clauses = [_strip(c) for whole in _CLAUSES.split(body) for c in coordinated(_strip(whole))]
+        clauses = [_strip(c) for whole in split_clauses(body) for c in coordinated(_strip(whole))]
         for clause in clauses:
             found.extend(_clause_facts(clause, body))
         found.extend(ended_topic(clauses))  # "bouldering wrecked my fingers, I'm done with it"
@@ -202,7 +207,19 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
-    return _dedupe(facts)
+    return _dedupe(employer_beside_title(facts, text))
+
+
+def _beside_switch(part: str, switched: TypedFact) -> list[TypedFact]:
+    """What the other clauses of a switch's part state about other slots ("I left Quillpoint for
+    Harbor Robotics, now I'm a platform engineer there": the title rides beside the employer)."""
+    out: list[TypedFact] = []
+    said = [v for v in (switched.value, switched.old) if v]
+    for clause in (_strip(c) for c in split_clauses(part)):
+        if any(words_match(v, w) for v in said for w in re.findall(r"[\w'&.-]+", clause) if len(w) > 2):
+            continue  # the switch's own clause
+        out += [f for f in _clause_facts(clause, part) if f.slot not in (switched.slot, "?")]
+    return out
 
 
 def _presupposed(text: str) -> list[TypedFact]:
@@ -329,7 +346,7 @@ def _slot_hint(part: str, raw: str, value: str) -> tuple[str | None, str]:
     the part ("Give me Dart examples from now on, not Lua": the language frame reads "Dart"); the
     value said last in the switch's new side wins ("Delta now uses Postgres")."""
     best: tuple[int, TypedFact] | None = None
-    for clause in _CLAUSES.split(_TRAILING_OLD.sub("", part)):
+    for clause in CLAUSES.split(_TRAILING_OLD.sub("", part)):
         for fact in _clause_facts(_strip(clause), part):
             if fact.op != "set" or not fact.value or fact.rule.startswith("value:"):
                 continue

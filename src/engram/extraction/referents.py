@@ -7,9 +7,11 @@ up"). The fact grammar reads one sentence at a time, so here each *class* of ref
 with the value type it points at, looked up in the text just before (the previous sentence, or the
 start of the same sentence) or in the facts already stated:
 
-* a place: "there", "that's where ..." -> the last named place ("in/to/near/of <Place>", a bare
+* a place: "the new place in <Place>" after a move cue -> "we live in <Place>";
+  "there", "that's where ..." -> the last named place ("in/to/near/of <Place>", a bare
   "<Place>?"); "it's <Place> for us" after a move cue ("changed cities", "moved");
 * a manager: "mine is <Name>" -> "my manager is <Name>" when a manager word was just said;
+  "her name is <Name>" -> the same after "we / our team got a new manager";
 * a partner: "we're official/together", "we split up" -> "<Name> and I ..." when the user just
   met, named or stated a partner;
 * a child: "she/he turned 9" -> "my <kin> <Name> turned 9" for the child last stated;
@@ -51,7 +53,17 @@ _ITS_PLACE = re.compile(rf"\b(?:it's|its|it\s+is)\s+(?P<v>{_CAP})\s+for\s+(?:us|
 _MOVE_CUE = re.compile(
     r"\b(?:changed|switched|swapped|new)\s+(?:cities|city|towns|town|countries|country)\b|\b(?:moved|relocated)\b", _F
 )
+# "the new place in Leipzig", "our new flat in Graz": where the home a move cue announced is
+_NEW_HOME = re.compile(
+    rf"\b(?:the|our|my)\s+new\s+(?:place|flat|house|apartment|home|digs|pad)\s+(?:in|near|outside)\s+(?P<v>{_CAP})", _F
+)
 _MANAGER_WORD = re.compile(r"\b(?:manager|boss|supervisor|team\s+lead|line\s+manager)s?\b", _F)
+_GOT_NEW_MANAGER = re.compile(
+    r"\b(?:i|we|our\s+team|my\s+team)(?:'ve|\s+have|\s+has)?\s+(?:just\s+|finally\s+)?(?:got|gotten|have|has)\s+"
+    r"a\s+new\s+(?:manager|boss|supervisor|team\s+lead|line\s+manager)\b",
+    _F,
+)
+_NAME_IS = re.compile(r"\b(?:her|his|their)\s+name(?:'s|\s+is)\s+(?=(?-i:[A-Z]))", _F)
 _MINE_IS = re.compile(r"^\W*(?:(?:and|but|ok|so)\s*,?\s+)?mine(?:'s|\s+is)\s+(?:now\s+)?(?=(?-i:[A-Z]))", _F)
 
 _NOT_MET = (
@@ -125,6 +137,9 @@ def _last(pattern: re.Pattern[str], text: str) -> str | None:
 
 
 def _place(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    home = _NEW_HOME.search(sentence)
+    if home is not None and _MOVE_CUE.search(f"{before} {sentence[: home.start()]}") and not TEMP_CUE.search(sentence):
+        return f"we live in {home.group('v')}"  # "we finally moved!! the new place in Leipzig is tiny"
     its = _ITS_PLACE.search(sentence)
     if its is not None and _MOVE_CUE.search(f"{before} {sentence[: its.start()]}") and not TEMP_CUE.search(sentence):
         return f"we live in {its.group('v')}"
@@ -145,6 +160,9 @@ def _place(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | No
 
 
 def _manager(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    named = _NAME_IS.search(sentence)
+    if named is not None and _GOT_NEW_MANAGER.search(f"{before} {sentence[: named.start()]}"):
+        return f"my manager is {sentence[named.end() :]}"  # "our team got a new manager, her name is X"
     mine = _MINE_IS.match(sentence)
     if mine is None or not _MANAGER_WORD.search(before):
         return None

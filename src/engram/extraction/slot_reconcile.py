@@ -73,6 +73,17 @@ def holds(item: Item, spoken: str) -> bool:
     return len(parts) > 1 and words_match(parts[1], spoken)
 
 
+# slots whose value is a proper name: a shorter form of the stored name restates it
+_NAMED_SLOTS = frozenset({"employer", "residence", "manager"})
+
+
+def shortened(fact: TypedFact, stored: str) -> bool:
+    """Is the fact's value the stored name said short ("Tidewater" for "Tidewater Systems", "Dana" for
+    "Dana Whitfield")? Only names: a shorter title ("engineer" for "senior engineer") is a change."""
+    said, kept = slot_key(fact.value).split(), slot_key(stored).split()
+    return fact.slot in _NAMED_SLOTS and 0 < len(said) < len(kept) and kept[: len(said)] == said
+
+
 def _active_slotted(tx: StoreTx, ctx: OpContext, namespace: str) -> list[Item]:
     found = tx.find_items(ItemQuery(owner=ctx.owner, namespace=namespace, slotted=True))
     return sorted((i for i in found if i.namespace == namespace), key=lambda i: (i.recorded_at, i.id), reverse=True)
@@ -188,6 +199,8 @@ class SlotReconciler:
             fact = TypedFact(fact.slot, fact.value, fact.op, fact.old, tuple(mine.items()))
         text = v.content(render(fact), self.ctx.policy)
         tags, detail = self._tags(fact)
+        if target is not None and not fact.old and shortened(fact, value_of(target)):
+            text = target.content  # "still at Tidewater" restates "Tidewater Systems": one name, said short
         if target is not None and v.content_key(target.content) == v.content_key(text):
             self.tx.set_last_confirmed(self.ctx.owner, target.id, self.ctx.now())
             out.skipped.append((text, f"already remembered (#{target.id})"))  # and confirmed

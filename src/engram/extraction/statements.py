@@ -81,7 +81,8 @@ _QUESTION_START = re.compile(
 )
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|suppose|supposing|supposed|imagine|imagining|hypothetically|hypothetical|pretend|"
-    r"pretending|assuming|assume|what if|in case|whether|wish|roleplay|role-play|role play|let's say|"
+    r"pretending|assuming|assume|what if|in case|whether|wish(?!\s+(?:me|us)\s+(?:luck|well)\b)|"
+    r"roleplay|role-play|role play|let's say|"
     r"lets say|say that|for example|for instance|as an example|e\.g|in this story|in the story|"
     r"in this game|my character|fictional|in theory|theoretically|would've|could've|"
     # fiction the user is writing or playing: "for a story I'm writing: I'm a stonemason"

@@ -68,6 +68,13 @@ WORK_FRAMES: tuple[Frame, ...] = (
         rf"(?:^(?:{ME}\s+)?|\b{ME}\s+){ADV}left\s+(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}})\s+for\s+{ORG}",
     ),
     _fr("employer", "set", rf"\b{IM}\s+{ADV}w/\s+{ORG}"),
+    # "I work in sales for Hexa Foods": a department or field, then the employer
+    _fr("employer", "set", rf"\b{ME}\s+{ADV}work\s+in\s+(?:[a-z&-]+\s+){{1,3}}?(?:at|for|with)\s+{ORG}"),
+    _fr(
+        "employer",
+        "set",
+        rf"\b{ME}\s+{ADV}work\s+(?:remotely|full[- ]time|part[- ]time|from\s+home)\s+(?:at|for)\s+{ORG}",
+    ),
     _fr("employer", "set", rf"^{ORG}\s+(?:is|'s)\s+(?:now\s+)?my\s+(?:new\s+)?(?:employer|company|workplace)\b", False),
     _fr("employer", "set", rf"(?:^|\b{ME}\s+){ADV}signed\s+on\s+(?:with|at|to)\s+{ORG}"),
     _fr(
@@ -144,9 +151,12 @@ WORK_FRAMES: tuple[Frame, ...] = (
         rf"\b(?:gone|went|moved|jumped|progressed)\s+(?:up\s+)?from\s+(?:an?\s+)?(?P<old>[\w -]+?)\s+to\s+{_ART}{WTITLE}",
     ),
     _fr("role", "set", rf"\b{IM}\s+not\s+an?\s+[\w -]+?,\s*(?:just|only|but|i'm)\s+(?:an?\s+)?{WTITLE}"),
+    # "i got promoted, senior nurse now": the title said bare after the promotion
+    _fr("role", "set", rf"\bpromoted\W+(?:now\s+)?(?:an?\s+|the\s+)?{WTITLE}(?:\s+now)?\s*$"),
     # ---- a title lost with the job: "lost my job as a banker" ends the title
     _fr("role", "end", rf"\b(?:lost|quit|left)\s+my\s+(?:\w+\s+)?job\s+as\s+(?:an?\s+|the\s+)?{WTITLE}"),
-    # ---- who the user reports to
+    # ---- who the user reports to; "Tom isn't my manager anymore" ends the line naming Tom
+    _fr("manager", "end", rf"^{WNAME}\s+(?:isn't|is\s+not|is\s+no\s+longer|'s\s+no\s+longer)\s+my\s+{_MGR}\b", False),
     _fr(
         "manager",
         "set",
@@ -181,6 +191,16 @@ WORK_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"^my\s+(?:old\s+)?{_MGR}\s+(?:left|quit|retired|moved\s+on|is\s+on\s+leave|is\s+out)\b\W+{WNAME}\s+(?:is|'s)\s+(?:now\s+)?(?:covering|filling\s+in|stepping\s+in|taking\s+over|in\s+charge)\b",
         False,
+    ),
+)
+
+# read after every other frame, so a title's frame never comes before the employer's of the same words
+LATE_WORK_FRAMES: tuple[Frame, ...] = (
+    # "just joined Lattice as head of growth", "got a job at the hospital as a porter": the title a joining names
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:joined|join|joining|hired|start|started|starting|got\s+a\s+job|took\s+a\s+job|landed\s+a\s+job|signed\s+on)\s+(?:[\w&'.-]+\s+){{0,6}}?as\s+{_ART}{WTITLE}",
     ),
 )
 

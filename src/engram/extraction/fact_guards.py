@@ -1,0 +1,89 @@
+"""What a frame's capture can hold that is no value of its slot: the words of the frame itself ("I
+live in fear", "I work at night"), a title that is somebody else's ("I'm hiring a Go developer"), a
+verb that is no hobby, a wish that is no trip. :mod:`engram.extraction.facts` asks these guards."""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
+from engram.extraction.slots import slot_key
+from engram.extraction.tool_lexicon import plainly_a_tool
+
+_F = re.IGNORECASE
+NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
+# a first word that says the title is somebody else's ("I'm hiring a Go developer", "interviewing a nurse")
+HIRING = frozenset(
+    "hiring recruiting interviewing seeking replacing training mentoring onboarding supervising managing".split()
+)
+NOT_HOBBY_VERBS = frozenset(
+    "work live sleep eat study commute sit stay get go come do have am was read play use take attend "
+    # adverbs and auxiliaries the frame's first word can catch ("I just like playing for fun")
+    "just really also still usually always often sometimes even only like love enjoy need want can could "
+    "will would should might must may never mostly "
+    # the verbs of a change of job or home, said with the subject dropped ("left Acme on friday"),
+    # and irregular pasts: "left Brackwater on friday" is no hobby of leaving
+    "left leave quit join joined start started move moved relocate relocated settle settled "
+    "went got took made said came began met sold bought lost found kept felt told sent spent put "
+    "set won ate drove flew broke chose gave knew saw thought brought caught taught heard held paid built "
+    "wrote fell doing going getting having making taking "
+    # verbs of liking or watching: "I hate running every morning" is no hobby of hating
+    "hate watch love adore prefer dislike miss".split()
+)
+
+
+# A wish is no trip ("visiting castles is on my bucket list"), and "going to <verb>" is an intention
+# ("I'm going to make it for my family this weekend"), not a journey.
+WISHED = re.compile(
+    r"\b(?:bucket\s+list|some\s*day|one\s+day|dream(?:ing)?\s+(?:of|about)|would\s+love\s+to|"
+    r"hop(?:e|ing)\s+to|wish(?:ing)?|want\s+to\s+(?:go|visit|see))\b",
+    _F,
+)
+INTENT_VERBS = frozenset(
+    "make do get try be have see go take start keep give find help put work call cook bake buy write read "
+    "watch play learn ask tell need let check finish stay spend miss bring send pick join sign meet show".split()
+)
+_NOT_A_HOME = re.compile(r"^(?:together|with|here|there|again|yet|properly|finally)\b", _F)  # "moved in together"
+_KIN_VALUE = re.compile(THIRD_PARTY, _F)
+_A_TEAM = re.compile(r"\b(?:team|squad|department|dept|org)$", _F)  # "I'm in Sana Mir's team now": no home
+DURATION = re.compile(
+    r"^\W*(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several|some|a few|the past|"
+    r"the last|ages|years|months|weeks|days|a while|a long|long|now|ever|good)\b",
+    _F,
+)
+_PASTIME_GROUP = re.compile(r"\b(?:club|choir|society|league|class|classes|orchestra|gym|meetup)$", _F)
+_PURPOSES = (
+    ("notes", ("note", "notes", "note-taking", "jotting", "journaling")),
+    ("editor", ("code", "coding", "editing", "programming", "development")),
+)
+
+
+def tool_purpose(purpose: str) -> str:
+    """ "note-taking" -> "notes", "coding" -> "editor"; any other purpose is its own slot ("scripting")."""
+    low = purpose.lower()
+    for slot, words in _PURPOSES:
+        if low in words or any(w in words for w in low.split()):
+            return slot
+    return slot_key(low)
+
+
+def not_a_value(kind: str, value: str) -> bool:
+    """ "I live in fear of ...", "I work at night": the frame's words, not a place or an employer."""
+    if kind in ("residence", "trip") and plainly_a_tool(value):
+        return True
+    if kind in ("residence", "trip"):
+        return bool(
+            _NOT_LIVING_PLACE.match(value)
+            or _NOT_PLACE.match(value)
+            or _NOT_A_HOME.match(value)
+            or _A_TEAM.search(value)
+        )
+    if kind == "employer":  # "joined a running club", "I'm with my parents now": no workplace
+        return bool(
+            _NOT_WORKPLACE.match(value)
+            or _NOT_PLACE.match(value)
+            or _PASTIME_GROUP.search(value)
+            or _KIN_VALUE.fullmatch(value)
+        )
+    return False
