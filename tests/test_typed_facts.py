@@ -432,6 +432,7 @@ def test_a_dropped_hobby_leaves_the_context_block(tmp_path: Path, taken_up: str,
         "my grandma passed away and it's been really hard",  # a person, not a pet
         "Took a trip to a new place",  # a kind of place is no place
         "It's about the journey and what we learn, not just winning",  # a contrast, not a switch
+        "It's made me grow, and even got me out of my secure 9-5 as a banker",  # a title left behind
     ],
 )
 def test_sentences_from_the_precision_sample_state_nothing(sentence: str) -> None:

@@ -232,11 +232,18 @@ _NOT_A_TITLE_HEAD = frozenset(
 )
 
 
+# a title the user has left behind: "it got me out of my secure 9-5 as a banker", "back when I was a nurse"
+_ROLE_LEFT = re.compile(
+    r"\b(?:(?:got|get|gets|getting)\s+(?:me\s+)?out\s+of|escaped|left\s+behind|back\s+when|in\s+my\s+days)\b", _F
+)
+
+
 def not_own_role(clause: str, title: str = "") -> bool:
-    """Is the title in the clause one talked about or applied for, not one the user holds, or no
-    title at all ("they made me an offer")?"""
+    """Is the title in the clause one talked about or applied for, or left behind, not one the user
+    holds, or no title at all ("they made me an offer")?"""
     words = title.lower().split()
-    return bool(_ROLE_TALKED_OF.search(clause)) or bool(words and words[-1] in _NOT_A_TITLE_HEAD)
+    talked_of = _ROLE_TALKED_OF.search(clause) or _ROLE_LEFT.search(clause)
+    return bool(talked_of) or bool(words and words[-1] in _NOT_A_TITLE_HEAD)
 
 
 def widest_titles(values: list[str]) -> set[str]:
