@@ -43,14 +43,15 @@ from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.kin_lexicon import age_number
 from engram.extraction.place_first import home_from_place
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
-from engram.extraction.project_intros import chosen, not_a_project_name, project_over_tool
-from engram.extraction.project_status import back_status, canonical_status, status_over_end, status_word
+from engram.extraction.project_context import project_fact, topic_stack, with_descriptions
+from engram.extraction.project_intros import chosen, project_over_tool
+from engram.extraction.project_status import status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
 from engram.extraction.style_reading import nickname_facts, style_facts
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded
-from engram.extraction.tool_lexicon import leading_tool, plainly_a_tool
+from engram.extraction.tool_lexicon import leading_tool, plainly_a_tool, tool_purpose
 from engram.extraction.tool_mentions import mentioned_tool
 from engram.extraction.tool_pairs import settled_pairs
 from engram.extraction.tool_switches import switched_tool, tool_switches
@@ -243,6 +244,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_whole(text, "partner"))  # "seeing someone new -- her name is Yara"
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
+    facts = topic_stack(with_descriptions(facts, text), text)
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     facts = home_from_place(settled_pairs(facts, text), text)
     if not any(f.slot.startswith("style:") for f in facts):
@@ -546,7 +548,7 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     if kind == "employer" and op == "end":
         return TypedFact("employer", "", "end", old=old, evidence=clause, rule=rule) if old else None
     if kind in ("project", "stack", "status"):
-        return _project(kind, value, match, clause, quals)
+        return project_fact(kind, value, match, clause, quals)
     if kind.startswith("style_"):
         said = (raw or _group(match, "v2") or "").lower()
         noun = (_group(match, "noun") or "").lower()
@@ -597,40 +599,6 @@ def _build(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> Type
     return TypedFact(kind, value, "set", old=old, qualifiers=tuple(quals), evidence=clause, rule=rule)
 
 
-def _project(
-    kind: str, value: str, match: re.Match[str], clause: str, quals: list[tuple[str, str]]
-) -> TypedFact | None:
-    rule = f"{kind}:set"
-    if True:
-        proj = re.sub(r"(?i)'s$", "", trim(_group(match, "proj"), max_words=2))  # "Pebble's backend"
-        if not proj:
-            return None
-        quals.append(("project", proj))
-        if kind == "project":
-            if not_a_project_name(proj):  # "messing around with Figma, a design tool": a tool the user uses
-                return None
-            desc = trim(_group(match, "desc", "desc2"), max_words=10)
-            if desc:
-                quals.append(("desc", desc))
-            return TypedFact(
-                f"project:{slot_key(proj)}", proj, "set", qualifiers=tuple(quals), evidence=clause, rule=rule
-            )
-        status = canonical_status(back_status(value))
-        tech = tech_kind(value) if kind == "stack" else None
-        slot = f"project:{slot_key(proj)}:{tech or kind}"  # "going with Netlify" -> project:x:hosting
-        # a bare-verb decision, or a project named in lower case, needs a project the user has
-        known = (match.groupdict().get("known") is not None and tech is None) or proj[:1].islower()
-        said_uses = re.match(rf"^{re.escape(proj)}\s+(?:now\s+)?(?:uses|runs\s+on)\b", clause, _F)
-        if known or (kind == "stack" and said_uses):
-            quals.append(("needs", "project"))  # "X uses Y" is a project's stack only if X is one
-        if not value:
-            return None
-        return TypedFact(
-            slot, status if kind == "status" else value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule
-        )
-    return None
-
-
 # A wish is no trip ("visiting castles is on my bucket list"), and "going to <verb>" is an intention
 # ("I'm going to make it for my family this weekend"), not a journey.
 _WISHED = re.compile(
@@ -651,19 +619,6 @@ _DURATION = re.compile(
     _F,
 )
 _PASTIME_GROUP = re.compile(r"\b(?:club|choir|society|league|class|classes|orchestra|gym|meetup)$", _F)
-_PURPOSES = (
-    ("notes", ("note", "notes", "note-taking", "jotting", "journaling")),
-    ("editor", ("code", "coding", "editing", "programming", "development")),
-)
-
-
-def tool_purpose(purpose: str) -> str:
-    """ "note-taking" -> "notes", "coding" -> "editor"; any other purpose is its own slot ("scripting")."""
-    low = purpose.lower()
-    for slot, words in _PURPOSES:
-        if low in words or any(w in words for w in low.split()):
-            return slot
-    return slot_key(low)
 
 
 def _not_a_value(kind: str, value: str) -> bool:

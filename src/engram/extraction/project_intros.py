@@ -40,12 +40,14 @@ _TINKER = (
 _MAKE = (
     r"(?:started|starting|building|built|making|made|writing|wrote|developing|coding|launched|working\s+on|prototyping)"
 )
+_WHILE = r"(?:\s+(?:on|at|in|over|during|after|before|since|with)\s+(?:[a-z][\w']*\s*){1,3}?)?"
 _ROLE = r"(?:side|pet|weekend|hobby|passion|evening|spare[\s-]time|personal|fun)"
 _SIZE = r"(?:(?:current|latest|new|little|small|tiny|main|big|own|silly|secret)\s+)*"
 
 PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
     # "been tinkering with Lantern, a little budget tracker", "started Quokka, a recipe scaler"
-    ("project", "set", rf"{_WHO}{_SOFT}(?:{_TINKER}|{_MAKE})\s+{_PN}{_SEP}{_SIZE}{_DESC}", True),
+    # also past a short adverbial: "been building Lanternfish on weekends, it's a tide-table app"
+    ("project", "set", rf"{_WHO}{_SOFT}(?:{_TINKER}|{_MAKE})\s+{_PN}{_WHILE}{_SEP}{_SIZE}{_DESC}", True),
     # "my weekend thing is Pebble, a tiny static site generator"; "thing" needs what it is
     (
         "project",

@@ -115,6 +115,13 @@ PROJECT_STATUS_FRAMES: tuple[FrameSpec, ...] = (
         rf"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're)\s+){_ADV}(?:picked|picking)\s+(?:the\s+)?{_PN}\s+(?P<v>back)\s+up(?P<known>){_WHEN}",
         True,
     ),
+    # "I'm back on Juniper", "we're back to working on Cobble"
+    (
+        "status",
+        "set",
+        rf"(?:^|\b(?:i'm|we're|i\s+am|we\s+are)\s+){_ADV}(?P<v>back)\s+(?:on|to|at)\s+(?:work(?:ing)?\s+on\s+)?(?:the\s+|my\s+)?{_PN}(?P<known>){_WHEN}",
+        True,
+    ),
     # "taking a break from Pebble for a bit"
     (
         "status",

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.slots import slot_key
+
 _TOOLS: dict[str, str] = {
     "language": (
         "python|rust|go|golang|java|kotlin|scala|swift|typescript|javascript|ruby|php|elixir|haskell|c#|"
@@ -117,3 +119,18 @@ def leading_tool(raw: str) -> str | None:
     noun-phrase trim would stop at "Code", which is an everyday word."""
     found = KNOWN_TOOL.match(raw.strip())
     return " ".join(found.group("v").split()) if found else None
+
+
+_PURPOSES = (
+    ("notes", ("note", "notes", "note-taking", "jotting", "journaling")),
+    ("editor", ("code", "coding", "editing", "programming", "development")),
+)
+
+
+def tool_purpose(purpose: str) -> str:
+    """ "note-taking" -> "notes", "coding" -> "editor"; any other purpose is its own slot ("scripting")."""
+    low = purpose.lower()
+    for slot, words in _PURPOSES:
+        if low in words or any(w in words for w in low.split()):
+            return slot
+    return slot_key(low)

@@ -111,8 +111,17 @@ _ONGOING = re.compile(
 )  # "Pottery has been my thing for a year"
 
 
+# Negated words that affirm: "not looking back", "no regrets", "not gonna lie" state no negation.
+_AFFIRMING = re.compile(
+    r"\b(?:(?:not|never|no)\s+(?:look(?:ing|ed)?|going|turning|went)\s+back|(?:haven't|have\s+not|never|not)\s+"
+    r"looked\s+back|not\s+(?:gonna|going\s+to)\s+lie|no\s+regrets|can't\s+complain|couldn't\s+be\s+happier)\b",
+    _F,
+)
+
+
 def negated(text: str) -> bool:
     """A negation, a past use or a change away anywhere in ``text``."""
+    text = _AFFIRMING.sub(" ", text)
     return _NEGATED.search(text) is not None or (_DURATION.search(text) is not None and _ONGOING.search(text) is None)
 
 

@@ -1,0 +1,240 @@
+"""Tools and side projects changing over a life, said inside longer chatty messages.
+
+Mini-lives of our own (values and phrasings not the life evaluation's): an editor, a language or a
+notes app introduced one way and switched later; a side project introduced, a stack decision, a
+redecision and a status change. After the last session the context block states each current value
+on exactly one line and no old one, and recall answers a natural question. The must-produce-nothing
+lives (a colleague's editor, a friend's project, a suggestion, a comparison, a hypothetical) leave
+the user's facts as they were.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from engram import Memory
+
+T0 = datetime(2025, 9, 1, 8, 30)
+
+# name: (user turns, one per session; current values; gone values; {question: wanted word})
+LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
+    "notes-obsidian": (
+        [
+            "morning! I keep all my notes in Notion, it's a bit slow but fine. can you help me plan my week?",
+            "quick one before standup: I finally gave up on Notion, everything's in Obsidian now. "
+            "can you show me how to do daily notes there?",
+        ],
+        ["Obsidian"],
+        ["Notion"],
+        {"where do I keep my notes?": "Obsidian"},
+    ),
+    "vim-liver": (
+        [
+            "I live in Vim, so keep shortcuts vim-style please. anyway, how do I split a window?",
+            "ok confession: moved over to Zed last month and honestly not looking back. how do I set a theme?",
+        ],
+        ["Zed"],
+        ["Vim"],
+        {"what editor do I use?": "Zed"},
+    ),
+    "kotlin-snippets": (
+        [
+            "snippets in Kotlin from now on pls, thats my main language these days",
+            "hey so I'm mostly writing Rust now, the Kotlin job ended. can you redo the parser example?",
+        ],
+        ["Rust"],
+        ["Kotlin"],
+        {"which programming language do I use?": "Rust"},
+    ),
+    "logseq-brain": (
+        [
+            "my second brain is Logseq 🧠 love the outliner. what's a good tagging scheme?",
+            "update: switched from Logseq to Obsidian for notes, the sync kept breaking",
+        ],
+        ["Obsidian"],
+        ["Logseq"],
+        {"what notes app do I use?": "Obsidian"},
+    ),
+    "wayfarer": (
+        [
+            "so my side project is Wayfarer, a trip planner for cyclists. been at it since spring",
+            "we picked MongoDB for Wayfarer because the routes are documents",
+            "Wayfarer update - we ripped out Mongo and went with Postgres, migrations were painful lol",
+        ],
+        ["trip planner", "Postgres"],
+        ["MongoDB", "Mongo"],
+        {"what database does Wayfarer use?": "Postgres"},
+    ),
+    "lanternfish": (
+        [
+            "been building Lanternfish on weekends, it's a tide-table app for surfers",
+            "I'm shelving Lanternfish for a bit, too much on at work",
+        ],
+        ["tide-table", "on hold"],
+        [],
+        {"is Lanternfish still going?": "hold"},
+    ),
+    "quillon-framework": (
+        [
+            "hiya, I'm building Quillon, a tiny invoicing tool for freelancers",
+            "after a lot of back and forth we're going with Django for Quillon. thoughts on auth?",
+            "change of plan for Quillon: dropping Django, we'll use Laravel instead since my cofounder knows PHP",
+        ],
+        ["invoicing", "Laravel"],
+        ["Django"],
+        {"what framework does Quillon use?": "Laravel"},
+    ),
+    "brindle-hosting": (
+        [
+            "my pet project Brindle is a habit tracker for dog walkers",
+            "Brindle will be hosted on Heroku for now",
+            "moved Brindle off Heroku to Fly.io, the free tier went away. how do I set secrets there?",
+        ],
+        ["habit tracker", "Fly.io"],
+        ["Heroku"],
+        {"where is Brindle hosted?": "Fly.io"},
+    ),
+    "tessera-shipped": (
+        [
+            "working on a side project called Tessera, a mosaic pattern generator",
+            "we shipped Tessera!! 🎉 first 20 users signed up overnight",
+        ],
+        ["mosaic pattern generator", "shipped"],
+        [],
+        {"what's the status of Tessera?": "shipped"},
+    ),
+    "pebble-cancelled": (
+        [
+            "i started pebble, a little budgeting bot for telegram",
+            "pebble uses sqlite for now",
+            "ugh i've abandoned pebble, telegram changed their api and i can't be bothered",
+        ],
+        [],
+        ["pebble", "sqlite"],
+        {},
+    ),
+    "juniper-resumed": (
+        [
+            "My side project Juniper is a plant-care reminder app.",
+            "Juniper is on hold until the new year, I'm swamped",
+            "good news, I'm back on Juniper! picked it up again this weekend",
+        ],
+        ["plant-care reminder"],
+        ["on hold"],
+        {"what is Juniper?": "plant-care"},
+    ),
+    "editor-typos": (
+        [
+            "fyi i use vscode for everyting, how do i add a snippet",
+            "welp, ditched vscode for neovim lol. lua config is wild",
+        ],
+        ["Neovim"],
+        ["VS ?Code", "vscode"],
+        {"what editor do I use?": "neovim"},
+    ),
+    "language-switch-lead-in": (
+        [
+            "Context for you: my main language is Python, I do data stuff mostly.",
+            "Heads up, we're porting everything to Go at work, so Python is out for me. what's a good Go book?",
+        ],
+        ["Go"],
+        ["Python"],
+        {"which programming language do I use?": "Go"},
+    ),
+    "corvid-language-redecision": (
+        [
+            "new side project: Corvid, a crow-sighting map for birders",
+            "Corvid will be written in TypeScript",
+            "we rewrote Corvid in Elixir over the holidays, typescript just wasn't fun",
+        ],
+        ["crow-sighting map", "Elixir"],
+        ["TypeScript"],
+        {"what language is Corvid written in?": "Elixir"},
+    ),
+    "saltmarsh-paused-stack": (
+        [
+            "I'm working on Saltmarsh, a field-notes app for ecologists",
+            "ok decided: Saltmarsh goes on Vercel. cheaper than I thought",
+            "putting Saltmarsh on pause, my thesis deadline is close 😬",
+        ],
+        ["field-notes app", "Vercel", "on hold"],
+        [],
+        {"is Saltmarsh still going?": "hold"},
+    ),
+    "notes-bear-apple": (
+        [
+            "I jot everything down in Bear, it's so pretty. anyway, recipe ideas?",
+            "I've moved all my notes to Apple Notes now, Bear got too pricey",
+        ],
+        ["Apple Notes"],
+        ["Bear"],
+        {"where do I keep my notes?": "Apple Notes"},
+    ),
+    "emacs-to-helix": (
+        [
+            "Emacs is my editor of choice, been using it for 15 years",
+            "not gonna lie, I switched to Helix. Emacs was getting too slow on my laptop",
+        ],
+        ["Helix"],
+        ["Emacs"],
+        {"what editor do I use?": "Helix"},
+    ),
+}
+
+# the user's facts before; then turns that must change nothing (someone else's, a suggestion, a question)
+BASE = [
+    "I use Neovim for everything.",
+    "My side project Ferngully is a seed catalog, it runs on Postgres.",
+    "I keep my notes in Obsidian.",
+]
+NOTHING = {
+    "colleague-editor": "my colleague Dana uses Emacs and keeps telling me to switch lol",
+    "friend-project": "my friend's side project Orrery runs on MongoDB and is hosted on Heroku",
+    "suggestion": "you could try Logseq instead of Obsidian if you want outlines",
+    "comparison": "is Helix better than Neovim? or should I look at Zed?",
+    "hypothetical": "if I switched to Notion, would I lose my backlinks?",
+    "question-db": "would MySQL be a better fit than Postgres for Ferngully?",
+    "wish": "sometimes I wonder whether I should rewrite Ferngully in Rust",
+}
+
+
+def _live(mem: Memory, name: str, lines: list[str]) -> None:
+    for n, text in enumerate(lines):
+        sid = f"{name}-s{n}"
+        at = T0 + timedelta(days=4 * n)
+        mem.capture(sid, "user", text, at=at)
+        mem.capture(sid, "assistant", "Sure, here you go.", at=at + timedelta(minutes=1))
+        mem.close_session(sid)
+
+
+def _lines(mem: Memory, sid: str) -> list[str]:
+    text = mem.context(session_id=sid, budget_tokens=800).text
+    return [line[2:] for line in text.splitlines() if line.startswith("- ")]
+
+
+@pytest.mark.parametrize("name", sorted(LIVES))
+def test_a_things_life_keeps_the_current_value(tmp_path: Path, name: str) -> None:
+    lines, current, gone, questions = LIVES[name]
+    mem = Memory.open(tmp_path / "m.db", owner=name)
+    _live(mem, name, lines)
+    context = _lines(mem, f"{name}-check")
+    for value in current:
+        assert sum(value.lower() in line.lower() for line in context) == 1, (value, context)
+    for value in gone:
+        assert not any(re.search(rf"\b{value}\b", line, re.I) for line in context), (value, context)
+    for question, want in questions.items():
+        hits = mem.recall(question, k=5, kinds=("item",))
+        assert any(want.lower() in h.content.lower() for h in hits), (question, [h.content for h in hits])
+
+
+@pytest.mark.parametrize("name", sorted(NOTHING))
+def test_someone_elses_or_a_hypothetical_tool_changes_nothing(tmp_path: Path, name: str) -> None:
+    mem = Memory.open(tmp_path / "m.db", owner=name)
+    _live(mem, name, BASE)
+    before = sorted(_lines(mem, f"{name}-before"))
+    _live(mem, f"{name}-x", [NOTHING[name]])
+    assert sorted(_lines(mem, f"{name}-after")) == before
