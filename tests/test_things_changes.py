@@ -183,6 +183,65 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["Emacs"],
         {"what editor do I use?": "Helix"},
     ),
+    "sublime-lowercase": (
+        [
+            "ok so i do all my coding in sublime text, been that way for years. anyway how do i regex replace",
+            "switched to vs code finally 😅 the extensions won me over",
+        ],
+        ["VS Code"],
+        ["Sublime"],
+        {"what editor do I use?": "vs code"},
+    ),
+    "evernote-joplin": (
+        [
+            "Evernote is where all my notes live, recipes, work stuff, everything",
+            "bye bye evernote, i'm on joplin now. the export took forever tho",
+        ],
+        ["joplin"],
+        ["Evernote"],
+        {"where do I keep my notes?": "joplin"},
+    ),
+    "java-to-scala": (
+        [
+            "At work I write Java all day, so examples in Java are best for me.",
+            "We moved the team from Java to Scala this quarter, so Scala examples from now on please.",
+        ],
+        ["Scala"],
+        ["Java"],
+        {"which programming language do I use?": "Scala"},
+    ),
+    "thimble-hosting-db": (
+        [
+            "I'm making Thimble, a pattern library for quilters, in my spare time",
+            "for Thimble we're going with Supabase, easy auth",
+            "thimble will live on Netlify",
+            "Thimble update: moved the db from Supabase to Postgres on Railway. netlify stays",
+        ],
+        ["pattern library", "Netlify"],
+        ["Supabase"],
+        {"what database does Thimble use?": "Postgres"},
+    ),
+    "marlin-cancelled-with-stack": (
+        [
+            "started a side project called Marlin, a fishing log for anglers",
+            "Marlin's backend is Express",
+            "I pulled the plug on Marlin, nobody used it 🙃",
+        ],
+        [],
+        ["Marlin", "Express"],
+        {},
+    ),
+    "gable-status-chain": (
+        [
+            "side project alert: Gable, a house-renovation budget planner",
+            "Gable is on ice for now, baby due next month",
+            "Gable is back on! slowly chipping away at it",
+            "finally launched Gable last night 🚀 so nervous",
+        ],
+        ["house-renovation budget planner", "launched"],
+        ["on hold", "on ice"],
+        {"what's the status of Gable?": "launched"},
+    ),
 }
 
 # the user's facts before; then turns that must change nothing (someone else's, a suggestion, a question)
@@ -199,6 +258,10 @@ NOTHING = {
     "hypothetical": "if I switched to Notion, would I lose my backlinks?",
     "question-db": "would MySQL be a better fit than Postgres for Ferngully?",
     "wish": "sometimes I wonder whether I should rewrite Ferngully in Rust",
+    "assistant-like": "people often recommend Emacs for org-mode, what do you think?",
+    "wife-notes": "my wife keeps all her notes in Notion and loves it",
+    "plan-maybe": "thinking about maybe moving Ferngully to MySQL at some point, not sure yet",
+    "tried-once": "tried Zed once at a hackathon, didn't stick",
 }
 
 

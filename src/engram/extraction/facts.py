@@ -68,6 +68,7 @@ _HEDGE = re.compile(
 _EMOTICON = re.compile(r"(?:\s*(?:[:;=]'?-?[()\[\]DPpOo/\\|]+|<3+|xD+|T_T|\^_\^))+\s*$")  # "gave up on X :("
 # pictographs carry no fact and end a clause the frames would otherwise read to its end ("Pudding 😢")
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]+")
+_EMOJI_BETWEEN = re.compile(r"(?<=\w)\s*" + _EMOJI.pattern + r"(?=\s+[a-z])")  # "finally 😅 the extensions..."
 _SELF_REPORT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b", _F)
 # a greeting or a farewell is no report: "say hi to Pickle", "we had to say goodbye to Mochi"
 _GREET = re.compile(r"(?:^\W*|\b)(?:say|said|saying)\s+(?:hi|hello|goodbye|good-bye|bye|farewell)\b", _F)
@@ -181,7 +182,7 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
     Common chat typos ("jsut moved", "nwo") are read as the word meant; each fact's evidence is
     still the user's text as written."""
     raw = _EMOTICON.sub("", " ".join(sentence.split())).strip(" .!")
-    said = " ".join(_EMOJI.sub(" ", raw).split()).strip(" .!")
+    said = " ".join(_EMOJI.sub(" ", _EMOJI_BETWEEN.sub(",", raw)).split()).strip(" .!")
     meant = untypo(said)
     facts = _stated_facts(meant)
     if meant != said:
@@ -192,8 +193,8 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
 
 
 def _with_emoji(evidence: str, raw: str) -> str:
-    gap = r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*"
-    found = re.search(gap.join(re.escape(w) for w in evidence.split()), raw)
+    gap = r"[\s,\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*"
+    found = re.search(gap.join(re.escape(w.strip(",")) for w in evidence.split() if w.strip(",")), raw)
     return found.group(0) if found else evidence
 
 

@@ -21,6 +21,7 @@ from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import KNOWN_TOOL
 
 _PN = r"(?P<proj>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
+_PNL = r"(?P<proj>[^\W\d_][\w.-]*)"  # a lower-case name needs a project the user has (project_fact)
 _WHO = r"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're|im)\s+|\bme\s+and\s+(?:a\s+|my\s+)?\w+\s+(?:are|have\s+been|'ve\s+been)\s+)"
 _SOFT = r"(?:(?:been|finally|just|now|also|still|slowly|secretly|quietly)\s+)*"
 # a made thing, named by its last word: "a little budget tracker", "a discord bot for our group"
@@ -90,11 +91,11 @@ PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
         rf"\b(?:rewrite|rewriting|rewrote|rewritten|port|porting|ported|rebuild|rebuilding|rebuilt|redo|redoing|redid|migrate|migrating|migrated)\s+{_PN}\s+(?:to|in|into|onto|on|with)\s+{TECH}(?P<known>){END}",
         True,
     ),
-    # "Marigold now lives on Netlify", "Quokka sits on Cloudflare"
+    # "Marigold now lives on Netlify", "Quokka sits on Cloudflare", "thimble will live on Netlify"
     (
         "stack",
         "set",
-        rf"^{_PN}\s+(?:now\s+|currently\s+)?(?:lives|sits|is\s+living|is\s+sitting|deploys|ships)\s+(?:on|at|in|to)\s+{TECH}(?:\s+now)?(?P<known>){END}",
+        rf"^{_PNL}\s+(?:now\s+|currently\s+)?(?:lives|sits|is\s+living|is\s+sitting|deploys|ships|will\s+(?:live|sit|deploy)|is\s+going\s+to\s+(?:live|sit))\s+(?:on|at|in|to)\s+{TECH}(?:\s+now)?(?P<known>){END}",
         False,
     ),
     # "decided to host Brindle on Fly.io", "chose to write Quokka in Go"
