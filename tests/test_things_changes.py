@@ -242,6 +242,85 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["on hold", "on ice"],
         {"what's the status of Gable?": "launched"},
     ),
+    # in longer messages, with typos, lower case only, and a project referred to as "its"
+    "pycharm-long": (
+        [
+            "hey! long day. I do most of my python in PyCharm, the debugger is great. "
+            "can you explain decorators? also what's a good lunch idea",
+            "random thought - i've been on neovim for about a month now instead of pycharm and my hands thank me. "
+            "anyway decorators again pls",
+        ],
+        ["neovim"],
+        ["PyCharm"],
+        {"what editor do I use?": "neovim"},
+    ),
+    "onenote-typo": (
+        [
+            "i keep my notse in onenote for uni",
+            "moved evrything from onenote to notion over the summer, way better for databases",
+        ],
+        ["notion"],
+        ["onenote"],
+        {"where do I keep my notes?": "notion"},
+    ),
+    "swift-lang": (
+        [
+            "I'm an iOS dev so Swift is my bread and butter",
+            "these days it's mostly Kotlin for me, I jumped ship to android last spring",
+        ],
+        ["Kotlin"],
+        ["Swift"],
+        {"which programming language do I use?": "Kotlin"},
+    ),
+    "ostrich-flask": (
+        [
+            "my hobby project is Ostrich - a CLI that backs up my photos",
+            "Ostrich is written in Python",
+            "so I've rewritten Ostrich in Go, the python version was too slow on the pi 🐢",
+        ],
+        ["Go"],
+        ["Python"],
+        {"what language is Ostrich written in?": "Go"},
+    ),
+    "kite-resumed-db": (
+        [
+            "building Kite, a kite-surfing forecast app, mostly evenings",
+            "Kite is on the back burner till spring",
+            "un-paused Kite this week!! also switched its db from MySQL to SQLite",
+        ],
+        ["kite-surfing forecast app", "SQLite"],
+        ["on hold", "back burner"],
+        {"what database does Kite use?": "SQLite"},
+    ),
+    "moth-archived": (
+        [
+            "quick q about my side project Moth, a moth-trap logger: how do I export CSV in Django?",
+            "we use Django for Moth btw",
+            "archived Moth today, the moth season is over lol",
+        ],
+        ["archived"],
+        [],
+        {"what's the status of Moth?": "archived"},
+    ),
+    "lower-project": (
+        [
+            "so my side project is called fernleaf, it's a plant swap board",
+            "fernleaf runs on firebase right now",
+            "fernleaf update: dumped firebase for supabase, way cheaper",
+        ],
+        ["supabase"],
+        ["firebase"],
+        {"what does fernleaf run on?": "supabase"},
+    ),
+    "obsidian-via-purpose": (
+        [
+            "All my notes go into Roam, I'm a bit obsessed with backlinks",
+            "ok roam is dead to me, obsidian has everything now",
+        ],
+        ["obsidian"],
+        ["Roam"],
+        {"where do I keep my notes?": "obsidian"},
+    ),
 }
 
 # the user's facts before; then turns that must change nothing (someone else's, a suggestion, a question)

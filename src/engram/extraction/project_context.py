@@ -18,6 +18,7 @@ Chat rarely puts a project's name, what it is and what it runs on in one tidy cl
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
@@ -173,3 +174,21 @@ def topic_stack(facts: list[TypedFact], text: str) -> list[TypedFact]:
             )
         )
     return out
+
+
+# ---- "also switched its db from MySQL to SQLite": the project of the sentence just before
+
+_ITS = re.compile(r"\b(?:its|it)\b(?!')", _F)
+
+
+def project_referent(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    """A stack change that says "its" or "it" of the one project the sentence just before named,
+    with that name spelled out ("un-paused Kite this week!! also switched its db from MySQL to
+    SQLite" -> "... switched Kite's db ...")."""
+    if not _ITS.search(sentence) or not _TECH.search(sentence) or _project_named(sentence):
+        return None
+    named = {f.q("project") for f in earlier if f.q("project") and f.evidence and f.evidence in before}
+    if len(named) != 1:
+        return None
+    proj = named.pop() or ""
+    return _ITS.sub(lambda m: f"{proj}'s" if m.group(0).lower() == "its" else proj, sentence, count=1)

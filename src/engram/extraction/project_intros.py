@@ -63,6 +63,13 @@ PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
         rf"^(?:my|our)\s+{_SIZE}{_ROLE}\s+project\s+(?:is|=|:|right\s+now\s+is|at\s+the\s+moment\s+is)\s+{_PN}(?:{_SEP}{_SIZE}(?P<desc2>[^,;()\x00]+))?",
         True,
     ),
+    # "so my side project is called fernleaf, it's a plant swap board": "called" marks a name in any case
+    (
+        "project",
+        "set",
+        rf"\b(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?project\s+(?:is\s+)?(?:called|named)\s+{_PNL}(?:{_SEP}{_SIZE}(?P<desc2>[^,;()\x00]+))?",
+        True,
+    ),
     # "Mossbank is my pet project -- a plant watering reminder app"
     (
         "project",

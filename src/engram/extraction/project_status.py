@@ -48,7 +48,7 @@ _BEFORE: tuple[tuple[str, str | None], ...] = (
     (r"shelved|shelving|parked|mothballed|back[\s-]?burnered", "on hold"),
     (r"archived|archiving", "archived"),
     (r"open[\s-]?sourced|open[\s-]?sourcing", "open-sourced"),
-    (r"resumed|restarted|unpaused|revived|dusted\s+off", "active again"),
+    (r"resumed|restarted|un-?paused|un-?shelved|revived|dusted\s+off", "active again"),
     (r"soft[\s-]launched|beta[\s-]launched|relaunched", "launched"),
 )
 _BEFORE_ANY = "|".join(p for p, _ in _BEFORE)
