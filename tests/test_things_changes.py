@@ -321,6 +321,63 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["Roam"],
         {"where do I keep my notes?": "obsidian"},
     ),
+    # a bad verdict on the old tool, three stack choices in a row, and other people's changes beside the user's
+    "vscode-cursor": (
+        [
+            "VS Code is my daily driver for work and side stuff",
+            "tbh i've jumped over to Cursor for everything, the AI completions are nuts. vs code feels slow now",
+        ],
+        ["Cursor"],
+        ["VS Code"],
+        {"what editor do I use?": "Cursor"},
+    ),
+    "go-rust-purpose": (
+        [
+            "Go is my go-to language for backend stuff",
+            "lately I've fallen for Rust, it's my main language now, rewrote my cli tools in it",
+        ],
+        ["Rust"],
+        [r"Go\b"],
+        {"which programming language do I use?": "Rust"},
+    ),
+    "notes-paper": (
+        ["I take notes in Apple Notes mostly", "I've switched my note-taking to Obsidian, apple notes was a mess"],
+        ["Obsidian"],
+        ["Apple Notes"],
+        {"where do I keep my notes?": "Obsidian"},
+    ),
+    "heron-redecide-twice": (
+        [
+            "I've started a side project called Heron, a birding checklist app",
+            "Heron will use React on the frontend",
+            "swapped React for Svelte in Heron, bundle size was silly",
+            "Heron's frontend is now SolidJS, last change I promise 😂",
+        ],
+        ["SolidJS", "birding checklist app"],
+        ["React", "Svelte"],
+        {"what frontend does Heron use?": "SolidJS"},
+    ),
+    "dune-cancel": (
+        ["side project: Dune, a sand-dune photo map", "I'm scrapping Dune, not worth the hosting costs"],
+        [],
+        ["Dune"],
+        {},
+    ),
+    "others": (
+        [
+            "I use Neovim.",
+            "My side project Ferngully is a seed catalog, it runs on Postgres.",
+            "Tom moved Ferngully's sister project to MongoDB",
+            "my colleague switched from Vim to VS Code last week",
+            "Priya's project Gannet is on hold",
+            "you should move Ferngully to MySQL",
+            "what if we moved Ferngully to SQLite?",
+            "we might switch Ferngully to Supabase next year",
+        ],
+        ["Neovim", "Postgres", "seed catalog"],
+        ["MongoDB", "VS Code", "Gannet", "MySQL", "SQLite", "Supabase"],
+        {},
+    ),
 }
 
 # the user's facts before; then turns that must change nothing (someone else's, a suggestion, a question)
