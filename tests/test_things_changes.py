@@ -378,6 +378,60 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["MongoDB", "VS Code", "Gannet", "MySQL", "SQLite", "Supabase"],
         {},
     ),
+    # a colon-led statement, a part of a project that lives somewhere, a chatty hosting move
+    "webstorm-long": (
+        [
+            "so as a frontend dev I basically live in WebStorm, jetbrains all the way. "
+            "anyway can you review this hook?",
+            "plot twist: my company killed our jetbrains licenses so I'm in VS Code now 😩 "
+            "what extensions do I need for react?",
+        ],
+        ["VS Code"],
+        ["WebStorm"],
+        {"what editor do I use?": "VS Code"},
+    ),
+    "ts-to-python": (
+        [
+            "TypeScript is what I write day to day",
+            "new job, new stack: it's all Python now for me, typescript is a distant memory",
+        ],
+        ["Python"],
+        ["TypeScript"],
+        {"which programming language do I use?": "Python"},
+    ),
+    "orbit-status-db": (
+        [
+            "Orbit is my side project, a satellite pass predictor",
+            "Orbit's data lives in Postgres",
+            "honestly I've put Orbit on hold, work is crazy. also thinking of moving it to DuckDB someday",
+        ],
+        ["satellite pass predictor", "Postgres", "on hold"],
+        ["DuckDB"],
+        {"is Orbit still going?": "hold"},
+    ),
+    "cancelled-lower": (
+        ["my weekend thing is bramble, a bike-route sharing site", "bramble is dead, i killed it, no users lol"],
+        [],
+        ["bramble"],
+        {},
+    ),
+    "typo-switch": (
+        ["i write evrything in notpad++ lol", "ok i finaly moved to sublime text, notepad++ was too basic"],
+        ["sublime"],
+        ["notepad"],
+        {"what editor do I use?": "sublime"},
+    ),
+    "hosting-chatty": (
+        [
+            "been hacking on Sundial, a tiny habit timer, for a couple weeks",
+            "Sundial is deployed on Render",
+            "so Render's free tier sleeps and it drove me nuts, Sundial lives on Fly.io now. "
+            "how do I add a custom domain?",
+        ],
+        ["Fly.io", "habit timer"],
+        ["Render"],
+        {"where is Sundial hosted?": "Fly.io"},
+    ),
 }
 
 # the user's facts before; then turns that must change nothing (someone else's, a suggestion, a question)

@@ -98,11 +98,11 @@ PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
         rf"\b(?:rewrite|rewriting|rewrote|rewritten|port|porting|ported|rebuild|rebuilding|rebuilt|redo|redoing|redid|migrate|migrating|migrated)\s+{_PN}\s+(?:to|in|into|onto|on|with)\s+{TECH}(?P<known>){END}",
         True,
     ),
-    # "Marigold now lives on Netlify", "Quokka sits on Cloudflare", "thimble will live on Netlify"
+    # "Marigold now lives on Netlify", "Quokka sits on Cloudflare", "thimble will live on Netlify", "Orbit's data lives in Postgres"
     (
         "stack",
         "set",
-        rf"^{_PNL}\s+(?:now\s+|currently\s+)?(?:lives|sits|is\s+living|is\s+sitting|deploys|ships|will\s+(?:live|sit|deploy)|is\s+going\s+to\s+(?:live|sit))\s+(?:on|at|in|to)\s+{TECH}(?:\s+now)?(?P<known>){END}",
+        rf"^{_PNL}(?:'s\s+(?:data|db|database|backend|back\s+end|frontend|front\s+end|api|site|code|server|app))?\s+(?:now\s+|currently\s+)?(?:lives|sits|is\s+living|is\s+sitting|deploys|ships|will\s+(?:live|sit|deploy)|is\s+going\s+to\s+(?:live|sit))\s+(?:on|at|in|to)\s+{TECH}(?:\s+now)?(?P<known>){END}",
         False,
     ),
     # "decided to host Brindle on Fly.io", "chose to write Quokka in Go"

@@ -158,7 +158,7 @@ _OTHERS = re.compile(
 # Where one part of a clause ends and another begins: "gave up bouldering, took up pottery" ends
 # one value and sets another, and "not Emacs but Zed now" sets Zed.
 _PARTS = re.compile(
-    r"\s*(?:[,;]|\s-\s|\s—\s|\bbut\b|\band\s+(?=(?:now|then|i|i'm|we|we're)\b)|"
+    r"\s*(?:[,;]|:(?!\d)|\s-\s|\s—\s|\bbut\b|\band\s+(?=(?:now|then|i|i'm|we|we're)\b)|"
     r"\band\s+(?=(?:took|picked|started|got|signed|joined|began|taken)\s))\s*",  # "gave up X and took up Y"
     _F,
 )
