@@ -452,13 +452,15 @@ NOTHING = {
     "wife-notes": "my wife keeps all her notes in Notion and loves it",
     "plan-maybe": "thinking about maybe moving Ferngully to MySQL at some point, not sure yet",
     "tried-once": "tried Zed once at a hackathon, didn't stick",
+    "blog-aside": "Ferngully is fine on Postgres, I just moved my blog to Hugo",
+    "coworker-project": "Ferngully update: my coworker's app Plover moved from Heroku to Render",
 }
 
 
-def _live(mem: Memory, name: str, lines: list[str]) -> None:
+def _live(mem: Memory, name: str, lines: list[str], start_day: int = 0) -> None:
     for n, text in enumerate(lines):
         sid = f"{name}-s{n}"
-        at = T0 + timedelta(days=4 * n)
+        at = T0 + timedelta(days=start_day + 4 * n)
         mem.capture(sid, "user", text, at=at)
         mem.capture(sid, "assistant", "Sure, here you go.", at=at + timedelta(minutes=1))
         mem.close_session(sid)
@@ -489,5 +491,5 @@ def test_someone_elses_or_a_hypothetical_tool_changes_nothing(tmp_path: Path, na
     mem = Memory.open(tmp_path / "m.db", owner=name)
     _live(mem, name, BASE)
     before = sorted(_lines(mem, f"{name}-before"))
-    _live(mem, f"{name}-x", [NOTHING[name]])
+    _live(mem, f"{name}-x", [NOTHING[name]], start_day=30)
     assert sorted(_lines(mem, f"{name}-after")) == before

@@ -114,6 +114,7 @@ _CHOSE = re.compile(
 _SUBJECT_CUE = re.compile(
     r"^(?:'s\b|\s*[:—–-]|\s+(?:update|news|status|is|was|goes|went|uses|runs|now|will|moved|needs|gets|got)\b)", _F
 )
+_CLAUSE_CUT = re.compile(r"[,;!?]\s*|\.\s+|\s[-—–]\s")
 _OUT_AFTER = re.compile(r"^\s+(?:is\s+|was\s+)?(?:out|gone|dead)\b", _F)
 
 
@@ -136,6 +137,13 @@ def _project_named(text: str) -> str | None:
     return names.pop() if len(names) == 1 else None
 
 
+def _clause_at(text: str, at: int) -> str:
+    """The clause of ``text`` around offset ``at`` (bounded by , ; . ! ? and a spaced dash)."""
+    cuts = [0, *(m.end() for m in _CLAUSE_CUT.finditer(text)), len(text)]
+    start = max(c for c in cuts if c <= at)
+    return text[start : min(c for c in cuts if c > at)]
+
+
 def topic_stack(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """A stack choice of a known kind in a message about one project, when no frame read it."""
     if any(f.slot.startswith("project:") and f.slot.count(":") == 2 for f in facts):
@@ -146,11 +154,15 @@ def topic_stack(facts: list[TypedFact], text: str) -> list[TypedFact]:
     said = {v.lower() for f in facts for v in (f.value, f.old or "") if v}  # a frame read these already
     new: dict[str, list[str]] = {}
     old: dict[str, list[str]] = {}
+    # the project heads the message ("Wayfarer update - ...", "for Quillon: ...") or shares the clause
+    heads = re.search(rf"\b{re.escape(proj)}(?:'s)?\s*(?:update|news|status|stuff)?\s*(?::|\s[-—–]\s)", text)
     for found in _TECH.finditer(text):
         value, before = found.group(0), text[: found.start()]
         kind = tech_kind(value)
         if kind is None or value.lower() == proj.lower() or value.lower() in said:
             continue
+        if not heads and not re.search(rf"\b(?:{re.escape(proj)}|it|its)\b", _clause_at(text, found.start()), _F):
+            continue  # "..., I just moved my blog to Hugo" is no Ferngully's; "..., it runs on Postgres" is
         if _LEFT.search(before[-30:]) or _OUT_AFTER.match(text[found.end() :]):
             old.setdefault(kind, []).append(value)
         elif _CHOSE.search(before[-30:]):
