@@ -134,3 +134,11 @@ def tool_purpose(purpose: str) -> str:
         if low in words or any(w in words for w in low.split()):
             return slot
     return slot_key(low)
+
+
+# Negated words that affirm: "not looking back", "no regrets", "not gonna lie" state no negation.
+AFFIRMING = re.compile(
+    r"\b(?:(?:not|never|no)\s+(?:look(?:ing|ed)?|going|turning|went)\s+back|(?:haven't|have\s+not|never|not)\s+"
+    r"looked\s+back|not\s+(?:gonna|going\s+to)\s+lie|no\s+regrets|can't\s+complain|couldn't\s+be\s+happier)\b",
+    re.IGNORECASE,
+)

@@ -20,7 +20,7 @@ from engram.extraction.fact_values import gerund
 from engram.extraction.hobby_changes import HOBBY_DROPPED, HOBBY_REGULAR, HOBBY_TAKEN_UP, verbs_dropped, verbs_taken_up
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
+from engram.extraction.tool_lexicon import AFFIRMING, KNOWN_TOOL, ambiguous, purposes_of
 
 _F = re.IGNORECASE
 X = "(?:XX)"  # stands for the value found, escaped, when a cue is compiled for it
@@ -111,17 +111,9 @@ _ONGOING = re.compile(
 )  # "Pottery has been my thing for a year"
 
 
-# Negated words that affirm: "not looking back", "no regrets", "not gonna lie" state no negation.
-_AFFIRMING = re.compile(
-    r"\b(?:(?:not|never|no)\s+(?:look(?:ing|ed)?|going|turning|went)\s+back|(?:haven't|have\s+not|never|not)\s+"
-    r"looked\s+back|not\s+(?:gonna|going\s+to)\s+lie|no\s+regrets|can't\s+complain|couldn't\s+be\s+happier)\b",
-    _F,
-)
-
-
 def negated(text: str) -> bool:
     """A negation, a past use or a change away anywhere in ``text``."""
-    text = _AFFIRMING.sub(" ", text)
+    text = AFFIRMING.sub(" ", text)
     return _NEGATED.search(text) is not None or (_DURATION.search(text) is not None and _ONGOING.search(text) is None)
 
 
