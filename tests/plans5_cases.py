@@ -27,7 +27,7 @@ PLANS5: list[Case] = [
     U(
         "p5-mossbank-is-my-pet-project-a",
         "Mossbank is my pet project — a plant watering reminder app",
-        E("project", "Project Mossbank", slot="project:mossbank"),
+        E("project", "Project Mossbank: plant watering reminder app", slot="project:mossbank"),
         group=G,
     ),
     U(
@@ -57,13 +57,13 @@ PLANS5: list[Case] = [
     U(
         "p5-im-working-on-foxglove-in-the",
         "I'm working on Foxglove in the evenings, it's a CLI for tracking invoices",
-        E("project", "Project Foxglove", slot="project:foxglove"),
+        E("project", "Project Foxglove: CLI", slot="project:foxglove"),
         group=G,
     ),
     U(
         "p5-new-side-project-kestrel-a-flight",
         "new side project: Kestrel - a flight log for glider pilots",
-        E("project", "Project Kestrel", slot="project:kestrel"),
+        E("project", "Project Kestrel: flight log", slot="project:kestrel"),
         group=G,
     ),
     U(
@@ -602,13 +602,13 @@ PLANS5 += [
     U(
         "p5b-driftwood-is-my-side-project-a",
         "Driftwood is my side project - a markdown notes app for my phone",
-        E("project", "Project Driftwood", slot="project:driftwood"),
+        E("project", "Project Driftwood: markdown notes app", slot="project:driftwood"),
         group=G,
     ),
     U(
         "p5b-working-on-a-thing-called-saltmarsh",
         "working on a thing called Saltmarsh, it's a bird sighting map",
-        E("project", "Project Saltmarsh", slot="project:saltmarsh"),
+        E("project", "Project Saltmarsh: bird sighting map", slot="project:saltmarsh"),
         group=G,
     ),
     U(

@@ -19,17 +19,15 @@ from engram.extraction.fact_guards import (
     NOT_HOBBY_VERBS,
     WISHED,
     not_a_value,
-    tool_purpose,
 )
 from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY
 from engram.extraction.fact_values import gerund, not_a_name, person, trim
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.kid_lists import AGE_CUE
 from engram.extraction.kin_lexicon import age_number
-from engram.extraction.project_intros import not_a_project_name
-from engram.extraction.project_status import back_status, canonical_status
+from engram.extraction.project_context import project_fact
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tech_lexicon import tech_kind
+from engram.extraction.tool_lexicon import tool_purpose
 from engram.extraction.work_changes import DWELLING, home_named
 from engram.extraction.work_frames import not_own_manager, not_own_role, org_like
 
@@ -115,7 +113,7 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
     if kind == "employer" and op == "end":
         return TypedFact("employer", "", "end", old=old, evidence=clause, rule=rule) if old else None
     if kind in ("project", "stack", "status"):
-        return _project(kind, value, match, clause, quals)
+        return project_fact(kind, value, match, clause, quals)
     if kind.startswith("style_"):
         said = (raw or _group(match, "v2") or "").lower()
         noun = (_group(match, "noun") or "").lower()
@@ -162,37 +160,3 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             return None
         return TypedFact(f"tool:{purpose}", value, "set", old=old, evidence=clause, rule=rule)
     return TypedFact(kind, value, "set", old=old, qualifiers=tuple(quals), evidence=clause, rule=rule)
-
-
-def _project(
-    kind: str, value: str, match: re.Match[str], clause: str, quals: list[tuple[str, str]]
-) -> TypedFact | None:
-    rule = f"{kind}:set"
-    if True:
-        proj = re.sub(r"(?i)'s$", "", trim(_group(match, "proj"), max_words=2))  # "Pebble's backend"
-        if not proj:
-            return None
-        quals.append(("project", proj))
-        if kind == "project":
-            if not_a_project_name(proj):  # "messing around with Figma, a design tool": a tool the user uses
-                return None
-            desc = trim(_group(match, "desc", "desc2"), max_words=10)
-            if desc:
-                quals.append(("desc", desc))
-            return TypedFact(
-                f"project:{slot_key(proj)}", proj, "set", qualifiers=tuple(quals), evidence=clause, rule=rule
-            )
-        status = canonical_status(back_status(value))
-        tech = tech_kind(value) if kind == "stack" else None
-        slot = f"project:{slot_key(proj)}:{tech or kind}"  # "going with Netlify" -> project:x:hosting
-        # a bare-verb decision, or a project named in lower case, needs a project the user has
-        known = (match.groupdict().get("known") is not None and tech is None) or proj[:1].islower()
-        said_uses = re.match(rf"^{re.escape(proj)}\s+(?:now\s+)?(?:uses|runs\s+on)\b", clause, _F)
-        if known or (kind == "stack" and said_uses):
-            quals.append(("needs", "project"))  # "X uses Y" is a project's stack only if X is one
-        if not value:
-            return None
-        return TypedFact(
-            slot, status if kind == "status" else value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule
-        )
-    return None

@@ -8,7 +8,6 @@ import re
 
 from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
-from engram.extraction.slots import slot_key
 from engram.extraction.tool_lexicon import plainly_a_tool
 
 _F = re.IGNORECASE
@@ -53,19 +52,6 @@ DURATION = re.compile(
     _F,
 )
 _PASTIME_GROUP = re.compile(r"\b(?:club|choir|society|league|class|classes|orchestra|gym|meetup)$", _F)
-_PURPOSES = (
-    ("notes", ("note", "notes", "note-taking", "jotting", "journaling")),
-    ("editor", ("code", "coding", "editing", "programming", "development")),
-)
-
-
-def tool_purpose(purpose: str) -> str:
-    """ "note-taking" -> "notes", "coding" -> "editor"; any other purpose is its own slot ("scripting")."""
-    low = purpose.lower()
-    for slot, words in _PURPOSES:
-        if low in words or any(w in words for w in low.split()):
-            return slot
-    return slot_key(low)
 
 
 def not_a_value(kind: str, value: str) -> bool:

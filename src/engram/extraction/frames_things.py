@@ -208,7 +208,7 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
     (
         "status",
         "set",
-        rf"\b(?P<v>pausing|paused|parking|parked)\s+{PNAME}(?P<known>){WHEN}",
+        rf"(?<!un-)\b(?P<v>pausing|paused|parking|parked)\s+{PNAME}(?P<known>){WHEN}",
         True,
     ),
     # "Moth v1 is out", "Moth is online": released, for a project the user has

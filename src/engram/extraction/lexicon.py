@@ -35,6 +35,7 @@ TEMPLATE_WORDS = frozenset(
         "pet", "child", "partner", "no", "longer", "instead", "of", "a", "an", "hold", "paused", "live",
         "active", "again", "archived", "open-sourced", "beta", "alpha", "launched",  # canonical project statuses
         "replies", "units", "english", "emojis", "to-do", "do", "browser", "terminal", "shell", "operating", "system",
+        "metric", "imperial",  # the canonical unit systems ("I prefer ml" -> "Use metric units")
         # a relation as rendered ("a baby girl" -> "Daughter", "my hubby" -> "Husband")
         "son", "daughter", "kid", "husband", "wife", "boyfriend", "girlfriend",
     }

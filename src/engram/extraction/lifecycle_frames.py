@@ -104,7 +104,7 @@ LIFECYCLE_FRAMES: tuple[FrameSpec, ...] = (
     (
         "status",
         "set",
-        rf"\b(?P<v>paused|pausing|parked|parking)\s+(?:all\s+)?work\s+on\s+{PNAME}(?P<known>){WHEN}",
+        rf"(?<!un-)\b(?P<v>paused|pausing|parked|parking)\s+(?:all\s+)?work\s+on\s+{PNAME}(?P<known>){WHEN}",
         True,
     ),
     (

@@ -21,6 +21,7 @@ from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import KNOWN_TOOL
 
 _PN = r"(?P<proj>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
+_PNL = r"(?P<proj>[^\W\d_][\w.-]*)"  # a lower-case name needs a project the user has (project_fact)
 _WHO = r"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're|im)\s+|\bme\s+and\s+(?:a\s+|my\s+)?\w+\s+(?:are|have\s+been|'ve\s+been)\s+)"
 _SOFT = r"(?:(?:been|finally|just|now|also|still|slowly|secretly|quietly)\s+)*"
 # a made thing, named by its last word: "a little budget tracker", "a discord bot for our group"
@@ -40,12 +41,14 @@ _TINKER = (
 _MAKE = (
     r"(?:started|starting|building|built|making|made|writing|wrote|developing|coding|launched|working\s+on|prototyping)"
 )
+_WHILE = r"(?:\s+(?:on|at|in|over|during|after|before|since|with)\s+(?:[a-z][\w']*\s*){1,3}?)?"
 _ROLE = r"(?:side|pet|weekend|hobby|passion|evening|spare[\s-]time|personal|fun)"
 _SIZE = r"(?:(?:current|latest|new|little|small|tiny|main|big|own|silly|secret)\s+)*"
 
 PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
     # "been tinkering with Lantern, a little budget tracker", "started Quokka, a recipe scaler"
-    ("project", "set", rf"{_WHO}{_SOFT}(?:{_TINKER}|{_MAKE})\s+{_PN}{_SEP}{_SIZE}{_DESC}", True),
+    # also past a short adverbial: "been building Lanternfish on weekends, it's a tide-table app"
+    ("project", "set", rf"{_WHO}{_SOFT}(?:{_TINKER}|{_MAKE})\s+{_PN}{_WHILE}{_SEP}{_SIZE}{_DESC}", True),
     # "my weekend thing is Pebble, a tiny static site generator"; "thing" needs what it is
     (
         "project",
@@ -58,6 +61,13 @@ PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
         "project",
         "set",
         rf"^(?:my|our)\s+{_SIZE}{_ROLE}\s+project\s+(?:is|=|:|right\s+now\s+is|at\s+the\s+moment\s+is)\s+{_PN}(?:{_SEP}{_SIZE}(?P<desc2>[^,;()\x00]+))?",
+        True,
+    ),
+    # "so my side project is called fernleaf, it's a plant swap board": "called" marks a name in any case
+    (
+        "project",
+        "set",
+        rf"\b(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?project\s+(?:is\s+)?(?:called|named)\s+{_PNL}(?:{_SEP}{_SIZE}(?P<desc2>[^,;()\x00]+))?",
         True,
     ),
     # "Mossbank is my pet project -- a plant watering reminder app"
@@ -88,11 +98,11 @@ PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
         rf"\b(?:rewrite|rewriting|rewrote|rewritten|port|porting|ported|rebuild|rebuilding|rebuilt|redo|redoing|redid|migrate|migrating|migrated)\s+{_PN}\s+(?:to|in|into|onto|on|with)\s+{TECH}(?P<known>){END}",
         True,
     ),
-    # "Marigold now lives on Netlify", "Quokka sits on Cloudflare"
+    # "Marigold now lives on Netlify", "Quokka sits on Cloudflare", "thimble will live on Netlify", "Orbit's data lives in Postgres"
     (
         "stack",
         "set",
-        rf"^{_PN}\s+(?:now\s+|currently\s+)?(?:lives|sits|is\s+living|is\s+sitting|deploys|ships)\s+(?:on|at|in|to)\s+{TECH}(?:\s+now)?(?P<known>){END}",
+        rf"^{_PNL}(?:'s\s+(?:data|db|database|backend|back\s+end|frontend|front\s+end|api|site|code|server|app))?\s+(?:now\s+|currently\s+)?(?:lives|sits|is\s+living|is\s+sitting|deploys|ships|will\s+(?:live|sit|deploy)|is\s+going\s+to\s+(?:live|sit))\s+(?:on|at|in|to)\s+{TECH}(?:\s+now)?(?P<known>){END}",
         False,
     ),
     # "decided to host Brindle on Fly.io", "chose to write Quokka in Go"

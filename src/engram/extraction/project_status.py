@@ -48,7 +48,7 @@ _BEFORE: tuple[tuple[str, str | None], ...] = (
     (r"shelved|shelving|parked|mothballed|back[\s-]?burnered", "on hold"),
     (r"archived|archiving", "archived"),
     (r"open[\s-]?sourced|open[\s-]?sourcing", "open-sourced"),
-    (r"resumed|restarted|unpaused|revived|dusted\s+off", "active again"),
+    (r"resumed|restarted|un-?paused|un-?shelved|revived|dusted\s+off", "active again"),
     (r"soft[\s-]launched|beta[\s-]launched|relaunched", "launched"),
 )
 _BEFORE_ANY = "|".join(p for p, _ in _BEFORE)
@@ -113,6 +113,13 @@ PROJECT_STATUS_FRAMES: tuple[FrameSpec, ...] = (
         "status",
         "set",
         rf"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're)\s+){_ADV}(?:picked|picking)\s+(?:the\s+)?{_PN}\s+(?P<v>back)\s+up(?P<known>){_WHEN}",
+        True,
+    ),
+    # "I'm back on Juniper", "we're back to working on Cobble"
+    (
+        "status",
+        "set",
+        rf"(?:^|\b(?:i'm|we're|i\s+am|we\s+are)\s+){_ADV}(?P<v>back)\s+(?:on|to|at)\s+(?:work(?:ing)?\s+on\s+)?(?:the\s+|my\s+)?{_PN}(?P<known>){_WHEN}",
         True,
     ),
     # "taking a break from Pebble for a bit"

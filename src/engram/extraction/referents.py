@@ -18,6 +18,7 @@ start of the same sentence) or in the facts already stated:
 * a pet: "her name is Lentil", "he's called Gus" -> "I have a <species> named <Name>" when the
   sentence before gave the user an animal ("I have a cat", "we just got a puppy");
 * an employer: "I'm off to <Org>" -> "I'm joining <Org>" only after the user named where they work;
+* a project: "also switched its db to SQLite" -> the one project the sentence before named;
 * an age asked about: "bedtime story for a 10 year old? it's for my son Oisin" gives Oisin the age.
 
 The rewritten sentence is only read for facts; evidence stays the user's own sentence.
@@ -32,6 +33,7 @@ from dataclasses import replace
 from engram.extraction.fact_lexicon import SPECIES
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.frame_parts import TEMP_CUE
+from engram.extraction.project_context import project_referent
 from engram.extraction.slots import TypedFact
 
 _F = re.IGNORECASE
@@ -114,7 +116,7 @@ _WORKPLACE = re.compile(rf"\b(?:team|job|company|work|working|employer)\s+(?:at|
 
 def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     """The sentence with the reference it leans on spelled out, or None when it leans on nothing."""
-    for rewrite in (_place, _manager, _partner, _child, _pet, _employer):
+    for rewrite in (_place, _manager, _partner, _child, _pet, _employer, project_referent):
         said = rewrite(sentence, before, earlier)
         if said is not None:
             return said

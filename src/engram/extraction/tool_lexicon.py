@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.slots import slot_key
+
 _TOOLS: dict[str, str] = {
     "language": (
         "python|rust|go|golang|java|kotlin|scala|swift|typescript|javascript|ruby|php|elixir|haskell|c#|"
@@ -122,3 +124,26 @@ def leading_tool(raw: str) -> str | None:
 def in_compound(text: str, found: re.Match[str]) -> bool:
     """A name inside a hyphenated compound ("my go-to language", "Python-based") names no tool."""
     return text[found.end() : found.end() + 1] == "-" or text[found.start() - 1 : found.start()] == "-"
+
+
+_PURPOSES = (
+    ("notes", ("note", "notes", "note-taking", "jotting", "journaling")),
+    ("editor", ("code", "coding", "editing", "programming", "development")),
+)
+
+
+def tool_purpose(purpose: str) -> str:
+    """ "note-taking" -> "notes", "coding" -> "editor"; any other purpose is its own slot ("scripting")."""
+    low = purpose.lower()
+    for slot, words in _PURPOSES:
+        if low in words or any(w in words for w in low.split()):
+            return slot
+    return slot_key(low)
+
+
+# Negated words that affirm: "not looking back", "no regrets", "not gonna lie" state no negation.
+AFFIRMING = re.compile(
+    r"\b(?:(?:not|never|no)\s+(?:look(?:ing|ed)?|going|turning|went)\s+back|(?:haven't|have\s+not|never|not)\s+"
+    r"looked\s+back|not\s+(?:gonna|going\s+to)\s+lie|no\s+regrets|can't\s+complain|couldn't\s+be\s+happier)\b",
+    re.IGNORECASE,
+)

@@ -36,6 +36,10 @@ _LEAVING_BEFORE = re.compile(
 _LEAVING_AFTER = re.compile(
     r"^\s*(?:(?:was|is|got|became)\s+(?:too|so|way\s+too|just\s+too|out|dead|history|gone)|(?:is|was)\s+out\b|"
     r"got\s+(?:too\s+)?(?:slow|bloated|expensive|annoying)|(?:account|license|subscription)\b|"
+    # a bad verdict: "apple notes was a mess", "PyCharm is such a pain", "Bear got pricey"
+    r"(?:was|is|got|became|had\s+become|felt|feels)\s+(?:(?:such|a\s+bit|kinda|pretty|really|just|so|getting)\s+)*"
+    r"(?:a\s+|an\s+)?(?:mess|pain|nightmare|disaster|terrible|awful|trash|garbage|unusable|clunky|buggy|broken|meh|"
+    r"sluggish|laggy|pricey|useless|dealbreaker|dead\s+end)\b|"
     r"(?:->|→|=>|-->|\s+to\s+))",
     _F,
 )

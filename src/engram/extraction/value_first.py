@@ -20,7 +20,7 @@ from engram.extraction.fact_values import gerund
 from engram.extraction.hobby_changes import HOBBY_DROPPED, HOBBY_REGULAR, HOBBY_TAKEN_UP, verbs_dropped, verbs_taken_up
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
+from engram.extraction.tool_lexicon import AFFIRMING, KNOWN_TOOL, ambiguous, purposes_of
 
 _F = re.IGNORECASE
 X = "(?:XX)"  # stands for the value found, escaped, when a cue is compiled for it
@@ -113,6 +113,7 @@ _ONGOING = re.compile(
 
 def negated(text: str) -> bool:
     """A negation, a past use or a change away anywhere in ``text``."""
+    text = AFFIRMING.sub(" ", text)
     return _NEGATED.search(text) is not None or (_DURATION.search(text) is not None and _ONGOING.search(text) is None)
 
 
@@ -149,7 +150,7 @@ _OTHERS = re.compile(
 # Where one part of a clause ends and another begins: "gave up bouldering, took up pottery" ends
 # one value and sets another, and "not Emacs but Zed now" sets Zed.
 _PARTS = re.compile(
-    r"\s*(?:[,;]|\s-\s|\s—\s|\bbut\b|\band\s+(?=(?:now|then|i|i'm|we|we're)\b)|"
+    r"\s*(?:[,;]|:(?!\d)|\s-\s|\s—\s|\bbut\b|\band\s+(?=(?:now|then|i|i'm|we|we're)\b)|"
     r"\band\s+(?=(?:took|picked|started|got|signed|joined|began|taken)\s))\s*",  # "gave up X and took up Y"
     _F,
 )

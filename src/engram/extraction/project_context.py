@@ -1,0 +1,206 @@
+"""A side project's facts read from the whole message, not only from the clause that names it.
+
+Chat rarely puts a project's name, what it is and what it runs on in one tidy clause:
+
+* what the project is can follow its name at a distance ("my pet project Brindle is a habit
+  tracker for dog walkers", "been building Lanternfish on weekends, it's a tide-table app"), so a
+  project introduced without a description takes the one its name is said to be in the message;
+* a stack change is often said about a project named only in a lead-in ("Wayfarer update - we
+  ripped out Mongo and went with Postgres", "change of plan for Quillon: dropping Django, we'll use
+  Laravel instead"). When one project is named and a technology of a known kind is said with a verb
+  of choosing, the choice is that project's, and a technology of the same kind said with a verb of
+  leaving is the old one. The fact needs a project the user already has, so a friend's project or
+  a tool merely named beside a capitalised word decides nothing.
+
+``project_fact`` builds the typed fact of a project frame (what a project is, its stack, its status).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
+from engram.extraction.fact_values import trim
+from engram.extraction.project_intros import _DESC, _SIZE, not_a_project_name
+from engram.extraction.project_status import back_status, canonical_status
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tech_lexicon import KNOWN_TECH, tech_kind
+from engram.extraction.tool_lexicon import KNOWN_TOOL
+
+_F = re.IGNORECASE
+
+
+def _group(match: re.Match[str], *names: str) -> str | None:
+    found = match.groupdict()
+    return next((found[n] for n in names if found.get(n)), None)
+
+
+def project_fact(
+    kind: str, value: str, match: re.Match[str], clause: str, quals: list[tuple[str, str]]
+) -> TypedFact | None:
+    """The fact a project frame read: the project itself, one choice of its stack, or its status."""
+    rule = f"{kind}:set"
+    proj = re.sub(r"(?i)'s$", "", trim(_group(match, "proj"), max_words=2))  # "Pebble's backend"
+    if not proj:
+        return None
+    quals.append(("project", proj))
+    if kind == "project":
+        if not_a_project_name(proj):  # "messing around with Figma, a design tool": a tool the user uses
+            return None
+        desc = trim(_group(match, "desc", "desc2"), max_words=10)
+        if desc:
+            quals.append(("desc", desc))
+        return TypedFact(f"project:{slot_key(proj)}", proj, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
+    status = canonical_status(back_status(value))
+    tech = tech_kind(value) if kind == "stack" else None
+    slot = f"project:{slot_key(proj)}:{tech or kind}"  # "going with Netlify" -> project:x:hosting
+    # a bare-verb decision, or a project named in lower case, needs a project the user has
+    known = (match.groupdict().get("known") is not None and tech is None) or proj[:1].islower()
+    said_uses = re.match(rf"^{re.escape(proj)}\s+(?:now\s+)?(?:uses|runs\s+on)\b", clause, _F)
+    if known or (kind == "stack" and said_uses):
+        quals.append(("needs", "project"))  # "X uses Y" is a project's stack only if X is one
+    if not value:
+        return None
+    return TypedFact(
+        slot, status if kind == "status" else value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule
+    )
+
+
+# ---- what the project is, said after its name somewhere in the message
+
+_IS_A = (
+    r"(?:\s+(?:[^\W\d_][\w'-]*\s+){0,4}?)?(?:\s+is|\s*,\s*(?:it's|its|it\s+is|which\s+is|basically)?|\s*[-—–:(])"
+    rf"\s*(?:a|an)\s+{_SIZE}{_DESC}"
+)
+
+
+def with_descriptions(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """A project introduced without saying what it is takes the description its name is given in
+    the message ("my pet project Brindle is a habit tracker for dog walkers")."""
+    out = []
+    for fact in facts:
+        if fact.rule == "project:set" and fact.slot.count(":") == 1 and not fact.q("desc") and fact.value:
+            found = re.search(rf"\b{re.escape(fact.value)}\b{_IS_A}", text, _F)
+            desc = trim(found.group("desc"), max_words=10) if found else ""
+            if desc and fact.value.lower() not in desc.lower():
+                fact = replace(fact, qualifiers=(*fact.qualifiers, ("desc", desc)))
+        out.append(fact)
+    return out
+
+
+# ---- a stack choice said about the project the message is about
+
+_NAME = re.compile(r"(?<![\w'.-])(?-i:[A-Z])[\w-]*[a-z][\w-]*(?:'s)?(?![\w.-])")
+_NOT_NAME = re.compile(
+    r"^(?:I|I'm|I've|I'd|I'll|Ok|Okay|So|Hey|Hi|Hiya|Yo|Well|Also|And|But|Btw|Fyi|Quick|Update|Change|News|"
+    r"Good|Great|Ugh|Welp|Lol|Today|Yesterday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
+    r"Thanks|Please|Anyway|Heads|Context|Decided|Finally|Now|We|We're|We've|My|Our|The|This|That|It|It's)$"
+)
+_OTHERS = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|they|he|she|[a-z]+'s)\s+(?:\w+\s+){{0,2}}$", _F)
+_TECH = re.compile(rf"(?<![\w#+.]){KNOWN_TECH}(?![\w#+])", _F)
+# the words just before a technology that leave it, or choose it
+_LEFT = re.compile(
+    r"\b(?:off(?:\s+of)?|from|out|ripped\s+out|dropp(?:ing|ed)|drop|ditch(?:ing|ed)?|replac(?:ing|ed)|instead\s+of|"
+    r"away\s+from|leaving|left|no\s+more|dumped|dumping|scrapp(?:ing|ed)|scrap|killed|binned|abandoned)\s+(?:the\s+|our\s+)?$",
+    _F,
+)
+_CHOSE = re.compile(
+    r"\b(?:to|onto|into|with|on|in|uses?|using|chose|picked|pick|adopt(?:ed)?|settled\s+on|went\s+for|"
+    r"go(?:es|ing)?\s+(?:on|with)|moved\s+to|switched\s+to|now\s+on|for)\s+(?:the\s+)?$",
+    _F,
+)
+_SUBJECT_CUE = re.compile(
+    r"^(?:'s\b|\s*[:—–-]|\s+(?:update|news|status|is|was|goes|went|uses|runs|now|will|moved|needs|gets|got)\b)", _F
+)
+_CLAUSE_CUT = re.compile(r"[,;!?]\s*|\.\s+|\s[-—–]\s")
+_OUT_AFTER = re.compile(r"^\s+(?:is\s+|was\s+)?(?:out|gone|dead)\b", _F)
+
+
+def _project_named(text: str) -> str | None:
+    """The one project-like name the message is about: capitalised, not a known tool or technology,
+    not a greeting or lead-in word, and not somebody else's ("my friend's app Orrery")."""
+    names = set()
+    for found in _NAME.finditer(text):
+        name = re.sub(r"'s$", "", found.group(0))
+        if tech_kind(name) or KNOWN_TOOL.fullmatch(name) or not_a_project_name(name):
+            continue
+        before = text[: found.start()].rstrip()
+        if (not before or before[-1] in ".!?:") and not _SUBJECT_CUE.match(text[found.end() :]):
+            if _NOT_NAME.match(name):
+                continue
+            return None  # "Ines settled on Vercel for Wren", "Never use tabs": somebody else, or no project
+        if _OTHERS.search(text[: found.start()][-40:]):
+            return None
+        names.add(name)
+    return names.pop() if len(names) == 1 else None
+
+
+def _clause_at(text: str, at: int) -> str:
+    """The clause of ``text`` around offset ``at`` (bounded by , ; . ! ? and a spaced dash)."""
+    cuts = [0, *(m.end() for m in _CLAUSE_CUT.finditer(text)), len(text)]
+    start = max(c for c in cuts if c <= at)
+    return text[start : min(c for c in cuts if c > at)]
+
+
+def topic_stack(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """A stack choice of a known kind in a message about one project, when no frame read it."""
+    if any(f.slot.startswith("project:") and f.slot.count(":") == 2 for f in facts):
+        return facts
+    proj = None if THIRD_SUBJECT.match(text) else _project_named(text)
+    if proj is None:
+        return facts
+    said = {v.lower() for f in facts for v in (f.value, f.old or "") if v}  # a frame read these already
+    new: dict[str, list[str]] = {}
+    old: dict[str, list[str]] = {}
+    # the project heads the message ("Wayfarer update - ...", "for Quillon: ...") or shares the clause
+    heads = re.search(rf"\b{re.escape(proj)}(?:'s)?\s*(?:update|news|status|stuff)?\s*(?::|\s[-—–]\s)", text)
+    for found in _TECH.finditer(text):
+        value, before = found.group(0), text[: found.start()]
+        kind = tech_kind(value)
+        if kind is None or value.lower() == proj.lower() or value.lower() in said:
+            continue
+        if not heads and not re.search(rf"\b(?:{re.escape(proj)}|it|its)\b", _clause_at(text, found.start()), _F):
+            continue  # "..., I just moved my blog to Hugo" is no Ferngully's; "..., it runs on Postgres" is
+        if _LEFT.search(before[-30:]) or _OUT_AFTER.match(text[found.end() :]):
+            old.setdefault(kind, []).append(value)
+        elif _CHOSE.search(before[-30:]):
+            new.setdefault(kind, []).append(value)
+    out = list(facts)
+    for kind, values in new.items():
+        if len(set(v.lower() for v in values)) != 1:
+            continue
+        was = old.get(kind, [])
+        quals = (("project", proj), ("needs", "project"))
+        out = [f for f in out if not (f.slot.startswith("tool:") and f.value.lower() == values[0].lower())]
+        out.append(
+            TypedFact(
+                f"project:{slot_key(proj)}:{kind}",
+                values[0],
+                "set",
+                old=was[0] if len(was) == 1 else None,
+                qualifiers=quals,
+                evidence=text,
+                rule="stack:topic",
+            )
+        )
+    return out
+
+
+# ---- "also switched its db from MySQL to SQLite": the project of the sentence just before
+
+_ITS = re.compile(r"\b(?:its|it)\b(?!')", _F)
+
+
+def project_referent(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    """A stack change that says "its" or "it" of the one project the sentence just before named,
+    with that name spelled out ("un-paused Kite this week!! also switched its db from MySQL to
+    SQLite" -> "... switched Kite's db ...")."""
+    if not _ITS.search(sentence) or not _TECH.search(sentence) or _project_named(sentence):
+        return None
+    named = {f.q("project") for f in earlier if f.q("project") and f.evidence and f.evidence in before}
+    if len(named) != 1:
+        return None
+    proj = named.pop() or ""
+    return _ITS.sub(lambda m: f"{proj}'s" if m.group(0).lower() == "its" else proj, sentence, count=1)
