@@ -444,9 +444,23 @@ TOOLS5: list[Case] = [
         "I prefer writing in Scala.",
         E(P, "Main programming language: Scala", "add", slot="tool:language", fact_op="set"),
     ),
+    U("tl5c-cant-live-without", "I can't live without Obsidian", E(P, "Notes app: Obsidian", slot="tool:notes")),
+    U("tl5c-pays-the-bills", "Python pays the bills", E(P, "Main programming language: Python", slot="tool:language")),
+    U(
+        "tl5c-bread-and-butter",
+        "Kotlin is my bread and butter these days",
+        E(P, "Main programming language: Kotlin", slot="tool:language"),
+    ),
+    U(
+        "tl5c-couldnt-function-without",
+        "Honestly I couldn't function without Notion",
+        E(P, "Notes app: Notion", slot="tool:notes"),
+    ),
 ]
 
 TOOLS5_EMPTY: list[Case] = [
+    U("tl5cn-brother-cant-live-without", "My brother can't live without Emacs"),
+    U("tl5cn-team-cant-live-without", "My team can't live without Jira"),
     U("tl5n-is-rust-worth-learning", "Is Rust worth learning?"),
     U("tl5n-my-brother-swears-by-emacs", "My brother swears by Emacs."),
     U("tl5n-i-m-thinking-about-trying-zig", "I'm thinking about trying Zig."),

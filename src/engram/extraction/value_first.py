@@ -45,6 +45,9 @@ _ANY = (
     r"\b(?:(?:i|we)\s+)?(?:picked\s+up|took\s+up|started\s+using|adopted|settled\s+on|landed\s+on|committed\s+to)\s+XX",
     r"XX\s+(?:user|person|fan|convert|loyalist|diehard|die-hard|all\s+the\s+way|for\s+everything|for\s+life|forever|every\s+day|daily|gang|nerd|shop)\b",
     r"\bteam\s+XX\b",
+    # dependence and livelihood: "can't live without Obsidian", "Ruby pays the bills"
+    r"\b(?:can't|cannot|couldn't|could\s+not)\s+(?:live|work|function|survive|do|manage|imagine\s+\w+)\s+without\s+XX\b",
+    r"^XX\s+(?:pays\s+(?:the|my)\s+bills|puts\s+food\s+on\s+(?:the|my)\s+table|is\s+my\s+bread\s+and\s+butter|is\s+my\s+day\s+job)\b",
     r"\b(?:a|an)\s+XX\s+(?:user|person|shop|household|convert)\b",
     r"^XX\s+(?:it\s+is|now|these\s+days|nowadays|exclusively)(?:\s+for\s+me)?\s*$",
     r"^(?:it's|its|it\s+is)\s+(?:all\s+)?XX\s+(?:now|these\s+days|from\s+now\s+on|for\s+me)\b",
