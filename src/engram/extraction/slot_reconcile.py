@@ -148,7 +148,7 @@ class SlotReconciler:
             if not source and project and fact.old:  # "on Marigold: moving off Django onto Rails"
                 kind = tech_kind(fact.value) or "stack"
                 fact = TypedFact(f"project:{slot_key(project)}:{kind}", fact.value, "set", fact.old, fact.qualifiers)
-            elif not source and (purpose := _tool_purpose(fact)) is not None:
+            elif not source and (purpose := _switch_purpose(fact)) is not None:
                 # "swapped out Sublime for Zed" with Sublime never remembered: the lexicon knows Zed's slot
                 fact = TypedFact(f"tool:{purpose}", fact.value, "set", fact.old, fact.qualifiers)
             elif not source:
@@ -329,7 +329,7 @@ class SlotReconciler:
         return True
 
 
-def _tool_purpose(fact: TypedFact) -> str | None:
+def _switch_purpose(fact: TypedFact) -> str | None:
     """The one purpose both sides of a switch share in the tool lexicon (an ambiguous new name needs
     a known old one beside it), or None."""
     new = purposes_of(fact.value)

@@ -149,3 +149,11 @@ AFFIRMING = re.compile(
     r"(?:can't|cannot|couldn't|could\s+not)\s+(?:live|work|function|survive|do|manage|imagine\s+\w+)\s+without)\b",
     re.IGNORECASE,
 )
+
+
+# "this script", "these errors": a determiner of a task or a thing at hand, never a time ("this week",
+# "these days"); a tool beside it is being worked on, not used (tool_mentions, tool_pairs).
+TASK_DETERMINER = (
+    r"this(?!\s+(?:week|month|year|morning|afternoon|evening|weekend|summer|spring|autumn|fall|winter|time|sprint))"
+    r"|these(?!\s+days)"
+)

@@ -17,7 +17,7 @@ import re
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS
 from engram.extraction.slots import TypedFact
-from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, in_compound, purposes_of
+from engram.extraction.tool_lexicon import KNOWN_TOOL, TASK_DETERMINER, ambiguous, in_compound, purposes_of
 from engram.extraction.value_first import names_someone_else, negated
 
 _F = re.IGNORECASE
@@ -38,8 +38,7 @@ _NOT_A_USE = re.compile(
     r"talk|video|podcast|heard|hear|news|docs|documentation|certification|exam|bootcamp|workshop|"
     # asking for things, tasks and trouble with it
     r"help|need|needs|needed|ask|asks|asked|question|how|why|bug|error|issue|crash|"
-    r"this(?!\s+(?:week|month|year|morning|evening|weekend|summer|spring|autumn|fall|winter|time|sprint))|"
-    r"these(?!\s+days)|"
+    rf"{TASK_DETERMINER}|"
     r"crashes|crashed|broken|broke|fix|debug|install|installing|installed|setup|set\s+up|configure|update|"
     r"license|licence|subscription|account|expired|renew|renewal|price|pricing|"
     r"compare|comparing|versus|vs(?!\s+code)|or|job|interview|position|hiring|recruiter|"

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, in_compound, purposes_of
+from engram.extraction.tool_lexicon import KNOWN_TOOL, TASK_DETERMINER, ambiguous, in_compound, purposes_of
 from engram.extraction.value_first import names_someone_else
 
 _F = re.IGNORECASE
@@ -48,8 +48,8 @@ _LEAVING_AFTER = re.compile(
 _NOT_THE_USERS = re.compile(
     r"^(?:please\s+)?(?:convert|translate|port|rewrite|refactor|compare|migrate|move|show|explain|help|write|"
     r"tell|can|could|would|should|will|do|does|is|are)\b|"
-    r"\bthis\b(?!\s+(?:week|month|year|morning|afternoon|evening|weekend|summer|spring|autumn|fall|winter|time|sprint))|"
-    r"\b(?:these(?!\s+days)|that\s+(?:code|script|file|snippet)|article|blog|post|video|review|benchmark|compares?|"
+    rf"\b(?:{TASK_DETERMINER})\b|"
+    r"\b(?:that\s+(?:code|script|file|snippet)|article|blog|post|video|review|benchmark|compares?|"
     r"comparison|versus|vs(?!\s+code)|should|would|could|might|maybe|perhaps|thinking|considering|consider|if|whether|"
     r"want|wanna|plan|planning|tempted|someday|help\s+me)\b",
     _F,
