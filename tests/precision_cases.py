@@ -4,7 +4,7 @@ Several phrasings of our own per class; ``PRECISION_EMPTY`` holds what must prod
 
 from __future__ import annotations
 
-from extraction_cases import Case, E, U
+from extraction_cases import CONV, Case, E, U
 
 PR = "profile"
 
@@ -21,6 +21,43 @@ PRECISION: list[Case] = [
         "I'm going to Berlin this weekend",
         E("fact", "Trip to Berlin until this weekend", slot="trip", fact_op="temp"),
     ),
+    # what survives the two guards above: a time word after "this", "it when", instructions
+    U("pc-this-summer-stays", "I enjoy running this summer", E("preference", "Enjoys running this summer")),
+    U(
+        "pc-it-when-stays",
+        "I love it when you use bullet points",
+        E("preference", "Loves it when you use bullet points"),
+    ),
+    U("pc-never-tabs-stays", "never use tabs", E("preference", "Never use tabs")),
+    # a reply with its own subject answers; it is no replacement value ("Nah, I haven't.")
+    CONV(
+        "pc-nah-i-havent",
+        [("user", "pottery is my new hobby"), ("user", "Nah, I haven't. I've been busy painting")],
+        E("preference", "Hobby: pottery", slot="hobby:pottery"),
+    ),
+    CONV(
+        "pc-no-we-didnt",
+        [("user", "My dog is Rex."), ("user", "No, we didn't, it rained all weekend")],
+        E(PR, "Dog is Rex"),
+    ),
+    CONV(
+        "pc-nope-she-hasnt",
+        [("user", "My dog is Rex."), ("user", "nope, she hasn't called back yet")],
+        E(PR, "Dog is Rex"),
+    ),
+    # "No, I meant X" after a correction word: the value is what was meant
+    CONV(
+        "pc-no-i-meant",
+        [("user", "My dog is Rex."), ("user", "No, I meant Max.")],
+        E(PR, "Dog is Rex"),
+        E(PR, "Dog is Max", op="update"),
+    ),
+    CONV(
+        "pc-nope-i-meant",
+        [("user", "My dog is Rex."), ("user", "Nope - I meant Biscuit")],
+        E(PR, "Dog is Rex"),
+        E(PR, "Dog is Biscuit", op="update"),
+    ),
 ]
 
 PRECISION_EMPTY: list[Case] = [
@@ -30,4 +67,32 @@ PRECISION_EMPTY: list[Case] = [
     U("pc-going-to-make", "I'm going to make it for my family this weekend"),
     U("pc-going-to-try", "I'm going to try the new recipe this weekend"),
     U("pc-going-to-watch", "going to watch the match with friends next week"),
+    # a pronoun after a lower-case word is no surname: "seeing my characters I ..." names no partner
+    U("pc-seeing-my-characters", "Seeing my characters I worked so hard on come alive was my favorite part"),
+    U("pc-seeing-my-photos", "seeing my photos I took in Peru again made me smile"),
+    U("pc-dating-my-notes", "Dating my journal entries I wrote last year took ages"),
+    # a fan of what was on show, which the words do not say
+    U("pc-huge-fan", "I'm a huge fan"),
+    U("pc-big-fan-honestly", "honestly I'm a big fan"),
+    U("pc-such-a-believer", "I'm such a believer"),
+    # a quality of something on show, said bare
+    U("pc-color-texture", "I love the color and texture"),
+    U("pc-idea-acting", "I really like the idea and the acting"),
+    U("pc-design-lighting", "I like the design, the colours and the lighting"),
+    # a pronoun as the thing liked
+    U("pc-holding-them", "I also like holding them"),
+    U("pc-hanging-with-them", "I love hanging out with them"),
+    U("pc-teasing-him", "I enjoy teasing him"),
+    # the thing liked is somebody else's or only pointed at
+    U("pc-their-work", "I love their work"),
+    U("pc-having-them-around", "I really love having them around"),
+    U("pc-freedom-it-brings", "I love the freedom and connection it brings"),
+    U("pc-that-world", "I love escaping to that world"),
+    U("pc-these-little-ones", "I like having some of these little ones around to keep me calm"),
+    U("pc-his-voice", "I adore his voice on that record"),
+    # life advice is no instruction to the assistant
+    U("pc-never-give-up", "Never give up"),
+    U("pc-dont-quit-what-you-love", "Don't ever quit on what you love"),
+    U("pc-never-doubt-yourself", "Never doubt yourself"),
+    U("pc-never-lose-hope", "never lose hope, things get better"),
 ]

@@ -36,6 +36,7 @@ _CORRECTION_STATEMENT = re.compile(
 )
 _IT_NOT = re.compile(r"^(?:it's|it is)\s+(?P<new>[^,]{1,60}?)\s*,?\s+not\s+(?P<old>.{1,60})$", _FLAGS)
 
+_SUBJECTS = frozenset("i i'm i've i'd i'll we we're we've he she they you".split())
 _SMALL_VALUES = frozenset(
     "fine ok okay good great alright nothing correct right true wrong false cool sure yes no".split()
 )
@@ -59,7 +60,8 @@ def _same_shape(old: str, new: str, subject: str) -> bool:
     """Could ``new`` stand where ``old`` stood? "No, it's Max" may replace "Rex"; "No, it's in lexer.py"
     may not replace a dog's name, nor a word replace a number."""
     words = [w for w in _words(new) if w not in subject.split()]
-    if not words or words[0] in _PREPOSITIONS or words[0] in _DEICTIC_START or "'" in words[0]:
+    # a reply with its own subject ("Nah, I haven't.") answers; it names no new value
+    if not words or words[0] in _PREPOSITIONS or words[0] in _DEICTIC_START or words[0] in _SUBJECTS or "'" in words[0]:
         return False
     if any(c.isdigit() for c in old) != any(c.isdigit() for c in new):
         return False

@@ -96,7 +96,15 @@ def person(raw: str | None, *, clause_lower: bool = False) -> str:
         named = []
         for n, w in enumerate(words):
             # "side note: bastian Vogel is ...": a lower-cased first word before a capitalised one
-            lowered_start = n == 0 and len(words) > 1 and words[1][:1].isupper() and not _NOT_NAME.fullmatch(w)
+            # ("seeing my characters I worked on ...": a pronoun after it is no surname)
+            lowered_start = (
+                n == 0
+                and len(words) > 1
+                and words[1][:1].isupper()
+                and words[1].lower() not in _PRONOUNS
+                and words[1].lower() not in _NOT_A_START
+                and not _NOT_NAME.fullmatch(w)
+            )
             if not (w[:1].isupper() or lowered_start):
                 break
             named.append(w)

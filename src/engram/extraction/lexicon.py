@@ -85,14 +85,22 @@ _DEICTIC_START = frozenset(
     """.split()
 )
 _PREPOSITIONS = frozenset("in on at from to with for by of into onto about under over".split())
-_DEICTIC_END = frozenset("this that these those there here it you u ya".split())
+_DEICTIC_END = frozenset("this that these those there here it them him you u ya".split())
+_QUALITY = (
+    r"(?:idea|concept|colou?rs?|textures?|shapes?|design|details?|vibes?|feel|feeling|message|energy|look|"
+    r"sound|story|plot|ending|acting|writing|quote|pic|photo|picture|pattern|style|atmosphere|mood|lighting|"
+    r"composition|effort|thought|sentiment|music|scenery|view|views|food|smell|taste|name|title|lyrics|"
+    r"characters|cast|animation|artwork|art|craftsmanship|work)"
+)
 _CONTEXT_REF = re.compile(
     r"^(?:the|this|that|your)\s+(?:new|previous|old|current|last|latest|other|first|second|third|updated|original|"
     r"revised|above|following|earlier|later|former|latter|same|one|two|suggested|proposed)\b|"
     r"\byou(?:'ve)?\s+(?:just\s+)?(?:described|suggested|proposed|mentioned|said|recommended|showed|wrote|gave|"
     r"outlined|listed|did|made|used|structured|explained|posted|sent|shared)\b|"
     r"\byour\s+(?:suggestion|approach|idea|plan|proposal|version|code|answer|solution|recommendation|"
-    r"explanation|example|response|reply|output|draft|fix)\b",
+    r"explanation|example|response|reply|output|draft|fix)\b|"
+    # a quality of something on show, said bare: "I love the color and texture", "I like the idea"
+    rf"^the\s+{_QUALITY}(?:\s*(?:,|and)\s+(?:the\s+)?{_QUALITY})*$",
     re.IGNORECASE,
 )
 _NOT_VERB = frozenset(

@@ -150,7 +150,9 @@ def _match(
     if not in_correction:
         match = _CORRECTION.match(t.m)
         if match:
-            return _correct(t.cut(match.end()).strip(), None, context, depth)
+            rest = t.cut(match.end()).strip()
+            meant = _MEANT.match(rest.m)  # "No, I meant Max": the value is what was meant
+            return _correct(rest.cut(meant.end()).strip() if meant else rest, None, context, depth)
         match = _MEANT.match(t.m)
         if match:
             return _correct(t.cut(match.end()).strip(), None, context, depth)

@@ -26,6 +26,20 @@ _DONT = re.compile(r"^(?P<w>don't|do not|dont|avoid)\s+(?P<rest>.+)$", _FLAGS)
 _STOP_ING = re.compile(r"^(?:stop|quit)\s+(?P<g>[a-z]+ing)\b(?P<rest>.*)$", _FLAGS)
 _NO_STYLE = re.compile(r"^no\s+(?:more\s+)?(?P<v>[^,;]{2,60}?)(?:\s*,?\s*please)?$", _FLAGS)
 _DURABLE = re.compile(r"\b(?:ever|again|anymore|any more|in general|by default|at all)\b", _FLAGS)
+# Life advice, not an instruction to the assistant: "Never give up", "Don't ever quit on what you love".
+_EXHORTATION = re.compile(
+    r"^(?:ever\s+)?(?:give\s+up|quit|lose\s+(?:hope|faith|sight)|stop\s+(?:believing|dreaming|trying|learning)|"
+    r"doubt\s+yourself|settle\b|look\s+back|be\s+afraid)|\byourself\b|\bwhat\s+you\s+(?:love|believe|want)\b",
+    _FLAGS,
+)
+# The thing liked is only pointed at -- somebody else's, or what is on show: "I love their work",
+# "I love having them around", "the freedom it brings", "I'm a fan of this genre".
+_POINTED_AT = re.compile(
+    r"\b(?:them|they|their|theirs|his|hers|him)\b|\bit\b(?!\s+when\b)|"
+    r"\b(?:this|that|these|those)\s+(?!(?:week|weekend|year|month|morning|evening|afternoon|time|summer|winter|"
+    r"spring|autumn|fall|season|semester|term)\b)[a-z]",
+    _FLAGS,
+)
 _STYLE = re.compile(
     r"\b(?:concise|concisely|brief|briefly|short|shorter|succinct|terse|verbose|verbosity|wordy|long-winded|"
     r"lengthy|detail|details|detailed|bullet|bullets|bulleted|list|lists|emoji|emojis|emoticons?|markdown|"
@@ -62,6 +76,8 @@ def _rule_preference(t: _T) -> _Hit | None:
         else:
             head = _capitalised(third_person(verb)) + " "
         value = _tidy(t.group(match, "v").o)
+        if _POINTED_AT.search(value):
+            return None
         return _hit(t, head, _third(value), "preference", CONF_PREFERENCE, "i-prefer")
     match = _HABIT.match(t.m)
     if match:
@@ -89,12 +105,16 @@ def _rule_instruction(t: _T, *, durable: bool = False) -> _Hit | None:
         if verb in _NOT_VERB or (verb.endswith("ed") and verb not in {"need", "feed", "embed", "proceed"}):
             return None
         value = _tidy(t.cut(match.start("w")).o)
+        if _EXHORTATION.search(f"{verb}{match.group('rest')}"):
+            return None
         return _hit(t, "", value, _instruction_category(value), CONF_INSTRUCTION, f"{match.group('w').lower()}")
     match = _DONT.match(m)
     if match:
         value = _tidy(t.cut(match.start("w")).o)
         rest = t.group(match, "rest").m.lower()
         if rest.startswith(("forget", "worry", "know", "mind", "care", "bother", "get ", "think", "understand")):
+            return None
+        if _EXHORTATION.search(rest):
             return None
         if not (durable or _STYLE.search(value) or _DURABLE.search(value)):
             return None

@@ -100,6 +100,7 @@ _CONDITION = re.compile(
     r"intolerant\s+to\s+.+))$",
     _FLAGS,
 )
+_NEEDS_OBJECT = frozenset("fan fans believer supporter admirer lover".split())
 _A_ROLE = re.compile(r"^" + _IAM + r"\s+(?P<v>an?\s+(?P<first>[\w'-]+).*)$", _FLAGS)
 _GREETING_NAME = re.compile(r"^(?i:i'm|im|i am)\s+(?P<v>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)$")
 
@@ -225,8 +226,8 @@ def _rule_profile(t: _T, greeted: bool) -> _Hit | None:
             return None
         value = _tidy(t.group(match, "v").o, short=True)
         words = _words(value)
-        if len(words) > 8 or len(words) < 2:
-            return None
+        if len(words) > 8 or len(words) < 2 or words[-1] in _NEEDS_OBJECT:
+            return None  # "I'm a huge fan": a fan of what was on show, which the words do not say
         nouns = set(words[1:])
         subject = "diet" if nouns & _DIETS else "role" if nouns & _OCCUPATIONS else None
         return _hit(t, "Is ", _third(value), "profile", CONF_PROFILE, "i-am-a", subject)
