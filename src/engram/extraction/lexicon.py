@@ -85,7 +85,7 @@ _DEICTIC_START = frozenset(
     """.split()
 )
 _PREPOSITIONS = frozenset("in on at from to with for by of into onto about under over".split())
-_DEICTIC_END = frozenset("this that these those there here it them him you u ya".split())
+_DEICTIC_END = frozenset("this that these those there here it you u ya".split())
 _QUALITY = (
     r"(?:idea|concept|colou?rs?|textures?|shapes?|design|details?|vibes?|feel|feeling|message|energy|look|"
     r"sound|story|plot|ending|acting|writing|quote|pic|photo|picture|pattern|style|atmosphere|mood|lighting|"

@@ -34,8 +34,15 @@ _EXHORTATION = re.compile(
 )
 # The thing liked is only pointed at -- somebody else's, or what is on show: "I love their work",
 # "I love having them around", "the freedom it brings", "I'm a fan of this genre".
+# Only the thing itself is looked at: what follows a comma, a dash or a relative or causal word is
+# comment on it ("aerial yoga, it's a great way to switch off", "stories that tackle big issues").
+_COMMENT = re.compile(
+    r"\s*[,;:(]|\s+[-—–]|[-—–]\s+|\s+(?:which|who|because|since|as|so|while|but)\s+|"
+    r"(?<!\bto)(?<!\bin)(?<!\bat)(?<!\bof)(?<!\bon)(?<!\bfor)(?<!\bwith)(?<!\babout)\s+that\s+",  # "to that world"
+    _FLAGS,
+)
 _POINTED_AT = re.compile(
-    r"\b(?:them|they|their|theirs|his|hers|him)\b|\bit\b(?!\s+when\b)|"
+    r"\b(?:them|they|their|theirs|his|hers|him)\b|(?<!ing\s)\bit\b(?!\s+when\b)|"
     r"\b(?:this|that|these|those)\s+(?!(?:week|weekend|year|month|morning|evening|afternoon|time|summer|winter|"
     r"spring|autumn|fall|season|semester|term)\b)[a-z]",
     _FLAGS,
@@ -76,7 +83,7 @@ def _rule_preference(t: _T) -> _Hit | None:
         else:
             head = _capitalised(third_person(verb)) + " "
         value = _tidy(t.group(match, "v").o)
-        if _POINTED_AT.search(value):
+        if _POINTED_AT.search(_COMMENT.split(value, maxsplit=1)[0]):
             return None
         return _hit(t, head, _third(value), "preference", CONF_PREFERENCE, "i-prefer")
     match = _HABIT.match(t.m)
