@@ -30,8 +30,16 @@ PRECISION: list[Case] = [
     ),
     U("pc-never-tabs-stays", "never use tabs", E("preference", "Never use tabs")),
     # a pronoun in the comment after the thing liked points at nothing the user likes
-    U("pc-comment-after-comma", "I enjoy pottery, it calms me down", E("preference", "Enjoys pottery, it calms them down")),
-    U("pc-comment-relative", "I love stories that tackle big questions", E("preference", "Loves stories that tackle big questions")),
+    U(
+        "pc-comment-after-comma",
+        "I enjoy pottery, it calms me down",
+        E("preference", "Enjoys pottery, it calms them down"),
+    ),
+    U(
+        "pc-comment-relative",
+        "I love stories that tackle big questions",
+        E("preference", "Loves stories that tackle big questions"),
+    ),
     U(
         "pc-comment-gerund-it",
         "I love helping out at the food bank and making it run smoothly",
