@@ -29,6 +29,15 @@ PRECISION: list[Case] = [
         E("preference", "Loves it when you use bullet points"),
     ),
     U("pc-never-tabs-stays", "never use tabs", E("preference", "Never use tabs")),
+    # what the guards leave alone: a trip still ahead, a decision that names its object, a named favourite
+    U(
+        "pc-trip-ahead-stays",
+        "I'm off to Lisbon next week",
+        E("fact", "Trip to Lisbon until next week", slot="trip", fact_op="temp"),
+    ),
+    U("pc-decided-named-stays", "we decided to use Postgres", E("decision", "Decided to use Postgres")),
+    U("pc-favourite-band-stays", "my favourite band is Wilco", E("preference", "Favourite band is Wilco")),
+    U("pc-always-bring-stays", "I always bring snacks", E("preference", "Always brings snacks")),
     # a pronoun in the comment after the thing liked points at nothing the user likes
     U(
         "pc-comment-after-comma",
@@ -111,4 +120,24 @@ PRECISION_EMPTY: list[Case] = [
     U("pc-dont-quit-what-you-love", "Don't ever quit on what you love"),
     U("pc-never-doubt-yourself", "Never doubt yourself"),
     U("pc-never-lose-hope", "never lose hope, things get better"),
+    U("pc-always-staying", "Always staying filled with self-belief"),
+    U("pc-always-keeping", "always keeping my chin up, that's the trick"),
+    # a likeness is no value: "my team is like a second family"
+    U("pc-team-is-like", "My team is like my second family too"),
+    U("pc-flat-is-like", "my flat is like a sauna this week"),
+    U("pc-job-kind-of-like", "my job is kind of like herding cats"),
+    # "one" of something said before
+    U("pc-favourite-one", "my favorite one to jam to is a theme from a movie I really enjoy"),
+    U("pc-best-one", "my best one so far is the blue glaze"),
+    # a state of mind is no pastime
+    U("pc-knowing-keeps-me-going", "It's knowing that my writing can make a difference that keeps me going"),
+    U("pc-believing-keeps-me-going", "believing in the team is what keeps me going"),
+    # a trip told after it ended is no temporary state
+    U("pc-trip-last-friday", "I went to a castle during my trip to the UK last Friday and it was unbelievable"),
+    U("pc-trip-weeks-ago", "we were in Oslo two weeks ago on a trip to see the fjords"),
+    U("pc-trip-back-in", "I flew out on a trip to Peru back in 2019"),
+    # a decision about what was on screen
+    U("pc-decided-include-this", "I decided to include this at the begining"),
+    U("pc-decided-go-with-that", "we decided to go with that one"),
+    U("pc-never-want-this-again", "I never want to go through this again"),
 ]

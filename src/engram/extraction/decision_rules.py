@@ -44,6 +44,12 @@ _PROJECT_USES = re.compile(
 )
 
 
+_POINTED_OBJECT = re.compile(
+    r"^(?:to\s+)?[\w'-]+\s+(?:(?:with|for|on|up|out|in|at|about|off|back)\s+)?(?:this|that|it|these|those|them)\b(?!\s+(?:week|month|year|time)\b)",
+    _FLAGS,
+)
+
+
 def _rule_decision(t: _T) -> _Hit | None:
     m = t.m
     match = _DECIDED.match(m)
@@ -53,6 +59,8 @@ def _rule_decision(t: _T) -> _Hit | None:
         value = _tidy(t.group(match, "v").o)
         if value.lower().startswith("option") or _TRANSIENT_DECISION.match(value) or not _meaningful(value):
             return None
+        if _POINTED_OBJECT.match(value):
+            return None  # "decided to include this at the beginning": what "this" is was on screen
         head = f"{_capitalised(verb)} {how} "
         return _hit(t, head, value, "decision", CONF_DECISION, f"we-{verb}")
     for pattern, rule in ((_LETS, "lets"), (_WE_WILL, "we-will")):

@@ -17,6 +17,8 @@ from engram.extraction.fact_guards import (
     INTENT_VERBS,
     NOT_A_TITLE,
     NOT_HOBBY_VERBS,
+    STATIVE_GERUNDS,
+    TRIP_OVER,
     WISHED,
     not_a_value,
 )
@@ -130,6 +132,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
     if kind == "trip":
         if WISHED.search(clause) or value.split()[0].lower() in INTENT_VERBS:
             return None  # "on my bucket list", "I'm going to make it this weekend": no trip
+        if TRIP_OVER.search(clause):
+            return None  # "I went to a castle during my trip to the UK last Friday": told after it ended
         until = _UNTIL.search(clause)
         if until:
             quals.append(("until", " ".join((until.group("u") or until.group("w")).split())))
@@ -148,6 +152,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             return TypedFact(f"allergy:{slot_key(value)}", "", "end", old=value, evidence=clause, rule=rule)
         return TypedFact(f"allergy:{slot_key(value)}", value, "set", evidence=clause, rule=rule)
     if kind == "hobby":
+        if value.lower() in STATIVE_GERUNDS:
+            return None  # "it's knowing my writing helps that keeps me going": a state of mind, no pastime
         return TypedFact(f"hobby:{slot_key(value)}", value, "set", evidence=clause, rule=rule)
     if kind in ("editor", "language", "notes"):
         return TypedFact(f"tool:{kind}", value, "set", old=old, evidence=clause, rule=rule)

@@ -32,6 +32,19 @@ NOT_HOBBY_VERBS = frozenset(
 )
 
 
+# Gerunds of knowing, being and doing in general name no pastime.
+STATIVE_GERUNDS = frozenset(
+    "knowing being having feeling seeing thinking getting making doing going trying wanting needing saying "
+    "telling realising realizing hearing believing remembering understanding hoping wishing meaning".split()
+)
+# A trip told once it is over: a past verb of going with a past time ("went ... last Friday", "we were
+# in Oslo two weeks ago") is a memory of the trip, not a temporary state.
+TRIP_OVER = re.compile(
+    r"\b(?:went|visited|was|were|flew|drove|travell?ed|spent|stayed|got\s+back|came\s+back|returned)\b.*"
+    r"\b(?:last\s+(?:week|weekend|month|year|summer|winter|spring|autumn|fall|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday|night|time)|yesterday|ago|back\s+in|in\s+(?:19|20)\d\d)\b",
+    _F,
+)
 # A wish is no trip ("visiting castles is on my bucket list"), and "going to <verb>" is an intention
 # ("I'm going to make it for my family this weekend"), not a journey.
 WISHED = re.compile(

@@ -94,6 +94,8 @@ def _rule_preference(t: _T) -> _Hit | None:
         if verb in {"prefer", "like", "love", "hate", "enjoy", "forget", "mean"}:
             return None
         value = _tidy(t.group(match, "v").o)
+        if _POINTED_AT.search(_COMMENT.split(value, maxsplit=1)[0]):
+            return None  # "I never want to go through this again"
         head = f"{_capitalised(match.group('adv').lower())} {third_person(verb)} "
         return _hit(t, head, _third(value), "preference", CONF_HABIT, "i-always")
     return None
@@ -111,6 +113,8 @@ def _rule_instruction(t: _T, *, durable: bool = False) -> _Hit | None:
         verb = match.group("verb").lower()
         if verb in _NOT_VERB or (verb.endswith("ed") and verb not in {"need", "feed", "embed", "proceed"}):
             return None
+        if verb.endswith("ing") and verb not in {"bring", "sing", "ring", "string"}:
+            return None  # "Always staying filled with self-belief": no imperative, a motto
         value = _tidy(t.cut(match.start("w")).o)
         if _EXHORTATION.search(f"{verb}{match.group('rest')}"):
             return None

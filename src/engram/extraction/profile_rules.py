@@ -150,8 +150,10 @@ def _rule_my(t: _T, *, permissive: bool = False) -> _Hit | None:
         category = "fact"
     value = _tidy(value_t.o, short=category == "profile")
     low = value.lower()
-    if not value or low.startswith(("not ", "no longer ", "never ")):
-        return None
+    if not value or low.startswith(("not ", "no longer ", "never ", "like ", "kind of like ", "sort of like ")):
+        return None  # a negation, or a likeness: "my team is like a second family" says what it feels like
+    if {"one", "ones"} & set(x.lower().split()):
+        return None  # "my favorite one to jam to is ...": one of something said before
     words = key.split()
     if words and all(w in _KIN for w in words):
         # "my wife is Maria" names the wife; "my son is 7" gives an age; anything else is a passing state.
