@@ -115,6 +115,10 @@ PRECISION_EMPTY: list[Case] = [
     U("pc-that-world", "I love escaping to that world"),
     U("pc-these-little-ones", "I like having some of these little ones around to keep me calm"),
     U("pc-his-voice", "I adore his voice on that record"),
+    U("pc-fan-of-it", "I'm a huge fan of it, that's why I go"),
+    U("pc-fan-of-this", "honestly I'm a big fan of this"),
+    U("pc-way-it-turned-out", "I love the way the frosting turned out"),
+    U("pc-the-scenes", "I really like the scenes and the lighting"),
     # life advice is no instruction to the assistant
     U("pc-never-give-up", "Never give up"),
     U("pc-dont-quit-what-you-love", "Don't ever quit on what you love"),

@@ -90,7 +90,8 @@ _QUALITY = (
     r"(?:idea|concept|colou?rs?|textures?|shapes?|design|details?|vibes?|feel|feeling|message|energy|look|"
     r"sound|story|plot|ending|acting|writing|quote|pic|photo|picture|pattern|style|atmosphere|mood|lighting|"
     r"composition|effort|thought|sentiment|music|scenery|view|views|food|smell|taste|name|title|lyrics|"
-    r"characters|cast|animation|artwork|art|craftsmanship|work)"
+    r"characters|cast|animation|artwork|art|craftsmanship|work|feelings|stories|plots|endings|themes?|"
+    r"messages|details|thoughts|moments?|scenes?|shots?|poses?)"
 )
 _CONTEXT_REF = re.compile(
     r"^(?:the|this|that|your)\s+(?:new|previous|old|current|last|latest|other|first|second|third|updated|original|"
@@ -100,7 +101,8 @@ _CONTEXT_REF = re.compile(
     r"\byour\s+(?:suggestion|approach|idea|plan|proposal|version|code|answer|solution|recommendation|"
     r"explanation|example|response|reply|output|draft|fix)\b|"
     # a quality of something on show, said bare: "I love the color and texture", "I like the idea"
-    rf"^the\s+{_QUALITY}(?:\s*(?:,|and)\s+(?:the\s+)?{_QUALITY})*$",
+    rf"^the\s+{_QUALITY}(?:\s*(?:,|and)\s+(?:the\s+)?{_QUALITY})*$|"
+    r"^the\s+way\s+(?:it|that|this|the|you|they|he|she)\b",  # "the way the frosting turned out"
     re.IGNORECASE,
 )
 _NOT_VERB = frozenset(

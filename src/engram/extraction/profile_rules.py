@@ -209,7 +209,10 @@ def _rule_profile(t: _T, greeted: bool) -> _Hit | None:
         return _hit(t, f"Works {prep} ", _third(value), "profile", CONF_PROFILE, f"i-work-{prep}", work_subject)
     match = _FAN.match(m)
     if match:
-        return _hit(t, "Is ", _third(_tidy(t.group(match, "v").o)), "preference", CONF_PREFERENCE, "i-am-a-fan")
+        value = _tidy(t.group(match, "v").o)
+        if re.search(r"\bfan\s+of\s+(?:it|this|that|them|these|those|him|her)\b", value, _FLAGS):
+            return None  # "I'm a huge fan of it": of what was on show
+        return _hit(t, "Is ", _third(value), "preference", CONF_PREFERENCE, "i-am-a-fan")
     match = _INTO.match(m)
     if match:
         value = _tidy(t.group(match, "v").o)
