@@ -76,11 +76,20 @@ def without_lead_in(text: str) -> str:
     return text[match.end() :]
 
 
+# An aside to the listener that states nothing: "..., can you believe it", "believe it or not", "you
+# know". Its "you" is the listener being addressed, not somebody whose fact the statement is.
+_TAG = re.compile(
+    r"(?:\s*,\s*|\s+|^)(?:(?:if\s+)?(?:can|could|would)\s+you\s+believe(?:\s+it)?|believe\s+it\s+or\s+not|"
+    r"you\s+know|i\s+tell\s+you|mind\s+you|as\s+you\s+know|you\s+guys|y'all)\b\s*[?!.]*(?=\s*(?:,|$))",
+    _F,
+)
+
+
 def statement_parts(text: str) -> list[str]:
     """The parts of a sentence that may state a fact: the trailing question is cut off and a
     presupposed clause is read on its own; every part is still refused or read as usual."""
     parts: list[str] = []
-    body = text
+    body = _TAG.sub("", text).strip(" ,") or text
     presupposed = _PRESUPPOSED.match(body)
     if presupposed is not None and not _CONDITIONAL.search(presupposed.group("c")):
         clause = presupposed.group("c")

@@ -24,6 +24,8 @@ from engram.extraction.fact_guards import (
 )
 from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY
 from engram.extraction.fact_values import gerund, not_a_name, person, trim
+from engram.extraction.frame_parts import TEMP_CUE
+from engram.extraction.gazetteer import is_place
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.kid_lists import AGE_CUE
 from engram.extraction.kin_lexicon import age_number
@@ -129,6 +131,10 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         return None
     if kind == "residence" and org_like(value):  # "I moved to Heron Logistics": a job, not a home
         kind, rule = "employer", "employer:set"
+    elif kind == "employer" and op == "set" and old and is_place(value) and is_place(old):
+        if TEMP_CUE.search(clause):
+            return None  # "left Oslo for Trondheim for a week of hiking": a trip
+        kind, rule = "residence", "residence:set"  # "we left Oslo for Trondheim": two towns, a move
     if kind == "trip":
         if WISHED.search(clause) or value.split()[0].lower() in INTENT_VERBS:
             return None  # "on my bucket list", "I'm going to make it this weekend": no trip

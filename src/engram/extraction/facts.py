@@ -44,6 +44,7 @@ from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import trim, words_match
+from engram.extraction.gazetteer import is_place
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.place_first import home_from_place
@@ -315,6 +316,8 @@ def _switch(part: str) -> TypedFact | None:
         hint, value = _slot_hint(part, raw_new, new)
         if hint in (None, "residence") and org_like(value):  # "moved from Tarrant Media to Ostrich Films"
             hint = "employer"
+        if hint in (None, "residence") and is_place(value) and TEMP_CUE.search(part):
+            return None  # "left Oslo for Trondheim for a week of hiking": a trip, no change of home
         if hint == "role":  # "from a QA role to a backend developer role": the old title is QA
             old = _ROLE_NOUN.sub("", old) or old
         if hint is None and quals and tech_kind(value):  # "moved Pika off Railway onto Koyeb": its hosting

@@ -79,14 +79,25 @@ def places_in(text: str) -> list[Place]:
     return out
 
 
+_PRONOUN_I = re.compile(r"^I(?:'(?:m|ve|d|ll))?$")
+
+
 def _in_a_longer_name(text: str, words: list[re.Match[str]], n: int, size: int) -> bool:
     """ "Sofia Lindqvist", "Bill Austin": a capitalised word right before or after makes it a
     person's name (the first word of a text is capitalised anyway and says nothing)."""
     after = words[n + size] if n + size < len(words) else None
     before = words[n - 1] if n > 0 else None
-    if after is not None and after.group(0)[:1].isupper() and _adjacent(text, [words[n + size - 1], after]):
+    # "in Madrid I'm now ...": the pronoun I is capitalised and names nobody
+    if (
+        after is not None
+        and after.group(0)[:1].isupper()
+        and not _PRONOUN_I.match(after.group(0))
+        and _adjacent(text, [words[n + size - 1], after])
+    ):
         return True
     if before is not None and before.group(0)[:1].isupper() and _adjacent(text, [before, words[n]]):
+        if _PRONOUN_I.match(before.group(0)):
+            return False
         return before.start() > 0
     return False
 

@@ -48,7 +48,7 @@ _MOVED = re.compile(
     r"signed\s+(?:a|the|our|my)\s+(?:new\s+)?(?:lease|rental\s+agreement)|unpacking|unpacked|"
     r"sold\s+(?:the|our|my)\s+(?:old\s+)?(?:house|home|place|flat|apartment|condo)|"
     r"new\s+(?:house|home|place|flat|apartment|address|city|town|neighbou?rhood)|movers|moving\s+(?:day|van|truck)|"
-    r"the\s+move|upped\s+sticks|pulled\s+up\s+stakes|packed\s+up\s+(?:and|everything|the\s+house|the\s+flat))\b",
+    r"the\s+move|ended\s+up\s+(?:moving|relocating|settling|living)|upped\s+sticks|pulled\s+up\s+stakes|packed\s+up\s+(?:and|everything|the\s+house|the\s+flat))\b",
     _F,
 )
 # Words of dwelling: they say the user lives at the place, not that they passed through it.
@@ -70,7 +70,7 @@ _STAY = re.compile(
 )
 # "from X" is where the user came from ("drove home from Denver"), unless they say they live there.
 _FROM = re.compile(r"\bfrom\s+(?:\w+\s+)?$", _F)
-_STILL_LIVES = re.compile(r"\b(?:commute|where\s+(?:i|we)\s+live)\b", _F)
+_STILL_LIVES = re.compile(r"\b(?:commute|where\s+(?:i|we)\s+(?:\w+\s+)?live)\b", _F)
 # Not a present home: a past, a future or a wish.
 _NOT_NOW = re.compile(
     r"\b(?:grew\s+up|born|raised|childhood|as\s+a\s+kid|used\s+to|was\s+living|were\s+living|lived\s+in|"
@@ -84,7 +84,7 @@ _NOT_NOW = re.compile(
     _F,
 )
 _LEAVING = re.compile(
-    r"\b(?:from|left|leaving|leave|out\s+of|sold\s+(?:the|our|my)\s+(?:\w+\s+)?in|goodbye|bye|farewell|"
+    r"\b(?:from|left|leaving|leave|(?<!based\s)out\s+of|sold\s+(?:the|our|my)\s+(?:\w+\s+)?in|goodbye|bye|farewell|"
     r"instead\s+of|not|behind|escaped|quit|packed\s+up\s+(?:the|our|my)\s+(?:\w+\s+)?in|"
     r"after\s+(?:\w+\s+){0,3}(?:in|at))\s+(?:\w+\s+)?$",
     _F,

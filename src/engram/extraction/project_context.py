@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_values import trim
+from engram.extraction.gazetteer import is_place
 from engram.extraction.project_intros import _DESC, _SIZE, not_a_project_name
 from engram.extraction.project_status import back_status, canonical_status
 from engram.extraction.slots import TypedFact, slot_key
@@ -55,6 +56,8 @@ def project_fact(
         return TypedFact(f"project:{slot_key(proj)}", proj, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
     status = canonical_status(back_status(value))
     tech = tech_kind(value) if kind == "stack" else None
+    if kind == "stack" and tech is None and is_place(value):
+        return None  # "Tom lives in Ghent": a person's town, no project's stack
     slot = f"project:{slot_key(proj)}:{tech or kind}"  # "going with Netlify" -> project:x:hosting
     # a bare-verb decision, or a project named in lower case, needs a project the user has
     known = (match.groupdict().get("known") is not None and tech is None) or proj[:1].islower()
