@@ -40,6 +40,16 @@ PLACES6: list[Case] = [
     U("pl6-you-know", "we're Leipzig locals now, you know", _home("Leipzig")),
     # two towns in a switch shaped like a job change are a move
     U("pl6-left-for", "we left Oslo for Trondheim last month.", _home("Trondheim", "update")),
+    # a place whose first word looks like an adjective stays whole
+    U("pl6-new-york", "I moved to New York", _home("New York")),
+    U("pl6-new-delhi", "we live in New Delhi these days", _home("New Delhi")),
+    U("pl6-san-francisco-local", "i'm a san francisco local now", _home("San Francisco")),
+    # all in lower case: capitals come back where a place is expected
+    U("pl6-lower-made-the-move", "ok so big news, we finally made the move to porto!", _home("Porto")),
+    U("pl6-lower-residents", "we're officially valencia residents as of last week", _home("Valencia")),
+    U("pl6-lower-lease", "just signed a 12-month lease in austin.", _home("Austin")),
+    U("pl6-lower-new-place", "finally unpacked in our new place in cork.", _home("Cork")),
+    U("pl6-lower-new-home", "hello from my new home in tucson!", _home("Tucson")),
 ]
 
 PLACES6_EMPTY: list[Case] = [
@@ -56,4 +66,14 @@ PLACES6_EMPTY: list[Case] = [
     U("pl6-should-i-move", "should I move from Leeds to York?"),
     U("pl6-tom-lives-in", "Tom lives in Ghent, you know."),
     U("pl6-flew-out-of", "I flew out of Madrid and landed in Seville for a conference."),
+    # lower case: no place where none is expected, and none that is somebody else's or a stay
+    U("pl6-lower-hope", "i live in hope honestly"),
+    U("pl6-lower-friend-moved", "my friend just moved to porto"),
+    U("pl6-lower-went-to-nice", "we went to nice for a week, so lovely"),
+    U("pl6-lower-reading-festival", "we had a new home game at the reading festival grounds, mad day"),
+    # a spot inside a town is no town, and being moved to tears is no new title
+    U("pl6-new-office", "the move to the new office went fine"),
+    U("pl6-moved-to-new-office", "we moved to the new office last week"),
+    U("pl6-moved-me-to-tears", "that movie moved me to tears, we should watch it again"),
+    U("pl6-moved-me-to-the-back", "they moved me to the back row at the concert"),
 ]

@@ -24,8 +24,8 @@ from engram.extraction.fact_guards import (
 )
 from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY
 from engram.extraction.fact_values import gerund, not_a_name, person, trim
-from engram.extraction.frame_parts import TEMP_CUE
-from engram.extraction.gazetteer import is_place
+from engram.extraction.frame_parts import HAS_JOB, TEMP_CUE
+from engram.extraction.gazetteer import is_place, leading_place
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.kid_lists import AGE_CUE
 from engram.extraction.kin_lexicon import age_number
@@ -77,7 +77,7 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         if not_own_role(clause, value):  # "the recruiter called me about a staff engineer role"
             return None
         words = value.lower().split()
-        if any(w in NOT_A_TITLE for w in words) or (words and words[0] in HIRING):
+        if any(w in NOT_A_TITLE for w in words) or (words and words[0] in HIRING) or not HAS_JOB.search(value):
             value = ""
     elif kind == "hobby" and _group(match, "verb"):
         verb = (_group(match, "verb") or "").lower()
@@ -92,7 +92,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
     else:
         if kind in ("residence", "trip") and raw:
             raw = DWELLING.sub("", raw)  # "moved to a little house outside Aarhus": the place is Aarhus
-        value = trim(raw, max_words=5 if kind == "allergy" else 4)
+        named = leading_place(raw) if kind in ("residence", "trip") and raw else None
+        value = named or trim(raw, max_words=5 if kind == "allergy" else 4)  # "New York", not "York"
         value = home_named(value, clause) if kind == "residence" else value
     for name in ("rel", "age", "species"):
         got = _group(match, name)

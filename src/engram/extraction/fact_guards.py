@@ -67,13 +67,23 @@ DURATION = re.compile(
 _PASTIME_GROUP = re.compile(r"\b(?:club|choir|society|league|class|classes|orchestra|gym|meetup)$", _F)
 
 
+# A spot inside a town is no town: "the move to the new office went fine".
+_SPOT = re.compile(
+    r"(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?:new\s+|old\s+|other\s+|main\s+)?(?:office|offices|gym|school|hospital|"
+    r"building|campus|hotel|hostel|studio|floor|room|desk|department|team|lab|warehouse|factory|site|branch|store|"
+    r"shop|clinic|ward|unit|hq|headquarters|basement|attic|garage|kitchen|bedroom|couch|sofa|bed|car|van|tent)",
+    _F,
+)
+
+
 def not_a_value(kind: str, value: str) -> bool:
     """ "I live in fear of ...", "I work at night": the frame's words, not a place or an employer."""
     if kind in ("residence", "trip") and plainly_a_tool(value):
         return True
     if kind in ("residence", "trip"):
         return bool(
-            _NOT_LIVING_PLACE.match(value)
+            _SPOT.fullmatch(value)
+            or _NOT_LIVING_PLACE.match(value)
             or _NOT_PLACE.match(value)
             or _NOT_A_HOME.match(value)
             or _A_TEAM.search(value)

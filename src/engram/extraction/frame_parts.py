@@ -28,6 +28,7 @@ _JOB = r"(?:" + OCCUPATIONS + r"|[a-z]+(?:ologist|ician|grapher|therapist|ist))"
 # somebody the user deals with ("I'm hiring a glazier", "I'm seeing a doctor about it"), not their job
 _MODIFIER = r"(?!(?:a|an|the|my|our|your|his|her|their|to|for|with|at|about|by|from|of|some|this|that)\b)[\w-]+\s+"
 # ... and an occupation owned by someone ("a stonemason's apprentice") is not the user's title
+HAS_JOB = re.compile(r"\b" + _JOB + r"\b", _F)  # a title names a line of work: "moved me to tears" does not
 TITLE = r"(?P<title>(?:" + _MODIFIER + r"){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)(?!['’]s\b)"
 TEMP_CUE = re.compile(
     r"\b(?:until|till|through|thru|this weekend|over the weekend|for the weekend|next week|this week|"

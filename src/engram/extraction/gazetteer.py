@@ -8,7 +8,10 @@ first use; a name the user writes with accents is looked up without them.
 
 A name is only ever looked up as the user capitalised it, so "I live in hope" and "my best
 friend" name no place; whether a place is the user's home is for the caller
-(:mod:`engram.extraction.place_first`) to decide from the words around it.
+(:mod:`engram.extraction.place_first`) to decide from the words around it. A user who writes
+everything in lower case ("just signed a lease in austin") has capitals restored by
+:func:`capitalised_places`, and only where a place is expected: right after a word of location
+("in", "to", "from", "out of") or right before a word of belonging ("local", "residents", "-based").
 """
 
 from __future__ import annotations
@@ -110,3 +113,48 @@ def _adjacent(text: str, span: list[re.Match[str]]) -> bool:
 def _ends_sentence(word: str) -> bool:
     """ "Sofia. Great" is two sentences; "St. Louis" is one name."""
     return word.endswith(".") and len(word) > 4
+
+
+# Where a place is expected in lower-case chat: after a word of location, or before one of belonging.
+_LOCATIVE = re.compile(r"\b(?:in|to|from|of|near|outside|around)\s+(?=[^\W\d_])")
+_BELONGING = re.compile(r"(?:-|\s+)(?:based|local|locals|resident|residents|native|natives)\b")
+_LOWER_WORD = re.compile(r"[^\W\d_][\w'.-]*")
+
+
+def capitalised_places(text: str) -> str:
+    """``text`` with capitals restored on the places a lower-case writer named where a place is
+    expected ("moved to porto" -> "moved to Porto"); any text with a capital letter is returned as
+    it is, for there the writer's capitals say what is a name."""
+    if any(c.isupper() for c in text):
+        return text
+    starts = [m.end() for m in _LOCATIVE.finditer(text)]
+    for m in _BELONGING.finditer(text):
+        before = list(_LOWER_WORD.finditer(text[: m.start()]))
+        starts += [w.start() for w in before[-MAX_WORDS:]]
+    out = text
+    for start in sorted(set(starts)):
+        words = list(itertools.islice(_LOWER_WORD.finditer(text, start), MAX_WORDS))
+        if not words or words[0].start() != start:
+            continue
+        for size in range(len(words), 0, -1):
+            span = words[:size]
+            if not _adjacent(text, span):
+                continue
+            name = " ".join(w.group(0)[:1].upper() + w.group(0)[1:] for w in span)
+            if is_place(name.rstrip(".")):
+                end = span[-1].end()
+                out = out[:start] + name + out[end:]
+                break
+    return out
+
+
+def leading_place(raw: str) -> str | None:
+    """The longest place of two words or more that ``raw`` starts with, capitalised ("new york now"
+    -> "New York"), so that a frame's value keeps a place whose first word looks like an adjective."""
+    words = _LOWER_WORD.findall(raw)[: MAX_WORDS + 1]
+    for size in range(min(len(words), MAX_WORDS), 1, -1):  # one word the caller's trim reads as well
+        name = " ".join(w[:1].upper() + w[1:] for w in words[:size]).rstrip(".")
+        after = words[size] if size < len(words) else ""
+        if is_place(name) and not after[:1].isupper():  # "San Jose Sharks" is no place
+            return name
+    return None

@@ -23,7 +23,7 @@ import re
 
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.frame_parts import TEMP_CUE
-from engram.extraction.gazetteer import Place, is_place, places_in
+from engram.extraction.gazetteer import Place, capitalised_places, is_place, places_in
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import tool_kind
 from engram.extraction.value_first import names_someone_else
@@ -108,6 +108,7 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the home a statement names by its place, when no frame read a home or a stay."""
     if any(f.slot in ("residence", "trip") for f in facts) or _FIRST_PERSON.search(text) is None:
         return facts
+    text = capitalised_places(text)  # "just signed a lease in austin": Austin
     if names_someone_else(text) or THIRD_SUBJECT.match(text) or _NOT_NOW.search(text):
         return facts
     if any(not is_place(m.group(0).split()[0]) for m in _NAMED_MOVER.finditer(text) if m.start() > 0):
