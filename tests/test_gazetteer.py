@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engram.extraction.gazetteer import is_place, places_in
+from engram.extraction.gazetteer import capitalised_places, is_place, leading_place, places_in
 
 WORDS = [
     "I",
@@ -71,3 +71,38 @@ def test_hyphenated_and_possessive_forms_name_the_place() -> None:
     assert [p.name for p in places_in("I'm Auckland-based now")] == ["Auckland"]
     assert [p.name for p in places_in("so Galway's home")] == ["Galway"]
     assert is_place("Krakow") and is_place("Kraków") and not is_place("Lindqvist")
+
+
+def test_lower_case_places_get_capitals_where_a_place_is_expected() -> None:
+    assert capitalised_places("just signed a lease in austin.") == "just signed a lease in Austin."
+    assert capitalised_places("we're valencia residents now") == "we're Valencia residents now"
+    assert capitalised_places("i'm a new york local") == "i'm a New York local"
+    assert capitalised_places("auckland-based since june") == "Auckland-based since june"
+    # no word of location or belonging next to it: left alone
+    assert capitalised_places("austin is great") == "austin is great"
+    # the writer used capitals somewhere: their capitals decide
+    assert capitalised_places("I live in austin") == "I live in austin"
+
+
+def test_a_place_in_a_pronoun_neighbourhood_is_still_a_place() -> None:
+    assert [p.name for p in places_in("After ten years in Madrid I'm now based out of Seville.")] == [
+        "Madrid",
+        "Seville",
+    ]
+    assert places_in("I met Sofia Lindqvist") == []
+
+
+def test_leading_place_keeps_multiword_names_whole() -> None:
+    assert leading_place("new york now") == "New York"
+    assert leading_place("San Francisco for good") == "San Francisco"
+    assert leading_place("San Jose Sharks fans") is None  # a longer name
+    assert leading_place("Leeds") is None  # one word: the caller's own reading handles it
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from([w.lower() for w in WORDS] + ["porto", "lease", "local", "from", "of"]), max_size=12))
+def test_capitals_restored_change_only_case(words: list[str]) -> None:
+    text = " ".join(words)
+    out = capitalised_places(text)
+    assert len(out) == len(text)
+    assert out.lower() == text.lower()

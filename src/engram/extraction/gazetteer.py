@@ -118,7 +118,7 @@ def _ends_sentence(word: str) -> bool:
 # Where a place is expected in lower-case chat: after a word of location, or before one of belonging.
 _LOCATIVE = re.compile(r"\b(?:in|to|from|of|near|outside|around)\s+(?=[^\W\d_])")
 _BELONGING = re.compile(r"(?:-|\s+)(?:based|local|locals|resident|residents|native|natives)\b")
-_LOWER_WORD = re.compile(r"[^\W\d_][\w'.-]*")
+_LOWER_WORD = re.compile(r"[^\W\d_][\w'.]*")
 
 
 def capitalised_places(text: str) -> str:
