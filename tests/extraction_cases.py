@@ -2015,3 +2015,6 @@ CASES += [*WORK5, *WORK5_EMPTY]
 from places6_cases import PLACES6, PLACES6_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PLACES6, *PLACES6_EMPTY]
+from diet6_cases import DIET6, DIET6_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*DIET6, *DIET6_EMPTY]

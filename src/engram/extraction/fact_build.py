@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.diet_reading import diet_name
 from engram.extraction.fact_frames import Frame
 from engram.extraction.fact_guards import (
     DURATION,
@@ -88,7 +89,7 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
     elif kind == "status":
         value = " ".join((raw or "").lower().split())
     elif kind == "diet":
-        value = (raw or _group(match, "old", "old2", "old3") or "").lower()
+        value = diet_name(raw or _group(match, "old", "old2", "old3") or "")  # "veggie": vegetarian
     else:
         if kind in ("residence", "trip") and raw:
             raw = DWELLING.sub("", raw)  # "moved to a little house outside Aarhus": the place is Aarhus

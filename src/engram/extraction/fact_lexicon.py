@@ -84,7 +84,7 @@ SPECIES = alt(
 DIETS = alt(
     "vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|gluten-free|gluten free|dairy-free|"
     "dairy free|lactose-free|halal|kosher|plant-based|plant based|low-carb|low carb|carnivore|raw vegan|"
-    "lacto-vegetarian|ovo-vegetarian|fruitarian"
+    "lacto-vegetarian|ovo-vegetarian|fruitarian|veggie|veggo"
 )
 THIRD_PARTY = alt(
     "uncle|aunt|auntie|friend|friends|colleague|coworker|co-worker|roommate|flatmate|housemate|neighbour|"

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from engram.extraction.asides import without_asides
+from engram.extraction.diet_reading import diet_from_food
 from engram.extraction.discourse import (
     CLAUSES,
     as_instruction,
@@ -204,6 +205,9 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = topic_stack(with_descriptions(facts, text), text)
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     facts = home_from_place(settled_pairs(facts, text), text)
+    if not any(f.slot == "diet" or f.slot.startswith("allergy") for f in facts) and (diet := diet_from_food(text)):
+        # "I stopped eating meat" says a diet; it ends nothing the user had
+        facts = [*(f for f in facts if not (f.slot == "?" and f.op == "end")), *diet]
     if not any(f.slot.startswith("style:") for f in facts):
         facts.extend(style_facts(text))
     ended = [f.old for f in facts if f.op == "end" and f.old]

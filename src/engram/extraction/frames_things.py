@@ -241,7 +241,12 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         True,
     ),
     # "back on meat after five years veggie": whatever the diet was, it ended
-    ("diet", "end", r"\b(?:back\s+on\s+(?:the\s+)?meat|started\s+eating\s+meat|eating\s+meat\s+again)\b", True),
+    (
+        "diet",
+        "end",
+        r"\b(?:(?<!cut\s)(?<!cutting\s)back\s+on\s+(?:the\s+)?meat|started\s+eating\s+meat|eating\s+meat\s+again)\b",
+        True,
+    ),
     # "vegan here, so no dairy", "lifelong vegetarian here"
     (
         "diet",

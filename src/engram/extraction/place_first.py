@@ -108,7 +108,7 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the home a statement names by its place, when no frame read a home or a stay."""
     if any(f.slot in ("residence", "trip") for f in facts) or _FIRST_PERSON.search(text) is None:
         return facts
-    text = capitalised_places(text)  # "just signed a lease in austin": Austin
+    said, text = text, capitalised_places(text)  # "just signed a lease in austin": Austin
     if names_someone_else(text) or THIRD_SUBJECT.match(text) or _NOT_NOW.search(text):
         return facts
     if any(not is_place(m.group(0).split()[0]) for m in _NAMED_MOVER.finditer(text) if m.start() > 0):
@@ -132,14 +132,14 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
             return facts  # "we left Denver" alone names no new home
         if _FROM.search(text[: place.start]) and not _STILL_LIVES.search(text):
             return facts
-        return [*facts, _home(place, None, text)]
+        return [*facts, _home(place, None, said)]
     if len(names) == 2:
         first, second = places[0], next(p for p in places if p.name != places[0].name)
         leaving = [p for p in (first, second) if _LEAVING.search(text[: p.start]) or _LEFT_AFTER.match(text[p.end :])]
         if len(leaving) == 1 and (moved or dwelling or _ARRIVING.search(text)):
             old = leaving[0]
             new = second if old is first else first
-            return [*facts, _home(new, old.name, text)]
+            return [*facts, _home(new, old.name, said)]
     return facts
 
 
