@@ -38,6 +38,11 @@ PRECISION: list[Case] = [
     U("pc-decided-named-stays", "we decided to use Postgres", E("decision", "Decided to use Postgres")),
     U("pc-favourite-band-stays", "my favourite band is Wilco", E("preference", "Favourite band is Wilco")),
     U("pc-always-bring-stays", "I always bring snacks", E("preference", "Always brings snacks")),
+    U(
+        "pc-remember-process-stays",
+        "please remember that testing is required before merging",
+        E("fact", "Testing is required before merging"),
+    ),
     # a pronoun in the comment after the thing liked points at nothing the user likes
     U(
         "pc-comment-after-comma",
@@ -144,4 +149,10 @@ PRECISION_EMPTY: list[Case] = [
     U("pc-decided-include-this", "I decided to include this at the begining"),
     U("pc-decided-go-with-that", "we decided to go with that one"),
     U("pc-never-want-this-again", "I never want to go through this again"),
+    # encouragement is no fact to keep, and a trip still being planned is no trip yet
+    U("pc-remember-staying-positive", "Remember that staying positive is very important"),
+    U("pc-dont-forget-believe", "Don't forget, believe in yourself and your abilities"),
+    U("pc-remember-life-is", "remember that life is too short to worry"),
+    U("pc-planning-a-trip", "I'm planning a trip to the East Coast"),
+    U("pc-thinking-about-trip", "we're thinking about a trip to Japan in the spring"),
 ]

@@ -49,7 +49,8 @@ TRIP_OVER = re.compile(
 # ("I'm going to make it for my family this weekend"), not a journey.
 WISHED = re.compile(
     r"\b(?:bucket\s+list|some\s*day|one\s+day|dream(?:ing)?\s+(?:of|about)|would\s+love\s+to|"
-    r"hop(?:e|ing)\s+to|wish(?:ing)?|want\s+to\s+(?:go|visit|see))\b",
+    r"hop(?:e|ing)\s+to|wish(?:ing)?|want\s+to\s+(?:go|visit|see)|plan(?:ning)?\s+(?:a|an|my|our|the)|"
+    r"thinking\s+(?:about|of)|considering|looking\s+into)\b",
     _F,
 )
 INTENT_VERBS = frozenset(

@@ -57,6 +57,14 @@ _REMEMBER_NOT = re.compile(
     _FLAGS,
 )
 _REMEMBER_TO = re.compile(r"^to\s+(?P<rest>.+)$", _FLAGS)
+# Encouragement, not a fact to keep: "remember that staying positive is very important", "don't
+# forget, believe in yourself".
+_MAXIM = re.compile(
+    r"\byourself\b|\byour\s+(?:abilities|dreams|worth|strength|heart|gut)\b|"
+    r"^[a-z]+ing\b[^.!?]*\b(?:is|are)\s+(?:so\s+|very\s+|really\s+|super\s+)?(?:important|key|essential|vital|everything)\b|"
+    r"^(?:life|everything|things)\s+(?:is|are|happens?|gets?)\b",
+    _FLAGS,
+)
 _FROM_NOW_ON = re.compile(
     r"^(?:from now on|going forward|moving forward|from here on(?: out)?|from this point on|in the future|"
     r"in future|henceforth|for (?:all )?future (?:chats|conversations|sessions|answers|responses))\b"
@@ -200,7 +208,7 @@ def _remember(t: _T, match: re.Match[str], context: Sequence[_Hit], depth: int) 
     label = rest.m.find(": ")
     if label > 0 and len(_words(rest.m[:label])) <= 4:
         rest = rest.cut(label + 1).strip()  # "remember two things: ..." / "remember this: ..."
-    if not rest.m or _REMEMBER_NOT.match(rest.m):
+    if not rest.m or _REMEMBER_NOT.match(rest.m) or _MAXIM.search(rest.m):
         return []
     to = _REMEMBER_TO.match(rest.m)
     if to:
