@@ -44,6 +44,14 @@ PLACES6: list[Case] = [
     U("pl6-new-york", "I moved to New York", _home("New York")),
     U("pl6-new-delhi", "we live in New Delhi these days", _home("New Delhi")),
     U("pl6-san-francisco-local", "i'm a san francisco local now", _home("San Francisco")),
+    # a home said by what the user now calls themselves
+    U("pl6-berliner-now", "I'm a Berliner now, officially registered and everything.", _home("Berlin")),
+    U("pl6-londoner-again", "Londoner again after five years away!", _home("London")),
+    U("pl6-proper-parisians", "we've become proper Parisians, baguettes and all", _home("Paris")),
+    U("pl6-feel-like-melburnian", "I finally feel like a Melburnian.", _home("Melbourne")),
+    U("pl6-official-dubliners", "It's official, we're Dubliners.", _home("Dublin")),
+    U("pl6-new-yorker-now", "I'm a New Yorker now", _home("New York")),
+    U("pl6-whole-family", "We relocated the whole family to Perth.", _home("Perth")),
     # all in lower case: capitals come back where a place is expected
     U("pl6-lower-made-the-move", "ok so big news, we finally made the move to porto!", _home("Porto")),
     U("pl6-lower-residents", "we're officially valencia residents as of last week", _home("Valencia")),
@@ -71,6 +79,9 @@ PLACES6_EMPTY: list[Case] = [
     U("pl6-lower-friend-moved", "my friend just moved to porto"),
     U("pl6-lower-went-to-nice", "we went to nice for a week, so lovely"),
     U("pl6-lower-reading-festival", "we had a new home game at the reading festival grounds, mad day"),
+    # a demonym of birth, origin, nationality or somebody else is no home
+    U("pl6-not-a-londoner", "I'm not a Londoner, never will be"),
+    U("pl6-wannabe", "I wish I were a Parisian"),
     # a spot inside a town is no town, and being moved to tears is no new title
     U("pl6-new-office", "the move to the new office went fine"),
     U("pl6-moved-to-new-office", "we moved to the new office last week"),

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.demonyms import home_by_demonym
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.gazetteer import Place, capitalised_places, is_place, places_in
@@ -43,7 +44,8 @@ _NAMED_MOVER = re.compile(
 )
 _MOVED = re.compile(
     r"\b(?:moved|relocated)\s+(?!(?:the|a|an|my|our|it|them|that|this|some|his|her|their)\b)|"
-    r"\b(?:relocating|settled|settling|resettled|emigrated|immigrated|closed\s+on|"
+    r"\b(?:moved|relocated)\s+(?:the\s+(?:whole\s+)?(?:family|household)|everyone|the\s+kids)\b|"
+    r"\b(?:relocation|relocating|settled|settling|resettled|emigrated|immigrated|closed\s+on|"
     r"bought\s+(?:a|an|our|my|the)\s+(?:\w+\s+)?(?:house|home|place|flat|apartment|condo|townhouse|cottage)|"
     r"signed\s+(?:a|the|our|my)\s+(?:new\s+)?(?:lease|rental\s+agreement)|unpacking|unpacked|"
     r"sold\s+(?:the|our|my)\s+(?:old\s+)?(?:house|home|place|flat|apartment|condo)|"
@@ -106,8 +108,11 @@ _HOME_AFTER = re.compile(
 
 def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the home a statement names by its place, when no frame read a home or a stay."""
-    if any(f.slot in ("residence", "trip") for f in facts) or _FIRST_PERSON.search(text) is None:
+    if any(f.slot in ("residence", "trip") for f in facts):
         return facts
+    if _FIRST_PERSON.search(text) is None:  # terse chat: "Londoner again after five years away!"
+        home = None if names_someone_else(text) else home_by_demonym(text)
+        return [*facts, _demonym_home(home, text)] if home else facts
     said, text = text, capitalised_places(text)  # "just signed a lease in austin": Austin
     if names_someone_else(text) or THIRD_SUBJECT.match(text) or _NOT_NOW.search(text):
         return facts
@@ -133,6 +138,8 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
         if _FROM.search(text[: place.start]) and not _STILL_LIVES.search(text):
             return facts
         return [*facts, _home(place, None, said)]
+    if not names and (home := home_by_demonym(said)) is not None:  # "I'm a Berliner now"
+        return [*facts, _demonym_home(home, said)]
     if len(names) == 2:
         first, second = places[0], next(p for p in places if p.name != places[0].name)
         leaving = [p for p in (first, second) if _LEAVING.search(text[: p.start]) or _LEFT_AFTER.match(text[p.end :])]
@@ -151,3 +158,7 @@ def _counts(place: Place, text: str) -> bool:
 
 def _home(place: Place, old: str | None, text: str) -> TypedFact:
     return TypedFact("residence", place.name, "set", old=old, evidence=text, rule="value:place")
+
+
+def _demonym_home(place: str, text: str) -> TypedFact:
+    return TypedFact("residence", place, "set", evidence=text, rule="value:demonym")
