@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 
 from engram.errors import InvalidInput
 from engram.extraction import TEMPLATE_WORDS, Candidate, extract, extract_text, summarize_lines, third_person
+from engram.extraction.demonyms import demonym_place
+from engram.extraction.diet_shapes import FREE_OF
 from engram.extraction.fact_values import gerund
 from engram.extraction.hobby_changes import past_forms
 from engram.extraction.kin_lexicon import age_number
@@ -286,6 +288,8 @@ def ungrounded(content: str, source: str) -> list[str]:
     allowed |= {gerund(v) for w in seen for v in past_forms(w)}  # "haven't painted in ages" -> "painting"
     allowed |= {w[:-1] for w in seen if w.endswith("s")}  # "one of their sommeliers" -> "sommelier"
     allowed |= {age_number(w) for w in seen}  # an age said in words is stored in digits ("turned two" -> 2)
+    allowed |= {p for w in seen for p in demonym_place(w).lower().split()}  # "a Berliner now" -> Berlin
+    allowed |= {p for w in seen for p in FREE_OF.get(w, "").split("-") if p}  # "cut out dairy" -> dairy-free
     missing = []
     for token in _tokens(content):
         if token in allowed:

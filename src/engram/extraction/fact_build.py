@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.demonyms import demonym_place
+from engram.extraction.diet_shapes import FREE_OF
 from engram.extraction.fact_frames import Frame
 from engram.extraction.fact_guards import (
     DURATION,
@@ -84,12 +86,13 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
     elif kind == "status":
         value = " ".join((raw or "").lower().split())
     elif kind == "diet":
-        value = (raw or _group(match, "old", "old2", "old3") or "").lower()
+        value = " ".join((raw or _group(match, "old", "old2", "old3") or "").lower().split())
+        value = FREE_OF.get(value, value)  # "cut out dairy": dairy-free
     else:
         if kind in ("residence", "trip") and raw:
             raw = DWELLING.sub("", raw)  # "moved to a little house outside Aarhus": the place is Aarhus
         value = trim(raw, max_words=5 if kind == "allergy" else 4)
-        value = home_named(value, clause) if kind == "residence" else value
+        value = home_named(demonym_place(value), clause) if kind == "residence" else value
     for name in ("rel", "age", "species"):
         got = _group(match, name)
         if got:

@@ -16,8 +16,10 @@ from engram.extraction.slots import TypedFact, slot_key
 
 _F = re.IGNORECASE
 OTHERS_POSSESSIVE = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?" + THIRD_PARTY + r"'s\b", _F)
-# an age update says when ("today", "now", "turned", "birthday")
-AGE_CUE = re.compile(r"\b(?:today|now|already|officially|as\s+of|turn|turned|turning|birthday|celebrat)", _F)
+# an age update says when ("today", "now", "turned", "birthday", "hit double digits")
+AGE_CUE = re.compile(
+    r"\b(?:today|now|already|officially|as\s+of|turn|turned|turning|birthday|celebrat|hit\s+(?:\d|double\s+digits))", _F
+)
 _KIDS_LIST = re.compile(
     r"(?:^(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
     r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b|"

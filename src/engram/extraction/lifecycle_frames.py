@@ -6,12 +6,16 @@ is given up ("gave up being vegan"); a pet arrives with a name given in passing 
 calling her Mochi") and leaves by the euphemisms for a death or a new home, with the name either
 before or after the species ("had to put our old cat Ziggy down", "we rehomed the parrot, Kiwi"); a
 project is paused in the passive ("Quill is on pause until after the move") and gets a host by the
-verb of hosting ("hosting Quill on Vercel"). Kept apart from :mod:`engram.extraction.fact_frames`
+verb of hosting ("hosting Quill on Vercel"). A diet also starts by a verb of eating and a food cut
+out (:mod:`engram.extraction.diet_shapes`), a home by a city's demonym
+(:mod:`engram.extraction.demonyms`). Kept apart from :mod:`engram.extraction.fact_frames`
 so each family stays small; the frames join the same ordered list.
 """
 
 from __future__ import annotations
 
+from engram.extraction.demonyms import DEMONYM_FRAMES
+from engram.extraction.diet_shapes import DIET_SHAPE_FRAMES
 from engram.extraction.fact_lexicon import DIETS, SPECIES
 from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME
 from engram.extraction.frames_things import END, PNAME, TECH, WHEN, FrameSpec
@@ -113,4 +117,6 @@ LIFECYCLE_FRAMES: tuple[FrameSpec, ...] = (
         rf"{_WHO}(?:hosting|running|deploying|hosted|deployed|deploy|host|run)\s+{PNAME}\s+(?:on|to|with)\s+{TECH}(?P<known>){END}",
         True,
     ),
+    *DIET_SHAPE_FRAMES,
+    *DEMONYM_FRAMES,
 )

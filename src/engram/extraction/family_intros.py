@@ -1,0 +1,101 @@
+# ruff: noqa: E501  (frames read better on one line)
+"""Partners and children said in the shapes chat gives them beyond "my wife X" and "my son X is 8".
+
+A partner comes with a verb of courting or committing ("dating a guy named Marco", "started seeing
+someone new - Aiko", "got engaged to Ines", "I'm marrying Kofi", "Tobias is officially my husband")
+and goes with a break-up said of the partner word alone ("my wife left me", "my husband and I are
+getting divorced": the partner ends whoever it was) or with the subject dropped ("dumped Kevin").
+A child's age is said by a pronoun after the name ("my son Luca started school, he's 5"), in
+parentheses after a comma ("my stepdaughter, Gemma (12), ..."), and a new baby is named after the
+news ("we had a baby boy last night, his name is Remy", "baby number two arrived: Lottie").
+
+Each frame is anchored on the user as subject (or a clause with no subject) or on the user's own
+possessive, so "my sister is dating a guy named Marco" and "my cousin had a baby girl" stay theirs.
+"""
+
+from __future__ import annotations
+
+from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS
+from engram.extraction.frame_parts import ADV, CNAME, Frame, _fr
+from engram.extraction.kin_lexicon import AGE_WORD, BREAKUP, POSS
+
+# the user as subject, or no subject at all ("got engaged to Ines last night!!")
+_SUBJ = r"(?:^|\b(?:i|i'm|im|i\s+am|i've|ive|i\s+have)\s+)"
+_STILL_ON = r"(?:(?:been|started|starting|now|just|finally|officially|kind\s+of|kinda|sort\s+of|casually|properly)\s+)*"
+# somebody not yet named: "a guy", "this girl", "someone new"
+_SOMEBODY = r"(?:(?:a|this|an?\s+(?:really\s+)?(?:nice|cute|lovely|great|amazing|sweet))\s+(?:[\w-]+\s+)?(?:guy|girl|man|woman|person|lady|dude|gal|bloke|chap|fella)|some(?:one|body)(?:\s+(?:new|special|amazing|great|lovely))?)"
+# how the name follows: "named X", "- X", ", X", "her name is X"
+_THEN_NAMED = r"(?:\s+(?:named|called)\s+|\s*[,:]\s*(?:(?:her|his|their)\s+name(?:'s|\s+is)\s+)?|\s*[—–-]+\s*|\s+(?:and\s+)?(?:her|his|their)\s+name(?:'s|\s+is)\s+)"
+# an age said after it: digits or words, never a measure
+_AGE = rf"(?P<age>\d{{1,2}}|{AGE_WORD})\b(?!\s*(?:%|am|pm|kg|lbs?|km|minutes|hours|days|weeks|months|times|o'clock)\b)"
+
+FAMILY_INTRO_FRAMES: tuple[Frame, ...] = (
+    # ---- courting somebody named: "I've been dating a guy named Marco", "started seeing someone new - Aiko"
+    _fr(
+        "partner",
+        "set",
+        rf"{_SUBJ}{_STILL_ON}(?:dating|seeing|going\s+out\s+with|talking\s+to|falling\s+for|fell\s+for)\s+{_SOMEBODY}{_THEN_NAMED}{CNAME}",
+    ),
+    _fr(
+        "partner",
+        "set",
+        rf"{_SUBJ}{_STILL_ON}met\s+some(?:one|body)(?:\s+(?:new|special|amazing|great|lovely))?{_THEN_NAMED}{CNAME}",
+    ),
+    # ---- committing to somebody: "got engaged to Ines", "I'm marrying Kofi in June", "proposed to Sam"
+    _fr(
+        "partner",
+        "set",
+        rf"{_SUBJ}{ADV}(?:got\s+engaged\s+to|(?:am\s+|'m\s+)?(?:now\s+)?engaged\s+to|(?:am\s+|'m\s+)?marrying|(?:am\s+|'m\s+)?getting\s+married\s+to|got\s+married\s+to|proposed\s+to|said\s+yes\s+to|eloped\s+with)\s+(?!(?:my|the|a|an|his|her|their)\b){CNAME}",
+    ),
+    # ---- named as the partner now: "Tobias is officially my husband", "Aiko's my girlfriend now"
+    _fr(
+        "partner",
+        "set",
+        rf"(?:^|[,;:!]\s*|\b(?:and|so)\s+){CNAME}(?:\s+is|['’]s)\s+(?:(?:now|officially|finally|technically|basically)\s+)+my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b(?!['’]s)",
+        False,
+    ),
+    # ---- a break-up said of the partner word alone: whoever the partner was, it ends
+    _fr(
+        "partner",
+        "end",
+        rf"{POSS}(?:[\w-]+\s+)?(?:{PARTNER_WORDS})\s+and\s+(?:i|me)\s+(?:have\s+|'ve\s+|just\s+|finally\s+|officially\s+)*{BREAKUP}",
+        False,
+    ),
+    _fr(
+        "partner",
+        "end",
+        rf"^{ADV}(?:so\s+)?my\s+(?:(?:now|soon)[\s-]+)?(?:{PARTNER_WORDS})\s+(?:just\s+|finally\s+)?(?:left\s+me|dumped\s+me|broke\s+up\s+with\s+me|walked\s+out(?:\s+on\s+me)?|moved\s+out)(?=\s*(?:$|[!.,;]|\s+(?:for|last|in|after|this|yesterday|on)\b))",
+        False,
+    ),
+    # ---- with the subject dropped: "dumped Kevin", "broke up with Ana last night"
+    _fr(
+        "partner",
+        "end",
+        rf"^{ADV}(?:dumped|divorced|broke\s+up\s+with|split\s+(?:up\s+)?with|split\s+from|separated\s+from|ended\s+(?:things|it)\s+with)\s+(?:my\s+(?:[\w-]+\s+)?(?:{PARTNER_WORDS})\s*,?\s+)?(?!(?:my|the|a|an|his|her|their)\b){CNAME}",
+    ),
+    # ---- a child's age said by a pronoun after the name: "my son Luca started school, he's 5"
+    _fr(
+        "child",
+        "set",
+        rf"{POSS}(?P<rel>{CHILD_WORDS})(?:['’]s\s+name\s+is|\s+is\s+called|\s+is\s+named)?\s*,?\s+{CNAME}\b[^.;?!\x00]{{0,50}}?(?:,\s*|\s+and\s+|\s*[—–-]+\s*)(?:she's|he's|she\s+is|he\s+is|who's|who\s+is|they're)\s+(?:now\s+|just\s+|only\s+|already\s+|turning\s+)?{_AGE}",
+        False,
+    ),
+    # ---- an age in parentheses after a comma: "my stepdaughter, Gemma (12), lives with us"
+    _fr(
+        "child",
+        "set",
+        rf"{POSS}(?P<rel>{CHILD_WORDS})\s*,\s*{CNAME}\s*\(\s*(?:(?:he's|she's|aged?)\s+)?(?P<age>\d{{1,2}})\s*(?:yo|y/o|yrs?|years?(?:\s+old)?)?\s*\)",
+        False,
+    ),
+    # ---- a new baby named after the news: "we had a baby boy last night, his name is Remy"
+    _fr(
+        "child",
+        "set",
+        rf"\b(?:had|welcomed)\s+(?:a|our)\s+(?:\w+\s+)?(?:baby\s+)?(?P<rel>boy|girl|son|daughter)\b[^.;?\x00]{{0,40}}?(?:(?:her|his|their)\s+name(?:'s|\s+is)|(?:we|and)\s+(?:named|called)\s+(?:her|him|them)|named\s+(?:her|him))\s+{CNAME}",
+    ),
+    _fr(
+        "child",
+        "set",
+        rf"(?:^|(?<![\w'’-])our\s+){ADV}(?:baby|little\s+one)\s+(?:number\s+\w+\s+|#\d\s+|no\.?\s*\d\s+)?(?:arrived|is\s+here|was\s+born|came)\b[^.;?\x00]{{0,25}}?[:!—–-]+\s*{CNAME}",
+    ),
+)
