@@ -67,6 +67,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             value = _KIN_HEAD.sub("", value)
             if _KIN_HEAD.match(value + " x"):  # "my son turned 7": no name was said
                 value = ""
+        if kind == "age" and re.search(r"\w['’]s\s", raw or ""):  # "Tom's daughter Maya turned 8": not the user's
+            return None
         if not value and raw and kind == "age":  # "kira turned 10": one lower-case name, checked at reconcile
             first = person(raw, clause_lower=True).split()[:1]
             value = "" if not first or not_a_name(first[0]) else first[0]

@@ -6,7 +6,8 @@ someone new - Aiko", "got engaged to Ines", "I'm marrying Kofi", "Tobias is offi
 and goes with a break-up said of the partner word alone ("my wife left me", "my husband and I are
 getting divorced": the partner ends whoever it was) or with the subject dropped ("dumped Kevin").
 A child's age is said by a pronoun after the name ("my son Luca started school, he's 5"), in
-parentheses after a comma ("my stepdaughter, Gemma (12), ..."), and a new baby is named after the
+parentheses after a comma ("my stepdaughter, Gemma (12), ..."), by a birthday that is today ("it's
+Freya's 9th birthday today"), and a new baby is named after the
 news ("we had a baby boy last night, his name is Remy", "baby number two arrived: Lottie").
 
 Each frame is anchored on the user as subject (or a clause with no subject) or on the user's own
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS
 from engram.extraction.frame_parts import ADV, CNAME, Frame, _fr
-from engram.extraction.kin_lexicon import AGE_WORD, BREAKUP, POSS
+from engram.extraction.kin_lexicon import AGE_WORD, BDAY, BREAKUP, ORDINAL, POSS
 
 # the user as subject, or no subject at all ("got engaged to Ines last night!!")
 _SUBJ = r"(?:^|\b(?:i|i'm|im|i\s+am|i've|ive|i\s+have)\s+)"
@@ -85,6 +86,13 @@ FAMILY_INTRO_FRAMES: tuple[Frame, ...] = (
         "child",
         "set",
         rf"{POSS}(?P<rel>{CHILD_WORDS})\s*,\s*{CNAME}\s*\(\s*(?:(?:he's|she's|aged?)\s+)?(?P<age>\d{{1,2}})\s*(?:yo|y/o|yrs?|years?(?:\s+old)?)?\s*\)",
+        False,
+    ),
+    # ---- a birthday that is today: "it's Freya's 9th birthday today", "today is Ada's 7th bday!"
+    _fr(
+        "age",
+        "set",
+        rf"\b(?:it's|it\s+is|today\s+is|today's)\s+{CNAME}['’]s\s+(?P<age>{ORDINAL})\s+{BDAY}(?=\s*(?:today|$|[!.,;:]|\s+(?:and|so|btw)\b))",
         False,
     ),
     # ---- a new baby named after the news: "we had a baby boy last night, his name is Remy"

@@ -2,7 +2,7 @@
 """Pets come home and leave in more shapes than one verb and one word order: the acquiring verb is a
 class ("adopted", "rescued", "took in", "brought ... home", "picked up", "we now have"), the animal may
 be named in the same breath or in a clause after ("his name is Otis", "we're calling her Ghost",
-"they called it Nugget"), after a dash or a comma ("got a puppy, a corgi named Noodle"), by name
+"they called it Nugget"), after a dash or a comma ("got a puppy, a corgi named Noodle"), under a headline ("new puppy alert: Bruno"), by name
 first with the kind after ("adopted Luna, she's a border collie"), or with no species word at all
 ("meet Juniper, our new rescue"). A pet also goes in more ways than "died": the idioms of
 :data:`GONE_AFTER` said after "our old cat Smokey", or "had to give Nugget away".
@@ -48,6 +48,13 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
         "pet",
         "set",
         rf"{_SUBJ}{ADV}{_ACQUIRE}\s+{_ANIMAL}(?:\s+home)?[^,.;!?\x00]{{0,30}}?\s*(?:,|[—–-]+|:)\s*{CNAME}{_NAME_ENDS}",
+    ),
+    # ---- a headline, then the name: "new puppy alert: Bruno, 10 weeks old", "our new kitten!! Pip"
+    _fr(
+        "pet",
+        "set",
+        rf"^(?:(?:our|my)\s+)?new\s+(?:[\w-]+\s+)?(?P<species>{SPECIES})(?:\s+(?:alert|update|news|day|in\s+the\s+house))?\s*(?:[:!—–-]+|,)\s*(?:(?:meet|this\s+is|say\s+hi\s+to)\s+)?{CNAME}{_NAME_ENDS}",
+        False,
     ),
     # ---- a new family member, its kind and name after: "we have a new family member - a beagle called Waffles"
     _fr(

@@ -19,7 +19,7 @@ start of the same sentence) or in the facts already stated:
   <Name>" when the sentence before gave the user an animal ("I have a cat", "got a dog!!", "we took
   in a stray kitten");
 * a partner: "his name is Diego" -> "my boyfriend is Diego" after "I have a boyfriend now!" or "I
-  met someone";
+  met someone"; a baby: "his name is Remy" -> "we had a baby boy named Remy" after "we had a baby boy";
 * an employer: "I'm off to <Org>" -> "I'm joining <Org>" only after the user named where they work;
 * a project: "also switched its db to SQLite" -> the one project the sentence before named;
 * an age asked about: "bedtime story for a 10 year old? it's for my son Oisin" gives Oisin the age.
@@ -116,6 +116,12 @@ _PET_OWNED = re.compile(
 _PARTNER_HAD = re.compile(
     r"\b(?:i|i've|i'm|im)\s+(?:(?:just|finally|now|been|kind\s+of|kinda)\s+)*(?:(?:have|got|found)\s+(?:a\s+)?(?:new\s+)?"
     r"(?P<rel>boyfriend|girlfriend|partner|fianc[ée]e?)|(?:met|seeing|dating)\s+(?:someone|somebody)(?:\s+new)?)\b",
+    _F,
+)
+# a baby the sentence before announced without a name ("we had a baby girl last night!")
+_BABY_HAD = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:had|welcomed)\s+(?:a|our)\s+(?:[\w-]+\s+)?(?:baby\s+)?"
+    r"(?P<rel>boy|girl|son|daughter)\b",
     _F,
 )
 _AGE_ASKED = re.compile(r"\bfor\s+(?:a|an|my)\s+(?P<n>\d{1,2})[\s-]*(?:year|yr)s?[\s-]*old\b", _F)
@@ -229,13 +235,17 @@ def _pet(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None
 
 
 def _partner_named(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
-    """ "I have a boyfriend now! his name is Diego": the name belongs to the partner just introduced."""
+    """ "I have a boyfriend now! his name is Diego": the name belongs to the partner just introduced;
+    "we had a baby boy last night! his name is Remy": to the baby."""
     named = _NAME_IS.match(sentence.lstrip(" !.,-"))
-    had = _PARTNER_HAD.search(before) if named is not None else None
-    if named is None or had is None:
+    if named is None:
         return None
     rest = sentence.lstrip(" !.,-")[named.end() :]
-    return f"my {(had.group('rel') or 'partner').lower()} is {rest}"
+    baby = _BABY_HAD.search(before)
+    if baby is not None:
+        return f"we had a baby {baby.group('rel').lower()} named {rest}"
+    had = _PARTNER_HAD.search(before)
+    return None if had is None else f"my {(had.group('rel') or 'partner').lower()} is {rest}"
 
 
 def _employer(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
