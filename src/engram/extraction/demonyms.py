@@ -1,6 +1,7 @@
 """A move said as the name of the people of a city: "I'm a Berliner now", "officially a Londoner".
 
-Only a closed table of city demonyms is read (a nationality says nothing of a home), and only with a
+The subject may be dropped ("officially a Torontonian as of this week"). Only a closed table of
+city demonyms is read (a nationality says nothing of a home), and only with a
 word of change in the clause ("now", "officially", "these days", "as of", "since"), because "I'm a
 New Yorker" alone is as often where the user grew up. The frame's value is the demonym;
 :func:`demonym_place` turns it into the city the residence line names.
@@ -62,7 +63,7 @@ DEMONYM_FRAMES: tuple[FrameSpec, ...] = (
     (
         "residence",
         "set",
-        rf"\b(?:i'm|im|i\s+am|we're|we\s+are)\s+{_CHANGE}(?:(?:now|officially|finally|basically|technically|a|an|"
+        rf"(?:\b(?:i'm|im|i\s+am|we're|we\s+are)\s+|^)(?:(?:now|officially|finally)\s+)*{_CHANGE}(?:(?:now|officially|finally|basically|technically|a|an|"
         rf"proper|real|true|full-on|fully-fledged|honorary|bona\s+fide)\s+)*(?P<v>{_DEMONYM})s?\b",
         True,
     ),

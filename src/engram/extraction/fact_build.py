@@ -40,6 +40,8 @@ _UNTIL = re.compile(
     r"this\s+week)\b",
     _F,
 )
+# an adverb left where a name should be once the kin word is cut ("my son just turned 12")
+_FILLERS = frozenset("just now finally officially already recently also still really actually".split())
 _KIN_HEAD = re.compile(r"^(?:" + CHILD_WORDS + r")\s+(?=\S)", _F)
 
 
@@ -65,7 +67,7 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         value = person(raw, clause_lower=lower) if raw else ""
         if kind in ("child", "age") and value:  # "my kid anouska is 6": the name is anouska
             value = _KIN_HEAD.sub("", value)
-            if _KIN_HEAD.match(value + " x"):  # "my son turned 7": no name was said
+            if _KIN_HEAD.match(value + " x") or value.lower() in _FILLERS:  # "my son (just) turned 7": no name
                 value = ""
         if kind == "age" and re.search(r"\w['’]s\s", raw or ""):  # "Tom's daughter Maya turned 8": not the user's
             return None
@@ -74,7 +76,7 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             value = "" if not first or not_a_name(first[0]) else first[0]
     elif kind == "role":
         value = trim(_group(match, "title"), max_words=4)
-        if not_own_role(clause, value):  # "the recruiter called me about a staff engineer role"
+        if not_own_role(clause, value) or demonym_place(value) != value:  # "... about a staff engineer role"
             return None
         words = value.lower().split()
         if any(w in NOT_A_TITLE for w in words) or (words and words[0] in HIRING):

@@ -491,7 +491,7 @@ FRAMES: tuple[Frame, ...] = (
         rf"^{NAME}\s+and\s+i\s+(?:have\s+|'ve\s+)?(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+done)",
         False,
     ),
-    _fr("partner", "end", r"^(?P<v>[A-Z][\w'-]+)\s+moved\s+out\b", False),
+    _fr("partner", "end", r"^(?!(?:we|i|they|he|she|you)\b)(?P<v>(?-i:[A-Z])[\w'-]+)\s+moved\s+out\b", False),
     _fr(
         "partner",
         "end",

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS
 from engram.extraction.frame_parts import ADV, CNAME, Frame, _fr
-from engram.extraction.kin_lexicon import AGE_WORD, BDAY, BREAKUP, ORDINAL, POSS
+from engram.extraction.kin_lexicon import AGE_WORD, BDAY, BREAKUP, KID_ROLE, ORDINAL, POSS, TURNED_AGE
 
 # the user as subject, or no subject at all ("got engaged to Ines last night!!")
 _SUBJ = r"(?:^|\b(?:i|i'm|im|i\s+am|i've|ive|i\s+have)\s+)"
@@ -68,6 +68,13 @@ FAMILY_INTRO_FRAMES: tuple[Frame, ...] = (
         rf"^{ADV}(?:so\s+)?my\s+(?:(?:now|soon)[\s-]+)?(?:{PARTNER_WORDS})\s+(?:just\s+|finally\s+)?(?:left\s+me|dumped\s+me|broke\s+up\s+with\s+me|walked\s+out(?:\s+on\s+me)?|moved\s+out)(?=\s*(?:$|[!.,;]|\s+(?:for|last|in|after|this|yesterday|on)\b))",
         False,
     ),
+    # ---- the couple as the subject, the partner named: "me and my girlfriend Clara broke up"
+    _fr(
+        "partner",
+        "end",
+        rf"\b(?:me|i)\s+and\s+my\s+(?:[\w-]+\s+)?(?:{PARTNER_WORDS})\s*,?\s+{CNAME}\s*,?\s+(?:have\s+|'ve\s+|just\s+|finally\s+|officially\s+)*{BREAKUP}",
+        False,
+    ),
     # ---- with the subject dropped: "dumped Kevin", "broke up with Ana last night"
     _fr(
         "partner",
@@ -81,6 +88,8 @@ FAMILY_INTRO_FRAMES: tuple[Frame, ...] = (
         rf"{POSS}(?P<rel>{CHILD_WORDS})(?:['’]s\s+name\s+is|\s+is\s+called|\s+is\s+named)?\s*,?\s+{CNAME}\b[^.;?!\x00]{{0,50}}?(?:,\s*|\s+and\s+|\s*[—–-]+\s*)(?:she's|he's|she\s+is|he\s+is|who's|who\s+is|they're)\s+(?:now\s+|just\s+|only\s+|already\s+|turning\s+)?{_AGE}",
         False,
     ),
+    # ---- a child by role, named without a comma: "my little one Ayla is 4 now", "our eldest Jo turned 15"
+    _fr("child", "set", rf"{POSS}{KID_ROLE}\s*,?\s+{CNAME}\s*,?\s+{TURNED_AGE}", False),
     # ---- an age in parentheses after a comma: "my stepdaughter, Gemma (12), lives with us"
     _fr(
         "child",

@@ -77,7 +77,7 @@ _CAPITALISED: tuple[Frame, ...] = (
     _fr(
         "partner",
         "set",
-        rf"^{ADV}my\s+(?P<rel>{PARTNER_WORDS})\s+is\s+(?:now\s+)?{NOT_NAMED}{CNAME}(?=\s*(?:$|[,.;!]|\s+(?:and|but|btw|by\s+the\s+way)\b))",
+        rf"^{ADV}my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\s+is\s+(?:now\s+)?{NOT_NAMED}{CNAME}(?=\s*(?:$|[,.;!]|\s+(?:and|but|btw|by\s+the\s+way)\b))",
         False,
     ),
     # ---- the name first, the noun in apposition: "Waffles (our lab) ate my sock", "Pim, my son, ..."

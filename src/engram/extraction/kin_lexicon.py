@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, PARTNER_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.frame_parts import CNAME, Frame, _fr
 
 _WORD_AGES = (
@@ -72,13 +72,22 @@ GONE_OBJECT = r"(?:had\s+to\s+)?(?:say|said|saying)\s+(?:goodbye|good-bye|farewe
 
 # All lower case ("meet pepper, our new puppy", "rip pumpkin"): capitals cannot mark the name, so
 # each frame is read again with a one-word lower-case name, only on a clause with no capital at all,
-# and never on a word that is a pronoun, a determiner, a kin or pet noun or a chat filler.
+# and never on a word that is a pronoun, a determiner, a kin or pet noun, a chat filler or a state.
+# what "my wife is ..." says of somebody that is no name: a state, a mood, a diet ("my girlfriend is vegan")
+_STATES = (
+    r"(?:pregnant|sick|ill|unwell|away|busy|tired|exhausted|great|amazing|awesome|lovely|wonderful|annoyed|angry|"
+    r"mad|upset|happy|sad|stressed|home|back|allergic|right|wrong|sure|working|travelling|traveling|coming|"
+    r"going|asleep|awake|late|early|okay|ok|fine|better|worse|obsessed|convinced|worried|nervous|excited|thrilled|"
+    r"cool|nice|sweet|funny|tall|short|older|younger|retired|unemployed|single|divorced|married|engaged|"
+    r"not|also|always|never|very|so|too|pretty|super|kind|kinda|such|from|in|at|on|off|with|into|against|"
+    r"lactose|diabetic|celiac|coeliac|teetotal)"
+)
 _NOT_LOWER_NAME = (
     r"(?!(?:i|me|my|we|us|our|you|your|he|him|his|she|her|they|them|their|it|its|the|a|an|this|that|these|"
     r"those|some|any|all|one|just|really|so|and|but|or|now|then|today|yesterday|tonight|last|next|new|old|"
     r"little|who|which|what|is|was|are|were|has|had|have|got|get|gets|did|does|do|be|been|out|up|down|"
     r"everyone|someone|somebody|nobody|nothing|here|there|again|still|also|lol|haha|omg|ugh|btw|"
-    rf"rip|sadly|finally|{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY})\b)"
+    rf"rip|sadly|finally|{_STATES}|{DIETS}|{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY})\b)"
 )
 _LOWER_NAME = rf"(?P<v>{_NOT_LOWER_NAME}(?-i:[a-z])[\w'-]*)"
 _ALL_LOWER = r"^(?-i:(?=[^A-Z]*$))"

@@ -43,6 +43,24 @@ _PET_NOUN = r"(?:rescue(?:\s+(?:dog|cat|pup))?|foster(?:\s+fail)?)"
 PET_INTRO_FRAMES: tuple[Frame, ...] = (
     # ---- acquired, then named in the same breath or a clause later: "we took in a stray cat, we're calling her Ghost"
     _fr("pet", "set", rf"{_SUBJ}{ADV}{_ACQUIRE}\s+{_ANIMAL}(?:\s+home)?[^.;?\x00]{{0,60}}?{_NAMING}{CNAME}"),
+    # ---- the animal named by the user in a relative clause: "a ginger cat we named Marmalade"
+    _fr(
+        "pet",
+        "set",
+        rf"\ban?\s+(?:{_MODIFIER}){{0,3}}?(?P<species>{SPECIES})\s+(?:that\s+|who\s+)?(?:we|i)(?:'ve|\s+have)?\s+(?:named|called|decided\s+to\s+(?:name|call))\s+{CNAME}",
+    ),
+    # ---- two or more acquired, named after the kind: "we rescued two kittens last week, Bean and Sprout"
+    # (each is "a pet", as with every plural kind: people_cues)
+    _fr(
+        "pet",
+        "set",
+        rf"{_SUBJ}{ADV}{_ACQUIRE}\s+(?:two|2|three|3|a\s+pair\s+of)\s+(?:{_MODIFIER})?(?:{SPECIES})(?:s|es)\b[^,.;!?\x00]{{0,30}}?\s*[,:(—–-]\s*{CNAME}\s*(?:,|and|&)\s*(?-i:[A-Z])",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"{_SUBJ}{ADV}{_ACQUIRE}\s+(?:two|2|three|3|a\s+pair\s+of)\s+(?:{_MODIFIER})?(?:{SPECIES})(?:s|es)\b[^,.;!?\x00]{{0,30}}?\s*[,:(—–-]\s*(?:(?-i:[A-Z])[\w'-]+\s*,\s*)?(?-i:[A-Z])[\w'-]+\s*(?:,\s*)?(?:and|&)\s*{CNAME}",
+    ),
     # ---- acquired, the name after a comma or dash: "got a kitten on the weekend - Pumpkin - and ..."
     _fr(
         "pet",
@@ -85,6 +103,12 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
         "end",
         rf"{POSS}(?:[\w-]+\s+){{0,2}}?(?:{SPECIES}|{_PET_NOUN})\s*,?\s+{CNAME}\s*,?\s+(?:{GONE_AFTER}|(?:just\s+|sadly\s+)?(?:ran\s+away|went\s+missing|was\s+put\s+down|was\s+put\s+to\s+sleep|was\s+rehomed))",
         False,
+    ),
+    # ---- lost, the animal called by an endearment: "we lost our old boy Cooper to cancer"
+    _fr(
+        "pet",
+        "end",
+        rf"\b(?:we|i)\s+(?:just\s+|sadly\s+)?lost\s+(?:our|my)\s+(?:(?:old|sweet|little|beloved|dear|good|best|darling|gentle)\s+)*(?:boy|girl|friend|buddy|pal|companion|baby|furball)\s*,?\s+{CNAME}",
     ),
     # ---- given away: "we had to give Nugget away", "gave our cat Pixel to my aunt"
     _fr(

@@ -107,8 +107,9 @@ _INTERJECTIONS = frozenset(
 )
 # the animal the sentence before brought home, the user its subject or no subject said ("got a dog!!")
 _PET_OWNED = re.compile(
-    rf"(?:^\W*(?:(?:so|ok|okay|omg|yay|btw|well|and)\W+)*|\b(?:i|we)(?:'ve|\s+have)?\s+)(?:just\s+|finally\s+|now\s+)?"
-    rf"(?:have|got|adopted|rescued|brought\s+home|took\s+in|picked\s+up|bought|welcomed|caved\s+and\s+got)\s+"
+    rf"(?:(?:^\W*(?:(?:so|ok|okay|omg|yay|btw|well|and)\W+)*|\b(?:i|we)(?:'ve|\s+have)?\s+)(?:just\s+|finally\s+|now\s+)?"
+    rf"(?:have|got|adopted|rescued|brought\s+home|took\s+in|picked\s+up|bought|welcomed|caved\s+and\s+got)\s+|"
+    rf"\bsurprised\s+(?:me|us)\s+with\s+)"
     rf"(?:a|an|another)\s+(?:[\w-]+\s+){{0,2}}?(?P<s>{SPECIES})\b(?![^.!?]*\bfor\s+(?:my|our)\s+(?!kids?\b|children\b)\w+)",
     _F,
 )
