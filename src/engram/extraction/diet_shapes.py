@@ -23,6 +23,8 @@ FREE_OF = {
     "lactose": "lactose-free",
 }
 _FOOD = r"(?:dairy|gluten|lactose)"
+# a diet kept only for a while is no diet ("we're eating vegan this week", "cut out dairy for lent")
+_FOR_NOW = r"(?![^.;!?\x00]*\b(?:this\s+(?:week|month|weekend)|for\s+(?:lent|a\s+(?:week|month|bit|while)|the\s+(?:week|month))|tonight|until|till)\b)"
 # the user, or no subject at all ("started keto in january")
 _WHO = r"(?:^|\b(?:i|we)(?:'ve|\s+have|'m|\s+am|'re|\s+are)?\s+)"
 
@@ -31,14 +33,14 @@ DIET_SHAPE_FRAMES: tuple[FrameSpec, ...] = (
     (
         "diet",
         "set",
-        rf"{_WHO}{ADV}(?:started|began|starting|doing|on|keep|keeping|eat|eating|started\s+eating|started\s+going|stick\s+to|sticking\s+to|follow|following|committed\s+to|switched\s+to|moved\s+to|trying\s+out)\s+(?:a\s+|the\s+)?(?:strict\s+|full\s+|proper\s+|fully\s+|strictly\s+)?(?P<v>{DIETS})\b(?!\s+(?:food|recipes?|restaurants?|places?|options?|friends?|guests?|meals?\s+for|for\s+(?:my|our|a|the)\b))",
+        rf"{_WHO}{ADV}(?:started|began|starting|doing|on|keep|keeping|eat|eating|started\s+eating|started\s+going|stick\s+to|sticking\s+to|follow|following|committed\s+to|switched\s+to|moved\s+to|trying\s+out)\s+(?:a\s+|the\s+)?(?:strict\s+|full\s+|proper\s+|fully\s+|strictly\s+)?(?P<v>{DIETS})\b(?!\s+(?:food|recipes?|restaurants?|places?|options?|friends?|guests?|meals?\s+for|for\s+(?:my|our|a|the)\b)){_FOR_NOW}",
         True,
     ),
     # ---- the food cut out names the diet: "I cut out dairy", "off gluten for good"
     (
         "diet",
         "set",
-        rf"{_WHO}{ADV}(?:cut\s+out|cutting\s+out|quit|gave\s+up|given\s+up|giving\s+up|dropped|ditched|stopped\s+eating|off|no\s+longer\s+eat)\s+(?:all\s+)?(?P<v>{_FOOD})\b(?!\s+(?:for\s+(?:lent|a\s+(?:week|month|bit|while))|this\s+(?:week|month)|until|till))(?!\s+(?:and|or|&)\s+\w)",
+        rf"{_WHO}{ADV}(?:cut\s+out|cutting\s+out|quit|gave\s+up|given\s+up|giving\s+up|dropped|ditched|stopped\s+eating|off|no\s+longer\s+eat)\s+(?:all\s+)?(?P<v>{_FOOD})\b{_FOR_NOW}(?!\s+(?:and|or|&)\s+\w)",
         True,
     ),
     # ---- an allergy as a longer noun phrase: "I have a severe tree nut allergy", "diagnosed with a sesame allergy"

@@ -26,7 +26,7 @@ from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY
 from engram.extraction.fact_values import gerund, not_a_name, person, trim
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.kid_lists import AGE_CUE
-from engram.extraction.kin_lexicon import age_number
+from engram.extraction.kin_lexicon import KID_ROLE, age_number
 from engram.extraction.project_context import project_fact
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import tool_purpose
@@ -42,7 +42,7 @@ _UNTIL = re.compile(
 )
 # an adverb left where a name should be once the kin word is cut ("my son just turned 12")
 _FILLERS = frozenset("just now finally officially already recently also still really actually".split())
-_KIN_HEAD = re.compile(r"^(?:" + CHILD_WORDS + r")\s+(?=\S)", _F)
+_KIN_HEAD = re.compile(r"^(?:" + CHILD_WORDS + "|" + KID_ROLE + r")\s+(?=\S)", _F)  # "our eldest Jo": Jo
 
 
 def _group(match: re.Match[str], *names: str) -> str | None:

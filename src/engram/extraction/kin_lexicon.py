@@ -83,6 +83,7 @@ _STATES = (
     r"lactose|diabetic|celiac|coeliac|teetotal)"
 )
 _NOT_LOWER_NAME = (
+    r"(?![a-z]+(?:ied|ated|ened|ized|ised|ted|ved|ped|ked|ssed)\b)"  # a verb's past, not a name ("my ex remarried")
     r"(?!(?:i|me|my|we|us|our|you|your|he|him|his|she|her|they|them|their|it|its|the|a|an|this|that|these|"
     r"those|some|any|all|one|just|really|so|and|but|or|now|then|today|yesterday|tonight|last|next|new|old|"
     r"little|who|which|what|is|was|are|were|has|had|have|got|get|gets|did|does|do|be|been|out|up|down|"

@@ -36,7 +36,7 @@ _NAMING = (
     r"\b(?:(?:we're|we\s+are|i'm|i\s+am|they're|they\s+are)\s+(?:calling|naming)|(?:we|i|they|the\s+kids|my\s+(?:son|daughter|kids?))\s+(?:named|called|(?:decided\s+to\s+)?(?:name|call)))\s+(?:her|him|it)\s+|\bnamed\s+(?:her|him|it)\s+)"
 )
 # where a name given after a bare comma or dash ends: never a person joining in ("..., Sarah and I")
-_NAME_ENDS = r"(?=\s*(?:$|[,)!.;—–-]|\s+(?:who|she|he|it|is|has|was)\b|\s+and\s+(?!(?:i|me)\b)))"
+_NAME_ENDS = r"(?=\s*(?:$|[,)!.;—–-]|\s+(?:who|she|he|it)\b|\s+and\s+(?!(?:i|me)\b)))"
 # a pet noun that is no species: "our new rescue"
 _PET_NOUN = r"(?:rescue(?:\s+(?:dog|cat|pup))?|foster(?:\s+fail)?)"
 
@@ -114,6 +114,6 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
     _fr(
         "pet",
         "end",
-        rf"\b(?:give|gave|giving)\s+(?:(?:our|my)\s+(?:[\w-]+\s+)?(?:{SPECIES})\s*,?\s+)?{CNAME}\s+(?:away|up\s+for\s+adoption|back\s+to\s+the\s+(?:shelter|rescue|breeder))\b",
+        rf"(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:give|gave|giving)\s+(?:(?:our|my)\s+(?:[\w-]+\s+)?(?:{SPECIES})\s*,?\s+)?{CNAME}\s+(?:away|up\s+for\s+adoption|back\s+to\s+the\s+(?:shelter|rescue|breeder))\b",
     ),
 )
