@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -288,6 +289,8 @@ def ungrounded(content: str, source: str) -> list[str]:
     allowed |= {gerund(v) for w in seen for v in past_forms(w)}  # "haven't painted in ages" -> "painting"
     allowed |= {w[:-1] for w in seen if w.endswith("s")}  # "one of their sommeliers" -> "sommelier"
     allowed |= {age_number(w) for w in seen}  # an age said in words is stored in digits ("turned two" -> 2)
+    said = _tokens(source)
+    allowed |= {age_number(f"{a} {b}") for a, b in pairwise(said)}  # "double digits" -> 10
     allowed |= {p for w in seen for p in demonym_place(w).lower().split()}  # "a Berliner now" -> Berlin
     allowed |= {p for w in seen for p in FREE_OF.get(w, "").split("-") if p}  # "cut out dairy" -> dairy-free
     missing = []
