@@ -477,6 +477,51 @@ KIN7: list[Case] = [
         "I have a peanut allergy, pretty severe",
         E("profile", "Allergic to peanut", slot="allergy:peanut"),
     ),
+    # ---- a partner left in the passive, named then gone, moving in, a partner word then a dash
+    _one(
+        "k7-partner-dumped-by",
+        "i got dumped by Ollie last night lol",
+        E("profile", "No longer: Ollie", slot="partner", fact_op="end"),
+    ),
+    _one(
+        "k7-partner-moved-out-over",
+        "my boyfriend Sven moved out last week, we're over",
+        E("profile", "No longer: Sven", slot="partner", fact_op="end"),
+    ),
+    _one(
+        "k7-partner-divorced-now",
+        "i'm divorced now, Paul and I finalised it in may",
+        E("profile", "No longer: partner", slot="partner", fact_op="end"),
+    ),
+    _one(
+        "k7-partner-moving-in",
+        "Kenji and I are moving in together, he's my boyfriend of 2 years",
+        E("profile", "Boyfriend is Kenji", slot="partner"),
+    ),
+    _one(
+        "k7-partner-have-gf-dash",
+        "sorry, quick update, I have a girlfriend now - Noa",
+        E("profile", "Girlfriend is Noa", slot="partner"),
+    ),
+    _one(
+        "k7-partner-done-is-no-breakup",
+        "finished the kitchen reno with my husband Tom, we're done!",
+        E("profile", "Husband is Tom", slot="partner"),
+    ),
+    # ---- a birthday celebrated, a baby or pet under a headline, the newest addition
+    _one(
+        "k7-child-celebrated",
+        "my son Kai celebrated his 7th birthday on sunday",
+        E("profile", "Son Kai is 7", slot="child:kai"),
+    ),
+    _one("k7-oldest-just-turned", "my oldest just turned 18!! feeling old", E("fact", "Oldest is 18", slot="?")),
+    _one("k7-baby-headline", "new baby! Otto arrived on the 3rd 💙", E("profile", "Child Otto", slot="child:otto")),
+    _one("k7-pet-headline-meet", "new kitten! meet Pip", E("profile", "Has a kitten named Pip", slot="pet:pip")),
+    _one(
+        "k7-pet-newest-addition",
+        "our newest addition is a leopard gecko called Zuko",
+        E("profile", "Has a leopard gecko named Zuko", slot="pet:zuko"),
+    ),
 ]
 
 KIN7_EMPTY: list[Case] = [
@@ -604,4 +649,16 @@ KIN7_EMPTY: list[Case] = [
     U("k7e-my-sister-got-a-puppy-for-my-mum-her-nam", "my sister got a puppy for my mum! her name is Bella", group=GE),
     U("k7e-i-d-never-give-nugget-away", "I'd never give Nugget away", group=GE),
     U("k7e-have-a-look-at-this-cat-named-mochi", "have a look at this cat named Mochi", group=GE),
+    U("k7e-new-puppy-sarah-and-i-are-thrilled", "new puppy! Sarah and I are thrilled", group=GE),
+    U("k7e-my-friend-kenji-and-i-are-moving-in-toge", "my friend Kenji and I are moving in together", group=GE),
+    U("k7e-my-sister-got-dumped-by-ollie-last-night", "my sister got dumped by Ollie last night", group=GE),
+    U("k7e-if-i-got-dumped-by-ollie-i-d-be-crushed", "if I got dumped by Ollie I'd be crushed", group=GE),
+    U("k7e-new-puppy-my-sister-got-one-and-i-m-jeal", "new puppy! my sister got one and I'm jealous", group=GE),
+    U("k7e-new-baby-my-cousin-had-a-girl", "new baby! my cousin had a girl", group=GE),
+    U("k7e-my-brother-s-son-kai-celebrated-his-7th", "my brother's son Kai celebrated his 7th birthday", group=GE),
+    U("k7e-my-friend-has-a-girlfriend-now-noa", "my friend has a girlfriend now - Noa", group=GE),
+    U("k7e-i-m-divorced-from-reality-lol", "I'm divorced from reality lol", group=GE),
+    U("k7e-my-parents-are-divorced-now", "my parents are divorced now", group=GE),
+    U("k7e-my-ex-boyfriend-is-dating-someone-new", "my ex-boyfriend is dating someone new", group=GE),
+    U("k7e-my-ex-wife-is-a-lawyer", "my ex-wife is a lawyer", group=GE),
 ]

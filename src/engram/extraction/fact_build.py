@@ -73,7 +73,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             return None
         if not value and raw and kind == "age":  # "kira turned 10": one lower-case name, checked at reconcile
             first = person(raw, clause_lower=True).split()[:1]
-            value = "" if not first or not_a_name(first[0]) else first[0]
+            kin = bool(first) and (_KIN_HEAD.match(first[0] + " x") is not None or first[0].lower() in _FILLERS)
+            value = "" if not first or not_a_name(first[0]) or kin else first[0]  # "my oldest just turned 18"
     elif kind == "role":
         value = trim(_group(match, "title"), max_words=4)
         if not_own_role(clause, value) or demonym_place(value) != value:  # "... about a staff engineer role"

@@ -495,7 +495,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "partner",
         "end",
-        r"\b(?:i'm|i am)\s+single\s+again\b|\bwe\s+(?:broke\s+up|split\s+up|separated|divorced)\b(?!\s+with\s+(?:the|a|an|our|my|their|that|this)\b)(?P<v>)",
+        r"\b(?:i'm|i am)\s+(?:(?:single|divorced|separated)\s+(?:again|now)|(?:now|officially)\s+(?:single|divorced|separated))\b|\bwe\s+(?:broke\s+up|split\s+up|separated|divorced)\b(?!\s+with\s+(?:the|a|an|our|my|their|that|this)\b)(?P<v>)",
     ),
     # ---- children and ages
     _fr(

@@ -75,6 +75,44 @@ FAMILY_INTRO_FRAMES: tuple[Frame, ...] = (
         rf"\b(?:me|i)\s+and\s+my\s+(?:[\w-]+\s+)?(?:{PARTNER_WORDS})\s*,?\s+{CNAME}\s*,?\s+(?:have\s+|'ve\s+|just\s+|finally\s+|officially\s+)*{BREAKUP}",
         False,
     ),
+    # ---- the partner named, then gone: "my boyfriend Sven moved out last week, we're over"
+    _fr(
+        "partner",
+        "end",
+        rf"{POSS}(?:[\w-]+\s+)?(?:{PARTNER_WORDS})\s*,?\s+{CNAME}\s*,?\s+(?:just\s+|finally\s+)?(?:moved\s+out|left\s+me|dumped\s+me|walked\s+out(?:\s+on\s+me)?|broke\s+up\s+with\s+me)\b",
+        False,
+    ),
+    _fr(
+        "partner",
+        "end",
+        rf"{POSS}(?:[\w-]+\s+)?(?:{PARTNER_WORDS})\s*,?\s+{CNAME}\b[^.;?\x00]{{0,60}}?\b(?:we're|we\s+are)\s+(?:officially\s+|so\s+|finally\s+)?(?:over|through|no\s+longer\s+together|not\s+together\s+any\s*more)(?=\s*(?:$|[.!,;]))",
+        False,
+    ),
+    # ---- left by the partner, in the passive: "i got dumped by Ollie last night"
+    _fr(
+        "partner",
+        "end",
+        rf"{_SUBJ}{ADV}(?:got|was|been|just\s+got)\s+(?:dumped|ghosted|left|broken\s+up\s+with)\s+by\s+{CNAME}",
+    ),
+    # ---- the couple moving in, or the partner named by a pronoun: "Kenji and I are moving in together"
+    _fr(
+        "partner",
+        "set",
+        rf"(?:^|[,;:!]\s*){ADV}{CNAME}\s+and\s+(?:i|me)\s+(?:are\s+|just\s+|finally\s+|have\s+|officially\s+)*(?:moving|moved)\s+in\s+together\b",
+        False,
+    ),
+    _fr(
+        "partner",
+        "set",
+        rf"(?:^|[,;:!]\s*){ADV}{CNAME}\s+and\s+(?:i|me)\b[^.;?\x00]{{0,60}}?,\s*(?:he's|she's|they're|he\s+is|she\s+is)\s+my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b(?!['’]s)",
+        False,
+    ),
+    # ---- a partner word, then the name after a dash or colon: "I have a girlfriend now - Noa"
+    _fr(
+        "partner",
+        "set",
+        rf"{_SUBJ}{ADV}(?:have|got|'ve\s+got|found)\s+(?:a|an)\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\s+(?:now\s+)?(?:[—–-]+|:|,)\s*(?:(?:her|his|their)\s+name(?:'s|\s+is)\s+)?{CNAME}",
+    ),
     # ---- with the subject dropped: "dumped Kevin", "broke up with Ana last night"
     _fr(
         "partner",
@@ -102,6 +140,26 @@ FAMILY_INTRO_FRAMES: tuple[Frame, ...] = (
         "age",
         "set",
         rf"\b(?:it's|it\s+is|today\s+is|today's)\s+{CNAME}['’]s\s+(?P<age>{ORDINAL})\s+{BDAY}(?=\s*(?:today|$|[!.,;:]|\s+(?:and|so|btw)\b))",
+        False,
+    ),
+    # ---- a birthday had by a child named with the kin word: "my son Kai celebrated his 7th birthday"
+    _fr(
+        "child",
+        "set",
+        rf"{POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}\s+(?:just\s+)?(?:had|celebrated)\s+(?:his|her|their)\s+(?P<age>{ORDINAL})\s+{BDAY}",
+        False,
+    ),
+    # ---- a new baby under a headline: "new baby! Otto arrived on the 3rd"
+    _fr(
+        "child",
+        "set",
+        rf"^(?:(?:our|my)\s+)?new\s+(?:baby|arrival)(?:\s+(?:alert|news))?\s*[:—–-]+\s*{CNAME}(?=\s*(?:$|[,(!.;—–-]|\s+(?:arrived|is\s+here|was\s+born|came|joined)\b))",
+        False,
+    ),
+    _fr(
+        "child",
+        "set",
+        rf"^(?:(?:our|my)\s+)?new\s+(?:baby|arrival)(?:\s+(?:alert|news))?\s*!+\s*{CNAME}(?=\s+(?:arrived|is\s+here|was\s+born|came|joined)\b)",
         False,
     ),
     # ---- a new baby named after the news: "we had a baby boy last night, his name is Remy"

@@ -67,11 +67,12 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"{_SUBJ}{ADV}{_ACQUIRE}\s+{_ANIMAL}(?:\s+home)?[^,.;!?\x00]{{0,30}}?\s*(?:,|[—–-]+|:)\s*{CNAME}{_NAME_ENDS}",
     ),
-    # ---- a headline, then the name: "new puppy alert: Bruno, 10 weeks old", "our new kitten!! Pip"
+    # ---- a headline, then the name: "new puppy alert: Bruno, 10 weeks old", "new kitten! meet Pip" (after a
+    # bare "!" a capitalised word may be anybody: "new puppy! Sarah and I are thrilled")
     _fr(
         "pet",
         "set",
-        rf"^(?:(?:our|my)\s+)?new\s+(?:[\w-]+\s+)?(?P<species>{SPECIES})(?:\s+(?:alert|update|news|day|in\s+the\s+house))?\s*(?:[:!—–-]+|,)\s*(?:(?:meet|this\s+is|say\s+hi\s+to)\s+)?{CNAME}{_NAME_ENDS}",
+        rf"^(?:(?:our|my)\s+)?new\s+(?:[\w-]+\s+)?(?P<species>{SPECIES})(?:\s+(?:alert|update|news|day|in\s+the\s+house))?\s*(?:[:—–-]+\s*(?:(?:meet|this\s+is|say\s+hi\s+to)\s+)?|!+\s*(?:meet|this\s+is|say\s+hi\s+to)\s+){CNAME}{_NAME_ENDS}",
         False,
     ),
     # ---- a new family member, its kind and name after: "we have a new family member - a beagle called Waffles"
@@ -84,7 +85,7 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"\b(?:our|my)\s+(?:family|household|home|house|flat|pack|crew)\b[^.;?\x00]{{0,40}}?\ban?\s+(?:[\w-]+\s+){{0,2}}?(?P<species>{SPECIES})(?:\s+mix)?\s+(?:called|named)\s+{CNAME}",
+        rf"\b(?:our|my)\s+(?:[\w-]+\s+)?(?:family|household|home|house|flat|pack|crew|addition|arrival)\b[^.;?\x00]{{0,40}}?\ban?\s+(?:[\w-]+\s+){{0,2}}?(?P<species>{SPECIES})(?:\s+mix)?\s+(?:called|named)\s+{CNAME}",
         False,
     ),
     # ---- named first, the kind after: "we adopted Luna last month, she's a border collie"
