@@ -522,6 +522,39 @@ KIN7: list[Case] = [
         "our newest addition is a leopard gecko called Zuko",
         E("profile", "Has a leopard gecko named Zuko", slot="pet:zuko"),
     ),
+    # ---- an ordinal without "birthday", an age in a relative clause, "our son's 9 now"
+    _one(
+        "k7-age-celebrated-ordinal",
+        "we celebrated Rowan's 9th on saturday",
+        E("profile", "Child Rowan is 9", slot="child:rowan"),
+    ),
+    _one("k7-age-happy-to-my-boy", "happy 9th to my boy Rowan 🎉", E("profile", "Son Rowan is 9", slot="child:rowan")),
+    _one(
+        "k7-age-relative-who",
+        "Mila, who just turned 4, wants a bike",
+        E("profile", "Child Mila is 4", slot="child:mila"),
+    ),
+    _one("k7-age-son-s-now", "our son's 9 now", E("fact", "Son is 9", slot="?")),
+    # ---- the user as the animal's parent; the user naming it; the new one named
+    _one("k7-pet-dog-mom", "i'm a dog mom to Rolo", E("profile", "Has a dog named Rolo", slot="pet:rolo")),
+    _one(
+        "k7-pet-cat-dad-two",
+        "proud cat dad of two: Miso and Tofu",
+        E("profile", "Has a cat named Miso", slot="pet:miso"),
+        E("profile", "Has a cat named Tofu", slot="pet:tofu"),
+    ),
+    _one("k7-pet-we-named-the", "we named the puppy Rolo", E("profile", "Has a puppy named Rolo", slot="pet:rolo")),
+    _one(
+        "k7-pet-the-new-is-called",
+        "the new puppy is called Rolo",
+        E("profile", "Has a puppy named Rolo", slot="pet:rolo"),
+    ),
+    # ---- an engagement called off
+    _one(
+        "k7-partner-called-off",
+        "Alex and I called off the engagement",
+        E("profile", "No longer: Alex", slot="partner", fact_op="end"),
+    ),
 ]
 
 KIN7_EMPTY: list[Case] = [
@@ -649,7 +682,6 @@ KIN7_EMPTY: list[Case] = [
     U("k7e-my-sister-got-a-puppy-for-my-mum-her-nam", "my sister got a puppy for my mum! her name is Bella", group=GE),
     U("k7e-i-d-never-give-nugget-away", "I'd never give Nugget away", group=GE),
     U("k7e-have-a-look-at-this-cat-named-mochi", "have a look at this cat named Mochi", group=GE),
-    U("k7e-new-puppy-sarah-and-i-are-thrilled", "new puppy! Sarah and I are thrilled", group=GE),
     U("k7e-my-friend-kenji-and-i-are-moving-in-toge", "my friend Kenji and I are moving in together", group=GE),
     U("k7e-my-sister-got-dumped-by-ollie-last-night", "my sister got dumped by Ollie last night", group=GE),
     U("k7e-if-i-got-dumped-by-ollie-i-d-be-crushed", "if I got dumped by Ollie I'd be crushed", group=GE),
@@ -661,4 +693,15 @@ KIN7_EMPTY: list[Case] = [
     U("k7e-my-parents-are-divorced-now", "my parents are divorced now", group=GE),
     U("k7e-my-ex-boyfriend-is-dating-someone-new", "my ex-boyfriend is dating someone new", group=GE),
     U("k7e-my-ex-wife-is-a-lawyer", "my ex-wife is a lawyer", group=GE),
+    U("k7e-my-son-s-friend-is-9", "my son's friend is 9", group=GE),
+    U("k7e-my-son-s-teacher-ms-reed-turned-40", "my son's teacher Ms Reed turned 40", group=GE),
+    U("k7e-the-new-puppy-next-door-is-called-rolo", "the new puppy next door is called Rolo", group=GE),
+    U("k7e-alex-and-i-called-off-the-meeting", "Alex and I called off the meeting", group=GE),
+    U("k7e-my-neighbours-named-their-puppy-rolo", "my neighbours named their puppy Rolo", group=GE),
+    U("k7e-happy-40th-to-my-brother-sam", "happy 40th to my brother Sam", group=GE),
+    U(
+        "k7e-we-celebrated-sam-s-40th-on-saturday-he",
+        "we celebrated Sam's 40th on saturday, he's my oldest friend",
+        group=GE,
+    ),
 ]

@@ -18,7 +18,17 @@ from __future__ import annotations
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS
 from engram.extraction.frame_parts import ADV, CNAME, Frame, _fr
-from engram.extraction.kin_lexicon import AGE_WORD, BDAY, BREAKUP, KID_ROLE, ORDINAL, POSS, TURNED_AGE
+from engram.extraction.kin_lexicon import (
+    AGE_WORD,
+    BDAY,
+    BREAKUP,
+    KID_ROLE,
+    NAME_START,
+    NOT_YET,
+    ORDINAL,
+    POSS,
+    TURNED_AGE,
+)
 
 # the user as subject, or no subject at all ("got engaged to Ines last night!!")
 _SUBJ = r"(?:^|\b(?:i|i'm|im|i\s+am|i've|ive|i\s+have)\s+)"
@@ -27,6 +37,8 @@ _STILL_ON = r"(?:(?:been|started|starting|now|just|finally|officially|kind\s+of|
 _SOMEBODY = r"(?:(?:a|this|an?\s+(?:really\s+)?(?:nice|cute|lovely|great|amazing|sweet))\s+(?:[\w-]+\s+)?(?:guy|girl|man|woman|person|lady|dude|gal|bloke|chap|fella)|some(?:one|body)(?:\s+(?:new|special|amazing|great|lovely))?)"
 # how the name follows: "named X", "- X", ", X", "her name is X"
 _THEN_NAMED = r"(?:\s+(?:named|called)\s+|\s*[,:]\s*(?:(?:her|his|their)\s+name(?:'s|\s+is)\s+)?|\s*[—–-]+\s*|\s+(?:and\s+)?(?:her|his|their)\s+name(?:'s|\s+is)\s+)"
+# a child's ordinal: "9th", "ninth" -- never "40th", which is a grown-up's party
+_KID_ORDINAL = ORDINAL.replace(r"\d{1,2}", r"1?\d")
 # an age said after it: digits or words, never a measure
 _AGE = rf"(?P<age>\d{{1,2}}|{AGE_WORD})\b(?!\s*(?:%|am|pm|kg|lbs?|km|minutes|hours|days|weeks|months|times|o'clock)\b)"
 
@@ -147,6 +159,26 @@ FAMILY_INTRO_FRAMES: tuple[Frame, ...] = (
         "child",
         "set",
         rf"{POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}\s+(?:just\s+)?(?:had|celebrated)\s+(?:his|her|their)\s+(?P<age>{ORDINAL})\s+{BDAY}",
+        False,
+    ),
+    # ---- an ordinal said without "birthday": "we celebrated Rowan's 9th on saturday", "happy 9th to my boy Rowan"
+    _fr(
+        "age",
+        "set",
+        rf"\bcelebrat\w*\s+{CNAME}['’]s\s+(?:big\s+)?(?P<age>{_KID_ORDINAL})\b(?!\s+(?:anniversary|wedding|place|time))(?:\s+{BDAY})?{NOT_YET}",
+        False,
+    ),
+    _fr(
+        "child",
+        "set",
+        rf"\bhappy\s+(?P<age>{ORDINAL})\s+(?:{BDAY}\s+)?to\s+(?:my|our)\s+(?:\w+\s+)?(?P<rel>{CHILD_WORDS})\s*,?\s+{CNAME}",
+        False,
+    ),
+    # ---- an age in a relative clause: "Mila, who just turned 4, wants a bike"
+    _fr(
+        "age",
+        "set",
+        rf"{NAME_START}{CNAME}\s*,\s*who(?:\s+just|\s+has\s+just)?\s+(?:turned|is\s+now|'s\s+now|is\s+turning\s+(?=\S+\s+today))\s+(?P<age>\d{{1,2}}|{AGE_WORD})\b",
         False,
     ),
     # ---- a new baby under a headline: "new baby! Otto arrived on the 3rd"

@@ -17,7 +17,10 @@ from engram.extraction.kin_lexicon import AGE_WORD, KID_ROLE, TURNED_AGE, age_nu
 from engram.extraction.slots import TypedFact, slot_key
 
 _F = re.IGNORECASE
-OTHERS_POSSESSIVE = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?" + THIRD_PARTY + r"'s\b", _F)
+# somebody else's: "my sister's kids are ..." -- but "our son's 9 now" is "our son is": an age after the 's says so
+OTHERS_POSSESSIVE = re.compile(
+    r"\b(?:my|our)\s+(?:\w+\s+)?" + THIRD_PARTY + rf"'s\b(?!\s+(?:\d{{1,2}}|now|just|officially|{AGE_WORD})\b)", _F
+)
 # an age update says when ("today", "now", "turned", "birthday", "hit double digits")
 AGE_CUE = re.compile(
     r"\b(?:today|now|already|officially|as\s+of|turn|turned|turning|birthday|celebrat|hit\s+(?:\d|double\s+digits))", _F
@@ -102,9 +105,11 @@ def listed_children(text: str) -> list[TypedFact] | None:
 
 # ---- an age update that names the child another way ------------------------------------------------
 _NOT_UNIT = r"(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times|of)\b)"
-# "my son turned 8 last week", "our youngest is six now": no name, the relation word says which child
+# "my son turned 8 last week", "our youngest is six now", "our son's 9 now": no name, the relation word says
+# which child
 _NAMELESS_AGE = re.compile(
-    rf"(?<![\w'’-])(?:my|our)\s+(?:(?:little|big|baby)\s+)?(?P<rel>{CHILD_WORDS}|{KID_ROLE})\s+{TURNED_AGE}", _F
+    rf"(?<![\w'’-])(?:my|our)\s+(?:(?:little|big|baby)\s+)?(?P<rel>{CHILD_WORDS}|{KID_ROLE})(?:\s+|(?=['’]s\s)){TURNED_AGE}",
+    _F,
 )
 # "it was Rowan's birthday yesterday, he's 8 now": the birthday names the child, a pronoun the age
 _BIRTHDAY_OF = re.compile(

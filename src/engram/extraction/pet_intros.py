@@ -94,6 +94,28 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"{_SUBJ}{ADV}(?:adopted|rescued|took\s+home|take\s+home|brought\s+home|took\s+in|picked\s+up)\s+{CNAME}\b[^.;?,\x00]{{0,30}}?\s*(?:,|[—–-]+)\s*(?:(?:she's|he's|she\s+is|he\s+is|it's|who's)\s+)?(?:an?|our)\s+(?:[\w-]+\s+){{0,3}}?(?P<species>{SPECIES})\b",
     ),
+    # ---- the user as the animal's parent: "i'm a dog mom to Rolo", "proud cat dad of two: Miso and Tofu"
+    _fr(
+        "pet",
+        "set",
+        rf"(?:\b(?:i'm|im|i\s+am)\s+(?:a\s+)?(?:proud\s+)?|^(?:a\s+)?(?:proud\s+)?)(?P<species>{SPECIES})\s+(?:mom|mum|mama|dad|papa|parent|owner|lady|guy|person)\s+(?:to|of)\s+(?:(?:two|three|2|3)\s*[:,—–-]?\s*)?{CNAME}",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"(?:\b(?:i'm|im|i\s+am)\s+(?:a\s+)?(?:proud\s+)?|^(?:a\s+)?(?:proud\s+)?)(?P<species>{SPECIES})\s+(?:mom|mum|mama|dad|papa|parent|owner|lady|guy|person)\s+(?:to|of)\s+(?:(?:two|three|2|3)\s*[:,—–-]?\s*)?(?-i:[A-Z])[\w'-]+\s*(?:,\s*)?(?:and|&)\s+{CNAME}",
+    ),
+    # ---- the user naming the animal: "we named the puppy Rolo"; the new one named: "the new puppy is called Rolo"
+    _fr(
+        "pet",
+        "set",
+        rf"\b(?:we|i)\s+(?:finally\s+|just\s+)?(?:named|called|decided\s+to\s+(?:name|call))\s+(?:the|our|my)\s+(?:new\s+)?(?P<species>{SPECIES})\s+{CNAME}",
+    ),
+    _fr(
+        "pet",
+        "set",
+        rf"^{ADV}(?:so\s+)?the\s+new\s+(?P<species>{SPECIES})(?:\s+is\s+called|\s+is\s+named|['’]s\s+name\s+is|['’]s\s+called)\s+{CNAME}",
+    ),
     # ---- a pet noun that is no species: "meet Juniper, our new rescue", "Juniper is our new rescue"
     _fr("pet", "set", rf"{INTRO}{CNAME}\s*,?\s*(?:my|our)\s+{PET_ADJ}(?P<species>{_PET_NOUN})\b(?!['’]s)", False),
     _fr("pet", "set", rf"^{ADV}{CNAME}\s+is\s+(?:my|our)\s+{PET_ADJ}(?P<species>{_PET_NOUN})\b(?!['’]s)", False),
