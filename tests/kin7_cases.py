@@ -555,6 +555,39 @@ KIN7: list[Case] = [
         "Alex and I called off the engagement",
         E("profile", "No longer: Alex", slot="partner", fact_op="end"),
     ),
+    # ---- a place whose name begins with "New" or "Little"; a move said in two halves; back in a place
+    # after years elsewhere
+    _one("k7-home-new-york", "we moved to New York", E("profile", "Lives in New York", slot="residence")),
+    _one(
+        "k7-home-new-zealand",
+        "quick update: we emigrated to New Zealand last year",
+        E("profile", "Lives in New Zealand", slot="residence"),
+    ),
+    _one(
+        "k7-home-little-rock",
+        "moved to Little Rock for the new job",
+        E("profile", "Lives in Little Rock", slot="residence"),
+    ),
+    _one(
+        "k7-home-into-a-flat",
+        "I moved out of my parents' place and into a flat in Leeds",
+        E("profile", "Lives in Leeds", slot="residence"),
+        E("fact", "No longer: parents' place", slot="?", fact_op="end"),
+    ),
+    _one(
+        "k7-home-into-a-cottage",
+        "we moved out of the city and into a cottage near Bath",
+        E("profile", "Lives in Bath", slot="residence"),
+        E("fact", "No longer: city", slot="?", fact_op="end"),
+    ),
+    _one(
+        "k7-home-back-in",
+        "after 5 years in Berlin we're back in Hamburg",
+        E("profile", "Lives in Hamburg", "update", slot="residence"),
+    ),
+    _one(
+        "k7-home-commute-from", "my commute from Oakland is brutal", E("profile", "Lives in Oakland", slot="residence")
+    ),
 ]
 
 KIN7_EMPTY: list[Case] = [
@@ -704,4 +737,19 @@ KIN7_EMPTY: list[Case] = [
         "we celebrated Sam's 40th on saturday, he's my oldest friend",
         group=GE,
     ),
+    U("k7e-i-commute-to-oakland-for-work", "I commute to Oakland for work", group=GE),
+    U(
+        "k7e-my-sister-moved-out-of-her-flat-and-into",
+        "my sister moved out of her flat and into a house in York",
+        group=GE,
+    ),
+    U("k7e-i-helped-my-son-move-into-a-flat-in-leed", "I helped my son move into a flat in Leeds", group=GE),
+    U("k7e-back-from-two-weeks-in-kyoto-jet-lag-is", "back from two weeks in Kyoto, jet lag is brutal", group=GE),
+    U("k7e-i-m-house-hunting-in-bristol", "I'm house hunting in Bristol", group=GE),
+    U("k7e-we-re-spending-a-month-in-lisbon-any-tip", "we're spending a month in Lisbon, any tips?", group=GE),
+    U("k7e-our-holiday-in-cornwall-was-amazing", "our holiday in Cornwall was amazing", group=GE),
+    U("k7e-we-looked-at-flats-in-tbilisi", "we looked at flats in Tbilisi", group=GE),
+    U("k7e-i-grew-up-in-bogot", "I grew up in Bogotá", group=GE),
+    U("k7e-my-brother-s-new-flat-in-krak-w-is-gorge", "my brother's new flat in Kraków is gorgeous", group=GE),
+    U("k7e-if-i-lived-in-vienna-i-d-go-to-the-opera", "if I lived in Vienna I'd go to the opera every week", group=GE),
 ]

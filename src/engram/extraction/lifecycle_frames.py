@@ -8,8 +8,9 @@ before or after the species ("had to put our old cat Ziggy down", "we rehomed th
 project is paused in the passive ("Quill is on pause until after the move") and gets a host by the
 verb of hosting ("hosting Quill on Vercel"). A diet also starts by a verb of eating and a food cut
 out (:mod:`engram.extraction.diet_shapes`), a home by a city's demonym
-(:mod:`engram.extraction.demonyms`). Kept apart from :mod:`engram.extraction.fact_frames`
-so each family stays small; the frames join the same ordered list.
+(:mod:`engram.extraction.demonyms`) or by the arriving half of a move
+(:mod:`engram.extraction.home_moves`). Kept apart from :mod:`engram.extraction.fact_frames` so each
+family stays small; the frames join the same ordered list.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from engram.extraction.diet_shapes import DIET_SHAPE_FRAMES
 from engram.extraction.fact_lexicon import DIETS, SPECIES
 from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME
 from engram.extraction.frames_things import END, PNAME, TECH, WHEN, FrameSpec
+from engram.extraction.home_moves import HOME_MOVE_FRAMES
 
 # what a vegetarian or vegan diet leaves out, so its return ends the diet
 _EXCLUDED = r"(?:everything|anything|meat|red\s+meat|chicken|fish|seafood|dairy|cheese|eggs|milk|bacon|steak|burgers)"
@@ -119,4 +121,5 @@ LIFECYCLE_FRAMES: tuple[FrameSpec, ...] = (
     ),
     *DIET_SHAPE_FRAMES,
     *DEMONYM_FRAMES,
+    *HOME_MOVE_FRAMES,
 )
