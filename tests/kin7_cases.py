@@ -588,6 +588,23 @@ KIN7: list[Case] = [
     _one(
         "k7-home-commute-from", "my commute from Oakland is brutal", E("profile", "Lives in Oakland", slot="residence")
     ),
+    # ---- a short question fragment after a comma; an age in words; an age by a pronoun after the name;
+    # a new home found
+    _one("k7-age-fragment-question", "Ada's eight now, what books?", E("profile", "Child Ada is 8", slot="child:ada")),
+    _one("k7-age-in-words", "my daughter Ada is seven", E("profile", "Daughter Ada is 7", slot="child:ada")),
+    _one(
+        "k7-age-pronoun-after-name",
+        "Max is a teenager now, he turned 13 yesterday",
+        E("profile", "Child Max is 13", slot="child:max"),
+    ),
+    _one(
+        "k7-pet-found-home-for",
+        "we found a new home for Clover, she's with a family with a big garden now",
+        E("fact", "No longer: Clover", slot="?", fact_op="end"),
+    ),
+    _one(
+        "k7-home-fragment-question", "I moved to Leeds, which area?", E("profile", "Lives in Leeds", slot="residence")
+    ),
 ]
 
 KIN7_EMPTY: list[Case] = [
@@ -752,4 +769,8 @@ KIN7_EMPTY: list[Case] = [
     U("k7e-i-grew-up-in-bogot", "I grew up in Bogotá", group=GE),
     U("k7e-my-brother-s-new-flat-in-krak-w-is-gorge", "my brother's new flat in Kraków is gorgeous", group=GE),
     U("k7e-if-i-lived-in-vienna-i-d-go-to-the-opera", "if I lived in Vienna I'd go to the opera every week", group=GE),
+    U("k7e-my-sister-moved-to-leeds-what-now", "my sister moved to Leeds, what now?", group=GE),
+    U("k7e-tom-is-my-colleague-he-turned-40-yesterd", "Tom is my colleague, he turned 40 yesterday", group=GE),
+    U("k7e-tom-is-great-he-turned-40-yesterday", "Tom is great, he turned 40 yesterday", group=GE),
+    U("k7e-our-neighbours-found-a-new-home-for-thei", "our neighbours found a new home for their cat Clover", group=GE),
 ]

@@ -118,6 +118,35 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["pescatarian"],
         {"what diet am I on?": "keto"},
     ),
+    "age_in_words_then_fragment_question": (
+        [
+            "my daughter Ada is seven and reads everything",
+            "can you help me plan a 3-day trip to Porto?",
+            "Ada's eight now, what books?",
+        ],
+        ["Ada is 8"],
+        ["is 7"],
+        {"how old is Ada?": "8"},
+    ),
+    "teen_by_pronoun": (
+        [
+            "my son Max is 12",
+            "ok random one: how long do I boil an egg?",
+            "Max is a teenager now, he turned 13 yesterday. any tips for a first phone?",
+        ],
+        ["Max is 13"],
+        ["is 12"],
+        {"how old is Max?": "13"},
+    ),
+    "rabbit_new_home": (
+        [
+            "our rabbit Clover loves carrots",
+            "we found a new home for Clover, she's with a family with a big garden now. how do I clean the hutch for selling?",
+        ],
+        [],
+        ["Clover"],
+        {},
+    ),
 }
 
 # name -> (messages, current values, values that must never appear)

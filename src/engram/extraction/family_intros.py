@@ -140,6 +140,21 @@ FAMILY_INTRO_FRAMES: tuple[Frame, ...] = (
     ),
     # ---- a child by role, named without a comma: "my little one Ayla is 4 now", "our eldest Jo turned 15"
     _fr("child", "set", rf"{POSS}{KID_ROLE}\s*,?\s+{CNAME}\s*,?\s+{TURNED_AGE}", False),
+    # ---- an age in words: "my daughter Ada is seven"
+    _fr(
+        "child",
+        "set",
+        rf"{POSS}(?P<rel>{CHILD_WORDS})\s+{CNAME}\s+(?:is|['’]s)\s+(?:now\s+|only\s+|already\s+)?(?P<age>{AGE_WORD})\b(?:\s+years?\s+old)?(?=\s*(?:$|[,.;!?(—–-]|\s+(?:now|today|and|but|so|already)\b))",
+        False,
+    ),
+    # ---- an age said by a pronoun after a named child: "Max is a teenager now, he turned 13 yesterday" (a
+    # child's age, and nobody's "my colleague")
+    _fr(
+        "age",
+        "set",
+        rf"{NAME_START}{CNAME}\s+(?:is|['’]s|has|had|just|got|started|finished)\b(?:(?!\b(?:my|our|his|her|their)\b)[^.;?!\x00]){{0,40}}?,\s*(?:and\s+|so\s+)?(?:he|she)\s+(?:just\s+)?(?:turned|is\s+now|['’]s\s+now|is\s+officially|['’]s\s+officially)\s+(?P<age>1?\d|{AGE_WORD})\b(?!\s*(?:%|am|pm|kg|lbs?|km|minutes|hours|days|weeks|months|times)\b)",
+        False,
+    ),
     # ---- an age in parentheses after a comma: "my stepdaughter, Gemma (12), lives with us"
     _fr(
         "child",

@@ -133,6 +133,12 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
         "end",
         rf"\b(?:we|i)\s+(?:just\s+|sadly\s+)?lost\s+(?:our|my)\s+(?:(?:old|sweet|little|beloved|dear|good|best|darling|gentle)\s+)*(?:boy|girl|friend|buddy|pal|companion|baby|furball)\s*,?\s+{CNAME}",
     ),
+    # ---- a new home found for it: "we found a new home for Clover"
+    _fr(
+        "pet",
+        "end",
+        rf"\bfound\s+(?:a\s+)?(?:new|forever|good|loving|great|lovely)\s+(?:home|family)\s+for\s+(?:(?:our|my)\s+(?:[\w-]+\s+)?(?:{SPECIES})\s*,?\s+)?{CNAME}",
+    ),
     # ---- given away: "we had to give Nugget away", "gave our cat Pixel to my aunt"
     _fr(
         "pet",
