@@ -605,6 +605,26 @@ KIN7: list[Case] = [
     _one(
         "k7-home-fragment-question", "I moved to Leeds, which area?", E("profile", "Lives in Leeds", slot="residence")
     ),
+    # ---- the user's animal with its breed and name in apposition; named in parentheses; named after a
+    # question about it; "Leo's my husband"
+    _one(
+        "k7-pet-appos-breed",
+        "our dog, a big goofy lab called Ranger, needs a new harness. which brands are good?",
+        E("profile", "Has a lab named Ranger", slot="pet:ranger"),
+    ),
+    _one(
+        "k7-pet-paren-the",
+        "ugh the kitten (Pixel) knocked my coffee over again",
+        E("profile", "Has a kitten named Pixel", slot="pet:pixel"),
+    ),
+    _one(
+        "k7-pet-after-question",
+        "can you suggest toys for my parrot? his name is Mango and he gets bored",
+        E("profile", "Has a parrot named Mango", slot="pet:mango"),
+    ),
+    _one(
+        "k7-partner-s-my-husband", "Leo's my husband, btw. he's a chef", E("profile", "Husband is Leo", slot="partner")
+    ),
 ]
 
 KIN7_EMPTY: list[Case] = [
@@ -773,4 +793,17 @@ KIN7_EMPTY: list[Case] = [
     U("k7e-tom-is-my-colleague-he-turned-40-yesterd", "Tom is my colleague, he turned 40 yesterday", group=GE),
     U("k7e-tom-is-great-he-turned-40-yesterday", "Tom is great, he turned 40 yesterday", group=GE),
     U("k7e-our-neighbours-found-a-new-home-for-thei", "our neighbours found a new home for their cat Clover", group=GE),
+    U(
+        "k7e-my-sister-s-dog-a-big-lab-called-ranger",
+        "my sister's dog, a big lab called Ranger, is staying over",
+        group=GE,
+    ),
+    U(
+        "k7e-the-neighbour-s-kitten-pixel-is-in-our-g",
+        "the neighbour's kitten (Pixel) is in our garden again",
+        group=GE,
+    ),
+    U("k7e-the-kitten-pixel-at-the-shelter-is-cute", "the kitten (Pixel) at the shelter is cute", group=GE),
+    U("k7e-how-do-i-groom-my-sister-s-dog-her-name", "how do I groom my sister's dog? her name is Bella", group=GE),
+    U("k7e-leo-s-my-husband-s-best-friend", "Leo's my husband's best friend", group=GE),
 ]

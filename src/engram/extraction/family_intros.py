@@ -60,11 +60,11 @@ FAMILY_INTRO_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"{_SUBJ}{ADV}(?:got\s+engaged\s+to|(?:am\s+|'m\s+)?(?:now\s+)?engaged\s+to|(?:am\s+|'m\s+)?marrying|(?:am\s+|'m\s+)?getting\s+married\s+to|got\s+married\s+to|proposed\s+to|said\s+yes\s+to|eloped\s+with)\s+(?!(?:my|the|a|an|his|her|their)\b){CNAME}",
     ),
-    # ---- named as the partner now: "Tobias is officially my husband", "Aiko's my girlfriend now"
+    # ---- named as the partner: "Tobias is officially my husband", "Leo's my husband, btw"
     _fr(
         "partner",
         "set",
-        rf"(?:^|[,;:!]\s*|\b(?:and|so)\s+){CNAME}(?:\s+is|['’]s)\s+(?:(?:now|officially|finally|technically|basically)\s+)+my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b(?!['’]s)",
+        rf"(?:^|[,;:!]\s*|\b(?:and|so)\s+){CNAME}(?:\s+is|['’]s)\s+(?:(?:now|officially|finally|technically|basically)\s+)*my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b(?!['’]s)",
         False,
     ),
     # ---- a break-up said of the partner word alone: whoever the partner was, it ends

@@ -116,6 +116,20 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"^{ADV}(?:so\s+)?the\s+new\s+(?P<species>{SPECIES})(?:\s+is\s+called|\s+is\s+named|['’]s\s+name\s+is|['’]s\s+called)\s+{CNAME}",
     ),
+    # ---- the user's animal, its breed and name in apposition: "our dog, a big goofy lab called Ranger, ..."
+    _fr(
+        "pet",
+        "set",
+        rf"{POSS}(?:[\w-]+\s+)?(?:{SPECIES})\s*,\s*an?\s+(?:{_MODIFIER}){{0,3}}?(?P<species>{SPECIES})(?:\s+(?:mix|cross))?\s+(?:called|named)\s+{CNAME}",
+        False,
+    ),
+    # ---- the animal named in parentheses in a message about the user: "ugh the kitten (Pixel) knocked my coffee over"
+    _fr(
+        "pet",
+        "set",
+        rf"(?:^|\b(?:the|our|my)\s+)(?:[\w-]+\s+)?(?P<species>{SPECIES})\s*\(\s*{CNAME}\s*\)(?=.*\b(?:i|i'm|i've|me|my|we|our|us)\b)",
+        False,
+    ),
     # ---- a pet noun that is no species: "meet Juniper, our new rescue", "Juniper is our new rescue"
     _fr("pet", "set", rf"{INTRO}{CNAME}\s*,?\s*(?:my|our)\s+{PET_ADJ}(?P<species>{_PET_NOUN})\b(?!['’]s)", False),
     _fr("pet", "set", rf"^{ADV}{CNAME}\s+is\s+(?:my|our)\s+{PET_ADJ}(?P<species>{_PET_NOUN})\b(?!['’]s)", False),

@@ -110,7 +110,9 @@ _PET_OWNED = re.compile(
     rf"(?:(?:^\W*(?:(?:so|ok|okay|omg|yay|btw|well|and)\W+)*|\b(?:i|we)(?:'ve|\s+have)?\s+)(?:just\s+|finally\s+|now\s+)?"
     rf"(?:have|got|adopted|rescued|brought\s+home|took\s+in|picked\s+up|bought|welcomed|caved\s+and\s+got)\s+|"
     rf"\bsurprised\s+(?:me|us)\s+with\s+)"
-    rf"(?:a|an|another)\s+(?:[\w-]+\s+){{0,2}}?(?P<s>{SPECIES})\b(?![^.!?]*\bfor\s+(?:my|our)\s+(?!kids?\b|children\b)\w+)",
+    rf"(?:a|an|another)\s+(?:[\w-]+\s+){{0,2}}?(?P<s>{SPECIES})\b(?![^.!?]*\bfor\s+(?:my|our)\s+(?!kids?\b|children\b)\w+)|"
+    # ... or named it as the user's, at the end of the sentence: "can you suggest toys for my parrot?"
+    rf"(?<![\w'’-])(?:my|our)\s+(?:[\w-]+\s+)?(?P<s2>{SPECIES})(?=\s*[?!.]*\s*$)",
     _F,
 )
 # a partner the sentence before introduced without a name ("I have a boyfriend now!", "I met someone")
@@ -232,7 +234,7 @@ def _pet(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None
         first = sentence.strip(" !.,?").split()[:1]
         if not first or not_a_name(first[0]) or first[0].lower() in _INTERJECTIONS:
             return None
-    return f"I have a {owned.group('s').lower()} named {sentence[named.end() :]}"
+    return f"I have a {(owned.group('s') or owned.group('s2')).lower()} named {sentence[named.end() :]}"
 
 
 def _partner_named(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
