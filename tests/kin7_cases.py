@@ -625,6 +625,34 @@ KIN7: list[Case] = [
     _one(
         "k7-partner-s-my-husband", "Leo's my husband, btw. he's a chef", E("profile", "Husband is Leo", slot="partner")
     ),
+    # ---- two animals listed in lower case; gone with the name in parentheses or in apposition before; RIP
+    # to an endearment; a diet returned to
+    _one(
+        "k7-pet-lower-pair",
+        "i have two dogs, bruno and lola, both rescues",
+        E("profile", "Has a pet named bruno", slot="pet:bruno"),
+        E("profile", "Has a pet named lola", slot="pet:lola"),
+    ),
+    _one(
+        "k7-pet-gone-paren",
+        "the hamster (Gizmo) didn't make it",
+        E("fact", "No longer: Gizmo", slot="?", fact_op="end"),
+    ),
+    _one(
+        "k7-pet-gone-paren-our",
+        "our cat (Luna) passed away last night",
+        E("fact", "No longer: Luna", slot="?", fact_op="end"),
+    ),
+    _one(
+        "k7-pet-gone-appos-lower", "lola, our dog, passed away", E("fact", "No longer: lola", slot="?", fact_op="end")
+    ),
+    _one("k7-pet-rip-endearment", "RIP to our sweet girl Lola", E("fact", "No longer: Lola", slot="?", fact_op="end")),
+    _one("k7-diet-back-to-being", "back to being vegan", E("profile", "Diet: vegan", slot="diet")),
+    _one(
+        "k7-diet-went-back-to",
+        "i went back to vegetarian after a year of eating meat",
+        E("profile", "Diet: vegetarian", slot="diet"),
+    ),
 ]
 
 KIN7_EMPTY: list[Case] = [
@@ -806,4 +834,9 @@ KIN7_EMPTY: list[Case] = [
     U("k7e-the-kitten-pixel-at-the-shelter-is-cute", "the kitten (Pixel) at the shelter is cute", group=GE),
     U("k7e-how-do-i-groom-my-sister-s-dog-her-name", "how do I groom my sister's dog? her name is Bella", group=GE),
     U("k7e-leo-s-my-husband-s-best-friend", "Leo's my husband's best friend", group=GE),
+    U("k7e-my-sister-has-two-dogs-bruno-and-lola", "my sister has two dogs, bruno and lola", group=GE),
+    U("k7e-i-have-two-dogs-both-rescues-and-lovely", "i have two dogs, both rescues and lovely", group=GE),
+    U("k7e-the-neighbours-cat-luna-passed-away", "the neighbours' cat (Luna) passed away", group=GE),
+    U("k7e-my-mum-went-back-to-being-vegetarian", "my mum went back to being vegetarian", group=GE),
+    U("k7e-back-to-being-vegan-for-a-week-wish-me-l", "back to being vegan for a week, wish me luck", group=GE),
 ]

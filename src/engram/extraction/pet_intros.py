@@ -37,6 +37,13 @@ _NAMING = (
 )
 # where a name given after a bare comma or dash ends: never a person joining in ("..., Sarah and I")
 _NAME_ENDS = r"(?=\s*(?:$|[,)!.;—–-]|\s+(?:who|she|he|it)\b|\s+and\s+(?!(?:i|me)\b)))"
+# what the user calls an animal that is theirs: "our sweet girl", "my old boy", "our dog"
+_ENDEARED = rf"(?:(?:old|sweet|little|beloved|dear|good|best|darling|gentle|lovely)\s+)*(?:boy|girl|baby|furball|fur\s*baby|{SPECIES})"
+# two animals listed in an all-lower-case message: "i have two dogs, bruno and lola" (capitals cannot mark the
+# names, so no word of the list may be a determiner or a filler)
+_LOWER_ONLY = r"^(?-i:(?=[^A-Z]*$)).*?"
+_LOWER_WORD = r"(?!(?:and|or|the|a|an|both|two|three|my|our|who|which|they|are|is|so|lol)\b)[a-z][\w'-]*"
+_LOWER_PAIR = rf"{_LOWER_ONLY}\b(?:i|we)(?:'ve|\s+have)?\s+(?:have|got|adopted|rescued)\s+(?:two|2)\s+(?:{SPECIES})(?:s|es)\s*[,:(—–-]+\s*"
 # a pet noun that is no species: "our new rescue"
 _PET_NOUN = r"(?:rescue(?:\s+(?:dog|cat|pup))?|foster(?:\s+fail)?)"
 
@@ -141,12 +148,21 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
         rf"{POSS}(?:[\w-]+\s+){{0,2}}?(?:{SPECIES}|{_PET_NOUN})\s*,?\s+{CNAME}\s*,?\s+(?:{GONE_AFTER}|(?:just\s+|sadly\s+)?(?:ran\s+away|went\s+missing|was\s+put\s+down|was\s+put\s+to\s+sleep|was\s+rehomed))",
         False,
     ),
-    # ---- lost, the animal called by an endearment: "we lost our old boy Cooper to cancer"
+    # ---- lost, the animal called by an endearment: "we lost our old boy Cooper to cancer", "RIP to our sweet girl Lola"
+    _fr("pet", "end", rf"\b(?:we|i)\s+(?:just\s+|sadly\s+)?lost\s+(?:our|my)\s+{_ENDEARED}\s*,?\s+{CNAME}"),
     _fr(
         "pet",
         "end",
-        rf"\b(?:we|i)\s+(?:just\s+|sadly\s+)?lost\s+(?:our|my)\s+(?:(?:old|sweet|little|beloved|dear|good|best|darling|gentle)\s+)*(?:boy|girl|friend|buddy|pal|companion|baby|furball)\s*,?\s+{CNAME}",
+        rf"^(?:rip|r\.i\.p\.?|rest\s+in\s+peace)\s*,?\s+(?:to\s+)?(?:our|my)\s+{_ENDEARED}\s*,?\s+{CNAME}",
+        False,
     ),
+    # ---- gone, the name in parentheses or in apposition before: "the hamster (Gizmo) didn't make it",
+    # "lola, our dog, passed away"
+    _fr("pet", "end", rf"\b(?:the|our|my)\s+(?:[\w-]+\s+)?(?:{SPECIES})\s*\(\s*{CNAME}\s*\)\s*{GONE_AFTER}", False),
+    _fr("pet", "end", rf"^{CNAME}\s*,\s*(?:our|my)\s+(?:[\w-]+\s+)?(?:{SPECIES})\s*,\s*{GONE_AFTER}", False),
+    # ---- two animals listed in lower case (one frame per name)
+    _fr("pet", "set", rf"{_LOWER_PAIR}(?P<v>{_LOWER_WORD})\s*(?:,\s*)?(?:and|&)\s+{_LOWER_WORD}\b", False),
+    _fr("pet", "set", rf"{_LOWER_PAIR}{_LOWER_WORD}\s*(?:,\s*)?(?:and|&)\s+(?P<v>{_LOWER_WORD})\b", False),
     # ---- a new home found for it: "we found a new home for Clover"
     _fr(
         "pet",
