@@ -2,13 +2,18 @@
 """Partners and children said in the shapes chat gives them beyond "my wife X" and "my son X is 8".
 
 A partner comes with a verb of courting or committing ("dating a guy named Marco", "started seeing
-someone new - Aiko", "got engaged to Ines", "I'm marrying Kofi", "Tobias is officially my husband")
-and goes with a break-up said of the partner word alone ("my wife left me", "my husband and I are
-getting divorced": the partner ends whoever it was) or with the subject dropped ("dumped Kevin").
-A child's age is said by a pronoun after the name ("my son Luca started school, he's 5"), in
-parentheses after a comma ("my stepdaughter, Gemma (12), ..."), by a birthday that is today ("it's
-Freya's 9th birthday today"), and a new baby is named after the
-news ("we had a baby boy last night, his name is Remy", "baby number two arrived: Lottie").
+someone new - Aiko", "got engaged to Ines", "I'm marrying Kofi", "Kenji and I are moving in
+together"), is named as the partner ("Tobias is officially my husband", "Leo's my husband", "I have
+a girlfriend now - Noa"), and goes with a break-up said of the partner word alone ("my wife left me",
+"my husband and I are getting divorced": the partner ends whoever it was), of the couple ("me and my
+girlfriend Clara broke up"), of the partner named then gone ("my boyfriend Sven moved out, we're
+over"), in the passive ("got dumped by Ollie") or with the subject dropped ("dumped Kevin").
+A child's age is said in words ("my daughter Ada is seven"), by a pronoun after the name ("my son
+Luca started school, he's 5", "Max is a teenager now, he turned 13"), in parentheses after a comma
+("my stepdaughter, Gemma (12), ..."), in a relative clause ("Mila, who just turned 4, ..."), by a
+child's ordinal ("it's Freya's 9th birthday today", "we celebrated Rowan's 9th", "happy 9th to my boy
+Rowan"), and a new baby is named after the news ("we had a baby boy last night, his name is Remy",
+"baby number two arrived: Lottie", "new baby! Otto arrived").
 
 Each frame is anchored on the user as subject (or a clause with no subject) or on the user's own
 possessive, so "my sister is dating a guy named Marco" and "my cousin had a baby girl" stay theirs.

@@ -2,10 +2,14 @@
 """Pets come home and leave in more shapes than one verb and one word order: the acquiring verb is a
 class ("adopted", "rescued", "took in", "brought ... home", "picked up", "we now have"), the animal may
 be named in the same breath or in a clause after ("his name is Otis", "we're calling her Ghost",
-"they called it Nugget"), after a dash or a comma ("got a puppy, a corgi named Noodle"), under a headline ("new puppy alert: Bruno"), by name
-first with the kind after ("adopted Luna, she's a border collie"), or with no species word at all
-("meet Juniper, our new rescue"). A pet also goes in more ways than "died": the idioms of
-:data:`GONE_AFTER` said after "our old cat Smokey", or "had to give Nugget away".
+"they called it Nugget", "a ginger cat we named Marmalade"), after a dash or a comma ("got a puppy, a
+corgi named Noodle"), under a headline ("new puppy alert: Bruno"), by name first with the kind after
+("adopted Luna, she's a border collie"), in parentheses ("the kitten (Pixel) knocked my coffee
+over"), with the user as its parent ("a dog mom to Rolo"), or with no species word at all ("meet
+Juniper, our new rescue"). Several are listed after a plural kind, in lower case too ("i have two
+dogs, bruno and lola"). A pet also goes in more ways than "died": the idioms of :data:`GONE_AFTER`
+said after "our old cat Smokey" or "the hamster (Gizmo)", "we lost our old boy Cooper", "RIP to our
+sweet girl Lola", "we found a new home for Clover", "had to give Nugget away".
 
 Every frame is anchored on a first-person subject (or a subject-dropped clause start) or on the
 user's possessive, so "my sister got a puppy named Biscuit" stays hers. The frames are included in
