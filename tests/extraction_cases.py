@@ -2018,3 +2018,6 @@ CASES += [*PLACES6, *PLACES6_EMPTY]
 from diet6_cases import DIET6, DIET6_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*DIET6, *DIET6_EMPTY]
+from kin7_cases import KIN7, KIN7_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*KIN7, *KIN7_EMPTY]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 from engram.errors import InvalidInput
 from engram.extraction import TEMPLATE_WORDS, Candidate, extract, extract_text, summarize_lines, third_person
 from engram.extraction.demonyms import demonym_place
+from engram.extraction.diet_shapes import FREE_OF
 from engram.extraction.fact_values import gerund
 from engram.extraction.hobby_changes import past_forms
 from engram.extraction.kin_lexicon import age_number
@@ -287,9 +289,12 @@ def ungrounded(content: str, source: str) -> list[str]:
     allowed |= {gerund(v) for w in seen for v in past_forms(w)}  # "haven't painted in ages" -> "painting"
     allowed |= {w[:-1] for w in seen if w.endswith("s")}  # "one of their sommeliers" -> "sommelier"
     allowed |= {age_number(w) for w in seen}  # an age said in words is stored in digits ("turned two" -> 2)
+    said = _tokens(source)
+    allowed |= {age_number(f"{a} {b}") for a, b in pairwise(said)}  # "double digits" -> 10
     # a home said by its demonym is stored as the place ("a Berliner now" -> Berlin)
     demonyms = {demonym_place(w.capitalize()) or demonym_place(w.capitalize().removesuffix("s")) for w in seen}
     allowed |= {part.lower() for p in demonyms if p for part in p.split()}
+    allowed |= {p for w in seen for p in FREE_OF.get(w, "").split("-") if p}  # "cut out dairy" -> dairy-free
     missing = []
     for token in _tokens(content):
         if token in allowed:

@@ -1,63 +1,115 @@
-"""A home said by what the user calls themselves: "I'm a Berliner now", "we're Dubliners",
-"Londoner again after five years away", "I finally feel like a Melburnian".
+"""A home said as the name of the people of a place: "I'm a Berliner now", "officially a
+Londoner", "we're Dubliners", "Londoner again after five years away", "I finally feel like a
+Melburnian".
 
-A belonging has to have come about (now, again, officially, became, feel like ...): "I'm
-Brazilian" said plainly is a nationality, not a home. A demonym is the place's name with a
-suffix (Berlin-er, Paris-ian, Seattle-ite, Atlant-an), so the place is found by taking the
-suffix off and asking the gazetteer; the few that English forms irregularly (Glaswegian,
-Mancunian, Angeleno...) are listed. Only a first-person identity reads
-(I'm / we're / became / feel like a ..., or the word alone at the start of terse chat), never a
-birth or an origin ("a Berliner by birth", "born a Londoner"), a negation or somebody else.
+Two readings, one table. The frame (``DEMONYM_FRAMES``) reads the demonyms of the table (which also
+holds the ones English forms irregularly: Glaswegian, Mancunian, Angeleno ...) in the frames'
+order, the subject possibly dropped ("officially a Torontonian as of this week").
+:func:`home_by_demonym` reads any other demonym by taking its suffix off and asking the gazetteer
+(Berlin-er, Paris-ian, Seattle-ite, Atlant-an). Either way the belonging must have come about -- a
+word of change in the clause (now, officially, these days, as of, since, finally, became, feel
+like ...) -- because "I'm a New Yorker" or "I'm Brazilian" alone is as often where the user grew
+up, or a nationality; and never a birth or an origin ("a Berliner by birth", "born a Londoner"), a
+negation or somebody else.
 """
 
 from __future__ import annotations
 
 import re
 
+from engram.extraction.frames_things import FrameSpec
 from engram.extraction.gazetteer import is_place
 
 _F = re.IGNORECASE
-# Demonyms English does not form by a suffix on the place's name.
-_IRREGULAR = {
-    "melburnian": "Melbourne",
-    "glaswegian": "Glasgow",
-    "mancunian": "Manchester",
-    "liverpudlian": "Liverpool",
-    "angeleno": "Los Angeles",
-    "torontonian": "Toronto",
-    "viennese": "Vienna",
-    "milanese": "Milan",
-    "sydneysider": "Sydney",
-    "capetonian": "Cape Town",
-    "madrileño": "Madrid",
-    "madrileno": "Madrid",
-    "lisboeta": "Lisbon",
-    "neapolitan": "Naples",
-    "venetian": "Venice",
-    "florentine": "Florence",
-    "muscovite": "Moscow",
-    "parisienne": "Paris",
-    "new zealander": "New Zealand",
-    "texan": "Texas",
-    "floridian": "Florida",
-    "californian": "California",
-    "bristolian": "Bristol",
-    "brummie": "Birmingham",
-    "scouser": "Liverpool",
-    "geordie": "Newcastle",
-    "haligonian": "Halifax",
-    "oxonian": "Oxford",
-    "cantabrigian": "Cambridge",
+# Demonyms of cities, and those English does not form by a suffix on the place's name.
+_CITIES = {
     "aberdonian": "Aberdeen",
-    "dundonian": "Dundee",
-    "corkonian": "Cork",
-    "galwegian": "Galway",
-    "mumbaikar": "Mumbai",
-    "delhiite": "Delhi",
+    "amsterdammer": "Amsterdam",
+    "angeleno": "Los Angeles",
+    "atlantan": "Atlanta",
+    "aucklander": "Auckland",
+    "austinite": "Austin",
     "bangalorean": "Bangalore",
+    "berliner": "Berlin",
+    "bostonian": "Boston",
+    "bristolian": "Bristol",
+    "brooklynite": "Brooklyn",
+    "brummie": "Birmingham",
+    "calgarian": "Calgary",
+    "californian": "California",
+    "cantabrigian": "Cambridge",
+    "capetonian": "Cape Town",
+    "chicagoan": "Chicago",
+    "copenhagener": "Copenhagen",
+    "corkonian": "Cork",
+    "delhiite": "Delhi",
+    "denverite": "Denver",
+    "dubliner": "Dublin",
+    "dundonian": "Dundee",
+    "edmontonian": "Edmonton",
+    "florentine": "Florence",
+    "floridian": "Florida",
+    "galwegian": "Galway",
+    "geordie": "Newcastle",
+    "glaswegian": "Glasgow",
+    "haligonian": "Halifax",
     "hongkonger": "Hong Kong",
+    "houstonian": "Houston",
+    "lisboeta": "Lisbon",
+    "liverpudlian": "Liverpool",
+    "londoner": "London",
+    "madrileno": "Madrid",
+    "madrileño": "Madrid",
+    "mancunian": "Manchester",
+    "melburnian": "Melbourne",
+    "milanese": "Milan",
+    "montrealer": "Montreal",
+    "mumbaikar": "Mumbai",
+    "muscovite": "Moscow",
+    "neapolitan": "Naples",
+    "new yorker": "New York",
+    "new zealander": "New Zealand",
+    "ottawan": "Ottawa",
+    "oxonian": "Oxford",
+    "parisian": "Paris",
+    "parisienne": "Paris",
+    "philadelphian": "Philadelphia",
+    "portlander": "Portland",
+    "san franciscan": "San Francisco",
+    "scouser": "Liverpool",
+    "seattleite": "Seattle",
     "singaporean": "Singapore",
+    "sydneysider": "Sydney",
+    "texan": "Texas",
+    "tokyoite": "Tokyo",
+    "torontonian": "Toronto",
+    "vancouverite": "Vancouver",
+    "venetian": "Venice",
+    "viennese": "Vienna",
+    "washingtonian": "Washington",
 }
+_DEMONYM = "(?:" + "|".join(sorted((k.replace(" ", r"\s+") for k in _CITIES), key=len, reverse=True)) + ")"
+_CHANGE = r"(?=[^.;!?\x00]*\b(?:now|officially|these\s+days|nowadays|as\s+of|since|finally)\b)"
+
+# the demonym is the user, not a word of a longer name or a subject: "Berliner Weisse is great now"
+_NOT_A_NOUN = r"(?!\s+(?-i:[A-Z]))(?!\s+(?:is|was|are|were|has|had)\b)"
+
+DEMONYM_FRAMES: tuple[FrameSpec, ...] = (
+    (
+        "residence",
+        "set",
+        rf"(?:\b(?:i'm|im|i\s+am|we're|we\s+are)\s+|^)(?:(?:now|officially|finally)\s+)*{_CHANGE}(?:(?:now|officially|finally|basically|technically|a|an|"
+        rf"proper|real|true|full-on|fully-fledged|honorary|bona\s+fide)\s+)*(?P<v>{_DEMONYM})s?\b{_NOT_A_NOUN}",
+        True,
+    ),
+)
+
+
+def city_of_demonym(value: str) -> str | None:
+    """The city a listed demonym names ("Berliners" -> "Berlin"), or None."""
+    return _CITIES.get(" ".join(value.lower().split()).removesuffix("s"))
+
+
 # The suffix and what the place's name ends with instead, in the order tried.
 _SUFFIXES = (("er", ""), ("ian", ""), ("ite", ""), ("ite", "e"), ("an", "a"), ("an", ""))
 _WHO = (
@@ -81,9 +133,10 @@ _NOT_HOME = re.compile(
 
 def demonym_place(word: str) -> str | None:
     """The place a demonym names ("Berliner" -> "Berlin", "Glaswegian" -> "Glasgow"), or None."""
+    listed = city_of_demonym(word)
+    if listed is not None:
+        return listed
     low = word.lower()
-    if low in _IRREGULAR:
-        return _IRREGULAR[low]
     for suffix, ending in _SUFFIXES:
         if low.endswith(suffix) and len(word) - len(suffix) >= 4:
             stem = word[: -len(suffix)] + ending

@@ -40,6 +40,8 @@ _QUESTION_TAIL = re.compile(
     r"should|would|will)\s+(?:i|you|we|it|there|the|a|an|my|some|good|best)\b)|is\s+there|are\s+there|"
     # "..., what books would suit her?", "..., which gift should I get?"
     r"(?:what|which)\s+(?:\w+\s+){1,2}(?:would|should|could|can|do|does|did|is|are|will)\b|"
+    # a short question fragment: "..., what books?", "..., which one?"
+    r"(?:what|which|where|how)(?=\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s*\?\s*$)|"
     r"(?:can|could|would|will|do|did)\s+you|(?:should|shall|can|could|do)\s+i|got\s+any|recommendations|"
     r"suggestions|ideas|thoughts|tips)\b)[^,;]*\?\s*$",
     _F,

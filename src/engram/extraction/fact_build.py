@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.diet_reading import diet_name
+from engram.extraction.demonyms import city_of_demonym
+from engram.extraction.diet_shapes import diet_name
 from engram.extraction.fact_frames import Frame
 from engram.extraction.fact_guards import (
     DURATION,
@@ -29,7 +30,7 @@ from engram.extraction.frame_parts import HAS_JOB, TEMP_CUE
 from engram.extraction.gazetteer import is_place, leading_place
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.kid_lists import AGE_CUE
-from engram.extraction.kin_lexicon import age_number
+from engram.extraction.kin_lexicon import KID_ROLE, age_number
 from engram.extraction.project_context import project_fact
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import tool_purpose
@@ -43,7 +44,9 @@ _UNTIL = re.compile(
     r"this\s+week)\b",
     _F,
 )
-_KIN_HEAD = re.compile(r"^(?:" + CHILD_WORDS + r")\s+(?=\S)", _F)
+# an adverb left where a name should be once the kin word is cut ("my son just turned 12")
+_FILLERS = frozenset("just now finally officially already recently also still really actually".split())
+_KIN_HEAD = re.compile(r"^(?:" + CHILD_WORDS + "|" + KID_ROLE + r")\s+(?=\S)", _F)  # "our eldest Jo": Jo
 
 
 def _group(match: re.Match[str], *names: str) -> str | None:
@@ -68,14 +71,17 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         value = person(raw, clause_lower=lower) if raw else ""
         if kind in ("child", "age") and value:  # "my kid anouska is 6": the name is anouska
             value = _KIN_HEAD.sub("", value)
-            if _KIN_HEAD.match(value + " x"):  # "my son turned 7": no name was said
+            if _KIN_HEAD.match(value + " x") or value.lower() in _FILLERS:  # "my son (just) turned 7": no name
                 value = ""
+        if kind == "age" and re.search(r"\w['’]s\s", raw or ""):  # "Tom's daughter Maya turned 8": not the user's
+            return None
         if not value and raw and kind == "age":  # "kira turned 10": one lower-case name, checked at reconcile
             first = person(raw, clause_lower=True).split()[:1]
-            value = "" if not first or not_a_name(first[0]) else first[0]
+            kin = bool(first) and (_KIN_HEAD.match(first[0] + " x") is not None or first[0].lower() in _FILLERS)
+            value = "" if not first or not_a_name(first[0]) or kin else first[0]  # "my oldest just turned 18"
     elif kind == "role":
         value = trim(_group(match, "title"), max_words=4)
-        if not_own_role(clause, value):  # "the recruiter called me about a staff engineer role"
+        if not_own_role(clause, value) or city_of_demonym(value) is not None:  # "... about a staff engineer role"
             return None
         words = value.lower().split()
         if any(w in NOT_A_TITLE for w in words) or (words and words[0] in HIRING) or not HAS_JOB.search(value):
@@ -89,13 +95,14 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
     elif kind == "status":
         value = " ".join((raw or "").lower().split())
     elif kind == "diet":
-        value = diet_name(raw or _group(match, "old", "old2", "old3") or "")  # "veggie": vegetarian
+        value = diet_name(raw or _group(match, "old", "old2", "old3") or "")  # "veggie", "dairy": the diet's name
     else:
         if kind in ("residence", "trip") and raw:
             raw = DWELLING.sub("", raw)  # "moved to a little house outside Aarhus": the place is Aarhus
         named = leading_place(raw) if kind in ("residence", "trip") and raw else None
         value = named or trim(raw, max_words=5 if kind == "allergy" else 4)  # "New York", not "York"
-        value = home_named(value, clause) if kind == "residence" else value
+        if kind == "residence":  # "a New Yorker now": New York
+            value = home_named(city_of_demonym(raw or "") or city_of_demonym(value) or value, clause)
     for name in ("rel", "age", "species"):
         got = _group(match, name)
         if got:

@@ -491,11 +491,11 @@ FRAMES: tuple[Frame, ...] = (
         rf"^{NAME}\s+and\s+i\s+(?:have\s+|'ve\s+)?(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+done)",
         False,
     ),
-    _fr("partner", "end", r"^(?P<v>[A-Z][\w'-]+)\s+moved\s+out\b", False),
+    _fr("partner", "end", r"^(?!(?:we|i|they|he|she|you)\b)(?P<v>(?-i:[A-Z])[\w'-]+)\s+moved\s+out\b", False),
     _fr(
         "partner",
         "end",
-        r"\b(?:i'm|i am)\s+single\s+again\b|\bwe\s+(?:broke\s+up|split\s+up|separated|divorced)\b(?!\s+with\s+(?:the|a|an|our|my|their|that|this)\b)(?P<v>)",
+        r"\b(?:i'm|i am)\s+(?:(?:single|divorced|separated)\s+(?:again|now)|(?:now|officially)\s+(?:single|divorced|separated))\b|\bwe\s+(?:broke\s+up|split\s+up|separated|divorced)\b(?!\s+with\s+(?:the|a|an|our|my|their|that|this)\b)(?P<v>)",
     ),
     # ---- children and ages
     _fr(

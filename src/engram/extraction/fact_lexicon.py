@@ -79,7 +79,8 @@ SPECIES = alt(
     "havanese|bengal|british shorthair|russian blue|abyssinian|scottish fold|tortie|ginger tom|cavy|lionhead|"
     "african grey|zebra finch|leopard gecko|crested gecko|terrapin|mare|gelding|stallion|filly|foal|bantam|"
     "saint bernard|st bernard|newfoundland|akita|springer|cocker spaniel|pit bull|pitbull|french bulldog|frenchie|"
-    "sausage dog|whippet|greyhound|kelpie|heeler|cattle dog|huskie|mini schnauzer|lurcher"
+    "sausage dog|whippet|greyhound|kelpie|heeler|cattle dog|huskie|mini schnauzer|lurcher|german shepherd|"
+    "australian shepherd|aussie shepherd|shepherd mix|bernese|mastiff"
 )
 DIETS = alt(
     "vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|gluten-free|gluten free|dairy-free|"
@@ -94,7 +95,7 @@ THIRD_PARTY = alt(
     "brother-in-law|sister-in-law|in-laws|parents|kids|children|son|daughter|wife|husband|partner|"
     "girlfriend|boyfriend|hubby|wifey|missus|bf|gf|team|company|manager|kid|child|baby|toddler|stepson|"
     "stepdaughter|grandson|granddaughter|spouse|fiance|fiancee|ceo|cto|cfo|coo|founder|co-founder|cofounder|"
-    "intern|new hire|mentor|recruiter|predecessor|successor|"
+    "intern|new hire|mentor|recruiter|predecessor|successor|ex|"
     # plurals are somebody else too ("my sisters live in Kaunas", "our neighbours moved")
     "uncles|aunts|colleagues|coworkers|co-workers|roommates|flatmates|housemates|neighbours|neighbors|nieces|"
     "nephews|brothers|sisters|cousins|grandparents|clients|customers|classmates|teammates|buddies|pals|sons|"

@@ -7,8 +7,14 @@ import re
 from engram.extraction.fact_lexicon import CHILD_WORDS, NAME_JOINERS, PARTNER_WORDS, SPECIES, THIRD_PARTY, VALUE_STOP
 from engram.extraction.tool_lexicon import leading_tool
 
+# "new" and "little" that begin a place's own name stay ("New York", "New Zealand", "Little Rock")
+_NAMED_NEW = (
+    r"(?!\s+(?:york|zealand|delhi|orleans|jersey|mexico|hampshire|haven|brunswick|south\s+wales|caledonia|england|"
+    r"plymouth|westminster|rochelle|bedford|taipei|providence|rock)\b)"
+)
 _LEAD = re.compile(
-    r"^(?:(?:a|an|the|my|our|their|his|her|some|new|brand new|good old|little|it's|it is|now|using|on|old|"
+    r"^(?:(?:a|an|the|my|our|their|his|her|some|new" + _NAMED_NEW + r"|brand new|good old|little" + _NAMED_NEW + r"|"
+    r"it's|it is|now|using|on|old|"
     r"former|previous|ex|please|use|out\s+of|trying\s+out|trying|writing|coding\s+in|working\s+in|i\s+use|we\s+use|i'm\s+using|we're\s+using|i'm\s+on|we're\s+on)\s+)+",
     re.IGNORECASE,
 )

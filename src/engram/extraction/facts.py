@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from engram.extraction.asides import without_asides
-from engram.extraction.diet_reading import diet_from_food
+from engram.extraction.diet_shapes import diet_from_food
 from engram.extraction.discourse import (
     CLAUSES,
     as_instruction,
@@ -269,7 +269,8 @@ def _strip(text: str) -> str:
 
 def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
     """One fact per (slot, value, op); a later duplicate lends the first the qualifiers it lacks
-    ("my kid anouska is 6": one frame names the child, another gives the age)."""
+    ("my kid anouska is 6": one frame names the child, another gives the age), and an ending the
+    name of what ended ("i'm single again, Jonas and I ended things")."""
     first: dict[tuple[str, str, str], int] = {}
     out: list[TypedFact] = []
     for fact in facts:
@@ -279,6 +280,8 @@ def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
             out.append(fact)
             continue
         kept = out[first[key]]
+        if fact.op == "end" and fact.old and not kept.old:
+            kept = out[first[key]] = replace(kept, old=fact.old)
         names = {name for name, _ in kept.qualifiers}
         extra = tuple(q for q in fact.qualifiers if q[0] not in names)
         if extra:

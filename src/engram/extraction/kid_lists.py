@@ -1,6 +1,8 @@
 """The user's own children listed with their ages: "kids are Ada, 7, and Ben, 3", "I have one kid,
-Arlo, 9 years old", "two kids: Ada 9 and Ben 4" (a bare age after each name counts only in a list of
-two or more, so "my kids love level 5" names nobody).
+Arlo, 9 years old", "two kids: Ada 9 and Ben 4", "Leo who's 9 and Mia who's 5" (a bare age after each
+name counts only in a list of two or more, so "my kids love level 5" names nobody); listed by name
+alone right after the kin noun ("three kids: Ivy, Rhys and Bea"), with one age for all ("our twins,
+Ella and Lily, are 7").
 
 A possessive other than the user's refuses the list ("my sister's kids are ...").
 """
@@ -15,9 +17,14 @@ from engram.extraction.kin_lexicon import AGE_WORD, KID_ROLE, TURNED_AGE, age_nu
 from engram.extraction.slots import TypedFact, slot_key
 
 _F = re.IGNORECASE
-OTHERS_POSSESSIVE = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?" + THIRD_PARTY + r"'s\b", _F)
-# an age update says when ("today", "now", "turned", "birthday")
-AGE_CUE = re.compile(r"\b(?:today|now|already|officially|as\s+of|turn|turned|turning|birthday|celebrat)", _F)
+# somebody else's: "my sister's kids are ..." -- but "our son's 9 now" is "our son is": an age after the 's says so
+OTHERS_POSSESSIVE = re.compile(
+    r"\b(?:my|our)\s+(?:\w+\s+)?" + THIRD_PARTY + rf"'s\b(?!\s+(?:\d{{1,2}}|now|just|officially|{AGE_WORD})\b)", _F
+)
+# an age update says when ("today", "now", "turned", "birthday", "hit double digits")
+AGE_CUE = re.compile(
+    r"\b(?:today|now|already|officially|as\s+of|turn|turned|turning|birthday|celebrat|hit\s+(?:\d|double\s+digits))", _F
+)
 _KIDS_LIST = re.compile(
     r"(?:^(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
     r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b|"
@@ -31,7 +38,7 @@ _NOT_KID_NAME = frozenset(
     "age aged number total count year class grade size level one two three she he it this that".split()
 )
 _NOT_A_UNIT = r"(?!\s*(?:am|pm|%|:|\.\d|kg|km|minutes|hours|days|weeks|months|th|st|nd|rd)\b)"
-_JOINED = r"(?:\s+is\s+|\s*\(\s*(?:age\s+|aged\s+)?|\s*,\s*(?:age\s+|aged\s+)?)"
+_JOINED = r"(?:\s+is\s+|\s*\(\s*(?:age\s+|aged\s+)?|\s*,\s*(?:age\s+|aged\s+)?|\s*,?\s+who(?:['’]s|\s+is)\s+)"
 # a bare age: "Ada 9 and Ben 4", read up to the list's next comma, "and" or the end
 _BARE = r"\s+(?=\d{1,2}\s*(?:$|[,;&)]|and\b))"
 _NAME_AGE_LOWER = re.compile(rf"\b(?P<v>[a-z][\w'-]+)(?:{_JOINED}|(?P<bare>{_BARE}))(?P<age>\d{{1,2}})\b{_NOT_A_UNIT}")
@@ -40,10 +47,40 @@ _NAME_AGE = re.compile(
 )
 
 
+# names listed right after the kin noun, with no age each: "three kids: Ivy, Rhys and Bea", "our twins,
+# Ella and Lily, are 7" (an age after the list is all of theirs)
+_CAP = r"(?-i:[A-Z])[\w'-]+"
+_NAMES_AFTER = re.compile(
+    rf"\b(?:kids|children|sons|daughters|twins|boys|girls|little\s+ones)\s*(?::|,|\s+are(?:\s+(?:called|named))?|\s+(?:called|named))\s*"
+    rf"(?P<names>{_CAP}(?:\s*,\s*{_CAP})*\s*,?\s*(?:and|&)\s+{_CAP})\b(?!['’])"
+    rf"(?:\s*,?\s*(?:who\s+)?(?:are|both)\s+(?:both\s+)?(?P<age>\d{{1,2}}|{AGE_WORD})\b{_NOT_A_UNIT})?",
+    _F,
+)
+
+
+# an age still to come leaves a list to the turn that states it ("our twins, Ada and Ivo, turn 4 in June")
+_TO_COME = re.compile(r"\b(?:turn|turns|turning|will|'ll|next|going\s+to|soon|due)\b", _F)
+
+
+def _named_only(text: str) -> list[TypedFact]:
+    found = _NAMES_AFTER.search(text)
+    if found is None or _TO_COME.search(text, found.end("names")):
+        return []
+    names = [n for n in re.split(r"\s*(?:,|\band\b|&)\s*", found.group("names")) if n]
+    if any(not_a_name(n) or n.lower() in _NOT_KID_NAME or not person(n, clause_lower=True) for n in names):
+        return []
+    quals = (("age", age_number(found.group("age"))),) if found.group("age") else ()
+    return [
+        TypedFact(f"child:{slot_key(n)}", n, "set", qualifiers=quals, evidence=text, rule="child:list") for n in names
+    ]
+
+
 def listed_children(text: str) -> list[TypedFact] | None:
     """The children a list in ``text`` names with their ages, or None when it lists no children."""
     if not _KIDS_LIST.search(text) or _OTHERS_KIDS.search(text) or OTHERS_POSSESSIVE.search(text):
         return None
+    if (named_only := _named_only(text)) and (named_only[0].q("age") or not _NAME_AGE.search(text)):
+        return named_only
     named = _NAME_AGE if text != text.lower() else _NAME_AGE_LOWER  # all lower case: any word names
     found = [
         m
@@ -68,9 +105,11 @@ def listed_children(text: str) -> list[TypedFact] | None:
 
 # ---- an age update that names the child another way ------------------------------------------------
 _NOT_UNIT = r"(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times|of)\b)"
-# "my son turned 8 last week", "our youngest is six now": no name, the relation word says which child
+# "my son turned 8 last week", "our youngest is six now", "our son's 9 now": no name, the relation word says
+# which child
 _NAMELESS_AGE = re.compile(
-    rf"(?<![\w'’-])(?:my|our)\s+(?:(?:little|big|baby)\s+)?(?P<rel>{CHILD_WORDS}|{KID_ROLE})\s+{TURNED_AGE}", _F
+    rf"(?<![\w'’-])(?:my|our)\s+(?:(?:little|big|baby)\s+)?(?P<rel>{CHILD_WORDS}|{KID_ROLE})(?:\s+|(?=['’]s\s)){TURNED_AGE}",
+    _F,
 )
 # "it was Rowan's birthday yesterday, he's 8 now": the birthday names the child, a pronoun the age
 _BIRTHDAY_OF = re.compile(

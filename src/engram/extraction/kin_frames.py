@@ -22,6 +22,7 @@ so "my sister's dog Rex" and "our neighbours got a puppy" stay somebody else's.
 from __future__ import annotations
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES
+from engram.extraction.family_intros import FAMILY_INTRO_FRAMES
 from engram.extraction.frame_parts import ADV, CNAME, IM, ME, Frame, _fr
 from engram.extraction.kin_lexicon import (
     AGE_WORD,
@@ -43,6 +44,7 @@ from engram.extraction.kin_lexicon import (
     TURNED_AGE,
     lowered,
 )
+from engram.extraction.pet_intros import PET_INTRO_FRAMES
 
 _CAPITALISED: tuple[Frame, ...] = (
     # ---- an introduction: "meet Pepper, our new puppy", "this is Corentin, my husband"
@@ -75,7 +77,7 @@ _CAPITALISED: tuple[Frame, ...] = (
     _fr(
         "partner",
         "set",
-        rf"^{ADV}my\s+(?P<rel>{PARTNER_WORDS})\s+is\s+(?:now\s+)?{NOT_NAMED}{CNAME}(?=\s*(?:$|[,.;!]|\s+(?:and|but|btw|by\s+the\s+way)\b))",
+        rf"^{ADV}my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\s+is\s+(?:now\s+)?{NOT_NAMED}{CNAME}(?=\s*(?:$|[,.;!]|\s+(?:and|but|btw|by\s+the\s+way)\b))",
         False,
     ),
     # ---- the name first, the noun in apposition: "Waffles (our lab) ate my sock", "Pim, my son, ..."
@@ -277,6 +279,8 @@ _CAPITALISED: tuple[Frame, ...] = (
     _fr("pet", "end", rf"\b(?:{GONE_OBJECT})\s+(?:(?:our|my|the)\s+(?:\w+\s+)?(?:{SPECIES})\s*,?\s+)?{CNAME}"),
     _fr("pet", "end", rf"^(?:rip|r\.i\.p\.?|rest\s+in\s+peace)\s*,?\s+{CNAME}", False),
     _fr("pet", "end", rf"^{ADV}(?:turns\s+out\s+|it\s+turns\s+out\s+)?{CNAME}(?:\s+|(?=['’]s\s)){GONE_AFTER}", False),
+    *PET_INTRO_FRAMES,  # more verbs of bringing a pet home, and of naming and losing it
+    *FAMILY_INTRO_FRAMES,  # partners courted and left, children's ages by pronoun, babies named late
 )
 
 KIN_FRAMES: tuple[Frame, ...] = (

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, PARTNER_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.frame_parts import CNAME, Frame, _fr
 
 _WORD_AGES = (
@@ -29,7 +29,9 @@ ORDINAL = r"(?:\d{1,2}(?:st|nd|rd|th)|" + "|".join(sorted(_ORDINALS, key=len, re
 
 def age_number(said: str) -> str:
     """ "two" -> "2", "ninth" -> "9", "7th" -> "7", "7yo" -> "7"; digits stay as they are."""
-    low = said.lower().strip()
+    low = " ".join(said.lower().split())
+    if low == "double digits":  # "Rowan hit double digits"
+        return "10"
     if low in _WORD_AGES:
         return str(_WORD_AGES.index(low) + 1)
     if low in _ORDINALS:
@@ -39,7 +41,7 @@ def age_number(said: str) -> str:
 
 
 # an age said after "turned"/"is now": digits or words ("just turned two", "is 4 now")
-TURNED_AGE = rf"(?:(?:just\s+)?(?:turned|turns|is\s+turning|hit|is\s+now|'s\s+now|is\s+officially|'s\s+officially)\s+|(?:is|'s)\s+(?=(?:\d{{1,2}}|{AGE_WORD})\s+(?:now|today|already|as\s+of)\b))(?P<age>\d{{1,2}}|{AGE_WORD})\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)"
+TURNED_AGE = rf"(?:(?:just\s+)?(?:turned|turns|is\s+turning|hit|is\s+now|'s\s+now|is\s+officially|'s\s+officially)\s+|(?:is|'s)\s+(?=(?:\d{{1,2}}|{AGE_WORD})\s+(?:now|today|already|as\s+of)\b))(?P<age>\d{{1,2}}|{AGE_WORD}|double\s+digits)\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)"
 # a birthday still to come gives no age yet ("Leon's 9th birthday party is next week")
 NOT_YET = r"(?![^.!?\x00]*\b(?:next|coming|upcoming|tomorrow|soon|will|is\s+on|is\s+in|planning|plan)\b)"
 BDAY = r"(?:birthday|bday|b-day)\b"
@@ -63,20 +65,30 @@ POSS = r"(?<![\w'’-])(?:my|our)\s+"
 # a partner named by naming: "my new girlfriend is called Lia", "dating a guy named Sam"
 NAMED_AS = r"(?:['’]s\s+name\s+is|\s+is\s+(?:called|named))"
 SOMEONE = r"(?:a|this)\s+(?:guy|girl|man|woman|person)\s+(?:called|named)"
-BREAKUP = r"(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+getting\s+(?:a\s+)?divorced?|are\s+divorcing|are\s+separating|are\s+splitting\s+up|are\s+breaking\s+up|are\s+done|are\s+over|are\s+finished|parted\s+ways|are\s+no\s+longer\s+together|aren't\s+together\s+any\s*more)"
+BREAKUP = r"(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+getting\s+(?:a\s+)?divorced?|are\s+divorcing|are\s+separating|are\s+splitting\s+up|are\s+breaking\s+up|are\s+done|are\s+over|are\s+finished|parted\s+ways|are\s+no\s+longer\s+together|aren't\s+together\s+any\s*more|ended\s+(?:things|it)|broke\s+it\s+off|called\s+off\s+(?:the|our)\s+(?:engagement|wedding)|are\s+through|went\s+(?:our\s+)?separate\s+ways|are\s+not\s+together\s+any\s*more)"
 # how a pet leaves: said after its name, or with the name as the object
 GONE_AFTER = r"(?:(?:is|['’]s)\s+(?:now\s+)?with\s+a\s+new\s+(?:family|owner|home)|(?:sadly\s+|just\s+|finally\s+)?(?:passed\s+away|passed\s+on|died|crossed\s+the\s+rainbow\s+bridge|didn't\s+make\s+it|went\s+to\s+(?:a\s+)?(?:new|better)\s+home)|(?:wasn't|was\s+not|isn't|is\s+not|['’]s\s+not)\s+(?:ours|mine|really\s+ours)(?:\s+any\s*more)?|(?:isn't|is\s+not|is\s+no\s+longer|isn't\s+really)\s+with\s+us(?:\s+any\s*more)?)"
 GONE_OBJECT = r"(?:had\s+to\s+)?(?:say|said|saying)\s+(?:goodbye|good-bye|farewell)\s+to|lost(?!\s+(?:interest|track|touch|weight|sleep|money|time|count|faith|hope|patience|my\s+(?:job|keys|phone|wallet|mind|temper|voice|way)))|rehomed|(?:had\s+to\s+)?rehome|buried|(?:had\s+to\s+)?give\s+up"
 
 # All lower case ("meet pepper, our new puppy", "rip pumpkin"): capitals cannot mark the name, so
 # each frame is read again with a one-word lower-case name, only on a clause with no capital at all,
-# and never on a word that is a pronoun, a determiner, a kin or pet noun or a chat filler.
+# and never on a word that is a pronoun, a determiner, a kin or pet noun, a chat filler or a state.
+# what "my wife is ..." says of somebody that is no name: a state, a mood, a diet ("my girlfriend is vegan")
+_STATES = (
+    r"(?:pregnant|sick|ill|unwell|away|busy|tired|exhausted|great|amazing|awesome|lovely|wonderful|annoyed|angry|"
+    r"mad|upset|happy|sad|stressed|home|back|allergic|right|wrong|sure|working|travelling|traveling|coming|"
+    r"going|asleep|awake|late|early|okay|ok|fine|better|worse|obsessed|convinced|worried|nervous|excited|thrilled|"
+    r"cool|nice|sweet|funny|tall|short|older|younger|retired|unemployed|single|divorced|married|engaged|"
+    r"not|also|always|never|very|so|too|pretty|super|kind|kinda|such|from|in|at|on|off|with|into|against|"
+    r"lactose|diabetic|celiac|coeliac|teetotal)"
+)
 _NOT_LOWER_NAME = (
+    r"(?![a-z]+(?:ied|ated|ened|ized|ised|ted|ved|ped|ked|ssed)\b)"  # a verb's past, not a name ("my ex remarried")
     r"(?!(?:i|me|my|we|us|our|you|your|he|him|his|she|her|they|them|their|it|its|the|a|an|this|that|these|"
     r"those|some|any|all|one|just|really|so|and|but|or|now|then|today|yesterday|tonight|last|next|new|old|"
     r"little|who|which|what|is|was|are|were|has|had|have|got|get|gets|did|does|do|be|been|out|up|down|"
     r"everyone|someone|somebody|nobody|nothing|here|there|again|still|also|lol|haha|omg|ugh|btw|"
-    rf"rip|sadly|finally|{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY})\b)"
+    rf"rip|sadly|finally|{_STATES}|{DIETS}|{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY})\b)"
 )
 _LOWER_NAME = rf"(?P<v>{_NOT_LOWER_NAME}(?-i:[a-z])[\w'-]*)"
 _ALL_LOWER = r"^(?-i:(?=[^A-Z]*$))"

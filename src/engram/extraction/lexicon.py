@@ -38,7 +38,7 @@ TEMPLATE_WORDS = frozenset(
         "metric", "imperial",  # the canonical unit systems ("I prefer ml" -> "Use metric units")
         # a relation as rendered ("a baby girl" -> "Daughter", "my hubby" -> "Husband")
         "son", "daughter", "kid", "husband", "wife", "boyfriend", "girlfriend",
-        # a diet named by the food left out ("stopped eating meat" -> vegetarian; extraction/diet_reading.py)
+        # a diet named by the food left out ("stopped eating meat" -> vegetarian; extraction/diet_shapes.py)
         "vegetarian", "vegan", "dairy-free", "gluten-free", "low-carb", "free", "low", "carb",
     }
 )  # fmt: skip

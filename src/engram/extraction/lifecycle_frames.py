@@ -6,15 +6,21 @@ is given up ("gave up being vegan"); a pet arrives with a name given in passing 
 calling her Mochi") and leaves by the euphemisms for a death or a new home, with the name either
 before or after the species ("had to put our old cat Ziggy down", "we rehomed the parrot, Kiwi"); a
 project is paused in the passive ("Quill is on pause until after the move") and gets a host by the
-verb of hosting ("hosting Quill on Vercel"). Kept apart from :mod:`engram.extraction.fact_frames`
-so each family stays small; the frames join the same ordered list.
+verb of hosting ("hosting Quill on Vercel"). A diet also starts by a verb of eating and a food cut
+out (:mod:`engram.extraction.diet_shapes`), a home by a city's demonym
+(:mod:`engram.extraction.demonyms`) or by the arriving half of a move
+(:mod:`engram.extraction.home_moves`). Kept apart from :mod:`engram.extraction.fact_frames` so each
+family stays small; the frames join the same ordered list.
 """
 
 from __future__ import annotations
 
+from engram.extraction.demonyms import DEMONYM_FRAMES
+from engram.extraction.diet_shapes import DIET_SHAPE_FRAMES
 from engram.extraction.fact_lexicon import DIETS, SPECIES
 from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME
 from engram.extraction.frames_things import END, PNAME, TECH, WHEN, FrameSpec
+from engram.extraction.home_moves import HOME_MOVE_FRAMES
 
 # what a vegetarian or vegan diet leaves out, so its return ends the diet
 _EXCLUDED = r"(?:everything|anything|meat|red\s+meat|chicken|fish|seafood|dairy|cheese|eggs|milk|bacon|steak|burgers)"
@@ -113,4 +119,7 @@ LIFECYCLE_FRAMES: tuple[FrameSpec, ...] = (
         rf"{_WHO}(?:hosting|running|deploying|hosted|deployed|deploy|host|run)\s+{PNAME}\s+(?:on|to|with)\s+{TECH}(?P<known>){END}",
         True,
     ),
+    *DIET_SHAPE_FRAMES,
+    *DEMONYM_FRAMES,
+    *HOME_MOVE_FRAMES,
 )

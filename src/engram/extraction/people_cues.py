@@ -120,7 +120,7 @@ CUE_FRAMES: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"\b{ME}(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:a|an|one)\s+(?:[\w-]+\s+){{0,2}}?(?P<species>{SPECIES})\s*,\s*{CNAME}\s*(?:$|,|\s+(?:who|and|she|he|it)\b)",
+        rf"\b{ME}(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:a|an|one)\s+(?:[\w-]+\s+){{0,2}}?(?P<species>{SPECIES})\s*,\s*{CNAME}\s*(?:$|,|\s+(?:who|and(?!\s+(?:i|me)\b)|she|he|it)\b)",
     ),
     _fr("pet", "set", rf"^{ADV}{CNAME}\s+is\s+(?:my|our)\s+(?:[\w-]+\s+)?(?P<species>{SPECIES})\b(?!['’]s)", False),
     _fr("child", "set", rf"^{ADV}{CNAME}\s+is\s+(?:my|our)\s+(?P<rel>{CHILD_WORDS})\b(?!['’]s)", False),

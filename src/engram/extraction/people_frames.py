@@ -37,6 +37,10 @@ _NOT_LNAME = (
     + r"\b)"
 )
 LNAME = r"(?P<v>" + _NOT_LNAME + r"(?-i:[a-z])[\w'-]+(?:\s+" + _NOT_LNAME + r"(?-i:[a-z])[\w'-]+)?)" + _AFTER_NAME
+# a capitalised word after "we got a puppy," that is somebody reacting, not the puppy ("..., Sarah was thrilled")
+_NOT_A_PET_NAME = (
+    r"\b(?!\s+(?:and\s+(?:i|me)\s+(?:are|were)|was|were|is|are|says|said|wants|wanted|cried|thinks|thought)\b)"
+)
 LORG = r"(?P<v>(?-i:[a-z])[\w&'.-]*(?:\s+(?-i:[a-z])[\w&'.-]*){0,2})"
 _NOT_THE = r"(?!(?:the|a|an|my|our|his|her|their|this|that|work|everyone)\b)"  # a person, not "the landlord"
 _PLACE = r"(?!(?:the|a|an|my|our|this|that|your|his|her|their)\b)" + V  # a named place, not "the contract"
@@ -186,7 +190,7 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:adopted|rescued|got|brought\s+home|took\s+in)\s+an?\s+(?:\w+\s+)?(?P<species>{SPECIES})\b(?:[^.;\x00]*?(?:(?:her|his|its)\s+name\s+is|(?:she's|he's|it's)\s+called|named\s+(?:her|him|it)|called\s+(?:her|him|it))\s+|\s*,\s*|\s+(?:called|named)\s+){CNAME}",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:adopted|rescued|got|brought\s+home|took\s+in)\s+an?\s+(?:\w+\s+)?(?P<species>{SPECIES})\b(?:[^.;\x00]*?(?:(?:her|his|its)\s+name\s+is|(?:she's|he's|it's)\s+called|named\s+(?:her|him|it)|called\s+(?:her|him|it))\s+|\s*,\s*|\s+(?:called|named)\s+){CNAME}{_NOT_A_PET_NAME}",
     ),
     # ---- a child or pet named in apposition after "we have": "we have a daughter, Mia, she's 3"
     _fr(

@@ -53,12 +53,13 @@ _MOVED = re.compile(
     r"the\s+move|ended\s+up\s+(?:moving|relocating|settling|living)|upped\s+sticks|pulled\s+up\s+stakes|packed\s+up\s+(?:and|everything|the\s+house|the\s+flat))\b",
     _F,
 )
-# Words of dwelling: they say the user lives at the place, not that they passed through it.
+# Words of dwelling: they say the user lives at the place, not that they passed through it (a commute "to"
+# a place is where the user works).
 _DWELLING = re.compile(
     r"\b(?:live|lives|living|lived\s+here|hometown|home\s+town|home\s+base|home\s+is|is\s+(?:now\s+)?home|"
     r"(?:my|our)\s+(?:new\s+)?home|back\s+home\s+to|call(?:s|ed)?\s+(?:\w+\s+){1,3}home|"
     r"flat|apartment|condo|lease|rent|renting|mortgage|resident|residents|local|locals|native|natives|"
-    r"neighbou?rhood|neighbou?rs|commute|address|landlord|people\s+now|folks\s+now|for\s+good|permanently|"
+    r"neighbou?rhood|neighbou?rs|commute(?!\s+(?:\w+\s+)?(?:to|into)\b)|address|landlord|people\s+now|folks\s+now|for\s+good|permanently|"
     r"full[\s-]time|from\s+now\s+on|(?:i'm|i\s+am|we're|we\s+are|i've\s+been|we've\s+been|now)\s+(?:\w+\s+)?based|"
     r"(?:my|our)\s+(?:new\s+)?(?:place|house|kitchen|garden|balcony|street|block|backyard))\b"
     r"|-based\b",
@@ -93,8 +94,9 @@ _LEAVING = re.compile(
 )
 # Leaving said outright; a lone "from" is not ("greetings from Bergen, where I live").
 # Arriving, said beside a place left: "goodbye Leeds, hello Bristol", "after six years in Madrid
-# we're now in Seville" -- a move even without a word of dwelling.
-_ARRIVING = re.compile(r"\b(?:hello|now|these\s+days|nowadays)\b", _F)
+# we're now in Seville", "after 5 years in Berlin we're back in Hamburg" -- a move even without a word
+# of dwelling.
+_ARRIVING = re.compile(r"\b(?:hello|now|these\s+days|nowadays|back)\b", _F)
 _LEFT = re.compile(r"\b(?:left|leaving|leave|out\s+of|goodbye|bye|farewell|escaped|quit)\s+(?:\w+\s+)?$", _F)
 _LEFT_AFTER = re.compile(r"^\s*(?:behind|for\s+good\b(?=.*\b(?:and|now)\b))", _F)
 # At the very start of a statement a capitalised word may be an everyday word; a place there is

@@ -65,6 +65,8 @@ _SOMEONE_ELSES = re.compile(
     r"^[^\W\d_][\w\-]*['’]s\s+(?!(?:(?:first|full|middle|real)\s+)?(?:names?|nick\s*names?|nicknames?|age|ages|birthdays?)$)",
     _FLAGS,
 )
+# "my ex-wife is a lawyer", "my ex is dating someone": a former partner's news is theirs
+_FORMER = re.compile(r"^ex(?:-|\s|$)", _FLAGS)
 # "my brother and his wife are ...", "my mum and dad are ...": a couple the user is not part of
 _OTHERS_TOGETHER = re.compile(r"\band\s+(?!(?:i|me|myself)$)", _FLAGS)
 _AGE = re.compile(
@@ -140,7 +142,7 @@ def _rule_my(t: _T, *, permissive: bool = False) -> _Hit | None:
         verb = "is"
         value_t = t.group(match, "v")
     x = " ".join(x_span.o.split())
-    if _SOMEONE_ELSES.match(x) or _OTHERS_TOGETHER.search(x):
+    if _SOMEONE_ELSES.match(x) or _OTHERS_TOGETHER.search(x) or _FORMER.match(x):
         return None
     key = _subject_key(x)
     category = _classify_subject(key)

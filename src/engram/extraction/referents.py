@@ -15,8 +15,11 @@ start of the same sentence) or in the facts already stated:
 * a partner: "we're official/together", "we split up" -> "<Name> and I ..." when the user just
   met, named or stated a partner;
 * a child: "she/he turned 9" -> "my <kin> <Name> turned 9" for the child last stated;
-* a pet: "her name is Lentil", "he's called Gus" -> "I have a <species> named <Name>" when the
-  sentence before gave the user an animal ("I have a cat", "we just got a puppy");
+* a pet: "her name is Lentil", "he's called Gus", "named him Bear" -> "I have a <species> named
+  <Name>" when the sentence before gave the user an animal ("I have a cat", "got a dog!!", "we took
+  in a stray kitten");
+* a partner: "his name is Diego" -> "my boyfriend is Diego" after "I have a boyfriend now!" or "I
+  met someone"; a baby: "his name is Remy" -> "we had a baby boy named Remy" after "we had a baby boy";
 * an employer: "I'm off to <Org>" -> "I'm joining <Org>" only after the user named where they work;
 * a project: "also switched its db to SQLite" -> the one project the sentence before named;
 * an age asked about: "bedtime story for a 10 year old? it's for my son Oisin" gives Oisin the age.
@@ -90,6 +93,8 @@ _BOY = {"son", "boy", "stepson"}
 
 _PET_NAMED = re.compile(
     r"^\W*(?:(?:her|his|its|their)\s+name(?:'s|\s+is)|(?:she's|he's|it's|she\s+is|he\s+is|it\s+is)\s+(?:called|named)|"
+    r"(?:(?:we|i|they)\s+)?(?:named|called|(?:decided\s+to\s+)?(?:name|call))\s+(?:her|him|it)|"
+    r"(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+(?:her|him|it)|meet|say\s+hi\s+to|"
     r"(?:called|named))\s+(?=(?-i:[A-Z]))|"
     # the name alone, right after the animal: "we've got a hamster now! Sprout."
     r"^\W*(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\W*$)",
@@ -100,9 +105,26 @@ _INTERJECTIONS = frozenset(
     "sweet hooray woohoo brilliant lovely perfect amazing sadly anyway again whew phew congrats exciting "
     "fun wild crazy seriously honestly right".split()
 )
+# the animal the sentence before brought home, the user its subject or no subject said ("got a dog!!")
 _PET_OWNED = re.compile(
-    rf"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:have|got|adopted|rescued|brought\s+home)\s+"
-    rf"(?:a|an)\s+(?:[\w-]+\s+)??(?P<s>{SPECIES})\b(?![^.!?]*\bfor\s+(?:my|our)\s+(?!kids?\b|children\b)\w+)",
+    rf"(?:(?:^\W*(?:(?:so|ok|okay|omg|yay|btw|well|and)\W+)*|\b(?:i|we)(?:'ve|\s+have)?\s+)(?:just\s+|finally\s+|now\s+)?"
+    rf"(?:have|got|adopted|rescued|brought\s+home|took\s+in|picked\s+up|bought|welcomed|caved\s+and\s+got)\s+|"
+    rf"\bsurprised\s+(?:me|us)\s+with\s+)"
+    rf"(?:a|an|another)\s+(?:[\w-]+\s+){{0,2}}?(?P<s>{SPECIES})\b(?![^.!?]*\bfor\s+(?:my|our)\s+(?!kids?\b|children\b)\w+)|"
+    # ... or named it as the user's, at the end of the sentence: "can you suggest toys for my parrot?"
+    rf"(?<![\w'’-])(?:my|our)\s+(?:[\w-]+\s+)?(?P<s2>{SPECIES})(?=\s*[?!.]*\s*$)",
+    _F,
+)
+# a partner the sentence before introduced without a name ("I have a boyfriend now!", "I met someone")
+_PARTNER_HAD = re.compile(
+    r"\b(?:i|i've|i'm|im)\s+(?:(?:just|finally|now|been|kind\s+of|kinda)\s+)*(?:(?:have|got|found)\s+(?:a\s+)?(?:new\s+)?"
+    r"(?P<rel>boyfriend|girlfriend|partner|fianc[ée]e?)|(?:met|seeing|dating)\s+(?:someone|somebody)(?:\s+new)?)\b",
+    _F,
+)
+# a baby the sentence before announced without a name ("we had a baby girl last night!")
+_BABY_HAD = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:had|welcomed)\s+(?:a|our)\s+(?:[\w-]+\s+)?(?:baby\s+)?"
+    r"(?P<rel>boy|girl|son|daughter)\b",
     _F,
 )
 _AGE_ASKED = re.compile(r"\bfor\s+(?:a|an|my)\s+(?P<n>\d{1,2})[\s-]*(?:year|yr)s?[\s-]*old\b", _F)
@@ -116,7 +138,7 @@ _WORKPLACE = re.compile(rf"\b(?:team|job|company|work|working|employer)\s+(?:at|
 
 def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     """The sentence with the reference it leans on spelled out, or None when it leans on nothing."""
-    for rewrite in (_place, _manager, _partner, _child, _pet, _employer, project_referent):
+    for rewrite in (_place, _manager, _partner, _child, _pet, _partner_named, _employer, project_referent):
         said = rewrite(sentence, before, earlier)
         if said is not None:
             return said
@@ -212,7 +234,21 @@ def _pet(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None
         first = sentence.strip(" !.,?").split()[:1]
         if not first or not_a_name(first[0]) or first[0].lower() in _INTERJECTIONS:
             return None
-    return f"I have a {owned.group('s').lower()} named {sentence[named.end() :]}"
+    return f"I have a {(owned.group('s') or owned.group('s2')).lower()} named {sentence[named.end() :]}"
+
+
+def _partner_named(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    """ "I have a boyfriend now! his name is Diego": the name belongs to the partner just introduced;
+    "we had a baby boy last night! his name is Remy": to the baby."""
+    named = _NAME_IS.match(sentence.lstrip(" !.,-"))
+    if named is None:
+        return None
+    rest = sentence.lstrip(" !.,-")[named.end() :]
+    baby = _BABY_HAD.search(before)
+    if baby is not None:
+        return f"we had a baby {baby.group('rel').lower()} named {rest}"
+    had = _PARTNER_HAD.search(before)
+    return None if had is None else f"my {(had.group('rel') or 'partner').lower()} is {rest}"
 
 
 def _employer(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:

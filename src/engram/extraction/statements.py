@@ -21,10 +21,12 @@ _BOUNDARY = re.compile(r"\n+|[.!?…]+(?=[\s\"')\]]|$)")
 _ABBREVIATIONS = frozenset(
     "e.g i.e etc vs dr mr mrs ms prof st jr sr inc ltd co corp no approx dept est fig mt ave rd".split()
 )
-# An exclaimed headline that only says what the next words are ("new job!!! Ferrow Labs, ...").
+# An exclaimed headline that only says what the next words are ("new job!!! Ferrow Labs, ...", "new
+# puppy! Bruno, ...", "new baby! Otto arrived ...").
 _HEADLINE = re.compile(
     r"^\s*(?:a\s+)?new\s+(?:job|boss|manager|line\s+manager|supervisor|team\s+lead|role|title|position|gig|"
-    r"employer|home|place|flat|apartment|house|city|address)\s*$",
+    r"employer|home|place|flat|apartment|house|city|address|baby|puppy|kitten|pup|dog|cat|family\s+member|addition|"
+    r"arrival)(?:\s+(?:alert|news|update))?\s*$",
     _FLAGS,
 )
 # A sentence that names what the one before it introduced, and says it is the user's.

@@ -1,0 +1,132 @@
+# ruff: noqa: E501  (frames read better on one line)
+"""A diet started, kept or cut down to by the verbs of eating and dieting, and an allergy said as a
+noun phrase of more than two words.
+
+"I'm vegan" and "went vegan" were read, but not the verbs people use for a diet they take up or keep
+("started keto", "doing keto now", "I keep halal", "started eating vegetarian", "on keto") nor the
+food cut out that names the diet ("cut out dairy" is dairy-free, "off gluten for good" gluten-free):
+:data:`FREE_OF` turns the food into the diet's name. When no frame read a diet,
+:func:`diet_from_food` reads the food given up in the other shapes people use ("I stopped eating
+meat last month", "no more gluten for me", "meat's off the menu for me", "I'm done with carbs"),
+naming the diet that leaves the food out (meat: vegetarian; meat and fish or all animal products:
+vegan; carbs: low-carb) -- words the line template adds, listed in ``TEMPLATE_WORDS``. A season or a
+trial ("for Lent", "this week"), a cut *back*, a wish, a past, somebody else's plate and a bare "I
+don't eat meat" (a taste, a faith or today's menu as often as a diet) are no diet. Chat's names
+for a diet ("veggie", "plant based") are written as the diet (:func:`diet_name`). An allergy is "a
+severe tree nut allergy" as often as "a nut allergy".
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.fact_lexicon import DIETS
+from engram.extraction.frame_parts import ADV
+from engram.extraction.frames_things import FrameSpec
+from engram.extraction.slots import TypedFact
+
+# the food left out -> the diet that leaves it out
+FREE_OF = {
+    "dairy": "dairy-free",
+    "gluten": "gluten-free",
+    "lactose": "lactose-free",
+}
+_FOOD = r"(?:dairy|gluten|lactose)"
+# a diet kept only for a while is no diet ("we're eating vegan this week", "cut out dairy for lent")
+_FOR_NOW = r"(?![^.;!?\x00]*\b(?:this\s+(?:week|month|weekend)|for\s+(?:lent|a\s+(?:week|month|bit|while)|the\s+(?:week|month))|tonight|until|till)\b)"
+# the user, or no subject at all ("started keto in january")
+_WHO = r"(?:^|\b(?:i|we)(?:'ve|\s+have|'m|\s+am|'re|\s+are)?\s+)"
+
+DIET_SHAPE_FRAMES: tuple[FrameSpec, ...] = (
+    # ---- a diet taken up or kept by a verb of eating: "started keto", "doing keto now", "I keep halal"
+    (
+        "diet",
+        "set",
+        rf"{_WHO}{ADV}(?:started|began|starting|doing|on|keep|keeping|eat|eating|started\s+eating|started\s+going|stick\s+to|sticking\s+to|follow|following|committed\s+to|switched\s+to|moved\s+to|trying\s+out)\s+(?:a\s+|the\s+)?(?:strict\s+|full\s+|proper\s+|fully\s+|strictly\s+)?(?P<v>{DIETS})\b(?!\s+(?:food|recipes?|restaurants?|places?|options?|friends?|guests?|meals?\s+for|for\s+(?:my|our|a|the)\b)){_FOR_NOW}",
+        True,
+    ),
+    # ---- a diet returned to: "back to being vegan", "went back to vegetarian"
+    (
+        "diet",
+        "set",
+        rf"{_WHO}{ADV}(?:back\s+to\s+being|went\s+back\s+to(?:\s+being)?|gone\s+back\s+to(?:\s+being)?|back\s+on(?:\s+the)?)\s+(?:an?\s+)?(?P<v>{DIETS})\b{_FOR_NOW}",
+        True,
+    ),
+    # ---- the food cut out names the diet: "I cut out dairy", "off gluten for good"
+    (
+        "diet",
+        "set",
+        rf"{_WHO}{ADV}(?:cut\s+out|cutting\s+out|quit|gave\s+up|given\s+up|giving\s+up|dropped|ditched|stopped\s+eating|off|no\s+longer\s+eat)\s+(?:all\s+)?(?P<v>{_FOOD})\b{_FOR_NOW}(?!\s+(?:and|or|&)\s+\w)",
+        True,
+    ),
+    # ---- an allergy as a longer noun phrase: "I have a severe tree nut allergy", "diagnosed with a sesame allergy"
+    (
+        "allergy",
+        "set",
+        r"\b(?:i\s+have|i've\s+got|i\s+got|i\s+developed|i've\s+developed|i\s+was\s+diagnosed\s+with|diagnosed\s+with)\s+(?:an?\s+)?(?:new\s+)?(?P<v>[\w-]+(?:\s+[\w-]+){0,2})\s+allergy\b",
+        True,
+    ),
+)
+
+
+# ---- a diet said by the food given up, when no frame read one
+_F = re.IGNORECASE
+# What a food left out says the diet is; the longest names first, so "meat and fish" is vegan.
+_DIET_OF_FOOD = (
+    (r"(?:all\s+)?animal\s+products|meat\s+(?:and|or|&)\s+(?:fish|dairy)|meat,\s+fish\s+(?:and|or)\s+dairy", "vegan"),
+    (r"(?:all\s+)?meat", "vegetarian"),
+    (r"dairy|milk\s+products", "dairy-free"),
+    (r"gluten|wheat", "gluten-free"),
+    (r"carbs|carbohydrates", "low-carb"),
+)
+_GIVEN_UP = "(?P<food>" + "|".join(f for f, _ in _DIET_OF_FOOD) + ")"
+_LEFT_OUT = (
+    rf"\b(?:stopped|quit|gave\s+up|given\s+up|cut\s+out|cutting\s+out|ditched|dropped)\s+(?:eating\s+|on\s+)?{_GIVEN_UP}\b",
+    # a change, not a habit: "I don't eat meat" alone may be a taste, a religion, today's menu
+    rf"\b(?:i|we)\s+(?:don't|do\s+not|never)\s+(?:eat|touch|have)\s+{_GIVEN_UP}\s+(?:any\s?more|these\s+days|now)\b",
+    rf"\b(?:i|we)\s+no\s+longer\s+(?:eat|touch|have)\s+{_GIVEN_UP}\b",
+    rf"\bno\s+(?:more\s+)?{_GIVEN_UP}\s+for\s+(?:me|us)\b",
+    rf"\b{_GIVEN_UP}(?:'s|\s+is|\s+are)\s+(?:off\s+the\s+menu|out)\s+for\s+(?:me|us)\b",
+    rf"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:off|done\s+with|finished\s+with)\s+{_GIVEN_UP}\b",
+)
+_LEFT_OUT_RE = tuple(re.compile(p, _F) for p in _LEFT_OUT)
+# Not a diet: a wish, a plan, a trial run, a season, a cut *back*, a past, or somebody else.
+_NOT_A_DIET = re.compile(
+    r"\b(?:want|wanna|trying\s+to|try\s+to|should|might|maybe|thinking|considering|plan|planning|going\s+to|gonna|"
+    r"for\s+(?:lent|ramadan|a\s+(?:week|month|bit|while))|this\s+week|cut\s+back|cutting\s+back|less|fewer|"
+    r"used\s+to|until|before|when\s+i\s+was|as\s+a\s+kid|my\s+\w+|his|her|their|he|she|they|you|your|if|unless|"
+    r"would|could)\b|\?",
+    _F,
+)
+# Chat's names for a diet, as the diet is written.
+_NAMED = {
+    "veggie": "vegetarian",
+    "veggo": "vegetarian",
+    "plant based": "plant-based",
+    "gluten free": "gluten-free",
+    "dairy free": "dairy-free",
+    "low carb": "low-carb",
+    "pescetarian": "pescatarian",
+}
+
+
+def diet_name(said: str) -> str:
+    """The diet as it is written, whatever name the user gave it ("veggie" is vegetarian, "dairy"
+    cut out is dairy-free)."""
+    low = " ".join(said.lower().split())
+    low = _NAMED.get(low, low)
+    return FREE_OF.get(low, low)
+
+
+def diet_from_food(clause: str) -> list[TypedFact]:
+    """``diet`` for a first-person clause that says which food the user no longer eats."""
+    if _NOT_A_DIET.search(clause):
+        return []
+    for pattern in _LEFT_OUT_RE:
+        match = pattern.search(clause)
+        if match is None:
+            continue
+        food = " ".join(match.group("food").lower().split())
+        diet = next(d for f, d in _DIET_OF_FOOD if re.fullmatch(f, food, _F))
+        return [TypedFact("diet", diet, "set", evidence=clause, rule="diet:food")]
+    return []
