@@ -397,12 +397,12 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"\b(?:as|starting as|start as|hired as|work as|working as|role as)\s+(?:an?|the|their|our)\s+(?:new\s+)?{TITLE}\b",
+        rf"\b(?:as|starting as|start as|hired as|work as|working as|role as)\s+(?:an?|the|their|our)\s+(?:new\s+|first\s+|only\s+)?{TITLE}\b",
     ),
     _fr(
         "employer",
         "set",
-        rf"\b{IM}\s+{ADV}(?:an?\s+|the\s+)?{TITLE}\s+(?:at|for|with)\s+(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}})",
+        rf"\b{IM}\s+{ADV}(?:an?\s+|the\s+)?(?:new\s+)?{TITLE}\s+(?:at|for|with)\s+{ORG}",
     ),
     _fr(
         "role",

@@ -81,6 +81,10 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
     return value
 
 
+# lower-case words inside a surname
+_SURNAME_PARTICLES = frozenset("de van von der den da di du le la del della dos das bin ibn al el ter ten".split())
+
+
 def person(raw: str | None, *, clause_lower: bool = False) -> str:
     """A person's name: one to three words, each capitalised (any case when the user wrote all in
     lower case)."""
@@ -95,6 +99,9 @@ def person(raw: str | None, *, clause_lower: bool = False) -> str:
     if not clause_lower:
         named = []
         for n, w in enumerate(words):
+            if 0 < n < len(words) - 1 and w in _SURNAME_PARTICLES and words[n + 1][:1].isupper():
+                named.append(w)  # "Bram de Vries", "Ana dos Santos": the particle is part of the surname
+                continue
             # "side note: bastian Vogel is ...": a lower-cased first word before a capitalised one
             lowered_start = n == 0 and len(words) > 1 and words[1][:1].isupper() and not _NOT_NAME.fullmatch(w)
             if not (w[:1].isupper() or lowered_start):

@@ -44,6 +44,7 @@ from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import trim, words_match
+from engram.extraction.job_events import job_event
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.place_first import home_from_place
@@ -60,7 +61,7 @@ from engram.extraction.tool_mentions import mentioned_tool
 from engram.extraction.tool_pairs import settled_pairs
 from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
-from engram.extraction.work_changes import employer_beside_title
+from engram.extraction.work_changes import employer_beside_title, one_manager
 from engram.extraction.work_frames import org_like, widest_titles
 
 _F = re.IGNORECASE
@@ -71,7 +72,12 @@ _HEDGE = re.compile(
     _F,
 )
 _EMOTICON = re.compile(r"(?:\s*(?:[:;=]'?-?[()\[\]DPpOo/\\|]+|<3+|xD+|T_T|\^_\^))+\s*$")  # "gave up on X :("
-_SELF_REPORT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b", _F)
+_SELF_REPORT = re.compile(
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b|"
+    # news told to the user is the user's: "was just told I'll be reporting to X"
+    r"(?:^|\b(?:i|we)\s+)(?:was|were|got|have\s+been|'ve\s+been)\s+(?:just\s+|finally\s+|officially\s+)?(?:told|informed)\b",
+    _F,
+)
 # a greeting or a farewell is no report: "say hi to Pickle", "we had to say goodbye to Mochi"
 _GREET = re.compile(r"(?:^\W*|\b)(?:say|said|saying)\s+(?:hi|hello|goodbye|good-bye|bye|farewell)\b", _F)
 _ATTRIBUTION = re.compile(
@@ -209,7 +215,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
-    return _dedupe(employer_beside_title(facts, text))
+    return _dedupe(one_manager(job_event(employer_beside_title(facts, text), text)))
 
 
 def _beside_switch(part: str, switched: TypedFact) -> list[TypedFact]:
@@ -289,7 +295,8 @@ def _switch(part: str) -> TypedFact | None:
     named_subject = THIRD_SUBJECT.match(part) is not None
     body = _LABEL.sub("", part)
     for pattern in TECH_MOVES if named_subject else SWITCHES:
-        match = pattern.search(body) or pattern.search(part)
+        # "Switched jobs: from X to Y": the label is the switch's own verb
+        match = pattern.search(body) or pattern.search(part) or pattern.search(part.replace(":", "", 1))
         if match is None:
             continue
         raw_new = chosen(match.group("v") or "")  # "went with Rails instead of Django": Rails

@@ -24,7 +24,9 @@ _ABBREVIATIONS = frozenset(
 # An exclaimed headline that only says what the next words are ("new job!!! Ferrow Labs, ...").
 _HEADLINE = re.compile(
     r"^\s*(?:a\s+)?new\s+(?:job|boss|manager|line\s+manager|supervisor|team\s+lead|role|title|position|gig|"
-    r"employer|home|place|flat|apartment|house|city|address)\s*$",
+    r"employer|home|place|flat|apartment|house|city|address)\s*$|"
+    # the news of a job said before the job: "Hired! Hollins & Park, junior architect"
+    r"^\s*(?:(?:i\s+)?got\s+(?:the\s+job|it|hired|promoted)|hired|promoted|officially\s+hired|it'?s\s+official)\s*$",
     _FLAGS,
 )
 # A sentence that names what the one before it introduced, and says it is the user's.

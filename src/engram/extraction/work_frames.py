@@ -21,13 +21,15 @@ import re
 
 from engram.extraction.frame_parts import _F, _JOB, _MODIFIER, ADV, IM, ME, ORG, Frame, _fr
 
-# a name without the possessive: "Aisha Bello's my new supervisor" names Aisha Bello
-WNAME = r"(?P<v>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,2})"
+# a name without the possessive: "Aisha Bello's my new supervisor" names Aisha Bello; a surname's
+# particle is part of it ("Bram de Vries", "Ana dos Santos", "Omar bin Said")
+_PARTICLE = r"(?:(?-i:de|van|von|der|den|da|di|du|le|la|del|della|dos|das|bin|ibn|al|el|ter|ten)\s+)*"
+WNAME = r"(?P<v>(?-i:[A-Z])[\w.-]*(?:\s+" + _PARTICLE + r"(?-i:[A-Z])[\w.-]*){0,2})"
 # the employer a leaving names, in capitals: "my last day at Hollis & Crane"
 OLD_ORG = r"(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"
 _MGR = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|lead|direct\s+manager)"
 # "head of customer success", "director of engineering", "VP of sales": a head noun and its area
-_AREA_WORD = r"(?!(?:at|for|with|in|on|from|since|now|today|tonight|this|last|next|and|but|as|starting|effective|until|job|role|position|post)\b)[a-z][\w&-]*"
+_AREA_WORD = r"(?!(?:at|for|with|in|on|from|since|now|today|tonight|this|last|next|and|but|as|starting|effective|until|job|role|position|post|our|my|your|their|his|her)\b)[a-z][\w&-]*"
 _OF_TITLE = (
     r"(?:(?:acting|interim|deputy|assistant|associate|senior|junior|chief|executive|regional|global|vice)\s+)*"
     r"(?:head|director|vp|vice\s+president|chief|manager|lead|dean|chair)\s+of\s+(?:the\s+)?"
@@ -43,7 +45,11 @@ _ART = r"(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?"
 HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|(?:day|week|month)\s+(?:one|1|two|2)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
 LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|last\s+(?:day|shift|week)\s+(?:at|with)|done\s+at|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
 GIVEN = r"(?:made|appointed|named|promoted\s+to|demoted\s+to|bumped\s+(?:up\s+|down\s+)?to|moved\s+(?:up|down)\s+to|reassigned\s+to|upgraded\s+to|elevated\s+to)"
-MOVED = r"(?:moved|transferred|switched|put|shifted)"
+MOVED = r"(?:moved|transferred|switched|put|shifted|placed|assigned|brought|hired|joined|joining)"
+# a manager leaving, in chat's verbs: "my boss quit", "my manager Dev Patel is leaving"
+_GONE = r"(?:left|quit|retired|resigned|moved\s+on|is\s+on\s+leave|is\s+out|is\s+leaving|is\s+retiring|is\s+moving\s+on|has\s+left|has\s+gone|went\s+on\s+leave|got\s+promoted)"
+# a successor stepping in: "X is taking over", "X stepped in as my manager"
+_STEPS_IN = r"(?:is|'s|has)?\s*(?:now\s+)?(?:covering|filling\s+in|stepping\s+in|stepped\s+in|taking\s+over|took\s+over|taken\s+over|in\s+charge|coming\s+in|moving\s+up)"
 
 WORK_FRAMES: tuple[Frame, ...] = (
     # ---- hired, joining, onboarding
@@ -105,7 +111,7 @@ WORK_FRAMES: tuple[Frame, ...] = (
         "end",
         rf"(?:^|\b{ME}\s+{ADV})(?:left|quit)\s+my\s+(?:\w+\s+)?(?:job|position|role|gig)\s+(?:at|with)\s+{OLD_ORG}",
     ),
-    _fr("employer", "end", rf"\b(?:{LEAVE})\s+{OLD_ORG}"),
+    _fr("employer", "end", rf"\b(?:{LEAVE})\s+(?:the\s+)?{OLD_ORG}"),
     # ---- titles given: "I've been made head of operations", "got demoted to associate consultant"
     _fr("role", "set", rf"\b(?:been|got|was|just|i'm|am|officially)\s+{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
     _fr("role", "set", rf"^{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
@@ -163,7 +169,23 @@ WORK_FRAMES: tuple[Frame, ...] = (
         rf"^my\s+{_MGR}\s+(?:isn't|is\s+not|is\s+no\s+longer)\s+(?P<old>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)(?:\s+any\s?more)?\s*[,;]\s*(?:it's|it\s+is|now\s+it's)\s+(?:now\s+)?{WNAME}",
         False,
     ),
-    _fr("manager", "set", rf"\b{ME}(?:'ve|\s+have)?\s+got\s+a\s+new\s+{_MGR}\s*(?:[:,-]|—|–)?\s*{WNAME}"),
+    _fr(
+        "manager",
+        "set",
+        rf"(?:\b{ME}(?:'ve|\s+have)?\s+|^{ADV})got\s+a\s+new\s+{_MGR}(?:\s+(?:today|yesterday|this\s+week|again))?\s*(?:[:,-]|—|–)?\s*{WNAME}",
+    ),
+    # "I'm reporting into Rosa Delgado", "I'll be reporting to X from now on", "reporting straight to X"
+    _fr(
+        "manager",
+        "set",
+        rf"(?:\b{IM}\s+{ADV}|\b{ME}(?:'ll|\s+will)\s+(?:now\s+)?be\s+|^{ADV})reporting\s+(?:directly\s+|straight\s+)?(?:in)?to\s+{WNAME}",
+    ),
+    # "X is stepping in as my manager", "X has taken over as my boss"
+    _fr("manager", "set", rf"\b{WNAME}\s+{_STEPS_IN}\s+as\s+my\s+(?:new\s+)?{_MGR}\b", False),
+    # "Lukas Brandt, my manager, signed off", "the new head of our team, Malik Osei, is my direct manager now"
+    _fr("manager", "set", rf"(?:^|,\s*){WNAME}\s*,\s*(?:is\s+(?:now\s+)?)?my\s+(?:new\s+)?{_MGR}\b(?!['’]s)", False),
+    # "now working under Kofi Mensah"
+    _fr("manager", "set", rf"^{ADV}(?:working|work)\s+under\s+{WNAME}"),
     _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:into|up\s+to|directly\s+into)\s+{WNAME}"),
     _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:working\s+)?under\s+{WNAME}"),
     _fr("manager", "set", rf"\b(?:moved|put|placed|transferred)\s+under\s+{WNAME}"),
@@ -183,13 +205,14 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"^{WNAME}\s+(?:took\s+over|has\s+taken\s+over|is\s+taking\s+over)\s+(?:my|our)\s+team\b",
+        rf"(?:^|[,;]\s*(?:so\s+|and\s+|then\s+|now\s+)?|\b(?:so|and)\s+){WNAME}\s+(?:took\s+over|has\s+taken\s+over|is\s+taking\s+over)\s+(?:my|our)\s+team\b",
         False,
     ),
+    # "my boss quit and Petra Lind is stepping in", "My manager Dev Patel is leaving, and Zara Ahmed is taking over"
     _fr(
         "manager",
         "set",
-        rf"^my\s+(?:old\s+)?{_MGR}\s+(?:left|quit|retired|moved\s+on|is\s+on\s+leave|is\s+out)\b\W+{WNAME}\s+(?:is|'s)\s+(?:now\s+)?(?:covering|filling\s+in|stepping\s+in|taking\s+over|in\s+charge)\b",
+        rf"^my\s+(?:old\s+)?{_MGR}\s+(?:(?P<old>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)\s+)?{_GONE}\b[\W]*(?:(?:and|so)\s+)?{WNAME}\s+{_STEPS_IN}\b",
         False,
     ),
 )

@@ -1,0 +1,351 @@
+# ruff: noqa: E501  (value patterns read better on one line)
+"""A job event: one statement that names a new workplace and a title, each side found by its own
+grammar.
+
+Why: people tell a new job in one breath, in any order and any shape ("Accepted Verity Health's
+offer -- I'll be a clinical nurse specialist", "Said yes to Ferrous Motors, they want me as a
+mechanical engineer", "The Oakridge job came through, I start as a sous chef", "Hired! Hollins &
+Park, junior architect"), and a frame that reads the whole shape reads only the sentence it was
+written on. So once a statement is the user's own job news (a cue of the hiring class said by
+the user or with the subject dropped, and no negation), the employer side and the title side are
+read separately:
+
+- the **employer side**: a name after an employment preposition ("at / with / for / by"), after a
+  verb of going over ("said yes to", "jumped ship to", "poached by"), or owning the news ("Verity
+  Health's offer", "the Oakridge job", "Quillon's new marketing director", "Greenlock hired me");
+  in a message written all in lower case the name runs to the first word of a closed boundary
+  class ("at copperline studio as a ...", "at fairhaven starting monday"), and never a place of
+  the day ("at home", "at the moment", "for a while" are no workplace);
+- the **title side**: "as a <title>", "I'll be / I'm going to be a <title>", "to be their <title>",
+  "I'm the new <title>", or a title standing as a segment of its own between commas, dashes or a
+  colon ("..., junior architect!", "-- physiotherapist, starting next week");
+- the **leaving side**: a workplace the same statement leaves ("leaving Kestrel Labs for ...",
+  "handed in my notice at Tidewell, starting at Pinecrest") is the old value of the new one, never
+  the new employer.
+
+Each side is read only when no frame of the statement read a value of its slot.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engram.extraction.discourse import split_clauses
+from engram.extraction.fact_guards import HIRING, NOT_A_TITLE, not_a_value
+from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.fact_values import trim, words_match
+from engram.extraction.frame_parts import _JOB
+from engram.extraction.slots import TypedFact
+from engram.extraction.tool_lexicon import plainly_a_tool
+from engram.extraction.work_frames import WTITLE, not_own_role
+
+_F = re.IGNORECASE
+
+# the hiring class: words by which a statement tells of the user's own new job
+_CUE = re.compile(
+    r"\b(?:hired|hire|hires|offer|offered|job|role|position|post|gig|contract|joined|joining|join|"
+    r"start|starting|started|signed|accepted|said\s+yes|promoted|official|officially|landed|taken\s+on|"
+    r"took\s+me\s+on|poached|headhunted|recruited|employee|onboard\w*|start\s+date|new\s+title|"
+    r"jumped\s+ship|defected|snapped\s+up|full[\s-]time|part[\s-]time|i'll\s+be|i\s+will\s+be|going\s+to\s+be|wants?\s+me)\b|"
+    r"(?:\bthe|\btheir|\bour|['’]s?)\s+new\s+\w|\bas\s+(?:an?|their)\s+\w",
+    _F,
+)
+# the user in the statement, or a statement that begins with its verb (the subject dropped)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i'll|i've|me|my)\b", _F)
+_VERB_FIRST = re.compile(
+    r"^(?:(?:just|finally|officially|so|and)\s+)*(?:accepted|said|signed|joined|joining|got|landed|took|"
+    r"taken|started|starting|hired|poached|headhunted|recruited|moved|moving|went|going|came|handed|"
+    r"leaving|left|ditched|ditching|swapped|quit|jumped|it's\s+official|new\s+job|start)\b",
+    _F,
+)
+# the news is not had: "they didn't hire me", "I turned down the offer", "I was going to take it"
+_NOT_HAD = re.compile(
+    r"\b(?:didn't|did\s+not|don't|not|never|won't|wouldn't|turned\s+(?:it\s+)?down|declined|rejected|"
+    r"passed\s+on|was\s+going\s+to|were\s+going\s+to|applied|applying|interviewing\s+for|hoping|wish|"
+    r"used\s+to|back\s+when|years\s+ago|cover\s+letter|write|draft|prep\s+for|job\s+ad|apply|"
+    # the job is over, not begun: "the Kotlin job ended", "lost the Harlow contract"
+    r"ended|ending|fell\s+through|is\s+over|was\s+over|lost|laid\s+off|let\s+go|fired|redundant)\b",
+    _F,
+)
+
+_CAP = r"(?-i:[A-Z])[\w&'.-]*"
+# a capitalised name: up to three words, "&" and a joining "of" allowed ("Salt & Ember", "Bank of Leeds")
+_NOT_NAME_START = (
+    r"(?!(?:accepted|said|signed|joined|got|landed|took|started|starting|hired|the|i|i'm|it's|so|and|just|"
+    r"finally|new|big|great|happy|quick|update|news|yep|yes|came|handed|went|moved|leaving|left|after|since|"
+    r"today|yesterday|guess|meet|ok|okay|well|then|they|we|my|our|start|joining|got|officially|poached)\b)"
+)
+ORG_NAME = rf"(?P<org>{_NOT_NAME_START}{_CAP}(?:\s+(?:&\s+|of\s+|and\s+(?=(?-i:[A-Z])))?{_CAP}){{0,3}})"
+# where a lower-case name stops: prepositions, times, verbs of the news, and the title that follows
+_BOUNDARY = frozenset(
+    """
+    as at for with by from to in on of since until till starting start starts started from now today
+    tonight tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday this next last
+    in and but so then too also again soon later after before when where which who because though
+    is was are were be been being will would it's its i i'm i'll im me my we our they their he she
+    the a an doing teaching working as of effective anyway lol haha yay yep wish finally officially
+    """.split()
+)
+# a lower-case word after an employment preposition that is no workplace: "at home", "for a while"
+_NOT_WORKPLACE = frozenset(
+    """
+    a an the my our your his her their this that these those some any home work night school least
+    all it last first once times moment while bit lot long good now least best most least
+    """.split()
+)
+# a capitalised word after a preposition that is a time, never an employer ("made team lead at Christmas")
+_TIME = frozenset(
+    "christmas easter monday tuesday wednesday thursday friday saturday sunday january february march april "
+    "may june july august september october november december i".split()
+)
+
+# "for" names an employer only after work words: "a copywriter for Tamsin Media", not "asks for Java"
+_PREP = r"(?:at|with|by|for)"
+# "for" names an employer only after work words or a title: "a copywriter for Tamsin Media", not "asks for Java"
+_FOR_AFTER = re.compile(
+    rf"\b(?:work|working|worked|works|job|role|position|gig|contract|freelance|freelancing|employee|{_JOB})\s+$", _F
+)
+_GO_OVER = r"(?:said\s+yes\s+to|jumped\s+ship\s+to|defected\s+to|poached\s+by|headhunted\s+by|recruited\s+by|snapped\s+up\s+by|taken\s+on\s+by)"
+_MOVE_OVER = r"(?:moved|moving|went|going|switched|switching|headed|heading|transferred)\s+(?:over\s+|across\s+)?to"
+_NEWS_NOUN = r"(?:offer|job|role|position|post|gig|contract|interview)"
+_OWNING = (
+    # "Accepted Verity Health's offer", "I'm Quillon's new marketing director"
+    re.compile(rf"(?:^|[\s,;:!—–-])(?:the\s+)?{ORG_NAME}['’]s?\s+(?:new\s+|first\s+|job\s+)?{_NEWS_NOUN}\b", _F),
+    re.compile(
+        rf"\b(?:i'm|i\s+am|im|i'll\s+be|i\s+will\s+be|going\s+to\s+be)\s+(?:now\s+)?{ORG_NAME}['’]s?\s+(?:new\s+|first\s+)?{WTITLE}",
+        _F,
+    ),
+    # "The Oakridge job came through"
+    re.compile(rf"\bthe\s+{ORG_NAME}\s+{_NEWS_NOUN}\b", _F),
+    # "Greenlock hired me", "Northfield Hospital wants me as ...", "Cobalt Street Bank made me an offer"
+    re.compile(
+        rf"(?:^|[,;:!—–-]\s*|\band\s+|\bcall\s+(?:—|–|-|:)?\s*)(?:the\s+)?{ORG_NAME}\s+(?:just\s+|finally\s+|officially\s+)?"
+        r"(?:hired\s+me|wants\s+me|want\s+me|offered\s+me|made\s+me\s+an\s+offer|took\s+me\s+on|picked\s+me|is\s+hiring\s+me|are\s+hiring\s+me)\b",
+        _F,
+    ),
+    # "Hired! Hollins & Park, junior architect.", "Got the job! Content strategist at Mirewood Digital"
+    re.compile(rf"^(?:hired|got\s+the\s+job|new\s+job|it'?s\s+official|signed)\W+{ORG_NAME}\s*(?:,|—|–|-|$)", _F),
+)
+# "at the Crown & Anchor": a name after "the" is a workplace only in two words or more
+_AFTER_PREP = re.compile(
+    rf"\b(?P<cue>{_GO_OVER}|{_MOVE_OVER}|{_PREP}|joined|joining|join)\s+(?:(?P<the>the)\s+)?{ORG_NAME}", _F
+)
+_LOWER_AFTER = re.compile(
+    rf"\b(?P<cue>{_GO_OVER}|{_MOVE_OVER}|{_PREP}|joined|joining|join)\s+(?=(?P<rest>[a-z][\w&'.-]*(?:\s+[a-z&][\w&'.-]*){{0,3}}))",
+    _F,
+)
+
+# leaving a workplace in the same statement: the old value, never the new one
+_LEAVING = re.compile(
+    rf"\b(?:leaving|left|quit|quitting|resigned\s+from|handed\s+in\s+my\s+notice\s+(?:at|with)|gave\s+(?:my\s+)?notice\s+(?:at|to)|done\s+at|ditched|ditching)\s+(?:the\s+)?(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}}|[a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*)?(?=\s+(?:for|to|and)\b|\s*,))",
+    _F,
+)
+
+_ART = r"(?:an?\s+|the\s+|their\s+|our\s+|its\s+)?(?:new\s+|first\s+|only\s+|next\s+)?"
+_TITLE_SIDE = (
+    re.compile(rf"\bas\s+{_ART}{WTITLE}", _F),
+    re.compile(rf"\b(?:i'll|i\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to|gonna)\s+(?:now\s+)?be\s+{_ART}{WTITLE}", _F),
+    re.compile(rf"\b(?:i'm|i\s+am|im)\s+(?:now\s+)?(?:the|their|our)\s+new\s+{WTITLE}", _F),
+    re.compile(
+        rf"\b(?:i'm|i\s+am|im|be)\s+(?:now\s+)?{_CAP}(?:\s+{_CAP}){{0,2}}['’]s?\s+(?:new\s+|first\s+)?{WTITLE}", _F
+    ),
+    re.compile(
+        rf"\b(?:offered\s+me|gave\s+me|got|took|accepted|landed)\s+the\s+{WTITLE}\s+(?:role|job|position|post)\b", _F
+    ),
+    re.compile(rf"\bto\s+be\s+(?:an?|the|their|our|its)\s+(?:new\s+)?{WTITLE}", _F),
+)
+# a title standing as a segment of its own: ", junior architect!", "-- physiotherapist, starting ..."
+_BARE_TITLE = re.compile(
+    rf"^(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}(?:\s+(?:at|with|for)\s+.+)?(?:\s+(?:now|starting|from|as\s+of|effective|next|this|on|in|role|position|job)\b.*)?$",
+    _F,
+)
+_SEGMENTS = re.compile(r"\s*(?:[,;:!(){}]|\s-+\s|—|–|\.\s)\s*")
+_LEAD_WORDS = re.compile(r"^(?:(?:so|and|but|yep|yes|yeah|ok|okay|oh|well|officially|finally|now)\s+)+", _F)
+# somebody else as the subject of a clause that is about the user: "They offered me the lead role"
+_TO_ME = re.compile(
+    r"^\S+(?:\s+\S+)?\s+(?:just\s+|finally\s+|officially\s+)?(?:hired|offered|made|gave|wants?|took|promoted|named|appointed|picked|chose)\s+me\b",
+    _F,
+)
+
+
+def job_event(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the employer and the title a statement of the user's own job news names, each
+    read by its own grammar when no frame read a value of its slot."""
+    # "Ditched Corvid Consulting for a gig at Birchway": a switch whose new side is only a job noun
+    # leaves the old employer; the new one is the event's employer side
+    facts = [replace(f, slot="employer", op="end", value="") if _to_a_job(f) else f for f in facts]
+    facts = [*facts, *_left(facts, text)]
+    has_employer = any(f.slot == "employer" and f.op == "set" and f.value for f in facts)
+    has_role = any(f.slot == "role" and f.op == "set" and f.value for f in facts)
+    if has_employer and has_role:
+        return facts
+    own = [c.strip(" ,;:.!") for c in split_clauses(text)]
+    own = [
+        c
+        for c in own
+        if c and (_TO_ME.match(_LEAD_WORDS.sub("", c)) or not THIRD_SUBJECT.match(_LEAD_WORDS.sub("", c)))
+    ]
+    body = " , ".join(own)
+    if not body or not _news(body, facts):
+        return facts
+    leaving = [m.group("org") for m in _LEAVING.finditer(body)]
+    leaving += [f.old for f in facts if f.slot in ("employer", "?") and f.op == "end" and f.old]
+    out = list(facts)
+    if not has_employer:
+        org = _employer_side(body, leaving)
+        if org:
+            old = trim(leaving[0]) if leaving else None
+            out = [
+                f for f in out if not (f.slot == "employer" and f.op == "end" and old and words_match(f.old or "", old))
+            ]
+            out = [f for f in out if not (f.slot in ("residence", "trip") and words_match(f.value, org))]
+            out.append(TypedFact("employer", org, "set", old=old or None, evidence=text, rule="employer:event"))
+    if not has_role and not any(f.slot == "role" and f.op == "end" for f in facts):
+        title = _title_side(body)
+        if title:
+            out.append(TypedFact("role", title, "set", evidence=text, rule="role:event"))
+    return out
+
+
+def _to_a_job(fact: TypedFact) -> bool:
+    return fact.slot == "?" and bool(fact.old) and fact.value.lower() in _JOB_NOUNS
+
+
+_JOB_NOUNS = frozenset("gig job role position post offer contract".split())
+# leaving a workplace, said with the subject dropped or not: "Left Dovecote Media last Friday"
+_LEFT = re.compile(
+    rf"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+)(?:(?:just|finally|officially|also)\s+)*(?:left|quit|walked\s+out\s+of|walked\s+away\s+from|"
+    rf"stepped\s+down\s+from|moved\s+on\s+from|bowed\s+out\s+of|parted\s+ways\s+with)\s+(?:the\s+)?(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}})",
+    _F,
+)
+# a statement about work, so a name left is a workplace whatever it ends in
+_WORK_WORDS = re.compile(
+    r"\b(?:job|company|employer|notice|colleagues|coworkers|office|boss|manager|role|position|career)\b", _F
+)
+
+
+def _left(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """The workplace a statement leaves, when no frame ended one: a name that ends in a workplace's
+    word ("Penrose Bio", "Granger Foods") or said among work words; "I left Berlin" is no job."""
+    if any(f.slot in ("employer", "?") and f.op == "end" for f in facts) or any(f.old for f in facts):
+        return []
+    for clause in split_clauses(text):
+        clause = clause.strip(" ,;:.!")
+        if THIRD_SUBJECT.match(_LEAD_WORDS.sub("", clause)) or _NOT_HAD.search(clause):
+            continue
+        found = _LEFT.search(_LEAD_WORDS.sub("", clause))
+        if found is None:
+            continue
+        name = _as_org(found.group("org"))
+        if name and (org_word(name) or _WORK_WORDS.search(text)):
+            return [TypedFact("employer", "", "end", old=name, evidence=text, rule="employer:left")]
+    return []
+
+
+def _news(body: str, facts: list[TypedFact]) -> bool:
+    """Is the statement the user's own job news, had and not wished, refused or reported?"""
+    if _NOT_HAD.search(body):
+        return False
+    if any(f.slot in ("employer", "role") and f.op == "set" and f.value for f in facts):
+        return True  # a frame already read the user's job from it
+    return bool(_CUE.search(body) and (_FIRST_PERSON.search(body) or _VERB_FIRST.match(_LEAD_WORDS.sub("", body))))
+
+
+def _employer_side(body: str, leaving: list[str]) -> str:
+    lower = body == body.lower()
+    found: list[str] = []
+    if lower:
+        for m in _LOWER_AFTER.finditer(body):
+            name = _lower_name(m.group("rest"))
+            if not _for_work(m, body):
+                continue
+            if name and (not re.match(_MOVE_OVER, m.group("cue"), _F) or org_word(name)):
+                found.append(name)
+    else:
+        for m in _AFTER_PREP.finditer(body):
+            name = m.group("org")
+            if not _for_work(m, body):
+                continue
+            if re.match(_MOVE_OVER, m.group(0), _F) and not org_word(name):
+                continue  # "moved to Berlin as a student": a home; "moved over to Saltmarsh Capital": a job
+            if m.group("the") and " " not in name.strip():
+                continue  # "working for the Whitlocks": a household, not a company
+            found.append(name)
+        for pattern in _OWNING:  # "Verity Health's offer": the owner, without its possessive
+            found += [re.sub(r"['’]s?$", "", m.group("org")) for m in pattern.finditer(body)]
+    for raw in found:
+        name = _as_org(raw)
+        if name and not any(words_match(name, old) or words_match(old, name) for old in leaving):
+            return name
+    return ""
+
+
+# the last word of a workplace's name: a name moved to is a job only when it ends in one
+_ORG_WORDS = frozenset(
+    """
+    labs lab media films studio studios group partners systems analytics capital energy logistics insurance inc
+    ltd llc plc gmbh corp corporation co company technologies tech software solutions consulting consultancy
+    foods robotics games bio biotech pharma pharmaceuticals airlines freight security agency hospital clinic
+    press books records motors holdings ventures industries digital networks cargo medical dynamics bank
+    health healthcare school academy university college council trust bakery cafe restaurant kitchen hotel
+    hotels surgery pharmacy vets practice firm works mills farm farms shipping retail supplies services
+    engineering construction architects associates law legal finance financial investments fund
+    """.split()
+)
+
+
+def org_word(name: str) -> bool:
+    """Does the name end in a word that says it is a workplace ("Saltmarsh Capital", "ashgrove hospital")?"""
+    words = name.replace(".", "").split()
+    return bool(words) and words[-1].lower() in _ORG_WORDS
+
+
+def _for_work(match: re.Match[str], body: str) -> bool:
+    return match.group("cue").lower() != "for" or _FOR_AFTER.search(body[: match.start()]) is not None
+
+
+def _lower_name(rest: str) -> str:
+    words: list[str] = []
+    for word in rest.split():
+        bare = word.strip(",.;:!?").lower()
+        if bare in _BOUNDARY or (bare.endswith("ing") and words):
+            break
+        words.append(word.strip(",.;:!?"))
+        if word[-1:] in ",.;:!?":
+            break
+    if not words or words[0].lower() in _NOT_WORKPLACE or any(w.isdigit() for w in words):
+        return ""
+    return " ".join(words[:3])
+
+
+def _as_org(raw: str) -> str:
+    name = raw.strip(" .,")
+    if not name or name.split()[0].lower() in _TIME or name.lower() in ("i", "i'm", "im"):
+        return ""
+    if not_a_value("employer", name) or plainly_a_tool(name):  # "the Kotlin job": a language, not a company
+        return ""
+    return name
+
+
+def _title_side(body: str) -> str:
+    for pattern in _TITLE_SIDE:
+        for match in pattern.finditer(body):
+            title = _as_title(match.group("title"), body)
+            if title:
+                return title
+    for segment in _SEGMENTS.split(body):
+        bare = _BARE_TITLE.match(_LEAD_WORDS.sub("", segment.strip()))
+        if bare is not None:
+            title = _as_title(bare.group("title"), body)
+            if title:
+                return title
+    return ""
+
+
+def _as_title(raw: str, body: str) -> str:
+    value = trim(raw, max_words=4)
+    words = value.lower().split()
+    if not words or not_own_role(body, value) or any(w in NOT_A_TITLE for w in words) or words[0] in HIRING:
+        return ""
+    return value
