@@ -391,7 +391,8 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"\b{IM}\s+{ADV}(?:at|with)\s+(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){{0,2}})(?=\s*(?:,|now|as\b|$))",
+        # (never "I'm at the dentist": an article says a place of the day)
+        rf"\b{IM}\s+{ADV}(?:at|with)\s+(?!(?:the|a|an|my|our|his|her|their|this|that|home|work)\b)(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){{0,2}})(?=\s*(?:,|now|as\b|$))",
     ),
     _fr("employer", "set", r"^still\s+(?:at|with)\s+(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,2})"),
     _fr(

@@ -68,7 +68,9 @@ _F = re.IGNORECASE
 _HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|unsure|considering|"
     r"thinking about|thinking of|wondering|dunno|no idea|would love to|someday|one day|planning to|"
-    r"hoping to|want to move|might move)\b",
+    r"hoping to|want to move|might move|still deciding|undecided|on the fence|weighing up|weighing it|"
+    # what the user would do or nearly did: "I'd take a job at X in a heartbeat", "I almost took it"
+    r"i'd\s+(?:take|jump\s+at|accept|consider|go\s+for|be)|(?:almost|nearly)\s+(?:took|accepted|joined|moved|signed|quit|left|became))\b",
     _F,
 )
 _EMOTICON = re.compile(r"(?:\s*(?:[:;=]'?-?[()\[\]DPpOo/\\|]+|<3+|xD+|T_T|\^_\^))+\s*$")  # "gave up on X :("

@@ -47,22 +47,34 @@ _CUE = re.compile(
     r"\b(?:hired|hire|hires|offer|offered|job|role|position|post|gig|contract|joined|joining|join|"
     r"start|starting|started|signed|accepted|said\s+yes|promoted|official|officially|landed|taken\s+on|"
     r"took\s+me\s+on|poached|headhunted|recruited|employee|onboard\w*|start\s+date|new\s+title|"
-    r"jumped\s+ship|defected|snapped\s+up|full[\s-]time|part[\s-]time|i'll\s+be|i\s+will\s+be|going\s+to\s+be|wants?\s+me)\b|"
+    r"jumped\s+ship|defected|snapped\s+(?:me\s+)?up|made\s+me|full[\s-]time|part[\s-]time|i'll\s+be|i\s+will\s+be|going\s+to\s+be|wants?\s+me)\b|"
     r"(?:\bthe|\btheir|\bour|['’]s?)\s+new\s+\w|\bas\s+(?:an?|their)\s+\w",
     _F,
 )
+# the cues that say a job by themselves; the weaker ones ("started", "joined", "signed", "I'll be")
+# name a workplace only beside a title ("I'm starting a pottery class at Clayworks" names none)
+_STRONG = re.compile(
+    r"\b(?:hired|job|role|position|post|gig|contract|employee|promoted|onboard\w*|taken\s+on|took\s+me\s+on|"
+    r"poached|headhunted|recruited|jumped\s+ship|snapped\s+(?:me\s+)?up|defected|start\s+date|said\s+yes|"
+    r"full[\s-]time|part[\s-]time|accepted\s+(?:\S+\s+){0,3}offer|offer\s+accepted|work(?:ing)?\s+(?:at|for))\b",
+    _F,
+)
+# an interview is a job not had yet, unless the same statement says it was won
+_INTERVIEW = re.compile(r"\binterview", _F)
+_WON = re.compile(r"\b(?:hired|offered\s+me|got\s+the\s+job|took\s+me\s+on)\b", _F)
 # the user in the statement, or a statement that begins with its verb (the subject dropped)
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i'll|i've|me|my)\b", _F)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i'll|i've|me|my|mine)\b", _F)
 _VERB_FIRST = re.compile(
     r"^(?:(?:just|finally|officially|so|and)\s+)*(?:accepted|said|signed|joined|joining|got|landed|took|"
     r"taken|started|starting|hired|poached|headhunted|recruited|moved|moving|went|going|came|handed|"
-    r"leaving|left|ditched|ditching|swapped|quit|jumped|it's\s+official|new\s+job|start)\b",
+    r"leaving|left|ditched|ditching|swapped|quit|jumped|wrapped|finished|resigned|it's\s+official|new\s+job|start)\b",
     _F,
 )
 # the news is not had: "they didn't hire me", "I turned down the offer", "I was going to take it"
 _NOT_HAD = re.compile(
     r"\b(?:didn't|did\s+not|don't|not|never|won't|wouldn't|turned\s+(?:it\s+)?down|declined|rejected|"
     r"passed\s+on|was\s+going\s+to|were\s+going\s+to|applied|applying|interviewing\s+for|hoping|wish|"
+    r"i'd|i\s+would|almost|nearly|said\s+no|deciding|"
     r"used\s+to|back\s+when|years\s+ago|cover\s+letter|write|draft|prep\s+for|job\s+ad|apply|"
     # the job is over, not begun: "the Kotlin job ended", "lost the Harlow contract"
     r"ended|ending|fell\s+through|is\s+over|was\s+over|lost|laid\s+off|let\s+go|fired|redundant)\b",
@@ -120,14 +132,20 @@ _OWNING = (
     re.compile(rf"\bthe\s+{ORG_NAME}\s+{_NEWS_NOUN}\b", _F),
     # "Greenlock hired me", "Northfield Hospital wants me as ...", "Cobalt Street Bank made me an offer"
     re.compile(
-        rf"(?:^|[,;:!—–-]\s*|\band\s+|\bcall\s+(?:—|–|-|:)?\s*)(?:the\s+)?{ORG_NAME}\s+(?:just\s+|finally\s+|officially\s+)?"
-        r"(?:hired\s+me|wants\s+me|want\s+me|offered\s+me|made\s+me\s+an\s+offer|took\s+me\s+on|picked\s+me|is\s+hiring\s+me|are\s+hiring\s+me)\b",
+        rf"(?:^|[,;:!—–-]\s*|\b(?:and|that)\s+|\bcall\s+(?:—|–|-|:)?\s*)(?:the\s+)?{ORG_NAME}\s+(?:just\s+|finally\s+|officially\s+)?"
+        r"(?:hired\s+me|wants\s+me|want\s+me|offered\s+me|made\s+me\s+an\s+offer|took\s+me\s+on|picked\s+me|is\s+hiring\s+me|are\s+hiring\s+me|"
+        r"(?:has|have)\s+(?:taken|hired|signed)\s+me(?:\s+on)?|snapped\s+me\s+up|signed\s+me)\b",
         _F,
     ),
     # "Hired! Hollins & Park, junior architect.", "Got the job! Content strategist at Mirewood Digital"
     re.compile(rf"^(?:hired|got\s+the\s+job|new\s+job|it'?s\s+official|signed)\W+{ORG_NAME}\s*(?:,|—|–|-|$)", _F),
 )
 # "at the Crown & Anchor": a name after "the" is a workplace only in two words or more
+# "Thornbury Homes made me site manager": a title given by a company (not by a person: "Sam made me lead")
+_MADE_ME = re.compile(
+    rf"(?:^|[,;:!—–-]\s*|\b(?:and|that)\s+){ORG_NAME}\s+(?:just\s+|finally\s+)?made\s+me\s+(?:their\s+|the\s+|an?\s+)?(?:new\s+)?{WTITLE}",
+    _F,
+)
 _AFTER_PREP = re.compile(
     rf"\b(?P<cue>{_GO_OVER}|{_MOVE_OVER}|{_PREP}|joined|joining|join)\s+(?:(?P<the>the)\s+)?{ORG_NAME}", _F
 )
@@ -138,7 +156,7 @@ _LOWER_AFTER = re.compile(
 
 # leaving a workplace in the same statement: the old value, never the new one
 _LEAVING = re.compile(
-    rf"\b(?:leaving|left|quit|quitting|resigned\s+from|handed\s+in\s+my\s+notice\s+(?:at|with)|gave\s+(?:my\s+)?notice\s+(?:at|to)|done\s+at|ditched|ditching)\s+(?:the\s+)?(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}}|[a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*)?(?=\s+(?:for|to|and)\b|\s*,))",
+    rf"\b(?:(?:leaving|left|quit|quitting)\s+my\s+(?:\w+\s+)?(?:job|role|position|gig)\s+(?:at|with)|leaving|left|quit|quitting|resigned\s+from|handed\s+in\s+my\s+notice\s+(?:at|with)|gave\s+(?:my\s+)?notice\s+(?:at|to)|done\s+at|ditched|ditching)\s+(?:the\s+)?(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}}|[a-z][\w&'.-]*(?:\s+[a-z&][\w&'.-]*){{0,2}}?(?=\s+(?:for|to|and)\b|\s*,|\s*$))",
     _F,
 )
 
@@ -192,7 +210,8 @@ def job_event(facts: list[TypedFact], text: str) -> list[TypedFact]:
     leaving = [m.group("org") for m in _LEAVING.finditer(body)]
     leaving += [f.old for f in facts if f.slot in ("employer", "?") and f.op == "end" and f.old]
     out = list(facts)
-    if not has_employer:
+    title = "" if has_role else _title_side(body)
+    if not has_employer and (has_role or title or leaving or _STRONG.search(body)):
         org = _employer_side(body, leaving)
         if org:
             old = trim(leaving[0]) if leaving else None
@@ -201,10 +220,8 @@ def job_event(facts: list[TypedFact], text: str) -> list[TypedFact]:
             ]
             out = [f for f in out if not (f.slot in ("residence", "trip") and words_match(f.value, org))]
             out.append(TypedFact("employer", org, "set", old=old or None, evidence=text, rule="employer:event"))
-    if not has_role and not any(f.slot == "role" and f.op == "end" for f in facts):
-        title = _title_side(body)
-        if title:
-            out.append(TypedFact("role", title, "set", evidence=text, rule="role:event"))
+    if title and not any(f.slot == "role" and f.op == "end" for f in facts):
+        out.append(TypedFact("role", title, "set", evidence=text, rule="role:event"))
     return out
 
 
@@ -221,7 +238,9 @@ _LEFT = re.compile(
 )
 # a statement about work, so a name left is a workplace whatever it ends in
 _WORK_WORDS = re.compile(
-    r"\b(?:job|company|employer|notice|colleagues|coworkers|office|boss|manager|role|position|career)\b", _F
+    r"\b(?:job|company|employer|notice|colleagues|coworkers|office|boss|manager|role|position|career|"
+    r"last\s+(?:day|shift|week)|farewell|leaving\s+do|handover)\b",
+    _F,
 )
 
 
@@ -234,7 +253,7 @@ def _left(facts: list[TypedFact], text: str) -> list[TypedFact]:
         clause = clause.strip(" ,;:.!")
         if THIRD_SUBJECT.match(_LEAD_WORDS.sub("", clause)) or _NOT_HAD.search(clause):
             continue
-        found = _LEFT.search(_LEAD_WORDS.sub("", clause))
+        found = _LEFT.search(_LEAD_WORDS.sub("", clause)) or _LEAVING.search(clause)
         if found is None:
             continue
         name = _as_org(found.group("org"))
@@ -245,7 +264,7 @@ def _left(facts: list[TypedFact], text: str) -> list[TypedFact]:
 
 def _news(body: str, facts: list[TypedFact]) -> bool:
     """Is the statement the user's own job news, had and not wished, refused or reported?"""
-    if _NOT_HAD.search(body):
+    if _NOT_HAD.search(body) or (_INTERVIEW.search(body) and not _WON.search(body)):
         return False
     if any(f.slot in ("employer", "role") and f.op == "set" and f.value for f in facts):
         return True  # a frame already read the user's job from it
@@ -269,11 +288,12 @@ def _employer_side(body: str, leaving: list[str]) -> str:
                 continue
             if re.match(_MOVE_OVER, m.group(0), _F) and not org_word(name):
                 continue  # "moved to Berlin as a student": a home; "moved over to Saltmarsh Capital": a job
-            if m.group("the") and " " not in name.strip():
+            if m.group("the") and " " not in name.strip() and not name.isupper():
                 continue  # "working for the Whitlocks": a household, not a company
             found.append(name)
         for pattern in _OWNING:  # "Verity Health's offer": the owner, without its possessive
             found += [re.sub(r"['’]s?$", "", m.group("org")) for m in pattern.finditer(body)]
+        found += [m.group("org") for m in _MADE_ME.finditer(body) if org_word(m.group("org"))]
     for raw in found:
         name = _as_org(raw)
         if name and not any(words_match(name, old) or words_match(old, name) for old in leaving):
@@ -290,7 +310,7 @@ _ORG_WORDS = frozenset(
     press books records motors holdings ventures industries digital networks cargo medical dynamics bank
     health healthcare school academy university college council trust bakery cafe restaurant kitchen hotel
     hotels surgery pharmacy vets practice firm works mills farm farms shipping retail supplies services
-    engineering construction architects associates law legal finance financial investments fund
+    engineering construction architects associates law legal finance financial investments fund homes care
     """.split()
 )
 
@@ -321,6 +341,8 @@ def _lower_name(rest: str) -> str:
 
 def _as_org(raw: str) -> str:
     name = raw.strip(" .,")
+    while " " in name and name.rsplit(" ", 1)[1].lower() in _TIME:  # "Pillar Health Monday": the day ends it
+        name = name.rsplit(" ", 1)[0]
     if not name or name.split()[0].lower() in _TIME or name.lower() in ("i", "i'm", "im"):
         return ""
     if not_a_value("employer", name) or plainly_a_tool(name):  # "the Kotlin job": a language, not a company
@@ -334,9 +356,9 @@ def _title_side(body: str) -> str:
             title = _as_title(match.group("title"), body)
             if title:
                 return title
-    for segment in _SEGMENTS.split(body):
+    for segment in _SEGMENTS.split(body)[1:]:  # said after the news: "Hired! ..., junior architect"
         bare = _BARE_TITLE.match(_LEAD_WORDS.sub("", segment.strip()))
-        if bare is not None:
+        if bare is not None and not re.match(r"\w+(?:ed|ing)\b", bare.group("title")):
             title = _as_title(bare.group("title"), body)
             if title:
                 return title

@@ -117,7 +117,11 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr("role", "set", rf"^{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
     _fr("role", "set", rf"\b(?:made|appointed|named)\s+(?:me|us)\s+{_ART}{WTITLE}", False),
     _fr("role", "set", rf"\b(?:new\s+)?(?:job\s+)?title(?:\s*\([^)]*\))?\s*(?::|is|-)\s*{_ART}{WTITLE}"),
-    _fr("role", "set", rf"\bmy\s+(?:new\s+)?(?:job|title|role|position)\s+(?:now\s+)?is\s+(?:now\s+)?{_ART}{WTITLE}"),
+    _fr(
+        "role",
+        "set",
+        rf"\bmy\s+(?:new\s+)?(?:job|title|role|position)(?:\s+(?:now\s+)?is|['’]s)\s+(?:now\s+)?{_ART}{WTITLE}",
+    ),
     _fr(
         "role",
         "set",
@@ -192,6 +196,8 @@ WORK_FRAMES: tuple[Frame, ...] = (
     # "I'm in Sana Mir's team now" (not "in Maria's team for the pub quiz")
     _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:in|on|part\s+of)\s+{WNAME}'s\s+team(?=\s+now\b|\s+at\s+work\b|\s*$)"),
     _fr("manager", "set", rf"^my\s+(?:new\s+)?{_MGR}(?:'s|\s+is)\s+now\s+{WNAME}", False),
+    # the possessive dropped: "new boss is Freya Lindgren btw"
+    _fr("manager", "set", rf"^new\s+{_MGR}(?:'s|\s+is)\s+(?:now\s+)?{WNAME}", False),
     _fr("manager", "set", rf"\b(?:new\s+)?reporting\s+line\s*(?::|is|-|=)\s*(?:now\s+)?{WNAME}"),
     _fr("manager", "set", rf"\b{MOVED}\s+(?:over\s+)?(?:to|onto|into)\s+{WNAME}'s\s+team\b"),
     _fr("manager", "set", rf"^{WNAME}(?:'s|\s+is)\s+{ADV}(?:now\s+)?my\s+(?:new\s+)?{_MGR}\b", False),
@@ -223,7 +229,7 @@ LATE_WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"\b(?:joined|join|joining|hired|start|started|starting|got\s+a\s+job|took\s+a\s+job|landed\s+a\s+job|signed\s+on)\s+(?:[\w&'.-]+\s+){{0,6}}?as\s+{_ART}{WTITLE}",
+        rf"\b(?:joined|join|joining|hired(?!\s+(?-i:[A-Z])|\s+(?:a|an|the|someone|somebody|him|her|them)\b)|start|started|starting|got\s+a\s+job|took\s+a\s+job|landed\s+a\s+job|signed\s+on)\s+(?:[\w&'.-]+\s+){{0,6}}?as\s+{_ART}{WTITLE}",
     ),
 )
 
@@ -244,7 +250,9 @@ def not_own_manager(clause: str) -> bool:
 _ROLE_TALKED_OF = re.compile(
     r"\b(?:about|regarding|re|interviewing\s+for|interviewed\s+for|applied\s+for|apply\s+for|applying\s+for|"
     r"looking\s+for|searching\s+for|hunting\s+for)\s+"
-    r"(?:an?|the|this|that|their)\s+(?:[\w-]+\s+){0,4}?(?:role|position|job|opening|vacancy)\b",
+    r"(?:an?|the|this|that|their)\s+(?:[\w-]+\s+){0,4}?(?:role|position|job|opening|vacancy)\b|"
+    # an interview is for a job not had yet: "I have an interview at Brightwell as a data analyst"
+    r"\b(?:an?|my|her|his|their|our)\s+(?:job\s+|second\s+|final\s+|first\s+)?interview\b",
     _F,
 )
 
@@ -257,7 +265,19 @@ _NOT_A_TITLE_HEAD = frozenset(
 
 # a title the user has left behind: "it got me out of my secure 9-5 as a banker", "back when I was a nurse"
 _ROLE_LEFT = re.compile(
-    r"\b(?:(?:got|get|gets|getting)\s+(?:me\s+)?out\s+of|escaped|left\s+behind|back\s+when|in\s+my\s+days)\b", _F
+    r"\b(?:(?:got|get|gets|getting)\s+(?:me\s+)?out\s+of|escaped|left\s+behind|back\s+when|in\s+my\s+days|"
+    # a title of the user's past: "years ago I worked at X as a clerk", "I used to be a nurse"
+    r"years\s+ago|used\s+to|during\s+uni|in\s+college|at\s+uni|as\s+a\s+teenager|formerly|previously)\b",
+    _F,
+)
+
+
+# a title written about for someone else: "we hired Nina as our new designer", "a cover letter for a ... role"
+_ROLE_FOR_OTHERS = re.compile(
+    r"\b(?:we|i)\s+(?:just\s+|finally\s+)?(?:hired|recruited|took\s+on|brought\s+on|onboarded)\s+(?!me\b|on\b)\w|"
+    r"\bcover\s+letter\b|\b(?:write|draft|writing|drafting)\s+(?:an?\s+|the\s+|my\s+)?(?:resignation|offer|reference)\s+letter\b|"
+    r"\bjob\s+(?:ad|advert|posting|description|listing)\b",
+    _F,
 )
 
 
@@ -265,7 +285,7 @@ def not_own_role(clause: str, title: str = "") -> bool:
     """Is the title in the clause one talked about or applied for, or left behind, not one the user
     holds, or no title at all ("they made me an offer")?"""
     words = title.lower().split()
-    talked_of = _ROLE_TALKED_OF.search(clause) or _ROLE_LEFT.search(clause)
+    talked_of = _ROLE_TALKED_OF.search(clause) or _ROLE_LEFT.search(clause) or _ROLE_FOR_OTHERS.search(clause)
     return bool(talked_of) or bool(words and words[-1] in _NOT_A_TITLE_HEAD)
 
 
@@ -284,6 +304,8 @@ _ORG_SUFFIX = frozenset(
     ltd llc plc gmbh corp corporation technologies software solutions consulting consultancy foods
     robotics games bio biotech pharma pharmaceuticals airlines freight security agency hospital clinic
     press books records motors holdings ventures industries digital networks cargo medical dynamics
+    bank health healthcare council bakery surgery pharmacy vets firm retail supplies services engineering
+    construction architects associates law legal finance financial investments co company tech homes
     """.split()
 )
 
