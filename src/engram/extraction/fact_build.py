@@ -125,7 +125,7 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         )
     if not value or not_a_value(kind, value):
         return None
-    if kind == "residence" and org_like(value):  # "I moved to Heron Logistics": a job, not a home
+    if kind == "residence" and org_like(value, any_case=lower):  # "I moved to Heron Logistics": a job, not a home
         kind, rule = "employer", "employer:set"
     if kind == "trip":
         if WISHED.search(clause) or value.split()[0].lower() in INTENT_VERBS:

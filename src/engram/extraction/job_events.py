@@ -48,7 +48,7 @@ _CUE = re.compile(
     r"start|starting|started|signed|accepted|said\s+yes|promoted|official|officially|landed|taken\s+on|"
     r"took\s+me\s+on|poached|headhunted|recruited|employee|onboard\w*|start\s+date|new\s+title|"
     r"jumped\s+ship|defected|snapped\s+(?:me\s+)?up|made\s+me|full[\s-]time|part[\s-]time|i'll\s+be|i\s+will\s+be|going\s+to\s+be|wants?\s+me)\b|"
-    r"(?:\bthe|\btheir|\bour|['’]s?)\s+new\s+\w|\bas\s+(?:an?|their)\s+\w",
+    r"(?:\bthe|\btheir|\bour|['’]s?)\s+(?:new|newest|latest)\s+\w|\bas\s+(?:an?|their)\s+\w|\bgot\s+(?:it|the\s+job)\b",
     _F,
 )
 # the cues that say a job by themselves; the weaker ones ("started", "joined", "signed", "I'll be")
@@ -61,7 +61,7 @@ _STRONG = re.compile(
 )
 # an interview is a job not had yet, unless the same statement says it was won
 _INTERVIEW = re.compile(r"\binterview", _F)
-_WON = re.compile(r"\b(?:hired|offered\s+me|got\s+the\s+job|took\s+me\s+on)\b", _F)
+_WON = re.compile(r"\b(?:hired|offered\s+me|got\s+(?:it|the\s+(?:job|role|offer|position))|took\s+me\s+on)\b", _F)
 # the user in the statement, or a statement that begins with its verb (the subject dropped)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i'll|i've|me|my|mine)\b", _F)
 _VERB_FIRST = re.compile(
@@ -125,7 +125,7 @@ _OWNING = (
     # "Accepted Verity Health's offer", "I'm Quillon's new marketing director"
     re.compile(rf"(?:^|[\s,;:!—–-])(?:the\s+)?{ORG_NAME}['’]s?\s+(?:new\s+|first\s+|job\s+)?{_NEWS_NOUN}\b", _F),
     re.compile(
-        rf"\b(?:i'm|i\s+am|im|i'll\s+be|i\s+will\s+be|going\s+to\s+be)\s+(?:now\s+)?{ORG_NAME}['’]s?\s+(?:new\s+|first\s+)?{WTITLE}",
+        rf"\b(?:i'm|i\s+am|im|i'll\s+be|i\s+will\s+be|going\s+to\s+be)\s+(?:now\s+)?{ORG_NAME}['’]s?\s+(?:new\s+|newest\s+|latest\s+|first\s+)?{WTITLE}",
         _F,
     ),
     # "The Oakridge job came through"
@@ -146,6 +146,7 @@ _MADE_ME = re.compile(
     rf"(?:^|[,;:!—–-]\s*|\b(?:and|that)\s+){ORG_NAME}\s+(?:just\s+|finally\s+)?made\s+me\s+(?:their\s+|the\s+|an?\s+)?(?:new\s+)?{WTITLE}",
     _F,
 )
+_BARE_ORG = re.compile(ORG_NAME)
 _AFTER_PREP = re.compile(
     rf"\b(?P<cue>{_GO_OVER}|{_MOVE_OVER}|{_PREP}|joined|joining|join)\s+(?:(?P<the>the)\s+)?{ORG_NAME}", _F
 )
@@ -156,7 +157,8 @@ _LOWER_AFTER = re.compile(
 
 # leaving a workplace in the same statement: the old value, never the new one
 _LEAVING = re.compile(
-    rf"\b(?:(?:leaving|left|quit|quitting)\s+my\s+(?:\w+\s+)?(?:job|role|position|gig)\s+(?:at|with)|leaving|left|quit|quitting|resigned\s+from|handed\s+in\s+my\s+notice\s+(?:at|with)|gave\s+(?:my\s+)?notice\s+(?:at|to)|done\s+at|ditched|ditching)\s+(?:the\s+)?(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}}|[a-z][\w&'.-]*(?:\s+[a-z&][\w&'.-]*){{0,2}}?(?=\s+(?:for|to|and)\b|\s*,|\s*$))",
+    rf"\b(?:(?:leaving|left|quit|quitting)\s+my\s+(?:\w+\s+)?(?:job|role|position|gig)\s+(?:at|with)|"
+    rf"last\s+(?:day|shift|week)\s+(?:at|with)|finishing\s+(?:up\s+)?at|handed\s+my\s+notice\s+in\s+(?:at|to|with)|leaving|left|quit|quitting|resigned\s+from|handed\s+in\s+my\s+notice\s+(?:at|with)|gave\s+(?:my\s+)?notice\s+(?:at|to)|done\s+at|ditched|ditching)\s+(?:the\s+)?(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}}|[a-z][\w&'.-]*(?:\s+[a-z&][\w&'.-]*){{0,2}}?(?=\s+(?:for|to|and|was|is|on|today|yesterday|tomorrow|last|this|next|after|at|in)\b|\s*[,.!]|\s*$))",
     _F,
 )
 
@@ -166,7 +168,8 @@ _TITLE_SIDE = (
     re.compile(rf"\b(?:i'll|i\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to|gonna)\s+(?:now\s+)?be\s+{_ART}{WTITLE}", _F),
     re.compile(rf"\b(?:i'm|i\s+am|im)\s+(?:now\s+)?(?:the|their|our)\s+new\s+{WTITLE}", _F),
     re.compile(
-        rf"\b(?:i'm|i\s+am|im|be)\s+(?:now\s+)?{_CAP}(?:\s+{_CAP}){{0,2}}['’]s?\s+(?:new\s+|first\s+)?{WTITLE}", _F
+        rf"\b(?:i'm|i\s+am|im|be)\s+(?:now\s+)?{_CAP}(?:\s+{_CAP}){{0,2}}['’]s?\s+(?:new\s+|newest\s+|latest\s+|first\s+)?{WTITLE}",
+        _F,
     ),
     re.compile(
         rf"\b(?:offered\s+me|gave\s+me|got|took|accepted|landed)\s+the\s+{WTITLE}\s+(?:role|job|position|post)\b", _F
@@ -196,8 +199,6 @@ def job_event(facts: list[TypedFact], text: str) -> list[TypedFact]:
     facts = [*facts, *_left(facts, text)]
     has_employer = any(f.slot == "employer" and f.op == "set" and f.value for f in facts)
     has_role = any(f.slot == "role" and f.op == "set" and f.value for f in facts)
-    if has_employer and has_role:
-        return facts
     own = [c.strip(" ,;:.!") for c in split_clauses(text)]
     own = [
         c
@@ -209,8 +210,14 @@ def job_event(facts: list[TypedFact], text: str) -> list[TypedFact]:
         return facts
     leaving = [m.group("org") for m in _LEAVING.finditer(body)]
     leaving += [f.old for f in facts if f.slot in ("employer", "?") and f.op == "end" and f.old]
+    title = _title_side(body)
+    said = [f for f in facts if f.slot == "role" and f.op == "set" and f.value]
+    wider = [f for f in said if title.lower().startswith(f.value.lower() + " ")]
+    if wider:  # "I'll be their head of data", read by a frame as "head": the title is the whole
+        facts = [replace(f, value=title) if f in wider else f for f in facts]
+    if has_role:
+        title = ""
     out = list(facts)
-    title = "" if has_role else _title_side(body)
     if not has_employer and (has_role or title or leaving or _STRONG.search(body)):
         org = _employer_side(body, leaving)
         if org:
@@ -294,6 +301,12 @@ def _employer_side(body: str, leaving: list[str]) -> str:
         for pattern in _OWNING:  # "Verity Health's offer": the owner, without its possessive
             found += [re.sub(r"['’]s?$", "", m.group("org")) for m in pattern.finditer(body)]
         found += [m.group("org") for m in _MADE_ME.finditer(body) if org_word(m.group("org"))]
+        # "Signed the contract yesterday: Brookhaven Hospital, staff nurse": a workplace standing alone
+        found += [
+            b.group("org")
+            for seg in _SEGMENTS.split(body)[1:]
+            if (b := _BARE_ORG.fullmatch(seg.strip())) and org_word(b.group("org"))
+        ]
     for raw in found:
         name = _as_org(raw)
         if name and not any(words_match(name, old) or words_match(old, name) for old in leaving):

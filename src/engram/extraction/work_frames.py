@@ -196,6 +196,13 @@ WORK_FRAMES: tuple[Frame, ...] = (
     # "I'm in Sana Mir's team now" (not "in Maria's team for the pub quiz")
     _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:in|on|part\s+of)\s+{WNAME}'s\s+team(?=\s+now\b|\s+at\s+work\b|\s*$)"),
     _fr("manager", "set", rf"^my\s+(?:new\s+)?{_MGR}(?:'s|\s+is)\s+now\s+{WNAME}", False),
+    # "my new line manager will be Dana Whitfield"
+    _fr(
+        "manager",
+        "set",
+        rf"^my\s+(?:new\s+)?{_MGR}\s+(?:will\s+be|is\s+going\s+to\s+be|is\s+gonna\s+be)\s+{WNAME}",
+        False,
+    ),
     # the possessive dropped: "new boss is Freya Lindgren btw"
     _fr("manager", "set", rf"^new\s+{_MGR}(?:'s|\s+is)\s+(?:now\s+)?{WNAME}", False),
     _fr("manager", "set", rf"\b(?:new\s+)?reporting\s+line\s*(?::|is|-|=)\s*(?:now\s+)?{WNAME}"),
@@ -310,7 +317,8 @@ _ORG_SUFFIX = frozenset(
 )
 
 
-def org_like(value: str) -> bool:
+def org_like(value: str, *, any_case: bool = False) -> bool:
     """Is ``value`` a capitalised name whose last word is a company's ("Ardent Bio", "Tarrant Media")?"""
     words = value.replace(".", "").split()
-    return len(words) >= 2 and all(w[:1].isupper() or w == "&" for w in words) and words[-1].lower() in _ORG_SUFFIX
+    capitalised = any_case or all(w[:1].isupper() or w == "&" for w in words)  # a lower-case message has no capitals
+    return len(words) >= 2 and capitalised and words[-1].lower() in _ORG_SUFFIX
