@@ -54,7 +54,8 @@ OCCUPATIONS = alt(
     "investigator|advisor|adviser|controller|organiser|organizer|executive|administrator|handler|"
     "caseworker|paralegal|sous chef|line cook|warehouse operative|picker|packer|loader|"
     "buyer|merchandiser|auctioneer|valuer|conveyancer|mortgage adviser|underwriter|"
-    "hydrologist|ecologist|epidemiologist|technologist|sonographer|radiologist|cardiologist"
+    "hydrologist|ecologist|epidemiologist|technologist|sonographer|radiologist|cardiologist|"
+    "counsel|general counsel|legal counsel|advocate|mediator|arbitrator|ombudsman"
 )
 PARTNER_WORDS = alt(
     "wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half|"
