@@ -41,6 +41,9 @@ _OF_TITLE = (
 WTITLE = r"(?P<title>" + _OF_TITLE + r"|(?:" + _MODIFIER + r"){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)\b(?!['’]s\b)"
 _ART = r"(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?"
 
+# a capitalised word after "at" that is a time, never a workplace ("at Christmas", "at Easter")
+_NOT_TIME = r"(?!(?:christmas|easter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?)\b)"
+
 # verb classes
 HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|(?:day|week|month)\s+(?:one|1|two|2)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
 LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|last\s+(?:day|shift|week)\s+(?:at|with)|done\s+at|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
@@ -196,6 +199,12 @@ WORK_FRAMES: tuple[Frame, ...] = (
     # "I'm in Sana Mir's team now" (not "in Maria's team for the pub quiz")
     _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:in|on|part\s+of)\s+{WNAME}'s\s+team(?=\s+now\b|\s+at\s+work\b|\s*$)"),
     _fr("manager", "set", rf"^my\s+(?:new\s+)?{_MGR}(?:'s|\s+is)\s+now\s+{WNAME}", False),
+    # "I report to Imogen Vale at Tessaly Bank": the workplace said after the manager
+    _fr(
+        "employer",
+        "set",
+        rf"\b{ME}\s+{ADV}(?:report|answer)\s+(?:directly\s+)?(?:in)?to\s+(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){{0,2}}\s+at\s+{_NOT_TIME}{ORG}",
+    ),
     # "my new line manager will be Dana Whitfield"
     _fr(
         "manager",
