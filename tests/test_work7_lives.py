@@ -13,9 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_work_changes import _has, _lines, _live
 
 from engram import Memory
+from test_work_changes import _has, _lines, _live
 
 # name -> (lines, current values, gone values, {question: answer})
 LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
