@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (chat messages are quoted whole)
 """Cases of our own for work (wave 7): the statements that name an employer and a title in one
 breath, whatever their order and shape ("Accepted X's offer -- I'll be a <title>", "Hired! X,
 <title>", "The X job came through, I start as a <title>"), workplaces written in lower case after a
@@ -1302,6 +1303,208 @@ WORK7: list[Case] = [
         "I got bumped to principal consultant.",
         E("profile", "Job title: principal consultant", slot="role"),
     ),
+    U(
+        "w7-soooo-i-got-the-job-junior",
+        "soooo i got the job 😭 junior dev at bytebridge, starting monday",
+        E("profile", "Works at bytebridge", slot="employer"),
+        E("profile", "Job title: junior dev", slot="role"),
+    ),
+    U(
+        "w7-finally-offer-accepted-at-coral-reef",
+        "finally!!! offer accepted at Coral Reef Analytics, data scientist role. can u help me negotiate the start date?",
+        E("profile", "Job title: data scientist", slot="role"),
+        E("profile", "Works at Coral Reef Analytics", slot="employer"),
+    ),
+    U(
+        "w7-just-a-heads-up-i-m",
+        "just a heads up I'm now an HR advisor at Lindell Care",
+        E("profile", "Works at Lindell Care", slot="employer"),
+        E("profile", "Job title: HR advisor", slot="role"),
+    ),
+    U(
+        "w7-started-today-as-a-junior-buyer",
+        "Started today as a junior buyer for Ashby & Crane, wish me luck!",
+        E("profile", "Job title: junior buyer", slot="role"),
+        E("profile", "Works at Ashby & Crane", slot="employer"),
+    ),
+    U(
+        "w7-i-m-officially-a-quaystone-employee",
+        "I'm officially a Quaystone employee - software tester!",
+        E("profile", "Works at Quaystone", slot="employer"),
+        E("profile", "Job title: software tester", slot="role"),
+    ),
+    U(
+        "w7-joined-fathom-bio-last-week-as",
+        "Joined Fathom Bio last week as a lab technician, anyway what's a good way to learn Python?",
+        E("profile", "Works at Fathom Bio", slot="employer"),
+        E("profile", "Job title: lab technician", slot="role"),
+    ),
+    U(
+        "w7-i-accepted-the-senior-engineer-role",
+        "I accepted the senior engineer role at Maplecroft.",
+        E("profile", "Job title: senior engineer", slot="role"),
+        E("profile", "Works at Maplecroft", slot="employer"),
+    ),
+    U(
+        "w7-i-ve-been-hired-as-a",
+        "i've been hired as a pharmacist at boots",
+        E("profile", "Job title: pharmacist", slot="role"),
+        E("profile", "Works at boots", slot="employer"),
+    ),
+    U(
+        "w7-got-an-offer-from-stellan-bank",
+        "got an offer from Stellan Bank for an IT support role and said yes",
+        E("profile", "Works at Stellan Bank", slot="employer"),
+    ),
+    U(
+        "w7-hey-new-job-news-i-m",
+        "hey, new job news - I'm going to Ridgeback Games as a QA lead",
+        E("profile", "Job title: QA lead", slot="role"),
+        E("profile", "Works at Ridgeback Games", slot="employer"),
+    ),
+    U(
+        "w7-i-ll-be-starting-with-ironwood",
+        "I'll be starting with Ironwood Council as a planning officer next month.",
+        E("profile", "Job title: planning officer", slot="role"),
+        E("profile", "Works at Ironwood Council", slot="employer"),
+    ),
+    U(
+        "w7-got-taken-on-by-hartley-builders",
+        "Got taken on by Hartley Builders as an apprentice electrician 🙌",
+        E("profile", "Job title: apprentice electrician", slot="role"),
+        E("profile", "Works at Hartley Builders", slot="employer"),
+    ),
+    U(
+        "w7-just-landed-a-junior-analyst-job",
+        "Just landed a junior analyst job with Crestmoor Partners.",
+        E("profile", "Job title: junior analyst", slot="role"),
+        E("profile", "Works at Crestmoor Partners", slot="employer"),
+    ),
+    U(
+        "w7-after-ten-years-at-pemberton-i",
+        "After ten years at Pemberton, I've moved to Lowmoor Health as a practice nurse.",
+        E("profile", "Works at Lowmoor Health", slot="employer"),
+        E("profile", "Job title: practice nurse", slot="role"),
+    ),
+    U(
+        "w7-i-m-the-new-office-manager",
+        "i'm the new office manager at dunley & price, started last week",
+        E("profile", "Works at dunley & price", slot="employer"),
+        E("profile", "Job title: office manager", slot="role"),
+    ),
+    U(
+        "w7-my-manager-changed-it-s-now",
+        "My manager changed: it's now Paulo Mendes.",
+        E("profile", "Reports to Paulo Mendes (manager)", slot="manager"),
+    ),
+    U(
+        "w7-i-report-to-martina-vogel-now",
+        "i report to martina vogel now, my old boss left",
+        E("profile", "Reports to martina vogel (manager)", slot="manager"),
+    ),
+    U(
+        "w7-fyi-my-line-manager-is-gareth",
+        "FYI my line manager is Gareth Pryce now",
+        E("profile", "Reports to Gareth Pryce (manager)", slot="manager"),
+    ),
+    U(
+        "w7-teodor-lind-is-my-new-boss",
+        "Teodor Lind is my new boss as of today, so can you help me write a 1:1 agenda?",
+        E("profile", "Reports to Teodor Lind (manager)", slot="manager"),
+    ),
+    U(
+        "w7-new-manager-ayesha-karim-seems-nice",
+        "New manager: Ayesha Karim. Seems nice!",
+        E("profile", "Reports to Ayesha Karim (manager)", slot="manager"),
+    ),
+    U(
+        "w7-my-boss-is-now-owen-pritchard",
+        "my boss is now Owen Pritchard, anyway can you recommend a book on management?",
+        E("profile", "Reports to Owen Pritchard (manager)", slot="manager"),
+    ),
+    U(
+        "w7-i-ve-been-promoted-to-assistant",
+        "I've been promoted to assistant manager at the store!",
+        E("profile", "Job title: assistant manager", slot="role"),
+    ),
+    U(
+        "w7-got-made-senior-nurse-practitioner-this",
+        "got made senior nurse practitioner this week",
+        E("profile", "Job title: senior nurse practitioner", slot="role"),
+    ),
+    U(
+        "w7-i-m-now-interim-head-of",
+        "I'm now interim head of operations until they hire someone.",
+        E("profile", "Job title: interim head of operations", slot="role"),
+    ),
+    U(
+        "w7-they-ve-made-me-acting-team",
+        "they've made me acting team lead while Sam is on leave",
+        E("profile", "Job title: acting team lead", slot="role"),
+    ),
+    U(
+        "w7-promotion-came-through-senior-software-engineer",
+        "Promotion came through - senior software engineer 🎉",
+        E("profile", "Job title: senior software engineer", slot="role"),
+    ),
+    U(
+        "w7-i-m-a-staff-engineer-now",
+        "i'm a staff engineer now btw",
+        E("profile", "Job title: staff engineer", slot="role"),
+    ),
+    U(
+        "w7-quit-my-job-at-harrowgate-retail",
+        "Quit my job at Harrowgate Retail today. Feels amazing.",
+        E("profile", "No longer: Harrowgate Retail", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w7-i-was-laid-off-from-nexora",
+        "I was laid off from Nexora on Tuesday.",
+        E("profile", "No longer: Nexora", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w7-today-s-my-last-day-at",
+        "Today's my last day at Bellwood Bakery 😢",
+        E("profile", "No longer: Bellwood Bakery", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w7-i-m-no-longer-with-fairweather",
+        "I'm no longer with Fairweather Group.",
+        E("profile", "No longer: Fairweather Group", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w7-i-left-tillbrook-studios-last-week",
+        "i left tillbrook studios last week",
+        E("profile", "No longer: tillbrook studios", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w7-i-report-to-imogen-vale-at",
+        "I report to Imogen Vale at Tessaly Bank.",
+        E("profile", "Works at Tessaly Bank", slot="employer"),
+        E("profile", "Reports to Imogen Vale (manager)", slot="manager"),
+    ),
+    U(
+        "w7-i-answer-to-kwame-asante-at",
+        "I answer to Kwame Asante at Ridgeway Logistics these days.",
+        E("profile", "Works at Ridgeway Logistics", slot="employer"),
+        E("profile", "Reports to Kwame Asante (manager)", slot="manager"),
+    ),
+    U(
+        "w7-my-boss-at-orrin-dynamics-is",
+        "my boss at Orrin Dynamics is Hugo Brandt",
+        E("profile", "Reports to Hugo Brandt (manager)", slot="manager"),
+        E("profile", "Works at Orrin Dynamics", slot="employer"),
+    ),
+    U(
+        "w7-i-report-to-imogen-vale-at-2",
+        "I report to Imogen Vale at Christmas parties, she's fun.",
+        E("profile", "Reports to Imogen Vale (manager)", slot="manager"),
+    ),
+    U(
+        "w7-i-report-to-imogen-vale-in",
+        "I report to Imogen Vale in Leeds.",
+        E("profile", "Reports to Imogen Vale (manager)", slot="manager"),
+    ),
 ]
 
 WORK7_EMPTY: list[Case] = [
@@ -1426,6 +1629,7 @@ WORK7_EMPTY: list[Case] = [
     ),
     NONE("w7n-got-an-offer-from-tessera-but", "Got an offer from Tessera but I'm still deciding.", group="work7"),
     NONE("w7n-i-was-offered-a-job-at", "I was offered a job at Quantex but said no.", group="work7"),
+    NONE("w7n-sam-hired-me-to-paint-his", "Sam hired me to paint his fence lol", group="work7"),
     NONE("w7n-i-m-volunteering-at-the-oxfam", "I'm volunteering at the Oxfam shop on Saturdays.", group="work7"),
     NONE("w7n-i-ll-be-with-marta-in", "I'll be with Marta in Lisbon next week.", group="work7"),
     NONE("w7n-i-accepted-the-invitation-to-priya", "I accepted the invitation to Priya's wedding.", group="work7"),
@@ -1433,6 +1637,9 @@ WORK7_EMPTY: list[Case] = [
     NONE("w7n-just-booked-a-table-at-dishoom", "Just booked a table at Dishoom for Friday.", group="work7"),
     NONE("w7n-i-got-a-parking-ticket-at", "I got a parking ticket at Tesco, ugh.", group="work7"),
     NONE("w7n-i-m-doing-a-workshop-with", "I'm doing a workshop with Google next month.", group="work7"),
+    NONE(
+        "w7n-new-role-playing-game-from-larian", "New role-playing game from Larian is out, can't wait!", group="work7"
+    ),
     NONE(
         "w7n-my-husband-starts-at-westpac-next", "My husband starts at Westpac next week as an analyst.", group="work7"
     ),
@@ -1512,4 +1719,66 @@ WORK7_EMPTY: list[Case] = [
     NONE("w7n-i-m-leaving-work-early-today", "i'm leaving work early today", group="work7"),
     NONE("w7n-i-left-my-keys-at-jenny", "I left my keys at Jenny's place.", group="work7"),
     NONE("w7n-i-quit-sugar-for-a-month", "i quit sugar for a month", group="work7"),
+    NONE("w7n-my-sister-s-manager-is-jonas", "my sister's manager is Jonas Beck and he's awful", group="work7"),
+    NONE("w7n-my-skip-level-is-maria-gomez", "my skip-level is Maria Gomez", group="work7"),
+    NONE("w7n-my-boss-s-boss-anton-reyes", "My boss's boss, Anton Reyes, is visiting next week.", group="work7"),
+    NONE("w7n-our-ceo-fiona-walsh-announced-a", "Our CEO Fiona Walsh announced a reorg.", group="work7"),
+    NONE(
+        "w7n-my-husband-just-accepted-the-offer", "My husband just accepted the offer from Kestrel Bank.", group="work7"
+    ),
+    NONE("w7n-tom-got-the-job-at-ridgeback", "Tom got the job at Ridgeback Games as a QA lead!", group="work7"),
+    NONE("w7n-my-friend-is-the-new-office", "my friend is the new office manager at dunley & price", group="work7"),
+    NONE("w7n-my-dad-was-made-redundant-from", "my dad was made redundant from Ashfield Steel", group="work7"),
+    NONE(
+        "w7n-if-i-get-the-senior-engineer",
+        "If I get the senior engineer role at Maplecroft I'll buy a car.",
+        group="work7",
+    ),
+    NONE("w7n-should-i-accept-the-offer-from-2", "Should I accept the offer from Stellan Bank?", group="work7"),
+    NONE("w7n-i-m-thinking-of-quitting-my", "I'm thinking of quitting my job at Harrowgate Retail.", group="work7"),
+    NONE("w7n-i-might-leave-nexora-next-year", "I might leave Nexora next year.", group="work7"),
+    NONE(
+        "w7n-can-you-help-me-apply-for",
+        "can you help me apply for a data scientist role at Coral Reef Analytics?",
+        group="work7",
+    ),
+    NONE(
+        "w7n-what-does-a-fleet-coordinator-at", "what does a fleet coordinator at Pelham Logistics do?", group="work7"
+    ),
+    NONE("w7n-i-m-at-the-library-studying", "i'm at the library studying", group="work7"),
+    NONE("w7n-i-m-with-the-kids-all", "i'm with the kids all day", group="work7"),
+    NONE("w7n-working-from-home-today-at-my", "working from home today, at my desk", group="work7"),
+    NONE("w7n-i-m-at-mum-s-for", "I'm at Mum's for the weekend.", group="work7"),
+    NONE("w7n-joined-my-mates-at-the-red", "Joined my mates at the Red Lion for a pint.", group="work7"),
+    NONE("w7n-started-a-new-hobby-at-the", "Started a new hobby at the community centre: pottery.", group="work7"),
+    NONE("w7n-i-signed-for-a-parcel-from", "I signed for a parcel from Amazon.", group="work7"),
+    NONE("w7n-i-m-doing-a-course-as", "I'm doing a course as a beginner at the Pottery Barn studio.", group="work7"),
+    NONE("w7n-i-ll-be-at-the-hilton", "I'll be at the Hilton for the conference.", group="work7"),
+    NONE("w7n-she-s-the-new-manager-at", "She's the new manager at the cafe.", group="work7"),
+    NONE("w7n-my-brother-in-law-works-for", "My brother-in-law works for Nexora as a developer.", group="work7"),
+    NONE(
+        "w7n-a-recruiter-from-lowmoor-health-messaged",
+        "A recruiter from Lowmoor Health messaged me about a nurse role.",
+        group="work7",
+    ),
+    NONE("w7n-i-had-a-second-interview-at", "I had a second interview at Crestmoor Partners today.", group="work7"),
+    NONE(
+        "w7n-i-turned-down-the-junior-analyst",
+        "I turned down the junior analyst job at Crestmoor Partners.",
+        group="work7",
+    ),
+    NONE("w7n-my-manager-wants-me-to-apply", "My manager wants me to apply for the team lead role.", group="work7"),
+    NONE("w7n-i-used-to-report-to-paulo", "I used to report to Paulo Mendes.", group="work7"),
+    NONE("w7n-sam-hired-me-to-paint-his-2", "Sam hired me to paint his fence lol", group="work7"),
+    NONE(
+        "w7n-new-role-playing-game-from-larian-2",
+        "New role-playing game from Larian is out, can't wait!",
+        group="work7",
+    ),
+    NONE(
+        "w7n-i-turned-down-the-junior-analyst-2",
+        "I turned down the junior analyst job at Crestmoor Partners.",
+        group="work7",
+    ),
+    NONE("w7n-i-m-at-mum-s-for-2", "I'm at Mum's for the weekend.", group="work7"),
 ]

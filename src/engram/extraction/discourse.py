@@ -63,8 +63,9 @@ _ASIDE = re.compile(
 # its value, so the two halves are read as one clause
 _HEADLINE_DASH = re.compile(
     r"^(?P<h>(?:(?:i've\s+got|i\s+have(?:\s+got)?|we've\s+got|i\s+got|got)\s+)?(?:(?:my|our|the|a)\s+)?(?:new\s+)?(?:job|employer|company|manager|boss|team\s+lead|team\s+leader|"
-    r"supervisor|line\s+manager|title|role|position|address|partner|girlfriend|boyfriend)"
-    r"(?:\s+(?:as\s+of\s+\w+|today|this\s+week|update|news|change|(?:has\s+)?(?:changed|switched)(?:\s+again)?))?)\s*(?:--|—|–|-)\s*",
+    r"supervisor|line\s+manager|title|role|position|address|partner|girlfriend|boyfriend|promotion)"
+    r"(?:\s+(?:as\s+of\s+\w+|today|this\s+week|update|news|change|came\s+through|went\s+through|is\s+official|"
+    r"(?:has\s+)?(?:changed|switched)(?:\s+again)?))?)\s*(?:--|—|–|-)\s*",
     _F,
 )
 

@@ -293,7 +293,8 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        r"\bnew\s+(?:job\s+)?(?:title|role|position)\s*(?::|is|-)\s*(?:an?\s+)?(?P<title>[^,;:!?()\x00]+)",
+        # (a hyphen inside a word joins it: "new role-playing game")
+        r"\bnew\s+(?:job\s+)?(?:title|role|position)(?:\s*(?::|is)|\s+-)\s*(?:an?\s+)?(?P<title>[^,;:!?()\x00]+)",
     ),
     # ---- temporary stays (before residence: "I'm in Tokyo until Friday" is not a move)
     _fr(

@@ -55,7 +55,7 @@ OCCUPATIONS = alt(
     "caseworker|paralegal|sous chef|line cook|warehouse operative|picker|packer|loader|"
     "buyer|merchandiser|auctioneer|valuer|conveyancer|mortgage adviser|underwriter|"
     "hydrologist|ecologist|epidemiologist|technologist|sonographer|radiologist|cardiologist|"
-    "counsel|general counsel|legal counsel|advocate|mediator|arbitrator|ombudsman"
+    "counsel|general counsel|legal counsel|advocate|mediator|arbitrator|ombudsman|dev|web dev"
 )
 PARTNER_WORDS = alt(
     "wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half|"

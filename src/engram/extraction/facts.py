@@ -70,7 +70,9 @@ _HEDGE = re.compile(
     r"thinking about|thinking of|wondering|dunno|no idea|would love to|someday|one day|planning to|"
     r"hoping to|want to move|might move|still deciding|undecided|on the fence|weighing up|weighing it|"
     # what the user would do or nearly did: "I'd take a job at X in a heartbeat", "I almost took it"
-    r"i'd\s+(?:take|jump\s+at|accept|consider|go\s+for|be)|(?:almost|nearly)\s+(?:took|accepted|joined|moved|signed|quit|left|became))\b",
+    r"i'd\s+(?:take|jump\s+at|accept|consider|go\s+for|be)|"
+    # a job refused: "I turned down the junior analyst job at X"
+    r"(?:turned\s+down|declined|said\s+no\s+to|passed\s+on|rejected)\s+(?:the|a|an|their|his|her)\s+(?:[\w-]+\s+){0,3}(?:job|offer|role|position)|(?:almost|nearly)\s+(?:took|accepted|joined|moved|signed|quit|left|became))\b",
     _F,
 )
 _EMOTICON = re.compile(r"(?:\s*(?:[:;=]'?-?[()\[\]DPpOo/\\|]+|<3+|xD+|T_T|\^_\^))+\s*$")  # "gave up on X :("

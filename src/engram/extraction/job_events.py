@@ -44,7 +44,7 @@ _F = re.IGNORECASE
 
 # the hiring class: words by which a statement tells of the user's own new job
 _CUE = re.compile(
-    r"\b(?:hired|hire|hires|offer|offered|job|role|position|post|gig|contract|joined|joining|join|"
+    r"\b(?:hired|hire|hires|offer|offered|job|role|position|post|gig|contract|joined|joining|join|promotion|"
     r"start|starting|started|signed|accepted|said\s+yes|promoted|official|officially|landed|taken\s+on|"
     r"took\s+me\s+on|poached|headhunted|recruited|employee|onboard\w*|start\s+date|new\s+title|"
     r"jumped\s+ship|defected|snapped\s+(?:me\s+)?up|made\s+me|full[\s-]time|part[\s-]time|i'll\s+be|i\s+will\s+be|going\s+to\s+be|wants?\s+me)\b|"
@@ -54,7 +54,7 @@ _CUE = re.compile(
 # the cues that say a job by themselves; the weaker ones ("started", "joined", "signed", "I'll be")
 # name a workplace only beside a title ("I'm starting a pottery class at Clayworks" names none)
 _STRONG = re.compile(
-    r"\b(?:hired|job|role|position|post|gig|contract|employee|promoted|onboard\w*|taken\s+on|took\s+me\s+on|"
+    r"\b(?:hired|job|role|position|post|gig|contract|employee|promoted|promotion|onboard\w*|taken\s+on|took\s+me\s+on|"
     r"poached|headhunted|recruited|jumped\s+ship|snapped\s+(?:me\s+)?up|defected|start\s+date|said\s+yes|"
     r"full[\s-]time|part[\s-]time|accepted\s+(?:\S+\s+){0,3}offer|offer\s+accepted|work(?:ing)?\s+(?:at|for))\b",
     _F,
@@ -128,13 +128,16 @@ _OWNING = (
         rf"\b(?:i'm|i\s+am|im|i'll\s+be|i\s+will\s+be|going\s+to\s+be)\s+(?:now\s+)?{ORG_NAME}['’]s?\s+(?:new\s+|newest\s+|latest\s+|first\s+)?{WTITLE}",
         _F,
     ),
+    # "got an offer from Stellan Bank ... and said yes": an offer taken
+    re.compile(rf"\boffer\s+from\s+{ORG_NAME}(?=.*\b(?:accepted|said\s+yes|took\s+it|signed))", _F),
     # "The Oakridge job came through"
     re.compile(rf"\bthe\s+{ORG_NAME}\s+{_NEWS_NOUN}\b", _F),
     # "Greenlock hired me", "Northfield Hospital wants me as ...", "Cobalt Street Bank made me an offer"
     re.compile(
         rf"(?:^|[,;:!—–-]\s*|\b(?:and|that)\s+|\bcall\s+(?:—|–|-|:)?\s*)(?:the\s+)?{ORG_NAME}\s+(?:just\s+|finally\s+|officially\s+)?"
         r"(?:hired\s+me|wants\s+me|want\s+me|offered\s+me|made\s+me\s+an\s+offer|took\s+me\s+on|picked\s+me|is\s+hiring\s+me|are\s+hiring\s+me|"
-        r"(?:has|have)\s+(?:taken|hired|signed)\s+me(?:\s+on)?|snapped\s+me\s+up|signed\s+me)\b",
+        r"(?:has|have)\s+(?:taken|hired|signed)\s+me(?:\s+on)?|snapped\s+me\s+up|signed\s+me)\b"
+        r"(?!\s+to\s+(?!(?:be|work|run|lead|head|manage)\b)\w)",  # "Sam hired me to paint his fence": a task
         _F,
     ),
     # "Hired! Hollins & Park, junior architect.", "Got the job! Content strategist at Mirewood Digital"
