@@ -206,10 +206,24 @@ WORK_FRAMES: tuple[Frame, ...] = (
         rf"\b{ME}\s+{ADV}(?:report|answer)\s+(?:directly\s+)?(?:in)?to\s+(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){{0,2}}\s+at\s+{_NOT_TIME}{ORG}",
     ),
     # "my new boss at Thornfield is Rosalind Achebe": the manager, and the workplace the user shares
-    _fr("manager", "set", rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}}\s+(?:is|'s)\s+(?:now\s+)?{WNAME}", False),
-    _fr("employer", "set", rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+{_NOT_TIME}{ORG}\s+(?:is|'s)\s+(?:now\s+)?(?-i:[A-Z])", False),
+    _fr(
+        "manager",
+        "set",
+        rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}}\s+(?:is|'s)\s+(?:now\s+)?{WNAME}",
+        False,
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+{_NOT_TIME}{ORG}\s+(?:is|'s)\s+(?:now\s+)?(?-i:[A-Z])",
+        False,
+    ),
     # "Promotion came through - senior software engineer", "my promotion is official: head of sales"
-    _fr("role", "set", rf"^(?:my\s+)?promotion(?:\s+(?:came|went)\s+through|\s+is\s+official)?\s*(?:[:!,-]+|—|–)\s*(?:to\s+)?{_ART}{WTITLE}"),
+    _fr(
+        "role",
+        "set",
+        rf"^(?:my\s+)?promotion(?:\s+(?:came|went)\s+through|\s+is\s+official)?\s*(?:[:!,-]+|—|–)\s*(?:to\s+)?{_ART}{WTITLE}",
+    ),
     # "my new line manager will be Dana Whitfield"
     _fr(
         "manager",
