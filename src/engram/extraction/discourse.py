@@ -234,7 +234,7 @@ _WITH_ME = re.compile(r"^(?:me\s+and\s+(?:my|our)\s+[\w-]+|(?:my|our)\s+[\w-]+\s
 _DROPPED = re.compile(
     r"^(?:(?:just|also|still|now|finally|recently|currently|mostly|really|actually|officially)\s+)*"
     r"(?:(?P<been>been)|work|live|report|answer|have|had|got|share|rent|own|lived|moved|relocated|started|"
-    r"joined|left|quit|adopted|rescued|manage|teach|married)\b",
+    r"joined|left|quit|adopted|rescued|manage|teach|married|became)\b",
     _F,
 )
 

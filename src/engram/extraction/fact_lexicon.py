@@ -55,7 +55,8 @@ OCCUPATIONS = alt(
     "caseworker|paralegal|sous chef|line cook|warehouse operative|picker|packer|loader|"
     "buyer|merchandiser|auctioneer|valuer|conveyancer|mortgage adviser|underwriter|"
     "hydrologist|ecologist|epidemiologist|technologist|sonographer|radiologist|cardiologist|"
-    "counsel|general counsel|legal counsel|advocate|mediator|arbitrator|ombudsman|dev|web dev"
+    "counsel|general counsel|legal counsel|advocate|mediator|arbitrator|ombudsman|dev|web dev|"
+    "pharmacy tech|vet tech|lab tech|support tech|tech lead|pharmacy technician"
 )
 PARTNER_WORDS = alt(
     "wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half|"

@@ -7,23 +7,29 @@ offer -- I'll be a clinical nurse specialist", "Said yes to Ferrous Motors, they
 mechanical engineer", "The Oakridge job came through, I start as a sous chef", "Hired! Hollins &
 Park, junior architect"), and a frame that reads the whole shape reads only the sentence it was
 written on. So once a statement is the user's own job news (a cue of the hiring class said by
-the user or with the subject dropped, and no negation), the employer side and the title side are
-read separately:
+the user or with the subject dropped; no negation, refusal, interview, wish or near miss), the
+sides are read separately:
 
-- the **employer side**: a name after an employment preposition ("at / with / for / by"), after a
-  verb of going over ("said yes to", "jumped ship to", "poached by"), or owning the news ("Verity
-  Health's offer", "the Oakridge job", "Quillon's new marketing director", "Greenlock hired me");
-  in a message written all in lower case the name runs to the first word of a closed boundary
-  class ("at copperline studio as a ...", "at fairhaven starting monday"), and never a place of
-  the day ("at home", "at the moment", "for a while" are no workplace);
+- the **employer side**: a name after an employment preposition ("at / with / by", "for" only
+  after a work word or a title), after a verb of going over ("said yes to", "jumped ship to",
+  "poached by"; "moved over to" only to a name that ends like a company), or owning the news
+  ("Verity Health's offer", "the Oakridge job", "Quillon's new marketing director", "Greenlock
+  hired me", "Thornbury Homes made me site manager"), or standing alone after the news ("Signed:
+  Brookhaven Hospital, staff nurse"); in a message written all in lower case the name runs to the
+  first word of a closed boundary class ("at copperline studio as a ...") and is never a place of
+  the day ("at home", "at the moment", "for a while"). A weak cue ("started", "joined", "I'll be")
+  names a workplace only beside a title: "I'm starting a pottery class at Clayworks" names none;
 - the **title side**: "as a <title>", "I'll be / I'm going to be a <title>", "to be their <title>",
-  "I'm the new <title>", or a title standing as a segment of its own between commas, dashes or a
-  colon ("..., junior architect!", "-- physiotherapist, starting next week");
+  "I'm the new <title>", "the role of <title>", or a title standing as a segment of its own after
+  the news ("..., junior architect!", "-- physiotherapist, starting next week"); a title read
+  wider than a frame read it ("head of data" over "head") replaces the narrower one;
 - the **leaving side**: a workplace the same statement leaves ("leaving Kestrel Labs for ...",
-  "handed in my notice at Tidewell, starting at Pinecrest") is the old value of the new one, never
-  the new employer.
+  "handed in my notice at Tidewell, starting at Pinecrest", "ditched X for a gig at Y") is the old
+  value of the new one, never the new employer; said alone ("Left Dovecote Media last Friday") it
+  ends the employer when the name ends like a company or the statement talks of work.
 
-Each side is read only when no frame of the statement read a value of its slot.
+The employer and title sides are read only when no frame of the statement read a value of their
+slot.
 """
 
 from __future__ import annotations
@@ -67,7 +73,7 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i'll|i've|me|my|mine)\b", _F)
 _VERB_FIRST = re.compile(
     r"^(?:(?:just|finally|officially|so|and)\s+)*(?:accepted|said|signed|joined|joining|got|landed|took|"
     r"taken|started|starting|hired|poached|headhunted|recruited|moved|moving|went|going|came|handed|"
-    r"leaving|left|ditched|ditching|swapped|quit|jumped|wrapped|finished|resigned|it's\s+official|new\s+job|start)\b",
+    r"leaving|left|ditched|ditching|swapped|quit|jumped|wrapped|finished|resigned|was|been|it's\s+official|new\s+job|start)\b",
     _F,
 )
 # the news is not had: "they didn't hire me", "I turned down the offer", "I was going to take it"
@@ -161,7 +167,7 @@ _LOWER_AFTER = re.compile(
 # leaving a workplace in the same statement: the old value, never the new one
 _LEAVING = re.compile(
     rf"\b(?:(?:leaving|left|quit|quitting)\s+my\s+(?:\w+\s+)?(?:job|role|position|gig)\s+(?:at|with)|"
-    rf"last\s+(?:day|shift|week)\s+(?:at|with)|finishing\s+(?:up\s+)?at|handed\s+my\s+notice\s+in\s+(?:at|to|with)|leaving|left|quit|quitting|resigned\s+from|handed\s+in\s+my\s+notice\s+(?:at|with)|gave\s+(?:my\s+)?notice\s+(?:at|to)|done\s+at|ditched|ditching)\s+(?:the\s+)?(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}}|[a-z][\w&'.-]*(?:\s+[a-z&][\w&'.-]*){{0,2}}?(?=\s+(?:for|to|and|was|is|on|today|yesterday|tomorrow|last|this|next|after|at|in)\b|\s*[,.!]|\s*$))",
+    rf"(?:last|final)\s+(?:day|shift|week)\s+(?:at|with)|finishing\s+(?:up\s+)?at|handed\s+my\s+notice\s+in\s+(?:at|to|with)|leaving|left|quit|quitting|resigned\s+from|handed\s+in\s+my\s+notice\s+(?:at|with)|gave\s+(?:my\s+)?notice\s+(?:at|to)|done\s+at|ditched|ditching)\s+(?:the\s+)?(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}}|[a-z][\w&'.-]*(?:\s+[a-z&][\w&'.-]*){{0,2}}?(?=\s+(?:for|to|and|was|is|on|today|yesterday|tomorrow|last|this|next|after|at|in)\b|\s*[,.!]|\s*$))",
     _F,
 )
 
@@ -178,12 +184,14 @@ _TITLE_SIDE = (
         rf"\b(?:offered\s+me|gave\s+me|got|took|accepted|landed)\s+the\s+{WTITLE}\s+(?:role|job|position|post)\b", _F
     ),
     re.compile(rf"\bto\s+be\s+(?:an?|the|their|our|its)\s+(?:new\s+)?{WTITLE}", _F),
+    re.compile(rf"\b(?:role|position|post|job)\s+of\s+{_ART}{WTITLE}", _F),
 )
 # a title standing as a segment of its own: ", junior architect!", "-- physiotherapist, starting ..."
 _BARE_TITLE = re.compile(
     rf"^(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}(?:\s+(?:at|with|for)\s+.+)?(?:\s+(?:now|starting|from|as\s+of|effective|next|this|on|in|role|position|job)\b.*)?$",
     _F,
 )
+_TITLE_ONLY = re.compile(rf"(?:an?\s+)?{WTITLE}", _F)
 _SEGMENTS = re.compile(r"\s*(?:[,;:!(){}]|\s-+\s|—|–|\.\s)\s*")
 _LEAD_WORDS = re.compile(r"^(?:(?:so|and|but|yep|yes|yeah|ok|okay|oh|well|officially|finally|now)\s+)+", _F)
 # somebody else as the subject of a clause that is about the user: "They offered me the lead role"
@@ -200,6 +208,8 @@ def job_event(facts: list[TypedFact], text: str) -> list[TypedFact]:
     # leaves the old employer; the new one is the event's employer side
     facts = [replace(f, slot="employer", op="end", value="") if _to_a_job(f) else f for f in facts]
     facts = [*facts, *_left(facts, text)]
+    # "my new job: barista at The Daily Grind" read by a frame as "Works at barista": a title is no workplace
+    facts = [f for f in facts if not (f.slot == "employer" and f.op == "set" and _TITLE_ONLY.fullmatch(f.value))]
     has_employer = any(f.slot == "employer" and f.op == "set" and f.value for f in facts)
     has_role = any(f.slot == "role" and f.op == "set" and f.value for f in facts)
     own = [c.strip(" ,;:.!") for c in split_clauses(text)]

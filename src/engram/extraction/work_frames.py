@@ -46,7 +46,7 @@ _NOT_TIME = r"(?!(?:christmas|easter|monday|tuesday|wednesday|thursday|friday|sa
 
 # verb classes
 HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|(?:day|week|month)\s+(?:one|1|two|2)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
-LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|last\s+(?:day|shift|week)\s+(?:at|with)|done\s+at|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
+LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|(?:last|final)\s+(?:day|shift|week)\s+(?:at|with)|done\s+at|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
 GIVEN = r"(?:made|appointed|named|promoted\s+to|demoted\s+to|bumped\s+(?:up\s+|down\s+)?to|moved\s+(?:up|down)\s+to|reassigned\s+to|upgraded\s+to|elevated\s+to)"
 MOVED = r"(?:moved|transferred|switched|put|shifted|placed|assigned|brought|hired|joined|joining)"
 # a manager leaving, in chat's verbs: "my boss quit", "my manager Dev Patel is leaving"
