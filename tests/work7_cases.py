@@ -8,7 +8,8 @@ endings said with the subject dropped.
 
 ``WORK7_EMPTY`` holds what must produce nothing: other people's jobs and managers, interviews and
 applications, offers weighed or refused, wishes and near misses, a workplace beside a weak cue and
-no title ("I'm starting a pottery class at Clayworks", "I'll be at Heathrow on Monday"), places of
+no title ("I'm starting a pottery class at Clayworks", "I'll be at Heathrow on Monday"), a
+preposition that hangs on something else ("a phone contract with Vodafone", "his job at Ford"), places of
 the day ("at the gym", "at the dentist"), titles of the past and titles written for someone else."""
 
 from __future__ import annotations
@@ -1505,6 +1506,171 @@ WORK7: list[Case] = [
         "I report to Imogen Vale in Leeds.",
         E("profile", "Reports to Imogen Vale (manager)", slot="manager"),
     ),
+    U(
+        "w7-hiii-so-i-jsut-got-hired",
+        "hiii so i jsut got hired at northwind pharmacy as a pharmacy tech!!",
+        E("profile", "Job title: pharmacy tech", slot="role"),
+        E("profile", "Works at northwind pharmacy", slot="employer"),
+    ),
+    U(
+        "w7-long-story-short-i-m-now",
+        "Long story short, I'm now a recruiter at Tallow & Finch (yes, the irony).",
+        E("profile", "Works at Tallow & Finch", slot="employer"),
+        E("profile", "Job title: recruiter", slot="role"),
+    ),
+    U(
+        "w7-ok-random-but-i-start-at",
+        "ok random but I start at Gristmill Bakery tmrw as a baker 🥖 any tips for early shifts?",
+        E("profile", "Works at Gristmill Bakery", slot="employer"),
+        E("profile", "Job title: baker", slot="role"),
+    ),
+    U(
+        "w7-so-after-all-that-quenby-labs",
+        "So after all that, Quenby Labs took me on as a research assistant.",
+        E("profile", "Job title: research assistant", slot="role"),
+        E("profile", "Works at Quenby Labs", slot="employer"),
+    ),
+    U(
+        "w7-career-update-i-m-a-paralegal",
+        "career update!!! I'm a paralegal at Mercer Vaughn now",
+        E("profile", "Works at Mercer Vaughn", slot="employer"),
+        E("profile", "Job title: paralegal", slot="role"),
+    ),
+    U(
+        "w7-my-new-job-barista-at-the",
+        "my new job: barista at The Daily Grind. loving it",
+        E("profile", "Works at Daily Grind", slot="employer"),
+        E("profile", "Job title: barista", slot="role"),
+    ),
+    U(
+        "w7-signed-today-hexley-games-narrative-designer",
+        "signed today -- Hexley Games, narrative designer, fully remote 🎮",
+        E("profile", "Works at Hexley Games", slot="employer"),
+        E("profile", "Job title: narrative designer", slot="role"),
+    ),
+    U(
+        "w7-they-took-me-on-at-aldgate",
+        "they took me on at Aldgate Vets as a veterinary nurse, starting in May",
+        E("profile", "Works at Aldgate Vets", slot="employer"),
+        E("profile", "Job title: veterinary nurse", slot="role"),
+    ),
+    U(
+        "w7-was-offered-the-role-of-operations",
+        "was offered the role of operations lead at Tenby Freight and took it",
+        E("profile", "Works at Tenby Freight", slot="employer"),
+        E("profile", "Job title: operations lead", slot="role"),
+    ),
+    U(
+        "w7-it-s-official-i-m-brindle",
+        "it's official, I'm Brindle Co's new head of sales!!",
+        E("profile", "Works at Brindle Co", slot="employer"),
+        E("profile", "Job title: head of sales", slot="role"),
+    ),
+    U(
+        "w7-ok-so-i-m-moving-to",
+        "ok so I'm moving to Crayford Health in June, I'll be a dietitian there",
+        E("profile", "Job title: dietitian", slot="role"),
+        E("profile", "Works at Crayford Health", slot="employer"),
+    ),
+    U(
+        "w7-i-m-going-to-be-a",
+        "i'm going to be a sous chef at marlowe's kitchen from next week",
+        E("profile", "Works at marlowe's kitchen", slot="employer"),
+        E("profile", "Job title: sous chef", slot="role"),
+    ),
+    U(
+        "w7-left-my-job-at-fenwick-press",
+        "Left my job at Fenwick Press to join Cartwright Media as an editor.",
+        E("profile", "No longer: Fenwick Press", slot="employer", fact_op="end"),
+        E("profile", "Works at Cartwright Media", slot="employer"),
+        E("profile", "Job title: editor", slot="role"),
+    ),
+    U(
+        "w7-bye-bye-hollin-insurance-hello-westmere",
+        "bye bye Hollin Insurance, hello Westmere Bank!",
+        E("profile", "Works at Westmere Bank", "update", slot="employer"),
+    ),
+    U(
+        "w7-i-ve-swapped-dunmore-for-pellbrook",
+        "I've swapped Dunmore for Pellbrook Systems, now a support engineer.",
+        E("profile", "Works at Pellbrook Systems", "update", slot="employer"),
+        E("profile", "Job title: support engineer", slot="role"),
+    ),
+    U(
+        "w7-my-manager-s-name-is-agnieszka",
+        "my manager's name is Agnieszka Nowak",
+        E("profile", "Reports to Agnieszka Nowak (manager)", slot="manager"),
+    ),
+    U(
+        "w7-i-m-on-femi-adeyemi-s",
+        "i'm on femi adeyemi's team now",
+        E("profile", "Reports to femi adeyemi (manager)", slot="manager"),
+    ),
+    U(
+        "w7-the-guy-i-report-to-now",
+        "The guy I report to now is Callum Reid.",
+        E("profile", "Reports to Callum Reid (manager)", slot="manager"),
+    ),
+    U(
+        "w7-bethany-cole-replaced-marcus-as-my",
+        "Bethany Cole replaced Marcus as my manager.",
+        E("profile", "Reports to Bethany Cole (manager)", "update", slot="manager"),
+    ),
+    U(
+        "w7-my-boss-left-ingrid-sato-is",
+        "my boss left, Ingrid Sato is covering for now",
+        E("profile", "Reports to Ingrid Sato (manager)", slot="manager"),
+    ),
+    U(
+        "w7-reporting-line-changed-i-now-report",
+        "Reporting line changed: I now report to Dmitri Volkov.",
+        E("profile", "Reports to Dmitri Volkov (manager)", slot="manager"),
+    ),
+    U(
+        "w7-officially-the-new-head-of-product",
+        "officially the new head of product 🎉",
+        E("profile", "Job title: head of product", slot="role"),
+    ),
+    U(
+        "w7-i-got-promoted-to-charge-nurse-2",
+        "I got promoted to charge nurse!! can you help me write a thank you note to my team?",
+        E("profile", "Job title: charge nurse", slot="role"),
+    ),
+    U(
+        "w7-just-became-a-senior-associate",
+        "Just became a senior associate.",
+        E("profile", "Job title: senior associate", slot="role"),
+    ),
+    U(
+        "w7-i-m-acting-manager-for-the",
+        "i'm acting manager for the next 3 months",
+        E("profile", "Job title: acting manager", slot="role"),
+    ),
+    U(
+        "w7-so-i-m-the-lead-developer",
+        "So I'm the lead developer now.",
+        E("profile", "Job title: lead developer", slot="role"),
+    ),
+    U(
+        "w7-titles-changed-at-work-i-m",
+        "Titles changed at work, I'm a principal analyst now.",
+        E("profile", "Job title: principal analyst", slot="role"),
+    ),
+    U(
+        "w7-been-made-redundant-from-harlow-print",
+        "Been made redundant from Harlow Print, gutted.",
+        E("profile", "No longer: Harlow Print", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w7-my-contract-at-osprey-digital-ended",
+        "My contract at Osprey Digital ended last month.",
+        E("profile", "No longer: Osprey Digital", slot="employer", fact_op="end"),
+    ),
+    U(
+        "w7-today-was-my-final-day-at",
+        "today was my final day at Castleton Mills",
+        E("profile", "No longer: Castleton Mills", slot="employer", fact_op="end"),
+    ),
 ]
 
 WORK7_EMPTY: list[Case] = [
@@ -1781,4 +1947,72 @@ WORK7_EMPTY: list[Case] = [
         group="work7",
     ),
     NONE("w7n-i-m-at-mum-s-for-2", "I'm at Mum's for the weekend.", group="work7"),
+    NONE(
+        "w7n-ok-so-my-sister-just-got",
+        "ok so my sister just got hired at northwind pharmacy as a tech!!",
+        group="work7",
+    ),
+    NONE(
+        "w7n-my-cousin-starts-at-gristmill-bakery",
+        "my cousin starts at Gristmill Bakery tmrw as a baker",
+        group="work7",
+    ),
+    NONE(
+        "w7n-my-boss-is-interviewing-a-new", "my boss is interviewing a new barista for The Daily Grind", group="work7"
+    ),
+    NONE("w7n-if-hexley-games-signs-me-i", "if Hexley Games signs me I'll be a narrative designer", group="work7"),
+    NONE("w7n-they-might-take-me-on-at", "they might take me on at Aldgate Vets", group="work7"),
+    NONE("w7n-was-i-offered-the-role-at", "was I offered the role at Tenby Freight? I can't remember", group="work7"),
+    NONE("w7n-i-d-love-to-be-head", "I'd love to be head of sales at Brindle Co someday", group="work7"),
+    NONE("w7n-maybe-i-ll-move-to-crayford", "maybe I'll move to Crayford Health as a dietitian", group="work7"),
+    NONE("w7n-my-friend-s-new-manager-is", "my friend's new manager is Agnieszka Nowak", group="work7"),
+    NONE("w7n-my-partner-is-on-femi-adeyemi", "my partner is on femi adeyemi's team", group="work7"),
+    NONE("w7n-my-skip-level-manager-is-callum", "My skip-level manager is Callum Reid.", group="work7"),
+    NONE("w7n-my-team-lead-s-manager-is", "my team lead's manager is Bethany Cole", group="work7"),
+    NONE("w7n-ingrid-sato-is-covering-for-my", "Ingrid Sato is covering for my colleague", group="work7"),
+    NONE(
+        "w7n-nadia-rahman-runs-the-design-team",
+        "Nadia Rahman runs the design team at my partner's company.",
+        group="work7",
+    ),
+    NONE("w7n-my-daughter-got-promoted-to-charge", "my daughter got promoted to charge nurse!!", group="work7"),
+    NONE("w7n-our-intern-became-a-senior-associate", "Our intern became a senior associate.", group="work7"),
+    NONE("w7n-my-colleague-jo-left-harlow-print", "My colleague Jo left Harlow Print.", group="work7"),
+    NONE("w7n-can-you-tell-me-what-a", "can you tell me what a principal analyst does?", group="work7"),
+    NONE("w7n-i-m-the-lead-developer-now", '"I\'m the lead developer now," said Tom.', group="work7"),
+    NONE("w7n-i-m-at-home-with-a", "I'm at home with a cold today.", group="work7"),
+    NONE("w7n-i-m-at-the-vet-with", "i'm at the vet with the dog", group="work7"),
+    NONE("w7n-just-got-back-from-lunch-at", "Just got back from lunch at Wagamama with the team.", group="work7"),
+    NONE("w7n-i-ll-be-at-my-desk", "i'll be at my desk all afternoon", group="work7"),
+    NONE("w7n-i-start-at-8-tomorrow-at", "I start at 8 tomorrow at the depot.", group="work7"),
+    NONE("w7n-i-saw-a-post-at-reddit", "I saw a post at Reddit about sourdough.", group="work7"),
+    NONE("w7n-i-just-signed-a-new-phone", "I just signed a new phone contract with Vodafone.", group="work7"),
+    NONE("w7n-my-phone-contract-with-three-ends", "my phone contract with three ends next month", group="work7"),
+    NONE("w7n-the-kids-did-a-great-job", "The kids did a great job at the school play with Mrs Hale.", group="work7"),
+    NONE("w7n-she-s-my-role-model-at", "She's my role model at Greenfield Primary.", group="work7"),
+    NONE("w7n-i-did-a-role-play-exercise", "I did a role-play exercise with Marta at the workshop.", group="work7"),
+    NONE("w7n-i-m-doing-a-side-job", "I'm doing a side job for Mrs Patel, painting her fence.", group="work7"),
+    NONE("w7n-did-a-small-gig-at-the", "Did a small gig at The Roundhouse with my band last night!", group="work7"),
+    NONE("w7n-i-did-a-gig-at-the", "i did a gig at the fleece with my band", group="work7"),
+    NONE("w7n-posted-my-cv-at-indeed", "Posted my CV at Indeed.", group="work7"),
+    NONE("w7n-my-job-at-the-moment-is", "My job at the moment is to keep the kids alive lol", group="work7"),
+    NONE(
+        "w7n-the-hardest-part-of-the-job",
+        "The hardest part of the job is dealing with Karen from accounts.",
+        group="work7",
+    ),
+    NONE("w7n-great-job-at-the-match-today", "great job at the match today, Leo!", group="work7"),
+    NONE("w7n-i-work-out-at-puregym-with", "I work out at PureGym with my brother.", group="work7"),
+    NONE("w7n-i-work-out-at-the-leisure", "i work out at the leisure centre", group="work7"),
+    NONE("w7n-our-contractor-at-home-depot-messed", "Our contractor at Home Depot messed up the order.", group="work7"),
+    NONE("w7n-i-got-promoted-in-my-duolingo", "I got promoted in my Duolingo league!", group="work7"),
+    NONE("w7n-i-m-the-new-treasurer-at", "I'm the new treasurer at the allotment society.", group="work7"),
+    NONE("w7n-i-ve-been-elected-as-secretary", "I've been elected as secretary of the book club.", group="work7"),
+    NONE("w7n-i-start-my-new-job-in", "I start my new job in March, still can't say where.", group="work7"),
+    NONE("w7n-my-employer-s-parent-company-is", "my employer's parent company is Berkshire Hathaway.", group="work7"),
+    NONE("w7n-i-m-helping-my-dad-with", "I'm helping my dad with his job at Ford.", group="work7"),
+    NONE("w7n-they-offered-me-a-discount-at", "they offered me a discount at Currys", group="work7"),
+    NONE("w7n-i-accepted-a-friend-request-from", "I accepted a friend request from Jonas.", group="work7"),
+    NONE("w7n-i-signed-up-as-a-volunteer", "I signed up as a volunteer at the food bank.", group="work7"),
+    NONE("w7n-i-joined-as-a-member-at", "I joined as a member at the climbing gym.", group="work7"),
 ]

@@ -232,7 +232,7 @@ def job_event(facts: list[TypedFact], text: str) -> list[TypedFact]:
         title = ""
     out = list(facts)
     if not has_employer and (has_role or title or leaving or _STRONG.search(body)):
-        org = _employer_side(body, leaving)
+        org = _employer_side(body, leaving, titled=bool(has_role or title or leaving))
         if org:
             old = trim(leaving[0]) if leaving else None
             out = [
@@ -291,20 +291,23 @@ def _news(body: str, facts: list[TypedFact]) -> bool:
     return bool(_CUE.search(body) and (_FIRST_PERSON.search(body) or _VERB_FIRST.match(_LEAD_WORDS.sub("", body))))
 
 
-def _employer_side(body: str, leaving: list[str]) -> str:
+def _employer_side(body: str, leaving: list[str], *, titled: bool) -> str:
+    """The workplace of the news; without a title beside it, a name after a preposition is one only
+    when the preposition hangs on the job itself ("a job at X", "hired by X", "joined X"), never on
+    anything else the statement mentions ("a phone contract with Vodafone", "his job at Ford")."""
     lower = body == body.lower()
     found: list[str] = []
     if lower:
         for m in _LOWER_AFTER.finditer(body):
             name = _lower_name(m.group("rest"))
-            if not _for_work(m, body):
+            if not _for_work(m, body) or not (titled or _attached(m, body)):
                 continue
             if name and (not re.match(_MOVE_OVER, m.group("cue"), _F) or org_word(name)):
                 found.append(name)
     else:
         for m in _AFTER_PREP.finditer(body):
             name = m.group("org")
-            if not _for_work(m, body):
+            if not _for_work(m, body) or not (titled or _attached(m, body)):
                 continue
             if re.match(_MOVE_OVER, m.group(0), _F) and not org_word(name):
                 continue  # "moved to Berlin as a student": a home; "moved over to Saltmarsh Capital": a job
@@ -345,6 +348,20 @@ def org_word(name: str) -> bool:
     """Does the name end in a word that says it is a workplace ("Saltmarsh Capital", "ashgrove hospital")?"""
     words = name.replace(".", "").split()
     return bool(words) and words[-1].lower() in _ORG_WORDS
+
+
+# what a workplace's preposition hangs on when no title is said: the job itself, or being hired
+_HANGS_ON_JOB = re.compile(
+    r"(?:\b(?:a|an|the|my|new|this|first|dream|permanent|temporary|full[\s-]time|part[\s-]time)\s+(?:new\s+)?"
+    r"(?:job|role|position|gig|offer)(?:\s+(?:of|as)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}[\w-]+)?|"
+    r"\b(?:hired|employed|onboarded|taken\s+on|took\s+me\s+on|working|work|worked))\s+(?:on\s+)?$",
+    _F,
+)
+_DIRECT = re.compile(rf"{_GO_OVER}|{_MOVE_OVER}|joined|joining|join", _F)
+
+
+def _attached(match: re.Match[str], body: str) -> bool:
+    return bool(_DIRECT.fullmatch(match.group("cue"))) or _HANGS_ON_JOB.search(body[: match.start()]) is not None
 
 
 def _for_work(match: re.Match[str], body: str) -> bool:
