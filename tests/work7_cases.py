@@ -1671,6 +1671,47 @@ WORK7: list[Case] = [
         "today was my final day at Castleton Mills",
         E("profile", "No longer: Castleton Mills", slot="employer", fact_op="end"),
     ),
+    U(
+        "w7-i-m-a-nurse-and-i",
+        "I'm a nurse and I had dinner at Nando's with Sam.",
+        E("profile", "Job title: nurse", slot="role"),
+    ),
+    U(
+        "w7-as-a-teacher-i-spend-my",
+        "As a teacher, I spend my summers at Center Parcs.",
+        E("profile", "Job title: teacher", slot="role"),
+    ),
+    U(
+        "w7-i-m-a-developer-currently-at",
+        "I'm a developer, currently at Starbucks working remotely.",
+        E("profile", "Job title: developer", slot="role"),
+    ),
+    U(
+        "w7-i-m-a-software-engineer-and",
+        "I'm a software engineer and I volunteer at Oxfam on weekends.",
+        E("profile", "Job title: software engineer", slot="role"),
+        E("preference", "Hobby: volunteering", slot="hobby:volunteering"),
+    ),
+    U(
+        "w7-i-m-a-chef-and-my",
+        "I'm a chef, and my partner works at Barclays.",
+        E("profile", "Job title: chef", slot="role"),
+    ),
+    U(
+        "w7-as-a-designer-i-love-shopping",
+        "as a designer i love shopping at muji",
+        E("profile", "Job title: designer", slot="role"),
+    ),
+    U(
+        "w7-i-m-a-nurse-going-to",
+        "i'm a nurse, going to a concert at wembley tonight",
+        E("profile", "Job title: nurse", slot="role"),
+    ),
+    U(
+        "w7-i-m-a-data-analyst-but",
+        "I'm a data analyst but today I'm at the beach with Ana.",
+        E("profile", "Job title: data analyst", slot="role"),
+    ),
 ]
 
 WORK7_EMPTY: list[Case] = [

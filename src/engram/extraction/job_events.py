@@ -54,7 +54,10 @@ _CUE = re.compile(
     r"start|starting|started|signed|accepted|said\s+yes|promoted|official|officially|landed|taken\s+on|"
     r"took\s+me\s+on|poached|headhunted|recruited|employee|onboard\w*|start\s+date|new\s+title|"
     r"jumped\s+ship|defected|snapped\s+(?:me\s+)?up|made\s+me|full[\s-]time|part[\s-]time|i'll\s+be|i\s+will\s+be|going\s+to\s+be|wants?\s+me)\b|"
-    r"(?:\bthe|\btheir|\bour|['’]s?)\s+(?:new|newest|latest)\s+\w|\bas\s+(?:an?|their)\s+\w|\bgot\s+(?:it|the\s+job)\b",
+    r"(?:\bthe|\btheir|\bour|['’]s?)\s+(?:new|newest|latest)\s+\w|\bgot\s+(?:it|the\s+job)\b|"
+    r"\b(?:taken|took)\s+me\s+on\b|"
+    # a workplace and a title said together: "I'm now at Wolfram & Pike as an associate"
+    rf"\b(?:at|with|for)\s+(?:the\s+)?[\w&'.-]+(?:\s+[\w&'.-]+){{0,3}}\s+as\s+(?:an?|the|their)\s+(?:new\s+)?{WTITLE}",
     _F,
 )
 # the cues that say a job by themselves; the weaker ones ("started", "joined", "signed", "I'll be")
@@ -231,8 +234,14 @@ def job_event(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if has_role:
         title = ""
     out = list(facts)
-    if not has_employer and (has_role or title or leaving or _STRONG.search(body)):
-        org = _employer_side(body, leaving, titled=bool(has_role or title or leaving))
+    # the workplace is read only in the clauses that tell the news: "I'm a nurse and I had dinner at
+    # Nando's" tells none, and "I'm a data analyst but today I'm at the beach" names no workplace
+    moved = title or has_role
+    news = " , ".join(
+        c for c in own if _CUE.search(c) or _LEAVING.search(c) or (moved and re.search(_MOVE_OVER, c, _F))
+    )
+    if news and not has_employer and (has_role or title or leaving or _STRONG.search(news)):
+        org = _employer_side(news, leaving, titled=bool(has_role or title or leaving))
         if org:
             old = trim(leaving[0]) if leaving else None
             out = [
@@ -286,9 +295,13 @@ def _news(body: str, facts: list[TypedFact]) -> bool:
     """Is the statement the user's own job news, had and not wished, refused or reported?"""
     if _NOT_HAD.search(body) or (_INTERVIEW.search(body) and not _WON.search(body)):
         return False
-    if any(f.slot in ("employer", "role") and f.op == "set" and f.value for f in facts):
-        return True  # a frame already read the user's job from it
-    return bool(_CUE.search(body) and (_FIRST_PERSON.search(body) or _VERB_FIRST.match(_LEAD_WORDS.sub("", body))))
+    if any(f.slot == "employer" and f.value for f in facts):
+        return True  # a frame already read a change of the user's workplace from it
+    if not _CUE.search(body):
+        return False
+    if any(f.slot == "role" and f.op == "set" and f.value for f in facts):
+        return True  # a frame already read the user's title from it
+    return bool(_FIRST_PERSON.search(body) or _VERB_FIRST.match(_LEAD_WORDS.sub("", body)))
 
 
 def _employer_side(body: str, leaving: list[str], *, titled: bool) -> str:
