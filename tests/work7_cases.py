@@ -1712,6 +1712,103 @@ WORK7: list[Case] = [
         "I'm a data analyst but today I'm at the beach with Ana.",
         E("profile", "Job title: data analyst", slot="role"),
     ),
+    U(
+        "w7-guess-what-oakhurst-financial-just-hired",
+        "Guess what, Oakhurst Financial just hired me as a junior auditor!",
+        E("profile", "Job title: junior auditor", slot="role"),
+        E("profile", "Works at Oakhurst Financial", slot="employer"),
+    ),
+    U(
+        "w7-finally-got-an-offer-from-raventhorpe",
+        "Finally got an offer from Raventhorpe Labs and accepted it — computational chemist.",
+        E("profile", "Works at Raventhorpe Labs", slot="employer"),
+        E("profile", "Job title: computational chemist", slot="role"),
+    ),
+    U(
+        "w7-i-m-joining-pixelmoor-next-month",
+        "i'm joining pixelmoor next month as a ui designer, super excited",
+        E("profile", "Job title: ui designer", slot="role"),
+        E("profile", "Works at pixelmoor", slot="employer"),
+    ),
+    U(
+        "w7-my-new-role-is-practice-manager",
+        "My new role is practice manager at Willowbank Surgery.",
+        E("profile", "Job title: practice manager", slot="role"),
+        E("profile", "Works at Willowbank Surgery", slot="employer"),
+    ),
+    U(
+        "w7-signed-on-with-bexley-freight-as",
+        "Signed on with Bexley Freight as a warehouse supervisor.",
+        E("profile", "Works at Bexley Freight", slot="employer"),
+        E("profile", "Job title: warehouse supervisor", slot="role"),
+    ),
+    U(
+        "w7-i-m-officially-employed-teaching-assistant",
+        "I'm officially employed! Teaching assistant at St Cuthbert's.",
+        E("profile", "Works at St Cuthbert's", slot="employer"),
+        E("profile", "Job title: Teaching assistant", slot="role"),
+    ),
+    U(
+        "w7-hey-quick-one-i-ve-started",
+        "Hey! Quick one — I've started at Emberline as a customer support lead.",
+        E("profile", "Works at Emberline", slot="employer"),
+        E("profile", "Job title: customer support lead", slot="role"),
+    ),
+    U(
+        "w7-heads-up-i-now-work-for",
+        "Heads up: I now work for Dalston Trust as a fundraiser.",
+        E("profile", "Works at Dalston Trust", slot="employer"),
+    ),
+    U(
+        "w7-after-8-months-of-job-hunting",
+        "after 8 months of job hunting i'm a junior data analyst at quill & co!!",
+        E("profile", "Works at quill & co", slot="employer"),
+        E("profile", "Job title: junior data analyst", slot="role"),
+    ),
+    U(
+        "w7-they-ve-hired-me-marketing-coordinator",
+        "They've hired me! Marketing coordinator at Fable Books.",
+        E("profile", "Works at Fable Books", slot="employer"),
+        E("profile", "Job title: Marketing coordinator", slot="role"),
+    ),
+    U(
+        "w7-handed-in-my-resignation-at-stanton",
+        "Handed in my resignation at Stanton Homes, I'm joining Lyle Group as a site engineer.",
+        E("profile", "No longer: Stanton Homes", slot="employer", fact_op="end"),
+        E("profile", "Works at Lyle Group", slot="employer"),
+        E("profile", "Job title: site engineer", slot="role"),
+    ),
+    U(
+        "w7-i-left-greyhound-media-last-month",
+        "i left greyhound media last month, now at brightfold as a producer",
+        E("profile", "Job title: producer", slot="role"),
+        E("profile", "Works at brightfold", "update", slot="employer"),
+    ),
+    U(
+        "w7-my-new-team-lead-is-called",
+        "my new team lead is called Bjorn Eriksen",
+        E("profile", "Reports to Bjorn Eriksen (manager)", slot="manager"),
+    ),
+    U(
+        "w7-pieter-van-dijk-is-now-my",
+        "Pieter van Dijk is now my manager.",
+        E("profile", "Reports to Pieter van Dijk (manager)", slot="manager"),
+    ),
+    U(
+        "w7-i-ll-be-reporting-to-grace",
+        "I'll be reporting to Grace Mwangi when I start.",
+        E("profile", "Reports to Grace Mwangi (manager)", slot="manager"),
+    ),
+    U(
+        "w7-my-promotion-went-through-i-m",
+        "My promotion went through: I'm a senior paralegal now!",
+        E("profile", "Job title: senior paralegal", slot="role"),
+    ),
+    U(
+        "w7-just-got-made-up-to-assistant",
+        "Just got made up to assistant manager 🙌",
+        E("profile", "Job title: assistant manager", slot="role"),
+    ),
 ]
 
 WORK7_EMPTY: list[Case] = [
@@ -2056,4 +2153,48 @@ WORK7_EMPTY: list[Case] = [
     NONE("w7n-i-accepted-a-friend-request-from", "I accepted a friend request from Jonas.", group="work7"),
     NONE("w7n-i-signed-up-as-a-volunteer", "I signed up as a volunteer at the food bank.", group="work7"),
     NONE("w7n-i-joined-as-a-member-at", "I joined as a member at the climbing gym.", group="work7"),
+    NONE(
+        "w7n-guess-what-oakhurst-financial-just-hired",
+        "Guess what, Oakhurst Financial just hired my brother as a junior auditor!",
+        group="work7",
+    ),
+    NONE(
+        "w7n-my-best-friend-is-joining-pixelmoor",
+        "my best friend is joining pixelmoor next month as a ui designer",
+        group="work7",
+    ),
+    NONE(
+        "w7n-her-new-role-is-practice-manager", "Her new role is practice manager at Willowbank Surgery.", group="work7"
+    ),
+    NONE(
+        "w7n-if-bexley-freight-calls-back-i",
+        "If Bexley Freight calls back I'd sign on as a warehouse supervisor.",
+        group="work7",
+    ),
+    NONE(
+        "w7n-should-i-accept-the-teaching-assistant",
+        "Should I accept the teaching assistant job at St Cuthbert's?",
+        group="work7",
+    ),
+    NONE("w7n-i-m-not-joining-emberline-after", "i'm not joining emberline after all", group="work7"),
+    NONE(
+        "w7n-my-partner-handed-in-his-resignation",
+        "My partner handed in his resignation at Stanton Homes.",
+        group="work7",
+    ),
+    NONE("w7n-my-dad-s-manager-is-soraya", "My dad's manager is Soraya Haddad.", group="work7"),
+    NONE("w7n-pieter-van-dijk-is-my-neighbour", "Pieter van Dijk is my neighbour.", group="work7"),
+    NONE("w7n-i-ll-be-reporting-on-the", "I'll be reporting on the conference for the newsletter.", group="work7"),
+    NONE("w7n-i-report-the-bugs-to-the", "I report the bugs to the dev team at Jira.", group="work7"),
+    NONE("w7n-my-son-s-promotion-went-through", "My son's promotion went through, he's a sergeant now!", group="work7"),
+    NONE("w7n-my-sister-got-made-up-to", "My sister got made up to assistant manager.", group="work7"),
+    NONE("w7n-the-school-appointed-a-new-deputy", "The school appointed a new deputy head of year.", group="work7"),
+    NONE(
+        "w7n-just-got-back-from-the-job", "Just got back from the job fair at Olympia, so many stands!", group="work7"
+    ),
+    NONE("w7n-does-anyone-know-if-raventhorpe-labs", "Does anyone know if Raventhorpe Labs is hiring?", group="work7"),
+    NONE("w7n-i-might-apply-to-fable-books", "I might apply to Fable Books as a marketing coordinator.", group="work7"),
+    NONE(
+        "w7n-we-hired-a-marketing-coordinator-from", "We hired a marketing coordinator from Fable Books.", group="work7"
+    ),
 ]

@@ -95,7 +95,8 @@ _CAP = r"(?-i:[A-Z])[\w&'.-]*"
 _NOT_NAME_START = (
     r"(?!(?:accepted|said|signed|joined|got|landed|took|started|starting|hired|the|i|i'm|it's|so|and|just|"
     r"finally|new|big|great|happy|quick|update|news|yep|yes|came|handed|went|moved|leaving|left|after|since|"
-    r"today|yesterday|guess|meet|ok|okay|well|then|they|we|my|our|start|joining|got|officially|poached)\b)"
+    r"today|yesterday|guess|meet|ok|okay|well|then|they|we|my|our|start|joining|got|officially|poached|"
+    r"they've|they're|we've|we're|he|she|he's|she's|it|you|someone|somebody|everyone)\b)"
 )
 ORG_NAME = rf"(?P<org>{_NOT_NAME_START}{_CAP}(?:\s+(?:&\s+|of\s+|and\s+(?=(?-i:[A-Z])))?{_CAP}){{0,3}})"
 # where a lower-case name stops: prepositions, times, verbs of the news, and the title that follows
@@ -414,7 +415,7 @@ def _title_side(body: str) -> str:
                 return title
     for segment in _SEGMENTS.split(body)[1:]:  # said after the news: "Hired! ..., junior architect"
         bare = _BARE_TITLE.match(_LEAD_WORDS.sub("", segment.strip()))
-        if bare is not None and not re.match(r"\w+(?:ed|ing)\b", bare.group("title")):
+        if bare is not None and not re.match(r"\w+ed\b", bare.group("title")):
             title = _as_title(bare.group("title"), body)
             if title:
                 return title

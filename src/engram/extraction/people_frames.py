@@ -106,7 +106,7 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"^{ORG}\s+(?:just\s+|finally\s+|officially\s+)?(?:hired\s+me|has\s+hired\s+me|took\s+me\s+on|brought\s+me\s+on|offered\s+me\s+(?:a|the)\s+(?:job|position|role))\b"
+        rf"^(?!(?:they|they've|they're|we|we've|we're|he|she|he's|she's|it|you|someone|somebody)\b){ORG}\s+(?:just\s+|finally\s+|officially\s+)?(?:hired\s+me|has\s+hired\s+me|took\s+me\s+on|brought\s+me\s+on|offered\s+me\s+(?:a|the)\s+(?:job|position|role))\b"
         # "Sam hired me to paint his fence": a task, not a job
         r"(?!\s+to\s+(?!(?:be|work|run|lead|head|manage)\b)\w)",
         False,

@@ -47,7 +47,7 @@ _NOT_TIME = r"(?!(?:christmas|easter|monday|tuesday|wednesday|thursday|friday|sa
 # verb classes
 HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|(?:day|week|month)\s+(?:one|1|two|2)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
 LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|(?:last|final)\s+(?:day|shift|week)\s+(?:at|with)|done\s+at|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
-GIVEN = r"(?:made|appointed|named|promoted\s+to|demoted\s+to|bumped\s+(?:up\s+|down\s+)?to|moved\s+(?:up|down)\s+to|reassigned\s+to|upgraded\s+to|elevated\s+to)"
+GIVEN = r"(?:made\s+up\s+to|made|appointed|named|promoted\s+to|demoted\s+to|bumped\s+(?:up\s+|down\s+)?to|moved\s+(?:up|down)\s+to|reassigned\s+to|upgraded\s+to|elevated\s+to)"
 MOVED = r"(?:moved|transferred|switched|put|shifted|placed|assigned|brought|hired|joined|joining)"
 # a manager leaving, in chat's verbs: "my boss quit", "my manager Dev Patel is leaving"
 _GONE = r"(?:left|quit|retired|resigned|moved\s+on|is\s+on\s+leave|is\s+out|is\s+leaving|is\s+retiring|is\s+moving\s+on|has\s+left|has\s+gone|went\s+on\s+leave|got\s+promoted)"
@@ -264,7 +264,7 @@ LATE_WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"\b(?:joined|join|joining|hired(?!\s+(?-i:[A-Z])|\s+(?:a|an|the|someone|somebody|him|her|them)\b)|start|started|starting|got\s+a\s+job|took\s+a\s+job|landed\s+a\s+job|signed\s+on)\s+(?:[\w&'.-]+\s+){{0,6}}?as\s+{_ART}{WTITLE}",
+        rf"\b(?:joined|join|joining|hired(?!\s+(?-i:[A-Z])|\s+(?:a|an|the|someone|somebody|him|her|them|my|his|our|their)\b)|start|started|starting|got\s+a\s+job|took\s+a\s+job|landed\s+a\s+job|signed\s+on)\s+(?:[\w&'.-]+\s+){{0,6}}?as\s+{_ART}{WTITLE}",
     ),
 )
 
@@ -310,6 +310,8 @@ _ROLE_LEFT = re.compile(
 # a title written about for someone else: "we hired Nina as our new designer", "a cover letter for a ... role"
 _ROLE_FOR_OTHERS = re.compile(
     r"\b(?:we|i)\s+(?:just\s+|finally\s+)?(?:hired|recruited|took\s+on|brought\s+on|onboarded)\s+(?!me\b|on\b)\w|"
+    # somebody of the user's hired or promoted: "X just hired my brother as a junior auditor"
+    r"\b(?:hired|promoted|appointed|recruited|took\s+on|taken\s+on|brought\s+on)\s+(?:my|his|her|their|our)\s+\w|"
     r"\bcover\s+letter\b|\b(?:write|draft|writing|drafting)\s+(?:an?\s+|the\s+|my\s+)?(?:resignation|offer|reference)\s+letter\b|"
     r"\bjob\s+(?:ad|advert|posting|description|listing)\b",
     _F,
