@@ -852,6 +852,12 @@ WORK7: list[Case] = [
         E("profile", "Works at Nimbus Freight", slot="employer"),
     ),
     U(
+        "w7-yep-still-the-office-manager-at",
+        "Yep, still the office manager at Crane & Co.",
+        E("profile", "Works at Crane & Co", slot="employer"),
+        E("profile", "Job title: office manager", slot="role"),
+    ),
+    U(
         "w7-i-moved-to-the-data-team",
         "I moved to the data team at Kestrel Bank as an analytics engineer.",
         E("profile", "Job title: analytics engineer", slot="role"),
@@ -1808,6 +1814,28 @@ WORK7: list[Case] = [
         "w7-just-got-made-up-to-assistant",
         "Just got made up to assistant manager 🙌",
         E("profile", "Job title: assistant manager", slot="role"),
+    ),
+    U(
+        "w7-yep-still-the-office-manager-at-2",
+        "Yep, still the office manager at Crane Group.",
+        E("profile", "Works at Crane Group", slot="employer"),
+        E("profile", "Job title: office manager", slot="role"),
+    ),
+    U(
+        "w7-still-a-nurse-at-st-mary",
+        "still a nurse at St Mary's, nothing new",
+        E("profile", "Works at St Mary's", slot="employer"),
+        E("profile", "Job title: nurse", slot="role"),
+    ),
+    U(
+        "w7-yep-still-at-nimbus-freight",
+        "yep, still at Nimbus Freight",
+        E("profile", "Works at Nimbus Freight", slot="employer"),
+    ),
+    U(
+        "w7-nope-i-m-not-at-harwick",
+        "nope, I'm not at Harwick Labs anymore",
+        E("profile", "No longer: Harwick Labs", slot="employer", fact_op="end"),
     ),
 ]
 

@@ -239,7 +239,7 @@ _DROPPED = re.compile(
 )
 
 
-_DROPPED_BE = re.compile(r"^(?:(?:now|currently|officially|finally)\s+)+(?:an?|the)\s+(?:new\s+)?\w", _F)
+_DROPPED_BE = re.compile(r"^(?:(?:now|currently|officially|finally|still)\s+)+(?:an?|the)\s+(?:new\s+)?\w", _F)
 
 
 def with_subject(clause: str) -> str | None:

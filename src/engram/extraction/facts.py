@@ -98,7 +98,7 @@ _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 _TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;()]+)$", _F)
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
 _LEAD = re.compile(
-    r"^(?:(?:um+|uh+|erm+|hm+|ugh+|argh+|sigh|omg|welp|yay+|aw+|right|yeah|"
+    r"^(?:(?:um+|uh+|erm+|hm+|ugh+|argh+|sigh|omg|welp|yay+|aw+|right|yeah|yep|yup|nope|"
     r"oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|apparently|"
     r"sadly|happily|honestly|update|quick update|sad news|bad news|great news|happy news|"
     r"exciting news|for the record|once more|again|just so you know|yes\s*,|no\s*,|"
