@@ -2021,3 +2021,6 @@ CASES += [*DIET6, *DIET6_EMPTY]
 from kin7_cases import KIN7, KIN7_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*KIN7, *KIN7_EMPTY]
+from work7_cases import WORK7, WORK7_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*WORK7, *WORK7_EMPTY]

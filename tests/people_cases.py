@@ -344,6 +344,7 @@ PEOPLE = [
         "pp-terse-work-as",
         "work as a claims adjuster at Brookfield Mutual",
         E(PR, "Works at Brookfield Mutual", slot="employer"),
+        E(PR, "Job title: claims adjuster", slot="role"),
     ),
     U(
         "pp-terse-been-a",

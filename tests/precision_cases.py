@@ -59,6 +59,14 @@ PRECISION: list[Case] = [
         "I love helping out at the food bank and making it run smoothly",
         E("preference", "Loves helping out at the food bank and making it run smoothly"),
     ),
+    # "said yes to" is a proposal taken or an offer taken, by what else the message says
+    U("pc-said-yes-to-fiance", "I said yes to Tom last night!! we're engaged", E(PR, "Partner is Tom", slot="partner")),
+    U(
+        "pc-said-yes-to-employer",
+        "i said yes to halden motors, they want me as a welder",
+        E(PR, "Job title: welder", slot="role"),
+        E(PR, "Works at halden motors", slot="employer"),
+    ),
     # a reply with its own subject answers; it is no replacement value ("Nah, I haven't.")
     CONV(
         "pc-nah-i-havent",

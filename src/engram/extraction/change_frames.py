@@ -66,6 +66,7 @@ CHANGE_FRAMES: tuple[Frame, ...] = (
         rf"\b{ME}\s+(?:don't|dont|do\s+not)\s+(?:work\s+(?:at|for)|work\s+with)\s+{_OLD_ORG}\s+(?:any\s*more|now)\b",
         False,
     ),
+    _fr("employer", "end", rf"\b{ME}\s+{ADV}no\s+longer\s+work\s+(?:at|for|with)\s+{_OLD_ORG}", False),
     _fr(
         "employer",
         "end",

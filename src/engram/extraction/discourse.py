@@ -35,7 +35,8 @@ _LEAD_IN = re.compile(
 )
 # A request or question joined to a statement in the same sentence.
 _QUESTION_TAIL = re.compile(
-    r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*)(?:and\s+|so\s+|also\s+|but\s+)?"
+    # (a filler may come first: "..., anyway can you help me prep?")
+    r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*)(?:(?:and|so|also|but|anyway|anyways|btw|ok|okay|now)\s*,?\s+)*"
     r"(?=(?:any|anything|whats|(?:what|how|where|which|who|when|why)(?:'s|\s+(?:is|are|was|do|does|did|can|could|"
     r"should|would|will)\s+(?:i|you|we|it|there|the|a|an|my|some|good|best)\b)|is\s+there|are\s+there|"
     # "..., what books would suit her?", "..., which gift should I get?"
@@ -64,8 +65,9 @@ _ASIDE = re.compile(
 # its value, so the two halves are read as one clause
 _HEADLINE_DASH = re.compile(
     r"^(?P<h>(?:(?:i've\s+got|i\s+have(?:\s+got)?|we've\s+got|i\s+got|got)\s+)?(?:(?:my|our|the|a)\s+)?(?:new\s+)?(?:job|employer|company|manager|boss|team\s+lead|team\s+leader|"
-    r"supervisor|line\s+manager|title|role|position|address|partner|girlfriend|boyfriend)"
-    r"(?:\s+(?:as\s+of\s+\w+|(?:has\s+)?(?:changed|switched)(?:\s+again)?))?)\s*(?:--|—|–|-)\s*",
+    r"supervisor|line\s+manager|title|role|position|address|partner|girlfriend|boyfriend|promotion)"
+    r"(?:\s+(?:as\s+of\s+\w+|today|this\s+week|update|news|change|came\s+through|went\s+through|is\s+official|"
+    r"(?:has\s+)?(?:changed|switched)(?:\s+again)?))?)\s*(?:--|—|–|-)\s*",
     _F,
 )
 
@@ -243,12 +245,12 @@ _WITH_ME = re.compile(r"^(?:me\s+and\s+(?:my|our)\s+[\w-]+|(?:my|our)\s+[\w-]+\s
 _DROPPED = re.compile(
     r"^(?:(?:just|also|still|now|finally|recently|currently|mostly|really|actually|officially)\s+)*"
     r"(?:(?P<been>been)|work|live|report|answer|have|had|got|share|rent|own|lived|moved|relocated|started|"
-    r"joined|left|quit|adopted|rescued|manage|teach|married)\b",
+    r"joined|left|quit|adopted|rescued|manage|teach|married|became)\b",
     _F,
 )
 
 
-_DROPPED_BE = re.compile(r"^(?:(?:now|currently|officially|finally)\s+)+(?:an?|the)\s+(?:new\s+)?\w", _F)
+_DROPPED_BE = re.compile(r"^(?:(?:now|currently|officially|finally|still)\s+)+(?:an?|the)\s+(?:new\s+)?\w", _F)
 
 
 def with_subject(clause: str) -> str | None:

@@ -49,6 +49,14 @@ _FILLERS = frozenset("just now finally officially already recently also still re
 _KIN_HEAD = re.compile(r"^(?:" + CHILD_WORDS + "|" + KID_ROLE + r")\s+(?=\S)", _F)  # "our eldest Jo": Jo
 
 
+# the words of a job offer: "said yes to X" is then an employer's offer, not a proposal
+_JOB_TALK = re.compile(
+    r"\b(?:job|role|position|offer|contract|hired|onboarding|start\s+date|salary)\b|"
+    r"\bas\s+(?:an?|the|their|our|its)\s+(?:new\s+|junior\s+|senior\s+|lead\s+)?\w+",
+    _F,
+)
+
+
 def _group(match: re.Match[str], *names: str) -> str | None:
     found = match.groupdict()
     return next((found[n] for n in names if found.get(n)), None)
@@ -110,6 +118,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
     old = trim(_group(match, "old")) or None
     if kind == "diet" and op == "end":
         return TypedFact("diet", "", "end", evidence=clause, rule=rule)
+    if kind == "partner" and op == "set" and _JOB_TALK.search(clause):
+        return None  # "said yes to halden motors, they want me as a welder": an employer, not a fiancé
     if kind == "partner" and op == "end":
         if KNOWN_HOBBY.match(clause):  # "knitting and I are done": a hobby, not a partner
             return None
@@ -138,7 +148,7 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         )
     if not value or not_a_value(kind, value):
         return None
-    if kind == "residence" and org_like(value):  # "I moved to Heron Logistics": a job, not a home
+    if kind == "residence" and org_like(value, any_case=lower):  # "I moved to Heron Logistics": a job, not a home
         kind, rule = "employer", "employer:set"
     elif kind == "employer" and op == "set" and old and is_place(value) and is_place(old):
         if TEMP_CUE.search(clause):

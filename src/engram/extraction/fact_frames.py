@@ -293,7 +293,8 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        r"\bnew\s+(?:job\s+)?(?:title|role|position)\s*(?::|is|-)\s*(?:an?\s+)?(?P<title>[^,;:!?()\x00]+)",
+        # (a hyphen inside a word joins it: "new role-playing game")
+        r"\bnew\s+(?:job\s+)?(?:title|role|position)(?:\s*(?::|is)|\s+-)\s*(?:an?\s+)?(?P<title>[^,;:!?()\x00]+)",
     ),
     # ---- temporary stays (before residence: "I'm in Tokyo until Friday" is not a move)
     _fr(
@@ -391,18 +392,19 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"\b{IM}\s+{ADV}(?:at|with)\s+(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){{0,2}})(?=\s*(?:,|now|as\b|$))",
+        # (never "I'm at the dentist": an article says a place of the day)
+        rf"\b{IM}\s+{ADV}(?:at|with)\s+(?!(?:the|a|an|my|our|his|her|their|this|that|home|work)\b)(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){{0,2}})(?=\s*(?:,|now|as\b|$))",
     ),
     _fr("employer", "set", r"^still\s+(?:at|with)\s+(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,2})"),
     _fr(
         "role",
         "set",
-        rf"\b(?:as|starting as|start as|hired as|work as|working as|role as)\s+(?:an?|the|their|our)\s+(?:new\s+)?{TITLE}\b",
+        rf"\b(?:as|starting as|start as|hired as|work as|working as|role as)\s+(?:an?|the|their|our)\s+(?:new\s+|first\s+|only\s+)?{TITLE}\b",
     ),
     _fr(
         "employer",
         "set",
-        rf"\b{IM}\s+{ADV}(?:an?\s+|the\s+)?{TITLE}\s+(?:at|for|with)\s+(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}})",
+        rf"\b{IM}\s+{ADV}(?:an?\s+|the\s+)?(?:new\s+)?{TITLE}\s+(?:at|for|with)\s+{ORG}",
     ),
     _fr(
         "role",

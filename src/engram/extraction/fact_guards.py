@@ -11,7 +11,7 @@ from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_
 from engram.extraction.tool_lexicon import plainly_a_tool
 
 _F = re.IGNORECASE
-NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living"})
+NOT_A_TITLE = frozenset({"working", "employed", "job", "work", "based", "living", "mine", "yours", "ours", "theirs"})
 # a first word that says the title is somebody else's ("I'm hiring a Go developer", "interviewing a nurse")
 HIRING = frozenset(
     "hiring recruiting interviewing seeking replacing training mentoring onboarding supervising managing".split()

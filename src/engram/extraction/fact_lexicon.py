@@ -48,7 +48,15 @@ OCCUPATIONS = alt(
     "director|clinic director|coordinator|registrar|bursar|chaplain|vicar|priest|rabbi|imam|"
     "welder|machinist|fitter|rigger|scaffolder|crane operator|miner|driller|surveyor|draughtsman|"
     "draftsman|estimator|quantity surveyor|site manager|project manager|product manager|"
-    "barber|hairdresser|stylist|beautician|tattoo artist|tattooist|groomer|dog walker|zookeeper"
+    "barber|hairdresser|stylist|beautician|tattoo artist|tattooist|groomer|dog walker|zookeeper|"
+    # office, field and service roles titles are made of
+    "adjuster|claims adjuster|fellow|research fellow|farmhand|labourer|laborer|porter|steward|usher|teller|"
+    "investigator|advisor|adviser|controller|organiser|organizer|executive|administrator|handler|"
+    "caseworker|paralegal|sous chef|line cook|warehouse operative|picker|packer|loader|"
+    "buyer|merchandiser|auctioneer|valuer|conveyancer|mortgage adviser|underwriter|"
+    "hydrologist|ecologist|epidemiologist|technologist|sonographer|radiologist|cardiologist|"
+    "counsel|general counsel|legal counsel|advocate|mediator|arbitrator|ombudsman|dev|web dev|"
+    "pharmacy tech|vet tech|lab tech|support tech|tech lead|pharmacy technician"
 )
 PARTNER_WORDS = alt(
     "wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half|"
@@ -110,7 +118,9 @@ THIRD_SUBJECT = re.compile(
     r"(?!(?:we|just|also|finally|still|now|recently|officially|so|well|oh|yeah|ok|okay|btw|update|quick|"
     r"good|great|news|today|yesterday|currently|anyway|actually|basically|honestly|"
     # the user's own things, not somebody: "Everything goes into Notion these days"
-    r"everything|nothing|something|all|most|work|life|home)\b)"
+    r"everything|nothing|something|all|most|work|life|home|"
+    # a verb of the user's own news that opens a terse message, never a name: "Got promoted today!"
+    r"got|been|was|had|signed|accepted|landed|started|joined|left|quit|took|moved|hired|promoted|finished)\b)"
     r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:from\s+\w+(?:\s+\w+)?\s+)?"
     r"(?:just\s+|also\s+|finally\s+|recently\s+)?"
     r"(?:got|gets|started|starts|joined|joins|moved|moves|lives|works|became|becomes|left|leaves|quit|quits|"

@@ -87,6 +87,10 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
     return value
 
 
+# lower-case words inside a surname
+_SURNAME_PARTICLES = frozenset("de van von der den da di du le la del della dos das bin ibn al el ter ten".split())
+
+
 def person(raw: str | None, *, clause_lower: bool = False) -> str:
     """A person's name: one to three words, each capitalised (any case when the user wrote all in
     lower case)."""
@@ -101,6 +105,9 @@ def person(raw: str | None, *, clause_lower: bool = False) -> str:
     if not clause_lower:
         named = []
         for n, w in enumerate(words):
+            if 0 < n < len(words) - 1 and w in _SURNAME_PARTICLES and words[n + 1][:1].isupper():
+                named.append(w)  # "Bram de Vries", "Ana dos Santos": the particle is part of the surname
+                continue
             # "side note: bastian Vogel is ...": a lower-cased first word before a capitalised one
             # ("seeing my characters I worked on ...": a pronoun after it is no surname)
             lowered_start = (

@@ -46,6 +46,7 @@ from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import trim, words_match
 from engram.extraction.gazetteer import is_place
+from engram.extraction.job_events import job_event
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.place_first import home_from_place
@@ -62,18 +63,27 @@ from engram.extraction.tool_mentions import mentioned_tool
 from engram.extraction.tool_pairs import settled_pairs
 from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
-from engram.extraction.work_changes import employer_beside_title
+from engram.extraction.work_changes import employer_beside_title, one_manager
 from engram.extraction.work_frames import org_like, widest_titles
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|unsure|considering|"
     r"thinking about|thinking of|wondering|dunno|no idea|would love to|someday|one day|planning to|"
-    r"hoping to|want to move|might move)\b",
+    r"hoping to|want to move|might move|still deciding|undecided|on the fence|weighing up|weighing it|"
+    # what the user would do or nearly did: "I'd take a job at X in a heartbeat", "I almost took it"
+    r"i'd\s+(?:take|jump\s+at|accept|consider|go\s+for|be)|"
+    # a job refused: "I turned down the junior analyst job at X"
+    r"(?:turned\s+down|declined|said\s+no\s+to|passed\s+on|rejected)\s+(?:the|a|an|their|his|her)\s+(?:[\w-]+\s+){0,3}(?:job|offer|role|position)|(?:almost|nearly)\s+(?:took|accepted|joined|moved|signed|quit|left|became))\b",
     _F,
 )
 _EMOTICON = re.compile(r"(?:\s*(?:[:;=]'?-?[()\[\]DPpOo/\\|]+|<3+|xD+|T_T|\^_\^))+\s*$")  # "gave up on X :("
-_SELF_REPORT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b", _F)
+_SELF_REPORT = re.compile(
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b|"
+    # news told to the user is the user's: "was just told I'll be reporting to X"
+    r"(?:^|\b(?:i|we)\s+)(?:was|were|got|have\s+been|'ve\s+been)\s+(?:just\s+|finally\s+|officially\s+)?(?:told|informed)\b",
+    _F,
+)
 # a greeting or a farewell is no report: "say hi to Pickle", "we had to say goodbye to Mochi"
 _GREET = re.compile(r"(?:^\W*|\b)(?:say|said|saying)\s+(?:hi|hello|goodbye|good-bye|bye|farewell)\b", _F)
 _ATTRIBUTION = re.compile(
@@ -90,8 +100,8 @@ _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 _TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;()]+)$", _F)
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
 _LEAD = re.compile(
-    r"^(?:(?:um+|uh+|erm+|hm+|ugh+|argh+|sigh|omg|welp|yay+|aw+|right|yeah|"
-    r"oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|"
+    r"^(?:(?:um+|uh+|erm+|hm+|ugh+|argh+|sigh|omg|welp|yay+|aw+|right|yeah|yep|yup|nope|"
+    r"oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|apparently|"
     r"sadly|happily|honestly|update|quick update|sad news|bad news|great news|happy news|"
     r"exciting news|for the record|once more|again|just so you know|yes\s*,|no\s*,|"
     r"actually|side note|heads up|fun fact|news|big news|personal news)\b[\s,:;!.-]*)+",
@@ -214,7 +224,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
-    return _dedupe(employer_beside_title(facts, text))
+    return _dedupe(one_manager(job_event(employer_beside_title(facts, text), text)))
 
 
 def _beside_switch(part: str, switched: TypedFact) -> list[TypedFact]:
@@ -297,7 +307,8 @@ def _switch(part: str) -> TypedFact | None:
     named_subject = THIRD_SUBJECT.match(part) is not None
     body = _LABEL.sub("", part)
     for pattern in TECH_MOVES if named_subject else SWITCHES:
-        match = pattern.search(body) or pattern.search(part)
+        # "Switched jobs: from X to Y": the label is the switch's own verb
+        match = pattern.search(body) or pattern.search(part) or pattern.search(part.replace(":", "", 1))
         if match is None:
             continue
         raw_new = chosen(match.group("v") or "")  # "went with Rails instead of Django": Rails

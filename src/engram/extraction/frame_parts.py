@@ -23,7 +23,12 @@ CNAME = r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*){0,2})"  # a name i
 ME = r"(?:i|we)"
 IM = r"(?:i'm|i am|im|we're|we are)"
 ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|happily|already|actually|mostly|mainly|usually|generally|primarily|always|really)\s+)*"
-_JOB = r"(?:" + OCCUPATIONS + r"|[a-z]+(?:ologist|ician|grapher|therapist|ist))"
+# (an "-ist" that names a leaning or a pastime is no trade: "as a tourist", "I'm a perfectionist")
+_NOT_TRADE = (
+    r"(?!(?:tourist|optimist|pessimist|perfectionist|minimalist|finalist|purist|idealist|realist|motorist|"
+    r"hobbyist|atheist|feminist|nudist|loyalist|extremist|narcissist|theorist|conformist|nonconformist)\b)"
+)
+_JOB = r"(?:" + OCCUPATIONS + r"|" + _NOT_TRADE + r"[a-z]+(?:ologist|ician|grapher|therapist|ist))"
 # a title's modifiers are content words: an article or preposition among them means the occupation is
 # somebody the user deals with ("I'm hiring a glazier", "I'm seeing a doctor about it"), not their job
 _MODIFIER = r"(?!(?:a|an|the|my|our|your|his|her|their|to|for|with|at|about|by|from|of|some|this|that)\b)[\w-]+\s+"

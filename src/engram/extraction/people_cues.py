@@ -45,7 +45,7 @@ CUE_FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"^(?:(?:my|the|our)\s+)?(?:new\s+)?{_MANAGER}\s*(?:=|:|->|-+|—|–)\s*(?:now\s+)?{NAME}",
+        rf"^(?:(?:my|the|our)\s+)?(?:new\s+)?{_MANAGER}(?:\s+(?:update|news|change|today|this\s+week))?\s*(?:=|:|->|-+|—|–)\s*(?:now\s+)?{NAME}",
         False,
     ),
     _fr(

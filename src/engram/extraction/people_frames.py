@@ -41,7 +41,7 @@ LNAME = r"(?P<v>" + _NOT_LNAME + r"(?-i:[a-z])[\w'-]+(?:\s+" + _NOT_LNAME + r"(?
 _NOT_A_PET_NAME = (
     r"\b(?!\s+(?:and\s+(?:i|me)\s+(?:are|were)|was|were|is|are|says|said|wants|wanted|cried|thinks|thought)\b)"
 )
-LORG = r"(?P<v>(?-i:[a-z])[\w&'.-]*(?:\s+(?-i:[a-z])[\w&'.-]*){0,2})"
+LORG = r"(?P<v>(?-i:[a-z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[a-z])[\w&'.-]*){0,2})"  # "dunley & price"
 _NOT_THE = r"(?!(?:the|a|an|my|our|his|her|their|this|that|work|everyone)\b)"  # a person, not "the landlord"
 _PLACE = r"(?!(?:the|a|an|my|our|this|that|your|his|her|their)\b)" + V  # a named place, not "the contract"
 _PLACE = r"(?!(?:the|a|an|my|our|this|that|your|his|her|their)\b)" + V  # a named place, not "the contract"
@@ -110,7 +110,9 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"^{ORG}\s+(?:just\s+|finally\s+|officially\s+)?(?:hired\s+me|has\s+hired\s+me|took\s+me\s+on|brought\s+me\s+on|offered\s+me\s+(?:a|the)\s+(?:job|position|role))\b",
+        rf"^(?!(?:they|they've|they're|we|we've|we're|he|she|he's|she's|it|you|someone|somebody)\b){ORG}\s+(?:just\s+|finally\s+|officially\s+)?(?:hired\s+me|has\s+hired\s+me|took\s+me\s+on|brought\s+me\s+on|offered\s+me\s+(?:a|the)\s+(?:job|position|role))\b"
+        # "Sam hired me to paint his fence": a task, not a job
+        r"(?!\s+to\s+(?!(?:be|work|run|lead|head|manage)\b)\w)",
         False,
     ),
     _fr(

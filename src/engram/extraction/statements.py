@@ -26,7 +26,10 @@ _ABBREVIATIONS = frozenset(
 _HEADLINE = re.compile(
     r"^\s*(?:a\s+)?new\s+(?:job|boss|manager|line\s+manager|supervisor|team\s+lead|role|title|position|gig|"
     r"employer|home|place|flat|apartment|house|city|address|baby|puppy|kitten|pup|dog|cat|family\s+member|addition|"
-    r"arrival)(?:\s+(?:alert|news|update))?\s*$",
+    r"arrival)(?:\s+(?:alert|news|update))?\s*$|"
+    # the news of a job said before the job: "Hired! Hollins & Park, junior architect"
+    r"^\s*(?:\w+['’]?\w*\s+){0,2}(?:hired\s+me|(?:officially\s+)?employed|offer\s+accepted)\s*$|"
+    r"^\s*(?:(?:i\s+|i've\s+)?got\s+(?:the\s+job|it|hired|promoted|a\s+new\s+job)|hired|promoted|officially\s+hired|it'?s\s+official)\s*$",
     _FLAGS,
 )
 # A sentence that names what the one before it introduced, and says it is the user's.

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from engram.extraction.fact_values import words_match
 from engram.extraction.slots import TypedFact
 
 _F = re.IGNORECASE
@@ -45,6 +46,22 @@ def home_named(value: str, clause: str) -> str:
         return value
     named = re.search(rf"{_HOME_NOUN.pattern}\s*,\s*(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)", clause, _F)
     return named.group("v") if named else ""
+
+
+def one_manager(facts: list[TypedFact]) -> list[TypedFact]:
+    """The manager a statement names once, though two frames read it: a handover ("my manager Dev
+    Patel is leaving, and Zara Ahmed is taking over") names the one leaving too, and a name read
+    whole ("Ana dos Santos") is also read cut short ("Ana") by a frame that stops at its particle."""
+    sets = [f for f in facts if f.slot == "manager" and f.op == "set" and f.value]
+    gone = [f.old for f in sets if f.old]
+    names = [f.value.split() for f in sets]
+
+    def superseded(fact: TypedFact) -> bool:
+        words = fact.value.split()
+        shorter = any(len(n) > len(words) and n[: len(words)] == words for n in names)
+        return shorter or (not fact.old and any(words_match(fact.value, g) for g in gone))
+
+    return [f for f in facts if not (f in sets and superseded(f))]
 
 
 def employer_beside_title(facts: list[TypedFact], text: str) -> list[TypedFact]:

@@ -21,13 +21,15 @@ import re
 
 from engram.extraction.frame_parts import _F, _JOB, _MODIFIER, ADV, IM, ME, ORG, Frame, _fr
 
-# a name without the possessive: "Aisha Bello's my new supervisor" names Aisha Bello
-WNAME = r"(?P<v>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,2})"
+# a name without the possessive: "Aisha Bello's my new supervisor" names Aisha Bello; a surname's
+# particle is part of it ("Bram de Vries", "Ana dos Santos", "Omar bin Said")
+_PARTICLE = r"(?:(?-i:de|van|von|der|den|da|di|du|le|la|del|della|dos|das|bin|ibn|al|el|ter|ten)\s+)*"
+WNAME = r"(?P<v>(?-i:[A-Z])[\w.-]*(?:\s+" + _PARTICLE + r"(?-i:[A-Z])[\w.-]*){0,2})"
 # the employer a leaving names, in capitals: "my last day at Hollis & Crane"
 OLD_ORG = r"(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"
 _MGR = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|lead|direct\s+manager)"
 # "head of customer success", "director of engineering", "VP of sales": a head noun and its area
-_AREA_WORD = r"(?!(?:at|for|with|in|on|from|since|now|today|tonight|this|last|next|and|but|as|starting|effective|until|job|role|position|post)\b)[a-z][\w&-]*"
+_AREA_WORD = r"(?!(?:at|for|with|in|on|from|since|now|today|tonight|this|last|next|and|but|as|starting|effective|until|job|role|position|post|our|my|your|their|his|her)\b)[a-z][\w&-]*"
 _OF_TITLE = (
     r"(?:(?:acting|interim|deputy|assistant|associate|senior|junior|chief|executive|regional|global|vice)\s+)*"
     r"(?:head|director|vp|vice\s+president|chief|manager|lead|dean|chair)\s+of\s+(?:the\s+)?"
@@ -39,11 +41,18 @@ _OF_TITLE = (
 WTITLE = r"(?P<title>" + _OF_TITLE + r"|(?:" + _MODIFIER + r"){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)\b(?!['’]s\b)"
 _ART = r"(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?"
 
+# a capitalised word after "at" that is a time, never a workplace ("at Christmas", "at Easter")
+_NOT_TIME = r"(?!(?:christmas|easter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?)\b)"
+
 # verb classes
 HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|(?:day|week|month)\s+(?:one|1|two|2)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
-LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|last\s+(?:day|shift|week)\s+(?:at|with)|done\s+at|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
-GIVEN = r"(?:made|appointed|named|promoted\s+to|demoted\s+to|bumped\s+(?:up\s+|down\s+)?to|moved\s+(?:up|down)\s+to|reassigned\s+to|upgraded\s+to|elevated\s+to)"
-MOVED = r"(?:moved|transferred|switched|put|shifted)"
+LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|(?:last|final)\s+(?:day|shift|week)\s+(?:at|with)|done\s+at|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
+GIVEN = r"(?:made\s+up\s+to|made|appointed|named|promoted\s+to|demoted\s+to|bumped\s+(?:up\s+|down\s+)?to|moved\s+(?:up|down)\s+to|reassigned\s+to|upgraded\s+to|elevated\s+to)"
+MOVED = r"(?:moved|transferred|switched|put|shifted|placed|assigned|brought|hired|joined|joining)"
+# a manager leaving, in chat's verbs: "my boss quit", "my manager Dev Patel is leaving"
+_GONE = r"(?:left|quit|retired|resigned|moved\s+on|is\s+on\s+leave|is\s+out|is\s+leaving|is\s+retiring|is\s+moving\s+on|has\s+left|has\s+gone|went\s+on\s+leave|got\s+promoted)"
+# a successor stepping in: "X is taking over", "X stepped in as my manager"
+_STEPS_IN = r"(?:is|'s|has)?\s*(?:now\s+)?(?:covering|filling\s+in|stepping\s+in|stepped\s+in|taking\s+over|took\s+over|taken\s+over|in\s+charge|coming\s+in|moving\s+up)"
 
 WORK_FRAMES: tuple[Frame, ...] = (
     # ---- hired, joining, onboarding
@@ -105,13 +114,17 @@ WORK_FRAMES: tuple[Frame, ...] = (
         "end",
         rf"(?:^|\b{ME}\s+{ADV})(?:left|quit)\s+my\s+(?:\w+\s+)?(?:job|position|role|gig)\s+(?:at|with)\s+{OLD_ORG}",
     ),
-    _fr("employer", "end", rf"\b(?:{LEAVE})\s+{OLD_ORG}"),
+    _fr("employer", "end", rf"\b(?:{LEAVE})\s+(?:the\s+)?{OLD_ORG}"),
     # ---- titles given: "I've been made head of operations", "got demoted to associate consultant"
     _fr("role", "set", rf"\b(?:been|got|was|just|i'm|am|officially)\s+{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
     _fr("role", "set", rf"^{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
     _fr("role", "set", rf"\b(?:made|appointed|named)\s+(?:me|us)\s+{_ART}{WTITLE}", False),
     _fr("role", "set", rf"\b(?:new\s+)?(?:job\s+)?title(?:\s*\([^)]*\))?\s*(?::|is|-)\s*{_ART}{WTITLE}"),
-    _fr("role", "set", rf"\bmy\s+(?:new\s+)?(?:job|title|role|position)\s+(?:now\s+)?is\s+(?:now\s+)?{_ART}{WTITLE}"),
+    _fr(
+        "role",
+        "set",
+        rf"\bmy\s+(?:new\s+)?(?:job|title|role|position)(?:\s+(?:now\s+)?is|['’]s)\s+(?:now\s+)?{_ART}{WTITLE}",
+    ),
     _fr(
         "role",
         "set",
@@ -163,13 +176,63 @@ WORK_FRAMES: tuple[Frame, ...] = (
         rf"^my\s+{_MGR}\s+(?:isn't|is\s+not|is\s+no\s+longer)\s+(?P<old>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)(?:\s+any\s?more)?\s*[,;]\s*(?:it's|it\s+is|now\s+it's)\s+(?:now\s+)?{WNAME}",
         False,
     ),
-    _fr("manager", "set", rf"\b{ME}(?:'ve|\s+have)?\s+got\s+a\s+new\s+{_MGR}\s*(?:[:,-]|—|–)?\s*{WNAME}"),
+    _fr(
+        "manager",
+        "set",
+        rf"(?:\b{ME}(?:'ve|\s+have)?\s+|^{ADV})got\s+a\s+new\s+{_MGR}(?:\s+(?:today|yesterday|this\s+week|again))?\s*(?:[:,-]|—|–)?\s*{WNAME}",
+    ),
+    # "I'm reporting into Rosa Delgado", "I'll be reporting to X from now on", "reporting straight to X"
+    _fr(
+        "manager",
+        "set",
+        rf"(?:\b{IM}\s+{ADV}|\b{ME}(?:'ll|\s+will)\s+(?:now\s+)?be\s+|^{ADV})reporting\s+(?:directly\s+|straight\s+)?(?:in)?to\s+{WNAME}",
+    ),
+    # "X is stepping in as my manager", "X has taken over as my boss"
+    _fr("manager", "set", rf"\b{WNAME}\s+{_STEPS_IN}\s+as\s+my\s+(?:new\s+)?{_MGR}\b", False),
+    # "Lukas Brandt, my manager, signed off", "the new head of our team, Malik Osei, is my direct manager now"
+    _fr("manager", "set", rf"(?:^|,\s*){WNAME}\s*,\s*(?:is\s+(?:now\s+)?)?my\s+(?:new\s+)?{_MGR}\b(?!['’]s)", False),
+    # "now working under Kofi Mensah"
+    _fr("manager", "set", rf"^{ADV}(?:working|work)\s+under\s+{WNAME}"),
     _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:into|up\s+to|directly\s+into)\s+{WNAME}"),
     _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:working\s+)?under\s+{WNAME}"),
     _fr("manager", "set", rf"\b(?:moved|put|placed|transferred)\s+under\s+{WNAME}"),
     # "I'm in Sana Mir's team now" (not "in Maria's team for the pub quiz")
     _fr("manager", "set", rf"\b{IM}\s+{ADV}(?:in|on|part\s+of)\s+{WNAME}'s\s+team(?=\s+now\b|\s+at\s+work\b|\s*$)"),
     _fr("manager", "set", rf"^my\s+(?:new\s+)?{_MGR}(?:'s|\s+is)\s+now\s+{WNAME}", False),
+    # "I report to Imogen Vale at Tessaly Bank": the workplace said after the manager
+    _fr(
+        "employer",
+        "set",
+        rf"\b{ME}\s+{ADV}(?:report|answer)\s+(?:directly\s+)?(?:in)?to\s+(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){{0,2}}\s+at\s+{_NOT_TIME}{ORG}",
+    ),
+    # "my new boss at Thornfield is Rosalind Achebe": the manager, and the workplace the user shares
+    _fr(
+        "manager",
+        "set",
+        rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}}\s+(?:is|'s)\s+(?:now\s+)?{WNAME}",
+        False,
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+{_NOT_TIME}{ORG}\s+(?:is|'s)\s+(?:now\s+)?(?-i:[A-Z])",
+        False,
+    ),
+    # "Promotion came through - senior software engineer", "my promotion is official: head of sales"
+    _fr(
+        "role",
+        "set",
+        rf"^(?:my\s+)?promotion(?:\s+(?:came|went)\s+through|\s+is\s+official)?\s*(?:[:!,-]+|—|–)\s*(?:to\s+)?{_ART}{WTITLE}",
+    ),
+    # "my new line manager will be Dana Whitfield"
+    _fr(
+        "manager",
+        "set",
+        rf"^my\s+(?:new\s+)?{_MGR}\s+(?:will\s+be|is\s+going\s+to\s+be|is\s+gonna\s+be)\s+{WNAME}",
+        False,
+    ),
+    # the possessive dropped: "new boss is Freya Lindgren btw"
+    _fr("manager", "set", rf"^new\s+{_MGR}(?:'s|\s+is)\s+(?:now\s+)?{WNAME}", False),
     _fr("manager", "set", rf"\b(?:new\s+)?reporting\s+line\s*(?::|is|-|=)\s*(?:now\s+)?{WNAME}"),
     _fr("manager", "set", rf"\b{MOVED}\s+(?:over\s+)?(?:to|onto|into)\s+{WNAME}'s\s+team\b"),
     _fr("manager", "set", rf"^{WNAME}(?:'s|\s+is)\s+{ADV}(?:now\s+)?my\s+(?:new\s+)?{_MGR}\b", False),
@@ -183,13 +246,14 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"^{WNAME}\s+(?:took\s+over|has\s+taken\s+over|is\s+taking\s+over)\s+(?:my|our)\s+team\b",
+        rf"(?:^|[,;]\s*(?:so\s+|and\s+|then\s+|now\s+)?|\b(?:so|and)\s+){WNAME}\s+(?:took\s+over|has\s+taken\s+over|is\s+taking\s+over)\s+(?:my|our)\s+team\b",
         False,
     ),
+    # "my boss quit and Petra Lind is stepping in", "My manager Dev Patel is leaving, and Zara Ahmed is taking over"
     _fr(
         "manager",
         "set",
-        rf"^my\s+(?:old\s+)?{_MGR}\s+(?:left|quit|retired|moved\s+on|is\s+on\s+leave|is\s+out)\b\W+{WNAME}\s+(?:is|'s)\s+(?:now\s+)?(?:covering|filling\s+in|stepping\s+in|taking\s+over|in\s+charge)\b",
+        rf"^my\s+(?:old\s+)?{_MGR}\s+(?:(?P<old>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)\s+)?{_GONE}\b[\W]*(?:(?:and|so)\s+)?{WNAME}\s+{_STEPS_IN}\b",
         False,
     ),
 )
@@ -200,7 +264,7 @@ LATE_WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"\b(?:joined|join|joining|hired|start|started|starting|got\s+a\s+job|took\s+a\s+job|landed\s+a\s+job|signed\s+on)\s+(?:[\w&'.-]+\s+){{0,6}}?as\s+{_ART}{WTITLE}",
+        rf"\b(?:joined|join|joining|hired(?!\s+(?-i:[A-Z])|\s+(?:a|an|the|someone|somebody|him|her|them|my|his|our|their)\b)|start|started|starting|got\s+a\s+job|took\s+a\s+job|landed\s+a\s+job|signed\s+on)\s+(?:[\w&'.-]+\s+){{0,6}}?as\s+{_ART}{WTITLE}",
     ),
 )
 
@@ -221,7 +285,9 @@ def not_own_manager(clause: str) -> bool:
 _ROLE_TALKED_OF = re.compile(
     r"\b(?:about|regarding|re|interviewing\s+for|interviewed\s+for|applied\s+for|apply\s+for|applying\s+for|"
     r"looking\s+for|searching\s+for|hunting\s+for)\s+"
-    r"(?:an?|the|this|that|their)\s+(?:[\w-]+\s+){0,4}?(?:role|position|job|opening|vacancy)\b",
+    r"(?:an?|the|this|that|their)\s+(?:[\w-]+\s+){0,4}?(?:role|position|job|opening|vacancy)\b|"
+    # an interview is for a job not had yet: "I have an interview at Brightwell as a data analyst"
+    r"\b(?:an?|my|her|his|their|our)\s+(?:job\s+|second\s+|final\s+|first\s+)?interview\b",
     _F,
 )
 
@@ -234,7 +300,21 @@ _NOT_A_TITLE_HEAD = frozenset(
 
 # a title the user has left behind: "it got me out of my secure 9-5 as a banker", "back when I was a nurse"
 _ROLE_LEFT = re.compile(
-    r"\b(?:(?:got|get|gets|getting)\s+(?:me\s+)?out\s+of|escaped|left\s+behind|back\s+when|in\s+my\s+days)\b", _F
+    r"\b(?:(?:got|get|gets|getting)\s+(?:me\s+)?out\s+of|escaped|left\s+behind|back\s+when|in\s+my\s+days|"
+    # a title of the user's past: "years ago I worked at X as a clerk", "I used to be a nurse"
+    r"years\s+ago|used\s+to|during\s+uni|in\s+college|at\s+uni|as\s+a\s+teenager|formerly|previously)\b",
+    _F,
+)
+
+
+# a title written about for someone else: "we hired Nina as our new designer", "a cover letter for a ... role"
+_ROLE_FOR_OTHERS = re.compile(
+    r"\b(?:we|i)\s+(?:just\s+|finally\s+)?(?:hired|recruited|took\s+on|brought\s+on|onboarded)\s+(?!me\b|on\b)\w|"
+    # somebody of the user's hired or promoted: "X just hired my brother as a junior auditor"
+    r"\b(?:hired|promoted|appointed|recruited|took\s+on|taken\s+on|brought\s+on)\s+(?:my|his|her|their|our)\s+\w|"
+    r"\bcover\s+letter\b|\b(?:write|draft|writing|drafting)\s+(?:an?\s+|the\s+|my\s+)?(?:resignation|offer|reference)\s+letter\b|"
+    r"\bjob\s+(?:ad|advert|posting|description|listing)\b",
+    _F,
 )
 
 
@@ -242,7 +322,7 @@ def not_own_role(clause: str, title: str = "") -> bool:
     """Is the title in the clause one talked about or applied for, or left behind, not one the user
     holds, or no title at all ("they made me an offer")?"""
     words = title.lower().split()
-    talked_of = _ROLE_TALKED_OF.search(clause) or _ROLE_LEFT.search(clause)
+    talked_of = _ROLE_TALKED_OF.search(clause) or _ROLE_LEFT.search(clause) or _ROLE_FOR_OTHERS.search(clause)
     return bool(talked_of) or bool(words and words[-1] in _NOT_A_TITLE_HEAD)
 
 
@@ -261,11 +341,14 @@ _ORG_SUFFIX = frozenset(
     ltd llc plc gmbh corp corporation technologies software solutions consulting consultancy foods
     robotics games bio biotech pharma pharmaceuticals airlines freight security agency hospital clinic
     press books records motors holdings ventures industries digital networks cargo medical dynamics
+    bank health healthcare council bakery surgery pharmacy vets firm retail supplies services engineering
+    construction architects associates law legal finance financial investments co company tech homes
     """.split()
 )
 
 
-def org_like(value: str) -> bool:
+def org_like(value: str, *, any_case: bool = False) -> bool:
     """Is ``value`` a capitalised name whose last word is a company's ("Ardent Bio", "Tarrant Media")?"""
     words = value.replace(".", "").split()
-    return len(words) >= 2 and all(w[:1].isupper() or w == "&" for w in words) and words[-1].lower() in _ORG_SUFFIX
+    capitalised = any_case or all(w[:1].isupper() or w == "&" for w in words)  # a lower-case message has no capitals
+    return len(words) >= 2 and capitalised and words[-1].lower() in _ORG_SUFFIX
