@@ -2024,3 +2024,6 @@ CASES += [*KIN7, *KIN7_EMPTY]
 from work7_cases import WORK7, WORK7_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*WORK7, *WORK7_EMPTY]
+from managers8_cases import MANAGERS8, MANAGERS8_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*MANAGERS8, *MANAGERS8_EMPTY]

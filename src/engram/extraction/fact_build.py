@@ -57,6 +57,11 @@ _JOB_TALK = re.compile(
 )
 
 
+_NOT_REPORTING = re.compile(
+    r"\b(?:not|no\s+longer|never)\s+(?:\w+\s+)?(?:report(?:ing)?\s+(?:in)?to|work(?:ing)?\s+(?:for|under))\b", _F
+)
+
+
 def _group(match: re.Match[str], *names: str) -> str | None:
     found = match.groupdict()
     return next((found[n] for n in names if found.get(n)), None)
@@ -131,6 +136,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         return TypedFact("residence", "", "end", old=value, evidence=clause, rule=rule) if value else None
     if kind == "role" and op == "end":  # "lost my job as a banker": the title ends with the job
         return TypedFact("role", "", "end", old=value, evidence=clause, rule=rule) if value else None
+    if kind == "manager" and op == "set" and value and _NOT_REPORTING.search(clause):
+        return TypedFact("manager", "", "end", old=value, evidence=clause, rule=rule)  # "not reporting to X anymore"
     if kind == "manager" and op == "end":
         return TypedFact("manager", "", "end", old=value, evidence=clause, rule=rule) if value else None
     if kind == "employer" and op == "end":

@@ -207,7 +207,7 @@ FRAMES: tuple[Frame, ...] = (
         r"^no\s+(?P<v>[^,;:!?()\x00]+?)\s+(?:for\s+me|in\s+anything|in\s+any\s+of\s+it|at\s+all|anywhere|ever)\b.*\ballergic\b",
         False,
     ),
-    _fr("partner", "set", rf"^{CNAME}\s+is\s+my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b", False),
+    _fr("partner", "set", rf"^{CNAME}\s+is\s+my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b(?!['’]s)", False),
     _fr(
         "language",
         "set",

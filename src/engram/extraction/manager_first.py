@@ -1,0 +1,172 @@
+"""Manager-first reading: a person's name tied to a word of reporting, when no frame read a manager.
+
+Frames follow sentence shapes ("I report to X", "my new boss is X"); people say it in endless
+others: "Baptiste Girard is who I report to now", "I'm in Baptiste Girard's team after the reorg",
+"these days my one-on-ones are with X", "My boss? X, as of this week", "we got a new director,
+X, and I report straight to her". What stays put is a name and, close to it, a word of the
+reporting line (report to, boss, manager, supervisor, team lead, one-on-ones, X's team, under X,
+work for X, took over the team), in a statement about the user. The name must be tied to the
+word -- within a few words of it, with no other name between -- and be the only person the
+statement names outside other relations (a friend, a partner, a colleague).
+
+Nothing is read when the line runs the other way (the user is the manager: "X reports to me", "my
+direct report X", "I manage X"), when the manager is somebody else's ("my sister's boss"), for a
+skip-level, a past ("used to report to"), a wish or a negation. Two names with one on the leaving
+side ("Yuki left, so now it's X I report to") read as a change from the one to the other.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.gazetteer import is_place
+from engram.extraction.slots import TypedFact
+from engram.extraction.tool_lexicon import tool_kind
+
+_F = re.IGNORECASE
+# A name: one to three capitalised words ("Baptiste Girard", "Ana de Souza", "Priya").
+_WORD = r"(?-i:[A-Z][a-zà-ÿ-]+(?:['’](?!s\b)[a-zà-ÿ]+)?)"  # "O'Brien", never "Girard's"
+_NAME = re.compile(rf"(?<![\w']){_WORD}(?:\s+(?:(?:de|da|van|von|der|den|del|bin|al|le|la)\s+)?{_WORD}){{0,2}}(?![\w])")
+# Words of the user's reporting line.
+_CUE = re.compile(
+    r"\b(?:report(?:s|ed|ing)?\s+(?:straight\s+|directly\s+)?(?:in)?to|answer(?:s|ing)?\s+to|boss|manager|supervisor|"
+    r"team\s+lead|team\s+leader|line\s+manager|direct\s+manager|lead|director|head\s+of\s+(?:the\s+)?team|"
+    r"one[\s-]on[\s-]ones?|1[:-]1s?|under|work(?:ing)?\s+for|took\s+over(?:\s+(?:the|my|our)\s+team)?|"
+    r"taken\s+over|taking\s+over|runs?\s+(?:my|our|the)\s+team|manages\s+me|managing\s+me)\b|['’]s\s+team\b",
+    _F,
+)
+# The user speaks of themselves (or drops the subject, as chat does).
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|me|my|we|we're|our|us)\b", _F)
+# The line runs the other way, is somebody else's, a skip, a past, a wish or a negation.
+_NOT_MINE = re.compile(
+    r"\b(?:reports?\s+to\s+me|report\s+to\s+me|under\s+me|intern|mentee|my\s+(?:direct\s+)?reports?|direct\s+report|i\s+manage|i'm\s+managing|"
+    r"i\s+(?:now\s+)?lead|i'm\s+(?:now\s+)?(?:their|his|her|the\s+team's)\s+(?:boss|manager|lead)|my\s+team\s+members?|"
+    r"skip[\s-]?level|skip|used\s+to|previous|former|old\s+(?:boss|manager|team)|after\s+i\s+left|ex-|would|could|should|might|maybe|"
+    r"hope|hoping|wish|want|if|not|never|no\s+longer|interview(?:ing|ed)?|hiring|hired\s+(?:a|an|our)|"
+    rf"{THIRD_PARTY}['’]s\s+(?:\w+\s+)?(?:boss|manager|supervisor|lead|team|director)|"
+    rf"(?:my|our)\s+(?:\w+\s+)?{THIRD_PARTY}\s+(?:reports?|answers?|works?)|"
+    r"(?:lead|manager|boss|supervisor|director)['’]s\s+(?:\w+\s+)?(?:boss|manager|supervisor|lead))\b",
+    _F,
+)
+# Where a name is left behind: "Yuki left", "instead of Yuki", "no more Yuki".
+_LEFT_AFTER = re.compile(r"^\s*(?:left|quit|is\s+leaving|has\s+left|moved\s+on|retired|is\s+gone|was\s+let\s+go)\b", _F)
+_LEFT_BEFORE = re.compile(r"\b(?:instead\s+of|replacing|replaced|from|after|no\s+more)\s+$", _F)
+# A name that opens a sentence may be an everyday word; these never name a person.
+_NOT_A_NAME = frozenset(
+    "I I'm I've I'll My Our We The A An So And But Now Then Also New Quick Update Big News Good Bad Reorg Boss Manager "
+    "Team Lead Director Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May "
+    "June July August September October November December Christmas Easter Ok Okay Yes No Yep Nope Well Oh Hey Hi "
+    "Hello Btw Fyi Apparently Officially Finally Just After Since As Of With From These Those This That It They There "
+    "At In On For He She His Her Their Its What When Where Who Why How Today Yesterday Tomorrow Last Next Maybe "
+    "Your Mine Everyone Someone Nobody Honestly Anyway Turns Guess Meet".split()
+)
+_WINDOW = 6  # words between the cue and the name, at most
+_NAME_THEN_LINE = re.compile(r"^\s*(?:is|'s|has|became|took|runs|manages|will\s+be)\b", _F)
+# A statement about somebody else in the user's life, not about the user's reporting line.
+_SOMEBODY_ELSE = re.compile(
+    rf"^\W*(?:(?:so|and|oh|btw)\s+)?(?:my|our)\s+(?:\w+\s+)?(?!(?:boss|manager|supervisor|lead|director)\b){THIRD_PARTY}\b",
+    _F,
+)
+# Noun cues are the user's only when the user owns them: "my (new) boss", "our team lead".
+_NOUN_CUE = re.compile(
+    r"boss|manager|supervisor|team\s+lead|team\s+leader|line\s+manager|direct\s+manager|lead|director|"
+    r"head\s+of\s+(?:the\s+)?team",
+    _F,
+)
+_MINE_BEFORE = re.compile(
+    r"\b(?:my|our|new|a\s+new)\s+(?:(?:new|current|direct|actual|official|interim|acting)\s+)*$", _F
+)
+_LEISURE = re.compile(
+    r"\b(?:quiz|pub|football|soccer|league|club|choir|band|game|match|trivia|hackathon|relay|race|tournament|"
+    r"fantasy|five-a-side|netball|cricket|rugby|bowling|softball|volleyball|dodgeball)\b",
+    _F,
+)
+# The name is the subject of some other doing: news about them.
+_DOING = re.compile(
+    r"^\s*(?:just\s+|finally\s+)?(?:moved|left|quit|said|says|told|asked|wants|thinks|sent|called|emailed|is\s+leaving|"
+    r"retired|went|came|got|bought|had|has\s+a|was)\b",
+    _F,
+)
+# Words that set the name apart from the cue: another person, another action.
+_APART = re.compile(
+    r"\b(?:and|or|but|with|met|meet|meeting|call|called|calling|told|tell|asked|ask|emailed|email|from|than|"
+    r"about|want|wants|wanted|said|says|introduced|hired|interviewed|thinks|likes|hates|loves|cc|cc'd|got|engaged|"
+    r"married|dating|gave|bought)\b",
+    _F,
+)
+# The user's news said as a headline: "New manager alert: X!", "new boss - X".
+_HEADLINE = re.compile(r"^\W*(?:(?:a|my|our)\s+)?new\s+(?:manager|boss|supervisor|team\s+lead|line\s+manager)\b", _F)
+
+
+def manager_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the manager a statement names beside a word of reporting, when no frame read
+    one."""
+    if any(f.slot == "manager" for f in facts) or _NOT_MINE.search(text):
+        return facts
+    if _FIRST_PERSON.search(text) is None and _HEADLINE.match(text) is None:
+        return facts
+    if _SOMEBODY_ELSE.match(text):
+        return facts  # "my colleague Priti got a new manager, Odile Fairbank"
+    taken = {f.value.lower() for f in facts if f.value}
+    names = [m for m in _NAME.finditer(text) if _a_person(m.group(0), text, m.start())]
+    names = [m for m in names if m.group(0).lower() not in taken]
+    tied = [m for m in names if _tied(text, m, names)]
+    if not tied:
+        return facts
+    people = {m.group(0) for m in tied}
+    if len(people) == 1:
+        (name,) = people
+        old = _left_name(text, names, name)
+        return [*facts, TypedFact("manager", name, "set", old=old, evidence=text, rule="value:manager")]
+    return facts
+
+
+def _a_person(name: str, text: str, at: int) -> bool:
+    """A capitalised phrase that can be a person: not an everyday opener, a place, a tool or a
+    team's or company's name ("the Platform team")."""
+    first = name.split()[0]
+    if first in _NOT_A_NAME or is_place(name) or tool_kind(name) is not None:
+        return False
+    if at == 0 and " " not in name and not _NAME_THEN_LINE.match(text[len(name) :]):
+        return False  # a capitalised first word is often an everyday one
+    before = text[:at].rstrip().lower()
+    return not re.search(r"\b(?:the|at|from|with\s+the)$", before)  # "at Acme", "the Platform team"
+
+
+def _tied(text: str, name: re.Match[str], names: list[re.Match[str]]) -> bool:
+    """Is the name within a few words of a cue, with no other name or sentence end between?"""
+    if _DOING.match(text[name.end() :]):
+        return False  # "our team lead Jo moved to Berlin": news of Jo, not of the user's reporting line
+    for cue in _CUE.finditer(text):
+        said = cue.group(0).lower()
+        if _NOUN_CUE.fullmatch(said) and not _MINE_BEFORE.search(text[: cue.start()]):
+            continue  # "Elin Ek is a manager at my gym": somebody's job, nobody's manager of the user
+        if said[:1] in "'’" and _LEISURE.search(text):
+            continue  # "I'm in Maria's team for the pub quiz"
+        lo, hi = (cue.end(), name.start()) if cue.end() <= name.start() else (name.end(), cue.start())
+        if hi < lo:  # the cue is inside the name's span ("Baptiste Girard's team")
+            return True
+        between = text[lo:hi]
+        asked = between.strip() == "?" and cue.end() <= name.start()  # "My boss? X, as of this week."
+        if (re.search(r"[.!?;]", between) and not asked) or len(between.split()) > _WINDOW:
+            continue
+        meeting = re.match(r"one|1", cue.group(0), _F) and re.fullmatch(r"\s*(?:are|is)?\s*with\s*", between, _F)
+        if _APART.search(between) and not meeting:
+            continue  # "lunch with Tom and my boss", "my boss wants me to call Helen": two people
+        if any(lo <= other.start() < hi for other in names if other is not name):
+            continue
+        if cue.group(0)[:1] in "'’" and cue.start() != name.end():
+            continue  # "X's team" belongs to X only
+        return True
+    return False
+
+
+def _left_name(text: str, names: list[re.Match[str]], kept: str) -> str | None:
+    """The other name in the statement, when it is on the leaving side."""
+    for m in names:
+        if m.group(0) == kept:
+            continue
+        if _LEFT_AFTER.match(text[m.end() :]) or _LEFT_BEFORE.search(text[: m.start()]):
+            return m.group(0)
+    return None
