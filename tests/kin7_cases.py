@@ -653,6 +653,16 @@ KIN7: list[Case] = [
         "i went back to vegetarian after a year of eating meat",
         E("profile", "Diet: vegetarian", slot="diet"),
     ),
+    # ---- the animal the message is about, named at its start; a diet kept for months and still kept
+    _one(
+        "k7-pet-the-kitten-name", "the kitten's name is Kiki", E("profile", "Has a kitten named Kiki", slot="pet:kiki")
+    ),
+    _one(
+        "k7-pet-the-dog-called",
+        "the dog is called Rolo and he's a lab",
+        E("profile", "Has a dog named Rolo", slot="pet:rolo"),
+    ),
+    _one("k7-diet-months-now", "keto for three months now and feeling great", E("profile", "Diet: keto", slot="diet")),
 ]
 
 KIN7_EMPTY: list[Case] = [
@@ -839,4 +849,8 @@ KIN7_EMPTY: list[Case] = [
     U("k7e-the-neighbours-cat-luna-passed-away", "the neighbours' cat (Luna) passed away", group=GE),
     U("k7e-my-mum-went-back-to-being-vegetarian", "my mum went back to being vegetarian", group=GE),
     U("k7e-back-to-being-vegan-for-a-week-wish-me-l", "back to being vegan for a week, wish me luck", group=GE),
+    U("k7e-the-dog-next-door-is-called-rex", "the dog next door is called Rex", group=GE),
+    U("k7e-my-sister-s-dog-is-called-rex", "my sister's dog is called Rex", group=GE),
+    U("k7e-the-dog-in-the-story-is-called-rex-and-h", "the dog in the story is called Rex, and he can talk", group=GE),
+    U("k7e-keto-for-three-months-was-enough-for-me", "keto for three months was enough for me", group=GE),
 ]
