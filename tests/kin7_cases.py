@@ -663,6 +663,41 @@ KIN7: list[Case] = [
         E("profile", "Has a dog named Rolo", slot="pet:rolo"),
     ),
     _one("k7-diet-months-now", "keto for three months now and feeling great", E("profile", "Diet: keto", slot="diet")),
+    # ---- a partner word is no name; named in the next sentence in lower case; "my husband's called
+    # Omar"; several children aged in one message; a newborn named next; "'s turning 12"
+    _one(
+        "k7-partner-word-no-name",
+        "ok so big news, my girlfriend and i got engaged last night!! her name is maya btw. "
+        "can you help me plan a party?",
+        E("profile", "Girlfriend is maya", slot="partner"),
+    ),
+    _one(
+        "k7-partner-s-called",
+        "my husband's called Omar, we've been married 5 yrs",
+        E("profile", "Husband is Omar", slot="partner"),
+    ),
+    _one(
+        "k7-partner-next-lower",
+        "i have a boyfriend now! his name is diego",
+        E("profile", "Boyfriend is diego", slot="partner"),
+    ),
+    _one(
+        "k7-age-two-children",
+        "kids update: Ada is 10 now and Ben just turned 7",
+        E("profile", "Child Ada is 10", slot="child:ada"),
+        E("profile", "Child Ben is 7", slot="child:ben"),
+    ),
+    _one("k7-baby-newborn-next", "we have a newborn! his name is Arlo", E("profile", "Son Arlo", slot="child:arlo")),
+    _one(
+        "k7-age-s-turning",
+        "my daughter's turning 12 today, can you suggest a cake?",
+        E("fact", "Daughter is 12", slot="?"),
+    ),
+    _one(
+        "k7-pet-next-lower",
+        "got a kitten!! named her mochi 🐱 anyway any litter tips?",
+        E("profile", "Has a kitten named mochi", slot="pet:mochi"),
+    ),
 ]
 
 KIN7_EMPTY: list[Case] = [
@@ -853,4 +888,7 @@ KIN7_EMPTY: list[Case] = [
     U("k7e-my-sister-s-dog-is-called-rex", "my sister's dog is called Rex", group=GE),
     U("k7e-the-dog-in-the-story-is-called-rex-and-h", "the dog in the story is called Rex, and he can talk", group=GE),
     U("k7e-keto-for-three-months-was-enough-for-me", "keto for three months was enough for me", group=GE),
+    U("k7e-my-sister-and-i-went-out-his-name-is-tom", "my sister and I went out. his name is Tom", group=GE),
+    U("k7e-my-girlfriend-and-i-got-engaged", "my girlfriend and i got engaged", group=GE),
+    U("k7e-my-sister-s-turning-12-today", "my sister's turning 12 today", group=GE),
 ]
