@@ -698,6 +698,17 @@ KIN7: list[Case] = [
         "got a kitten!! named her mochi 🐱 anyway any litter tips?",
         E("profile", "Has a kitten named mochi", slot="pet:mochi"),
     ),
+    # ---- a lower-case name after a partner word, before a plural verb ("me and my wife priya are ...")
+    _one(
+        "k7-partner-lower-are",
+        "so me and my wife priya are expecting our first in june",
+        E("profile", "Wife is priya", slot="partner"),
+    ),
+    _one(
+        "k7-partner-lower-have",
+        "me and my boyfriend sam have been together 3 years",
+        E("profile", "Boyfriend is sam", slot="partner"),
+    ),
 ]
 
 KIN7_EMPTY: list[Case] = [
@@ -891,4 +902,7 @@ KIN7_EMPTY: list[Case] = [
     U("k7e-my-sister-and-i-went-out-his-name-is-tom", "my sister and I went out. his name is Tom", group=GE),
     U("k7e-my-girlfriend-and-i-got-engaged", "my girlfriend and i got engaged", group=GE),
     U("k7e-my-sister-s-turning-12-today", "my sister's turning 12 today", group=GE),
+    U("k7e-my-dogs-are-great", "my dogs are great", group=GE),
+    U("k7e-my-son-and-daughter-are-5-and-7", "my son and daughter are 5 and 7", group=GE),
+    U("k7e-my-sister-s-husband-tom-are-visiting", "my sister's husband tom are visiting", group=GE),
 ]
