@@ -653,6 +653,62 @@ KIN7: list[Case] = [
         "i went back to vegetarian after a year of eating meat",
         E("profile", "Diet: vegetarian", slot="diet"),
     ),
+    # ---- the animal the message is about, named at its start; a diet kept for months and still kept
+    _one(
+        "k7-pet-the-kitten-name", "the kitten's name is Kiki", E("profile", "Has a kitten named Kiki", slot="pet:kiki")
+    ),
+    _one(
+        "k7-pet-the-dog-called",
+        "the dog is called Rolo and he's a lab",
+        E("profile", "Has a dog named Rolo", slot="pet:rolo"),
+    ),
+    _one("k7-diet-months-now", "keto for three months now and feeling great", E("profile", "Diet: keto", slot="diet")),
+    # ---- a partner word is no name; named in the next sentence in lower case; "my husband's called
+    # Omar"; several children aged in one message; a newborn named next; "'s turning 12"
+    _one(
+        "k7-partner-word-no-name",
+        "ok so big news, my girlfriend and i got engaged last night!! her name is maya btw. "
+        "can you help me plan a party?",
+        E("profile", "Girlfriend is maya", slot="partner"),
+    ),
+    _one(
+        "k7-partner-s-called",
+        "my husband's called Omar, we've been married 5 yrs",
+        E("profile", "Husband is Omar", slot="partner"),
+    ),
+    _one(
+        "k7-partner-next-lower",
+        "i have a boyfriend now! his name is diego",
+        E("profile", "Boyfriend is diego", slot="partner"),
+    ),
+    _one(
+        "k7-age-two-children",
+        "kids update: Ada is 10 now and Ben just turned 7",
+        E("profile", "Child Ada is 10", slot="child:ada"),
+        E("profile", "Child Ben is 7", slot="child:ben"),
+    ),
+    _one("k7-baby-newborn-next", "we have a newborn! his name is Arlo", E("profile", "Son Arlo", slot="child:arlo")),
+    _one(
+        "k7-age-s-turning",
+        "my daughter's turning 12 today, can you suggest a cake?",
+        E("fact", "Daughter is 12", slot="?"),
+    ),
+    _one(
+        "k7-pet-next-lower",
+        "got a kitten!! named her mochi 🐱 anyway any litter tips?",
+        E("profile", "Has a kitten named mochi", slot="pet:mochi"),
+    ),
+    # ---- a lower-case name after a partner word, before a plural verb ("me and my wife priya are ...")
+    _one(
+        "k7-partner-lower-are",
+        "so me and my wife priya are expecting our first in june",
+        E("profile", "Wife is priya", slot="partner"),
+    ),
+    _one(
+        "k7-partner-lower-have",
+        "me and my boyfriend sam have been together 3 years",
+        E("profile", "Boyfriend is sam", slot="partner"),
+    ),
 ]
 
 KIN7_EMPTY: list[Case] = [
@@ -839,4 +895,14 @@ KIN7_EMPTY: list[Case] = [
     U("k7e-the-neighbours-cat-luna-passed-away", "the neighbours' cat (Luna) passed away", group=GE),
     U("k7e-my-mum-went-back-to-being-vegetarian", "my mum went back to being vegetarian", group=GE),
     U("k7e-back-to-being-vegan-for-a-week-wish-me-l", "back to being vegan for a week, wish me luck", group=GE),
+    U("k7e-the-dog-next-door-is-called-rex", "the dog next door is called Rex", group=GE),
+    U("k7e-my-sister-s-dog-is-called-rex", "my sister's dog is called Rex", group=GE),
+    U("k7e-the-dog-in-the-story-is-called-rex-and-h", "the dog in the story is called Rex, and he can talk", group=GE),
+    U("k7e-keto-for-three-months-was-enough-for-me", "keto for three months was enough for me", group=GE),
+    U("k7e-my-sister-and-i-went-out-his-name-is-tom", "my sister and I went out. his name is Tom", group=GE),
+    U("k7e-my-girlfriend-and-i-got-engaged", "my girlfriend and i got engaged", group=GE),
+    U("k7e-my-sister-s-turning-12-today", "my sister's turning 12 today", group=GE),
+    U("k7e-my-dogs-are-great", "my dogs are great", group=GE),
+    U("k7e-my-son-and-daughter-are-5-and-7", "my son and daughter are 5 and 7", group=GE),
+    U("k7e-my-sister-s-husband-tom-are-visiting", "my sister's husband tom are visiting", group=GE),
 ]

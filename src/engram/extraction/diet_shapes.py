@@ -45,6 +45,8 @@ DIET_SHAPE_FRAMES: tuple[FrameSpec, ...] = (
         rf"{_WHO}{ADV}(?:started|began|starting|doing|on|keep|keeping|eat|eating|started\s+eating|started\s+going|stick\s+to|sticking\s+to|follow|following|committed\s+to|switched\s+to|moved\s+to|trying\s+out)\s+(?:a\s+|the\s+)?(?:strict\s+|full\s+|proper\s+|fully\s+|strictly\s+)?(?P<v>{DIETS})\b(?!\s+(?:food|recipes?|restaurants?|places?|options?|friends?|guests?|meals?\s+for|for\s+(?:my|our|a|the)\b)){_FOR_NOW}",
         True,
     ),
+    # ---- a diet kept for a while and still kept: "keto for three months now and feeling great"
+    ("diet", "set", rf"^(?:an?\s+)?(?P<v>{DIETS})\s+for\s+(?:\w+\s+)?(?:weeks|months|years)\s+now\b", True),
     # ---- a diet returned to: "back to being vegan", "went back to vegetarian"
     (
         "diet",

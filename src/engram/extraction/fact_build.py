@@ -24,7 +24,7 @@ from engram.extraction.fact_guards import (
     WISHED,
     not_a_value,
 )
-from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY
+from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, THIRD_PARTY
 from engram.extraction.fact_values import gerund, not_a_name, person, trim
 from engram.extraction.frame_parts import HAS_JOB, TEMP_CUE
 from engram.extraction.gazetteer import is_place, leading_place
@@ -44,6 +44,7 @@ _UNTIL = re.compile(
     r"this\s+week)\b",
     _F,
 )
+_PARTNER_WORD = re.compile(PARTNER_WORDS, _F)
 # an adverb left where a name should be once the kin word is cut ("my son just turned 12")
 _FILLERS = frozenset("just now finally officially already recently also still really actually".split())
 _KIN_HEAD = re.compile(r"^(?:" + CHILD_WORDS + "|" + KID_ROLE + r")\s+(?=\S)", _F)  # "our eldest Jo": Jo
@@ -86,6 +87,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             value = _KIN_HEAD.sub("", value)
             if _KIN_HEAD.match(value + " x") or value.lower() in _FILLERS:  # "my son (just) turned 7": no name
                 value = ""
+        if kind == "partner" and _PARTNER_WORD.fullmatch(value):  # "my girlfriend and i got engaged": no name
+            value = ""
         if kind == "age" and re.search(r"\w['’]s\s", raw or ""):  # "Tom's daughter Maya turned 8": not the user's
             return None
         if not value and raw and kind == "age":  # "kira turned 10": one lower-case name, checked at reconcile

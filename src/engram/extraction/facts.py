@@ -207,6 +207,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(found)
     if not any(f.rule.startswith("age") or f.q("age") for f in facts):
         facts.extend(_ages(text))
+    else:  # "Ada is 10 now and Ben just turned 7": each child named with an age update
+        facts.extend(_other_ages(text, {f.slot for f in facts}))
     if not any(f.slot.startswith("pet:") for f in facts):
         facts.extend(_whole(text, "pet"))  # a pet introduced in one sentence and named in the next
     if not any(f.slot == "partner" for f in facts):
@@ -499,6 +501,19 @@ def _whole(text: str, kind: str) -> list[TypedFact]:
                 if fact is not None:
                     return [fact]
     return []
+
+
+def _other_ages(text: str, slots: set[str]) -> list[TypedFact]:
+    """Age updates of named children after the first, one frame reading each name it finds."""
+    out: list[TypedFact] = []
+    for frame in FRAMES:
+        if frame.kind == "age":
+            for found in frame.pattern.finditer(_strip(text)):
+                fact = build_fact(frame, found, text, text == text.lower())
+                if fact is not None and fact.slot not in slots:
+                    slots.add(fact.slot)
+                    out.append(fact)
+    return out
 
 
 def _ages(text: str) -> list[TypedFact]:

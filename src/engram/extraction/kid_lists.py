@@ -19,7 +19,8 @@ from engram.extraction.slots import TypedFact, slot_key
 _F = re.IGNORECASE
 # somebody else's: "my sister's kids are ..." -- but "our son's 9 now" is "our son is": an age after the 's says so
 OTHERS_POSSESSIVE = re.compile(
-    r"\b(?:my|our)\s+(?:\w+\s+)?" + THIRD_PARTY + rf"'s\b(?!\s+(?:\d{{1,2}}|now|just|officially|{AGE_WORD})\b)", _F
+    r"\b(?:my|our)\s+(?:\w+\s+)?" + THIRD_PARTY + rf"'s\b(?!\s+(?:\d{{1,2}}|now|just|officially|turning|{AGE_WORD})\b)",
+    _F,
 )
 # an age update says when ("today", "now", "turned", "birthday", "hit double digits")
 AGE_CUE = re.compile(

@@ -41,7 +41,7 @@ def age_number(said: str) -> str:
 
 
 # an age said after "turned"/"is now": digits or words ("just turned two", "is 4 now")
-TURNED_AGE = rf"(?:(?:just\s+)?(?:turned|turns|is\s+turning|hit|is\s+now|'s\s+now|is\s+officially|'s\s+officially)\s+|(?:is|'s)\s+(?=(?:\d{{1,2}}|{AGE_WORD})\s+(?:now|today|already|as\s+of)\b))(?P<age>\d{{1,2}}|{AGE_WORD}|double\s+digits)\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)"
+TURNED_AGE = rf"(?:(?:just\s+)?(?:turned|turns|is\s+turning|'s\s+turning|hit|is\s+now|'s\s+now|is\s+officially|'s\s+officially)\s+|(?:is|'s)\s+(?=(?:\d{{1,2}}|{AGE_WORD})\s+(?:now|today|already|as\s+of)\b))(?P<age>\d{{1,2}}|{AGE_WORD}|double\s+digits)\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)"
 # a birthday still to come gives no age yet ("Leon's 9th birthday party is next week")
 NOT_YET = r"(?![^.!?\x00]*\b(?:next|coming|upcoming|tomorrow|soon|will|is\s+on|is\s+in|planning|plan)\b)"
 BDAY = r"(?:birthday|bday|b-day)\b"
@@ -63,7 +63,7 @@ INTRO = r"(?:^|\b)(?:meet|this\s+is|that's|say\s+hi\s+to|say\s+hello\s+to|introd
 PET_ADJ = r"(?:(?:new|little|sweet|old|baby|rescue|\w+-year-old)\s+)?"
 POSS = r"(?<![\w'’-])(?:my|our)\s+"
 # a partner named by naming: "my new girlfriend is called Lia", "dating a guy named Sam"
-NAMED_AS = r"(?:['’]s\s+name\s+is|\s+is\s+(?:called|named))"
+NAMED_AS = r"(?:['’]s\s+name\s+is|\s+is\s+(?:called|named)|['’]s\s+(?:called|named))"
 SOMEONE = r"(?:a|this)\s+(?:guy|girl|man|woman|person)\s+(?:called|named)"
 BREAKUP = r"(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+getting\s+(?:a\s+)?divorced?|are\s+divorcing|are\s+separating|are\s+splitting\s+up|are\s+breaking\s+up|are\s+done|are\s+over|are\s+finished|parted\s+ways|are\s+no\s+longer\s+together|aren't\s+together\s+any\s*more|ended\s+(?:things|it)|broke\s+it\s+off|called\s+off\s+(?:the|our)\s+(?:engagement|wedding)|are\s+through|went\s+(?:our\s+)?separate\s+ways|are\s+not\s+together\s+any\s*more)"
 # how a pet leaves: said after its name, or with the name as the object

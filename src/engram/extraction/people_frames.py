@@ -23,8 +23,9 @@ from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME, NEW, OLD, OR
 from engram.extraction.people_cues import CUE_FRAMES
 
 _MANAGER = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|lead|direct\s+manager)"
-# A lower-case name ends where a verb or an adverb starts: "my cat biscuit just knocked ...".
-_AFTER_NAME = r"(?=\s+(?:just|is|was|has|had|keeps|kept|wants|needs|says|loves|hates|will|won't|can't|did|didn't|does|doesn't|got|gets|always|never|finally|still|and\s+i|and\s+me)\b)"
+# A lower-case name ends where a verb or an adverb starts: "my cat biscuit just knocked ...", "me and my
+# wife priya are ...".
+_AFTER_NAME = r"(?=\s+(?:just|is|are|was|were|has|have|had|keeps|kept|wants|needs|says|loves|hates|will|won't|can't|did|didn't|does|doesn't|got|gets|always|never|finally|still|and\s+i|and\s+me)\b)"
 _NOT_LNAME = (
     r"(?!(?:just|really|always|never|still|also|finally|totally|literally|actually|is|was|has|had|keeps|wants|needs|will|can|did|does|got|gets|and|who|said|says|loves|hates|here|there|again|now)\b|"
     + THIRD_PARTY

@@ -116,7 +116,9 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"(?:\b(?:i'm|im|i\s+am)\s+(?:a\s+)?(?:proud\s+)?|^(?:a\s+)?(?:proud\s+)?)(?P<species>{SPECIES})\s+(?:mom|mum|mama|dad|papa|parent|owner|lady|guy|person)\s+(?:to|of)\s+(?:(?:two|three|2|3)\s*[:,—–-]?\s*)?(?-i:[A-Z])[\w'-]+\s*(?:,\s*)?(?:and|&)\s+{CNAME}",
     ),
-    # ---- the user naming the animal: "we named the puppy Rolo"; the new one named: "the new puppy is called Rolo"
+    # ---- the user naming the animal: "we named the puppy Rolo"; the one the message is about named, at its
+    # start and in the present ("the kitten's name is Kiki", "the new puppy is called Rolo"; never "the dog in
+    # the park was named Otis")
     _fr(
         "pet",
         "set",
@@ -125,7 +127,7 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"^{ADV}(?:so\s+)?the\s+new\s+(?P<species>{SPECIES})(?:\s+is\s+called|\s+is\s+named|['’]s\s+name\s+is|['’]s\s+called)\s+{CNAME}",
+        rf"^{ADV}(?:so\s+)?the\s+(?:new\s+)?(?P<species>{SPECIES})(?:\s+is\s+called|\s+is\s+named|['’]s\s+name\s+is|['’]s\s+called)\s+{CNAME}",
     ),
     # ---- the user's animal, its breed and name in apposition: "our dog, a big goofy lab called Ranger, ..."
     _fr(

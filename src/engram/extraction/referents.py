@@ -69,6 +69,8 @@ _GOT_NEW_MANAGER = re.compile(
     _F,
 )
 _NAME_IS = re.compile(r"\b(?:her|his|their)\s+name(?:'s|\s+is)\s+(?=(?-i:[A-Z]))", _F)
+# ... for a partner or a baby: in a message with no capital at all, a lower-case name too ("her name is maya")
+_NAME_IS_ANY = re.compile(r"\b(?P<p>her|his|their)\s+name(?:'s|\s+is)\s+(?=(?-i:[A-Z])|(?-i:[a-z])(?-i:[^A-Z])*$)", _F)
 _MINE_IS = re.compile(r"^\W*(?:(?:and|but|ok|so)\s*,?\s+)?mine(?:'s|\s+is)\s+(?:now\s+)?(?=(?-i:[A-Z]))", _F)
 
 _NOT_MET = (
@@ -95,7 +97,7 @@ _PET_NAMED = re.compile(
     r"^\W*(?:(?:her|his|its|their)\s+name(?:'s|\s+is)|(?:she's|he's|it's|she\s+is|he\s+is|it\s+is)\s+(?:called|named)|"
     r"(?:(?:we|i|they)\s+)?(?:named|called|(?:decided\s+to\s+)?(?:name|call))\s+(?:her|him|it)|"
     r"(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+(?:her|him|it)|meet|say\s+hi\s+to|"
-    r"(?:called|named))\s+(?=(?-i:[A-Z]))|"
+    r"(?:called|named))\s+(?=(?-i:[A-Z])|(?-i:[a-z])(?-i:[^A-Z])*$)|"
     # the name alone, right after the animal: "we've got a hamster now! Sprout."
     r"^\W*(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\W*$)",
     _F,
@@ -118,13 +120,15 @@ _PET_OWNED = re.compile(
 # a partner the sentence before introduced without a name ("I have a boyfriend now!", "I met someone")
 _PARTNER_HAD = re.compile(
     r"\b(?:i|i've|i'm|im)\s+(?:(?:just|finally|now|been|kind\s+of|kinda)\s+)*(?:(?:have|got|found)\s+(?:a\s+)?(?:new\s+)?"
-    r"(?P<rel>boyfriend|girlfriend|partner|fianc[ée]e?)|(?:met|seeing|dating)\s+(?:someone|somebody)(?:\s+new)?)\b",
+    r"(?P<rel>boyfriend|girlfriend|partner|fianc[ée]e?)|(?:met|seeing|dating)\s+(?:someone|somebody)(?:\s+new)?)\b|"
+    # ... or the couple as the subject: "my girlfriend and i got engaged!!"
+    r"(?<![\w'’-])my\s+(?:new\s+)?(?P<rel2>boyfriend|girlfriend|partner|fianc[ée]e?|wife|husband)\s+and\s+(?:i|me)\b",
     _F,
 )
 # a baby the sentence before announced without a name ("we had a baby girl last night!")
 _BABY_HAD = re.compile(
-    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:had|welcomed)\s+(?:a|our)\s+(?:[\w-]+\s+)?(?:baby\s+)?"
-    r"(?P<rel>boy|girl|son|daughter)\b",
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:had|welcomed|have)\s+(?:a|our)\s+(?:[\w-]+\s+)?(?:baby\s+)?"
+    r"(?P<rel>boy|girl|son|daughter|newborn|baby)\b",
     _F,
 )
 _AGE_ASKED = re.compile(r"\bfor\s+(?:a|an|my)\s+(?P<n>\d{1,2})[\s-]*(?:year|yr)s?[\s-]*old\b", _F)
@@ -234,21 +238,25 @@ def _pet(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None
         first = sentence.strip(" !.,?").split()[:1]
         if not first or not_a_name(first[0]) or first[0].lower() in _INTERJECTIONS:
             return None
-    return f"I have a {(owned.group('s') or owned.group('s2')).lower()} named {sentence[named.end() :]}"
+    said = f"I have a {(owned.group('s') or owned.group('s2')).lower()} named {sentence[named.end() :]}"
+    return said.lower() if sentence == sentence.lower() else said  # all lower case: its frames read it
 
 
 def _partner_named(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     """ "I have a boyfriend now! his name is Diego": the name belongs to the partner just introduced;
     "we had a baby boy last night! his name is Remy": to the baby."""
-    named = _NAME_IS.match(sentence.lstrip(" !.,-"))
+    named = _NAME_IS_ANY.match(sentence.lstrip(" !.,-"))
     if named is None:
         return None
     rest = sentence.lstrip(" !.,-")[named.end() :]
     baby = _BABY_HAD.search(before)
     if baby is not None:
-        return f"we had a baby {baby.group('rel').lower()} named {rest}"
+        rel = baby.group("rel").lower()
+        if rel in ("newborn", "baby"):  # "we have a newborn! his name is Arlo": the pronoun says which
+            rel = {"his": "boy", "her": "girl"}.get(named.group("p").lower(), "")
+        return f"we had a baby {rel} named {rest}" if rel else None
     had = _PARTNER_HAD.search(before)
-    return None if had is None else f"my {(had.group('rel') or 'partner').lower()} is {rest}"
+    return None if had is None else f"my {(had.group('rel') or had.group('rel2') or 'partner').lower()} is {rest}"
 
 
 def _employer(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
