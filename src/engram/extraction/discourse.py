@@ -35,13 +35,15 @@ _LEAD_IN = re.compile(
 )
 # A request or question joined to a statement in the same sentence.
 _QUESTION_TAIL = re.compile(
-    r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*)(?:and\s+|so\s+|also\s+|but\s+)?"
+    # the request may open with a turn-taking word: "..., anyway can you help me with a regex?"
+    r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*)(?:(?:and|so|also|but|anyway|anyways|btw|ok|okay|oh|now|"
+    r"quick|one|a|random|unrelated)\s*,?\s+)*"
     r"(?=(?:any|anything|whats|(?:what|how|where|which|who|when|why)(?:'s|\s+(?:is|are|was|do|does|did|can|could|"
     r"should|would|will)\s+(?:i|you|we|it|there|the|a|an|my|some|good|best)\b)|is\s+there|are\s+there|"
     # "..., what books would suit her?", "..., which gift should I get?"
     r"(?:what|which)\s+(?:\w+\s+){1,2}(?:would|should|could|can|do|does|did|is|are|will)\b|"
     r"(?:can|could|would|will|do|did)\s+you|(?:should|shall|can|could|do)\s+i|got\s+any|recommendations|"
-    r"suggestions|ideas|thoughts|tips)\b)[^,;]*\?\s*$",
+    r"suggestions|ideas|thoughts|tips|help\s+me|question|q)\b)[^,;]*\?\s*$",
     _F,
 )
 # "since we moved to Bristol, ...": the clause is taken as given, whatever the main clause asks.

@@ -98,6 +98,9 @@ _LEAD = re.compile(
 _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)
 
 
+_SO_DO_I = re.compile(r"\band\s+so\s+(?:am|do|did|have|will)\s+(?:i|we)\s*$", _F)
+
+
 def refused(sentence: str) -> bool:
     """Questions, hypotheticals, hedges and reported speech state no fact about the user."""
     low = sentence.strip().lower()
@@ -371,7 +374,8 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
         bodies.append(_strip(labelled))
     bodies += [implied for b in bodies if (implied := with_subject(b)) is not None]
     lower = clause == clause.lower()
-    about_other = any(THIRD_SUBJECT.match(b) for b in bodies)
+    # "the whole team moved to Go and so did I": the user joins the subject
+    about_other = any(THIRD_SUBJECT.match(b) for b in bodies) and not _SO_DO_I.search(clause)
     temporary = bool(TEMP_CUE.search(clause)) and not PERMANENT.search(clause)
     facts: list[TypedFact] = []
     for frame in FRAMES:
@@ -408,7 +412,9 @@ def _value_first(facts: list[TypedFact], bodies: list[str], clause: str) -> list
     out: list[TypedFact] = []
     body = bodies[-1]
     if not any(f.slot.startswith("tool:") for f in facts):
-        out.extend(tool_switches(body) or tool_facts(body) or ([] if facts else mentioned_tool(body)))
+        # a label is read with its value too: "terminal of choice: Kitty"
+        told = tool_facts(body) or (tool_facts(clause) if body != clause else [])
+        out.extend(tool_switches(body) or told or ([] if facts else mentioned_tool(body)))
     if not any(f.slot.startswith("hobby:") for f in facts):
         out.extend(hobby_facts(body) or hobby_facts(clause))  # "new hobby: X" reads its label
     ended = [f.old for f in facts if f.op == "end" and f.old]

@@ -41,6 +41,11 @@ _PURPOSE_WORDS: dict[str, str] = {
 # Purposes that are no purpose: "I use Python for most things" says Python is the main language.
 _ANY_PURPOSE = frozenset({"most things", "everything", "most stuff", "all my work", "most of my work", "work", "all"})
 # Purpose nouns that end a value read as a place: "moved to fish shell" is a shell, not a town.
+# Activities that are done *in* a tool or language when one is named with them: work, not a hobby.
+_WORK_IN_TOOLS = frozenset(
+    "writing reading drawing coding programming scripting editing typing building designing hacking developing "
+    "sketching blogging".split()
+)
 _PURPOSE_NOUNS = ("shell", "terminal", "browser", "editor", "ide", "distro", "os")
 
 
@@ -68,7 +73,9 @@ def _names_a_tool(value: str) -> bool:
 
 # What follows a tool used, never a place: "in Cursor all day", "on Vim these days".
 _USAGE = re.compile(
-    r"(?:\s+(?:all\s+day|every\s+day|all\s+the\s+time|now|these\s+days|nowadays|mostly|full\s+time|exclusively))+", re.I
+    r"(?:\s+(?:all\s+day|every\s+day|all\s+the\s+time|now|these\s+days|nowadays|mostly|full\s+time|exclusively|"
+    r"fully|completely|entirely|for\s+good|permanently))+",
+    re.I,
 )
 
 
@@ -96,6 +103,8 @@ def grounded(facts: list[TypedFact]) -> list[TypedFact]:
             words = fact.value.lower().split()
             if slot_key(fact.value) in tools or (words and words[-1] in _PURPOSE_NOUNS) or _names_a_tool(fact.value):
                 continue  # "moved to Go for everything", "moved to fish shell", "I'm in Cursor all day"
+        elif fact.slot.startswith("hobby:") and fact.op == "set" and tools and fact.value.lower() in _WORK_IN_TOOLS:
+            continue  # "been writing a lot of Rust at work": writing in a language is work, not a hobby
         elif fact.slot.startswith("hobby:") and fact.op == "set" and (own := _known_tool(fact.value)):
             if f"tool:{own}" in {f.slot for f in facts}:
                 continue

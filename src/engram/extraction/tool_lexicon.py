@@ -80,6 +80,11 @@ AMBIGUOUS = frozenset(
     reasonml notable sublime fleet positron glitch jupyter ada pascal kate delphi
     """.split()
 )
+# Ambiguous names whose everyday sense never follows a verb of use, so that in a cue of use they are
+# tools even written in lower case ("i've gone all in on rust", "switched to arch"): a material, an
+# adjective, a tree, a speech defect. People's names ("ruby", "julia") and words that are verbs or
+# everyday objects ("go", "things", "keep", "edge") stay capitalised-only.
+_EVEN_LOWER = frozenset("rust swift dart elm lisp arch zig neovim".split())
 TOOL_PURPOSES = frozenset(_TOOLS)
 _BY_NAME: dict[str, str] = {}
 for _purpose, _names in _TOOLS.items():
@@ -106,6 +111,11 @@ def purposes_of(value: str) -> frozenset[str]:
 
 def ambiguous(value: str) -> bool:
     return " ".join(value.casefold().split()) in AMBIGUOUS
+
+
+def tool_even_lower(value: str) -> bool:
+    """An ambiguous name that a cue of use makes a tool however it is written ("all in on rust")."""
+    return " ".join(value.casefold().split()) in _EVEN_LOWER
 
 
 def plainly_a_tool(value: str) -> bool:
@@ -156,4 +166,21 @@ AFFIRMING = re.compile(
 TASK_DETERMINER = (
     r"this(?!\s+(?:week|month|year|morning|afternoon|evening|weekend|summer|spring|autumn|fall|winter|time|sprint))"
     r"|these(?!\s+days)"
+)
+
+# Kinds of the user's work that take place in a tool ("all my scripting happens in Python", "my
+# analysis runs in R"): the work is the user's, so the tool is theirs.
+WORK_NOUNS = (
+    r"(?:scripting|scripts|coding|code|programming|dev|development|analysis|analyses|stats|statistics|modell?ing|"
+    r"data\s+work|data\s+stuff|work|stuff|backend|back-end|frontend|front-end|automation|tooling|number\s+crunching|"
+    r"notes|note-taking|writing|journaling|planning|tasks|to-?dos|browsing|editing)"
+)
+
+# Nouns of the trade: an ambiguous name ("Go", "R", "Bear") is a tool only capitalised and beside one
+# of them ("Rust is what I code in now", "moved the backend to Go").
+TRADE_WORDS = re.compile(
+    r"\b(?:code|coding|coder|program|programming|programmer|language|lang|editor|ide|notes?|note-taking|app|"
+    r"stack|backend|front-?end|scripts?|scripting|dev|developer|terminal|shell|browser|laptop|distro|"
+    r"services?|data|keybindings|plugins?|config)\b",
+    re.IGNORECASE,
 )

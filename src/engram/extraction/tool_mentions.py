@@ -4,11 +4,13 @@ Cue lists (:mod:`engram.extraction.value_first`) follow the shapes people have b
 and people keep finding new ones: "Most days I'm knee-deep in C#", "Kotlin's my main thing at work",
 "been doing my coding in Helix lately and loving it". What stays put is that the user speaks of
 themselves and names a tool of one purpose. So a first-person clause naming exactly one known
-tool sets it -- unless the clause carries any sign that it is not a present use: a wish, a plan,
-a trial, a question or task about the tool, something read or heard about it, a past or a
-negation. Those signs are the broad classes, not sentences; a mention that only *might* be a use
-is dropped, because a wrong tool in the context block is worse than a missing one (it is stated
-to every future session).
+tool sets it -- unless the remark that holds it carries any sign that it is not a present use: a
+wish, a plan, a trial, a question or task about the tool, something read or heard about it, a past
+or a negation. A chatty message strings remarks together ("..., no question", "..., anyway can you
+help?"), so the broad signs are read only where they govern the tool; a remark beside it still
+refuses it when it says the use is over, past or unreal. Those signs are the broad classes, not
+sentences; a mention that only *might* be a use is dropped, because a wrong tool in the context
+block is worse than a missing one (it is stated to every future session).
 """
 
 from __future__ import annotations
@@ -17,7 +19,15 @@ import re
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS
 from engram.extraction.slots import TypedFact
-from engram.extraction.tool_lexicon import KNOWN_TOOL, TASK_DETERMINER, ambiguous, in_compound, purposes_of
+from engram.extraction.tool_lexicon import (
+    AFFIRMING,
+    KNOWN_TOOL,
+    TASK_DETERMINER,
+    TRADE_WORDS,
+    ambiguous,
+    in_compound,
+    purposes_of,
+)
 from engram.extraction.value_first import names_someone_else, negated
 
 _F = re.IGNORECASE
@@ -53,6 +63,37 @@ _NOT_A_USE = re.compile(
     r"|\b(?:a|an)\s+(?:\w+\s+)?(?:script|snippet|function|program|tool|bot|query|regex|example|demo|prototype)\b",
     _F,
 )
+# Where one remark of a chatty message ends and the next begins: "all my scripting happens in Python,
+# no question", "i write my backend code in go, it just clicks for me". The signs above are read in
+# the remark that holds the tool (and the remark before it that holds its subject, when its own has
+# none); the other remarks are commentary, where only a past, an unreal or a retraction still counts.
+_REMARKS = re.compile(
+    r"\s*(?:[,;()]|\s[-–—]+\s|—|\.\.\.|\b(?:but|anyway|anyways|though|although|because|cause|cuz|so)\b)\s*", _F
+)
+# What a remark beside the use can still say about it: it is over, it was another time, it is not real.
+_NOT_NOW = re.compile(
+    r"\b(?:used\s+to|anymore|any\s+more|no\s+longer|not\s+(?:anymore|really|now|these\s+days)|ago|back\s+(?:then|when|in)|"
+    r"previously|formerly|before\s+that|at\s+my\s+(?:old|last|previous)\s+\w+|in\s+(?:college|school|uni|university)|"
+    r"until\s+(?:recently|last)|(?:jk|kidding|joking)|someday|one\s+day|eventually|hypothetically|in\s+theory|"
+    r"(?:i|we)(?:'d|\s+would|'ll|\s+will|\s+might|\s+may)\b|wish|(?:was|were)\s+(?:i|we)\b|"
+    r"(?:did|do|does|have|has|had|was|were|wo)n't|never|not\s+(?:that|it|any|using|on|in))\b",
+    _F,
+)
+
+
+def _governing(clause: str, match: re.Match[str]) -> tuple[int, int]:
+    """The span of the remark that holds the tool, widened back to the remark that holds the user
+    when the tool's own has no subject of its own ("at work, everything is C#")."""
+    cuts = [(c.start(), c.end()) for c in _REMARKS.finditer(clause) if c.end() > c.start()]
+    start = max((end for begin, end in cuts if end <= match.start()), default=0)
+    stop = min((begin for begin, end in cuts if begin >= match.end()), default=len(clause))
+    while start > 0 and _FIRST_PERSON.search(clause[start:stop]) is None:
+        start = max((end for begin, end in cuts if end < start), default=0)
+    if _FIRST_PERSON.search(clause[start:stop]) is None:
+        return 0, len(clause)  # "Rust, I'm learning it": the user comes after the tool
+    return start, stop
+
+
 # How the tool itself is spoken of, when it is not used: an object of liking ("I really love Python"
 # is a taste), a version ("Python 3.12"), a workplace ("at Acme").
 _SPOKEN_OF = (
@@ -61,20 +102,12 @@ _SPOKEN_OF = (
 )
 _VERSION = re.compile(r"^\s*v?\d", _F)
 _KIN = re.compile(rf"\b(?:{CHILD_WORDS}|{PARTNER_WORDS}|twins?|kids?|baby)\b", _F)
-# Nouns of the trade: an ambiguous name ("Go", "R", "Bear") is a tool only capitalised and beside one
-# of them ("Rust is what I code in now").
-_TRADE = re.compile(
-    r"\b(?:code|coding|coder|program|programming|programmer|language|lang|editor|ide|notes?|note-taking|app|"
-    r"stack|backend|front-?end|scripts?|scripting|dev|developer|terminal|shell|browser|laptop|distro|"
-    r"services?|data|keybindings|plugins?|config)\b",
-    _F,
-)
 
 
 def mentioned_tool(clause: str) -> list[TypedFact]:
     """``tool:<purpose>`` for the one known tool of one purpose a first-person clause places the
     user in, when nothing in the clause says it is anything but a present use."""
-    if _FIRST_PERSON.search(clause) is None or _NOT_A_USE.search(clause) is not None:
+    if _FIRST_PERSON.search(clause) is None:
         return []
     if names_someone_else(clause) or _KIN.search(clause):
         return []  # "our twins, Ada and Ivo, turn 4": people, whatever their names
@@ -84,12 +117,14 @@ def mentioned_tool(clause: str) -> list[TypedFact]:
     if len(names) != 1:
         return []  # two tools in one breath is a comparison or a list, not a statement of use
     match = found[0]
+    start, stop = _governing(clause, match)
+    aside = AFFIRMING.sub(" ", clause[:start] + " , " + clause[stop:])
+    if _NOT_A_USE.search(clause[start:stop]) or _NOT_NOW.search(aside) or negated(clause[start:stop]):
+        return []
     value = " ".join(match.group("v").split())
     if any(p.search(clause[: match.start()]) for p in _SPOKEN_OF) or _VERSION.match(clause[match.end() :]):
         return []
-    if negated(clause):
-        return []
-    if ambiguous(value) and not (value[:1].isupper() and _TRADE.search(clause)):
+    if ambiguous(value) and not (value[:1].isupper() and TRADE_WORDS.search(clause)):
         return []
     purposes = purposes_of(value)
     if len(purposes) != 1:

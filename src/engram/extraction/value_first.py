@@ -20,7 +20,15 @@ from engram.extraction.fact_values import gerund
 from engram.extraction.hobby_changes import HOBBY_DROPPED, HOBBY_REGULAR, HOBBY_TAKEN_UP, verbs_dropped, verbs_taken_up
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tool_lexicon import AFFIRMING, KNOWN_TOOL, ambiguous, purposes_of
+from engram.extraction.tool_lexicon import (
+    AFFIRMING,
+    KNOWN_TOOL,
+    TRADE_WORDS,
+    WORK_NOUNS,
+    ambiguous,
+    purposes_of,
+    tool_even_lower,
+)
 
 _F = re.IGNORECASE
 X = "(?:XX)"  # stands for the value found, escaped, when a cue is compiled for it
@@ -29,7 +37,7 @@ X = "(?:XX)"  # stands for the value found, escaped, when a cue is compiled for 
 _NOUNS = {
     "language": r"(?:programming\s+)?(?:language|lang)",
     "editor": r"(?:text\s+|code\s+)?(?:editor|ide)",
-    "notes": r"(?:notes?(?:\s+app)?|note-taking\s+app|second\s+brain|pkm)",
+    "notes": r"(?:notes?(?:\s+app)?|note-taking(?:\s+app)?|second\s+brain|pkm)",
     "todo": r"(?:to-?do(?:\s+list)?(?:\s+app)?|task\s+(?:manager|app))",
     "terminal": r"(?:terminal(?:\s+emulator)?|term)",
     "shell": r"shell",
@@ -41,7 +49,7 @@ _ANY = (
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:use|run|prefer|swear\s+by|rely\s+on|live\s+in|stick\s+with|main|daily-?drive)\s+(?:\w+\s+)?XX",
     r"\b(?:i'm|im|i\s+am|we're|we\s+are|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:using|on|running|living\s+in|sticking\s+with)\s+XX",
     r"^(?:(?:now|still|mostly|mainly|currently)\s+)?(?:using|on|running|living\s+in)\s+XX(?:\s+(?:now|these\s+days|nowadays|exclusively|for\s+everything))?$",
-    r"\b(?:switched|switching|moved|moving|migrated|migrating|went|gone|jumped|changed|converted|ported|porting|caved)\s+(?:\w+\s+){0,3}?(?:over\s+)?(?:to|onto|into)\s+XX",
+    r"\b(?:switched|switching|migrated|migrating|changed|converted|ported|porting|caved)\s+(?:\w+\s+){0,3}?(?:over\s+)?(?:to|onto|into)\s+XX",
     r"\b(?:(?:i|we)\s+)?(?:picked\s+up|took\s+up|started\s+using|adopted|settled\s+on|landed\s+on|committed\s+to)\s+XX",
     r"XX\s+(?:user|person|fan|convert|loyalist|diehard|die-hard|all\s+the\s+way|for\s+everything|for\s+life|forever|every\s+day|daily|gang|nerd|shop)\b",
     r"\bteam\s+XX\b",
@@ -65,7 +73,24 @@ _ANY = (
     r"\b(?:i|we)(?:'ve)?\s+(?:\w+\s+)?(?:do|write|spend|keep|have|got|put)\s+(?:everything|it\s+all|all\s+(?:of\s+)?my\s+\w+|most\s+of\s+my\s+\w+|my\s+(?:days|life|whole\s+day))\s+(?:in|on)\s+XX",
     r"^XX\s+(?:runs|organi[sz]es|rules|holds)\s+(?:my|our)\s+(?:whole\s+|entire\s+)?(?:life|lives|days?|weeks?|brain)\b",
     r"\b(?:my|our)\s+daily\s+driver\s+(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
+    # the user's kind of work takes place in it: "all my scripting happens in Python", "my analysis runs in R"
+    rf"\b(?:my|our)\s+(?:\w+\s+)?{WORK_NOUNS}\s+(?:\w+\s+)?(?:happens?|runs?|lives?|gets\s+done|is\s+done|goes|takes\s+place|is)\s+(?:all\s+|mostly\s+|mainly\s+|entirely\s+)?(?:in|on)\s+XX",
+    rf"\b(?:do|does|doing)\s+(?:all\s+|most\s+)?(?:of\s+)?(?:my|our)\s+(?:\w+\s+)?{WORK_NOUNS}\s+(?:\w+\s+)?(?:in|on|with)\s+XX",
+    # subject and verb dropped, the tool with when or how much: "mostly Clojure these days"
+    r"^(?:(?:mostly|mainly|largely|primarily|exclusively|all|just|only|pure)\s+)+XX\s+(?:these\s+days|nowadays|now|lately|at\s+work|for\s+work|for\s+everything)\b",
+    # everything the user does is in it: "at the new job everything is C#"
+    r"\beverything(?:'s|\s+is)\s+(?:in\s+)?XX\s*(?:$|,|\b(?:now|these\s+days|at\s+work|for\s+me|so)\b)",
+    # the user joins the people around them: "the whole team is on TypeScript and so am I"
+    r"\b(?:on|using|in|uses|writes?|codes?\s+in)\s+XX\b[^,;]*\band\s+so\s+(?:am|do|did|have)\s+(?:i|we)\b",
+    # rewriting the whole of one's code in it: "rewrote everything in rust"
+    r"\b(?:rewrote|rewritten|rewriting|ported|porting|redid|rebuilt)\s+(?:everything|it\s+all|all\s+of\s+it|the\s+whole\s+thing|"
+    r"(?:our|my|the)\s+(?:whole\s+|entire\s+)?(?:stack|backend|codebase|code|app|site|service|services))\s+(?:\w+\s+)?(?:in|to|into)\s+XX",
 )
+# Kinds of work only a language is for: "i do my scripting in ruby".
+_CODING = r"(?:scripting|coding|programming|dev|development|analysis|backend|back-end|frontend|front-end|automation)"
+# A move to a place is said with the same verbs as a move to a tool ("I went to Go, the board game
+# club"): an ambiguous name is a tool after them only beside a word of the trade.
+_MOTION = r"\b(?:moved|moving|went|gone|jumped)\s+(?:\w+\s+){0,3}?(?:over\s+)?(?:to|onto|into)\s+XX"
 # Cues of one purpose: a language is what examples are written in; notes live in an app.
 _PURPOSE = {
     "language": (
@@ -74,8 +99,11 @@ _PURPOSE = {
         r"\b(?:examples?|snippets?|code(?:\s+samples?)?|answers?)\s+(?:\w+\s+)?in\s+XX\s+(?:please|from\s+now\s+on|going\s+forward|only|by\s+default)",
         r"^XX\s+(?:examples?|snippets?|code\s+samples?|code|scripts?)?\s*(?:please|only|from\s+now\s+on|going\s+forward)\b",
         r"\b(?:i'm|im|i\s+am|we're)\s+(?:an?\s+)?(?:\w+\s+)?XX\s+(?:dev|developer|programmer|engineer|coder)\b|^XX\s+(?:dev|developer|programmer|engineer|coder)\s+here\b",
-        r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:\w+\s+){0,2}?(?:in|with)\s+XX",
-        r"\b(?:i|we)\s+(?:\w+\s+)?(?:write|code|speak|do)\s+XX\b",
+        r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:\w+\s+){0,3}?(?:in|with)\s+XX",
+        rf"\b(?:do|does|doing)\s+(?:all\s+|most\s+)?(?:of\s+)?(?:my|our)\s+(?:\w+\s+)?{_CODING}\s+(?:\w+\s+)?(?:in|with)\s+XX",
+        r"\b(?:i|we)\s+(?:\w+\s+)?(?:write|code|speak|do)\s+(?:mostly\s+|mainly\s+|only\s+|exclusively\s+|primarily\s+)?XX\b",
+        # the subject dropped: "writing go at work these days", "coding in julia mostly"
+        r"^(?:(?:been|still|mostly|mainly)\s+)*(?:writing|coding|programming|scripting)\s+(?:mostly\s+|mainly\s+|only\s+|a\s+lot\s+of\s+|lots\s+of\s+|more\s+)?(?:in\s+)?XX(?=\s*$|\s+(?:at|for|these|now|nowadays|lately|mostly|all|every|full|most|day)\b|\s*[,;])",
         r"\b(?:i'm|im|i\s+am|we're|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:writing|coding)\s+(?:mostly\s+|mainly\s+|only\s+|a\s+lot\s+of\s+|lots\s+of\s+)?XX\b",
         r"(?:\b(?:my|our)\s+|^)(?:\w+\s+)?(?:work|job|day\s+job|code|coding|stuff)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|mostly\s+|mainly\s+|entirely\s+)?(?:in\s+)?XX",
         r"^(?:please\s+)?answer\s+(?:\w+\s+)?(?:with|in)\s+XX",
@@ -87,11 +115,11 @@ _PURPOSE = {
         r"\bXX\s+(?:keybindings|keybinds|config|plugins?|setup|rice)\s+(?:is|are)\s+(?:my|finally)\b",
     ),
     "notes": (
-        r"\b(?:notes?|journal|journals|todos?|lists?|ideas|everything|second\s+brain|thoughts)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|are|is|sit|sits|stay|stays)\s+(?:all\s+|mostly\s+)?in\s+XX",
-        r"\b(?:i|we)\s+(?:\w+\s+)?(?:keep|write|take|jot|store|track|put|dump|journal|organi[sz]e)\s+(?:my\s+|our\s+|all\s+)?(?:\w+\s+){0,3}?(?:in|on|with|into)\s+XX",
+        r"\b(?:notes?|journal|journals|todos?|lists?|ideas|everything|second\s+brain|thoughts)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|are|is|sit|sits|stay|stays|end\s+up)\s+(?:all\s+|mostly\s+)?(?:in|into)\s+XX",
+        r"(?:\b(?:i|we)\s+(?:\w+\s+)?|^)(?:(?:keep|write|take|jot|store|track|put|dump|journal|organi[sz]e|scribble|capture|log|brain-?dump)(?:s|ing|ting|ed|ted)?|kept|wrote|took)\s+(?:my\s+|our\s+|all\s+)?(?:\w+\s+){0,3}?(?:in|on|with|into)\s+XX",
     ),
     "todo": (
-        r"\b(?:tasks?|todos?|to-dos?|lists?)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|are|is)\s+(?:all\s+)?in\s+XX",
+        r"\b(?:tasks?|todos?|to-dos?|lists?)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|are|is|end\s+up)\s+(?:all\s+)?(?:in|into)\s+XX",
         r"\b(?:i|we)\s+(?:\w+\s+)?(?:track|manage|organi[sz]e|keep|plan|run)\s+(?:all\s+)?(?:my\s+|our\s+)?(?:tasks|todos|to-dos|(?:to-?do\s+)?lists?|days?|week)\s+(?:in|with|on|using)\s+XX",
     ),
     "os": (r"\b(?:laptop|machine|desktop|pc|computer|box)\s+(?:\w+\s+)?(?:runs|is\s+running|is\s+on)\s+XX",),
@@ -110,7 +138,10 @@ _DURATION = re.compile(
     r"\bfor\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|years|ages|decades)\b", _F
 )
 _ONGOING = re.compile(
-    r"\b(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:an?|the)\s+|\b(?:has|'s)\s+been\s+(?:my|our)\s+", _F
+    r"\b(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:an?|the)\s+|\b(?:has|'s)\s+been\s+(?:my|our)\s+|"
+    # the duration itself carried on to now: "for 3 months now", "for 15 years and counting"
+    r"\bfor\s+(?:\w+\s+){1,2}(?:now|and\s+counting|so\s+far|already|and\s+still\s+going)\b",
+    _F,
 )  # "Pottery has been my thing for a year"
 
 
@@ -138,7 +169,14 @@ _ENDS = (
 
 @lru_cache(maxsize=8192)
 def _cue(template: str, value: str) -> re.Pattern[str]:
-    return re.compile(template.replace("XX", "(?:" + re.escape(value).replace(r"\ ", r"\s+") + ")"), _F)
+    # a name may end in a symbol ("C#", "C++"), where \b cannot mark its edge
+    template = template.replace(r"XX\b", r"XX(?!\w)").replace(r"\bXX", r"(?<!\w)XX")
+    # the tool may carry its purpose noun ("on fish shell now", "I use Arc browser")
+    name = "(?:" + re.escape(value).replace(r"\ ", r"\s+") + _PURPOSE_SUFFIX + ")"
+    return re.compile(template.replace("XX", name), _F)
+
+
+_PURPOSE_SUFFIX = r"(?:\s+(?:shell|terminal|browser|editor|ide|app|distro)(?!\w))?"
 
 
 # Somebody else in the clause ("I drive my son to football practice", "Ines got me into Obsidian"):
@@ -192,7 +230,7 @@ def _readings(clause: str, found: re.Match[str]) -> list[str]:
 def _counts(clause: str, found: re.Match[str]) -> bool:
     """An ambiguous name ("go", "ruby", "bear") counts only capitalised mid-clause; any other always."""
     word = found.group("v")
-    if not ambiguous(word):
+    if not ambiguous(word) or tool_even_lower(word):
         return True
     return found.start() > 0 and word[:1].isupper() and clause[found.end() : found.end() + 2] != "'s"
 
@@ -215,13 +253,26 @@ def tool_facts(clause: str) -> list[TypedFact]:
                 rf"\bXX\s+(?:as|for)\s+(?:my|our|a|the)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+)?{noun}\b",
                 # a list of tools by purpose: "Obsidian for notes, Todoist for todos"
                 rf"^(?:and\s+|then\s+)?XX\s+for\s+(?:all\s+)?(?:my\s+|our\s+)?{noun}s?\s*$",
+                # a label: "terminal of choice: Kitty", "note-taking: Evernote still"
+                rf"^(?:my\s+|our\s+)?(?:main\s+|current\s+|daily\s+)?{noun}(?:\s+of\s+choice|\s+app)?\s*(?::|=|-|—)\s*(?:still\s+|now\s+)?XX",
+                # said of it afterwards: "learned to love vim, it's my editor now"
+                rf"XX\b.*\b(?:that's|thats|that\s+is|it's|its|it\s+is)\s+(?:now\s+|still\s+)?(?:my|our)\s+(?:main\s+|new\s+|daily\s+|go-to\s+)?{noun}\b",
             ]
             if not specific_only:
                 cues += list(_ANY)
+                if not ambiguous(value) or TRADE_WORDS.search(clause) or _beside_its_kind(clause, value, purpose):
+                    cues.append(_MOTION)
             if any(_cue(c, value).search(text) for c in cues for text in texts):
                 out.append(TypedFact(f"tool:{purpose}", value, "set", evidence=clause, rule="value:tool"))
                 break
     return _one_per_slot(out)
+
+
+def _beside_its_kind(clause: str, value: str, purpose: str) -> bool:
+    """Another tool of the same purpose, plainly named, says what an everyday word is ("retired my
+    Evernote account and moved to Bear")."""
+    others = [m.group("v") for m in KNOWN_TOOL.finditer(clause) if slot_key(m.group("v")) != slot_key(value)]
+    return any(not ambiguous(name) and purpose in purposes_of(name) for name in others)
 
 
 def _one_per_slot(facts: list[TypedFact]) -> list[TypedFact]:
