@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tool_lexicon import KNOWN_TOOL, TOOL_PURPOSES, ambiguous, purposes_of
+from engram.extraction.tool_lexicon import KNOWN_TOOL, TOOL_PURPOSES, ambiguous, plainly_a_tool, purposes_of
 
 # The user's words for a purpose -> the lexicon's purpose (one slot per purpose).
 _PURPOSE_WORDS: dict[str, str] = {
@@ -99,6 +99,8 @@ def grounded(facts: list[TypedFact]) -> list[TypedFact]:
             listed = purposes_of(fact.value)
             if listed and purpose in TOOL_PURPOSES and purpose not in listed:
                 continue  # "I code in Vim": Vim is an editor, never a language
+        elif fact.slot in ("partner", "manager") and fact.op == "set" and plainly_a_tool(fact.value):
+            continue  # "I'm married to IntelliJ at this point": devotion to a tool, nobody's partner
         elif fact.slot in ("residence", "employer", "trip") and fact.op == "set":
             words = fact.value.lower().split()
             if slot_key(fact.value) in tools or (words and words[-1] in _PURPOSE_NOUNS) or _names_a_tool(fact.value):

@@ -155,6 +155,8 @@ def tool_purpose(purpose: str) -> str:
 AFFIRMING = re.compile(
     r"\b(?:(?:not|never|no)\s+(?:look(?:ing|ed)?|going|turning|went)\s+back|(?:haven't|have\s+not|never|not)\s+"
     r"looked\s+back|not\s+(?:gonna|going\s+to)\s+lie|no\s+regrets|can't\s+complain|couldn't\s+be\s+happier|"
+    # becoming accustomed is no past use: "Helix took some getting used to"
+    r"(?:get|gets|getting|got|gotten|become|became|am|i'm|was)\s+(?:\w+\s+)?used\s+to|"
     # dependence said through a negation: "can't live without Obsidian"
     r"(?:can't|cannot|couldn't|could\s+not)\s+(?:live|work|function|survive|do|manage|imagine\s+\w+)\s+without)\b",
     re.IGNORECASE,

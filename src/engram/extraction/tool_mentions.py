@@ -47,10 +47,12 @@ _NOT_A_USE = re.compile(
     r"learn|learning|learned|learnt|study|studying|read|reading|article|blog|post|book|course|class|tutorial|"
     r"talk|video|podcast|heard|hear|news|docs|documentation|certification|exam|bootcamp|workshop|"
     # asking for things, tasks and trouble with it
-    r"help|need|needs|needed|ask|asks|asked|question|how|why|bug|error|issue|crash|"
+    r"help|need|needs|needed|ask|asks|asked|question|how|why|(?:bug|error|issue|crash|problem|warning|exception)s?|"
     rf"{TASK_DETERMINER}|"
     r"crashes|crashed|broken|broke|fix|debug|install|installing|installed|setup|set\s+up|configure|update|"
     r"license|licence|subscription|account|expired|renew|renewal|price|pricing|"
+    # the company behind the tool acting, not the user using it: "Notion sent me a refund"
+    r"sent|emailed|charged|billed|refund|refunded|invoice|outage|announced|released|launched|acquired|"
     r"compare|comparing|versus|vs(?!\s+code)|or|job|interview|position|hiring|recruiter|"
     # negation, dislike, the past
     r"not|no|never|don't|dont|doesn't|didn't|hate|hated|dislike|can't|cannot|won't|avoid|stop|stopped|quit|"
@@ -131,3 +133,15 @@ def mentioned_tool(clause: str) -> list[TypedFact]:
         return []
     (purpose,) = purposes
     return [TypedFact(f"tool:{purpose}", value, "set", evidence=clause, rule="value:mention")]
+
+
+def outranked(facts: list[TypedFact]) -> list[TypedFact]:
+    """A mention is the weakest reading of a tool: beside a cue's reading of another tool of the same
+    purpose ("my heart is in Python, but my job is all Java") it says nothing about present use."""
+    cued = {(f.slot, f.value.casefold()) for f in facts if f.op == "set" and f.rule != "value:mention"}
+    slots = {slot for slot, _ in cued}
+    return [
+        f
+        for f in facts
+        if not (f.rule == "value:mention" and f.slot in slots and (f.slot, f.value.casefold()) not in cued)
+    ]

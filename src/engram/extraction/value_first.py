@@ -86,6 +86,11 @@ _ANY = (
     r"\b(?:rewrote|rewritten|rewriting|ported|porting|redid|rebuilt)\s+(?:everything|it\s+all|all\s+of\s+it|the\s+whole\s+thing|"
     r"(?:our|my|the)\s+(?:whole\s+|entire\s+)?(?:stack|backend|codebase|code|app|site|service|services))\s+(?:\w+\s+)?(?:in|to|into)\s+XX",
 )
+# How much or how only: "writing tons of Go", "coding mostly Kotlin".
+_AMOUNT = (
+    r"(?:mostly|mainly|only|exclusively|primarily|more|so\s+much|(?:a\s+)?(?:lot|lots|ton|tons|load|loads|heaps|bunch|"
+    r"plenty)\s+of)"
+)
 # Kinds of work only a language is for: "i do my scripting in ruby".
 _CODING = r"(?:scripting|coding|programming|dev|development|analysis|backend|back-end|frontend|front-end|automation)"
 # A move to a place is said with the same verbs as a move to a tool ("I went to Go, the board game
@@ -103,8 +108,8 @@ _PURPOSE = {
         rf"\b(?:do|does|doing)\s+(?:all\s+|most\s+)?(?:of\s+)?(?:my|our)\s+(?:\w+\s+)?{_CODING}\s+(?:\w+\s+)?(?:in|with)\s+XX",
         r"\b(?:i|we)\s+(?:\w+\s+)?(?:write|code|speak|do)\s+(?:mostly\s+|mainly\s+|only\s+|exclusively\s+|primarily\s+)?XX\b",
         # the subject dropped: "writing go at work these days", "coding in julia mostly"
-        r"^(?:(?:been|still|mostly|mainly)\s+)*(?:writing|coding|programming|scripting)\s+(?:mostly\s+|mainly\s+|only\s+|a\s+lot\s+of\s+|lots\s+of\s+|more\s+)?(?:in\s+)?XX(?=\s*$|\s+(?:at|for|these|now|nowadays|lately|mostly|all|every|full|most|day)\b|\s*[,;])",
-        r"\b(?:i'm|im|i\s+am|we're|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:writing|coding)\s+(?:mostly\s+|mainly\s+|only\s+|a\s+lot\s+of\s+|lots\s+of\s+)?XX\b",
+        rf"^(?:(?:been|still|mostly|mainly)\s+)*(?:writing|coding|programming|scripting)\s+(?:{_AMOUNT}\s+)?(?:in\s+)?XX(?=\s*$|\s+(?:at|for|these|now|nowadays|lately|mostly|all|every|full|most|day)\b|\s*[,;])",
+        rf"\b(?:i'm|im|i\s+am|we're|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:writing|coding)\s+(?:{_AMOUNT}\s+)?XX\b",
         r"(?:\b(?:my|our)\s+|^)(?:\w+\s+)?(?:work|job|day\s+job|code|coding|stuff)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|mostly\s+|mainly\s+|entirely\s+)?(?:in\s+)?XX",
         r"^(?:please\s+)?answer\s+(?:\w+\s+)?(?:with|in)\s+XX",
         r"\b(?:please\s+)?use\s+XX\s+for\s+(?:the\s+|all\s+|any\s+)?(?:examples?|snippets?|code|answers?|samples?|scripts?)\b",

@@ -1,0 +1,584 @@
+"""Tool cases of 2026-11-26 (tools7), in phrasings of our own, one block per construction: remarks
+beside the tool in a chatty message (commentary, a request) no longer refuse it
+(:mod:`engram.extraction.tool_mentions` reads its signs in the remark that governs the tool), the
+user's work happening in a tool, "that's my <purpose> now" said after it, lower-case names after a
+cue of use, subject-dropped gerunds, notes and to-do verbs, labels, durations carried on to now, where
+a tool value ends, writing in a language that is no hobby, "and so am I". ``TOOLS7_EMPTY`` holds what
+must produce nothing: the same shapes about somebody else, in the past, planned, asked, read about or
+troubled by, the company behind a tool acting, and everyday words (rust, swift, elm, arch, go) that
+name no tool."""
+
+from __future__ import annotations
+
+from extraction_cases import NONE, Case, E, U
+
+G = "tools7"
+GE = "tools7-empty"
+
+TOOLS7: list[Case] = [
+    # ---- chatty remarks beside the tool: commentary and requests
+    U(
+        "tl7-ok-so-i-basically-live-in-neovim-these-days",
+        "ok so i basically live in neovim these days, anyway can you help me with a regex?",
+        E("preference", "Editor: neovim", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-these-days-i-m-writing-a-lot-of-typescript-a",
+        "these days i'm writing a lot of typescript, anyway quick question about generics?",
+        E("preference", "Main programming language: typescript", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-ugh-ok-i-ve-switched-to-linear-for-tasks-at",
+        "ugh ok I've switched to Linear for tasks at work, anyway help me write a ticket?",
+        E("preference", "To-do app: Linear", "add", slot="tool:todo", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-most-days-i-m-knee-deep-in-c-no-question-abo",
+        "most days I'm knee-deep in C#, no question about it",
+        E("preference", "Main programming language: C#", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-m-neck-deep-in-kotlin-these-days-need-a-br",
+        "I'm neck-deep in Kotlin these days, need a break honestly",
+        E("preference", "Main programming language: Kotlin", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-my-world-is-emacs-old-habits-die-hard",
+        "my world is Emacs, old habits die hard",
+        E("preference", "Editor: Emacs", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-m-deep-into-elixir-now-the-update-cycle-is",
+        "I'm deep into Elixir now, the update cycle is wild",
+        E("preference", "Main programming language: Elixir", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-m-glued-to-obsidian-need-to-take-a-break-f",
+        "I'm glued to Obsidian, need to take a break from it lol",
+        E("preference", "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    # ---- the user's work happens in the tool
+    U(
+        "tl7-these-days-all-my-scripting-happens-in-pytho",
+        "These days all my scripting happens in Python, no question.",
+        E("preference", "Main programming language: Python", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-lately-most-of-my-analysis-runs-in-r-the-tid",
+        "Lately most of my analysis runs in R, the tidyverse is great.",
+        E("preference", "Main programming language: R", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-honestly-all-my-backend-work-happens-in-kotl",
+        "honestly all my backend work happens in Kotlin now, the coroutines are lovely",
+        E("preference", "Main programming language: Kotlin", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-so-most-of-my-modelling-runs-in-stata-my-sup",
+        "so most of my modelling runs in Stata, my supervisor insists lol",
+        E("preference", "Main programming language: Stata", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-my-data-analysis-all-happens-in-julia-these",
+        "my data analysis all happens in Julia these days",
+        E("preference", "Main programming language: Julia", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-do-my-stats-in-r-ggplot-is-unbeatable",
+        "i do my stats in R, ggplot is unbeatable",
+        E("preference", "Main programming language: R", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-do-my-scripting-in-ruby",
+        "i do my scripting in ruby",
+        E("preference", "Main programming language: ruby", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-do-most-of-my-scripting-in-bash",
+        "i do most of my scripting in bash",
+        E("preference", "Main programming language: bash", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-these-days-most-of-my-writing-happens-in-obs",
+        "these days most of my writing happens in Obsidian",
+        E("preference", "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-pretty-much-all-my-coding-happens-in-vim",
+        "pretty much all my coding happens in Vim",
+        E("preference", "Editor: Vim", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    # ---- everything is the tool; "that's my <purpose> now" said after it
+    U(
+        "tl7-at-the-new-job-everything-is-c-so-that-s-my",
+        "At the new job everything is C#, so that's my language now.",
+        E("preference", "Main programming language: C#", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-after-the-reorg-everything-is-rust-so-that-s",
+        "after the reorg everything is Rust, so that's my language now",
+        E("preference", "Main programming language: Rust", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-finally-learned-to-love-vim-it-s-my-editor",
+        "i finally learned to love vim, it's my editor now",
+        E("preference", "Editor: vim", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-helix-took-some-getting-used-to-but-it-s-my",
+        "Helix took some getting used to, but it's my editor now",
+        E("preference", "Editor: Helix", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-obsidian-changed-my-life-it-s-my-second-brai",
+        "Obsidian changed my life, it's my second brain now",
+        E("preference", "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    # ---- lower case, words between the verb and the language
+    U(
+        "tl7-i-write-my-backend-code-in-go-it-just-clicks",
+        "i write my backend code in go, it just clicks for me.",
+        E("preference", "Main programming language: go", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-write-all-my-lambdas-in-python-it-s-just-e",
+        "i write all my lambdas in python, it's just easier",
+        E("preference", "Main programming language: python", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-write-mostly-swift-these-days-for-ios",
+        "I write mostly Swift these days for iOS",
+        E("preference", "Main programming language: Swift", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-code-my-side-stuff-in-go-mostly",
+        "i code my side stuff in go mostly",
+        E("preference", "Main programming language: go", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    # ---- everyday words that are only tools after a cue of use, in lower case
+    U(
+        "tl7-i-ve-gone-all-in-on-rust-go-just-wasn-t-cutt",
+        "i've gone all in on rust, go just wasn't cutting it for us.",
+        E("preference", "Main programming language: rust", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-rewrote-everything-in-rust-python-was-too-sl",
+        "rewrote everything in rust, python was too slow",
+        E("preference", "Main programming language: rust", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-ve-been-on-arch-for-2-years-now-and-counti",
+        "i've been on arch for 2 years now and counting",
+        E("preference", "Operating system: arch", "add", slot="tool:os", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-coding-in-rust-all-day-send-help-lol",
+        "coding in rust all day, send help lol",
+        E("preference", "Main programming language: rust", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-switched-to-arch-on-my-laptop-loving-it",
+        "switched to arch on my laptop, loving it",
+        E("preference", "Operating system: arch", "add", slot="tool:os", fact_op="set"),
+        group=G,
+    ),
+    # ---- subject and verb dropped
+    U(
+        "tl7-writing-go-at-work-these-days",
+        "writing go at work these days",
+        E("preference", "Main programming language: go", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-coding-in-julia-mostly",
+        "coding in julia mostly",
+        E("preference", "Main programming language: julia", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-writing-elixir-full-time-now",
+        "writing elixir full time now!",
+        E("preference", "Main programming language: elixir", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-scripting-in-lua-mostly-for-neovim-configs",
+        "scripting in lua mostly, for neovim configs",
+        E("preference", "Main programming language: lua", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-mostly-clojure-these-days",
+        "mostly Clojure these days",
+        E("preference", "Main programming language: Clojure", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-mostly-go-these-days-a-bit-of-python",
+        "mostly Go these days, a bit of Python",
+        E("preference", "Main programming language: Go", "update", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    # ---- notes and to-dos: more verbs and shapes
+    U(
+        "tl7-jot-everything-down-in-bear-it-s-fast",
+        "jot everything down in Bear, it's fast",
+        E("preference", "Notes app: Bear", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-jotting-everything-into-obsidian-lately-it-s",
+        "jotting everything into Obsidian lately, it's been a game changer",
+        E("preference", "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-jot-ideas-down-in-bear-all-the-time",
+        "I jot ideas down in Bear all the time",
+        E("preference", "Notes app: Bear", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-all-my-tasks-go-into-omnifocus",
+        "all my tasks go into OmniFocus",
+        E("preference", "To-do app: OmniFocus", "add", slot="tool:todo", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-my-daily-notes-end-up-in-logseq",
+        "my daily notes end up in Logseq",
+        E("preference", "Notes app: Logseq", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-all-my-todos-end-up-in-ticktick",
+        "all my todos end up in TickTick",
+        E("preference", "To-do app: TickTick", "add", slot="tool:todo", fact_op="set"),
+        group=G,
+    ),
+    # ---- labels
+    U(
+        "tl7-terminal-of-choice-kitty",
+        "terminal of choice: Kitty",
+        E("preference", "Terminal: Kitty", "add", slot="tool:terminal", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-note-taking-evernote-still-sadly",
+        "note-taking: Evernote still, sadly",
+        E("preference", "Notes app: Evernote", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-browser-firefox-always",
+        "browser: firefox, always",
+        E("preference", "Browser: firefox", "add", slot="tool:browser", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-ok-quick-update-my-shell-of-choice-is-now-zs",
+        "ok quick update, my shell of choice is now zsh",
+        E("preference", "Shell: zsh", "add", slot="tool:shell", fact_op="set"),
+        group=G,
+    ),
+    # ---- a duration carried on to now
+    U(
+        "tl7-i-ve-been-using-helix-for-3-months-now-and-i",
+        "i've been using Helix for 3 months now and it's great",
+        E("preference", "Editor: Helix", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-emacs-user-for-15-years-and-counting",
+        "Emacs user for 15 years and counting",
+        E("preference", "Editor: Emacs", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-been-using-obsidian-for-six-months-now-lovin",
+        "been using Obsidian for six months now, loving the graph view",
+        E("preference", "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    # ---- the tool with its purpose noun
+    U(
+        "tl7-on-fish-shell-now",
+        "on fish shell now",
+        E("preference", "Shell: fish", "add", slot="tool:shell", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-using-arc-browser-these-days",
+        "using Arc browser these days",
+        E("preference", "Browser: Arc", "add", slot="tool:browser", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-been-on-fish-shell-since-spring",
+        "been on fish shell since spring",
+        E("preference", "Shell: fish", "add", slot="tool:shell", fact_op="set"),
+        group=G,
+    ),
+    # ---- where the name ends
+    U(
+        "tl7-i-code-in-ruby-every-day-at-my-job",
+        "i code in ruby every day at my job",
+        E("preference", "Main programming language: ruby", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-ve-moved-over-to-neovim-fully",
+        "I've moved over to Neovim fully",
+        E("preference", "Editor: Neovim", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-stopped-using-evernote-ages-ago",
+        "I stopped using Evernote ages ago",
+        E("fact", "No longer: Evernote", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    # ---- writing in a language is work, not a hobby
+    U(
+        "tl7-been-writing-a-lot-of-rust-at-work-loving-th",
+        "Been writing a lot of Rust at work, loving the compiler errors honestly.",
+        E("preference", "Main programming language: Rust", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-ve-been-writing-tons-of-go-at-work-lately",
+        "I've been writing tons of Go at work lately",
+        E("preference", "Main programming language: Go", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-been-writing-loads-of-kotlin-this-month-andr",
+        "been writing loads of Kotlin this month, android stuff",
+        E("preference", "Main programming language: Kotlin", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    # ---- the user joins the people around them
+    U(
+        "tl7-the-whole-team-is-on-typescript-and-so-am-i",
+        "the whole team is on TypeScript and so am I",
+        E("preference", "Main programming language: TypeScript", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-everyone-at-work-uses-obsidian-and-so-do-i",
+        "everyone at work uses Obsidian and so do I",
+        E("preference", "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-the-office-switched-to-firefox-and-so-did-i",
+        "the office switched to Firefox and so did I",
+        E("preference", "Browser: Firefox", "add", slot="tool:browser", fact_op="set"),
+        group=G,
+    ),
+    # ---- a company acting is no use; a bare mention yields to a cue's reading
+    U(
+        "tl7-obsidian-is-my-notes-app-even-though-the-syn",
+        "Obsidian is my notes app, even though the sync plan charged me twice",
+        E("preference", "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    # ---- a mention beside a cue's reading of another tool of the purpose
+    U(
+        "tl7-my-heart-is-in-python-but-my-job-is-all-java",
+        "my heart is in Python, but my job is all Java",
+        E("preference", "Main programming language: Java", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-love-haskell-but-my-day-job-is-all-scala",
+        "I love Haskell, but my day job is all Scala",
+        E("preference", "Main programming language: Scala", "add", slot="tool:language", fact_op="set"),
+        E("preference", "Loves Haskell", "add", slot=None, fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-ruby-was-my-first-love-but-my-work-is-all-el",
+        "Ruby was my first love, but my work is all Elixir now",
+        E("preference", "Main programming language: Elixir", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    # ---- a street or a park named like a tool is still a place
+    U(
+        "tl7-we-moved-to-arch-street-last-year",
+        "we moved to Arch Street last year",
+        E("profile", "Lives in Arch Street", "add", slot="residence", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-we-just-moved-to-swift-road-love-the-area",
+        "we just moved to Swift Road, love the area",
+        E("profile", "Lives in Swift Road", "add", slot="residence", fact_op="set"),
+        group=G,
+    ),
+]
+
+TOOLS7_EMPTY: list[Case] = [
+    NONE("tl7n-i-went-to-go-the-board-game-club-on-friday", "I went to Go, the board game club, on friday", group=GE),
+    NONE("tl7n-i-m-knee-deep-in-a-python-tutorial", "I'm knee-deep in a Python tutorial", group=GE),
+    NONE("tl7n-i-m-reading-about-kotlin-it-s-interesting", "I'm reading about Kotlin, it's interesting", group=GE),
+    NONE("tl7n-i-m-deep-into-a-course-on-elixir", "I'm deep into a course on Elixir", group=GE),
+    NONE(
+        "tl7n-i-m-knee-deep-in-python-or-i-was-until-last",
+        "I'm knee-deep in Python, or I was until last year",
+        group=GE,
+    ),
+    NONE("tl7n-i-m-knee-deep-in-rust-well-i-used-to-be", "I'm knee-deep in Rust, well I used to be", group=GE),
+    NONE("tl7n-i-basically-breathed-python-back-in-college", "I basically breathed Python back in college", group=GE),
+    NONE("tl7n-i-m-knee-deep-in-kotlin-errors-can-you-help", "I'm knee-deep in Kotlin errors, can you help?", group=GE),
+    NONE("tl7n-i-m-in-a-go-interview-loop-wish-me-luck", "I'm in a Go interview loop, wish me luck", group=GE),
+    NONE("tl7n-i-m-curious-about-zig-anyway", "I'm curious about Zig, anyway", group=GE),
+    NONE("tl7n-i-m-deep-into-elixir-in-my-dreams-someday", "I'm deep into Elixir in my dreams, someday", group=GE),
+    NONE("tl7n-i-m-married-to-intellij-i-wish", "I'm married to IntelliJ, I wish", group=GE),
+    NONE(
+        "tl7n-i-m-glued-to-obsidian-jk-i-don-t-even-use-it", "I'm glued to Obsidian, jk I don't even use it", group=GE
+    ),
+    NONE(
+        "tl7n-i-used-to-do-all-my-scripting-in-perl-back-i",
+        "I used to do all my scripting in Perl, back in the day",
+        group=GE,
+    ),
+    NONE(
+        "tl7n-all-my-scripting-happened-in-perl-at-my-old", "all my scripting happened in Perl at my old job", group=GE
+    ),
+    NONE("tl7n-my-brother-does-all-his-coding-in-vim", "my brother does all his coding in Vim", group=GE),
+    NONE("tl7n-she-keeps-her-notes-in-notion", "she keeps her notes in Notion", group=GE),
+    NONE(
+        "tl7n-i-d-do-all-my-modelling-in-r-if-my-boss-allo",
+        "i'd do all my modelling in R if my boss allowed it",
+        group=GE,
+    ),
+    NONE("tl7n-my-coworker-writes-all-his-lambdas-in-python", "my coworker writes all his lambdas in Python", group=GE),
+    NONE(
+        "tl7n-i-might-switch-my-notes-to-obsidian-no-idea", "I might switch my notes to Obsidian, no idea yet", group=GE
+    ),
+    NONE("tl7n-rust-is-eating-my-car-anyway-what-s-the-fix", "rust is eating my car, anyway what's the fix?", group=GE),
+    NONE("tl7n-i-went-to-swift-s-concert-last-night", "I went to Swift's concert last night", group=GE),
+    NONE(
+        "tl7n-things-are-crazy-at-work-anyway-can-you-help",
+        "things are crazy at work, anyway can you help me plan?",
+        group=GE,
+    ),
+    NONE("tl7n-my-notes-are-a-mess-i-keep-them-everywhere", "my notes are a mess, I keep them everywhere", group=GE),
+    NONE("tl7n-everything-at-my-old-job-was-java", "everything at my old job was Java", group=GE),
+    NONE(
+        "tl7n-my-team-wants-everything-in-rust-i-m-not-con",
+        "my team wants everything in Rust, I'm not convinced",
+        group=GE,
+    ),
+    NONE(
+        "tl7n-the-course-teaches-python-which-i-m-taking-n",
+        "the course teaches Python, which I'm taking next month",
+        group=GE,
+    ),
+    NONE("tl7n-i-m-learning-rust-it-s-hard", "I'm learning Rust, it's hard", group=GE),
+    NONE("tl7n-i-tried-obsidian-didn-t-stick", "I tried Obsidian, didn't stick", group=GE),
+    NONE("tl7n-my-dad-still-uses-internet-explorer-lol", "my dad still uses Internet Explorer lol", group=GE),
+    NONE("tl7n-when-i-was-at-uni-i-wrote-everything-in-java", "when I was at uni I wrote everything in Java", group=GE),
+    NONE("tl7n-my-first-language-was-pascal", "my first language was Pascal", group=GE),
+    NONE("tl7n-i-write-to-my-grandma-in-spanish-every-week", "I write to my grandma in Spanish every week", group=GE),
+    NONE("tl7n-i-keep-my-tools-in-the-garage", "I keep my tools in the garage", group=GE),
+    NONE("tl7n-my-son-jots-everything-down-in-his-journal", "my son jots everything down in his journal", group=GE),
+    NONE(
+        "tl7n-they-do-all-their-analysis-in-sas-at-the-ban", "they do all their analysis in SAS at the bank", group=GE
+    ),
+    NONE(
+        "tl7n-my-brother-uses-vim-and-won-t-shut-up-about", "my brother uses vim and won't shut up about it", group=GE
+    ),
+    NONE("tl7n-my-wife-swears-by-notion", "my wife swears by Notion", group=GE),
+    NONE("tl7n-if-i-switched-to-emacs-would-i-regret-it", "If I switched to Emacs would I regret it?", group=GE),
+    NONE("tl7n-should-i-learn-rust-or-go-next", "should I learn Rust or Go next?", group=GE),
+    NONE("tl7n-i-m-thinking-about-trying-helix", "I'm thinking about trying Helix", group=GE),
+    NONE("tl7n-maybe-i-ll-move-to-obsidian-someday", "maybe I'll move to Obsidian someday", group=GE),
+    NONE("tl7n-can-you-write-me-a-script-in-python", "can you write me a script in Python?", group=GE),
+    NONE(
+        "tl7n-convert-this-from-javascript-to-typescript-p",
+        "convert this from JavaScript to TypeScript please",
+        group=GE,
+    ),
+    NONE("tl7n-i-used-to-use-evernote-back-in-college", "I used to use Evernote back in college", group=GE),
+    NONE("tl7n-i-ve-never-written-any-go", "I've never written any Go", group=GE),
+    NONE("tl7n-i-d-love-to-learn-haskell-one-day", "I'd love to learn Haskell one day", group=GE),
+    NONE("tl7n-the-article-compared-neovim-and-emacs", "the article compared Neovim and Emacs", group=GE),
+    NONE("tl7n-my-team-lead-wants-us-to-move-to-kotlin", "my team lead wants us to move to Kotlin", group=GE),
+    NONE("tl7n-sarah-switched-to-firefox-last-week", "Sarah switched to Firefox last week", group=GE),
+    NONE("tl7n-my-son-is-learning-python-at-school", "my son is learning Python at school", group=GE),
+    NONE(
+        "tl7n-i-read-a-blog-post-about-rust-s-borrow-check", "I read a blog post about Rust's borrow checker", group=GE
+    ),
+    NONE("tl7n-we-might-adopt-typescript-next-quarter", "we might adopt TypeScript next quarter", group=GE),
+    NONE("tl7n-my-kids-love-scratch", "my kids love Scratch", group=GE),
+    NONE("tl7n-julia-is-coming-over-for-dinner", "Julia is coming over for dinner", group=GE),
+    NONE("tl7n-i-watched-a-talk-on-elixir-yesterday", "I watched a talk on Elixir yesterday", group=GE),
+    NONE("tl7n-the-job-posting-wants-java-experience", "the job posting wants Java experience", group=GE),
+    NONE("tl7n-i-m-interviewing-for-a-go-role", "I'm interviewing for a Go role", group=GE),
+    NONE("tl7n-i-saw-a-bear-on-the-hike-lol", "I saw a bear on the hike lol", group=GE),
+    NONE("tl7n-things-have-been-hectic-at-work", "things have been hectic at work", group=GE),
+    NONE("tl7n-what-if-i-rewrote-it-in-rust", "what if I rewrote it in Rust", group=GE),
+    NONE("tl7n-my-friend-s-startup-is-all-elixir", "my friend's startup is all Elixir", group=GE),
+    NONE("tl7n-i-wish-my-company-used-linux", "I wish my company used Linux", group=GE),
+    NONE(
+        "tl7n-i-was-a-windows-user-for-a-decade-before-all",
+        "I was a Windows user for a decade before all this",
+        group=GE,
+    ),
+    NONE("tl7n-my-manager-uses-emacs", "my manager uses Emacs", group=GE),
+    NONE("tl7n-he-codes-in-go", "he codes in Go", group=GE),
+    NONE("tl7n-they-use-notion-for-everything", "they use Notion for everything", group=GE),
+    NONE("tl7n-my-partner-s-laptop-runs-ubuntu", "my partner's laptop runs Ubuntu", group=GE),
+    NONE("tl7n-trying-out-zed-this-weekend", "trying out Zed this weekend", group=GE),
+    NONE("tl7n-next-month-i-m-going-to-try-arch", "next month I'm going to try Arch", group=GE),
+    NONE("tl7n-my-old-team-wrote-everything-in-perl", "my old team wrote everything in Perl", group=GE),
+    NONE("tl7n-i-need-help-with-my-vim-config", "I need help with my vim config", group=GE),
+    NONE(
+        "tl7n-the-go-to-place-for-coffee-is-around-the-cor", "The go-to place for coffee is around the corner", group=GE
+    ),
+    NONE("tl7n-rust-on-my-bike-chain-again-ugh", "Rust on my bike chain again, ugh", group=GE),
+    NONE("tl7n-we-had-fish-for-dinner", "We had fish for dinner", group=GE),
+    NONE("tl7n-i-m-reading-a-book-about-scala", "I'm reading a book about Scala", group=GE),
+    NONE("tl7n-i-m-on-a-swift-boat-tour-tomorrow-lol", "i'm on a swift boat tour tomorrow lol", group=GE),
+    NONE(
+        "tl7n-the-rust-on-the-gate-needs-sanding-i-m-on-it", "the rust on the gate needs sanding, i'm on it", group=GE
+    ),
+    NONE("tl7n-the-elm-in-our-garden-is-dying-i-m-gutted", "the elm in our garden is dying, i'm gutted", group=GE),
+    NONE("tl7n-notion-sent-me-a-refund", "Notion sent me a refund", group=GE),
+    NONE("tl7n-notion-emailed-me-about-the-new-pricing", "Notion emailed me about the new pricing", group=GE),
+    NONE("tl7n-i-m-married-to-intellij-i-wish-2", "I'm married to IntelliJ, I wish", group=GE),
+    NONE("tl7n-i-went-to-go-ape-with-my-sister", "I went to Go Ape with my sister", group=GE),
+]
