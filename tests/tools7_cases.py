@@ -447,6 +447,120 @@ TOOLS7: list[Case] = [
         E("profile", "Lives in Swift Road", "add", slot="residence", fact_op="set"),
         group=G,
     ),
+    # ---- taking the step to a tool
+    U(
+        "tl7-finally-made-the-jump-to-linux-windows-was-d",
+        "finally made the jump to Linux, windows was driving me nuts",
+        E("preference", "Operating system: Linux", "add", slot="tool:os", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-made-the-switch-to-neovim-over-the-holidays",
+        "made the switch to Neovim over the holidays",
+        E("preference", "Editor: Neovim", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-took-the-plunge-with-logseq-last-month-no-re",
+        "took the plunge with Logseq last month, no regrets",
+        E("preference", "Notes app: Logseq", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    # ---- off a tool for good
+    U(
+        "tl7-i-m-off-ticktick-for-good",
+        "i'm off TickTick for good",
+        E("fact", "No longer: TickTick", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tl7-i-m-finally-off-chrome-completely",
+        "I'm finally off Chrome completely",
+        E("fact", "No longer: Chrome", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tl7-we-re-off-jira-now-thank-god",
+        "we're off Jira now, thank god",
+        E("fact", "No longer: Jira", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    # ---- subject dropped, with a purpose and a when
+    U(
+        "tl7-using-obsidian-for-notes-these-days",
+        "using obsidian for notes these days",
+        E("preference", "Notes app: obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-been-daily-driving-fedora-for-a-while-it-s-s",
+        "been daily driving Fedora for a while, it's solid",
+        E("preference", "Operating system: Fedora", "add", slot="tool:os", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-been-using-helix-for-a-bit-it-s-great",
+        "been using helix for a bit, it's great",
+        E("preference", "Editor: helix", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    # ---- a duration with a present verdict after it
+    U(
+        "tl7-sooo-i-ve-been-on-arc-for-a-month-and-can-t",
+        "sooo I've been on Arc for a month and can't go back",
+        E("preference", "Browser: Arc", "add", slot="tool:browser", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-ve-been-on-kakoune-for-a-year-love-it",
+        "I've been on Kakoune for a year, love it",
+        E("preference", "Editor: Kakoune", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-been-in-rider-for-six-months-and-it-s-lovely",
+        "been in Rider for six months and it's lovely",
+        E("preference", "Editor: Rider", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    # ---- typos of the cue words
+    U(
+        "tl7-swithced-to-obsidian-for-notes",
+        "swithced to Obsidian for notes",
+        E("preference", "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-my-editro-is-zed",
+        "my editro is Zed",
+        E("preference", "Editor: Zed", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-ve-been-codign-in-elixir-all-week",
+        "i've been codign in Elixir all week",
+        E("preference", "Main programming language: Elixir", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    # ---- leaving a tool later in the sentence, with or without the new one named
+    U(
+        "tl7-i-use-vim-but-i-m-switching-to-helix",
+        "I use Vim, but I'm switching to Helix",
+        E("preference", "Editor: Helix", "update", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-been-on-notion-for-years-but-now-i-m-moving",
+        "been on Notion for years but now I'm moving over to Obsidian",
+        E("preference", "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-use-python-at-work-but-i-m-moving-house-ne",
+        "I use Python at work but I'm moving house next week",
+        E("preference", "Main programming language: Python", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
 ]
 
 TOOLS7_EMPTY: list[Case] = [
@@ -581,4 +695,40 @@ TOOLS7_EMPTY: list[Case] = [
     NONE("tl7n-notion-emailed-me-about-the-new-pricing", "Notion emailed me about the new pricing", group=GE),
     NONE("tl7n-i-m-married-to-intellij-i-wish-2", "I'm married to IntelliJ, I wish", group=GE),
     NONE("tl7n-i-went-to-go-ape-with-my-sister", "I went to Go Ape with my sister", group=GE),
+    NONE("tl7n-i-m-off-monday-for-good", "I'm off Monday for good", group=GE),
+    NONE(
+        "tl7n-i-ve-been-using-emacs-for-a-while-it-s-fine",
+        "I've been using Emacs for a while, it's fine but I'm switching",
+        group=GE,
+    ),
+    NONE("tl7n-i-used-vim-for-years-it-s-a-great-editor", "I used Vim for years, it's a great editor", group=GE),
+    NONE("tl7n-my-boss-ditched-windows-for-fedora", "my boss ditched Windows for Fedora", group=GE),
+    NONE("tl7n-my-sister-said-goodbye-to-evernote-last-year", "my sister said goodbye to Evernote last year", group=GE),
+    NONE("tl7n-should-i-trade-pycharm-for-vs-code", "should I trade PyCharm for VS Code?", group=GE),
+    NONE("tl7n-my-friend-is-done-with-java", "my friend is done with java", group=GE),
+    NONE("tl7n-is-vim-neovim-worth-it", "is Vim -> Neovim worth it?", group=GE),
+    NONE("tl7n-what-if-i-moved-from-trello-to-linear", "what if I moved from Trello to Linear?", group=GE),
+    NONE("tl7n-they-uninstalled-notion-at-work", "they uninstalled Notion at work", group=GE),
+    NONE("tl7n-still-deciding-between-obsidian-and-logseq", "still deciding between Obsidian and Logseq", group=GE),
+    NONE("tl7n-i-used-to-daily-drive-ubuntu-in-college", "I used to daily drive Ubuntu in college", group=GE),
+    NONE("tl7n-would-emacs-be-a-good-editor-for-me", "would Emacs be a good editor for me?", group=GE),
+    NONE("tl7n-i-never-liked-python", "I never liked Python", group=GE),
+    NONE("tl7n-a-friend-of-mine-writes-elixir", "a friend of mine writes Elixir", group=GE),
+    NONE("tl7n-the-recruiter-wants-a-swift-dev", "the recruiter wants a Swift dev", group=GE),
+    NONE("tl7n-in-the-novel-the-hacker-uses-arch", "in the novel, the hacker uses Arch", group=GE),
+    NONE("tl7n-my-old-laptop-ran-windows-xp", "my old laptop ran Windows XP", group=GE),
+    NONE("tl7n-he-s-a-rust-dev-at-a-startup", "he's a Rust dev at a startup", group=GE),
+    NONE("tl7n-our-intern-writes-everything-in-go", "our intern writes everything in Go", group=GE),
+    NONE("tl7n-my-colleague-s-terminal-is-kitty", "my colleague's terminal is Kitty", group=GE),
+    NONE("tl7n-i-might-try-warp-next-week", "I might try Warp next week", group=GE),
+    NONE("tl7n-my-brother-made-the-jump-to-linux-last-year", "my brother made the jump to Linux last year", group=GE),
+    NONE("tl7n-i-m-suing-my-landlord", "I'm suing my landlord", group=GE),
+    NONE(
+        "tl7n-i-ve-been-using-emacs-for-a-while-it-s-great",
+        "I've been using Emacs for a while, it's great but I'm switching",
+        group=GE,
+    ),
+    NONE(
+        "tl7n-i-use-vim-but-i-m-switching-editors-next-mon", "I use Vim but I'm switching editors next month", group=GE
+    ),
 ]

@@ -199,12 +199,14 @@ _TYPOS = {
     "cancled": "cancelled",
     "anymroe": "anymore",
 }
-# ... and any swap of two neighbouring letters in the long words the family and pet frames read
+# ... and any swap of two neighbouring letters in the long words the family, pet and tool frames read
 # ("daugther", "girlfreind", "tunred", "birhtday"), generated, so no list of misspellings is kept
 _SWAPPABLE = (
     "daughter husband girlfriend boyfriend fiancee partner married engaged divorced divorce birthday turned "
     "puppy kitten rabbit hamster adopted rescued rehomed rehome passed away goodbye yesterday weekend "
-    "started joined promoted relocated moved manager company"
+    "started joined promoted relocated moved manager company "
+    # and the cue words of the tool frames ("swithced to Obsidian", "my editro is Zed")
+    "switched switching ditched replaced uninstalled editor language notes coding writing scripting programming"
 ).split()
 
 

@@ -8,7 +8,8 @@ words (from, off, left, ditched, so long, instead of, used to be, not going back
 by a retraction the frames already read. When exactly one of the two is on the leaving side and the
 other is not negated, the other is the new value of ``tool:<purpose>`` and the first its old one.
 A switch a frame already read is left as it is (a "?" finds its slot from the stored item, or
-from the lexicon, at reconcile).
+from the lexicon, at reconcile). A tool the sentence goes on to say the user is leaving, with no new
+one named yet ("..., it's great but I'm switching"), is no set at all.
 """
 
 from __future__ import annotations
@@ -132,3 +133,26 @@ def _names_either(fact: TypedFact, values: set[str]) -> bool:
     if slot_key(fact.value) in values:
         return True
     return fact.slot == "?" and any(f" {v} " in f" {slot_key(fact.value)} " for v in values)
+
+
+# Leaving a tool later in the sentence: "it's great but I'm switching", "I use Vim, but I'm switching to
+# Helix"; the verb ends its clause or names where to ("but I'm moving house" leaves nothing).
+_LEAVING_IT = re.compile(
+    r"\b(?:but|though|except|only)\s+(?:now\s+)?(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?"
+    r"(?:switching|moving|migrating|changing|dropping|quitting|ditching|leaving\s+it|done\s+with\s+it)"
+    r"(?:\s+(?:over\s+)?(?:to|onto|into)\b|(?:\s+(?:it|away|soon|eventually|shortly|next\s+\w+|this\s+\w+|editors|languages|apps|browsers|shells|terminals|tools|distros)\b)*"
+    r"\s*(?=$|[,.;!?]))",
+    _F,
+)
+
+
+def about_to_leave(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` without the tool set that the user says, later in the sentence, they are leaving; a
+    tool of the same purpose named after the leaving replaces it."""
+    leaving = _LEAVING_IT.search(text)
+    if leaving is None:
+        return facts
+    before = text[: leaving.start()]
+    left = {f.slot: f.value for f in facts if f.slot.startswith("tool:") and f.op == "set" and f.evidence in before}
+    out = [f for f in facts if not (f.slot in left and f.op == "set" and f.evidence in before)]
+    return [replace(f, old=left[f.slot]) if f.slot in left and f.op == "set" and not f.old else f for f in out]

@@ -47,8 +47,14 @@ _NOUNS = {
 # Cues of any purpose: a verb class of use, and the ways chat says "this is mine".
 _ANY = (
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:use|run|prefer|swear\s+by|rely\s+on|live\s+in|stick\s+with|main|daily-?drive)\s+(?:\w+\s+)?XX",
-    r"\b(?:i'm|im|i\s+am|we're|we\s+are|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:using|on|running|living\s+in|sticking\s+with)\s+XX",
+    r"\b(?:i'm|im|i\s+am|we're|we\s+are|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:using|on|running|living\s+in|sticking\s+with|daily[\s-]?driving)\s+XX",
     r"^(?:(?:now|still|mostly|mainly|currently)\s+)?(?:using|on|running|living\s+in)\s+XX(?:\s+(?:now|these\s+days|nowadays|exclusively|for\s+everything))?$",
+    # the subject dropped, with a purpose and a when: "using obsidian for notes these days", "been daily driving Fedora"
+    r"^(?:(?:been|now|still|mostly|mainly|currently|happily)\s+)*(?:using|on|running|living\s+in|daily[\s-]?driving|maining)\s+XX"
+    r"(?:\s+for\s+(?:my\s+|all\s+my\s+|all\s+)?\w+)?(?:\s+(?:now|these\s+days|nowadays|exclusively|lately|mostly|full[\s-]time|at\s+work|"
+    r"at\s+home|for\s+(?:a\s+(?:bit|while)|months|years|ages)(?:\s+now)?))*(?=\s*$|\s*[,;.!]|\s+(?:and|but|so)\b)",
+    # taking the step: "finally made the jump to Linux", "took the plunge and switched to Helix"
+    r"\b(?:made|make|making|took|take|taking)\s+the\s+(?:jump|switch|leap|move|plunge)\s+(?:(?:over|across)\s+)?(?:to|onto|into|with)\s+XX",
     r"\b(?:switched|switching|migrated|migrating|changed|converted|ported|porting|caved)\s+(?:\w+\s+){0,3}?(?:over\s+)?(?:to|onto|into)\s+XX",
     r"\b(?:(?:i|we)\s+)?(?:picked\s+up|took\s+up|started\s+using|adopted|settled\s+on|landed\s+on|committed\s+to)\s+XX",
     r"XX\s+(?:user|person|fan|convert|loyalist|diehard|die-hard|all\s+the\s+way|for\s+everything|for\s+life|forever|every\s+day|daily|gang|nerd|shop)\b",
@@ -145,7 +151,12 @@ _DURATION = re.compile(
 _ONGOING = re.compile(
     r"\b(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:an?|the)\s+|\b(?:has|'s)\s+been\s+(?:my|our)\s+|"
     # the duration itself carried on to now: "for 3 months now", "for 15 years and counting"
-    r"\bfor\s+(?:\w+\s+){1,2}(?:now|and\s+counting|so\s+far|already|and\s+still\s+going)\b",
+    r"\bfor\s+(?:\w+\s+){1,2}(?:now|and\s+counting|so\s+far|already|and\s+still\s+going)\b|"
+    # or a present verdict right after it: "been on Arc for a month and can't go back", "for a while, it's solid"
+    r"\bfor\s+(?:a\s+|an\s+)?\w+(?:\s+\w+)?\s*(?:,|and)\s*(?:(?:it's|its|it\s+is|it's\s+been)\s+(?:\w+\s+)?"
+    r"(?:great|solid|lovely|amazing|awesome|perfect|brilliant|fantastic|excellent|wonderful|good|the\s+best)|i\s+love\s+it|"
+    r"loving\s+it|love\s+it|(?:i\s+)?can't\s+go\s+back|(?:i'm\s+)?never\s+going\s+back|(?:i'm\s+)?not\s+going\s+back|"
+    r"no\s+regrets)(?![^.;]*\b(?:but|though|except)\b)",
     _F,
 )  # "Pottery has been my thing for a year"
 
@@ -169,6 +180,13 @@ _ENDS = (
     r"\b(?:good)?bye\s+XX\b",
     *HOBBY_DROPPED,
     r"\b(?:haven't|have\s+not|hadn't)\s+(?:\w+\s+)?(?:played|done|touched|used|opened|been\s+to|been|picked\s+up)\s+(?:my\s+|the\s+)?XX\s+(?:in\s+(?:ages|months|years|a\s+long\s+time|forever)|since\s+\w+)\b",
+)
+
+
+# Off a tool for good: only a name that is nothing else ("I'm off Monday for good" is a day off).
+_OFF = (
+    r"\b(?:i'm|im|i\s+am|we're|i've\s+been|finally)\s+(?:\w+\s+)?off\s+XX\s+"
+    r"(?:for\s+good|now|completely|entirely|these\s+days|at\s+last)\b"
 )
 
 
@@ -227,7 +245,8 @@ def _readings(clause: str, found: re.Match[str]) -> list[str]:
     stop = next((c.start() for c in _PARTS.finditer(clause, found.end())), len(clause))
     part = clause[start:stop]
     texts = [part] if not negated(part) else []
-    if texts and part != clause and not negated(clause):
+    # a duration in the part may be carried on to now after it: "been on Fedora for a while, it's solid"
+    if (texts or _DURATION.search(part)) and part != clause and not negated(clause):
         texts.append(clause)
     return texts
 
@@ -303,10 +322,12 @@ def ended_values(clause: str) -> list[TypedFact]:
         if KNOWN_HOBBY.fullmatch(doing) and not weak(doing):
             out.append(TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end"))
     out += [TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end") for doing in verbs_dropped(clause)]
-    names = [" ".join(m.group("v").split()) for m in KNOWN_TOOL.finditer(clause)]
+    # a tool given up beside somebody else may be theirs: "vscode is history for my team, they all moved"
+    names = [] if names_someone_else(clause) else [" ".join(m.group("v").split()) for m in KNOWN_TOOL.finditer(clause)]
     names += [" ".join(m.group("v").split()) for m in KNOWN_HOBBY.finditer(clause)]
     for value in names:
-        if any(_cue(c, value).search(clause) for c in _ENDS):
+        cues = (*_ENDS, _OFF) if not ambiguous(value) else _ENDS
+        if any(_cue(c, value).search(clause) for c in cues):
             out.append(TypedFact("?", "", "end", old=value, evidence=clause, rule="value:end"))
     return out
 
