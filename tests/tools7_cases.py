@@ -561,6 +561,64 @@ TOOLS7: list[Case] = [
         E("preference", "Main programming language: Python", "add", slot="tool:language", fact_op="set"),
         group=G,
     ),
+    # ---- a setup listed under a label: each purpose one listed tool fills
+    U(
+        "tl7-my-setup-neovim-tmux-zsh-all-on-arch",
+        "my setup: Neovim, tmux, zsh, all on Arch",
+        E("preference", "Editor: Neovim", "add", slot="tool:editor", fact_op="set"),
+        E("preference", "Operating system: Arch", "add", slot="tool:os", fact_op="set"),
+        E("preference", "Shell: zsh", "add", slot="tool:shell", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-current-setup-helix-fish-wezterm-on-fedora",
+        "current setup - Helix + fish + WezTerm on Fedora",
+        E("preference", "Editor: Helix", "add", slot="tool:editor", fact_op="set"),
+        E("preference", "Operating system: Fedora", "add", slot="tool:os", fact_op="set"),
+        E("preference", "Shell: fish", "add", slot="tool:shell", fact_op="set"),
+        E("preference", "Terminal: WezTerm", "add", slot="tool:terminal", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-my-daily-drivers-firefox-obsidian-vs-code",
+        "my daily drivers: Firefox, Obsidian, VS Code",
+        E("preference", "Browser: Firefox", "add", slot="tool:browser", fact_op="set"),
+        E("preference", "Editor: VS Code", "add", slot="tool:editor", fact_op="set"),
+        E("preference", "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-my-new-stack-zed-and-ghostty",
+        "my new stack -- Zed and Ghostty",
+        E("preference", "Editor: Zed", "add", slot="tool:editor", fact_op="set"),
+        E("preference", "Terminal: Ghostty", "add", slot="tool:terminal", fact_op="set"),
+        group=G,
+    ),
+    # ---- an everyday name at the start with a cue of its purpose
+    U(
+        "tl7-swift-is-what-i-write-for-a-living",
+        "Swift is what I write for a living",
+        E("preference", "Main programming language: Swift", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-julia-is-what-i-write-my-simulations-in",
+        "Julia is what I write my simulations in",
+        E("preference", "Main programming language: Julia", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-things-is-my-to-do-app-and-i-love-it",
+        "Things is my to-do app and I love it",
+        E("preference", "To-do app: Things", "add", slot="tool:todo", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-arc-is-my-browser-now",
+        "Arc is my browser now",
+        E("preference", "Browser: Arc", "add", slot="tool:browser", fact_op="set"),
+        group=G,
+    ),
 ]
 
 TOOLS7_EMPTY: list[Case] = [
@@ -730,5 +788,35 @@ TOOLS7_EMPTY: list[Case] = [
     ),
     NONE(
         "tl7n-i-use-vim-but-i-m-switching-editors-next-mon", "I use Vim but I'm switching editors next month", group=GE
+    ),
+    NONE("tl7n-my-brother-s-setup-emacs-on-gentoo", "my brother's setup: Emacs on Gentoo", group=GE),
+    NONE("tl7n-go-is-a-great-language-i-hear", "Go is a great language, I hear", group=GE),
+    NONE("tl7n-i-d-go-with-rust-if-i-were-you", "I'd go with Rust if I were you", group=GE),
+    NONE(
+        "tl7n-we-re-going-to-swift-current-for-the-holiday", "we're going to Swift Current for the holidays", group=GE
+    ),
+    NONE("tl7n-i-bought-things-for-the-party", "I bought things for the party", group=GE),
+    NONE("tl7n-a-bear-stole-our-picnic", "a bear stole our picnic", group=GE),
+    NONE("tl7n-the-arc-of-the-story-is-weak", "the arc of the story is weak", group=GE),
+    NONE("tl7n-i-m-on-edge-about-the-interview", "I'm on edge about the interview", group=GE),
+    NONE(
+        "tl7n-i-m-in-a-bit-of-a-pickle-with-r-can-you-help", "I'm in a bit of a pickle with R, can you help?", group=GE
+    ),
+    NONE("tl7n-i-m-learning-swift-this-summer", "i'm learning swift this summer", group=GE),
+    NONE(
+        "tl7n-my-setup-at-my-old-job-was-eclipse-on-window", "my setup at my old job was Eclipse on Windows", group=GE
+    ),
+    NONE("tl7n-maybe-i-ll-move-my-notes-to-bear", "maybe I'll move my notes to Bear", group=GE),
+    NONE("tl7n-my-colleague-switched-from-windows-to-macos", "my colleague switched from Windows to macOS", group=GE),
+    NONE("tl7n-the-intern-migrated-everything-to-linear", "the intern migrated everything to Linear", group=GE),
+    NONE(
+        "tl7n-i-d-ditch-chrome-if-firefox-had-better-devto", "I'd ditch Chrome if Firefox had better devtools", group=GE
+    ),
+    NONE("tl7n-i-love-the-things-you-suggested", "i love the things you suggested", group=GE),
+    NONE("tl7n-julia-made-dinner-tonight", "Julia made dinner tonight", group=GE),
+    NONE("tl7n-we-went-to-arches-national-park", "we went to Arches national park", group=GE),
+    NONE("tl7n-dash-it-all-i-forgot-my-keys", "dash it all, I forgot my keys", group=GE),
+    NONE(
+        "tl7n-please-give-me-a-bash-script-that-renames-fi", "please give me a bash script that renames files", group=GE
     ),
 ]

@@ -63,8 +63,8 @@ _ASIDE = re.compile(
 # "new team lead - Ida Berg", "my manager changed again -- it's Ida now": the dash joins a headline to
 # its value, so the two halves are read as one clause
 _HEADLINE_DASH = re.compile(
-    r"^(?P<h>(?:(?:i've\s+got|i\s+have(?:\s+got)?|we've\s+got|i\s+got|got)\s+)?(?:(?:my|our|the|a)\s+)?(?:new\s+)?(?:job|employer|company|manager|boss|team\s+lead|team\s+leader|"
-    r"supervisor|line\s+manager|title|role|position|address|partner|girlfriend|boyfriend)"
+    r"^(?P<h>(?:(?:i've\s+got|i\s+have(?:\s+got)?|we've\s+got|i\s+got|got)\s+)?(?:(?:my|our|the|a)\s+)?(?:new\s+|current\s+)?(?:job|employer|company|manager|boss|team\s+lead|team\s+leader|"
+    r"supervisor|line\s+manager|title|role|position|address|partner|girlfriend|boyfriend|setup|stack|toolkit|daily\s+drivers?)"
     r"(?:\s+(?:as\s+of\s+\w+|(?:has\s+)?(?:changed|switched)(?:\s+again)?))?)\s*(?:--|—|–|-)\s*",
     _F,
 )

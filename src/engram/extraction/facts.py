@@ -56,6 +56,7 @@ from engram.extraction.style_reading import nickname_facts, style_facts
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded
 from engram.extraction.tool_lexicon import leading_tool, plainly_a_tool
+from engram.extraction.tool_lists import listed_tools
 from engram.extraction.tool_mentions import mentioned_tool, outranked
 from engram.extraction.tool_pairs import about_to_leave, settled_pairs
 from engram.extraction.tool_switches import switched_tool, tool_switches
@@ -421,7 +422,7 @@ def _value_first(facts: list[TypedFact], bodies: list[str], clause: str, *, ment
     body = bodies[-1]
     if not any(f.slot.startswith("tool:") for f in facts):
         # a label is read with its value too: "terminal of choice: Kitty"
-        told = tool_facts(body) or (tool_facts(clause) if body != clause else [])
+        told = listed_tools(clause) or tool_facts(body) or (tool_facts(clause) if body != clause else [])
         out.extend(tool_switches(body) or told or ([] if facts or not mention else mentioned_tool(body)))
     if not any(f.slot.startswith("hobby:") for f in facts):
         out.extend(hobby_facts(body) or hobby_facts(clause))  # "new hobby: X" reads its label

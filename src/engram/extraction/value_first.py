@@ -76,7 +76,7 @@ _ANY = (
     # the tool as where the user's work happens: "VS Code is what I live in", "Todoist runs my life"
     r"^XX\s+(?:is|'s)\s+(?:still\s+)?(?:what|where)\s+(?:i|we)\s+(?:\w+\s+)?(?:live(?:\s+in)?|use|run|work(?:\s+in)?|write|code(?:\s+in)?|keep|swear\s+by|reach\s+for)\b",
     # everything the user does happens in it: "I write everything in Emacs", "I spend my days in IntelliJ"
-    r"\b(?:i|we)(?:'ve)?\s+(?:\w+\s+)?(?:do|write|spend|keep|have|got|put)\s+(?:everything|it\s+all|all\s+(?:of\s+)?my\s+\w+|most\s+of\s+my\s+\w+|my\s+(?:days|life|whole\s+day))\s+(?:in|on)\s+XX",
+    r"\b(?:i|we|who)(?:'ve)?\s+(?:\w+\s+)?(?:do|does|write|writes|spend|spends|keep|keeps|have|got|put|puts)\s+(?:everything|it\s+all|all\s+(?:of\s+)?my\s+\w+|most\s+of\s+my\s+\w+|my\s+(?:days|life|whole\s+day))\s+(?:in|on)\s+XX",
     r"^XX\s+(?:runs|organi[sz]es|rules|holds)\s+(?:my|our)\s+(?:whole\s+|entire\s+)?(?:life|lives|days?|weeks?|brain)\b",
     r"\b(?:my|our)\s+daily\s+driver\s+(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
     # the user's kind of work takes place in it: "all my scripting happens in Python", "my analysis runs in R"
@@ -118,6 +118,7 @@ _PURPOSE = {
         rf"\b(?:i'm|im|i\s+am|we're|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:writing|coding)\s+(?:{_AMOUNT}\s+)?XX\b",
         r"(?:\b(?:my|our)\s+|^)(?:\w+\s+)?(?:work|job|day\s+job|code|coding|stuff)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|mostly\s+|mainly\s+|entirely\s+)?(?:in\s+)?XX",
         r"^(?:please\s+)?answer\s+(?:\w+\s+)?(?:with|in)\s+XX",
+        r"^XX\s+(?:is|'s)\s+(?:still\s+)?what\s+(?:i|we)\s+(?:\w+\s+)?(?:write|code|program|script|develop)\b",
         r"\b(?:please\s+)?use\s+XX\s+for\s+(?:the\s+|all\s+|any\s+)?(?:examples?|snippets?|code|answers?|samples?|scripts?)\b",
         r"XX\b.*\b(?:that's|thats|that\s+is|it's)\s+(?:my|our)\s+(?:main\s+)?(?:language|lang)\b",
     ),
@@ -146,7 +147,10 @@ _NEGATED = re.compile(
 # A duration is a past use ("used Vim for ten years") unless the present perfect carries it on to now
 # ("I've been an Emacs user for ten years"; "I've been using Linux for ten years" stays a past use).
 _DURATION = re.compile(
-    r"\bfor\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|years|ages|decades)\b", _F
+    # ("for a living" is how, never how long)
+    r"\bfor\s+(?!a\s+living\b)"
+    r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|years|ages|decades)\b",
+    _F,
 )
 _ONGOING = re.compile(
     r"\b(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:an?|the)\s+|\b(?:has|'s)\s+been\s+(?:my|our)\s+|"
