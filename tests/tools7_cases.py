@@ -619,6 +619,94 @@ TOOLS7: list[Case] = [
         E("preference", "Browser: Arc", "add", slot="tool:browser", fact_op="set"),
         group=G,
     ),
+    # ---- devotion and all-or-nothing
+    U(
+        "tl7-obsidian-won-me-over-it-s-my-notes-app-now",
+        "Obsidian won me over, it's my notes app now",
+        E("preference", "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-fell-in-love-with-helix-this-year-it-s-all-i",
+        "fell in love with Helix this year, it's all I use",
+        E("preference", "Editor: Helix", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-emacs-or-nothing-for-me",
+        "Emacs or nothing for me",
+        E("preference", "Editor: Emacs", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    # ---- the value said last
+    U(
+        "tl7-the-app-all-my-notes-go-into-is-bear",
+        "the app all my notes go into is Bear",
+        E("preference", "Notes app: Bear", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-the-language-i-reach-for-first-is-python",
+        "the language I reach for first is Python",
+        E("preference", "Main programming language: Python", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-the-editor-i-use-every-single-day-is-sublime",
+        "the editor I use every single day is Sublime Text",
+        E("preference", "Editor: Sublime Text", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    # ---- ends: what the company holds, the boot, the cut, a break-up with a tool
+    U(
+        "tl7-cancelled-my-todoist-subscription-yesterday",
+        "cancelled my Todoist subscription yesterday",
+        E("fact", "No longer: Todoist", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tl7-deleted-my-evernote-account",
+        "deleted my Evernote account",
+        E("fact", "No longer: Evernote", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tl7-vs-code-got-the-boot",
+        "VS Code got the boot",
+        E("fact", "No longer: VS Code", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tl7-chrome-didn-t-make-the-cut",
+        "Chrome didn't make the cut",
+        E("fact", "No longer: Chrome", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tl7-i-broke-up-with-notion-too-slow",
+        "I broke up with Notion, too slow",
+        E("fact", "No longer: Notion", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tl7-evernote-and-i-parted-ways-last-year",
+        "Evernote and I parted ways last year",
+        E("fact", "No longer: Evernote", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    # ---- its place taken, the new one
+    U(
+        "tl7-obsidian-took-notion-s-place",
+        "Obsidian took Notion's place",
+        E("preference", "Notes app: Obsidian", "update", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-zed-is-the-new-vs-code-for-me",
+        "Zed is the new VS Code for me",
+        E("preference", "Editor: Zed", "update", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
 ]
 
 TOOLS7_EMPTY: list[Case] = [
@@ -818,5 +906,12 @@ TOOLS7_EMPTY: list[Case] = [
     NONE("tl7n-dash-it-all-i-forgot-my-keys", "dash it all, I forgot my keys", group=GE),
     NONE(
         "tl7n-please-give-me-a-bash-script-that-renames-fi", "please give me a bash script that renames files", group=GE
+    ),
+    NONE("tl7n-my-sister-broke-up-with-tom-last-week", "my sister broke up with Tom last week", group=GE),
+    NONE("tl7n-my-brother-s-notion-account-got-deleted", "my brother's Notion account got deleted", group=GE),
+    NONE(
+        "tl7n-the-new-vs-code-update-broke-my-extensions-c",
+        "the new VS Code update broke my extensions, can you help?",
+        group=GE,
     ),
 ]

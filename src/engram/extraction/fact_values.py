@@ -40,7 +40,9 @@ _TOKEN = re.compile(r"[^\s]+")
 _AFTER_A_TOOL = re.compile(
     r"\s+(?:every|each|all|ages|fully|completely|entirely|exclusively|mostly|mainly|full[\s-]time|daily|since|"
     r"anymore|any\s+more|ago|for\s+(?:good|years|months|ages|a\s+while|now)|years|months|weeks|lately|most|nowadays|"
-    r"these\s+days|at\s+(?:work|home|my\s+job)|permanently|for\s+everything)\b",
+    r"these\s+days|at\s+(?:work|home|my\s+job)|permanently|for\s+everything|"
+    # what the user holds with the company behind it: "my Todoist subscription", "my Evernote account"
+    r"subscription|account|workspace|license|licence|plan|membership|vault|install)\b",
     re.IGNORECASE,
 )
 _COUNTS = frozenset("two three four five six seven eight nine ten several few couple".split())

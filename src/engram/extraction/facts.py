@@ -55,7 +55,7 @@ from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK
 from engram.extraction.style_reading import nickname_facts, style_facts
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded
-from engram.extraction.tool_lexicon import leading_tool, plainly_a_tool
+from engram.extraction.tool_lexicon import leading_tool, tool_subject
 from engram.extraction.tool_lists import listed_tools
 from engram.extraction.tool_mentions import mentioned_tool, outranked
 from engram.extraction.tool_pairs import about_to_leave, settled_pairs
@@ -100,11 +100,6 @@ _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x
 
 
 _SO_DO_I = re.compile(r"\band\s+so\s+(?:am|do|did|have|will)\s+(?:i|we)\s*$", _F)
-
-
-def _tool_subject(body: str) -> bool:
-    named = leading_tool(body)
-    return named is not None and plainly_a_tool(named)
 
 
 def refused(sentence: str) -> bool:
@@ -194,7 +189,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         for clause in clauses:
             found.extend(_clause_facts(clause, body))
         found.extend(ended_topic(clauses))  # "bouldering wrecked my fingers, I'm done with it"
-        found.extend(_kin_facts(body))
+        found.extend(grounded(_kin_facts(body)))  # "Evernote and I parted ways": no partner
         old = trim(trailing.group("old")) if trailing else ""
         sets = [f for f in found if f.op == "set" and not f.old]
         if old and len({(f.slot, slot_key(f.value)) for f in sets}) == 1:
@@ -383,7 +378,7 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
     # "the whole team moved to Go and so did I": the user joins the subject
     # and a tool as subject is nobody ("Helix took some getting used to, but it's my editor now")
     third = [b for b in bodies if THIRD_SUBJECT.match(b)]
-    about_other = any(not _tool_subject(b) for b in third) and not _SO_DO_I.search(clause)
+    about_other = any(not tool_subject(b) for b in third) and not _SO_DO_I.search(clause)
     temporary = bool(TEMP_CUE.search(clause)) and not PERMANENT.search(clause)
     facts: list[TypedFact] = []
     for frame in FRAMES:

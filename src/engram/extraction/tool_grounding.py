@@ -101,6 +101,8 @@ def grounded(facts: list[TypedFact]) -> list[TypedFact]:
                 continue  # "I code in Vim": Vim is an editor, never a language
         elif fact.slot in ("partner", "manager") and fact.op == "set" and plainly_a_tool(fact.value):
             continue  # "I'm married to IntelliJ at this point": devotion to a tool, nobody's partner
+        elif fact.slot == "partner" and fact.op == "end" and fact.old and plainly_a_tool(fact.old):
+            fact = replace(fact, slot="?")  # "I broke up with Notion": the tool ends, never the partner
         elif fact.slot in ("residence", "employer", "trip") and fact.op == "set":
             words = fact.value.lower().split()
             if slot_key(fact.value) in tools or (words and words[-1] in _PURPOSE_NOUNS) or _names_a_tool(fact.value):

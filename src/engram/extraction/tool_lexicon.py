@@ -124,6 +124,13 @@ def plainly_a_tool(value: str) -> bool:
     return tool_kind(value) is not None and not ambiguous(value)
 
 
+def tool_subject(text: str) -> bool:
+    """The clause starts with a plainly named tool, which is nobody: "Helix took some getting used to",
+    "Obsidian took Notion's place" are about tools, not about somebody else."""
+    named = leading_tool(text)
+    return named is not None and plainly_a_tool(named)
+
+
 def leading_tool(raw: str) -> str | None:
     """The known tool a raw value starts with, whole ("VS Code, finally" -> "VS Code"): a generic
     noun-phrase trim would stop at "Code", which is an everyday word."""
@@ -155,6 +162,8 @@ def tool_purpose(purpose: str) -> str:
 AFFIRMING = re.compile(
     r"\b(?:(?:not|never|no)\s+(?:look(?:ing|ed)?|going|turning|went)\s+back|(?:haven't|have\s+not|never|not)\s+"
     r"looked\s+back|not\s+(?:gonna|going\s+to)\s+lie|no\s+regrets|can't\s+complain|couldn't\s+be\s+happier|"
+    # won over, all or nothing: "Obsidian won me over", "Emacs or nothing"
+    r"(?:won|win|wins|winning)\s+(?:me|us)\s+over|or\s+(?:nothing|bust)|"
     # becoming accustomed is no past use: "Helix took some getting used to"
     r"(?:get|gets|getting|got|gotten|become|became|am|i'm|was)\s+(?:\w+\s+)?used\s+to|"
     # dependence said through a negation: "can't live without Obsidian"

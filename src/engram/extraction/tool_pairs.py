@@ -19,7 +19,14 @@ from dataclasses import replace
 
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tool_lexicon import KNOWN_TOOL, TASK_DETERMINER, ambiguous, in_compound, purposes_of
+from engram.extraction.tool_lexicon import (
+    KNOWN_TOOL,
+    TASK_DETERMINER,
+    ambiguous,
+    in_compound,
+    purposes_of,
+    tool_subject,
+)
 from engram.extraction.value_first import names_someone_else
 
 _F = re.IGNORECASE
@@ -30,7 +37,7 @@ _LEAVING_BEFORE = re.compile(
     r"used\s+to\s+(?:be\s+(?:an?\s+)?|use\s+|love\s+)?|not\s+going\s+back\s+to|never\s+going\s+back\s+to|"
     r"no\s+more|no\s+longer\s+(?:use|using|on)|stopped\s+using|gave\s+up(?:\s+on)?|done\s+with|"
     r"weaning\s+(?:myself\s+|me\s+)?off|moved\s+on\s+from|replaced|swapped(?:\s+out)?|traded(?:\s+in)?|"
-    r"not)\s*(?:my\s+|the\s+|of\s+)?$",
+    r"not|(?:is|as)\s+(?:my\s+)?the\s+new)\s*(?:my\s+|the\s+|of\s+)?$",
     _F,
 )
 # Words just after a tool that put it on the leaving side: "Notion was too slow", "Emacs is out".
@@ -41,7 +48,9 @@ _LEAVING_AFTER = re.compile(
     r"(?:was|is|got|became|had\s+become|felt|feels)\s+(?:(?:such|a\s+bit|kinda|pretty|really|just|so|getting)\s+)*"
     r"(?:a\s+|an\s+)?(?:mess|pain|nightmare|disaster|terrible|awful|trash|garbage|unusable|clunky|buggy|broken|meh|"
     r"sluggish|laggy|pricey|useless|dealbreaker|dead\s+end)\b|"
-    r"(?:->|→|=>|-->|\s+to\s+))",
+    r"(?:->|→|=>|-->|\s+to\s+)|"
+    # its place taken: "Obsidian took Notion's place"
+    r"'s\s+(?:place|spot|role|job)\b)",
     _F,
 )
 # A switch somebody asks for, reads about, weighs or plans is not the user's: "convert this from
@@ -70,7 +79,11 @@ def settled_pairs(facts: list[TypedFact], text: str) -> list[TypedFact]:
     slot = f"tool:{purpose}"
     values = {slot_key(_name(a)), slot_key(_name(b))}
     out = facts
-    if _NOT_THE_USERS.search(text) or names_someone_else(text) or THIRD_SUBJECT.match(text):
+    if (
+        _NOT_THE_USERS.search(text)
+        or names_someone_else(text)
+        or (THIRD_SUBJECT.match(text) and not tool_subject(text))  # "Obsidian took Notion's place" is nobody
+    ):
         return out
     read = [f for f in out if f.op == "set" and (f.slot == slot or _names_either(f, values))]
     if read:  # a frame read the switch (a "?" finds its slot at reconcile); say what it replaces

@@ -53,6 +53,12 @@ _ANY = (
     r"^(?:(?:been|now|still|mostly|mainly|currently|happily)\s+)*(?:using|on|running|living\s+in|daily[\s-]?driving|maining)\s+XX"
     r"(?:\s+for\s+(?:my\s+|all\s+my\s+|all\s+)?\w+)?(?:\s+(?:now|these\s+days|nowadays|exclusively|lately|mostly|full[\s-]time|at\s+work|"
     r"at\s+home|for\s+(?:a\s+(?:bit|while)|months|years|ages)(?:\s+now)?))*(?=\s*$|\s*[,;.!]|\s+(?:and|but|so)\b)",
+    # all the user uses, or nothing else: "fell in love with Helix, it's all I use", "Emacs or nothing for me"
+    r"XX\b.*\b(?:it's|its|that's|thats|it\s+is)\s+(?:all|the\s+only\s+(?:thing|one|app|tool))\s+(?:i|we)\s+(?:\w+\s+)?(?:use|need|write|run|open|touch)\b",
+    r"^XX\s+or\s+(?:nothing|bust)\b",
+    # the value said last: "the app all my notes go into is Bear", "the editor I use every day is Zed"
+    r"^the\s+(?:\w+\s+)?(?:app|tool|thing|one|program|editor|ide|language|browser|shell|terminal|os|distro)\s+(?:that\s+)?"
+    r"(?:i|we|all\s+my\s+\w+|my\s+\w+)\s+(?:\w+\s+){0,4}?(?:is|=)\s+(?:still\s+|now\s+)?XX",
     # taking the step: "finally made the jump to Linux", "took the plunge and switched to Helix"
     r"\b(?:made|make|making|took|take|taking)\s+the\s+(?:jump|switch|leap|move|plunge)\s+(?:(?:over|across)\s+)?(?:to|onto|into|with)\s+XX",
     r"\b(?:switched|switching|migrated|migrating|changed|converted|ported|porting|caved)\s+(?:\w+\s+){0,3}?(?:over\s+)?(?:to|onto|into)\s+XX",
@@ -179,6 +185,8 @@ _ENDS = (
     r"\b(?:ditched|dropped|dumped|quit|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|uninstalled|deleted|abandoned|"
     r"stopped\s+using|stopped|done\s+with|finished\s+with|sick\s+of|bailed\s+on|moved\s+on\s+from|retired|shelved)\s+(?:my\s+|the\s+)?XX",
     r"\bno\s+more\s+XX\b",
+    r"\bXX\s+(?:got|gets|has\s+got(?:ten)?|is\s+getting)\s+the\s+(?:boot|axe|chop|heave-ho|push)\b",
+    r"\bXX\s+(?:didn't|did\s+not|doesn't|does\s+not)\s+make\s+the\s+cut\b",
     r"\b(?:fell\s+out\s+of\s+love\s+with|lost\s+interest\s+in|grew\s+out\s+of|burned\s+out\s+on|burnt\s+out\s+on)\s+(?:my\s+|the\s+)?XX",
     r"\b(?:stopped|quit|gave\s+up)\s+going\s+(?:to\s+)?(?:the\s+|my\s+)?XX",
     r"\b(?:good)?bye\s+XX\b",
