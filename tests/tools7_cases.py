@@ -707,6 +707,19 @@ TOOLS7: list[Case] = [
         E("preference", "Editor: Zed", "update", slot="tool:editor", fact_op="set"),
         group=G,
     ),
+    # ---- an afterthought that is only commentary keeps the mention
+    U(
+        "tl7-i-m-glued-to-obsidian-honestly-it-s-where-my",
+        "I'm glued to Obsidian, honestly it's where my brain lives",
+        E("preference", "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-m-knee-deep-in-c-most-days-the-build-times",
+        "I'm knee-deep in C# most days, the build times are rough",
+        E("preference", "Main programming language: C#", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
 ]
 
 TOOLS7_EMPTY: list[Case] = [
@@ -839,7 +852,6 @@ TOOLS7_EMPTY: list[Case] = [
     NONE("tl7n-the-elm-in-our-garden-is-dying-i-m-gutted", "the elm in our garden is dying, i'm gutted", group=GE),
     NONE("tl7n-notion-sent-me-a-refund", "Notion sent me a refund", group=GE),
     NONE("tl7n-notion-emailed-me-about-the-new-pricing", "Notion emailed me about the new pricing", group=GE),
-    NONE("tl7n-i-m-married-to-intellij-i-wish-2", "I'm married to IntelliJ, I wish", group=GE),
     NONE("tl7n-i-went-to-go-ape-with-my-sister", "I went to Go Ape with my sister", group=GE),
     NONE("tl7n-i-m-off-monday-for-good", "I'm off Monday for good", group=GE),
     NONE(
@@ -914,4 +926,44 @@ TOOLS7_EMPTY: list[Case] = [
         "the new VS Code update broke my extensions, can you help?",
         group=GE,
     ),
+    NONE("tl7n-i-m-deep-into-rust-for-the-exam-next-week", "I'm deep into Rust, for the exam next week", group=GE),
+    NONE("tl7n-i-m-knee-deep-in-python-for-a-course", "I'm knee-deep in Python, for a course", group=GE),
+    NONE(
+        "tl7n-i-m-neck-deep-in-kotlin-which-i-m-learning-f",
+        "I'm neck-deep in Kotlin, which I'm learning from scratch",
+        group=GE,
+    ),
+    NONE("tl7n-i-m-deep-into-elixir-the-book-i-mean", "I'm deep into Elixir, the book I mean", group=GE),
+    NONE(
+        "tl7n-i-m-glued-to-obsidian-at-least-until-my-tria",
+        "I'm glued to Obsidian, at least until my trial ends",
+        group=GE,
+    ),
+    NONE("tl7n-i-m-all-about-zig-in-theory", "I'm all about Zig, in theory", group=GE),
+    NONE(
+        "tl7n-i-m-deep-in-haskell-my-son-s-homework-that-i", "I'm deep in Haskell, my son's homework that is", group=GE
+    ),
+    NONE(
+        "tl7n-i-m-knee-deep-in-scala-the-interview-is-tomo",
+        "I'm knee-deep in Scala, the interview is tomorrow",
+        group=GE,
+    ),
+    NONE("tl7n-i-m-elbow-deep-in-swift-for-my-nephew-s-app", "I'm elbow-deep in Swift, for my nephew's app", group=GE),
+    NONE(
+        "tl7n-i-m-glued-to-notion-my-boss-s-workspace-anyw", "I'm glued to Notion, my boss's workspace anyway", group=GE
+    ),
+    NONE("tl7n-i-m-deep-in-go-the-board-game-every-night", "I'm deep in Go, the board game, every night", group=GE),
+    NONE("tl7n-i-m-glued-to-chrome-for-the-tutorial", "I'm glued to Chrome, for the tutorial", group=GE),
+    NONE(
+        "tl7n-i-m-knee-deep-in-perl-legacy-code-i-have-to",
+        "I'm knee-deep in Perl, legacy code I have to delete",
+        group=GE,
+    ),
+    NONE("tl7n-i-m-deep-into-ruby-my-niece-she-s-3", "I'm deep into Ruby, my niece, she's 3", group=GE),
+    NONE("tl7n-i-m-glued-to-arc-what-a-show", "I'm glued to Arc, what a show", group=GE),
+    NONE(
+        "tl7n-i-m-knee-deep-in-python-or-was-before-i-quit", "I'm knee-deep in Python, or was, before I quit", group=GE
+    ),
+    NONE("tl7n-i-m-deep-in-vim-jk-i-d-never", "I'm deep in Vim, jk, I'd never", group=GE),
+    NONE("tl7n-i-m-knee-deep-in-kotlin-if-i-take-the-job", "I'm knee-deep in Kotlin, if I take the job", group=GE),
 ]

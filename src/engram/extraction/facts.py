@@ -57,7 +57,7 @@ from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded
 from engram.extraction.tool_lexicon import leading_tool, tool_subject
 from engram.extraction.tool_lists import listed_tools
-from engram.extraction.tool_mentions import mentioned_tool, outranked
+from engram.extraction.tool_mentions import afterthought, mentioned_tool, outranked
 from engram.extraction.tool_pairs import about_to_leave, settled_pairs
 from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
@@ -206,7 +206,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_whole(text, "project"))
     facts = topic_stack(with_descriptions(facts, text), text)
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
-    facts = home_from_place(about_to_leave(settled_pairs(outranked(facts), text), text), text)
+    facts = about_to_leave(settled_pairs(outranked(afterthought(facts, text)), text), text)
+    facts = home_from_place(facts, text)
     if not any(f.slot.startswith("style:") for f in facts):
         facts.extend(style_facts(text))
     ended = [f.old for f in facts if f.op == "end" and f.old]

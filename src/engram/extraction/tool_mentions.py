@@ -72,13 +72,19 @@ _NOT_A_USE = re.compile(
 _REMARKS = re.compile(
     r"\s*(?:[,;()]|\s[-–—]+\s|—|\.\.\.|\b(?:but|anyway|anyways|though|although|because|cause|cuz|so)\b)\s*", _F
 )
-# What a remark beside the use can still say about it: it is over, it was another time, it is not real.
+# What a remark beside the use can still say about it: it is over, it was another time, it is not real,
+# it is a thing learnt or tried, or it is something else of that name ("..., the book I mean").
 _NOT_NOW = re.compile(
     r"\b(?:used\s+to|anymore|any\s+more|no\s+longer|not\s+(?:anymore|really|now|these\s+days)|ago|back\s+(?:then|when|in)|"
     r"previously|formerly|before\s+that|at\s+my\s+(?:old|last|previous)\s+\w+|in\s+(?:college|school|uni|university)|"
     r"until\s+(?:recently|last)|(?:jk|kidding|joking)|someday|one\s+day|eventually|hypothetically|in\s+theory|"
     r"(?:i|we)(?:'d|\s+would|'ll|\s+will|\s+might|\s+may)\b|wish|(?:was|were)\s+(?:i|we)\b|"
-    r"(?:did|do|does|have|has|had|was|were|wo)n't|never|not\s+(?:that|it|any|using|on|in))\b",
+    r"(?:did|do|does|have|has|had|was|were|wo)n't|never|not\s+(?:that|it|any|using|on|in)|"
+    # ... or that the tool is a thing learnt, tried or got rid of, or something else by that name
+    r"learn\w*|study\w*|course|class|classes|tutorial|book|exam|homework|assignment|bootcamp|workshop|"
+    r"certification|interview|recruiter|trial|demo|try|trying|tried|testing|legacy|delete|deleting|remove|"
+    r"removing|quit|quitting|before|was|were|used|previously|the\s+game|i\s+mean|that\s+is|"
+    r"if|unless|once|when\s+i)\b",
     _F,
 )
 
@@ -145,3 +151,17 @@ def outranked(facts: list[TypedFact]) -> list[TypedFact]:
         for f in facts
         if not (f.rule == "value:mention" and f.slot in slots and (f.slot, f.value.casefold()) not in cued)
     ]
+
+
+def afterthought(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` without a mention that a later remark of the sentence takes back or reframes ("I'm
+    glued to Notion, my boss's workspace anyway", "I'm knee-deep in Python, for a course"): the
+    clauses are read one by one, so the remark after a mention is looked at here."""
+    out = []
+    for fact in facts:
+        at = text.find(fact.evidence) if fact.rule == "value:mention" else -1
+        rest = AFFIRMING.sub(" ", text[at + len(fact.evidence) :]) if at >= 0 else ""
+        if rest.strip() and (_NOT_NOW.search(rest) or names_someone_else(rest)):
+            continue
+        out.append(fact)
+    return out
