@@ -966,4 +966,41 @@ TOOLS7_EMPTY: list[Case] = [
     ),
     NONE("tl7n-i-m-deep-in-vim-jk-i-d-never", "I'm deep in Vim, jk, I'd never", group=GE),
     NONE("tl7n-i-m-knee-deep-in-kotlin-if-i-take-the-job", "I'm knee-deep in Kotlin, if I take the job", group=GE),
+    NONE(
+        "tl7n-i-use-python-but-only-for-a-course-i-m-takin", "I use Python, but only for a course I'm taking", group=GE
+    ),
+    NONE(
+        "tl7n-i-keep-my-notes-in-notion-my-boss-s-workspac",
+        "I keep my notes in Notion, my boss's workspace that is",
+        group=GE,
+    ),
+    NONE("tl7n-i-m-on-helix-for-the-free-trial-anyway", "I'm on Helix, for the free trial anyway", group=GE),
+    NONE(
+        "tl7n-all-my-notes-live-in-bear-or-they-did-until",
+        "all my notes live in Bear, or they did until last week",
+        group=GE,
+    ),
+    NONE("tl7n-i-code-in-java-well-i-did-at-my-old-job", "I code in Java, well I did at my old job", group=GE),
+    NONE(
+        "tl7n-i-write-swift-for-a-tutorial-series-i-m-foll",
+        "I write Swift, for a tutorial series I'm following",
+        group=GE,
+    ),
+    NONE("tl7n-my-editor-is-emacs-jk-it-s-vs-code", "my editor is Emacs, jk it's VS Code", group=GE),
+    NONE(
+        "tl7n-i-m-on-arch-the-trial-install-on-a-vm-just-t",
+        "I'm on Arch, the trial install on a VM, just testing",
+        group=GE,
+    ),
+    NONE(
+        "tl7n-i-write-everything-in-go-when-i-m-at-work-wh",
+        "i write everything in Go, when I'm at work, which is never lol",
+        group=GE,
+    ),
+    NONE(
+        "tl7n-my-main-language-is-perl-the-legacy-system-i",
+        "my main language is Perl, the legacy system I'm paid to delete",
+        group=GE,
+    ),
+    NONE("tl7n-i-use-firefox-at-my-dad-s-place", "I use Firefox, at my dad's place", group=GE),
 ]

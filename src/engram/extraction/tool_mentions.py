@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS
-from engram.extraction.slots import TypedFact
+from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import (
     AFFIRMING,
     KNOWN_TOOL,
@@ -154,14 +154,51 @@ def outranked(facts: list[TypedFact]) -> list[TypedFact]:
 
 
 def afterthought(facts: list[TypedFact], text: str) -> list[TypedFact]:
-    """``facts`` without a mention that a later remark of the sentence takes back or reframes ("I'm
-    glued to Notion, my boss's workspace anyway", "I'm knee-deep in Python, for a course"): the
-    clauses are read one by one, so the remark after a mention is looked at here."""
+    """``facts`` without a tool that a later remark of the sentence takes back or reframes ("I'm
+    glued to Notion, my boss's workspace anyway", "my editor is Emacs, jk it's VS Code", "I write
+    Swift, for a tutorial series"). A remark that names another tool is about that one ("I'm on
+    Neovim now, VS Code was too sluggish"). A bare mention is the weakest reading, so any remark
+    that says the use is past, unreal or somebody else's takes it back."""
     out = []
     for fact in facts:
-        at = text.find(fact.evidence) if fact.rule == "value:mention" else -1
-        rest = AFFIRMING.sub(" ", text[at + len(fact.evidence) :]) if at >= 0 else ""
-        if rest.strip() and (_NOT_NOW.search(rest) or names_someone_else(rest)):
-            continue
+        rest = _after_remark(fact, text) if fact.slot.startswith("tool:") and fact.op == "set" else ""
+        if _JOKE.match(rest):
+            continue  # "my editor is Emacs, jk it's VS Code"
+        if rest.strip() and not _names_another_tool(rest, fact.value):
+            rest = AFFIRMING.sub(" ", rest)
+            weak = fact.rule == "value:mention" and (_NOT_NOW.search(rest) or names_someone_else(rest))
+            if weak or _TAKEN_BACK.search(rest):
+                continue
         out.append(fact)
     return out
+
+
+# What a later remark says to take a tool back: it was so once, it is a joke, a course or a trial, a
+# condition that never holds, code to get rid of, somebody else's ("my boss's workspace"), or another
+# thing of that name ("the cat named Kitty I mean").
+_TAKEN_BACK = re.compile(
+    r"\b(?:used\s+to|anymore|any\s+more|no\s+longer|ago|until\s+(?:yesterday|recently|last\s+\w+|this\s+\w+)|"
+    r"back\s+(?:then|when|in\s+the\s+day)|at\s+my\s+(?:old|last|previous|former)\s+\w+|previously|formerly|"
+    r"or\s+(?:at\s+least\s+)?(?:i\s+|they\s+)?(?:used\s+to|did|was|were)|well\s+(?:i|we)\s+did|"
+    r"(?:jk|kidding|joking)|course|tutorial|class|exam|homework|bootcamp|free\s+trial|trial\s+install|just\s+testing|"
+    r"which\s+is\s+never|hypothetically|in\s+theory|legacy|to\s+delete|i\s+mean|that\s+is)\b|"
+    r"^\W*(?:(?:my|our|his|her|their)\s+\w+'s|at\s+(?:my|our)\s+\w+'s)\b",
+    _F,
+)
+_JOKE = re.compile(r"^\W*(?:(?:lol|haha)\W+)?(?:jk|j/k|just\s+kidding|kidding|joking)\b", _F)
+# Where the remark that holds a value ends.
+_REMARK_END = re.compile(r"[,;]|\s[-–—]+\s|\bbut\b|\bwell\b", _F)
+
+
+def _after_remark(fact: TypedFact, text: str) -> str:
+    """The text of the sentence after the remark in which ``fact``'s value is said."""
+    start = max(text.find(fact.evidence), 0)
+    found = re.search(r"(?<!\w)" + re.escape(fact.value).replace(r"\ ", r"\s+") + r"(?!\w)", text[start:], _F)
+    if found is None:
+        return ""
+    end = _REMARK_END.search(text, start + found.end())
+    return text[end.start() :] if end else ""
+
+
+def _names_another_tool(rest: str, value: str) -> bool:
+    return any(slot_key(m.group("v")) != slot_key(value) for m in KNOWN_TOOL.finditer(rest))
