@@ -82,7 +82,7 @@ _NOT_NOW = re.compile(
     r"(?:did|do|does|have|has|had|was|were|wo)n't|never|not\s+(?:that|it|any|using|on|in)|"
     # ... or that the tool is a thing learnt, tried or got rid of, or something else by that name
     r"learn\w*|study\w*|course|class|classes|tutorial|book|exam|homework|assignment|bootcamp|workshop|"
-    r"certification|interview|recruiter|trial|demo|try|trying|tried|testing|legacy|delete|deleting|remove|"
+    r"certification|interview|recruiter|trial|demo|try|trying|tried|testing|delete|deleting|remove|"
     r"removing|quit|quitting|before|was|were|used|previously|the\s+game|i\s+mean|that\s+is|"
     r"if|unless|once|when\s+i)\b",
     _F,
@@ -181,7 +181,7 @@ _TAKEN_BACK = re.compile(
     r"back\s+(?:then|when|in\s+the\s+day)|at\s+my\s+(?:old|last|previous|former)\s+\w+|previously|formerly|"
     r"or\s+(?:at\s+least\s+)?(?:i\s+|they\s+)?(?:used\s+to|did|was|were)|well\s+(?:i|we)\s+did|"
     r"(?:jk|kidding|joking)|course|tutorial|class|exam|homework|bootcamp|free\s+trial|trial\s+install|just\s+testing|"
-    r"which\s+is\s+never|hypothetically|in\s+theory|legacy|to\s+delete|i\s+mean|that\s+is)\b|"
+    r"which\s+is\s+never|hypothetically|in\s+theory|to\s+(?:delete|remove|rip\s+out|replace)|i\s+mean|that\s+is)\b|"
     r"^\W*(?:(?:my|our|his|her|their)\s+\w+'s|at\s+(?:my|our)\s+\w+'s)\b",
     _F,
 )

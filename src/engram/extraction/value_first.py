@@ -289,6 +289,8 @@ def tool_facts(clause: str) -> list[TypedFact]:
                 rf"\bXX\s+(?:as|for)\s+(?:my|our|a|the)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+)?{noun}\b",
                 # a list of tools by purpose: "Obsidian for notes, Todoist for todos"
                 rf"^(?:and\s+|then\s+)?XX\s+for\s+(?:all\s+)?(?:my\s+|our\s+)?{noun}s?\s*$",
+                # the subject dropped: "browser of choice is now LibreWolf"
+                rf"^(?:main\s+|daily\s+|go-to\s+)?{noun}\s+of\s+choice\s+(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
                 # a label: "terminal of choice: Kitty", "note-taking: Evernote still"
                 rf"^(?:my\s+|our\s+)?(?:main\s+|current\s+|daily\s+)?{noun}(?:\s+of\s+choice|\s+app)?\s*(?::|=|-|—)\s*(?:still\s+|now\s+)?XX",
                 # said of it afterwards: "learned to love vim, it's my editor now"
