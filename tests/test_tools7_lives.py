@@ -99,6 +99,33 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["Kotlin"],
         {"which programming language do I use?": "Swift"},
     ),
+    "setup-list-then-fish": (
+        [
+            "my setup: Neovim, tmux, zsh, all on Arch. can you help me with a tmux config?",
+            "ok so zsh is out, on fish shell now, the autosuggestions are lovely. how do I set an alias?",
+        ],
+        ["Neovim", "fish", "Arch"],
+        ["zsh"],
+        {"what shell do I use?": "fish"},
+    ),
+    "evernote-breakup": (
+        [
+            "all my notes live in Evernote, sadly. anyway how do I export a notebook?",
+            "I broke up with Evernote, too slow. jotting everything into Bear lately, it's so fast",
+        ],
+        ["Bear"],
+        ["Evernote"],
+        {"where do I keep my notes?": "Bear"},
+    ),
+    "browser-of-choice": (
+        [
+            "quick update: browser of choice is now LibreWolf, the privacy stuff sold me",
+            "Chrome didn't make the cut for work either, so it's LibreWolf everywhere",
+        ],
+        ["LibreWolf"],
+        ["Chrome"],
+        {"which browser do I use?": "LibreWolf"},
+    ),
 }
 
 # the user's facts before; then turns that must change nothing
@@ -117,6 +144,10 @@ NOTHING = {
     "board-game": "I went to Go, the board game club, on friday",
     "maybe-later": "I might switch my notes to Logseq, no idea yet",
     "used-to": "I'm knee-deep in Ruby, well I used to be",
+    "free-trial": "I'm on Helix, for the free trial anyway",
+    "joke": "my editor is Emacs, jk, still Neovim obviously",
+    "boss-workspace": "I keep my notes in Notion, my boss's workspace that is",
+    "tutorial-series": "I write Swift, for a tutorial series I'm following",
 }
 
 
