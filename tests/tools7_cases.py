@@ -902,6 +902,44 @@ TOOLS7: list[Case] = [
         E("preference", "Notes app: Apple Notes", "update", slot="tool:notes", fact_op="set"),
         group=G,
     ),
+    # ---- the one kept after trying
+    U(
+        "tl7-i-ve-tried-them-all-and-obsidian-is-the-one",
+        "I've tried them all and Obsidian is the one I stuck with",
+        E("preference", "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-helix-is-the-editor-i-eventually-settled-on",
+        "Helix is the editor I eventually settled on",
+        E("preference", "Editor: Helix", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-todoist-is-the-app-i-always-came-back-to",
+        "Todoist is the app I always came back to",
+        E("preference", "To-do app: Todoist", "add", slot="tool:todo", fact_op="set"),
+        group=G,
+    ),
+    # ---- multi-sentence chat turns
+    U(
+        "tl7-hey-so-i-m-a-neovim-user-can-you-help-with-l",
+        "hey. so. i'm a neovim user. can you help with lua config?",
+        E("preference", "Editor: neovim", "add", slot="tool:editor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-quick-one-my-notes-are-all-in-obsidian-how-d",
+        "Quick one. My notes are all in Obsidian. How do I link headings?",
+        E("preference", "Notes app: Obsidian", "add", slot="tool:notes", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-new-job-new-stack-everything-is-kotlin-now-a",
+        "new job, new stack! everything is Kotlin now. any good resources?",
+        E("preference", "Main programming language: Kotlin", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
 ]
 
 TOOLS7_EMPTY: list[Case] = [
@@ -1212,4 +1250,7 @@ TOOLS7_EMPTY: list[Case] = [
     NONE("tl7n-the-fortran-code-my-advisor-wrote-is-a-mess", "the Fortran code my advisor wrote is a mess", group=GE),
     NONE("tl7n-settled-on-zed-nah-still-evaluating", "settled on Zed? nah, still evaluating", group=GE),
     NONE("tl7n-i-don-t-use-vim-don-t-ask", "I don't use Vim, don't ask", group=GE),
+    NONE("tl7n-my-brother-says-zed-is-the-one-he-stuck-with", "my brother says Zed is the one he stuck with", group=GE),
+    NONE("tl7n-firefox-is-the-one-i-d-pick-if-i-had-to", "Firefox is the one I'd pick if I had to", group=GE),
+    NONE("tl7n-i-tried-them-and-they-love-notion", "I tried them and they love Notion", group=GE),
 ]

@@ -6,7 +6,9 @@ such reading leaves a wrong value in a single-valued slot that nothing later sup
 editor lands in ``tool:editor``, never in ``tool:language``), which is stale memory. A value the
 lexicon knows is checked against the purposes it is listed under; an unknown value is kept, since
 the lexicon cannot speak for it. Purpose words the user chooses ("tasks", "to-dos", "browsing")
-are folded into the lexicon's purpose names so one purpose is one slot.
+are folded into the lexicon's purpose names so one purpose is one slot. The same shapes read tools
+as people and pastimes: "I'm married to IntelliJ" is no partner, "I broke up with Notion" ends the
+tool and never the partner, and "been writing a lot of Rust" is work in a language, not a hobby.
 """
 
 from __future__ import annotations

@@ -56,6 +56,9 @@ _ANY = (
     # all the user uses, or nothing else: "fell in love with Helix, it's all I use", "Emacs or nothing for me"
     r"XX\b.*\b(?:it's|its|that's|thats|it\s+is)\s+(?:all|the\s+only\s+(?:thing|one|app|tool))\s+(?:i|we)\s+(?:\w+\s+)?(?:use|need|write|run|open|touch)\b",
     r"^XX\s+or\s+(?:nothing|bust)\b",
+    # the one kept after trying: "Obsidian is the one I stuck with"
+    r"\bXX\s+(?:is|was|'s)\s+the\s+(?:one|app|editor|tool)\s+(?:that\s+)?(?:i|we)\s+(?:finally\s+|eventually\s+|always\s+)?"
+    r"(?:stuck\s+with|settled\s+on|landed\s+on|kept|chose|picked|went\s+with|came\s+back\s+to|use)\b",
     # the value said last: "the app all my notes go into is Bear", "the editor I use every day is Zed"
     r"^the\s+(?:\w+\s+)?(?:app|tool|thing|one|program|editor|ide|language|browser|shell|terminal|os|distro)\s+(?:that\s+)?"
     r"(?:i|we|all\s+my\s+\w+|my\s+\w+)\s+(?:\w+\s+){0,4}?(?:is|=)\s+(?:still\s+|now\s+)?XX",
@@ -235,8 +238,13 @@ _PARTS = re.compile(
 _NOBODY = frozenset("it's that's there's here's what's where's when's how's let's today's tonight's".split())
 
 
+# "them" after a verb of trying things out is the things ("I've tried them all and Obsidian stuck").
+_THINGS_TRIED = re.compile(r"\b(?:tried|tested|compared|checked\s+out|evaluated|installed|used)\s+them\b", _F)
+
+
 def names_someone_else(clause: str) -> bool:
     """Somebody else is in the clause, so a value in it may be theirs; "Chrome's gone" names no one."""
+    clause = _THINGS_TRIED.sub(" ", clause)
     return any(
         KNOWN_TOOL.fullmatch(o.group(0).removesuffix("'s")) is None and o.group(0).lower() not in _NOBODY
         for o in _OTHERS.finditer(clause)
