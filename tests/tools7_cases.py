@@ -940,6 +940,19 @@ TOOLS7: list[Case] = [
         E("preference", "Main programming language: Kotlin", "add", slot="tool:language", fact_op="set"),
         group=G,
     ),
+    # ---- a use for the user's job is the main language
+    U(
+        "tl7-i-use-python-for-my-job",
+        "I use Python for my job",
+        E("preference", "Main programming language: Python", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tl7-i-use-go-for-my-day-job",
+        "I use Go for my day job",
+        E("preference", "Main programming language: Go", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
 ]
 
 TOOLS7_EMPTY: list[Case] = [
@@ -1253,4 +1266,9 @@ TOOLS7_EMPTY: list[Case] = [
     NONE("tl7n-my-brother-says-zed-is-the-one-he-stuck-with", "my brother says Zed is the one he stuck with", group=GE),
     NONE("tl7n-firefox-is-the-one-i-d-pick-if-i-had-to", "Firefox is the one I'd pick if I had to", group=GE),
     NONE("tl7n-i-tried-them-and-they-love-notion", "I tried them and they love Notion", group=GE),
+    NONE(
+        "tl7n-i-m-using-rust-for-the-exam-prep-not-otherwi", "I'm using Rust for the exam prep, not otherwise", group=GE
+    ),
+    NONE("tl7n-i-use-python-for-a-course-i-m-taking", "I use Python for a course I'm taking", group=GE),
+    NONE("tl7n-i-use-vim-or-used-to-before-vs-code", "I use Vim, or used to, before VS Code", group=GE),
 ]

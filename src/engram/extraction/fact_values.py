@@ -19,7 +19,7 @@ _TRAIL = re.compile(
 )
 _PRONOUNS = frozenset(
     "i me you him her them it us we they this that there here someone somebody something nothing everything "
-    "anything everyone one myself yourself home work".split()
+    "anything everyone one myself yourself home work otherwise else elsewhere really yet".split()
 )
 # Words that follow "my boss is ..." / "new boss, ..." as a description, never as a name (read when
 # the user writes in lower case, where capitals cannot tell a name apart): "my boss is great".

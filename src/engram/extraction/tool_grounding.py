@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tool_lexicon import KNOWN_TOOL, TOOL_PURPOSES, ambiguous, plainly_a_tool, purposes_of
+from engram.extraction.tool_lexicon import KNOWN_TOOL, LEARNING, TOOL_PURPOSES, ambiguous, plainly_a_tool, purposes_of
 
 # The user's words for a purpose -> the lexicon's purpose (one slot per purpose).
 _PURPOSE_WORDS: dict[str, str] = {
@@ -41,7 +41,20 @@ _PURPOSE_WORDS: dict[str, str] = {
     "note": "notes",
 }
 # Purposes that are no purpose: "I use Python for most things" says Python is the main language.
-_ANY_PURPOSE = frozenset({"most things", "everything", "most stuff", "all my work", "most of my work", "work", "all"})
+_ANY_PURPOSE = frozenset(
+    {
+        "most things",
+        "everything",
+        "most stuff",
+        "all my work",
+        "most of my work",
+        "work",
+        "all",
+        "job",
+        "day job",
+        "living",
+    }
+)
 # Purpose nouns that end a value read as a place: "moved to fish shell" is a shell, not a town.
 # Activities that are done *in* a tool or language when one is named with them: work, not a hobby.
 _WORK_IN_TOOLS = frozenset(
@@ -101,6 +114,8 @@ def grounded(facts: list[TypedFact]) -> list[TypedFact]:
             listed = purposes_of(fact.value)
             if listed and purpose in TOOL_PURPOSES and purpose not in listed:
                 continue  # "I code in Vim": Vim is an editor, never a language
+            if LEARNING.search(purpose.replace("_", " ")):
+                continue  # "I'm using Rust for the exam prep": a thing learnt for a while, not a tool of the user's
         elif fact.slot in ("partner", "manager") and fact.op == "set" and plainly_a_tool(fact.value):
             continue  # "I'm married to IntelliJ at this point": devotion to a tool, nobody's partner
         elif fact.slot == "partner" and fact.op == "end" and fact.old and plainly_a_tool(fact.old):

@@ -197,3 +197,11 @@ TRADE_WORDS = re.compile(
     r"services?|data|keybindings|plugins?|config)\b",
     re.IGNORECASE,
 )
+
+# A course of learning or a test: a tool used *for* one is used for a while, not the user's own
+# ("I'm using Rust for the exam prep", "Python for a course").
+LEARNING = re.compile(
+    r"\b(?:exam|exams|course|courses|class|classes|homework|assignment|assignments|interview|interviews|tutorial|"
+    r"tutorials|bootcamp|school|uni|university|college|thesis|coursework|prep|test|tests|quiz)\b",
+    re.IGNORECASE,
+)

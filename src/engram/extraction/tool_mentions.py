@@ -163,7 +163,7 @@ def afterthought(facts: list[TypedFact], text: str) -> list[TypedFact]:
     for fact in facts:
         rest = _after_remark(fact, text) if fact.slot.startswith("tool:") and fact.op == "set" else ""
         if _JOKE.match(rest):
-            continue  # "my editor is Emacs, jk it's VS Code"
+            continue  # "my editor is Emacs, jk it's VS Code", "I use Vim, or used to"
         if rest.strip() and not _names_another_tool(rest, fact.value):
             rest = AFFIRMING.sub(" ", rest)
             weak = fact.rule == "value:mention" and (_NOT_NOW.search(rest) or names_someone_else(rest))
@@ -185,7 +185,13 @@ _TAKEN_BACK = re.compile(
     r"^\W*(?:(?:my|our|his|her|their)\s+\w+'s|at\s+(?:my|our)\s+\w+'s)\b",
     _F,
 )
-_JOKE = re.compile(r"^\W*(?:(?:lol|haha)\W+)?(?:jk|j/k|just\s+kidding|kidding|joking)\b", _F)
+# A remark that takes the tool back whatever else it names: a joke, or a self-correction into the past
+# ("I use Vim, or used to, before VS Code").
+_JOKE = re.compile(
+    r"^\W*(?:(?:lol|haha)\W+)?(?:jk|j/k|just\s+kidding|kidding|joking|"
+    r"or\s+(?:at\s+least\s+)?(?:i\s+|we\s+)?(?:used\s+to|did|was|were))\b",
+    _F,
+)
 # Where the remark that holds a value ends.
 _REMARK_END = re.compile(r"[,;]|\s[-–—]+\s|\bbut\b|\bwell\b", _F)
 

@@ -23,6 +23,7 @@ from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import (
     AFFIRMING,
     KNOWN_TOOL,
+    LEARNING,
     TRADE_WORDS,
     WORK_NOUNS,
     ambiguous,
@@ -251,6 +252,9 @@ def names_someone_else(clause: str) -> bool:
     )
 
 
+_FOR_LEARNING = re.compile(rf"^\s+for\s+(?:the|my|a|an|this|our)\s+(?:\w+\s+){{0,2}}?(?:{LEARNING.pattern})", _F)
+
+
 def _readings(clause: str, found: re.Match[str]) -> list[str]:
     """The texts a value's cue is looked for in: the part of the clause holding it, when that part
     is clear of negation, and the whole clause too when all of it is."""
@@ -264,6 +268,8 @@ def _readings(clause: str, found: re.Match[str]) -> list[str]:
             start = cut.end()
     stop = next((c.start() for c in _PARTS.finditer(clause, found.end())), len(clause))
     part = clause[start:stop]
+    if _FOR_LEARNING.match(clause[found.end() :]):
+        return []  # "I'm using Rust for the exam prep": for a while, for a course
     texts = [part] if not negated(part) else []
     # a duration in the part may be carried on to now after it: "been on Fedora for a while, it's solid"
     if (texts or _DURATION.search(part)) and part != clause and not negated(clause):
