@@ -2027,3 +2027,6 @@ CASES += [*WORK7, *WORK7_EMPTY]
 from managers8_cases import MANAGERS8, MANAGERS8_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*MANAGERS8, *MANAGERS8_EMPTY]
+from tools7_cases import TOOLS7, TOOLS7_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*TOOLS7, *TOOLS7_EMPTY]

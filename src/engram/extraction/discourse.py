@@ -35,8 +35,9 @@ _LEAD_IN = re.compile(
 )
 # A request or question joined to a statement in the same sentence.
 _QUESTION_TAIL = re.compile(
-    # (a filler may come first: "..., anyway can you help me prep?")
-    r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*)(?:(?:and|so|also|but|anyway|anyways|btw|ok|okay|now)\s*,?\s+)*"
+    # the request may open with a filler or a turn-taking word: "..., anyway can you help me with a regex?"
+    r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*)(?:(?:and|so|also|but|anyway|anyways|btw|ok|okay|oh|now|"
+    r"quick|one|a|random|unrelated)\s*,?\s+)*"
     r"(?=(?:any|anything|whats|(?:what|how|where|which|who|when|why)(?:'s|\s+(?:is|are|was|do|does|did|can|could|"
     r"should|would|will)\s+(?:i|you|we|it|there|the|a|an|my|some|good|best)\b)|is\s+there|are\s+there|"
     # "..., what books would suit her?", "..., which gift should I get?"
@@ -44,7 +45,7 @@ _QUESTION_TAIL = re.compile(
     # a short question fragment: "..., what books?", "..., which one?"
     r"(?:what|which|where|how)(?=\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s*\?\s*$)|"
     r"(?:can|could|would|will|do|did)\s+you|(?:should|shall|can|could|do)\s+i|got\s+any|recommendations|"
-    r"suggestions|ideas|thoughts|tips)\b)[^,;]*\?\s*$",
+    r"suggestions|ideas|thoughts|tips|help\s+me|question|q)\b)[^,;]*\?\s*$",
     _F,
 )
 # "since we moved to Bristol, ...": the clause is taken as given, whatever the main clause asks.
@@ -64,8 +65,8 @@ _ASIDE = re.compile(
 # "new team lead - Ida Berg", "my manager changed again -- it's Ida now": the dash joins a headline to
 # its value, so the two halves are read as one clause
 _HEADLINE_DASH = re.compile(
-    r"^(?P<h>(?:(?:i've\s+got|i\s+have(?:\s+got)?|we've\s+got|i\s+got|got)\s+)?(?:(?:my|our|the|a)\s+)?(?:new\s+)?(?:job|employer|company|manager|boss|team\s+lead|team\s+leader|"
-    r"supervisor|line\s+manager|title|role|position|address|partner|girlfriend|boyfriend|promotion)"
+    r"^(?P<h>(?:(?:i've\s+got|i\s+have(?:\s+got)?|we've\s+got|i\s+got|got)\s+)?(?:(?:my|our|the|a)\s+)?(?:new\s+|current\s+)?(?:job|employer|company|manager|boss|team\s+lead|team\s+leader|"
+    r"supervisor|line\s+manager|title|role|position|address|partner|girlfriend|boyfriend|promotion|setup|stack|toolkit|daily\s+drivers?)"
     r"(?:\s+(?:as\s+of\s+\w+|today|this\s+week|update|news|change|came\s+through|went\s+through|is\s+official|"
     r"(?:has\s+)?(?:changed|switched)(?:\s+again)?))?)\s*(?:--|—|–|-)\s*",
     _F,
@@ -210,12 +211,14 @@ _TYPOS = {
     "cancled": "cancelled",
     "anymroe": "anymore",
 }
-# ... and any swap of two neighbouring letters in the long words the family and pet frames read
+# ... and any swap of two neighbouring letters in the long words the family, pet and tool frames read
 # ("daugther", "girlfreind", "tunred", "birhtday"), generated, so no list of misspellings is kept
 _SWAPPABLE = (
     "daughter husband girlfriend boyfriend fiancee partner married engaged divorced divorce birthday turned "
     "puppy kitten rabbit hamster adopted rescued rehomed rehome passed away goodbye yesterday weekend "
-    "started joined promoted relocated moved manager company"
+    "started joined promoted relocated moved manager company "
+    # and the cue words of the tool frames ("swithced to Obsidian", "my editro is Zed")
+    "switched switching ditched replaced uninstalled editor language notes coding writing scripting programming"
 ).split()
 
 

@@ -25,7 +25,7 @@ _TRAIL = re.compile(
 )
 _PRONOUNS = frozenset(
     "i me you him her them it us we they this that there here someone somebody something nothing everything "
-    "anything everyone one myself yourself home work".split()
+    "anything everyone one myself yourself home work otherwise else elsewhere really yet".split()
 )
 # Words that follow "my boss is ..." / "new boss, ..." as a description, never as a name (read when
 # the user writes in lower case, where capitals cannot tell a name apart): "my boss is great".
@@ -42,6 +42,15 @@ _NOT_A_START = frozenset(
 )
 _NOT_NAME = re.compile(f"{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY}|new|old|dear|sweet|little", re.I)
 _TOKEN = re.compile(r"[^\s]+")
+# Words after a known tool that say how often, how much or since when it is used: never its name.
+_AFTER_A_TOOL = re.compile(
+    r"\s+(?:every|each|all|ages|fully|completely|entirely|exclusively|mostly|mainly|full[\s-]time|daily|since|"
+    r"anymore|any\s+more|ago|for\s+(?:good|years|months|ages|a\s+while|now)|years|months|weeks|lately|most|nowadays|"
+    r"these\s+days|at\s+(?:work|home|my\s+job)|permanently|for\s+everything|"
+    # what the user holds with the company behind it: "my Todoist subscription", "my Evernote account"
+    r"subscription|account|workspace|license|licence|plan|membership|vault|install)\b",
+    re.IGNORECASE,
+)
 _COUNTS = frozenset("two three four five six seven eight nine ten several few couple".split())
 
 
@@ -54,6 +63,8 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
     named = leading_tool(text)
     if named and " " in named and len(named.split()) <= max_words:
         return named  # "VS Code", "Sublime Text": a name of the trade is whole, everyday words and all
+    if named and _AFTER_A_TOOL.match(text[len(named) :]):
+        return named  # "ruby every day", "Neovim fully", "Evernote ages ago": how long or how much, not the name
     words: list[str] = []
     tokens = _TOKEN.findall(text)
     for n, token in enumerate(tokens):

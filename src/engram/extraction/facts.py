@@ -59,9 +59,10 @@ from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK
 from engram.extraction.style_reading import nickname_facts, style_facts
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded
-from engram.extraction.tool_lexicon import leading_tool
-from engram.extraction.tool_mentions import mentioned_tool
-from engram.extraction.tool_pairs import settled_pairs
+from engram.extraction.tool_lexicon import leading_tool, tool_subject
+from engram.extraction.tool_lists import listed_tools
+from engram.extraction.tool_mentions import afterthought, mentioned_tool, outranked
+from engram.extraction.tool_pairs import about_to_leave, settled_pairs
 from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
 from engram.extraction.work_changes import employer_beside_title, one_manager
@@ -109,6 +110,9 @@ _LEAD = re.compile(
     _F,
 )
 _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)
+
+
+_SO_DO_I = re.compile(r"\band\s+so\s+(?:am|do|did|have|will)\s+(?:i|we)\s*$", _F)
 
 
 def refused(sentence: str) -> bool:
@@ -198,7 +202,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         for clause in clauses:
             found.extend(_clause_facts(clause, body))
         found.extend(ended_topic(clauses))  # "bouldering wrecked my fingers, I'm done with it"
-        found.extend(_kin_facts(body))
+        found.extend(grounded(_kin_facts(body)))  # "Evernote and I parted ways": no partner
         old = trim(trailing.group("old")) if trailing else ""
         sets = [f for f in found if f.op == "set" and not f.old]
         if old and len({(f.slot, slot_key(f.value)) for f in sets}) == 1:
@@ -212,12 +216,13 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     if not any(f.slot.startswith("pet:") for f in facts):
         facts.extend(_whole(text, "pet"))  # a pet introduced in one sentence and named in the next
     if not any(f.slot == "partner" for f in facts):
-        facts.extend(_whole(text, "partner"))  # "seeing someone new -- her name is Yara"
+        facts.extend(grounded(_whole(text, "partner")))  # "seeing someone new -- her name is Yara"
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
     facts = topic_stack(with_descriptions(facts, text), text)
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
-    facts = home_from_place(settled_pairs(facts, text), text)
+    facts = about_to_leave(settled_pairs(outranked(afterthought(facts, text)), text), text)
+    facts = home_from_place(facts, text)
     if not any(f.slot == "diet" or f.slot.startswith("allergy") for f in facts) and (diet := diet_from_food(text)):
         # "I stopped eating meat" says a diet; it ends nothing the user had
         facts = [*(f for f in facts if not (f.slot == "?" and f.op == "end")), *diet]
@@ -395,7 +400,10 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
         bodies.append(_strip(labelled))
     bodies += [implied for b in bodies if (implied := with_subject(b)) is not None]
     lower = clause == clause.lower()
-    about_other = any(THIRD_SUBJECT.match(b) for b in bodies)
+    # "the whole team moved to Go and so did I": the user joins the subject
+    # and a tool as subject is nobody ("Helix took some getting used to, but it's my editor now")
+    third = [b for b in bodies if THIRD_SUBJECT.match(b)]
+    about_other = any(not tool_subject(b) for b in third) and not _SO_DO_I.search(clause)
     temporary = bool(TEMP_CUE.search(clause)) and not PERMANENT.search(clause)
     facts: list[TypedFact] = []
     for frame in FRAMES:
@@ -416,7 +424,7 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
         facts = [f for f in facts if f.rule != "hobby:verb"]  # "I write poetry ...": poetry, not writing
     if not about_other:
         facts.extend(_retractions(bodies, clause))
-        facts.extend(_value_first(facts, bodies, clause))
+        facts.extend(_value_first(facts, bodies, clause, mention=not third))
         still = _STILL.match(clause)
         if still and not facts:
             value = trim(still.group("v"))
@@ -425,14 +433,17 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
     return grounded(facts)
 
 
-def _value_first(facts: list[TypedFact], bodies: list[str], clause: str) -> list[TypedFact]:
+def _value_first(facts: list[TypedFact], bodies: list[str], clause: str, *, mention: bool) -> list[TypedFact]:
     """Known tools and hobbies named with a cue of their kind, where no frame read a value of theirs;
     a known value a retraction names ends ("we don't touch gdscript anymore") unless a retraction
-    frame already ended it."""
+    frame already ended it. A bare mention is read only when the clause has no subject but the user
+    ("Notion sent me a refund" is the company writing)."""
     out: list[TypedFact] = []
     body = bodies[-1]
     if not any(f.slot.startswith("tool:") for f in facts):
-        out.extend(tool_switches(body) or tool_facts(body) or ([] if facts else mentioned_tool(body)))
+        # a label is read with its value too: "terminal of choice: Kitty"
+        told = listed_tools(clause) or tool_facts(body) or (tool_facts(clause) if body != clause else [])
+        out.extend(tool_switches(body) or told or ([] if facts or not mention else mentioned_tool(body)))
     if not any(f.slot.startswith("hobby:") for f in facts):
         out.extend(hobby_facts(body) or hobby_facts(clause))  # "new hobby: X" reads its label
     ended = [f.old for f in facts if f.op == "end" and f.old]

@@ -19,6 +19,7 @@ from engram.extraction.lexicon import (
 )
 from engram.extraction.rewriting import _capitalised, _meaningful, _third, _tidy
 from engram.extraction.statements import _FLAGS, _T, _words
+from engram.extraction.tool_lexicon import KNOWN_TOOL, plainly_a_tool
 
 _NOT_LIVING_PLACE = re.compile(
     r"^(?:fear|hope|denial|dread|terror|the moment|the past|the present|the now|a bubble|their head|my head|"
@@ -128,6 +129,15 @@ def _rule_call_me(t: _T) -> _Hit | None:
     return None
 
 
+# The purpose nouns of tools, whose values the typed tool grammar owns (extraction.value_first).
+_TOOL_NOUNS = frozenset("editor ide terminal language lang browser shell os distro notes app setup stack".split())
+
+
+def _tool_noun(key: str) -> bool:
+    words = key.split()
+    return bool(words) and words[-1] in _TOOL_NOUNS
+
+
 def _rule_my(t: _T, *, permissive: bool = False) -> _Hit | None:
     match = _MY_IS.match(t.m)
     if match:
@@ -145,6 +155,8 @@ def _rule_my(t: _T, *, permissive: bool = False) -> _Hit | None:
     if _SOMEONE_ELSES.match(x) or _OTHERS_TOGETHER.search(x) or _FORMER.match(x):
         return None
     key = _subject_key(x)
+    if _tool_noun(key) and any(plainly_a_tool(m.group("v")) for m in KNOWN_TOOL.finditer(value_t.o)):
+        return None  # "my editor is Emacs, jk it's VS Code": the tool grammar read it, or refused it
     category = _classify_subject(key)
     if category is None:
         if not permissive:

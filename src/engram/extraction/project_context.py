@@ -28,7 +28,7 @@ from engram.extraction.project_intros import _DESC, _SIZE, not_a_project_name
 from engram.extraction.project_status import back_status, canonical_status
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tech_lexicon import KNOWN_TECH, tech_kind
-from engram.extraction.tool_lexicon import KNOWN_TOOL
+from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous
 
 _F = re.IGNORECASE
 
@@ -121,6 +121,16 @@ _CLAUSE_CUT = re.compile(r"[,;!?]\s*|\.\s+|\s[-—–]\s")
 _OUT_AFTER = re.compile(r"^\s+(?:is\s+|was\s+)?(?:out|gone|dead)\b", _F)
 
 
+# A capitalised word just before a name, ending where the name starts ("Go Ape"): when it is a tool
+# name that is also an everyday word, the two are one proper noun, never a tool and a project.
+_WORD_BEFORE = re.compile(r"(?<![\w-])(?P<w>(?-i:[A-Z])\w*)\s$")
+
+
+def _after_an_everyday_tool(before: str) -> bool:
+    found = _WORD_BEFORE.search(before)
+    return found is not None and ambiguous(found.group("w"))
+
+
 def _project_named(text: str) -> str | None:
     """The one project-like name the message is about: capitalised, not a known tool or technology,
     not a greeting or lead-in word, and not somebody else's ("my friend's app Orrery")."""
@@ -130,6 +140,8 @@ def _project_named(text: str) -> str | None:
         if tech_kind(name) or KNOWN_TOOL.fullmatch(name) or not_a_project_name(name):
             continue
         before = text[: found.start()].rstrip()
+        if _after_an_everyday_tool(text[: found.start()]):
+            continue  # "went to Go Ape", "the Rust Belt": one proper noun that starts with a tech word
         if (not before or before[-1] in ".!?:") and not _SUBJECT_CUE.match(text[found.end() :]):
             if _NOT_NAME.match(name):
                 continue

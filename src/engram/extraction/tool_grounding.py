@@ -6,7 +6,9 @@ such reading leaves a wrong value in a single-valued slot that nothing later sup
 editor lands in ``tool:editor``, never in ``tool:language``), which is stale memory. A value the
 lexicon knows is checked against the purposes it is listed under; an unknown value is kept, since
 the lexicon cannot speak for it. Purpose words the user chooses ("tasks", "to-dos", "browsing")
-are folded into the lexicon's purpose names so one purpose is one slot.
+are folded into the lexicon's purpose names so one purpose is one slot. The same shapes read tools
+as people and pastimes: "I'm married to IntelliJ" is no partner, "I broke up with Notion" ends the
+tool and never the partner, and "been writing a lot of Rust" is work in a language, not a hobby.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from dataclasses import replace
 
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tool_lexicon import KNOWN_TOOL, TOOL_PURPOSES, ambiguous, purposes_of
+from engram.extraction.tool_lexicon import KNOWN_TOOL, LEARNING, TOOL_PURPOSES, ambiguous, plainly_a_tool, purposes_of
 
 # The user's words for a purpose -> the lexicon's purpose (one slot per purpose).
 _PURPOSE_WORDS: dict[str, str] = {
@@ -39,8 +41,26 @@ _PURPOSE_WORDS: dict[str, str] = {
     "note": "notes",
 }
 # Purposes that are no purpose: "I use Python for most things" says Python is the main language.
-_ANY_PURPOSE = frozenset({"most things", "everything", "most stuff", "all my work", "most of my work", "work", "all"})
+_ANY_PURPOSE = frozenset(
+    {
+        "most things",
+        "everything",
+        "most stuff",
+        "all my work",
+        "most of my work",
+        "work",
+        "all",
+        "job",
+        "day job",
+        "living",
+    }
+)
 # Purpose nouns that end a value read as a place: "moved to fish shell" is a shell, not a town.
+# Activities that are done *in* a tool or language when one is named with them: work, not a hobby.
+_WORK_IN_TOOLS = frozenset(
+    "writing reading drawing coding programming scripting editing typing building designing hacking developing "
+    "sketching blogging".split()
+)
 _PURPOSE_NOUNS = ("shell", "terminal", "browser", "editor", "ide", "distro", "os")
 
 
@@ -68,7 +88,9 @@ def _names_a_tool(value: str) -> bool:
 
 # What follows a tool used, never a place: "in Cursor all day", "on Vim these days".
 _USAGE = re.compile(
-    r"(?:\s+(?:all\s+day|every\s+day|all\s+the\s+time|now|these\s+days|nowadays|mostly|full\s+time|exclusively))+", re.I
+    r"(?:\s+(?:all\s+day|every\s+day|all\s+the\s+time|now|these\s+days|nowadays|mostly|full\s+time|exclusively|"
+    r"fully|completely|entirely|for\s+good|permanently))+",
+    re.I,
 )
 
 
@@ -92,10 +114,18 @@ def grounded(facts: list[TypedFact]) -> list[TypedFact]:
             listed = purposes_of(fact.value)
             if listed and purpose in TOOL_PURPOSES and purpose not in listed:
                 continue  # "I code in Vim": Vim is an editor, never a language
+            if LEARNING.search(purpose.replace("_", " ")):
+                continue  # "I'm using Rust for the exam prep": a thing learnt for a while, not a tool of the user's
+        elif fact.slot in ("partner", "manager") and fact.op == "set" and plainly_a_tool(fact.value):
+            continue  # "I'm married to IntelliJ at this point": devotion to a tool, nobody's partner
+        elif fact.slot == "partner" and fact.op == "end" and fact.old and plainly_a_tool(fact.old):
+            fact = replace(fact, slot="?")  # "I broke up with Notion": the tool ends, never the partner
         elif fact.slot in ("residence", "employer", "trip") and fact.op == "set":
             words = fact.value.lower().split()
             if slot_key(fact.value) in tools or (words and words[-1] in _PURPOSE_NOUNS) or _names_a_tool(fact.value):
                 continue  # "moved to Go for everything", "moved to fish shell", "I'm in Cursor all day"
+        elif fact.slot.startswith("hobby:") and fact.op == "set" and tools and fact.value.lower() in _WORK_IN_TOOLS:
+            continue  # "been writing a lot of Rust at work": writing in a language is work, not a hobby
         elif fact.slot.startswith("hobby:") and fact.op == "set" and (own := _known_tool(fact.value)):
             if f"tool:{own}" in {f.slot for f in facts}:
                 continue

@@ -80,6 +80,11 @@ AMBIGUOUS = frozenset(
     reasonml notable sublime fleet positron glitch jupyter ada pascal kate delphi
     """.split()
 )
+# Ambiguous names whose everyday sense never follows a verb of use, so that in a cue of use they are
+# tools even written in lower case ("i've gone all in on rust", "switched to arch"): a material, an
+# adjective, a tree, a speech defect. People's names ("ruby", "julia") and words that are verbs or
+# everyday objects ("go", "things", "keep", "edge") stay capitalised-only.
+_EVEN_LOWER = frozenset("rust swift dart elm lisp arch zig neovim".split())
 TOOL_PURPOSES = frozenset(_TOOLS)
 _BY_NAME: dict[str, str] = {}
 for _purpose, _names in _TOOLS.items():
@@ -108,10 +113,22 @@ def ambiguous(value: str) -> bool:
     return " ".join(value.casefold().split()) in AMBIGUOUS
 
 
+def tool_even_lower(value: str) -> bool:
+    """An ambiguous name that a cue of use makes a tool however it is written ("all in on rust")."""
+    return " ".join(value.casefold().split()) in _EVEN_LOWER
+
+
 def plainly_a_tool(value: str) -> bool:
     """A name that can only be a tool ("Emacs", "VS Code"), never a town or a company: "Emacs has
     been my home for a decade" is about an editor."""
     return tool_kind(value) is not None and not ambiguous(value)
+
+
+def tool_subject(text: str) -> bool:
+    """The clause starts with a plainly named tool, which is nobody: "Helix took some getting used to",
+    "Obsidian took Notion's place" are about tools, not about somebody else."""
+    named = leading_tool(text)
+    return named is not None and plainly_a_tool(named)
 
 
 def leading_tool(raw: str) -> str | None:
@@ -145,6 +162,12 @@ def tool_purpose(purpose: str) -> str:
 AFFIRMING = re.compile(
     r"\b(?:(?:not|never|no)\s+(?:look(?:ing|ed)?|going|turning|went)\s+back|(?:haven't|have\s+not|never|not)\s+"
     r"looked\s+back|not\s+(?:gonna|going\s+to)\s+lie|no\s+regrets|can't\s+complain|couldn't\s+be\s+happier|"
+    # an aside to the listener: "don't ask", "don't judge", "don't laugh"
+    r"(?:don't|dont|do\s+not)\s+(?:ask|judge(?:\s+me)?|laugh|hate\s+me|@\s+me|tell\s+anyone)|"
+    # won over, all or nothing: "Obsidian won me over", "Emacs or nothing"
+    r"(?:won|win|wins|winning)\s+(?:me|us)\s+over|or\s+(?:nothing|bust)|"
+    # becoming accustomed is no past use: "Helix took some getting used to"
+    r"(?:get|gets|getting|got|gotten|become|became|am|i'm|was)\s+(?:\w+\s+)?used\s+to|"
     # dependence said through a negation: "can't live without Obsidian"
     r"(?:can't|cannot|couldn't|could\s+not)\s+(?:live|work|function|survive|do|manage|imagine\s+\w+)\s+without)\b",
     re.IGNORECASE,
@@ -156,4 +179,29 @@ AFFIRMING = re.compile(
 TASK_DETERMINER = (
     r"this(?!\s+(?:week|month|year|morning|afternoon|evening|weekend|summer|spring|autumn|fall|winter|time|sprint))"
     r"|these(?!\s+days)"
+)
+
+# Kinds of the user's work that take place in a tool ("all my scripting happens in Python", "my
+# analysis runs in R"): the work is the user's, so the tool is theirs.
+WORK_NOUNS = (
+    r"(?:scripting|scripts|coding|code|programming|dev|development|analysis|analyses|stats|statistics|modell?ing|"
+    r"data\s+work|data\s+stuff|work|stuff|backend|back-end|frontend|front-end|automation|tooling|number\s+crunching|"
+    r"notes|note-taking|writing|journaling|planning|tasks|to-?dos|browsing|editing)"
+)
+
+# Nouns of the trade: an ambiguous name ("Go", "R", "Bear") is a tool only capitalised and beside one
+# of them ("Rust is what I code in now", "moved the backend to Go").
+TRADE_WORDS = re.compile(
+    r"\b(?:code|coding|coder|program|programming|programmer|language|lang|editor|ide|notes?|note-taking|app|"
+    r"stack|backend|front-?end|scripts?|scripting|dev|developer|terminal|shell|browser|laptop|distro|"
+    r"services?|data|keybindings|plugins?|config)\b",
+    re.IGNORECASE,
+)
+
+# A course of learning or a test: a tool used *for* one is used for a while, not the user's own
+# ("I'm using Rust for the exam prep", "Python for a course").
+LEARNING = re.compile(
+    r"\b(?:exam|exams|course|courses|class|classes|homework|assignment|assignments|interview|interviews|tutorial|"
+    r"tutorials|bootcamp|school|uni|university|college|thesis|coursework|prep|test|tests|quiz)\b",
+    re.IGNORECASE,
 )

@@ -4,11 +4,13 @@ Cue lists (:mod:`engram.extraction.value_first`) follow the shapes people have b
 and people keep finding new ones: "Most days I'm knee-deep in C#", "Kotlin's my main thing at work",
 "been doing my coding in Helix lately and loving it". What stays put is that the user speaks of
 themselves and names a tool of one purpose. So a first-person clause naming exactly one known
-tool sets it -- unless the clause carries any sign that it is not a present use: a wish, a plan,
-a trial, a question or task about the tool, something read or heard about it, a past or a
-negation. Those signs are the broad classes, not sentences; a mention that only *might* be a use
-is dropped, because a wrong tool in the context block is worse than a missing one (it is stated
-to every future session).
+tool sets it -- unless the remark that holds it carries any sign that it is not a present use: a
+wish, a plan, a trial, a question or task about the tool, something read or heard about it, a past
+or a negation. A chatty message strings remarks together ("..., no question", "..., anyway can you
+help?"), so the broad signs are read only where they govern the tool; a remark beside it still
+refuses it when it says the use is over, past or unreal. Those signs are the broad classes, not
+sentences; a mention that only *might* be a use is dropped, because a wrong tool in the context
+block is worse than a missing one (it is stated to every future session).
 """
 
 from __future__ import annotations
@@ -16,8 +18,16 @@ from __future__ import annotations
 import re
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS
-from engram.extraction.slots import TypedFact
-from engram.extraction.tool_lexicon import KNOWN_TOOL, TASK_DETERMINER, ambiguous, in_compound, purposes_of
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tool_lexicon import (
+    AFFIRMING,
+    KNOWN_TOOL,
+    TASK_DETERMINER,
+    TRADE_WORDS,
+    ambiguous,
+    in_compound,
+    purposes_of,
+)
 from engram.extraction.value_first import names_someone_else, negated
 
 _F = re.IGNORECASE
@@ -37,10 +47,12 @@ _NOT_A_USE = re.compile(
     r"learn|learning|learned|learnt|study|studying|read|reading|article|blog|post|book|course|class|tutorial|"
     r"talk|video|podcast|heard|hear|news|docs|documentation|certification|exam|bootcamp|workshop|"
     # asking for things, tasks and trouble with it
-    r"help|need|needs|needed|ask|asks|asked|question|how|why|bug|error|issue|crash|"
+    r"help|need|needs|needed|ask|asks|asked|question|how|why|(?:bug|error|issue|crash|problem|warning|exception)s?|"
     rf"{TASK_DETERMINER}|"
     r"crashes|crashed|broken|broke|fix|debug|install|installing|installed|setup|set\s+up|configure|update|"
     r"license|licence|subscription|account|expired|renew|renewal|price|pricing|"
+    # the company behind the tool acting, not the user using it: "Notion sent me a refund"
+    r"sent|emailed|charged|billed|refund|refunded|invoice|outage|announced|released|launched|acquired|"
     r"compare|comparing|versus|vs(?!\s+code)|or|job|interview|position|hiring|recruiter|"
     # negation, dislike, the past
     r"not|no|never|don't|dont|doesn't|didn't|hate|hated|dislike|can't|cannot|won't|avoid|stop|stopped|quit|"
@@ -53,6 +65,43 @@ _NOT_A_USE = re.compile(
     r"|\b(?:a|an)\s+(?:\w+\s+)?(?:script|snippet|function|program|tool|bot|query|regex|example|demo|prototype)\b",
     _F,
 )
+# Where one remark of a chatty message ends and the next begins: "all my scripting happens in Python,
+# no question", "i write my backend code in go, it just clicks for me". The signs above are read in
+# the remark that holds the tool (and the remark before it that holds its subject, when its own has
+# none); the other remarks are commentary, where only a past, an unreal or a retraction still counts.
+_REMARKS = re.compile(
+    r"\s*(?:[,;()]|\s[-–—]+\s|—|\.\.\.|\b(?:but|anyway|anyways|though|although|because|cause|cuz|so)\b)\s*", _F
+)
+# What a remark beside the use can still say about it: it is over, it was another time, it is not real,
+# it is a thing learnt or tried, or it is something else of that name ("..., the book I mean").
+_NOT_NOW = re.compile(
+    r"\b(?:used\s+to|anymore|any\s+more|no\s+longer|not\s+(?:anymore|really|now|these\s+days)|ago|back\s+(?:then|when|in)|"
+    r"previously|formerly|before\s+that|at\s+my\s+(?:old|last|previous)\s+\w+|in\s+(?:college|school|uni|university)|"
+    r"until\s+(?:recently|last)|(?:jk|kidding|joking)|someday|one\s+day|eventually|hypothetically|in\s+theory|"
+    r"(?:i|we)(?:'d|\s+would|'ll|\s+will|\s+might|\s+may)\b|wish|(?:was|were)\s+(?:i|we)\b|"
+    r"(?:did|do|does|have|has|had|was|were|wo)n't|never|not\s+(?:that|it|any|using|on|in)|"
+    # ... or that the tool is a thing learnt, tried or got rid of, or something else by that name
+    r"learn\w*|study\w*|course|class|classes|tutorial|book|exam|homework|assignment|bootcamp|workshop|"
+    r"certification|interview|recruiter|trial|demo|try|trying|tried|testing|delete|deleting|remove|"
+    r"removing|quit|quitting|before|was|were|used|previously|the\s+game|i\s+mean|that\s+is|"
+    r"if|unless|once|when\s+i)\b",
+    _F,
+)
+
+
+def _governing(clause: str, match: re.Match[str]) -> tuple[int, int]:
+    """The span of the remark that holds the tool, widened back to the remark that holds the user
+    when the tool's own has no subject of its own ("at work, everything is C#")."""
+    cuts = [(c.start(), c.end()) for c in _REMARKS.finditer(clause) if c.end() > c.start()]
+    start = max((end for begin, end in cuts if end <= match.start()), default=0)
+    stop = min((begin for begin, end in cuts if begin >= match.end()), default=len(clause))
+    while start > 0 and _FIRST_PERSON.search(clause[start:stop]) is None:
+        start = max((end for begin, end in cuts if end < start), default=0)
+    if _FIRST_PERSON.search(clause[start:stop]) is None:
+        return 0, len(clause)  # "Rust, I'm learning it": the user comes after the tool
+    return start, stop
+
+
 # How the tool itself is spoken of, when it is not used: an object of liking ("I really love Python"
 # is a taste), a version ("Python 3.12"), a workplace ("at Acme").
 _SPOKEN_OF = (
@@ -61,20 +110,12 @@ _SPOKEN_OF = (
 )
 _VERSION = re.compile(r"^\s*v?\d", _F)
 _KIN = re.compile(rf"\b(?:{CHILD_WORDS}|{PARTNER_WORDS}|twins?|kids?|baby)\b", _F)
-# Nouns of the trade: an ambiguous name ("Go", "R", "Bear") is a tool only capitalised and beside one
-# of them ("Rust is what I code in now").
-_TRADE = re.compile(
-    r"\b(?:code|coding|coder|program|programming|programmer|language|lang|editor|ide|notes?|note-taking|app|"
-    r"stack|backend|front-?end|scripts?|scripting|dev|developer|terminal|shell|browser|laptop|distro|"
-    r"services?|data|keybindings|plugins?|config)\b",
-    _F,
-)
 
 
 def mentioned_tool(clause: str) -> list[TypedFact]:
     """``tool:<purpose>`` for the one known tool of one purpose a first-person clause places the
     user in, when nothing in the clause says it is anything but a present use."""
-    if _FIRST_PERSON.search(clause) is None or _NOT_A_USE.search(clause) is not None:
+    if _FIRST_PERSON.search(clause) is None:
         return []
     if names_someone_else(clause) or _KIN.search(clause):
         return []  # "our twins, Ada and Ivo, turn 4": people, whatever their names
@@ -84,15 +125,86 @@ def mentioned_tool(clause: str) -> list[TypedFact]:
     if len(names) != 1:
         return []  # two tools in one breath is a comparison or a list, not a statement of use
     match = found[0]
+    start, stop = _governing(clause, match)
+    aside = AFFIRMING.sub(" ", clause[:start] + " , " + clause[stop:])
+    if _NOT_A_USE.search(clause[start:stop]) or _NOT_NOW.search(aside) or negated(clause[start:stop]):
+        return []
     value = " ".join(match.group("v").split())
     if any(p.search(clause[: match.start()]) for p in _SPOKEN_OF) or _VERSION.match(clause[match.end() :]):
         return []
-    if negated(clause):
-        return []
-    if ambiguous(value) and not (value[:1].isupper() and _TRADE.search(clause)):
+    if ambiguous(value) and not (value[:1].isupper() and TRADE_WORDS.search(clause)):
         return []
     purposes = purposes_of(value)
     if len(purposes) != 1:
         return []
     (purpose,) = purposes
     return [TypedFact(f"tool:{purpose}", value, "set", evidence=clause, rule="value:mention")]
+
+
+def outranked(facts: list[TypedFact]) -> list[TypedFact]:
+    """A mention is the weakest reading of a tool: beside a cue's reading of another tool of the same
+    purpose ("my heart is in Python, but my job is all Java") it says nothing about present use."""
+    cued = {(f.slot, f.value.casefold()) for f in facts if f.op == "set" and f.rule != "value:mention"}
+    slots = {slot for slot, _ in cued}
+    return [
+        f
+        for f in facts
+        if not (f.rule == "value:mention" and f.slot in slots and (f.slot, f.value.casefold()) not in cued)
+    ]
+
+
+def afterthought(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` without a tool that a later remark of the sentence takes back or reframes ("I'm
+    glued to Notion, my boss's workspace anyway", "my editor is Emacs, jk it's VS Code", "I write
+    Swift, for a tutorial series"). A remark that names another tool is about that one ("I'm on
+    Neovim now, VS Code was too sluggish"). A bare mention is the weakest reading, so any remark
+    that says the use is past, unreal or somebody else's takes it back."""
+    out = []
+    for fact in facts:
+        rest = _after_remark(fact, text) if fact.slot.startswith("tool:") and fact.op == "set" else ""
+        if _JOKE.match(rest):
+            continue  # "my editor is Emacs, jk it's VS Code", "I use Vim, or used to"
+        if rest.strip() and not _names_another_tool(rest, fact.value):
+            rest = AFFIRMING.sub(" ", rest)
+            weak = fact.rule == "value:mention" and (_NOT_NOW.search(rest) or names_someone_else(rest))
+            if weak or _TAKEN_BACK.search(rest):
+                continue
+        out.append(fact)
+    return out
+
+
+# What a later remark says to take a tool back: it was so once, it is a joke, a course or a trial, a
+# condition that never holds, code to get rid of, somebody else's ("my boss's workspace"), or another
+# thing of that name ("the cat named Kitty I mean").
+_TAKEN_BACK = re.compile(
+    r"\b(?:used\s+to|anymore|any\s+more|no\s+longer|ago|until\s+(?:yesterday|recently|last\s+\w+|this\s+\w+)|"
+    r"back\s+(?:then|when|in\s+the\s+day)|at\s+my\s+(?:old|last|previous|former)\s+\w+|previously|formerly|"
+    r"or\s+(?:at\s+least\s+)?(?:i\s+|they\s+)?(?:used\s+to|did|was|were)|well\s+(?:i|we)\s+did|"
+    r"(?:jk|kidding|joking)|course|tutorial|class|exam|homework|bootcamp|free\s+trial|trial\s+install|just\s+testing|"
+    r"which\s+is\s+never|hypothetically|in\s+theory|to\s+(?:delete|remove|rip\s+out|replace)|i\s+mean|that\s+is)\b|"
+    r"^\W*(?:(?:my|our|his|her|their)\s+\w+'s|at\s+(?:my|our)\s+\w+'s)\b",
+    _F,
+)
+# A remark that takes the tool back whatever else it names: a joke, or a self-correction into the past
+# ("I use Vim, or used to, before VS Code").
+_JOKE = re.compile(
+    r"^\W*(?:(?:lol|haha)\W+)?(?:jk|j/k|just\s+kidding|kidding|joking|"
+    r"or\s+(?:at\s+least\s+)?(?:i\s+|we\s+)?(?:used\s+to|did|was|were))\b",
+    _F,
+)
+# Where the remark that holds a value ends.
+_REMARK_END = re.compile(r"[,;]|\s[-–—]+\s|\bbut\b|\bwell\b", _F)
+
+
+def _after_remark(fact: TypedFact, text: str) -> str:
+    """The text of the sentence after the remark in which ``fact``'s value is said."""
+    start = max(text.find(fact.evidence), 0)
+    found = re.search(r"(?<!\w)" + re.escape(fact.value).replace(r"\ ", r"\s+") + r"(?!\w)", text[start:], _F)
+    if found is None:
+        return ""
+    end = _REMARK_END.search(text, start + found.end())
+    return text[end.start() :] if end else ""
+
+
+def _names_another_tool(rest: str, value: str) -> bool:
+    return any(slot_key(m.group("v")) != slot_key(value) for m in KNOWN_TOOL.finditer(rest))

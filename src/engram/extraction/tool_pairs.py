@@ -8,7 +8,8 @@ words (from, off, left, ditched, so long, instead of, used to be, not going back
 by a retraction the frames already read. When exactly one of the two is on the leaving side and the
 other is not negated, the other is the new value of ``tool:<purpose>`` and the first its old one.
 A switch a frame already read is left as it is (a "?" finds its slot from the stored item, or
-from the lexicon, at reconcile).
+from the lexicon, at reconcile). A tool the sentence goes on to say the user is leaving, with no new
+one named yet ("..., it's great but I'm switching"), is no set at all.
 """
 
 from __future__ import annotations
@@ -18,7 +19,14 @@ from dataclasses import replace
 
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tool_lexicon import KNOWN_TOOL, TASK_DETERMINER, ambiguous, in_compound, purposes_of
+from engram.extraction.tool_lexicon import (
+    KNOWN_TOOL,
+    TASK_DETERMINER,
+    ambiguous,
+    in_compound,
+    purposes_of,
+    tool_subject,
+)
 from engram.extraction.value_first import names_someone_else
 
 _F = re.IGNORECASE
@@ -29,7 +37,7 @@ _LEAVING_BEFORE = re.compile(
     r"used\s+to\s+(?:be\s+(?:an?\s+)?|use\s+|love\s+)?|not\s+going\s+back\s+to|never\s+going\s+back\s+to|"
     r"no\s+more|no\s+longer\s+(?:use|using|on)|stopped\s+using|gave\s+up(?:\s+on)?|done\s+with|"
     r"weaning\s+(?:myself\s+|me\s+)?off|moved\s+on\s+from|replaced|swapped(?:\s+out)?|traded(?:\s+in)?|"
-    r"not)\s*(?:my\s+|the\s+|of\s+)?$",
+    r"not|(?:is|as)\s+(?:my\s+)?the\s+new)\s*(?:my\s+|the\s+|of\s+)?$",
     _F,
 )
 # Words just after a tool that put it on the leaving side: "Notion was too slow", "Emacs is out".
@@ -40,7 +48,9 @@ _LEAVING_AFTER = re.compile(
     r"(?:was|is|got|became|had\s+become|felt|feels)\s+(?:(?:such|a\s+bit|kinda|pretty|really|just|so|getting)\s+)*"
     r"(?:a\s+|an\s+)?(?:mess|pain|nightmare|disaster|terrible|awful|trash|garbage|unusable|clunky|buggy|broken|meh|"
     r"sluggish|laggy|pricey|useless|dealbreaker|dead\s+end)\b|"
-    r"(?:->|→|=>|-->|\s+to\s+))",
+    r"(?:->|→|=>|-->|\s+to\s+)|"
+    # its place taken: "Obsidian took Notion's place"
+    r"'s\s+(?:place|spot|role|job)\b)",
     _F,
 )
 # A switch somebody asks for, reads about, weighs or plans is not the user's: "convert this from
@@ -69,7 +79,11 @@ def settled_pairs(facts: list[TypedFact], text: str) -> list[TypedFact]:
     slot = f"tool:{purpose}"
     values = {slot_key(_name(a)), slot_key(_name(b))}
     out = facts
-    if _NOT_THE_USERS.search(text) or names_someone_else(text) or THIRD_SUBJECT.match(text):
+    if (
+        _NOT_THE_USERS.search(text)
+        or names_someone_else(text)
+        or (THIRD_SUBJECT.match(text) and not tool_subject(text))  # "Obsidian took Notion's place" is nobody
+    ):
         return out
     read = [f for f in out if f.op == "set" and (f.slot == slot or _names_either(f, values))]
     if read:  # a frame read the switch (a "?" finds its slot at reconcile); say what it replaces
@@ -132,3 +146,26 @@ def _names_either(fact: TypedFact, values: set[str]) -> bool:
     if slot_key(fact.value) in values:
         return True
     return fact.slot == "?" and any(f" {v} " in f" {slot_key(fact.value)} " for v in values)
+
+
+# Leaving a tool later in the sentence: "it's great but I'm switching", "I use Vim, but I'm switching to
+# Helix"; the verb ends its clause or names where to ("but I'm moving house" leaves nothing).
+_LEAVING_IT = re.compile(
+    r"\b(?:but|though|except|only)\s+(?:now\s+)?(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?"
+    r"(?:switching|moving|migrating|changing|dropping|quitting|ditching|leaving\s+it|done\s+with\s+it)"
+    r"(?:\s+(?:over\s+)?(?:to|onto|into)\b|(?:\s+(?:it|away|soon|eventually|shortly|next\s+\w+|this\s+\w+|editors|languages|apps|browsers|shells|terminals|tools|distros)\b)*"
+    r"\s*(?=$|[,.;!?]))",
+    _F,
+)
+
+
+def about_to_leave(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` without the tool set that the user says, later in the sentence, they are leaving; a
+    tool of the same purpose named after the leaving replaces it."""
+    leaving = _LEAVING_IT.search(text)
+    if leaving is None:
+        return facts
+    before = text[: leaving.start()]
+    left = {f.slot: f.value for f in facts if f.slot.startswith("tool:") and f.op == "set" and f.evidence in before}
+    out = [f for f in facts if not (f.slot in left and f.op == "set" and f.evidence in before)]
+    return [replace(f, old=left[f.slot]) if f.slot in left and f.op == "set" and not f.old else f for f in out]

@@ -20,7 +20,16 @@ from engram.extraction.fact_values import gerund
 from engram.extraction.hobby_changes import HOBBY_DROPPED, HOBBY_REGULAR, HOBBY_TAKEN_UP, verbs_dropped, verbs_taken_up
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tool_lexicon import AFFIRMING, KNOWN_TOOL, ambiguous, purposes_of
+from engram.extraction.tool_lexicon import (
+    AFFIRMING,
+    KNOWN_TOOL,
+    LEARNING,
+    TRADE_WORDS,
+    WORK_NOUNS,
+    ambiguous,
+    purposes_of,
+    tool_even_lower,
+)
 
 _F = re.IGNORECASE
 X = "(?:XX)"  # stands for the value found, escaped, when a cue is compiled for it
@@ -29,7 +38,7 @@ X = "(?:XX)"  # stands for the value found, escaped, when a cue is compiled for 
 _NOUNS = {
     "language": r"(?:programming\s+)?(?:language|lang)",
     "editor": r"(?:text\s+|code\s+)?(?:editor|ide)",
-    "notes": r"(?:notes?(?:\s+app)?|note-taking\s+app|second\s+brain|pkm)",
+    "notes": r"(?:notes?(?:\s+app)?|note-taking(?:\s+app)?|second\s+brain|pkm)",
     "todo": r"(?:to-?do(?:\s+list)?(?:\s+app)?|task\s+(?:manager|app))",
     "terminal": r"(?:terminal(?:\s+emulator)?|term)",
     "shell": r"shell",
@@ -39,9 +48,24 @@ _NOUNS = {
 # Cues of any purpose: a verb class of use, and the ways chat says "this is mine".
 _ANY = (
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:use|run|prefer|swear\s+by|rely\s+on|live\s+in|stick\s+with|main|daily-?drive)\s+(?:\w+\s+)?XX",
-    r"\b(?:i'm|im|i\s+am|we're|we\s+are|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:using|on|running|living\s+in|sticking\s+with)\s+XX",
+    r"\b(?:i'm|im|i\s+am|we're|we\s+are|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:using|on|running|living\s+in|sticking\s+with|daily[\s-]?driving)\s+XX",
     r"^(?:(?:now|still|mostly|mainly|currently)\s+)?(?:using|on|running|living\s+in)\s+XX(?:\s+(?:now|these\s+days|nowadays|exclusively|for\s+everything))?$",
-    r"\b(?:switched|switching|moved|moving|migrated|migrating|went|gone|jumped|changed|converted|ported|porting|caved)\s+(?:\w+\s+){0,3}?(?:over\s+)?(?:to|onto|into)\s+XX",
+    # the subject dropped, with a purpose and a when: "using obsidian for notes these days", "been daily driving Fedora"
+    r"^(?:(?:been|now|still|mostly|mainly|currently|happily)\s+)*(?:using|on|running|living\s+in|daily[\s-]?driving|maining)\s+XX"
+    r"(?:\s+for\s+(?:my\s+|all\s+my\s+|all\s+)?\w+)?(?:\s+(?:now|these\s+days|nowadays|exclusively|lately|mostly|full[\s-]time|at\s+work|"
+    r"at\s+home|for\s+(?:a\s+(?:bit|while)|months|years|ages)(?:\s+now)?))*(?=\s*$|\s*[,;.!]|\s+(?:and|but|so)\b)",
+    # all the user uses, or nothing else: "fell in love with Helix, it's all I use", "Emacs or nothing for me"
+    r"XX\b.*\b(?:it's|its|that's|thats|it\s+is)\s+(?:all|the\s+only\s+(?:thing|one|app|tool))\s+(?:i|we)\s+(?:\w+\s+)?(?:use|need|write|run|open|touch)\b",
+    r"^XX\s+or\s+(?:nothing|bust)\b",
+    # the one kept after trying: "Obsidian is the one I stuck with"
+    r"\bXX\s+(?:is|was|'s)\s+the\s+(?:one|app|editor|tool)\s+(?:that\s+)?(?:i|we)\s+(?:finally\s+|eventually\s+|always\s+)?"
+    r"(?:stuck\s+with|settled\s+on|landed\s+on|kept|chose|picked|went\s+with|came\s+back\s+to|use)\b",
+    # the value said last: "the app all my notes go into is Bear", "the editor I use every day is Zed"
+    r"^the\s+(?:\w+\s+)?(?:app|tool|thing|one|program|editor|ide|language|browser|shell|terminal|os|distro)\s+(?:that\s+)?"
+    r"(?:i|we|all\s+my\s+\w+|my\s+\w+)\s+(?:\w+\s+){0,4}?(?:is|=)\s+(?:still\s+|now\s+)?XX",
+    # taking the step: "finally made the jump to Linux", "took the plunge and switched to Helix"
+    r"\b(?:made|make|making|took|take|taking)\s+the\s+(?:jump|switch|leap|move|plunge)\s+(?:(?:over|across)\s+)?(?:to|onto|into|with)\s+XX",
+    r"\b(?:switched|switching|migrated|migrating|changed|converted|ported|porting|caved)\s+(?:\w+\s+){0,3}?(?:over\s+)?(?:to|onto|into)\s+XX",
     r"\b(?:(?:i|we)\s+)?(?:picked\s+up|took\s+up|started\s+using|adopted|settled\s+on|landed\s+on|committed\s+to)\s+XX",
     r"XX\s+(?:user|person|fan|convert|loyalist|diehard|die-hard|all\s+the\s+way|for\s+everything|for\s+life|forever|every\s+day|daily|gang|nerd|shop)\b",
     r"\bteam\s+XX\b",
@@ -62,10 +86,32 @@ _ANY = (
     # the tool as where the user's work happens: "VS Code is what I live in", "Todoist runs my life"
     r"^XX\s+(?:is|'s)\s+(?:still\s+)?(?:what|where)\s+(?:i|we)\s+(?:\w+\s+)?(?:live(?:\s+in)?|use|run|work(?:\s+in)?|write|code(?:\s+in)?|keep|swear\s+by|reach\s+for)\b",
     # everything the user does happens in it: "I write everything in Emacs", "I spend my days in IntelliJ"
-    r"\b(?:i|we)(?:'ve)?\s+(?:\w+\s+)?(?:do|write|spend|keep|have|got|put)\s+(?:everything|it\s+all|all\s+(?:of\s+)?my\s+\w+|most\s+of\s+my\s+\w+|my\s+(?:days|life|whole\s+day))\s+(?:in|on)\s+XX",
+    r"\b(?:i|we|who)(?:'ve)?\s+(?:\w+\s+)?(?:do|does|write|writes|spend|spends|keep|keeps|have|got|put|puts)\s+(?:everything|it\s+all|all\s+(?:of\s+)?my\s+\w+|most\s+of\s+my\s+\w+|my\s+(?:days|life|whole\s+day))\s+(?:in|on)\s+XX",
     r"^XX\s+(?:runs|organi[sz]es|rules|holds)\s+(?:my|our)\s+(?:whole\s+|entire\s+)?(?:life|lives|days?|weeks?|brain)\b",
     r"\b(?:my|our)\s+daily\s+driver\s+(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
+    # the user's kind of work takes place in it: "all my scripting happens in Python", "my analysis runs in R"
+    rf"\b(?:my|our)\s+(?:\w+\s+)?{WORK_NOUNS}\s+(?:\w+\s+)?(?:happens?|runs?|lives?|gets\s+done|is\s+done|goes|takes\s+place|is)\s+(?:all\s+|mostly\s+|mainly\s+|entirely\s+)?(?:in|on)\s+XX",
+    rf"\b(?:do|does|doing)\s+(?:all\s+|most\s+)?(?:of\s+)?(?:my|our)\s+(?:\w+\s+)?{WORK_NOUNS}\s+(?:\w+\s+)?(?:in|on|with)\s+XX",
+    # subject and verb dropped, the tool with when or how much: "mostly Clojure these days"
+    r"^(?:(?:mostly|mainly|largely|primarily|exclusively|all|just|only|pure)\s+)+XX\s+(?:these\s+days|nowadays|now|lately|at\s+work|for\s+work|for\s+everything)\b",
+    # everything the user does is in it: "at the new job everything is C#"
+    r"\beverything(?:'s|\s+is)\s+(?:in\s+)?XX\s*(?:$|,|\b(?:now|these\s+days|at\s+work|for\s+me|so)\b)",
+    # the user joins the people around them: "the whole team is on TypeScript and so am I"
+    r"\b(?:on|using|in|uses|writes?|codes?\s+in)\s+XX\b[^,;]*\band\s+so\s+(?:am|do|did|have)\s+(?:i|we)\b",
+    # rewriting the whole of one's code in it: "rewrote everything in rust"
+    r"\b(?:rewrote|rewritten|rewriting|ported|porting|redid|rebuilt)\s+(?:everything|it\s+all|all\s+of\s+it|the\s+whole\s+thing|"
+    r"(?:our|my|the)\s+(?:whole\s+|entire\s+)?(?:stack|backend|codebase|code|app|site|service|services))\s+(?:\w+\s+)?(?:in|to|into)\s+XX",
 )
+# How much or how only: "writing tons of Go", "coding mostly Kotlin".
+_AMOUNT = (
+    r"(?:mostly|mainly|only|exclusively|primarily|more|so\s+much|(?:a\s+)?(?:lot|lots|ton|tons|load|loads|heaps|bunch|"
+    r"plenty)\s+of)"
+)
+# Kinds of work only a language is for: "i do my scripting in ruby".
+_CODING = r"(?:scripting|coding|programming|dev|development|analysis|backend|back-end|frontend|front-end|automation)"
+# A move to a place is said with the same verbs as a move to a tool ("I went to Go, the board game
+# club"): an ambiguous name is a tool after them only beside a word of the trade.
+_MOTION = r"\b(?:moved|moving|went|gone|jumped)\s+(?:\w+\s+){0,3}?(?:over\s+)?(?:to|onto|into)\s+XX"
 # Cues of one purpose: a language is what examples are written in; notes live in an app.
 _PURPOSE = {
     "language": (
@@ -74,11 +120,15 @@ _PURPOSE = {
         r"\b(?:examples?|snippets?|code(?:\s+samples?)?|answers?)\s+(?:\w+\s+)?in\s+XX\s+(?:please|from\s+now\s+on|going\s+forward|only|by\s+default)",
         r"^XX\s+(?:examples?|snippets?|code\s+samples?|code|scripts?)?\s*(?:please|only|from\s+now\s+on|going\s+forward)\b",
         r"\b(?:i'm|im|i\s+am|we're)\s+(?:an?\s+)?(?:\w+\s+)?XX\s+(?:dev|developer|programmer|engineer|coder)\b|^XX\s+(?:dev|developer|programmer|engineer|coder)\s+here\b",
-        r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:\w+\s+){0,2}?(?:in|with)\s+XX",
-        r"\b(?:i|we)\s+(?:\w+\s+)?(?:write|code|speak|do)\s+XX\b",
-        r"\b(?:i'm|im|i\s+am|we're|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:writing|coding)\s+(?:mostly\s+|mainly\s+|only\s+|a\s+lot\s+of\s+|lots\s+of\s+)?XX\b",
+        r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:\w+\s+){0,3}?(?:in|with)\s+XX",
+        rf"\b(?:do|does|doing)\s+(?:all\s+|most\s+)?(?:of\s+)?(?:my|our)\s+(?:\w+\s+)?{_CODING}\s+(?:\w+\s+)?(?:in|with)\s+XX",
+        r"\b(?:i|we)\s+(?:\w+\s+)?(?:write|code|speak|do)\s+(?:mostly\s+|mainly\s+|only\s+|exclusively\s+|primarily\s+)?XX\b",
+        # the subject dropped: "writing go at work these days", "coding in julia mostly"
+        rf"^(?:(?:been|still|mostly|mainly)\s+)*(?:writing|coding|programming|scripting)\s+(?:{_AMOUNT}\s+)?(?:in\s+)?XX(?=\s*$|\s+(?:at|for|these|now|nowadays|lately|mostly|all|every|full|most|day)\b|\s*[,;])",
+        rf"\b(?:i'm|im|i\s+am|we're|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:writing|coding)\s+(?:{_AMOUNT}\s+)?XX\b",
         r"(?:\b(?:my|our)\s+|^)(?:\w+\s+)?(?:work|job|day\s+job|code|coding|stuff)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|mostly\s+|mainly\s+|entirely\s+)?(?:in\s+)?XX",
         r"^(?:please\s+)?answer\s+(?:\w+\s+)?(?:with|in)\s+XX",
+        r"^XX\s+(?:is|'s)\s+(?:still\s+)?what\s+(?:i|we)\s+(?:\w+\s+)?(?:write|code|program|script|develop)\b",
         r"\b(?:please\s+)?use\s+XX\s+for\s+(?:the\s+|all\s+|any\s+)?(?:examples?|snippets?|code|answers?|samples?|scripts?)\b",
         r"XX\b.*\b(?:that's|thats|that\s+is|it's)\s+(?:my|our)\s+(?:main\s+)?(?:language|lang)\b",
     ),
@@ -87,11 +137,11 @@ _PURPOSE = {
         r"\bXX\s+(?:keybindings|keybinds|config|plugins?|setup|rice)\s+(?:is|are)\s+(?:my|finally)\b",
     ),
     "notes": (
-        r"\b(?:notes?|journal|journals|todos?|lists?|ideas|everything|second\s+brain|thoughts)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|are|is|sit|sits|stay|stays)\s+(?:all\s+|mostly\s+)?in\s+XX",
-        r"\b(?:i|we)\s+(?:\w+\s+)?(?:keep|write|take|jot|store|track|put|dump|journal|organi[sz]e)\s+(?:my\s+|our\s+|all\s+)?(?:\w+\s+){0,3}?(?:in|on|with|into)\s+XX",
+        r"\b(?:notes?|journal|journals|todos?|lists?|ideas|everything|second\s+brain|thoughts)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|are|is|sit|sits|stay|stays|end\s+up)\s+(?:all\s+|mostly\s+)?(?:in|into)\s+XX",
+        r"(?:\b(?:i|we)\s+(?:\w+\s+)?|^)(?:(?:keep|write|take|jot|store|track|put|dump|journal|organi[sz]e|scribble|capture|log|brain-?dump)(?:s|ing|ting|ed|ted)?|kept|wrote|took)\s+(?:my\s+|our\s+|all\s+)?(?:\w+\s+){0,3}?(?:in|on|with|into)\s+XX",
     ),
     "todo": (
-        r"\b(?:tasks?|todos?|to-dos?|lists?)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|are|is)\s+(?:all\s+)?in\s+XX",
+        r"\b(?:tasks?|todos?|to-dos?|lists?)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|are|is|end\s+up)\s+(?:all\s+)?(?:in|into)\s+XX",
         r"\b(?:i|we)\s+(?:\w+\s+)?(?:track|manage|organi[sz]e|keep|plan|run)\s+(?:all\s+)?(?:my\s+|our\s+)?(?:tasks|todos|to-dos|(?:to-?do\s+)?lists?|days?|week)\s+(?:in|with|on|using)\s+XX",
     ),
     "os": (r"\b(?:laptop|machine|desktop|pc|computer|box)\s+(?:\w+\s+)?(?:runs|is\s+running|is\s+on)\s+XX",),
@@ -107,10 +157,21 @@ _NEGATED = re.compile(
 # A duration is a past use ("used Vim for ten years") unless the present perfect carries it on to now
 # ("I've been an Emacs user for ten years"; "I've been using Linux for ten years" stays a past use).
 _DURATION = re.compile(
-    r"\bfor\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|years|ages|decades)\b", _F
+    # ("for a living" is how, never how long)
+    r"\bfor\s+(?!a\s+living\b)"
+    r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|years|ages|decades)\b",
+    _F,
 )
 _ONGOING = re.compile(
-    r"\b(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:an?|the)\s+|\b(?:has|'s)\s+been\s+(?:my|our)\s+", _F
+    r"\b(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:an?|the)\s+|\b(?:has|'s)\s+been\s+(?:my|our)\s+|"
+    # the duration itself carried on to now: "for 3 months now", "for 15 years and counting"
+    r"\bfor\s+(?:\w+\s+){1,2}(?:now|and\s+counting|so\s+far|already|and\s+still\s+going)\b|"
+    # or a present verdict right after it: "been on Arc for a month and can't go back", "for a while, it's solid"
+    r"\bfor\s+(?:a\s+|an\s+)?\w+(?:\s+\w+)?\s*(?:,|and)\s*(?:(?:it's|its|it\s+is|it's\s+been)\s+(?:\w+\s+)?"
+    r"(?:great|solid|lovely|amazing|awesome|perfect|brilliant|fantastic|excellent|wonderful|good|the\s+best)|i\s+love\s+it|"
+    r"loving\s+it|love\s+it|(?:i\s+)?can't\s+go\s+back|(?:i'm\s+)?never\s+going\s+back|(?:i'm\s+)?not\s+going\s+back|"
+    r"no\s+regrets)(?![^.;]*\b(?:but|though|except)\b)",
+    _F,
 )  # "Pottery has been my thing for a year"
 
 
@@ -128,6 +189,8 @@ _ENDS = (
     r"\b(?:ditched|dropped|dumped|quit|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|uninstalled|deleted|abandoned|"
     r"stopped\s+using|stopped|done\s+with|finished\s+with|sick\s+of|bailed\s+on|moved\s+on\s+from|retired|shelved)\s+(?:my\s+|the\s+)?XX",
     r"\bno\s+more\s+XX\b",
+    r"\bXX\s+(?:got|gets|has\s+got(?:ten)?|is\s+getting)\s+the\s+(?:boot|axe|chop|heave-ho|push)\b",
+    r"\bXX\s+(?:didn't|did\s+not|doesn't|does\s+not)\s+make\s+the\s+cut\b",
     r"\b(?:fell\s+out\s+of\s+love\s+with|lost\s+interest\s+in|grew\s+out\s+of|burned\s+out\s+on|burnt\s+out\s+on)\s+(?:my\s+|the\s+)?XX",
     r"\b(?:stopped|quit|gave\s+up)\s+going\s+(?:to\s+)?(?:the\s+|my\s+)?XX",
     r"\b(?:good)?bye\s+XX\b",
@@ -136,9 +199,23 @@ _ENDS = (
 )
 
 
+# Off a tool for good: only a name that is nothing else ("I'm off Monday for good" is a day off).
+_OFF = (
+    r"\b(?:i'm|im|i\s+am|we're|i've\s+been|finally)\s+(?:\w+\s+)?off\s+XX\s+"
+    r"(?:for\s+good|now|completely|entirely|these\s+days|at\s+last)\b"
+)
+
+
 @lru_cache(maxsize=8192)
 def _cue(template: str, value: str) -> re.Pattern[str]:
-    return re.compile(template.replace("XX", "(?:" + re.escape(value).replace(r"\ ", r"\s+") + ")"), _F)
+    # a name may end in a symbol ("C#", "C++"), where \b cannot mark its edge
+    template = template.replace(r"XX\b", r"XX(?!\w)").replace(r"\bXX", r"(?<!\w)XX")
+    # the tool may carry its purpose noun ("on fish shell now", "I use Arc browser")
+    name = "(?:" + re.escape(value).replace(r"\ ", r"\s+") + _PURPOSE_SUFFIX + ")"
+    return re.compile(template.replace("XX", name), _F)
+
+
+_PURPOSE_SUFFIX = r"(?:\s+(?:shell|terminal|browser|editor|ide|app|distro)(?!\w))?"
 
 
 # Somebody else in the clause ("I drive my son to football practice", "Ines got me into Obsidian"):
@@ -162,12 +239,20 @@ _PARTS = re.compile(
 _NOBODY = frozenset("it's that's there's here's what's where's when's how's let's today's tonight's".split())
 
 
+# "them" after a verb of trying things out is the things ("I've tried them all and Obsidian stuck").
+_THINGS_TRIED = re.compile(r"\b(?:tried|tested|compared|checked\s+out|evaluated|installed|used)\s+them\b", _F)
+
+
 def names_someone_else(clause: str) -> bool:
     """Somebody else is in the clause, so a value in it may be theirs; "Chrome's gone" names no one."""
+    clause = _THINGS_TRIED.sub(" ", clause)
     return any(
         KNOWN_TOOL.fullmatch(o.group(0).removesuffix("'s")) is None and o.group(0).lower() not in _NOBODY
         for o in _OTHERS.finditer(clause)
     )
+
+
+_FOR_LEARNING = re.compile(rf"^\s+for\s+(?:the|my|a|an|this|our)\s+(?:\w+\s+){{0,2}}?(?:{LEARNING.pattern})", _F)
 
 
 def _readings(clause: str, found: re.Match[str]) -> list[str]:
@@ -183,8 +268,11 @@ def _readings(clause: str, found: re.Match[str]) -> list[str]:
             start = cut.end()
     stop = next((c.start() for c in _PARTS.finditer(clause, found.end())), len(clause))
     part = clause[start:stop]
+    if _FOR_LEARNING.match(clause[found.end() :]):
+        return []  # "I'm using Rust for the exam prep": for a while, for a course
     texts = [part] if not negated(part) else []
-    if texts and part != clause and not negated(clause):
+    # a duration in the part may be carried on to now after it: "been on Fedora for a while, it's solid"
+    if (texts or _DURATION.search(part)) and part != clause and not negated(clause):
         texts.append(clause)
     return texts
 
@@ -192,7 +280,7 @@ def _readings(clause: str, found: re.Match[str]) -> list[str]:
 def _counts(clause: str, found: re.Match[str]) -> bool:
     """An ambiguous name ("go", "ruby", "bear") counts only capitalised mid-clause; any other always."""
     word = found.group("v")
-    if not ambiguous(word):
+    if not ambiguous(word) or tool_even_lower(word):
         return True
     return found.start() > 0 and word[:1].isupper() and clause[found.end() : found.end() + 2] != "'s"
 
@@ -215,13 +303,28 @@ def tool_facts(clause: str) -> list[TypedFact]:
                 rf"\bXX\s+(?:as|for)\s+(?:my|our|a|the)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+)?{noun}\b",
                 # a list of tools by purpose: "Obsidian for notes, Todoist for todos"
                 rf"^(?:and\s+|then\s+)?XX\s+for\s+(?:all\s+)?(?:my\s+|our\s+)?{noun}s?\s*$",
+                # the subject dropped: "browser of choice is now LibreWolf"
+                rf"^(?:main\s+|daily\s+|go-to\s+)?{noun}\s+of\s+choice\s+(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
+                # a label: "terminal of choice: Kitty", "note-taking: Evernote still"
+                rf"^(?:my\s+|our\s+)?(?:main\s+|current\s+|daily\s+)?{noun}(?:\s+of\s+choice|\s+app)?\s*(?::|=|-|—)\s*(?:still\s+|now\s+)?XX",
+                # said of it afterwards: "learned to love vim, it's my editor now"
+                rf"XX\b.*\b(?:that's|thats|that\s+is|it's|its|it\s+is)\s+(?:now\s+|still\s+)?(?:my|our)\s+(?:main\s+|new\s+|daily\s+|go-to\s+)?{noun}\b",
             ]
             if not specific_only:
                 cues += list(_ANY)
+                if not ambiguous(value) or TRADE_WORDS.search(clause) or _beside_its_kind(clause, value, purpose):
+                    cues.append(_MOTION)
             if any(_cue(c, value).search(text) for c in cues for text in texts):
                 out.append(TypedFact(f"tool:{purpose}", value, "set", evidence=clause, rule="value:tool"))
                 break
     return _one_per_slot(out)
+
+
+def _beside_its_kind(clause: str, value: str, purpose: str) -> bool:
+    """Another tool of the same purpose, plainly named, says what an everyday word is ("retired my
+    Evernote account and moved to Bear")."""
+    others = [m.group("v") for m in KNOWN_TOOL.finditer(clause) if slot_key(m.group("v")) != slot_key(value)]
+    return any(not ambiguous(name) and purpose in purposes_of(name) for name in others)
 
 
 def _one_per_slot(facts: list[TypedFact]) -> list[TypedFact]:
@@ -247,10 +350,12 @@ def ended_values(clause: str) -> list[TypedFact]:
         if KNOWN_HOBBY.fullmatch(doing) and not weak(doing):
             out.append(TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end"))
     out += [TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end") for doing in verbs_dropped(clause)]
-    names = [" ".join(m.group("v").split()) for m in KNOWN_TOOL.finditer(clause)]
+    # a tool given up beside somebody else may be theirs: "vscode is history for my team, they all moved"
+    names = [] if names_someone_else(clause) else [" ".join(m.group("v").split()) for m in KNOWN_TOOL.finditer(clause)]
     names += [" ".join(m.group("v").split()) for m in KNOWN_HOBBY.finditer(clause)]
     for value in names:
-        if any(_cue(c, value).search(clause) for c in _ENDS):
+        cues = (*_ENDS, _OFF) if not ambiguous(value) else _ENDS
+        if any(_cue(c, value).search(clause) for c in cues):
             out.append(TypedFact("?", "", "end", old=value, evidence=clause, rule="value:end"))
     return out
 
