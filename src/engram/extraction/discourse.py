@@ -35,7 +35,7 @@ _LEAD_IN = re.compile(
 )
 # A request or question joined to a statement in the same sentence.
 _QUESTION_TAIL = re.compile(
-    r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*)(?:and\s+|so\s+|also\s+|but\s+)?"
+    r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*)(?:(?:and|so|also|but|anyway|anyways|anyhow|btw|oh|ok|okay|well|now)\s*,?\s+)*"
     r"(?=(?:any|anything|whats|(?:what|how|where|which|who|when|why)(?:'s|\s+(?:is|are|was|do|does|did|can|could|"
     r"should|would|will)\s+(?:i|you|we|it|there|the|a|an|my|some|good|best)\b)|is\s+there|are\s+there|"
     # "..., what books would suit her?", "..., which gift should I get?"

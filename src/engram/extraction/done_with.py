@@ -2,9 +2,11 @@
 
 A clause that only says something is over ("I'm done with it", "that's over for me", "no more of
 that", "never again") names no value; what it ends is the topic of the clause before it in the
-same sentence, that clause's subject ("bouldering", "the pottery studio"). The retraction names
-that subject as the old value, so reconcile ends only a stored fact that holds it (a hobby, a tool,
-a project) and nothing when none does.
+same sentence, that clause's subject ("bouldering", "the pottery studio"), or the one pastime it
+names ("used to be really into fencing, but I'm not anymore", "haven't touched the piano in months,
+I'm done"; a bare "I'm done" ends only a pastime). The retraction names that as the old value, so
+reconcile ends only a stored fact that holds it (a hobby, a tool, a project) and nothing when none
+does; somebody else's clause before ("my sister loves pottery") ends nothing.
 """
 
 from __future__ import annotations
@@ -14,14 +16,30 @@ from itertools import pairwise
 
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_values import trim
+from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact
+from engram.extraction.value_first import names_someone_else
 
 _F = re.IGNORECASE
 _IT_IS_OVER = re.compile(
-    r"^(?:(?:i'm|i\s+am|im)\s+(?:so\s+|totally\s+|completely\s+|officially\s+)?(?:done|finished|through)\s+with\s+(?:it|that|them)"
-    r"|(?:that|it)(?:'s|\s+is)\s+(?:over|done)(?:\s+for\s+me)?|no\s+more\s+of\s+(?:it|that)|never\s+again)$",
+    r"^(?:(?:and|but|so|honestly|tbh|nah|yeah|i\s+think|think|pretty\s+sure)\s*,?\s+)*"
+    r"(?:(?:(?:i'm|i\s+am|im)\s+)?(?:so\s+|totally\s+|completely\s+|officially\s+|pretty\s+much\s+)?(?:done|finished|through)\s+with\s+(?:it|that|them)"
+    r"|(?:that|it)(?:'s|\s+is)\s+(?:over|done)(?:\s+for\s+me)?|no\s+more\s+of\s+(?:it|that)|never\s+again"
+    # "I'm calling it", "that chapter's closed", "that era is over", "(but) I'm not anymore"
+    r"|(?:i'm|i\s+am|im)\s+calling\s+it(?:\s+quits)?|that\s+(?:chapter|era|phase|ship)(?:'s|\s+is|\s+has)\s+(?:closed|over|done|ended|sailed)"
+    r"|(?:(?:i'm|i\s+am|im)\s+)?not\s+(?:really\s+)?(?:any\s?more|these\s+days|now))"
+    r"(?:\s+(?:tbh|honestly|lol|for\s+good|for\s+real|now))*$",
     _F,
 )
+# "knitting wrecked my wrists, I'm done": a bare "done" ends a pastime named just before, nothing else
+_BARE_DONE = re.compile(
+    r"^(?:(?:and|but|so|honestly|tbh|nah|yeah)\s*,?\s+)*(?:i'm|i\s+am|im)\s+(?:so\s+|officially\s+|pretty\s+much\s+)?(?:done|finished|out)"
+    r"(?:\s+(?:tbh|honestly|lol|for\s+good|for\s+real|now))*$",
+    _F,
+)
+# "..., that chapter is closed", "... but I'm not anymore": an ending said after a comma or "but"
+_CUT = re.compile(r"\s*,\s*|\s+but\s+", _F)
+_FILLER = re.compile(r"^(?:honestly|tbh|nah|yeah|so|and|but|well|ok|okay|anyway|lol|meh|sadly)$", _F)
 # the subject of the clause before: a noun phrase up to its verb ("bouldering wrecked ...")
 _SUBJECT = re.compile(
     r"^(?:the\s+|my\s+)?(?P<s>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:\w+ed|is|was|has|had|got|gets|kills|hurts|ruins|wrecks|"
@@ -37,13 +55,23 @@ _NOT_A_SUBJECT = frozenset(
 def ended_topic(clauses: list[str]) -> list[TypedFact]:
     """A retraction of the previous clause's subject for each clause that says "it" is over."""
     out: list[TypedFact] = []
-    for before, clause in pairwise(clauses):
-        if not _IT_IS_OVER.match(clause.strip(" ,.;!")) or THIRD_SUBJECT.match(before.strip()):
+    pieces = [p for c in clauses for p in _CUT.split(c) if p.strip() and not _FILLER.match(p.strip())]
+    for before, clause in pairwise(pieces):
+        said = clause.strip(" ,.;!")
+        if not (_IT_IS_OVER.match(said) or _BARE_DONE.match(said)) or THIRD_SUBJECT.match(before.strip()):
+            continue
+        if names_someone_else(before):
+            continue
+        hobbies = {hobby_name(h.group("v")) for h in KNOWN_HOBBY.finditer(before) if not weak(h.group("v"))}
+        if not _IT_IS_OVER.match(said) and len(hobbies) != 1:
             continue
         subject = _SUBJECT.match(before.strip())
         old = trim(subject.group("s")) if subject else ""
         if old and old.split()[0].lower() in _NOT_A_SUBJECT:  # "haven't touched my guitar ...": no subject said
             old = ""
+        named = hobbies.pop() if len(hobbies) == 1 else ""
+        if named and named not in old.lower():  # "used to be into fencing, but I'm not anymore": fencing
+            old = named
         if old:
             out.append(TypedFact("?", "", "end", old=old, evidence=f"{before}, {clause}", rule="retract:it"))
     return out

@@ -44,7 +44,7 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
         rf"\bmoved\s+on\s+from\s+{OLD}\s*[;,]\s*(?:(?:i'm|i\s+am|now)\s+)?using\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\bno\s+longer\s+(?:use|using|on|with)\s+{OLD}\s*[;,]\s*(?:it's|now\s+it's|i\s+use|using|i'm\s+on)\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\bstop\s+(?:writing|using|giving\s+me)\s+{OLD}(?:\s+for\s+me)?\s*[;,]?\s*(?:i\s+want|give\s+me|use)\s+{NEW}(?:\s+from\s+now\s+on)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
-        rf"^(?:it's\s+|it\s+is\s+|i'm\s+(?:in|on|at)\s+|we're\s+(?:in|on|at)\s+|i\s+meant\s+)?{NEW}(?:\s+now)?,\s+not\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"^(?:it's\s+|it\s+is\s+|i'm\s+(?:in|on|at)\s+|we're\s+(?:in|on|at)\s+|i\s+meant\s+)?{NEW}(?:\s+now)?,\s+not\s+(?!(?:going|looking|doing|coming|happening|planning|sure|any\s?more|really|bad|kidding|joking|worth)\b){OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         *THINGS_SWITCHES,
         *PROJECT_SWITCHES,
         *PROJECT_INTRO_SWITCHES,

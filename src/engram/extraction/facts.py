@@ -47,6 +47,7 @@ from engram.extraction.fact_values import trim, words_match
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.place_first import home_from_place
+from engram.extraction.hobby_changes import keen_doer
 from engram.extraction.project_context import topic_stack, with_descriptions
 from engram.extraction.project_intros import chosen, project_over_tool
 from engram.extraction.project_status import status_over_end, status_word
@@ -85,7 +86,12 @@ _WORK_CUE = re.compile(
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 # (never inside an aside: "I work for Halberd (the consultancy, not the game)")
-_TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;()]+)$", _F)
+# "I live in Lisbon, not Porto"; never a clause of its own ("cancelled my membership, not going back")
+_TRAILING_OLD = re.compile(
+    r"(?:,\s*(?:and\s+)?not(?!\s+(?:going|looking|doing|coming|happening|planning|sure|any\s?more|really|bad|kidding|joking|worth)\b)"
+    r"|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;()]+)$",
+    _F,
+)
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
 _LEAD = re.compile(
     r"^(?:(?:um+|uh+|erm+|hm+|ugh+|argh+|sigh|omg|welp|yay+|aw+|right|yeah|"
@@ -207,6 +213,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(style_facts(text))
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
+    facts = [f for f in facts if not (f.slot == "role" and keen_doer(f.value))]  # "a keen photographer": a pastime
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
     return _dedupe(employer_beside_title(facts, text))

@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 
 from engram.extraction.fact_values import gerund
-from engram.extraction.hobby_lexicon import KNOWN_HOBBY, weak
+from engram.extraction.hobby_lexicon import DOER, KNOWN_HOBBY, doing_of, weak
 
-_KEEN = r"(?:(?:so|totally|completely|absolutely|really|properly|seriously|super|very|kinda|kind\s+of|pretty|well)\s+)*"
+_KEEN = r"(?:(?:so|totally|completely|absolutely|really|properly|seriously|super|very|kinda|kind\s+of|pretty|well|still|also|now)\s+)*"
 _GEAR = (
     r"(?:gear|kit|stuff|equipment|gloves|shoes|boots|board|boards|clubs|bike|skis|rod|rods|wheel|set|things|supplies)"
 )
@@ -41,16 +41,36 @@ HOBBY_TAKEN_UP: tuple[str, ...] = (
     r"\b(?:joined|joining)\s+(?:a|an|the|my\s+local|our\s+local)\s+(?:local\s+|new\s+)?XX",
     r"\b(?:i|we)\s+(?:\w+\s+)?go\s+to\s+XX\s+(?:on|every|most|each|twice|once)\b",
     r"\b(?:i've|i\s+have|we've)\s+been\s+(?:practi[cs]ing|doing|playing)\s+(?:a\s+lot\s+of\s+|some\s+)?XX",
+    # coming back to it: "picked chess back up", "got back into running", "went back to knitting this winter"
+    r"\b(?:picked|picking|pick)\s+(?:the\s+|my\s+)?XX\s+(?:back\s+up|up\s+again)\b",
+    r"\b(?:got|getting|gotten|went|going|gone|been|i'm|im|we're)\s+(?:right\s+|finally\s+)?back\s+(?:in)?to\s+(?:the\s+|my\s+)?XX"
+    r"(?=\s*(?:[,;.!]|$)|\s+(?:again|this|last|after|since|in|over|recently|lately|at\s+last|finally|properly|and)\b)",
 )
 
 # a hobby named anywhere before "every weekend": never an everyday word ("take the dog walking every morning")
 HOBBY_REGULAR: tuple[str, ...] = (
     r"\bXX\s+(?:every|each|most)\s+(?:other\s+)?(?:weekend|week|morning|evening|night|day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b",
+    # the user's own present habit, at a time of the week: "I've been painting watercolours in the evenings"
+    r"(?:^(?:been\s+)?|\b(?:i|we)(?:'ve|\s+have)?\s+(?:been\s+)?|\b(?:i'm|im|we're)\s+)(?:\w+ing\s+|do\s+|play\s+)?(?:some\s+)?XX\s+"
+    r"(?:in\s+the\s+(?:evenings|mornings)|(?:on|at)\s+(?:the\s+)?weekends|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|after\s+work|before\s+work|at\s+lunch(?:time)?)\b",
 )
 
 # dropping a hobby
 HOBBY_DROPPED: tuple[str, ...] = (
-    r"\bXX\s+(?:just\s+|really\s+|honestly\s+|simply\s+)?(?:isn't|is\s+not|ain't|isnt)\s+(?:really\s+)?(?:for\s+me|my\s+thing|my\s+jam|fun)(?:\s+any\s?more|\s+now|\s+these\s+days)",
+    # "pottery is just not for me anymore", "kayaking's not my thing anymore", "yoga isn't fun these days"
+    r"\bXX(?:\s+is|'s|\s+just|\s+really|\s+honestly|\s+simply)*\s+(?:just\s+|really\s+|honestly\s+|simply\s+|definitely\s+)*(?:isn't|is\s+not|ain't|isnt|not)\s+(?:really\s+)?(?:for\s+me|my\s+thing|my\s+jam|fun)(?:\s+any\s?more|\s+now|\s+these\s+days|\s+lately)",
+    r"\bXX\s+(?:hasn't|has\s+not|doesn't|does\s+not|isn't)\s+(?:really\s+)?(?:done|do|doing)\s+it\s+for\s+me\b",
+    # the verbs of leaving a pastime behind: "let go of birdwatching", "stepped away from d&d", "I'm over knitting"
+    r"\b(?:let(?:ting)?\s+go\s+of|stepp(?:ed|ing)\s+(?:away|back)\s+from|walk(?:ed|ing)\s+away\s+from|moved\s+on\s+from|"
+    r"gr(?:ew|own)\s+out\s+of|outgr(?:ew|own)|burn(?:ed|t)\s+out\s+on)\s+(?:my\s+|the\s+)?XX",
+    r"(?:^|\b(?:i'm|im|i\s+am|i've\s+been)\s+)(?:so\s+|totally\s+|completely\s+|kinda\s+|pretty\s+much\s+|well\s+and\s+truly\s+|officially\s+)?over\s+XX\b",
+    # "the violin's been gathering dust", "my climbing shoes are collecting dust"
+    rf"\bXX(?:\s+{_GEAR})?(?:'s|\s+is|\s+are|\s+has|\s+have)?\s+(?:just\s+)?(?:been\s+)?(?:sitting\s+there\s+)?(?:gathering|collecting)\s+dust\b",
+    # a break with no end: "taking a break from chess for the foreseeable future"
+    r"\b(?:taking|took|taken|on)\s+(?:a\s+)?(?:long\s+|indefinite\s+|permanent\s+|proper\s+)?(?:break|hiatus)\s+from\s+XX\s+"
+    r"(?:for\s+good|indefinitely|permanently|for\s+the\s+foreseeable(?:\s+future)?|for\s+the\s+time\s+being)",
+    # an instrument or a hobby's own thing sold or given away: "sold the ukulele", "gave away my chess set"
+    r"\b(?:sold|selling|got\s+rid\s+of|getting\s+rid\s+of|gave\s+away|giving\s+away|donated)\s+(?:off\s+)?(?:my|our|the)\s+(?:old\s+|beloved\s+)?XX(?=\s*(?:[,;.!]|$|\s+(?:and|last|this|yesterday|today|for\s+good|on)\b))",
     r"\bXX\s+(?:is|'s)\s+(?:behind\s+me|in\s+the\s+past|a\s+thing\s+of\s+the\s+past|not\s+for\s+me\s+any\s?more)\b",
     rf"\b(?:sold|selling|got\s+rid\s+of|gave\s+away|giving\s+away)\s+(?:all\s+|off\s+)?(?:of\s+)?(?:my|our|the)\s+(?:old\s+)?XX\s+{_GEAR}\b",
     r"(?:^|\b(?:i'm|im|i\s+am|we're)\s+)not\s+(?:really\s+|even\s+)?(?:into\s+|doing\s+)?XX\s+(?:any\s?more|these\s+days|nowadays)\b",
@@ -83,10 +103,15 @@ def past_forms(verb: str) -> tuple[str, ...]:
     return (v[:-2], v[:-1], v[:-3])
 
 
-# "haven't painted in ages", "I haven't run since the marathon": the past form of a hobby's verb
+# a long while: "in ages", "in over a year", "in like six months", "since"
+_LONG = (
+    r"(?:in\s+(?:over\s+|more\s+than\s+|about\s+|like\s+|almost\s+|nearly\s+)?(?:ages|months|years|forever|"
+    r"a\s+(?:long\s+)?(?:time|while|year)|an?\s+(?:year|month|age)|(?:two|three|four|five|six|several|many|a\s+few|\d+)\s+(?:months|years|weeks))|since)\b"
+)
+# "haven't painted in ages", "I haven't run since the marathon", "haven't been surfing in over a year"
 _NOT_SINCE = re.compile(
-    r"\b(?:haven't|havent|have\s+not|hadn't|i\s+never)\s+(?:really\s+|actually\s+|even\s+)?(?P<verb>[a-z]+)\s+"
-    r"(?:in\s+(?:ages|months|years|forever|a\s+(?:long\s+)?(?:time|while|year))|since)\b",
+    r"\b(?:haven't|havent|have\s+not|hadn't|i\s+never)\s+(?:really\s+|actually\s+|even\s+)?(?:been\s+(?P<ger>[a-z]+ing)|(?P<verb>[a-z]+))\s+"
+    rf"(?:(?:\w+\s+){{0,2}}?(?:with\s+\w+\s+)?)?{_LONG}",
     re.IGNORECASE,
 )
 
@@ -95,7 +120,11 @@ def verbs_dropped(clause: str) -> list[str]:
     """The hobbies a clause says the user has not done for a long time, by their verb."""
     out: list[str] = []
     for said in _NOT_SINCE.finditer(clause):
-        for stem in past_forms(said.group("verb")):
+        if said.group("ger"):
+            stems: tuple[str, ...] = (said.group("ger"),)
+        else:
+            stems = past_forms(said.group("verb"))
+        for stem in stems:
             doing = gerund(stem)
             if stem and KNOWN_HOBBY.fullmatch(doing) and not weak(doing):
                 out.append(doing)
@@ -118,3 +147,44 @@ def verbs_taken_up(clause: str) -> list[str]:
         return []
     doing = gerund(said.group("verb"))
     return [doing] if KNOWN_HOBBY.fullmatch(doing) and not weak(doing) else []
+
+
+# Who the user is, by the pastime: "I'm a keen birder", "avid climber here" take it up; "not much of a
+# runner anymore", "ex-climber" drop it. A plain "I'm a painter" is a trade and says neither.
+_KEENLY = r"(?:keen|avid|big|amateur|hobbyist|hobby|weekend|casual|passionate|serious|committed|proper|obsessive|enthusiastic|budding|aspiring|total|huge|wannabe|self-taught|mad|fanatical|regular)"
+_DOER_NOW = re.compile(
+    rf"(?:^|\b(?:i'm|im|i\s+am|i've\s+become|i\s+became|became|becoming|i've\s+turned\s+into|turned\s+into)\s+)(?:(?:a|an)\s+)?(?:(?:bit\s+of\s+a|kind\s+of\s+a|real|bit\s+of\s+an)\s+)?"
+    rf"(?:(?:{_KEENLY}|very|really|pretty|such\s+a)\s+)+(?P<d1>{DOER})(?=\s*(?:[,;.!]|$)|\s+(?:now|these\s+days|lately|here|too|as\s+well|btw|lol|tbh|haha)\b)"
+    rf"|^(?:an?\s+)?(?:{_KEENLY}\s+)+(?P<d2>{DOER})\s+here\b",
+    re.IGNORECASE,
+)
+_DOER_GONE = re.compile(
+    rf"(?:^|\b(?:i'm|im|i\s+am)\s+)(?:not|no\s+longer)\s+(?:really\s+|much\s+of\s+|even\s+)?(?:a|an)\s+(?:(?:{_KEENLY}|real)\s+)?(?P<d1>{DOER})"
+    r"(?:\s+(?:any\s?more|these\s+days|nowadays|now))"
+    rf"|\b(?:i'm|im|i\s+am)\s+no\s+longer\s+(?:a|an)\s+(?:(?:{_KEENLY})\s+)?(?P<d2>{DOER})\b"
+    rf"|(?:^|\b(?:i'm|im|i\s+am)\s+)(?:an?\s+)?(?:ex-|former\s+|retired\s+)(?P<d3>{DOER})\b",
+    re.IGNORECASE,
+)
+
+
+def doers_taken_up(clause: str) -> list[str]:
+    """The pastimes a clause says the user is a keen doer of ("I'm a keen birder" -> birding)."""
+    said = _DOER_NOW.search(clause.strip())
+    return [doing_of(_doer(said))] if said else []
+
+
+def doers_dropped(clause: str) -> list[str]:
+    """The pastimes a clause says the user no longer does, by the doer ("not much of a runner anymore")."""
+    return [doing_of(_doer(m)) for m in _DOER_GONE.finditer(clause)]
+
+
+def _doer(said: re.Match[str]) -> str:
+    return next((v for k, v in said.groupdict().items() if k.startswith("d") and v), "")
+
+
+_KEEN_ROLE = re.compile(rf"^(?:(?:a|an|real|very|really|pretty)\s+)*(?:{_KEENLY}\s+)+{DOER}$", re.IGNORECASE)
+
+
+def keen_doer(title: str) -> bool:
+    """ "keen photographer", "amateur potter": a pastime, never a job title."""
+    return _KEEN_ROLE.match(" ".join(title.split())) is not None

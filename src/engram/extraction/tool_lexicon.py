@@ -144,7 +144,7 @@ def tool_purpose(purpose: str) -> str:
 # Negated words that affirm: "not looking back", "no regrets", "not gonna lie" state no negation.
 AFFIRMING = re.compile(
     r"\b(?:(?:not|never|no)\s+(?:look(?:ing|ed)?|going|turning|went)\s+back|(?:haven't|have\s+not|never|not)\s+"
-    r"looked\s+back|not\s+(?:gonna|going\s+to)\s+lie|no\s+regrets|can't\s+complain|couldn't\s+be\s+happier|"
+    r"looked\s+back|not\s+(?:gonna|going\s+to)\s+lie|no\s+regrets|(?:never|haven't|have\s+not|can't|couldn't)\s+stop(?:ped)?|can't\s+complain|couldn't\s+be\s+happier|"
     # dependence said through a negation: "can't live without Obsidian"
     r"(?:can't|cannot|couldn't|could\s+not)\s+(?:live|work|function|survive|do|manage|imagine\s+\w+)\s+without)\b",
     re.IGNORECASE,

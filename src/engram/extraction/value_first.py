@@ -17,7 +17,15 @@ from functools import lru_cache
 
 from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.fact_values import gerund
-from engram.extraction.hobby_changes import HOBBY_DROPPED, HOBBY_REGULAR, HOBBY_TAKEN_UP, verbs_dropped, verbs_taken_up
+from engram.extraction.hobby_changes import (
+    HOBBY_DROPPED,
+    HOBBY_REGULAR,
+    HOBBY_TAKEN_UP,
+    doers_dropped,
+    doers_taken_up,
+    verbs_dropped,
+    verbs_taken_up,
+)
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import AFFIRMING, KNOWN_TOOL, ambiguous, purposes_of
@@ -99,7 +107,7 @@ _PURPOSE = {
 }
 # A negation, a past use or a change away: never a set ("I don't use Emacs", "used to use Vim").
 _NEGATED = re.compile(
-    r"\b(?:not|don't|dont|do\s+not|doesn't|never(?!\s+looked\s+back)|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
+    r"\b(?:not|don't|dont|do\s+not|doesn't|haven't|havent|hasn't|hadn't|never(?!\s+looked\s+back)|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
     r"can't\s+stand|instead\s+of|rather\s+than|ditched|dropped|dumped|uninstalled|gave\s+up|off|away\s+from|"
     r"any\s?more|dead\s+to\s+me|sick\s+of|tired\s+of|over(?!\s+(?:to|the\s+(?:winter|summer|spring|autumn|holidays?|weekend|break|last|past)|christmas|lockdown)\b)|without|except|vs\.?(?!\s+code\b)|versus|or)\b",
     _F,
@@ -132,7 +140,10 @@ _ENDS = (
     r"\b(?:stopped|quit|gave\s+up)\s+going\s+(?:to\s+)?(?:the\s+|my\s+)?XX",
     r"\b(?:good)?bye\s+XX\b",
     *HOBBY_DROPPED,
-    r"\b(?:haven't|have\s+not|hadn't)\s+(?:\w+\s+)?(?:played|done|touched|used|opened|been\s+to|been|picked\s+up)\s+(?:my\s+|the\s+)?XX\s+(?:in\s+(?:ages|months|years|a\s+long\s+time|forever)|since\s+\w+)\b",
+    # "haven't been to a pottery class since spring", "haven't touched my guitar in over a year"
+    r"\b(?:haven't|have\s+not|hadn't)\s+(?:\w+\s+)?(?:played|done|touched|used|opened|been\s+to|been|picked\s+up|gone\s+to)\s+(?:my\s+|the\s+|a\s+|an\s+|any\s+)?XX"
+    r"(?:\s+(?:class|classes|session|sessions|lesson|lessons|practice|club|meetup|group|studio|night))?\s+(?:\w+\s+){0,2}?"
+    r"(?:in\s+(?:over\s+|more\s+than\s+|like\s+|about\s+)?(?:ages|months|years|a\s+(?:long\s+)?(?:time|while|year)|an?\s+(?:year|month)|forever|(?:two|three|four|five|six|several|many|a\s+few|\d+)\s+(?:months|years|weeks))|since\s+\w+)\b",
 )
 
 
@@ -233,7 +244,7 @@ def _one_per_slot(facts: list[TypedFact]) -> list[TypedFact]:
 
 # A hobby named by its verb, given up: "I don't really paint anymore", "we no longer sail".
 _VERB_ENDED = re.compile(
-    r"\b(?:i|we)\s+(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:really\s+|even\s+|actually\s+)?(?P<verb>[a-z]+)"
+    r"(?:^|\b(?:i|we)\s+)(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:really\s+|even\s+|actually\s+)?(?P<verb>[a-z]+)"
     r"\s+(?:any\s?more|these\s+days|nowadays)\b",
     _F,
 )
@@ -246,7 +257,8 @@ def ended_values(clause: str) -> list[TypedFact]:
         doing = gerund(said.group("verb"))
         if KNOWN_HOBBY.fullmatch(doing) and not weak(doing):
             out.append(TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end"))
-    out += [TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end") for doing in verbs_dropped(clause)]
+    dropped = [*verbs_dropped(clause), *doers_dropped(clause)]
+    out += [TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end") for doing in dropped]
     names = [" ".join(m.group("v").split()) for m in KNOWN_TOOL.finditer(clause)]
     names += [" ".join(m.group("v").split()) for m in KNOWN_HOBBY.finditer(clause)]
     for value in names:
@@ -264,7 +276,7 @@ _HOBBY_CUES = (
     r"\b(?:my|our)\s+(?:new\s+|big\s+|biggest\s+|main\s+|favou?rite\s+)?(?:hobby|passion|obsession|pastime)\s+(?:is|=|:)\s+XX",
     # beginning a thing, with nothing after it but when: "started running last month"
     r"\b(?:started|begun|began)\s+(?:learning|playing|taking|doing)\s+(?:the\s+)?XX",
-    r"^(?:(?:i|we)\s+)?(?:just\s+|recently\s+)?(?:started|began|begun)\s+XX(?=\s*$|\s+(?:last|this|again|recently|lately|every|most|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|the\s+spring|the\s+summer|the\s+autumn|the\s+fall|the\s+winter))\b)",
+    r"^(?:(?:i|we)\s+)?(?:just\s+|recently\s+)?(?:started|began|begun)\s+XX(?=\s*$|\s+(?:at|with)\s+(?:the|a|an|my|our)\s|\s+(?:last|this|again|recently|lately|every|most|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|the\s+spring|the\s+summer|the\s+autumn|the\s+fall|the\s+winter))\b)",
     # keeping it up: "still playing chess most evenings"
     r"^(?:(?:i|we)\s+)?(?:still\s+)?(?:playing|doing|practi[cs]ing|going)\s+XX\s+(?:most|every|each)\s+\w+",
     r"\bnew\s+hobby\s*(?::|-|—|is)\s*XX",
@@ -293,6 +305,6 @@ def hobby_facts(clause: str) -> list[TypedFact]:
         texts = _readings(clause, found)
         if any(_cue(c, found.group("v")).search(text) for c in cues for text in texts):
             out.append(TypedFact(f"hobby:{slot_key(value)}", value, "set", evidence=clause, rule="value:hobby"))
-    for doing in verbs_taken_up(clause):  # "I'm learning to surf"
+    for doing in [*verbs_taken_up(clause), *doers_taken_up(clause)]:  # "I'm learning to surf", "a keen birder"
         out.append(TypedFact(f"hobby:{slot_key(doing)}", doing, "set", evidence=clause, rule="value:hobby"))
     return out
