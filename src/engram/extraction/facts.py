@@ -50,6 +50,7 @@ from engram.extraction.place_first import home_from_place
 from engram.extraction.hobby_changes import keen_doer
 from engram.extraction.project_context import topic_stack, with_descriptions
 from engram.extraction.project_intros import chosen, project_over_tool
+from engram.extraction.project_names import apposed_first, name_first
 from engram.extraction.project_status import status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
@@ -177,6 +178,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts: list[TypedFact] = []
     for part in dash_parts(text, _DASHES):
         part = _strip(part)
+        part = apposed_first(part) or part  # "noodle, my recipe bot, is live now": "Noodle is live now"
         if not part or asked(part):
             continue
         switched = _switch(part)
@@ -377,6 +379,9 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
     if labelled != clause:
         bodies.append(_strip(labelled))
     bodies += [implied for b in bodies if (implied := with_subject(b)) is not None]
+    named = name_first(clause)  # "my app mistral is on hold": read "Mistral is on hold" too
+    if named is not None:
+        bodies.append(named)
     lower = clause == clause.lower()
     about_other = any(THIRD_SUBJECT.match(b) for b in bodies)
     temporary = bool(TEMP_CUE.search(clause)) and not PERMANENT.search(clause)

@@ -31,7 +31,9 @@ _THING = (
     r"reader|player|client|server|framework|platform|wiki|database|map|simulator|emulator|visuali[sz]er|"
     r"synth|keyboard|robot|drone|newsletter|podcast|zine|shop|store|script|utility|wrapper|manager|"
     r"reminder|timer|journal|catalogue|catalog|portal|board|assistant|launcher|compiler|interpreter|"
-    r"mod|theme|font|template|toolkit|kit|sdk|index|directory|feed|aggregator|finder|checker|monitor)"
+    r"mod|theme|font|template|toolkit|kit|sdk|index|directory|feed|aggregator|finder|checker|monitor|list|viewer|"
+    r"splitter|converter|counter|analy[sz]er|builder|helper|bookmarker|recommender|forecaster|translator|parser|"
+    r"linter|formatter|downloader|importer|exporter|notifier|widget|addon|add-on|browser|sync|backup)"
 )
 _DESC = rf"(?P<desc>(?:[\w'&-]+\s+){{0,5}}{_THING}\b(?:\s+(?:for|to|that|which|with|of)\s+[^,;()\x00]+)?)"
 _SEP = r"\s*(?:,|\(|—|–|-|:)\s*(?:it's\s+|its\s+|which\s+is\s+|basically\s+)?(?:a|an|my|our)\s+"

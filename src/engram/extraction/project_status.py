@@ -23,7 +23,7 @@ from engram.extraction.slots import TypedFact
 # a project's name in capitals, without a possessive ("Mossbank's on ice" is Mossbank)
 _PN = r"(?P<proj>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
 _VERSION = r"(?:\s+(?:v\d[\w.]*|\d+(?:\.\d+)+|1\.0|2\.0))?"
-_ADV = r"(?:(?:now|officially|currently|finally|basically|kinda|kind\s+of|sort\s+of|just|already)\s+)*"
+_ADV = r"(?:(?:now|officially|currently|finally|basically|kinda|kind\s+of|sort\s+of|just|already|still)\s+)*"
 _WHEN = r"(?=\s*(?:[,;.!:)(]|$)|\s+(?:for|until|till|til|last|this|yesterday|today|tonight|now|again|indefinitely|at\s+last|after|while|since|on|in|next|over|\W+$)\b|\s+\W)"
 
 # said after the name: the phrase, and the status it means (None: the words as said)
@@ -41,6 +41,7 @@ _AFTER: tuple[tuple[str, str | None], ...] = (
     ),
     (r"live|up\s+and\s+running|in\s+production|went\s+live", "live"),
     (r"shipped|launched|released|done|finished|complete|completed|wrapped\s+up|feature[\s-]complete", None),
+    (r"handed\s+(?:over|off)|passed\s+on", "handed over"),
 )
 _AFTER_ANY = "|".join(p for p, _ in _AFTER)
 # said as a verb before the name
@@ -61,6 +62,10 @@ _OLD_WORDS = {  # the statuses the older frames already said, kept as they were
     "up": "live",
     "pausing": "paused (on hold)",
     "parking": "paused (on hold)",
+    "handed": "handed over",
+    "handing": "handed over",
+    "passed": "handed over",
+    "passing": "handed over",
 }
 
 
@@ -122,6 +127,27 @@ PROJECT_STATUS_FRAMES: tuple[FrameSpec, ...] = (
         rf"(?:^|\b(?:i'm|we're|i\s+am|we\s+are)\s+){_ADV}(?P<v>back)\s+(?:on|to|at)\s+(?:work(?:ing)?\s+on\s+)?(?:the\s+|my\s+)?{_PN}(?P<known>){_WHEN}",
         True,
     ),
+    # "putting lumen on the back burner", "I put my app mistral on hold": a lower-case name needs a known project
+    (
+        "status",
+        "set",
+        rf"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're)\s+){_ADV}(?:put|putting|puts|popped|popping|placed|placing)\s+(?:the\s+|my\s+|our\s+)?(?:(?:app|project|game|site|bot|side\s+project)\s+)?(?:{_PN}|{_LOWER_PN.replace('?P<proj>', '?P<proj2>')})\s+(?P<v>on\s+(?:hold|ice|pause|hiatus)|on\s+the\s+back[\s-]?burner){_WHEN}",
+        True,
+    ),
+    # "handed Kestrel over to a colleague", "passed Wisp on to the community"
+    (
+        "status",
+        "set",
+        rf"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're)\s+){_ADV}(?P<v>handed|handing|passed|passing)\s+(?:the\s+|my\s+)?{_PN}(?:\s+(?:repo|project|app|codebase))?\s+(?:over|off|on)\b(?P<known>)",
+        True,
+    ),
+    # "shipped tinkerbox last night", "finally launched orbit": a lower-case name needs a known project
+    (
+        "status",
+        "set",
+        rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?{_ADV}(?P<v>shipped|launched|released|finished|archived|open[\s-]?sourced|shelved|paused|unpaused|resumed)\s+{_LOWER_PN}(?P<known>){_WHEN}",
+        True,
+    ),
     # "taking a break from Pebble for a bit"
     (
         "status",
@@ -150,6 +176,8 @@ PROJECT_ENDS: tuple[str, ...] = (
     rf"\bmoved\s+on\s+from\s+{_CAP_OLD}{_END}",
     rf"\b(?:killed|killing|kill|bumped|finished)\s+off\s+{_CAP_OLD}{_END}",
     rf"\b(?:decided|going|have|had|need)\s+to\s+(?:stop|quit)\s+(?:working\s+on\s+)?{_CAP_OLD}{_END}",
+    # "decided to abandon tabnap", "time to kill off Wisp": a retraction, so any case names it
+    rf"\b(?:decided|deciding|going|gonna|have|had|need|needed|time)\s+to\s+(?:abandon|kill(?:\s+off)?|scrap|ditch|bin|axe|cancel|sunset|retire|shut\s+down|give\s+up\s+on|walk\s+away\s+from)\s+(?:the\s+|my\s+)?(?!(?:it|this|that|them|everything|the\s+idea)\b)(?P<old>[^\W\d_][\w.-]*)(?:\s+(?:project|repo|app|idea))?{_END}",
 )
 
 
