@@ -38,7 +38,7 @@ _BARE_DONE = re.compile(
     _F,
 )
 # "..., that chapter is closed", "... but I'm not anymore": an ending said after a comma or "but"
-_CUT = re.compile(r"\s*,\s*|\s+but\s+", _F)
+_CUT = re.compile(r"\s*,\s*|\s+but\s+|\s+and\s+(?=(?:(?:honestly|tbh|so|now)\s+)?(?:i'm|im|i\s+am|i\s+think|that's|that\s+is)\b)", _F)
 _FILLER = re.compile(r"^(?:honestly|tbh|nah|yeah|so|and|but|well|ok|okay|anyway|lol|meh|sadly)$", _F)
 # the subject of the clause before: a noun phrase up to its verb ("bouldering wrecked ...")
 _SUBJECT = re.compile(

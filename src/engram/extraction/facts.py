@@ -50,7 +50,7 @@ from engram.extraction.place_first import home_from_place
 from engram.extraction.hobby_changes import keen_doer
 from engram.extraction.project_context import topic_stack, with_descriptions
 from engram.extraction.project_intros import chosen, project_over_tool
-from engram.extraction.project_names import apposed_first, name_first
+from engram.extraction.project_names import apposed_first, longest_names, name_first
 from engram.extraction.project_status import status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
@@ -61,7 +61,7 @@ from engram.extraction.tool_lexicon import leading_tool
 from engram.extraction.tool_mentions import mentioned_tool
 from engram.extraction.tool_pairs import settled_pairs
 from engram.extraction.tool_switches import switched_tool, tool_switches
-from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
+from engram.extraction.value_first import ended_values, hobbies_got_into, hobby_facts, tool_facts
 from engram.extraction.work_changes import employer_beside_title
 from engram.extraction.work_frames import org_like, widest_titles
 
@@ -208,7 +208,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_whole(text, "partner"))  # "seeing someone new -- her name is Yara"
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
-    facts = topic_stack(with_descriptions(facts, text), text)
+    facts = topic_stack(with_descriptions(longest_names(facts), text), text)
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     facts = home_from_place(settled_pairs(facts, text), text)
     if not any(f.slot.startswith("style:") for f in facts):
@@ -402,6 +402,8 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
     facts = grounded(facts)
     if any(f.slot.startswith("hobby:") and f.rule != "hobby:verb" for f in facts):
         facts = [f for f in facts if f.rule != "hobby:verb"]  # "I write poetry ...": poetry, not writing
+    if about_other and not facts:
+        facts.extend(hobbies_got_into(clause))  # "my partner got me into board games"
     if not about_other:
         facts.extend(_retractions(bodies, clause))
         facts.extend(_value_first(facts, bodies, clause))

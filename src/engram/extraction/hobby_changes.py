@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from engram.extraction.fact_values import gerund
-from engram.extraction.hobby_lexicon import DOER, KNOWN_HOBBY, doing_of, weak
+from engram.extraction.hobby_lexicon import DOER, KNOWN_HOBBY, doing_of, hobby_name, weak
 
 _KEEN = r"(?:(?:so|totally|completely|absolutely|really|properly|seriously|super|very|kinda|kind\s+of|pretty|well|still|also|now)\s+)*"
 _GEAR = (
@@ -30,7 +30,11 @@ HOBBY_TAKEN_UP: tuple[str, ...] = (
     r"\bXX\s+(?:is|'s|has\s+become)\s+(?:now\s+)?(?:my|our)\s+(?:(?:new|latest|current|big|biggest|main|favou?rite)\s+)+(?:hobby|passion|obsession|pastime|thing)\b",
     r"\bspen(?:d|ding|t)\s+(?:most|all|every|my|our|the)\s+(?:\w+\s+)?(?:weekends?|evenings?|mornings?|nights?|free\s+time|spare\s+time|saturdays|sundays)\s+XX",
     r"(?:^|\bbeen\s+|\bi'm\s+|\bim\s+|\bwe're\s+)(?:doing|playing|practi[cs]ing)\s+(?:some\s+|a\s+bit\s+of\s+)?XX\s+(?:most|every|each|twice|three\s+times|daily|weekly|religiously)\b",
-    r"\bsigned\s+(?:myself\s+)?up\s+for\s+(?:a\s+|some\s+)?XX\b",
+    r"\bsigned\s+(?:myself\s+)?up\s+for\s+(?:a\s+|an\s+|some\s+)?(?:(?:beginners?'?|intro|introductory|taster|weekly|local|evening|night)\s+)*XX\b",
+    # "been really enjoying pottery lately", "loving my chess these days"
+    r"\b(?:been|i'm|im|really|i've\s+been)\s+(?:really\s+|thoroughly\s+)?(?:enjoying|loving)\s+(?:my\s+|the\s+)?XX\s+(?:lately|these\s+days|recently|so\s+much|a\s+lot)\b",
+    # "started going to a bouldering gym near work", "I go to a pottery studio on tuesdays"
+    r"\b(?:started|been|i'm|im|now|i)\s+(?:going|go)\s+to\s+(?:a|an|the|my)\s+(?:local\s+|new\s+)?XX\s+(?:gym|class|classes|club|studio|group|session|sessions|meetup|wall)\b",
     r"^(?:(?:i|we)(?:'ve|\s+have)\s+)(?:just\s+|recently\s+|finally\s+|also\s+)?(?:started|begun|taken\s+up|picked\s+up)\s+XX\s*$",
     # tried and liked: "trying out archery lately, really enjoying it", "tried bouldering and now I'm addicted"
     r"\b(?:trying|tried)(?:\s+out)?\s+XX\b.{0,40}?\b(?:enjoying\s+it|loving\s+it|love\s+it|hooked|addicted)\b",
@@ -62,7 +66,11 @@ HOBBY_DROPPED: tuple[str, ...] = (
     r"\bXX\s+(?:hasn't|has\s+not|doesn't|does\s+not|isn't)\s+(?:really\s+)?(?:done|do|doing)\s+it\s+for\s+me\b",
     # the verbs of leaving a pastime behind: "let go of birdwatching", "stepped away from d&d", "I'm over knitting"
     r"\b(?:let(?:ting)?\s+go\s+of|stepp(?:ed|ing)\s+(?:away|back)\s+from|walk(?:ed|ing)\s+away\s+from|moved\s+on\s+from|"
-    r"gr(?:ew|own)\s+out\s+of|outgr(?:ew|own)|burn(?:ed|t)\s+out\s+on)\s+(?:my\s+|the\s+)?XX",
+    r"gr(?:ew|own)\s+out\s+of|outgr(?:ew|own)|burn(?:ed|t)\s+out\s+on|drift(?:ed|ing)\s+(?:away\s+)?from|"
+    r"(?:took|taking|take|taken)\s+a\s+(?:big\s+)?step\s+back\s+from|lost\s+(?:all\s+|my\s+|any\s+)?(?:interest|motivation|passion|love)\s+(?:in|for))\s+(?:my\s+|the\s+)?XX",
+    # leaving its group or course: "I'm out of the choir now", "dropped out of my pottery course", "left the running club"
+    r"\b(?:(?:i'm|im|i\s+am)\s+out\s+of|dropped\s+out\s+of|dropping\s+out\s+of|left|leaving|quit|quitting)\s+(?:the|my|our)\s+(?:local\s+)?XX"
+    r"(?:\s+(?:course|class|classes|club|team|group|league|society|crew|lessons))?(?=\s*(?:[,;.!]|$)|\s+(?:now|for\s+good|last|this|after|because|since|in)\b)",
     r"(?:^|\b(?:i'm|im|i\s+am|i've\s+been)\s+)(?:so\s+|totally\s+|completely\s+|kinda\s+|pretty\s+much\s+|well\s+and\s+truly\s+|officially\s+)?over\s+XX\b",
     # "the violin's been gathering dust", "my climbing shoes are collecting dust"
     rf"\bXX(?:\s+{_GEAR})?(?:'s|\s+is|\s+are|\s+has|\s+have)?\s+(?:just\s+)?(?:been\s+)?(?:sitting\s+there\s+)?(?:gathering|collecting)\s+dust\b",
@@ -188,3 +196,14 @@ _KEEN_ROLE = re.compile(rf"^(?:(?:a|an|real|very|really|pretty)\s+)*(?:{_KEENLY}
 def keen_doer(title: str) -> bool:
     """ "keen photographer", "amateur potter": a pastime, never a job title."""
     return _KEEN_ROLE.match(" ".join(title.split())) is not None
+
+
+# "my partner got me into board games": somebody else starts it, the pastime is the user's
+_GOT_ME_INTO = re.compile(r"\b(?:got|gotten|has\s+got|finally\s+got)\s+me\s+(?:into|hooked\s+on|started\s+on|obsessed\s+with)\s+(?:the\s+)?", re.IGNORECASE)
+
+
+def got_me_into(clause: str) -> list[str]:
+    """The pastime somebody got the user into ("Tom got me into bouldering" -> bouldering)."""
+    said = _GOT_ME_INTO.search(clause)
+    hobby = KNOWN_HOBBY.match(clause, said.end()) if said else None
+    return [hobby_name(hobby.group("v"))] if hobby and not weak(hobby.group("v")) else []

@@ -55,7 +55,7 @@ PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
     (
         "project",
         "set",
-        rf"^(?:my|our)\s+{_SIZE}{_ROLE}\s+(?:thing|build)\s+(?:is|=|:)\s+{_PN}{_SEP}{_SIZE}{_DESC}",
+        rf"^(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?(?:thing|build)\s+(?:is|=|:)\s+{_PN}{_SEP}{_SIZE}{_DESC}",
         True,
     ),
     # "my current side project is Juniper, a habit tracker", "our weekend project: Wisp"
@@ -123,7 +123,7 @@ PROJECT_INTRO_SWITCHES: tuple[str, ...] = (
     # "ripped out MongoDB, Mossbank uses Postgres now"
     rf"\b(?:ripped|tore|pulled|yanked|took|threw)\s+out\s+{TECH_OLD}\s*[,;]\s*(?:and\s+)?(?:now\s+)?{_PN}\s+(?:now\s+)?(?:uses|runs\s+on|is\s+on|is\s+using|sits\s+on)\s+{TECH}(?:\s+now|\s+instead)?{END}",
     # "Hollow moved from Godot to Bevy", "Juniper went from Heroku over to Render"
-    rf"^{_PN}\s+(?:moved|switched|migrated|went|jumped|got\s+ported|was\s+ported|is\s+moving|is\s+switching)\s+(?:over\s+)?from\s+{TECH_OLD}\s+(?:over\s+)?(?:to|onto)\s+{TECH}{END}",
+    rf"^(?:the\s+)?{_PN}\s+(?:moved|switched|migrated|went|jumped|got\s+ported|was\s+ported|is\s+moving|is\s+switching)\s+(?:over\s+)?from\s+{TECH_OLD}\s+(?:over\s+)?(?:to|onto)\s+{TECH}{END}",
 )
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from engram.extraction.frames_things import END, FrameSpec
+from engram.extraction.slots import TypedFact
 from engram.extraction.project_intros import _DESC, _ROLE, _SEP, _SIZE, _SOFT, _THING, _TINKER, _WHO, _WHILE
 from engram.extraction.tech_lexicon import KNOWN_TECH
 
@@ -40,10 +41,15 @@ _ANYNAME = rf"(?:{_TITLE}|{_LNAME.replace('?P<proj>', '?P<proj2>')})"
 _MADE = (
     r"(?:run|running|runs|maintain|maintaining|maintains|have|has|got|own|started\s+work\s+on|working\s+on|"
     r"building|built|making|made|writing|wrote|started|starting|launched|set\s+up|setting\s+up|opened|coding|developing|"
-    r"designing|designed|drawing|recording|producing|hacking\s+on|tinkering\s+with)"
+    r"designing|designed|drawing|recording|producing|hacking\s+on|tinkering\s+with|"
+    r"(?:putting|put|throwing|threw|cobbling|cobbled|knocking|hacking)\s+together|whipping\s+up|whipped\s+up)"
 )
 _A_THING = rf"(?:a|an|my|our)\s+{_SIZE}(?:{_ROLE}\s+)?(?P<desc>(?:[\w'&-]+\s+){{0,4}}?{THINGS})"
 _BOUND = r"(?=\s*(?:[,;.!?(—–:]|\s-\s|$))"
+# who makes it: a first-person verb of making, or a label ("side project: a little CLI called jot")
+_MAKER = rf"(?:{_WHO}{_SOFT}{_MADE}\s+|(?:^|\b)(?:new\s+)?(?:{_ROLE}\s+)?(?:project|thing)\s*:\s*)"
+# a time said after the thing: "working on my portfolio site these days, called inkwell"
+_MEANWHILE = r"(?:\s+(?:these\s+days|lately|right\s+now|at\s+the\s+moment|for\s+fun|on\s+the\s+side|in\s+my\s+spare\s+time|(?:for|about|on|with|in)\s+[^,;()\x00]{1,40}?))?"
 
 PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
     # "working on marigold, my budgeting app", "been hacking on quillpad, a markdown editor"
@@ -53,11 +59,27 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
     (
         "project",
         "set",
-        rf"{_WHO}{_SOFT}{_MADE}\s+{_A_THING}(?:\s+(?:for|about|on|with|in)\s+[^,;()\x00]{{1,40}}?)?\s*,?\s*(?:called|named|dubbed|titled)\s+{_ANYNAME}",
+        rf"{_MAKER}{_A_THING}{_MEANWHILE}\s*,?\s*(?:called|named|dubbed|titled)\s+{_ANYNAME}",
         True,
     ),
     # "started a little etsy shop, Fernwood Prints, selling linocuts": a title between commas
     ("project", "set", rf"{_WHO}{_SOFT}{_MADE}\s+{_A_THING}\s*,\s*{_TITLE}\s*(?:,|\(|—|–|$)", True),
+    # "working on a browser extension, tabtidy, that groups tabs": a lower-case name between commas
+    ("project", "set", rf"{_WHO}{_SOFT}{_MADE}\s+{_A_THING}\s*,\s*{_LNAME}\s*,\s*(?:that|which|it|for|to|so|basically)\b", True),
+    # "the little budget app I've been building (it's called Penny)"
+    (
+        "project",
+        "set",
+        rf"\bthe\s+{_SIZE}(?P<desc>(?:[\w'&-]+\s+){{0,3}}?{THINGS})\s+(?:that\s+)?(?:i'm|i've\s+been|we're|we've\s+been|i|we)\s+(?:\w+\s+)?(?:building|making|working\s+on|writing|coding|built|made|wrote)\s*(?:\(|,|—|–|-)?\s*(?:it's\s+|which\s+is\s+)?(?:called|named)\s+{_ANYNAME}",
+        True,
+    ),
+    # "penny is now written in kotlin": a lower-case name needs a project the user has
+    (
+        "stack",
+        "set",
+        rf"^{_NOT_NAME}(?P<proj>[a-z][\w.-]*)(?:'s\s+\w+)?\s+(?:is|was|'s)\s+(?:now\s+|all\s+)?(?:being\s+)?(?:written|built|coded|made|implemented)\s+(?:in|with|on|using)\s+(?!(?-i:go)\b)(?P<v>{KNOWN_TECH})(?![\w#+]){END}",
+        False,
+    ),
     # "working on a side project, it's a recipe site called Crumb"
     (
         "project",
@@ -149,3 +171,17 @@ def apposed_first(part: str) -> str | None:
         return None
     name = head.group("name")
     return f"{name[:1].upper()}{name[1:]} {part[head.end() :]}"
+
+
+def longest_names(facts: list[TypedFact]) -> list[TypedFact]:
+    """ "a mod called Farmhand Plus" read as Farmhand by a one-word frame too: the longer name stays."""
+    names = [f.value for f in facts if f.rule == "project:set" and f.slot.count(":") == 1]
+    return [
+        f
+        for f in facts
+        if not (
+            f.rule == "project:set"
+            and f.slot.count(":") == 1
+            and any(n.lower().startswith(f.value.lower() + " ") for n in names)
+        )
+    ]

@@ -101,7 +101,7 @@ PROJECT_STATUS_FRAMES: tuple[FrameSpec, ...] = (
     (
         "status",
         "set",
-        rf"^{_LOWER_PN}(?:'s|\s+is|\s+has\s+been)\s+{_ADV}(?P<v>{_LOWER_STATUS})(?P<known>){_WHEN}",
+        rf"^{_LOWER_PN}(?:'s|\s+is|\s+has\s+been|\s+got|\s+just\s+got|\s+went)\s+{_ADV}(?P<v>{_LOWER_STATUS})(?P<known>){_WHEN}",
         False,
     ),
     # "Thistle: launched 🚀", "Cobble - on ice for now"
@@ -124,7 +124,7 @@ PROJECT_STATUS_FRAMES: tuple[FrameSpec, ...] = (
     (
         "status",
         "set",
-        rf"(?:^|\b(?:i'm|we're|i\s+am|we\s+are)\s+){_ADV}(?P<v>back)\s+(?:on|to|at)\s+(?:work(?:ing)?\s+on\s+)?(?:the\s+|my\s+)?{_PN}(?P<known>){_WHEN}",
+        rf"(?:^|\b(?:i'm|we're|i\s+am|we\s+are)\s+){_ADV}(?P<v>back)\s+(?:(?:on|to|at)\s+(?:work(?:ing)?\s+on\s+)?|work(?:ing)?\s+on\s+)(?:the\s+|my\s+)?{_PN}(?P<known>){_WHEN}",
         True,
     ),
     # "putting lumen on the back burner", "I put my app mistral on hold": a lower-case name needs a known project
@@ -176,6 +176,8 @@ PROJECT_ENDS: tuple[str, ...] = (
     rf"\bmoved\s+on\s+from\s+{_CAP_OLD}{_END}",
     rf"\b(?:killed|killing|kill|bumped|finished)\s+off\s+{_CAP_OLD}{_END}",
     rf"\b(?:decided|going|have|had|need)\s+to\s+(?:stop|quit)\s+(?:working\s+on\s+)?{_CAP_OLD}{_END}",
+    # "killed off jot": a retraction, so a name in any case (reconcile ends only a project the user has)
+    r"\b(?:killed|killing|bumped|bumping)\s+off\s+(?:the\s+|my\s+)?(?!(?:it|this|that|them|everything)\b)(?P<old>[a-z][\w.-]*)(?=\s*(?:[,;!:)(]|\.(?!\w)|$))",
     # "decided to abandon tabnap", "time to kill off Wisp": a retraction, so any case names it
     rf"\b(?:decided|deciding|going|gonna|have|had|need|needed|time)\s+to\s+(?:abandon|kill(?:\s+off)?|scrap|ditch|bin|axe|cancel|sunset|retire|shut\s+down|give\s+up\s+on|walk\s+away\s+from)\s+(?:the\s+|my\s+)?(?!(?:it|this|that|them|everything|the\s+idea)\b)(?P<old>[^\W\d_][\w.-]*)(?:\s+(?:project|repo|app|idea))?{_END}",
 )

@@ -23,6 +23,7 @@ from engram.extraction.hobby_changes import (
     HOBBY_TAKEN_UP,
     doers_dropped,
     doers_taken_up,
+    got_me_into,
     verbs_dropped,
     verbs_taken_up,
 )
@@ -115,7 +116,9 @@ _NEGATED = re.compile(
 # A duration is a past use ("used Vim for ten years") unless the present perfect carries it on to now
 # ("I've been an Emacs user for ten years"; "I've been using Linux for ten years" stays a past use).
 _DURATION = re.compile(
-    r"\bfor\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|years|ages|decades)\b", _F
+    r"\bfor\s+(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|a\s+few|the\s+(?:past|last))\s+"
+    r"(?:\w+\s+)?(?:years?|months?|weeks?|decades?|days?|while|time|yrs?)|years|ages|decades|ever)\b",  # never "for a fencing course"
+    _F,
 )
 _ONGOING = re.compile(
     r"\b(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:an?|the)\s+|\b(?:has|'s)\s+been\s+(?:my|our)\s+", _F
@@ -130,7 +133,7 @@ def negated(text: str) -> bool:
 
 # Ends of a known value: "we don't touch gdscript anymore", "moved off Stata", "Koyeb is dead to me".
 _ENDS = (
-    r"\b(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:\w+\s+)?(?:use|touch|write|code\s+in|open|run|do|play|go)\s+XX",
+    r"\b(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:\w+\s+)?(?:use|touch|write|code\s+in|open|run|do|play|go)\s+(?:the\s+|my\s+)?XX",
     r"\bXX\s+(?:is|'s|was)\s+(?:dead\s+to\s+me|history|gone|over|out|done|finished)\b",
     r"\b(?:moved|moving|migrated|migrating|switched|walked|walking)\s+(?:away\s+)?(?:off|from)\s+(?:of\s+)?XX(?!.*\b(?:to|onto|into)\b)",
     r"\b(?:ditched|dropped|dumped|quit|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|uninstalled|deleted|abandoned|"
@@ -295,10 +298,21 @@ _WEAK_CUES = (_HOBBY_CUES[0], *_HOBBY_CUES[2:])
 _HOBBY_CUES = (*_HOBBY_CUES, *HOBBY_REGULAR)
 
 
+# an earlier life: "we had a chess club in school", "did judo as a kid": no pastime of now
+_LONG_AGO = re.compile(
+    r"\b(?:in\s+(?:high\s+|primary\s+|middle\s+|grade\s+)?school|at\s+school|in\s+college|at\s+uni(?:versity)?|"
+    r"as\s+an?\s+(?:kid|child|teen|teenager|student|youngster)|growing\s+up|when\s+i\s+was|back\s+in\s+(?:the\s+day|\d{4}|school|college|uni)|"
+    r"years\s+ago|used\s+to)\b",
+    _F,
+)
+
+
 def hobby_facts(clause: str) -> list[TypedFact]:
     """The ``hobby:<what>`` facts a first-person clause states by naming a known activity with a cue
     of doing it regularly ("orienteering most weekends", "bell ringing practice on tuesdays")."""
     out: list[TypedFact] = []
+    if _LONG_AGO.search(clause):
+        return out
     for found in KNOWN_HOBBY.finditer(clause):
         value = hobby_name(found.group("v"))
         cues = _WEAK_CUES if weak(value) else _HOBBY_CUES
@@ -308,3 +322,8 @@ def hobby_facts(clause: str) -> list[TypedFact]:
     for doing in [*verbs_taken_up(clause), *doers_taken_up(clause)]:  # "I'm learning to surf", "a keen birder"
         out.append(TypedFact(f"hobby:{slot_key(doing)}", doing, "set", evidence=clause, rule="value:hobby"))
     return out
+
+
+def hobbies_got_into(clause: str) -> list[TypedFact]:
+    """ "my partner got me into board games": somebody else starts it, the pastime is the user's."""
+    return [TypedFact(f"hobby:{slot_key(h)}", h, "set", evidence=clause, rule="value:hobby") for h in got_me_into(clause)]
