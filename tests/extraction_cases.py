@@ -2012,3 +2012,6 @@ CASES += [*KIN5, *KIN5_EMPTY]
 from work5_cases import WORK5, WORK5_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*WORK5, *WORK5_EMPTY]
+from plans7_cases import PLANS7, PLANS7_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PLANS7, *PLANS7_EMPTY]

@@ -11,7 +11,7 @@ Only a clause after a comma or semicolon is cut, and only when it is long enough
 comment (three words or more after the hedge) and names no number: ", maybe 8" and ", I think"
 qualify the fact itself and keep the whole sentence refused. A hedged remark on having said it
 before ("I might have told you this already, but ...") is cut from the front the same way, and a
-hedge before an ending the user states ("..., I think I'm done with it") is dropped, not the ending.
+hedge before an ending the user states ("..., I think I'm done with it") refuses nothing and cuts nothing.
 """
 
 from __future__ import annotations
@@ -55,9 +55,18 @@ _SOFTENED_END = re.compile(
 )
 
 
+def softened_end(text: str) -> bool:
+    """Does a hedge in ``text`` soften an ending the user states ("..., I think I'm done with it")?"""
+    return _SOFTENED_END.search(text) is not None
+
+
+def unsoftened(text: str) -> str:
+    """``text`` without the hedge that softens a stated ending, for asking what else is hedged."""
+    return _SOFTENED_END.sub(" ", text)
+
+
 def without_asides(text: str) -> str:
     """The sentence without a leading or trailing comment clause that would refuse it whole."""
-    text = _SOFTENED_END.sub("", text)
     told = _TOLD_BEFORE.match(text)
     if told is not None and told.end() < len(text):
         text = text[told.end() :]
@@ -65,7 +74,7 @@ def without_asides(text: str) -> str:
     if cut is not None and cut.start() > 0:
         return text[: cut.start()]
     tail = _HEDGED_TAIL.search(text)
-    if tail is None or tail.start() == 0:
+    if tail is None or tail.start() == 0 or softened_end(text):
         return text
     rest = tail.group("rest")
     if len(rest.split()) < 3 or _NUMBER.search(rest):

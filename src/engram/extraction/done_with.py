@@ -38,7 +38,9 @@ _BARE_DONE = re.compile(
     _F,
 )
 # "..., that chapter is closed", "... but I'm not anymore": an ending said after a comma or "but"
-_CUT = re.compile(r"\s*,\s*|\s+but\s+|\s+and\s+(?=(?:(?:honestly|tbh|so|now)\s+)?(?:i'm|im|i\s+am|i\s+think|that's|that\s+is)\b)", _F)
+_CUT = re.compile(
+    r"\s*,\s*|\s+but\s+|\s+and\s+(?=(?:(?:honestly|tbh|so|now)\s+)?(?:i'm|im|i\s+am|i\s+think|that's|that\s+is)\b)", _F
+)
 _FILLER = re.compile(r"^(?:honestly|tbh|nah|yeah|so|and|but|well|ok|okay|anyway|lol|meh|sadly)$", _F)
 # the subject of the clause before: a noun phrase up to its verb ("bouldering wrecked ...")
 _SUBJECT = re.compile(
@@ -52,11 +54,14 @@ _NOT_A_SUBJECT = frozenset(
 )
 
 
-def ended_topic(clauses: list[str]) -> list[TypedFact]:
+def ended_topic(clauses: list[str], body: str = "") -> list[TypedFact]:
     """A retraction of the previous clause's subject for each clause that says "it" is over."""
     out: list[TypedFact] = []
-    pieces = [p for c in clauses for p in _CUT.split(c) if p.strip() and not _FILLER.match(p.strip())]
-    for before, clause in pairwise(pieces):
+    pieces = [(p, c) for c in clauses for p in _CUT.split(c) if p.strip() and not _FILLER.match(p.strip())]
+    for (before, was), (clause, now) in pairwise(pieces):
+        # the evidence is a span of what the user wrote: the clause, or the text from one piece to the next
+        spanned = re.search(re.escape(before) + r".*?" + re.escape(clause), body) if was != now else None
+        evidence = was if was == now else spanned.group(0) if spanned else f"{before}, {clause}"
         said = clause.strip(" ,.;!")
         if not (_IT_IS_OVER.match(said) or _BARE_DONE.match(said)) or THIRD_SUBJECT.match(before.strip()):
             continue
@@ -73,5 +78,5 @@ def ended_topic(clauses: list[str]) -> list[TypedFact]:
         if named and named not in old.lower():  # "used to be into fencing, but I'm not anymore": fencing
             old = named
         if old:
-            out.append(TypedFact("?", "", "end", old=old, evidence=f"{before}, {clause}", rule="retract:it"))
+            out.append(TypedFact("?", "", "end", old=old, evidence=evidence, rule="retract:it"))
     return out

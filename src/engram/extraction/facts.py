@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from engram.extraction.asides import without_asides
+from engram.extraction.asides import unsoftened, without_asides
 from engram.extraction.discourse import (
     CLAUSES,
     as_instruction,
@@ -44,10 +44,10 @@ from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import trim, words_match
+from engram.extraction.hobby_changes import keen_doer
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.place_first import home_from_place
-from engram.extraction.hobby_changes import keen_doer
 from engram.extraction.project_context import topic_stack, with_descriptions
 from engram.extraction.project_intros import chosen, project_over_tool
 from engram.extraction.project_names import apposed_first, longest_names, name_first
@@ -108,7 +108,8 @@ _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x
 def refused(sentence: str) -> bool:
     """Questions, hypotheticals, hedges and reported speech state no fact about the user."""
     low = sentence.strip().lower()
-    return asked(sentence) or bool(_HYPOTHETICAL.search(_EVEN_IF.sub(" ", low)) or _HEDGE.search(low))
+    hedged = _HEDGE.search(unsoftened(low))  # "..., I think I'm done with it" states an ending
+    return asked(sentence) or bool(_HYPOTHETICAL.search(_EVEN_IF.sub(" ", low)) or hedged)
 
 
 def asked(part: str) -> bool:
@@ -192,7 +193,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         clauses = [_strip(c) for whole in split_clauses(body) for c in coordinated(_strip(whole))]
         for clause in clauses:
             found.extend(_clause_facts(clause, body))
-        found.extend(ended_topic(clauses))  # "bouldering wrecked my fingers, I'm done with it"
+        found.extend(ended_topic(clauses, body))  # "bouldering wrecked my fingers, I'm done with it"
         found.extend(_kin_facts(body))
         old = trim(trailing.group("old")) if trailing else ""
         sets = [f for f in found if f.op == "set" and not f.old]
@@ -335,7 +336,7 @@ def _switch(part: str) -> TypedFact | None:
     return None
 
 
-_JOB_NOUNS = frozenset({"job", "work", "role", "position", "gig"})
+_JOB_NOUNS = frozenset({"job", "work", "role", "position", "gig", "project", "app", "idea", "thing", "repo"})
 _ROLE_NOUN = re.compile(r"\s+(?:role|position|job|post)$", _F)
 _PROJECT_MENTION = re.compile(
     r"\b(?:project|on|for)\s+(?P<a>(?-i:[A-Z])[\w'-]+)|^(?P<b>(?-i:[A-Z])[\w'-]+)\s*(?::|\s+(?:update|is|will|has)\b)",

@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (one cue per line reads better than a wrapped regular expression)
 """More ways a hobby is taken up and dropped, as cue templates for :mod:`.value_first`.
 
 A hobby from :mod:`.hobby_lexicon` is read when a cue of the user's practice surrounds it; these
@@ -199,7 +200,10 @@ def keen_doer(title: str) -> bool:
 
 
 # "my partner got me into board games": somebody else starts it, the pastime is the user's
-_GOT_ME_INTO = re.compile(r"\b(?:got|gotten|has\s+got|finally\s+got)\s+me\s+(?:into|hooked\s+on|started\s+on|obsessed\s+with)\s+(?:the\s+)?", re.IGNORECASE)
+_GOT_ME_INTO = re.compile(
+    r"\b(?:got|gotten|has\s+got|finally\s+got)\s+me\s+(?:into|hooked\s+on|started\s+on|obsessed\s+with)\s+(?:the\s+)?",
+    re.IGNORECASE,
+)
 
 
 def got_me_into(clause: str) -> list[str]:

@@ -81,11 +81,22 @@ def with_descriptions(facts: list[TypedFact], text: str) -> list[TypedFact]:
     the message ("my pet project Brindle is a habit tracker for dog walkers")."""
     out = []
     for fact in facts:
-        if fact.rule == "project:set" and fact.slot.count(":") == 1 and not fact.q("desc") and fact.value:
+        # none said, or only the kind of thing ("my app Ledgerly is a habit tracker": more than "app")
+        if (
+            fact.rule == "project:set"
+            and fact.slot.count(":") == 1
+            and len((fact.q("desc") or "").split()) < 2
+            and fact.value
+        ):
             found = re.search(rf"\b{re.escape(fact.value)}\b{_IS_A}", text, _F)
             desc = trim(found.group("desc"), max_words=10) if found else ""
-            if desc and fact.value.lower() not in desc.lower():
-                fact = replace(fact, qualifiers=(*fact.qualifiers, ("desc", desc)))
+            if (
+                desc
+                and fact.value.lower() not in desc.lower()
+                and len(desc.split()) > len((fact.q("desc") or "").split())
+            ):
+                kept = tuple(q for q in fact.qualifiers if q[0] != "desc")
+                fact = replace(fact, qualifiers=(*kept, ("desc", desc)))
         out.append(fact)
     return out
 
@@ -116,7 +127,10 @@ _SUBJECT_CUE = re.compile(
 )
 _CLAUSE_CUT = re.compile(r"[,;!?]\s*|\.\s+|\s[-—–]\s")
 # a clause without a subject that goes on about the project: "still working on Marigold, still in Django"
-_GO_ON = re.compile(r"^\s*(?:and\s+|but\s+)?(?:still|now|currently|all|mostly)\s+(?:on|in|using|with|running\s+on|built\s+(?:on|in|with))\s", _F)
+_GO_ON = re.compile(
+    r"^\s*(?:and\s+|but\s+)?(?:still|now|currently|all|mostly)\s+(?:on|in|using|with|running\s+on|built\s+(?:on|in|with))\s",
+    _F,
+)
 _OUT_AFTER = re.compile(r"^\s+(?:is\s+|was\s+)?(?:out|gone|dead)\b", _F)
 
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 
 from engram.extraction.frames_things import END, FrameSpec
+from engram.extraction.project_intros import _DESC, _ROLE, _SEP, _SIZE, _SOFT, _THING, _TINKER, _WHILE, _WHO
 from engram.extraction.slots import TypedFact
-from engram.extraction.project_intros import _DESC, _ROLE, _SEP, _SIZE, _SOFT, _THING, _TINKER, _WHO, _WHILE
 from engram.extraction.tech_lexicon import KNOWN_TECH
 
 _F = re.IGNORECASE
@@ -53,7 +53,12 @@ _MEANWHILE = r"(?:\s+(?:these\s+days|lately|right\s+now|at\s+the\s+moment|for\s+
 
 PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
     # "working on marigold, my budgeting app", "been hacking on quillpad, a markdown editor"
-    ("project", "set", rf"{_WHO}{_SOFT}(?:{_TINKER}|working\s+on|building|making|writing|coding|developing)\s+{_LNAME}{_WHILE}{_SEP}{_SIZE}{_DESC}", True),
+    (
+        "project",
+        "set",
+        rf"{_WHO}{_SOFT}(?:{_TINKER}|working\s+on|building|making|writing|coding|developing)\s+{_LNAME}{_WHILE}{_SEP}{_SIZE}{_DESC}",
+        True,
+    ),
     # "I run a small blog called Slow Kettle", "writing a fantasy novel called The Glass Orchard",
     # "been working on a bot for our guild server, called Grimble", "i have a side project called lumen"
     (
@@ -65,7 +70,12 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
     # "started a little etsy shop, Fernwood Prints, selling linocuts": a title between commas
     ("project", "set", rf"{_WHO}{_SOFT}{_MADE}\s+{_A_THING}\s*,\s*{_TITLE}\s*(?:,|\(|—|–|$)", True),
     # "working on a browser extension, tabtidy, that groups tabs": a lower-case name between commas
-    ("project", "set", rf"{_WHO}{_SOFT}{_MADE}\s+{_A_THING}\s*,\s*{_LNAME}\s*,\s*(?:that|which|it|for|to|so|basically)\b", True),
+    (
+        "project",
+        "set",
+        rf"{_WHO}{_SOFT}{_MADE}\s+{_A_THING}\s*,\s*{_LNAME}\s*,\s*(?:that|which|it|for|to|so|basically)\b",
+        True,
+    ),
     # "the little budget app I've been building (it's called Penny)"
     (
         "project",
@@ -95,7 +105,12 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
         True,
     ),
     # "noodle, my recipe bot, is live now", "Kestrel (my log viewer) just hit v1"
-    ("project", "set", rf"^{_ANYNAME}\s*(?:,|\()\s*(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?(?P<desc>(?:[\w'&-]+\s+){{0,3}}?{_THING})\s*(?:,|\))", True),
+    (
+        "project",
+        "set",
+        rf"^{_ANYNAME}\s*(?:,|\()\s*(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?(?P<desc>(?:[\w'&-]+\s+){{0,3}}?{_THING})\s*(?:,|\))",
+        True,
+    ),
     # "my current project: Saffron, a meal planner", "my new project, Bramble - a CLI for dotfiles"
     (
         "project",

@@ -176,6 +176,8 @@ PROJECT_ENDS: tuple[str, ...] = (
     rf"\bmoved\s+on\s+from\s+{_CAP_OLD}{_END}",
     rf"\b(?:killed|killing|kill|bumped|finished)\s+off\s+{_CAP_OLD}{_END}",
     rf"\b(?:decided|going|have|had|need)\s+to\s+(?:stop|quit)\s+(?:working\s+on\s+)?{_CAP_OLD}{_END}",
+    # "we killed the project, bramblewood, last week": the name said after the noun
+    r"\b(?:killed|cancell?ed|canceled|scrapped|abandoned|binned|axed|dropped|ditched|shut\s+down)\s+(?:the|my|our)\s+(?:side\s+|pet\s+)?(?:project|app|game|bot|site)\s*,\s*(?!(?:it|this|that|too)\b)(?P<old>[^\W\d_][\w.-]*)\s*(?:,|$)",
     # "killed off jot": a retraction, so a name in any case (reconcile ends only a project the user has)
     r"\b(?:killed|killing|bumped|bumping)\s+off\s+(?:the\s+|my\s+)?(?!(?:it|this|that|them|everything)\b)(?P<old>[a-z][\w.-]*)(?=\s*(?:[,;!:)(]|\.(?!\w)|$))",
     # "decided to abandon tabnap", "time to kill off Wisp": a retraction, so any case names it

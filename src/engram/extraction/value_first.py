@@ -115,9 +115,10 @@ _NEGATED = re.compile(
 )
 # A duration is a past use ("used Vim for ten years") unless the present perfect carries it on to now
 # ("I've been an Emacs user for ten years"; "I've been using Linux for ten years" stays a past use).
+# (a span of time, never "for a fencing course")
 _DURATION = re.compile(
-    r"\bfor\s+(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|a\s+few|the\s+(?:past|last))\s+"
-    r"(?:\w+\s+)?(?:years?|months?|weeks?|decades?|days?|while|time|yrs?)|years|ages|decades|ever)\b",  # never "for a fencing course"
+    r"\bfor\s+(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|a\s+few|"
+    r"the\s+(?:past|last))\s+(?:\w+\s+)?(?:years?|months?|weeks?|decades?|days?|while|time|yrs?)|years|ages|decades|ever)\b",
     _F,
 )
 _ONGOING = re.compile(
@@ -326,4 +327,6 @@ def hobby_facts(clause: str) -> list[TypedFact]:
 
 def hobbies_got_into(clause: str) -> list[TypedFact]:
     """ "my partner got me into board games": somebody else starts it, the pastime is the user's."""
-    return [TypedFact(f"hobby:{slot_key(h)}", h, "set", evidence=clause, rule="value:hobby") for h in got_me_into(clause)]
+    return [
+        TypedFact(f"hobby:{slot_key(h)}", h, "set", evidence=clause, rule="value:hobby") for h in got_me_into(clause)
+    ]
