@@ -179,7 +179,10 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts: list[TypedFact] = []
     for part in dash_parts(text, _DASHES):
         part = _strip(part)
-        part = apposed_first(part) or part  # "noodle, my recipe bot, is live now": "Noodle is live now"
+        said_part, part = (
+            part,
+            apposed_first(part) or part,
+        )  # "noodle, my recipe bot, is live now": "Noodle is live now"
         if not part or asked(part):
             continue
         switched = _switch(part)
@@ -200,6 +203,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         if old and len({(f.slot, slot_key(f.value)) for f in sets}) == 1:
             # "I live in Lisbon, not Porto": the set names what it replaces (read by one frame or two)
             found = [replace(f, old=old) if f in sets else f for f in found]
+        if part != said_part:  # the evidence is what the user wrote
+            found = [f if f.evidence in said_part else replace(f, evidence=said_part) for f in found]
         facts.extend(found)
     if not any(f.rule.startswith("age") or f.q("age") for f in facts):
         facts.extend(_ages(text))

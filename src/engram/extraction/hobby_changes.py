@@ -17,7 +17,7 @@ import re
 from engram.extraction.fact_values import gerund
 from engram.extraction.hobby_lexicon import DOER, KNOWN_HOBBY, doing_of, hobby_name, weak
 
-_KEEN = r"(?:(?:so|totally|completely|absolutely|really|properly|seriously|super|very|kinda|kind\s+of|pretty|well|still|also|now)\s+)*"
+_KEEN = r"(?:(?:so|totally|completely|absolutely|really|properly|seriously|super|very|kinda|kind\s+of|pretty|well|still|also|now|currently|lately)\s+)*"
 _GEAR = (
     r"(?:gear|kit|stuff|equipment|gloves|shoes|boots|board|boards|clubs|bike|skis|rod|rods|wheel|set|things|supplies)"
 )
@@ -88,6 +88,12 @@ HOBBY_DROPPED: tuple[str, ...] = (
     r"\b(?:retired|retiring)\s+from\s+XX",
     r"\b(?:packed|packing|jacked|jacking)\s+in\s+(?:the\s+|my\s+)?XX",
     r"\bXX\s+(?:was|is|'s)\s+(?:just\s+|only\s+)?a\s+phase\b",
+    r"\bXX(?:\s+thing)?\s+(?:has\s+|kinda\s+|just\s+)?(?:fizzled|petered|died)\s+out\b",
+    r"\bmy\s+days\s+of\s+XX\s+are\s+(?:over|behind\s+me|done|gone)\b",
+    # "put the knitting aside for good"
+    r"\b(?:put|putting|set|setting|laid|laying)\s+(?:the\s+|my\s+)?XX\s+(?:aside|away|down|on\s+the\s+shelf)\s+(?:for\s+good|permanently|indefinitely|forever)\b",
+    # a decided stop: "gonna stop playing chess online", "decided to quit climbing"
+    r"\b(?:gonna|going\s+to|decided\s+to|have\s+decided\s+to)\s+(?:stop|quit|give\s+up)\s+(?:on\s+)?(?:doing\s+|playing\s+|going\s+)?XX\b",
     r"\bmy\s+XX\s+days\s+are\s+(?:over|behind\s+me|done|gone)\b",
     r"^XX\s+and\s+(?:i|me)\s+(?:are|'re)\s+(?:done|over|through|finished)\b",
 )

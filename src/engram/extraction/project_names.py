@@ -24,7 +24,7 @@ from engram.extraction.tech_lexicon import KNOWN_TECH
 
 _F = re.IGNORECASE
 # what a made thing may also be called beside the app-like words: a book, a shop, a course
-THINGS = rf"(?:{_THING}|project|novel|book|comic|webcomic|album|ep|film|documentary|course|channel|boardgame|rpg|campaign|memoir|screenplay|musical|vlog)"
+THINGS = rf"(?:{_THING}|project|novel|book|comic|webcomic|album|ep|film|documentary|course|channel|boardgame|rpg|campaign|memoir|screenplay|musical|vlog|station|cam|camera|sensor|clock|lamp|rig|controller|printer|radio|speaker|pedal|amp)"
 # never a name: pronouns, function words and the everyday nouns chat puts after a verb of making
 _NOT_NAME = (
     r"(?!(?:it|this|that|these|those|them|something|stuff|things?|everything|anything|nothing|mine|ours|one|some|"
@@ -44,7 +44,7 @@ _MADE = (
     r"designing|designed|drawing|recording|producing|hacking\s+on|tinkering\s+with|"
     r"(?:putting|put|throwing|threw|cobbling|cobbled|knocking|hacking)\s+together|whipping\s+up|whipped\s+up)"
 )
-_A_THING = rf"(?:a|an|my|our)\s+{_SIZE}(?:{_ROLE}\s+)?(?P<desc>(?:[\w'&-]+\s+){{0,4}}?{THINGS})"
+_A_THING = rf"(?:a|an|my|our|this|that)\s+{_SIZE}(?:{_ROLE}\s+)?(?P<desc>(?:[\w'&-]+\s+){{0,4}}?{THINGS})"
 _BOUND = r"(?=\s*(?:[,;.!?(—–:]|\s-\s|$))"
 # who makes it: a first-person verb of making, or a label ("side project: a little CLI called jot")
 _MAKER = rf"(?:{_WHO}{_SOFT}{_MADE}\s+|(?:^|\b)(?:new\s+)?(?:{_ROLE}\s+)?(?:project|thing)\s*:\s*)"
@@ -125,11 +125,11 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
         rf"^the\s+(?:{_ROLE}\s+)?project\s+(?:i'm|i\s+am|we're|i've\s+been)\s+(?:on|working\s+on|building|doing)\s+(?:(?:right\s+now|at\s+the\s+moment|currently|now|these\s+days|lately)\s+)?is\s+{_TITLE}(?:{_SEP}{_SIZE}{_DESC})?",
         True,
     ),
-    # "my passion project is a podcast called Night Shift Radio"
+    # "my passion project is a podcast called Night Shift Radio", "my weekend project, a feeder cam called Feedwatch"
     (
         "project",
         "set",
-        rf"\b(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?project\s+is\s+(?:a|an)\s+{_SIZE}(?P<desc>(?:[\w'&-]+\s+){{0,3}}?{THINGS})\s+(?:called|named|titled)\s+{_ANYNAME}",
+        rf"\b(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?project(?:\s+is\s+|\s*[,:—–]\s*)(?:a|an)\s+{_SIZE}(?P<desc>(?:[\w'&-]+\s+){{0,3}}?{THINGS})\s+(?:called|named|titled)\s+{_ANYNAME}",
         True,
     ),
     # "Marigold is Svelte now", "tabnap is plain TypeScript": only a project the user has (``needs``)

@@ -22,9 +22,10 @@ from engram.extraction.slots import TypedFact
 
 # a project's name in capitals, without a possessive ("Mossbank's on ice" is Mossbank)
 _PN = r"(?P<proj>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
+_TITLE = r"(?P<proj>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,3})"  # "put Two Left Feet on pause"
 _VERSION = r"(?:\s+(?:v\d[\w.]*|\d+(?:\.\d+)+|1\.0|2\.0))?"
 _ADV = r"(?:(?:now|officially|currently|finally|basically|kinda|kind\s+of|sort\s+of|just|already|still)\s+)*"
-_WHEN = r"(?=\s*(?:[,;.!:)(]|$)|\s+(?:for|until|till|til|last|this|yesterday|today|tonight|now|again|indefinitely|at\s+last|after|while|since|on|in|next|over|\W+$)\b|\s+\W)"
+_WHEN = r"(?=\s*(?:[,;.!:)(]|$)|\s+(?:for|until|till|til|last|this|yesterday|today|tonight|now|again|indefinitely|at\s+last|after|while|since|on|in|next|over|with|\W+$)\b|\s+\W)"
 
 # said after the name: the phrase, and the status it means (None: the words as said)
 _AFTER: tuple[tuple[str, str | None], ...] = (
@@ -131,7 +132,7 @@ PROJECT_STATUS_FRAMES: tuple[FrameSpec, ...] = (
     (
         "status",
         "set",
-        rf"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're)\s+){_ADV}(?:put|putting|puts|popped|popping|placed|placing)\s+(?:the\s+|my\s+|our\s+)?(?:(?:app|project|game|site|bot|side\s+project)\s+)?(?:{_PN}|{_LOWER_PN.replace('?P<proj>', '?P<proj2>')})\s+(?P<v>on\s+(?:hold|ice|pause|hiatus)|on\s+the\s+back[\s-]?burner){_WHEN}",
+        rf"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're)\s+){_ADV}(?:put|putting|puts|popped|popping|placed|placing)\s+(?:the\s+|my\s+|our\s+)?(?:(?:app|project|game|site|bot|side\s+project)\s+)?(?:{_TITLE}|{_LOWER_PN.replace('?P<proj>', '?P<proj2>')})\s+(?P<v>on\s+(?:hold|ice|pause|hiatus)|on\s+the\s+back[\s-]?burner){_WHEN}",
         True,
     ),
     # "handed Kestrel over to a colleague", "passed Wisp on to the community"

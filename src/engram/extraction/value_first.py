@@ -151,6 +151,10 @@ _ENDS = (
 )
 
 
+# a pastime said over with a contraction ("swimming's out"); a tool's ("Chrome's gone") is read as its switch
+_HOBBY_ENDS = (r"\bXX's\s+(?:out|over|done|finished|history|gone)\b",)
+
+
 @lru_cache(maxsize=8192)
 def _cue(template: str, value: str) -> re.Pattern[str]:
     return re.compile(template.replace("XX", "(?:" + re.escape(value).replace(r"\ ", r"\s+") + ")"), _F)
@@ -183,6 +187,17 @@ def names_someone_else(clause: str) -> bool:
         KNOWN_TOOL.fullmatch(o.group(0).removesuffix("'s")) is None and o.group(0).lower() not in _NOBODY
         for o in _OTHERS.finditer(clause)
     )
+
+
+def _part_of(clause: str, found: re.Match[str]) -> str:
+    """The part of ``clause`` (between commas, "but", "and now ...") that holds ``found``."""
+    start = max((c.end() for c in _PARTS.finditer(clause) if c.end() <= found.start()), default=0)
+    stop = next((c.start() for c in _PARTS.finditer(clause, found.end())), len(clause))
+    return clause[start:stop]
+
+
+def _theirs(clause: str, found: re.Match[str]) -> bool:
+    return names_someone_else(_part_of(clause, found))
 
 
 def _readings(clause: str, found: re.Match[str]) -> list[str]:
@@ -264,9 +279,11 @@ def ended_values(clause: str) -> list[TypedFact]:
     dropped = [*verbs_dropped(clause), *doers_dropped(clause)]
     out += [TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end") for doing in dropped]
     names = [" ".join(m.group("v").split()) for m in KNOWN_TOOL.finditer(clause)]
-    names += [" ".join(m.group("v").split()) for m in KNOWN_HOBBY.finditer(clause)]
-    for value in names:
-        if any(_cue(c, value).search(clause) for c in _ENDS):
+    # a pastime in a part naming somebody else is theirs ("Tom's chess thing fizzled out")
+    hobbies = [" ".join(m.group("v").split()) for m in KNOWN_HOBBY.finditer(clause) if not _theirs(clause, m)]
+    for value in [*names, *hobbies]:
+        cues = (*_ENDS, *_HOBBY_ENDS) if value in hobbies else _ENDS
+        if any(_cue(c, value).search(clause) for c in cues):
             out.append(TypedFact("?", "", "end", old=value, evidence=clause, rule="value:end"))
     return out
 
@@ -280,10 +297,10 @@ _HOBBY_CUES = (
     r"\b(?:my|our)\s+(?:new\s+|big\s+|biggest\s+|main\s+|favou?rite\s+)?(?:hobby|passion|obsession|pastime)\s+(?:is|=|:)\s+XX",
     # beginning a thing, with nothing after it but when: "started running last month"
     r"\b(?:started|begun|began)\s+(?:learning|playing|taking|doing)\s+(?:the\s+)?XX",
-    r"^(?:(?:i|we)\s+)?(?:just\s+|recently\s+)?(?:started|began|begun)\s+XX(?=\s*$|\s+(?:at|with)\s+(?:the|a|an|my|our)\s|\s+(?:last|this|again|recently|lately|every|most|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|the\s+spring|the\s+summer|the\s+autumn|the\s+fall|the\s+winter))\b)",
+    r"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|recently\s+)?(?:started|began|begun)\s+XX(?=\s*$|\s+(?:at|with)\s+(?:the|a|an|my|our)\s|\s+(?:last|this|again|recently|lately|every|most|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|the\s+spring|the\s+summer|the\s+autumn|the\s+fall|the\s+winter))\b)",
     # keeping it up: "still playing chess most evenings"
     r"^(?:(?:i|we)\s+)?(?:still\s+)?(?:playing|doing|practi[cs]ing|going)\s+XX\s+(?:most|every|each)\s+\w+",
-    r"\bnew\s+hobby\s*(?::|-|—|is)\s*XX",
+    r"\b(?:new|latest|current|newest)\s+(?:hobby|obsession|passion|pastime)\s*(?::|-|—|is)\s*XX",
     # the verb classes of doing a thing regularly, of getting into it, and of time given to it
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:do|go|play|practi[cs]e)\s+(?:some\s+|a\s+lot\s+of\s+|lots\s+of\s+)?XX\s+(?:with\s+(?:my\s+|a\s+|some\s+)?\w+\s+)?(?:most|every|each|on|twice|once|three\s+times|weekly|regularly|whenever)\b",
     r"\b(?:getting|got|gotten|been|am|i'm|really)\s+(?:really\s+|properly\s+|seriously\s+|super\s+|very\s+)?(?:into|hooked\s+on)\s+XX",
