@@ -49,7 +49,7 @@ _NUMBER = re.compile(
 # "..., I think I'm done with it": the hedge softens an ending the user states, it doubts nothing
 _SOFTENED_END = re.compile(
     r"\b(?:i\s+think|i\s+guess|pretty\s+sure)\s+(?=(?:i'm|im|i\s+am)\s+(?:(?:officially|pretty\s+much|kinda|just|so)\s+)?"
-    r"(?:done|finished|through|over\s+it|calling\s+it)(?:\s+with\s+(?:it|that|them))?(?:\s+(?:tbh|honestly|lol|now|for\s+good))*\s*[.!]*$"
+    r"(?:done|finished|through|over\s+it|calling\s+it)(?:\s+with\s+[^,;.!?]+?)?(?:\s+(?:tbh|honestly|lol|now|for\s+good))*\s*(?:[.!]*$|,)"
     r"|that(?:'s|\s+is)\s+it\s+for\s+me\b|that\s+(?:chapter|era)(?:'s|\s+is)\s+(?:closed|over)\b)",
     _F,
 )

@@ -489,14 +489,18 @@ def _whole(text: str, kind: str) -> list[TypedFact]:
     body = _strip(text)
     if THIRD_SUBJECT.match(body) or reported(body):
         return []
+    read: list[TypedFact] = []
     for frame in _ENDS_FIRST:
         if frame.kind == kind:
             found = frame.pattern.search(body)
             if found:
                 fact = build_fact(frame, found, body, body == body.lower())
                 if fact is not None:
-                    return [fact]
-    return []
+                    read.append(fact)
+                    if kind != "project":
+                        break
+    # "a blog - it's called Concrete Roots": the longest name any project frame read
+    return longest_names(read)[:1]
 
 
 def _ages(text: str) -> list[TypedFact]:

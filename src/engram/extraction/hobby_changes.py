@@ -4,10 +4,15 @@
 A hobby from :mod:`.hobby_lexicon` is read when a cue of the user's practice surrounds it; these
 cues add the verb classes the first lists missed. Taking up: being hooked on it, obsessed with it,
 in love with it ("Fell in love with sourdough baking"), a latest or current hobby, weekends spent
-doing it, doing it every morning. Dropping: it is not for the user or not their thing any more, it
-is behind them, the gear was sold ("sold all my climbing gear"), the user is "not really painting
-these days", stopped doing it or cancelled the membership. ``XX`` stands for the hobby; a dropped
-hobby is a retraction of that name, so reconcile ends ``hobby:<name>`` only when the user has it.
+doing it, doing it every morning, coming back to it ("picked chess back up", "got back into
+running"), enjoying it lately, going to its gym or class. Dropping: it is not for the user or not
+their thing any more, it is behind them, the gear or the instrument was sold ("sold all my climbing
+gear", "sold the ukulele"), the user is "not really painting these days", stopped doing it or
+cancelled the membership, let go of it, drifted away from it, is over it, left its club, it is
+gathering dust, fizzled out or didn't stick, a break from it with no end. A doer says either
+(:data:`.hobby_lexicon.DOERS`): "a keen birder" takes birding up, "not much of a runner anymore"
+drops running; a keen doer is never a job title. ``XX`` stands for the hobby; a dropped hobby is a
+retraction of that name, so reconcile ends ``hobby:<name>`` only when the user has it.
 """
 
 from __future__ import annotations
@@ -89,6 +94,8 @@ HOBBY_DROPPED: tuple[str, ...] = (
     r"\b(?:packed|packing|jacked|jacking)\s+in\s+(?:the\s+|my\s+)?XX",
     r"\bXX\s+(?:was|is|'s)\s+(?:just\s+|only\s+)?a\s+phase\b",
     r"\bXX(?:\s+thing)?\s+(?:has\s+|kinda\s+|just\s+)?(?:fizzled|petered|died)\s+out\b",
+    r"\bXX(?:\s+thing)?\s+(?:didn't|did\s+not|never)\s+(?:really\s+)?(?:stick|last|take|work\s+out|click)\b",
+    r"\b(?:gave|giving|give|given)\s+(?:the\s+|my\s+)?XX\s+up\b",
     r"\bmy\s+days\s+of\s+XX\s+are\s+(?:over|behind\s+me|done|gone)\b",
     # "put the knitting aside for good"
     r"\b(?:put|putting|set|setting|laid|laying)\s+(?:the\s+|my\s+)?XX\s+(?:aside|away|down|on\s+the\s+shelf)\s+(?:for\s+good|permanently|indefinitely|forever)\b",
@@ -96,6 +103,9 @@ HOBBY_DROPPED: tuple[str, ...] = (
     r"\b(?:gonna|going\s+to|decided\s+to|have\s+decided\s+to)\s+(?:stop|quit|give\s+up)\s+(?:on\s+)?(?:doing\s+|playing\s+|going\s+)?XX\b",
     r"\bmy\s+XX\s+days\s+are\s+(?:over|behind\s+me|done|gone)\b",
     r"^XX\s+and\s+(?:i|me)\s+(?:are|'re)\s+(?:done|over|through|finished)\b",
+    r"^XX\s+and\s+(?:i|me)\s+(?:have\s+|just\s+|finally\s+)?(?:broke\s+up|split(?:\s+up)?|parted\s+ways|called\s+it\s+quits)\b",
+    r"\b(?:i'm|im|i\s+am)\s+not\s+(?:gonna|going\s+to)\s+(?:do|play|practi[cs]e|go)\s+(?:to\s+)?XX\s+any\s?more\b",
+    r"(?:^|[,.!]\s*)(?:(?:good)?bye(?:\s+bye)?|so\s+long|farewell|adios|rip)\s*,?\s+XX\b",
 )
 
 _IRREGULAR = {
@@ -121,7 +131,8 @@ def past_forms(verb: str) -> tuple[str, ...]:
 # a long while: "in ages", "in over a year", "in like six months", "since"
 _LONG = (
     r"(?:in\s+(?:over\s+|more\s+than\s+|about\s+|like\s+|almost\s+|nearly\s+)?(?:ages|months|years|forever|"
-    r"a\s+(?:long\s+)?(?:time|while|year)|an?\s+(?:year|month|age)|(?:two|three|four|five|six|several|many|a\s+few|\d+)\s+(?:months|years|weeks))|since)\b"
+    r"a\s+(?:long\s+)?(?:time|while|year)|an?\s+(?:year|month|age)|(?:two|three|four|five|six|several|many|a\s+few|\d+)\s+(?:months|years|weeks))|since|"
+    r"(?:once\s+)?(?:this|all)\s+(?:year|summer|season|winter|spring|month))\b"
 )
 # "haven't painted in ages", "I haven't run since the marathon", "haven't been surfing in over a year"
 _NOT_SINCE = re.compile(

@@ -44,7 +44,7 @@ _MAKE = (
     r"(?:started|starting|building|built|making|made|writing|wrote|developing|coding|launched|working\s+on|prototyping)"
 )
 _WHILE = r"(?:\s+(?:on|at|in|over|during|after|before|since|with)\s+(?:[a-z][\w']*\s*){1,3}?)?"
-_ROLE = r"(?:side|pet|weekend|hobby|passion|evening|spare[\s-]time|personal|fun)"
+_ROLE = r"(?:side|pet|weekend|hobby|passion|evening|spare[\s-]time|personal|fun|thesis|capstone|portfolio|hackathon|final[\s-]year|open[\s-]source)"
 _SIZE = r"(?:(?:current|latest|new|little|small|tiny|main|big|own|silly|secret)\s+)*"
 
 PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
@@ -123,7 +123,7 @@ PROJECT_INTRO_SWITCHES: tuple[str, ...] = (
     # "ripped out MongoDB, Mossbank uses Postgres now"
     rf"\b(?:ripped|tore|pulled|yanked|took|threw)\s+out\s+{TECH_OLD}\s*[,;]\s*(?:and\s+)?(?:now\s+)?{_PN}\s+(?:now\s+)?(?:uses|runs\s+on|is\s+on|is\s+using|sits\s+on)\s+{TECH}(?:\s+now|\s+instead)?{END}",
     # "Hollow moved from Godot to Bevy", "Juniper went from Heroku over to Render"
-    rf"^(?:the\s+)?{_PN}\s+(?:moved|switched|migrated|went|jumped|got\s+ported|was\s+ported|is\s+moving|is\s+switching)\s+(?:over\s+)?from\s+{TECH_OLD}\s+(?:over\s+)?(?:to|onto)\s+{TECH}{END}",
+    rf"^(?:the\s+)?{_PN}\s+(?:moved|switched|migrated|went|jumped|got\s+ported|was\s+ported|is\s+moving|is\s+switching)\s+(?:over\s+)?(?:from|off(?:\s+of)?)\s+{TECH_OLD}\s+(?:and\s+)?(?:over\s+)?(?:to|onto)\s+{TECH}{END}",
 )
 
 

@@ -24,19 +24,25 @@ from engram.extraction.tech_lexicon import KNOWN_TECH
 
 _F = re.IGNORECASE
 # what a made thing may also be called beside the app-like words: a book, a shop, a course
-THINGS = rf"(?:{_THING}|project|novel|book|comic|webcomic|album|ep|film|documentary|course|channel|boardgame|rpg|campaign|memoir|screenplay|musical|vlog|station|cam|camera|sensor|clock|lamp|rig|controller|printer|radio|speaker|pedal|amp)"
+THINGS = rf"(?:{_THING}|project|novel|book|comic|webcomic|album|ep|film|documentary|course|channel|boardgame|rpg|campaign|memoir|screenplay|musical|vlog|cookbook|thriller|anthology|collection|station|cam|camera|sensor|clock|lamp|rig|controller|printer|radio|speaker|pedal|amp)"
+_WHEN_WORD = (
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|"
+    r"september|october|november|december|today|tomorrow|tonight|christmas|easter)"
+)
 # never a name: pronouns, function words and the everyday nouns chat puts after a verb of making
 _NOT_NAME = (
     r"(?!(?:it|this|that|these|those|them|something|stuff|things?|everything|anything|nothing|mine|ours|one|some|"
     r"the|a|an|my|our|your|his|her|their|is|was|are|has|had|and|or|but|so|then|now|still|just|also|really|"
     r"work|dinner|lunch|breakfast|school|homework|myself|ourselves|again|today|tonight|tomorrow|yesterday|"
     r"code|repo|backend|frontend|database|db|api|site|server|ui|app|idea|ideas|design|features?|bugs?|"
-    r"crashed|broke|keeps|died|works|let|here|there|what|who|how|where|when|why|he|she|they|we|you|i|everyone|life)\b)"
+    rf"crashed|broke|keeps|died|works|let|here|there|what|who|how|where|when|why|he|she|they|we|you|i|everyone|life|{_WHEN_WORD})\b)"
 )
 _LNAME = rf"{_NOT_NAME}(?P<proj>[^\W\d_][\w.-]*)"
 # a title: "The Glass Orchard", "Night Shift Radio", "Rise & Shine"; never a technology
-_TITLE = rf"(?!{KNOWN_TECH}\b)(?P<proj>(?:The\s+)?(?-i:[A-Z])[\w'.-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?(?-i:[A-Z])[\w'.-]*){{0,3}})"
+_TITLE = rf"(?!{KNOWN_TECH}\b|{_WHEN_WORD}\b)(?P<proj>(?:The\s+)?(?-i:[A-Z])[\w'.-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?(?-i:[A-Z])[\w'.-]*){{0,3}})"
 # a title, or a name in lower case (its group ``proj2``; :func:`project_fact` reads either)
+# made-thing words that also name a person beside a name ("my manager Zainab Ali", "my editor Sam")
+_PERSON_TOO = r"(?!(?:manager|assistant|client|player|reader|helper|builder|translator|designer|editor|publisher|agent|coach|trainer|tutor)\b)"
 _ANYNAME = rf"(?:{_TITLE}|{_LNAME.replace('?P<proj>', '?P<proj2>')})"
 _MADE = (
     r"(?:run|running|runs|maintain|maintaining|maintains|have|has|got|own|started\s+work\s+on|working\s+on|"
@@ -64,7 +70,7 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
     (
         "project",
         "set",
-        rf"{_MAKER}{_A_THING}{_MEANWHILE}\s*,?\s*(?:called|named|dubbed|titled)\s+{_ANYNAME}",
+        rf"{_MAKER}{_A_THING}{_MEANWHILE}(?:\s*[,(—–]\s*|\s+-\s+|\s+)(?:it's\s+|its\s+|it\s+is\s+|which\s+is\s+)?(?:called|named|dubbed|titled|working\s+title:?)\s+{_ANYNAME}",
         True,
     ),
     # "started a little etsy shop, Fernwood Prints, selling linocuts": a title between commas
@@ -80,7 +86,7 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
     (
         "project",
         "set",
-        rf"\bthe\s+{_SIZE}(?P<desc>(?:[\w'&-]+\s+){{0,3}}?{THINGS})\s+(?:that\s+)?(?:i'm|i've\s+been|we're|we've\s+been|i|we)\s+(?:\w+\s+)?(?:building|making|working\s+on|writing|coding|built|made|wrote)\s*(?:\(|,|—|–|-)?\s*(?:it's\s+|which\s+is\s+)?(?:called|named)\s+{_ANYNAME}",
+        rf"\bthe\s+{_SIZE}(?P<desc>(?:[\w'&-]+\s+){{0,3}}?{THINGS})\s+(?:that\s+)?(?:i'm|i've\s+been|we're|we've\s+been|i|we)\s+(?:\w+\s+)?(?:building|making|working\s+on|writing|coding|built|made|wrote)\s*(?:\(|,|—|–|-)?\s*(?:it's\s+|which\s+is\s+|is\s+)?(?:called|named)\s+{_ANYNAME}",
         True,
     ),
     # "penny is now written in kotlin": a lower-case name needs a project the user has
@@ -101,7 +107,7 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
     (
         "project",
         "set",
-        rf"\b(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?(?P<desc>{THINGS})\s+(?:called\s+|named\s+)?(?:{_TITLE}|{_LNAME.replace('?P<proj>', '?P<proj2>')}(?=\s+(?:is|was|has|just|now|uses|runs|went|got|needs)\b|'s\b))(?=\s+(?:is|was|has|just|now|uses|runs|went|got|needs)\b|'s\b|\s*[,(—–]|$)",
+        rf"\b(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?{_PERSON_TOO}(?P<desc>{THINGS})\s+(?:called\s+|named\s+)?(?:{_TITLE}|{_LNAME.replace('?P<proj>', '?P<proj2>')}(?=\s+(?:is|was|has|just|now|uses|runs|went|got|needs)\b|'s\b))",
         True,
     ),
     # "noodle, my recipe bot, is live now", "Kestrel (my log viewer) just hit v1"
@@ -115,7 +121,7 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
     (
         "project",
         "set",
-        rf"\b(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?project\s*(?:,|:|—|–|\s-|\s+is)\s*{_TITLE}(?:{_SEP}{_SIZE}{_DESC}|{_BOUND})",
+        rf"(?:\b(?:my|our)|{_WHO}(?:got|have|has|started)\s+a)\s+{_SIZE}(?:{_ROLE}\s+)?project(?:\s+going|\s+on\s+the\s+go)?\s*(?:,|:|—|–|\s-|\s+is)\s*{_TITLE}(?:{_SEP}{_SIZE}{_DESC}|{_BOUND})",
         True,
     ),
     # "the project I'm on right now is Kestrel, a log viewer"
@@ -136,7 +142,7 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
     (
         "stack",
         "set",
-        rf"^{_NOT_NAME}(?P<proj>(?-i:[A-Z])[\w.-]*|[a-z][\w.-]*)(?:'s|\s+is)\s+(?:(?:now|all|plain|pure|just|vanilla|basically|entirely|fully|still)\s+)*(?!(?-i:go)\b)(?P<v>{KNOWN_TECH})(?![\w#+])(?:\s*(?:\+|and|&|with)\s*(?:{KNOWN_TECH}|(?-i:[A-Z])[\w#+.-]*)(?![\w#+]))*(?:\s+(?:now|these\s+days|under\s+the\s+hood|all\s+the\s+way))?(?P<needs>){END}",
+        rf"^{_NOT_NAME}(?P<proj>(?-i:[A-Z])[\w.-]*|[a-z][\w.-]*)(?:'s\s+(?:engine|back\s*end|front\s*end|stack|db|database|api|ui|server|hosting|language|framework))?(?:'s|\s+is)\s+(?:(?:now|all|plain|pure|just|vanilla|basically|entirely|fully|still)\s+)*(?!(?-i:go)\b)(?P<v>{KNOWN_TECH})(?![\w#+])(?:\s*(?:\+|and|&|with)\s*(?:{KNOWN_TECH}|(?-i:[A-Z])[\w#+.-]*)(?![\w#+]))*(?:\s+(?:now|these\s+days|under\s+the\s+hood|all\s+the\s+way))?(?P<needs>){END}",
         False,
     ),
     # "lumen uses React on the front", "Kestrel runs on Fly.io these days"
@@ -145,6 +151,13 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
         "set",
         rf"^{_NOT_NAME}(?P<proj>(?-i:[A-Z])[\w.-]*|[a-z][\w.-]*)\s+(?:now\s+|still\s+)?(?:uses|runs\s+on|is\s+on|is\s+using|is\s+built\s+(?:on|with))\s+(?!(?-i:go)\b)(?P<v>{KNOWN_TECH})(?![\w#+])(?:\s+(?:on|for)\s+the\s+(?:front|back|front\s*end|back\s*end|ui|api|db|database|server)|\s+now|\s+these\s+days)?(?P<needs>){END}",
         False,
+    ),
+    # "rewriting pocket in rust this weekend": a name in lower case needs a project the user has
+    (
+        "stack",
+        "set",
+        rf"\b(?:rewrite|rewriting|rewrote|rewritten|port|porting|ported|rebuild|rebuilding|rebuilt|migrate|migrating|migrated)\s+{_LNAME}\s+(?:to|in|into|onto|on|with)\s+(?!(?-i:go)\b)(?P<v>{KNOWN_TECH})(?![\w#+])(?=\s*(?:[,;!]|\.(?!\w)|$)|\s+(?:this|next|over|last|now)\b)",
+        True,
     ),
     # "decided to write hollowpine in elixir": a name in lower case needs a project the user has
     (
@@ -157,7 +170,7 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
 
 # a noun phrase that names a project ahead of what is said about it: "my side project pebblestack is on hold"
 _NOUN_HEAD = re.compile(
-    rf"^(?:(?:i|we)\s+(?:put|parked|shelved)\s+)?(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?{THINGS}\s+(?:called\s+|named\s+)?(?P<name>{_NOT_NAME}[^\W\d_][\w.-]*)(?=\s+(?:is|was|has|just|now|uses|runs|went|got|needs|'s)\b|'s\b)",
+    rf"^(?:(?:i|we)\s+(?:put|parked|shelved)\s+)?(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?{_PERSON_TOO}{THINGS}\s+(?:called\s+|named\s+)?(?P<name>{_NOT_NAME}(?:(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){{0,3}}|[^\W\d_][\w.-]*))(?=\s+(?:is|was|has|just|now|uses|runs|went|got|needs|'s)\b|'s\b)",
     _F,
 )
 # "noodle, my recipe bot, is live now": the name, then its description between commas

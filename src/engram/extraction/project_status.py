@@ -6,10 +6,12 @@ Users give a project's state in many words: "on the back-burner", "on ice", "she
 (:func:`canonical_status`) so "Quill is on ice" and "putting Quill on the back burner" land on the
 same line, and the frames here read the status in its usual places: after the name ("Mossbank's on
 the back burner", "Foxglove v1 is live", "Thistle: launched"), as a verb before it ("archived the
-Kestrel repo", "resumed work on Cobble") or as a return ("picked Quokka back up"). A project that is
-killed, cancelled or dead is not a status: it ends (the retraction frames), and a status said of a
-project is no retraction of it (:func:`status_over_end`). The weaker readings need a project the
-user already has (the empty ``known`` group), so "resumed Netflix" names no project.
+Kestrel repo", "resumed work on Cobble", "put my app mistral on hold", "handed Kestrel over to a
+colleague") or as a return ("picked Quokka back up", "Ghost Notes is back!"). A project that is
+killed, cancelled or dead is not a status: it ends (the retraction frames, "decided to abandon
+tabnap", "killed off jot" in any case), and a status said of a project is no retraction of it
+(:func:`status_over_end`). The weaker readings, and a name in lower case, need a project the user
+already has (the empty ``known`` group), so "resumed Netflix" names no project.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ _AFTER: tuple[tuple[str, str | None], ...] = (
     (r"archived|read[\s-]only\s+now", "archived"),
     (r"open[\s-]?sourced|open\s+source\s+now", "open-sourced"),
     (
-        r"back\s+on|back\s+on\s+track|alive\s+again|back\s+in\s+(?:progress|development)|active\s+again|unpaused|resumed",
+        r"back\s+on|back\s+on\s+track|alive\s+again|back\s+in\s+(?:progress|development)|active\s+again|unpaused|resumed|back(?=\s*[!.]*$)",
         "active again",
     ),
     (r"live|up\s+and\s+running|in\s+production|went\s+live", "live"),

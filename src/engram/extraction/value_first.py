@@ -309,6 +309,7 @@ _HOBBY_CUES = (
     r"\b(?:evenings|weekends|mornings|nights|sundays|saturdays|free\s+time|spare\s+time)\s+(?:go\s+on|are\s+for|are\s+spent\s+on|are\s+all|is\s+all|goes\s+on)\s+(?:about\s+)?XX",
     r"^XX\s+(?:all\s+the\s+way|instead|from\s+now\s+on)\b",
     r"\b(?:it's|its|it\s+is|life\s+is)\s+all\s+about\s+(?:the\s+)?XX\b",
+    r"\ball\s+in\s+on\s+XX\b",
     *HOBBY_TAKEN_UP,
 )
 # An everyday word ("running", "reading") is a hobby only beside a practice noun or a taking-up verb.
