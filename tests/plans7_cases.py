@@ -1815,6 +1815,24 @@ PLANS7: list[Case] = [
         E("project", "Project Ghost Notes is active again", slot="project:ghost notes:status"),
         group=G,
     ),
+    U(
+        "p7-warhammer-40k-is-just-not-for",
+        "Warhammer 40k is just not for me anymore",
+        E("fact", "No longer: Warhammer 40k", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p7-i-m-over-duolingo-tbh",
+        "I'm over Duolingo tbh",
+        E("fact", "No longer: Duolingo", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p7-let-go-of-warhammer-the-minis",
+        "let go of Warhammer, the minis were too pricey",
+        E("fact", "No longer: Warhammer", slot="?", fact_op="end"),
+        group=G,
+    ),
 ]
 
 PLANS7_EMPTY: list[Case] = [
@@ -1939,4 +1957,8 @@ PLANS7_EMPTY: list[Case] = [
     NONE("p7n-their-app-moved-off-heroku-to", "their app moved off Heroku to Render", group=GE),
     NONE("p7n-he-s-back", "he's back!", group=GE),
     NONE("p7n-the-new-hire-didn-t-work", "the new hire didn't work out", group=GE),
+    NONE("p7n-i-m-over-30-now", "I'm over 30 now", group=GE),
+    NONE("p7n-i-m-over-at-my-mum", "i'm over at my mum's this weekend", group=GE),
+    NONE("p7n-i-m-over-the-moon-about-2", "I'm over the moon about it", group=GE),
+    NONE("p7n-my-sister-let-go-of-warhammer", "my sister let go of Warhammer", group=GE),
 ]

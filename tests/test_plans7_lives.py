@@ -102,6 +102,26 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         [],
         {"what am I writing?": "Glass Orchard"},
     ),
+    "warhammer-over": (
+        [
+            "I'm really into Warhammer 40k these days, painting a whole army. any tips for metallic paints?",
+            "honestly Warhammer 40k is just not for me anymore, way too expensive. "
+            "btw I've been doing a lot of yoga since the new year",
+        ],
+        ["yoga"],
+        ["Warhammer"],
+        {"what are my hobbies?": "yoga"},
+    ),
+    "jot-killed-off": (
+        [
+            "side project: a little CLI called jot for daily notes. how do I parse dates in Go?",
+            "killed off jot, nobody needs another notes CLI lol. "
+            "anyway I'm building a budgeting app called pocket, it syncs with my bank",
+        ],
+        ["budgeting app"],
+        ["jot"],
+        {"what am I building?": "pocket"},
+    ),
 }
 
 # the user's facts before; then turns that must change nothing

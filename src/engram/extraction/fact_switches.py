@@ -11,6 +11,7 @@ import re
 
 from engram.extraction.fact_frames import _F, NEW, OLD, PNAME
 from engram.extraction.frames_things import THINGS_RETRACTIONS, THINGS_SWITCHES
+from engram.extraction.hobby_changes import PASTIME_ENDS
 from engram.extraction.project_frames import PROJECT_SWITCHES
 from engram.extraction.project_intros import PROJECT_INTRO_SWITCHES
 from engram.extraction.project_status import PROJECT_ENDS
@@ -78,5 +79,6 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
         rf"\b(?:moved|moving)\s+(?:out\s+of|away\s+from)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         *THINGS_RETRACTIONS,
         *PROJECT_ENDS,
+        *PASTIME_ENDS,
     )
 )

@@ -228,3 +228,16 @@ def got_me_into(clause: str) -> list[str]:
     said = _GOT_ME_INTO.search(clause)
     hobby = KNOWN_HOBBY.match(clause, said.end()) if said else None
     return [hobby_name(hobby.group("v"))] if hobby and not weak(hobby.group("v")) else []
+
+
+# The same endings for a pastime the lexicon does not know ("let go of Warhammer", "Warhammer 40k is
+# just not for me anymore"): retractions of whatever is named, which reconcile applies only to a
+# stored fact holding that value, so a name the user never had ends nothing.
+_OLD = r"(?:the\s+|my\s+)?(?P<old>[^,;:!?()\x00]+?)"
+_STOP = r"(?=\s*(?:[,;!]|\.(?!\w)|$)|\s+(?:for\s+good|completely|entirely|tbh|honestly|lol|now|these\s+days|lately)\b)"
+PASTIME_ENDS: tuple[str, ...] = (
+    rf"\b(?:let(?:ting)?\s+go\s+of|drift(?:ed|ing)\s+(?:away\s+)?from|stepp(?:ed|ing)\s+away\s+from|lost\s+(?:all\s+)?interest\s+in)\s+{_OLD}{_STOP}",
+    # "I'm over Duolingo": a name only ("over 30", "over the moon", "over at Mum's" end nothing)
+    rf"(?:^|\b(?:i'm|im|i\s+am)\s+)(?:so\s+|totally\s+|completely\s+|kinda\s+|officially\s+)?over\s+(?P<old>(?-i:[A-Z])[\w'&.-]*(?:\s+(?-i:[A-Z0-9])[\w'&.-]*){{0,2}}){_STOP}",
+    rf"^{_OLD}(?:\s+(?:just|really|honestly|simply))*(?:'s|\s+is)?\s+(?:just\s+|really\s+|honestly\s+|simply\s+)*(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:for\s+me|my\s+thing)\s+any\s?more\b",
+)
