@@ -4,7 +4,8 @@ A clause that only says something is over ("I'm done with it", "that's over for 
 that", "never again") names no value; what it ends is the topic of the clause before it in the
 same sentence, that clause's subject ("bouldering", "the pottery studio"), or the one pastime it
 names ("used to be really into fencing, but I'm not anymore", "haven't touched the piano in months,
-I'm done"; a bare "I'm done" ends only a pastime). The retraction names that as the old value, so
+I'm done", "i used to surf but i don't anymore"; a bare "I'm done" or "so I stopped" ends only a
+pastime, never a job). The retraction names that as the old value, so
 reconcile ends only a stored fact that holds it (a hobby, a tool, a project) and nothing when none
 does; somebody else's clause before ("my sister loves pottery") ends nothing.
 """
@@ -15,7 +16,7 @@ import re
 from itertools import pairwise
 
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
-from engram.extraction.fact_values import trim
+from engram.extraction.fact_values import gerund, trim
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact
 from engram.extraction.value_first import names_someone_else
@@ -27,16 +28,20 @@ _IT_IS_OVER = re.compile(
     r"|(?:that|it)(?:'s|\s+is)\s+(?:over|done)(?:\s+for\s+me)?|no\s+more\s+of\s+(?:it|that)|never\s+again"
     # "I'm calling it", "that chapter's closed", "that era is over", "(but) I'm not anymore"
     r"|(?:i'm|i\s+am|im)\s+calling\s+it(?:\s+quits)?|that\s+(?:chapter|era|phase|ship)(?:'s|\s+is|\s+has)\s+(?:closed|over|done|ended|sailed)"
-    r"|(?:(?:i'm|i\s+am|im)\s+)?not\s+(?:really\s+)?(?:any\s?more|these\s+days|now))"
+    r"|(?:(?:i'm|i\s+am|im)\s+)?not\s+(?:really\s+)?(?:any\s?more|these\s+days|now)"
+    r"|(?:i\s+|we\s+)?(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:any\s?more|these\s+days|now))"
     r"(?:\s+(?:tbh|honestly|lol|for\s+good|for\s+real|now))*$",
     _F,
 )
 # "knitting wrecked my wrists, I'm done": a bare "done" ends a pastime named just before, nothing else
 _BARE_DONE = re.compile(
-    r"^(?:(?:and|but|so|honestly|tbh|nah|yeah)\s*,?\s+)*(?:i'm|i\s+am|im)\s+(?:so\s+|officially\s+|pretty\s+much\s+)?(?:done|finished|out)"
+    r"^(?:(?:and|but|so|honestly|tbh|nah|yeah)\s*,?\s+)*(?:(?:i'm|i\s+am|im)\s+(?:so\s+|officially\s+|pretty\s+much\s+)?(?:done|finished|out)"
+    # "birdwatching got boring so I stopped", "pottery didn't stick, I quit after 3 months"
+    r"|(?:i|we)\s+(?:just\s+|finally\s+|eventually\s+|kinda\s+)?(?:stopped|quit|gave\s+(?:it\s+)?up|dropped\s+it|packed\s+it\s+in)(?:\s+after\s+[\w\s]{1,30})?)"
     r"(?:\s+(?:tbh|honestly|lol|for\s+good|for\s+real|now))*$",
     _F,
 )
+_USED_TO = re.compile(r"\b(?:i|we)\s+used\s+to\s+(?P<verb>[a-z]+)\b", _F)
 # "..., that chapter is closed", "... but I'm not anymore": an ending said after a comma or "but"
 _CUT = re.compile(
     r"\s*,\s*|\s+but\s+|\s+and\s+(?=(?:(?:honestly|tbh|so|now)\s+)?(?:i'm|im|i\s+am|i\s+think|that's|that\s+is)\b)", _F
@@ -68,6 +73,9 @@ def ended_topic(clauses: list[str], body: str = "") -> list[TypedFact]:
         if names_someone_else(before):
             continue
         hobbies = {hobby_name(h.group("v")) for h in KNOWN_HOBBY.finditer(before) if not weak(h.group("v"))}
+        used = _USED_TO.search(before)  # "i used to surf but i don't anymore": the pastime by its verb
+        if not hobbies and used and KNOWN_HOBBY.fullmatch(gerund(used.group("verb"))):
+            hobbies = {gerund(used.group("verb"))} - {h for h in [gerund(used.group("verb"))] if weak(h)}
         if not _IT_IS_OVER.match(said) and len(hobbies) != 1:
             continue
         subject = _SUBJECT.match(before.strip())

@@ -43,7 +43,8 @@ HOBBY_TAKEN_UP: tuple[str, ...] = (
     r"\b(?:started|been|i'm|im|now|i)\s+(?:going|go)\s+to\s+(?:a|an|the|my)\s+(?:local\s+|new\s+)?XX\s+(?:gym|class|classes|club|studio|group|session|sessions|meetup|wall)\b",
     r"^(?:(?:i|we)(?:'ve|\s+have)\s+)(?:just\s+|recently\s+|finally\s+|also\s+)?(?:started|begun|taken\s+up|picked\s+up)\s+XX\s*$",
     # tried and liked: "trying out archery lately, really enjoying it", "tried bouldering and now I'm addicted"
-    r"\b(?:trying|tried)(?:\s+out)?\s+XX\b.{0,40}?\b(?:enjoying\s+it|loving\s+it|love\s+it|hooked|addicted)\b",
+    r"\b(?:trying|tried|try)(?:\s+out)?\s+XX\b.{0,40}?\b(?:enjoying\s+it|loving\s+it|love\s+it|hooked|addicted)\b",
+    r"\b(?:i'm|im|i\s+am|we're)\s+(?:\w+\s+)?(?:taking|picking)\s+up\s+(?:the\s+)?XX\b",
     r"\b(?:evenings|weekends|mornings|nights|sundays|saturdays|free\s+time|spare\s+time)\s+(?:are|is)\s+(?:mostly|basically|all|now|pretty\s+much|just)\s+(?:about\s+)?XX",
     r"\bspen(?:d|ding|t)\s+(?:way\s+)?(?:too\s+)?(?:much|a\s+lot\s+of|all\s+my|most\s+of\s+my|so\s+much)\s+(?:\w+\s+)?time\s+(?:on\s+|doing\s+|playing\s+)?XX",
     r"^(?:(?:i'm|im|i\s+am|i've\s+been|been|currently|now)\s+)?learning\s+(?:to\s+play\s+)?(?:the\s+)?XX",
@@ -95,6 +96,12 @@ HOBBY_DROPPED: tuple[str, ...] = (
     r"\bXX\s+(?:was|is|'s)\s+(?:just\s+|only\s+)?a\s+phase\b",
     r"\bXX(?:\s+thing)?\s+(?:has\s+|kinda\s+|just\s+)?(?:fizzled|petered|died)\s+out\b",
     r"\bXX(?:\s+thing)?\s+(?:didn't|did\s+not|never)\s+(?:really\s+)?(?:stick|last|take|work\s+out|click)\b",
+    # "fell off with meditation", "birdwatching got boring so I stopped"
+    r"\b(?:fell|fallen|falling)\s+off\s+(?:with\s+|on\s+)?(?:my\s+|the\s+)?XX\b",
+    r"\bXX\s+(?:got|gets|became|has\s+become|is\s+getting)\s+(?:too\s+|so\s+|really\s+|kinda\s+)?(?:boring|old|stale|tedious|repetitive)\b.{0,25}?\b(?:stopped|quit|gave\s+(?:it\s+)?up|dropped\s+it)\b",
+    # the verb of ending said in its -ing form: "I'm quitting chess", "no longer playing football"
+    r"\b(?:quitting|dropping|ditching|giving\s+up(?:\s+on)?)\s+(?:my\s+|the\s+)?XX\b",
+    r"\b(?:no\s+longer|not)\s+(?:really\s+)?(?:playing|doing|going\s+to|practi[cs]ing)\s+(?:my\s+|the\s+)?XX\b(?=.*\b(?:any\s?more|no\s+longer)\b|\s+on\s+\w+days?\b)|\bno\s+longer\s+(?:playing|doing|going\s+to|practi[cs]ing)\s+XX\b",
     r"\b(?:gave|giving|give|given)\s+(?:the\s+|my\s+)?XX\s+up\b",
     r"\bmy\s+days\s+of\s+XX\s+are\s+(?:over|behind\s+me|done|gone)\b",
     # "put the knitting aside for good"
