@@ -1959,6 +1959,72 @@ PLANS7: list[Case] = [
         E("preference", "Hobby: chess", slot="hobby:chess"),
         group=G,
     ),
+    U(
+        "p7-been-building-quokka-on-weekends-it",
+        "been building quokka on weekends, it's a recipe scaler",
+        E("project", "Project quokka: recipe scaler", slot="project:quokka"),
+        group=G,
+    ),
+    U(
+        "p7-my-side-project-orbitly-is-a",
+        "my side project orbitly is a todo app for adhd brains",
+        E("project", "Project orbitly: todo app", slot="project:orbitly"),
+        group=G,
+    ),
+    U(
+        "p7-so-my-bot-pipsqueak-got-banned",
+        "so my bot pipsqueak got banned from discord lol, shutting it down",
+        E("project", "Project pipsqueak: bot", slot="project:pipsqueak"),
+        group=G,
+    ),
+    U(
+        "p7-tinkering-with-an-app-called-seedling",
+        "tinkering with an app called seedling, a garden planner",
+        E("project", "Project seedling: garden planner", slot="project:seedling"),
+        group=G,
+    ),
+    U(
+        "p7-finished-seedling-it-s-on-the",
+        "finished seedling! it's on the play store now",
+        E("project", "Project seedling is finished", slot="project:seedling:status"),
+        group=G,
+    ),
+    U(
+        "p7-seedling-is-on-the-back-burner",
+        "seedling is on the back burner",
+        E("project", "Project seedling is on hold", slot="project:seedling:status"),
+        group=G,
+    ),
+    U(
+        "p7-paused-orbitly-for-a-bit",
+        "paused orbitly for a bit",
+        E("project", "Project orbitly is paused (on hold)", slot="project:orbitly:status"),
+        group=G,
+    ),
+    U(
+        "p7-moving-orbitly-from-firebase-to-supabase",
+        "moving orbitly from firebase to supabase",
+        E("project", "Project orbitly uses supabase", "update", slot="project:orbitly:database"),
+        group=G,
+    ),
+    U(
+        "p7-orbitly-uses-postgres-now",
+        "orbitly uses postgres now",
+        E("project", "Project orbitly uses postgres", slot="project:orbitly:database"),
+        group=G,
+    ),
+    U(
+        "p7-i-m-done-with-quokka",
+        "i'm done with quokka",
+        E("fact", "No longer: quokka", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "p7-working-on-my-site-brightside-built",
+        "working on my site, brightside, built with astro",
+        E("project", "Project brightside: site", slot="project:brightside"),
+        group=G,
+    ),
 ]
 
 PLANS7_EMPTY: list[Case] = [
@@ -2093,4 +2159,11 @@ PLANS7_EMPTY: list[Case] = [
     NONE("p7n-sorry-i-m-taking-up-too", "sorry, I'm taking up too much of your time", group=GE),
     NONE("p7n-my-son-got-bored-of-chess", "my son got bored of chess so he stopped", group=GE),
     NONE("p7n-my-partner-is-quitting-chess", "my partner is quitting chess", group=GE),
+    NONE(
+        "p7n-my-friend-is-building-quokka-on",
+        "my friend is building quokka on weekends, it's a recipe scaler",
+        group=GE,
+    ),
+    NONE("p7n-working-on-my-essay-part-two", "working on my essay, part two, for class", group=GE),
+    NONE("p7n-his-side-project-orbitly-is-a", "his side project orbitly is a todo app", group=GE),
 ]

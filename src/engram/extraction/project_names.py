@@ -79,7 +79,7 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
     (
         "project",
         "set",
-        rf"{_WHO}{_SOFT}{_MADE}\s+{_A_THING}\s*,\s*{_LNAME}\s*,\s*(?:that|which|it|for|to|so|basically)\b",
+        rf"{_WHO}{_SOFT}{_MADE}\s+{_A_THING}\s*,\s*{_LNAME}\s*,\s*(?:that|which|it|for|to|so|basically|built|made|written|running|using)\b",
         True,
     ),
     # "the little budget app I've been building (it's called Penny)"
