@@ -2030,3 +2030,6 @@ CASES += [*MANAGERS8, *MANAGERS8_EMPTY]
 from tools7_cases import TOOLS7, TOOLS7_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*TOOLS7, *TOOLS7_EMPTY]
+from plans7_cases import PLANS7, PLANS7_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PLANS7, *PLANS7_EMPTY]

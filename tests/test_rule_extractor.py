@@ -17,6 +17,7 @@ from engram.extraction.demonyms import demonym_place
 from engram.extraction.diet_shapes import FREE_OF
 from engram.extraction.fact_values import gerund
 from engram.extraction.hobby_changes import past_forms
+from engram.extraction.hobby_lexicon import doing_of
 from engram.extraction.kin_lexicon import age_number
 from engram.extraction.rules import MAX_CONTENT_CHARS
 from engram.models import DEFAULT_CATEGORIES, Turn
@@ -287,6 +288,7 @@ def ungrounded(content: str, source: str) -> list[str]:
         seen |= _parts(token)
     allowed = seen | TEMPLATE_WORDS | {third_person(w) for w in seen} | {gerund(w) for w in seen}
     allowed |= {gerund(v) for w in seen for v in past_forms(w)}  # "haven't painted in ages" -> "painting"
+    allowed |= {doing_of(w) for w in seen} - {""}  # "a keen birder" -> "birding" (a closed lexicon of doers)
     allowed |= {w[:-1] for w in seen if w.endswith("s")}  # "one of their sommeliers" -> "sommelier"
     allowed |= {age_number(w) for w in seen}  # an age said in words is stored in digits ("turned two" -> 2)
     said = _tokens(source)

@@ -10,7 +10,8 @@ so it is cut off before the sentence is refused or read.
 Only a clause after a comma or semicolon is cut, and only when it is long enough to be its own
 comment (three words or more after the hedge) and names no number: ", maybe 8" and ", I think"
 qualify the fact itself and keep the whole sentence refused. A hedged remark on having said it
-before ("I might have told you this already, but ...") is cut from the front the same way.
+before ("I might have told you this already, but ...") is cut from the front the same way, and a
+hedge before an ending the user states ("..., I think I'm done with it") refuses nothing and cuts nothing.
 """
 
 from __future__ import annotations
@@ -45,6 +46,25 @@ _NUMBER = re.compile(
 )
 
 
+# "..., I think I'm done with it": the hedge softens an ending the user states, it doubts nothing
+_SOFTENED_END = re.compile(
+    r"\b(?:i\s+think|i\s+guess|pretty\s+sure)\s+(?=(?:i'm|im|i\s+am)\s+(?:(?:officially|pretty\s+much|kinda|just|so)\s+)?"
+    r"(?:done|finished|through|over\s+it|calling\s+it)(?:\s+with\s+[^,;.!?]+?)?(?:\s+(?:tbh|honestly|lol|now|for\s+good))*\s*(?:[.!]*$|,)"
+    r"|that(?:'s|\s+is)\s+it\s+for\s+me\b|that\s+(?:chapter|era)(?:'s|\s+is)\s+(?:closed|over)\b)",
+    _F,
+)
+
+
+def softened_end(text: str) -> bool:
+    """Does a hedge in ``text`` soften an ending the user states ("..., I think I'm done with it")?"""
+    return _SOFTENED_END.search(text) is not None
+
+
+def unsoftened(text: str) -> str:
+    """``text`` without the hedge that softens a stated ending, for asking what else is hedged."""
+    return _SOFTENED_END.sub(" ", text)
+
+
 def without_asides(text: str) -> str:
     """The sentence without a leading or trailing comment clause that would refuse it whole."""
     told = _TOLD_BEFORE.match(text)
@@ -54,7 +74,7 @@ def without_asides(text: str) -> str:
     if cut is not None and cut.start() > 0:
         return text[: cut.start()]
     tail = _HEDGED_TAIL.search(text)
-    if tail is None or tail.start() == 0:
+    if tail is None or tail.start() == 0 or softened_end(text):
         return text
     rest = tail.group("rest")
     if len(rest.split()) < 3 or _NUMBER.search(rest):

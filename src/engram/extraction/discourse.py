@@ -36,8 +36,8 @@ _LEAD_IN = re.compile(
 # A request or question joined to a statement in the same sentence.
 _QUESTION_TAIL = re.compile(
     # the request may open with a filler or a turn-taking word: "..., anyway can you help me with a regex?"
-    r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*)(?:(?:and|so|also|but|anyway|anyways|btw|ok|okay|oh|now|"
-    r"quick|one|a|random|unrelated)\s*,?\s+)*"
+    r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*)(?:(?:and|so|also|but|anyway|anyways|anyhow|btw|oh|ok|okay|well|"
+    r"now|quick|one|a|random|unrelated)\s*,?\s+)*"
     r"(?=(?:any|anything|whats|(?:what|how|where|which|who|when|why)(?:'s|\s+(?:is|are|was|do|does|did|can|could|"
     r"should|would|will)\s+(?:i|you|we|it|there|the|a|an|my|some|good|best)\b)|is\s+there|are\s+there|"
     # "..., what books would suit her?", "..., which gift should I get?"

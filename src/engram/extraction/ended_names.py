@@ -22,7 +22,7 @@ _HEAD = re.compile(r"^(?:(?:the|my|our|all|of|doing|playing|practi[cs]ing|going\
 _TAIL = re.compile(
     r"(?:\s+(?:project|repo|repository|app|codebase|idea|side\s+project|entirely|completely|altogether|"
     r"for\s+good|for\s+now|once\s+and\s+for\s+all|forever|classes|lessons|tbh|tbf|lol|haha|rn|tho|though|"
-    r"honestly|anyway|now))+$",
+    r"honestly|anyway|now|a|an|the|ago|actually|already|recently|again))+$",
     _F,
 )
 _GEAR = re.compile(r"^(?P<h>.+?)\s+(?:gear|kit|stuff|equipment|gloves|shoes|boots|clubs|skis|supplies)$", _F)

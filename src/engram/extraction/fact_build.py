@@ -104,9 +104,9 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             value = ""
     elif kind == "hobby" and _group(match, "verb"):
         verb = (_group(match, "verb") or "").lower()
-        value = (
-            "" if verb in NOT_HOBBY_VERBS or verb.endswith("ed") else gerund(verb)
-        )  # "I started ... on Monday": once
+        base = verb.removesuffix("ing")  # "I've been playing a lot of chess": a light verb in any form
+        light = {verb, base, base[:-1], base + "e"} & NOT_HOBBY_VERBS
+        value = "" if light or verb.endswith("ed") else gerund(verb)  # "I started ... on Monday": once
         rule = "hobby:verb"
     elif kind == "status":
         value = " ".join((raw or "").lower().split())

@@ -163,7 +163,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "hobby",
         "set",
-        rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?!(?:doing|going|getting|having|making|taking|working|trying|using|feeling|thinking|living)\b)(?P<v>[a-z]+ing)\s+(?:a\s+lot|loads|nonstop|every\s+\w+|most\s+\w+)\b",
+        rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?!(?:doing|going|getting|having|making|taking|working|trying|using|feeling|thinking|living|playing|practi[cs]ing|watching|listening|eating|drinking|buying|spending|learning)\b)(?P<v>[a-z]+ing)\s+(?:a\s+lot|loads|nonstop|every\s+\w+|most\s+\w+)\b",
     ),
     _fr(
         "language",

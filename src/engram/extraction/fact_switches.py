@@ -11,6 +11,7 @@ import re
 
 from engram.extraction.fact_frames import _F, NEW, OLD, PNAME
 from engram.extraction.frames_things import THINGS_RETRACTIONS, THINGS_SWITCHES
+from engram.extraction.hobby_changes import PASTIME_ENDS
 from engram.extraction.project_frames import PROJECT_SWITCHES
 from engram.extraction.project_intros import PROJECT_INTRO_SWITCHES
 from engram.extraction.project_status import PROJECT_ENDS
@@ -44,7 +45,7 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
         rf"\bmoved\s+on\s+from\s+{OLD}\s*[;,]\s*(?:(?:i'm|i\s+am|now)\s+)?using\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\bno\s+longer\s+(?:use|using|on|with)\s+{OLD}\s*[;,]\s*(?:it's|now\s+it's|i\s+use|using|i'm\s+on)\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\bstop\s+(?:writing|using|giving\s+me)\s+{OLD}(?:\s+for\s+me)?\s*[;,]?\s*(?:i\s+want|give\s+me|use)\s+{NEW}(?:\s+from\s+now\s+on)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
-        rf"^(?:it's\s+|it\s+is\s+|i'm\s+(?:in|on|at)\s+|we're\s+(?:in|on|at)\s+|i\s+meant\s+)?{NEW}(?:\s+now)?,\s+not\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"^(?:it's\s+|it\s+is\s+|i'm\s+(?:in|on|at)\s+|we're\s+(?:in|on|at)\s+|i\s+meant\s+)?{NEW}(?:\s+now)?,\s+not\s+(?!(?:going|looking|doing|coming|happening|planning|sure|any\s?more|really|bad|kidding|joking|worth)\b){OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         *THINGS_SWITCHES,
         *PROJECT_SWITCHES,
         *PROJECT_INTRO_SWITCHES,
@@ -78,5 +79,6 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
         rf"\b(?:moved|moving)\s+(?:out\s+of|away\s+from)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         *THINGS_RETRACTIONS,
         *PROJECT_ENDS,
+        *PASTIME_ENDS,
     )
 )

@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from engram.extraction.asides import without_asides
+from engram.extraction.asides import unsoftened, without_asides
 from engram.extraction.diet_shapes import diet_from_food
 from engram.extraction.discourse import (
     CLAUSES,
@@ -46,6 +46,7 @@ from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import trim, words_match
 from engram.extraction.gazetteer import is_place
+from engram.extraction.hobby_changes import keen_doer
 from engram.extraction.job_events import job_event
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
@@ -53,6 +54,7 @@ from engram.extraction.manager_first import manager_from_name
 from engram.extraction.place_first import home_from_place
 from engram.extraction.project_context import topic_stack, with_descriptions
 from engram.extraction.project_intros import chosen, project_over_tool
+from engram.extraction.project_names import apposed_first, longest_names, name_first
 from engram.extraction.project_status import status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
@@ -64,7 +66,7 @@ from engram.extraction.tool_lists import listed_tools
 from engram.extraction.tool_mentions import afterthought, mentioned_tool, outranked
 from engram.extraction.tool_pairs import about_to_leave, settled_pairs
 from engram.extraction.tool_switches import switched_tool, tool_switches
-from engram.extraction.value_first import ended_values, hobby_facts, tool_facts
+from engram.extraction.value_first import ended_values, hobbies_got_into, hobby_facts, tool_facts
 from engram.extraction.work_changes import employer_beside_title, one_manager
 from engram.extraction.work_frames import org_like, widest_titles
 
@@ -99,7 +101,12 @@ _WORK_CUE = re.compile(
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 # (never inside an aside: "I work for Halberd (the consultancy, not the game)")
-_TRAILING_OLD = re.compile(r"(?:,\s*(?:and\s+)?not|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;()]+)$", _F)
+# "I live in Lisbon, not Porto"; never a clause of its own ("cancelled my membership, not going back")
+_TRAILING_OLD = re.compile(
+    r"(?:,\s*(?:and\s+)?not(?!\s+(?:going|looking|doing|coming|happening|planning|sure|any\s?more|really|bad|kidding|joking|worth)\b)"
+    r"|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;()]+)$",
+    _F,
+)
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
 _LEAD = re.compile(
     r"^(?:(?:um+|uh+|erm+|hm+|ugh+|argh+|sigh|omg|welp|yay+|aw+|right|yeah|yep|yup|nope|"
@@ -118,7 +125,8 @@ _SO_DO_I = re.compile(r"\band\s+so\s+(?:am|do|did|have|will)\s+(?:i|we)\s*$", _F
 def refused(sentence: str) -> bool:
     """Questions, hypotheticals, hedges and reported speech state no fact about the user."""
     low = sentence.strip().lower()
-    return asked(sentence) or bool(_HYPOTHETICAL.search(_EVEN_IF.sub(" ", low)) or _HEDGE.search(low))
+    hedged = _HEDGE.search(unsoftened(low))  # "..., I think I'm done with it" states an ending
+    return asked(sentence) or bool(_HYPOTHETICAL.search(_EVEN_IF.sub(" ", low)) or hedged)
 
 
 def asked(part: str) -> bool:
@@ -188,6 +196,10 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts: list[TypedFact] = []
     for part in dash_parts(text, _DASHES):
         part = _strip(part)
+        said_part, part = (
+            part,
+            apposed_first(part) or part,
+        )  # "noodle, my recipe bot, is live now": "Noodle is live now"
         if not part or asked(part):
             continue
         switched = _switch(part)
@@ -201,13 +213,15 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         clauses = [_strip(c) for whole in split_clauses(body) for c in coordinated(_strip(whole))]
         for clause in clauses:
             found.extend(_clause_facts(clause, body))
-        found.extend(ended_topic(clauses))  # "bouldering wrecked my fingers, I'm done with it"
+        found.extend(ended_topic(clauses, body))  # "bouldering wrecked my fingers, I'm done with it"
         found.extend(grounded(_kin_facts(body)))  # "Evernote and I parted ways": no partner
         old = trim(trailing.group("old")) if trailing else ""
         sets = [f for f in found if f.op == "set" and not f.old]
         if old and len({(f.slot, slot_key(f.value)) for f in sets}) == 1:
             # "I live in Lisbon, not Porto": the set names what it replaces (read by one frame or two)
             found = [replace(f, old=old) if f in sets else f for f in found]
+        if part != said_part:  # the evidence is what the user wrote
+            found = [f if f.evidence in said_part else replace(f, evidence=said_part) for f in found]
         facts.extend(found)
     if not any(f.rule.startswith("age") or f.q("age") for f in facts):
         facts.extend(_ages(text))
@@ -219,7 +233,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(grounded(_whole(text, "partner")))  # "seeing someone new -- her name is Yara"
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
-    facts = topic_stack(with_descriptions(facts, text), text)
+    facts = topic_stack(with_descriptions(longest_names(facts), text), text)
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     facts = about_to_leave(settled_pairs(outranked(afterthought(facts, text)), text), text)
     facts = home_from_place(facts, text)
@@ -230,6 +244,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(style_facts(text))
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
+    facts = [f for f in facts if not (f.slot == "role" and keen_doer(f.value))]  # "a keen photographer": a pastime
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
     return _dedupe(one_manager(manager_from_name(job_event(employer_beside_title(facts, text), text), text)))
@@ -355,7 +370,7 @@ def _switch(part: str) -> TypedFact | None:
     return None
 
 
-_JOB_NOUNS = frozenset({"job", "work", "role", "position", "gig"})
+_JOB_NOUNS = frozenset({"job", "work", "role", "position", "gig", "project", "app", "idea", "thing", "repo"})
 _ROLE_NOUN = re.compile(r"\s+(?:role|position|job|post)$", _F)
 _PROJECT_MENTION = re.compile(
     r"\b(?:project|on|for)\s+(?P<a>(?-i:[A-Z])[\w'-]+)|^(?P<b>(?-i:[A-Z])[\w'-]+)\s*(?::|\s+(?:update|is|will|has)\b)",
@@ -399,6 +414,9 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
     if labelled != clause:
         bodies.append(_strip(labelled))
     bodies += [implied for b in bodies if (implied := with_subject(b)) is not None]
+    named = name_first(clause)  # "my app mistral is on hold": read "Mistral is on hold" too
+    if named is not None:
+        bodies.append(named)
     lower = clause == clause.lower()
     # "the whole team moved to Go and so did I": the user joins the subject
     # and a tool as subject is nobody ("Helix took some getting used to, but it's my editor now")
@@ -422,6 +440,8 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
     facts = grounded(facts)
     if any(f.slot.startswith("hobby:") and f.rule != "hobby:verb" for f in facts):
         facts = [f for f in facts if f.rule != "hobby:verb"]  # "I write poetry ...": poetry, not writing
+    if about_other and not facts:
+        facts.extend(hobbies_got_into(clause))  # "my partner got me into board games"
     if not about_other:
         facts.extend(_retractions(bodies, clause))
         facts.extend(_value_first(facts, bodies, clause, mention=not third))
@@ -504,14 +524,18 @@ def _whole(text: str, kind: str) -> list[TypedFact]:
     body = _strip(text)
     if THIRD_SUBJECT.match(body) or reported(body):
         return []
+    read: list[TypedFact] = []
     for frame in _ENDS_FIRST:
         if frame.kind == kind:
             found = frame.pattern.search(body)
             if found:
                 fact = build_fact(frame, found, body, body == body.lower())
                 if fact is not None:
-                    return [fact]
-    return []
+                    read.append(fact)
+                    if kind != "project":
+                        break
+    # "a blog - it's called Concrete Roots": the longest name any project frame read
+    return longest_names(read)[:1]
 
 
 def _other_ages(text: str, slots: set[str]) -> list[TypedFact]:

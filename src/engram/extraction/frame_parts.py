@@ -28,7 +28,9 @@ _NOT_TRADE = (
     r"(?!(?:tourist|optimist|pessimist|perfectionist|minimalist|finalist|purist|idealist|realist|motorist|"
     r"hobbyist|atheist|feminist|nudist|loyalist|extremist|narcissist|theorist|conformist|nonconformist)\b)"
 )
-_JOB = r"(?:" + OCCUPATIONS + r"|" + _NOT_TRADE + r"[a-z]+(?:ologist|ician|grapher|therapist|ist))"
+_JOB = (
+    r"(?:" + OCCUPATIONS + r"|" + _NOT_TRADE + r"[a-z]{3,}(?:ologist|ician|grapher|therapist|ist))"
+)  # never "list", "twist"
 # a title's modifiers are content words: an article or preposition among them means the occupation is
 # somebody the user deals with ("I'm hiring a glazier", "I'm seeing a doctor about it"), not their job
 _MODIFIER = r"(?!(?:a|an|the|my|our|your|his|her|their|to|for|with|at|about|by|from|of|some|this|that)\b)[\w-]+\s+"

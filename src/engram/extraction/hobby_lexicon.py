@@ -66,3 +66,32 @@ def hobby_name(value: str) -> str:
 def weak(value: str) -> bool:
     """An everyday word that names a hobby only beside a practice cue."""
     return hobby_name(value) in _WEAK
+
+
+# The people who do a pastime, and the pastime: "a keen birder" does birding, "not much of a runner
+# anymore" has stopped running. Occupations that share the word ("painter", "baker", "sailor") count
+# only beside a word of keenness or a negation (:mod:`.hobby_changes`), never as "I'm a baker".
+DOERS = {
+    "runner": "running", "jogger": "jogging", "climber": "climbing", "boulderer": "bouldering",
+    "knitter": "knitting", "crocheter": "crochet", "quilter": "quilting", "birder": "birding",
+    "birdwatcher": "birdwatching", "surfer": "surfing", "cyclist": "cycling", "swimmer": "swimming",
+    "golfer": "golf", "gardener": "gardening", "baker": "baking", "photographer": "photography",
+    "potter": "pottery", "skier": "skiing", "snowboarder": "snowboarding", "hiker": "hiking",
+    "woodworker": "woodworking", "angler": "angling", "kayaker": "kayaking", "rower": "rowing",
+    "sailor": "sailing", "diver": "diving", "guitarist": "guitar", "pianist": "piano", "drummer": "drumming",
+    "violinist": "violin", "cellist": "cello", "chess player": "chess", "gamer": "gaming", "yogi": "yoga",
+    "painter": "painting", "homebrewer": "homebrewing", "beekeeper": "beekeeping", "calligrapher": "calligraphy",
+    "dancer": "dancing", "singer": "singing", "triathlete": "triathlon", "mountaineer": "mountaineering",
+    "geocacher": "geocaching", "forager": "foraging", "archer": "archery", "fencer": "fencing",
+    "boxer": "boxing", "weightlifter": "weightlifting", "powerlifter": "powerlifting",
+    "tennis player": "tennis", "skateboarder": "skateboarding", "paddleboarder": "paddleboarding",
+    "stargazer": "stargazing", "astronomer": "astronomy", "scrapbooker": "scrapbooking", "cosplayer": "cosplay",
+    "sewist": "sewing", "embroiderer": "embroidery", "woodturner": "woodturning", "bookbinder": "bookbinding",
+}  # fmt: skip
+DOER = "(?:" + "|".join(sorted((re.escape(d) + "s?" for d in DOERS), key=len, reverse=True)) + ")"
+
+
+def doing_of(doer: str) -> str:
+    """The pastime a doer does: "birders" -> "birding"."""
+    low = " ".join(doer.lower().split())
+    return DOERS.get(low) or DOERS.get(low.removesuffix("s"), "")

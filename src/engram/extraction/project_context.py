@@ -21,7 +21,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
+from engram.extraction.fact_lexicon import CHILD_WORDS, OCCUPATIONS, PARTNER_WORDS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_values import trim
 from engram.extraction.gazetteer import is_place
 from engram.extraction.project_intros import _DESC, _SIZE, not_a_project_name
@@ -38,20 +38,29 @@ def _group(match: re.Match[str], *names: str) -> str | None:
     return next((found[n] for n in names if found.get(n)), None)
 
 
+_NOT_A_NAME = frozenset("my our your his her their its the a an this that it me us them i we".split())
+_PERSON_NOUN = re.compile(
+    rf"(?:(?:new|old|former|current|direct|line)\s+)*(?:{THIRD_PARTY}|{OCCUPATIONS}|{PARTNER_WORDS}|{CHILD_WORDS})",
+    re.I,
+)
+
+
 def project_fact(
     kind: str, value: str, match: re.Match[str], clause: str, quals: list[tuple[str, str]]
 ) -> TypedFact | None:
     """The fact a project frame read: the project itself, one choice of its stack, or its status."""
     rule = f"{kind}:set"
-    proj = re.sub(r"(?i)'s$", "", trim(_group(match, "proj"), max_words=2))  # "Pebble's backend"
-    if not proj:
-        return None
+    proj = re.sub(r"(?i)'s$", "", trim(_group(match, "proj", "proj2"), max_words=4))  # "Pebble's backend"
+    if not proj or proj.split()[0].lower() in _NOT_A_NAME:
+        return None  # "Finished my last shift": a possessive names no project
     quals.append(("project", proj))
     if kind == "project":
         if not_a_project_name(proj):  # "messing around with Figma, a design tool": a tool the user uses
             return None
         desc = trim(_group(match, "desc", "desc2"), max_words=10)
-        if desc:
+        if desc and _PERSON_NOUN.fullmatch(desc):
+            return None  # "Lukas Brandt, my manager, signed off": a person, not a project
+        if desc and not re.fullmatch(r"(?:\w+\s+)?project", desc, _F):  # "a side project called lumen": no description
             quals.append(("desc", desc))
         return TypedFact(f"project:{slot_key(proj)}", proj, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
     status = canonical_status(back_status(value))
@@ -62,7 +71,7 @@ def project_fact(
     # a bare-verb decision, or a project named in lower case, needs a project the user has
     known = (match.groupdict().get("known") is not None and tech is None) or proj[:1].islower()
     said_uses = re.match(rf"^{re.escape(proj)}\s+(?:now\s+)?(?:uses|runs\s+on)\b", clause, _F)
-    if known or (kind == "stack" and said_uses):
+    if known or (kind == "stack" and said_uses) or match.groupdict().get("needs") is not None:
         quals.append(("needs", "project"))  # "X uses Y" is a project's stack only if X is one
     if not value:
         return None
@@ -84,11 +93,22 @@ def with_descriptions(facts: list[TypedFact], text: str) -> list[TypedFact]:
     the message ("my pet project Brindle is a habit tracker for dog walkers")."""
     out = []
     for fact in facts:
-        if fact.rule == "project:set" and fact.slot.count(":") == 1 and not fact.q("desc") and fact.value:
+        # none said, or only the kind of thing ("my app Ledgerly is a habit tracker": more than "app")
+        if (
+            fact.rule == "project:set"
+            and fact.slot.count(":") == 1
+            and len((fact.q("desc") or "").split()) < 2
+            and fact.value
+        ):
             found = re.search(rf"\b{re.escape(fact.value)}\b{_IS_A}", text, _F)
             desc = trim(found.group("desc"), max_words=10) if found else ""
-            if desc and fact.value.lower() not in desc.lower():
-                fact = replace(fact, qualifiers=(*fact.qualifiers, ("desc", desc)))
+            if (
+                desc
+                and fact.value.lower() not in desc.lower()
+                and len(desc.split()) > len((fact.q("desc") or "").split())
+            ):
+                kept = tuple(q for q in fact.qualifiers if q[0] != "desc")
+                fact = replace(fact, qualifiers=(*kept, ("desc", desc)))
         out.append(fact)
     return out
 
@@ -118,6 +138,11 @@ _SUBJECT_CUE = re.compile(
     r"^(?:'s\b|\s*[:—–-]|\s+(?:update|news|status|is|was|goes|went|uses|runs|now|will|moved|needs|gets|got)\b)", _F
 )
 _CLAUSE_CUT = re.compile(r"[,;!?]\s*|\.\s+|\s[-—–]\s")
+# a clause without a subject that goes on about the project: "still working on Marigold, still in Django"
+_GO_ON = re.compile(
+    r"^\s*(?:and\s+|but\s+)?(?:still|now|currently|all|mostly)\s+(?:on|in|using|with|running\s+on|built\s+(?:on|in|with))\s",
+    _F,
+)
 _OUT_AFTER = re.compile(r"^\s+(?:is\s+|was\s+)?(?:out|gone|dead)\b", _F)
 
 
@@ -167,6 +192,7 @@ def topic_stack(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if proj is None:
         return facts
     said = {v.lower() for f in facts for v in (f.value, f.old or "") if v}  # a frame read these already
+    tools = {f.value.lower() for f in facts if f.slot.startswith("tool:")}
     new: dict[str, list[str]] = {}
     old: dict[str, list[str]] = {}
     # the project heads the message ("Wayfarer update - ...", "for Quillon: ...") or shares the clause
@@ -174,9 +200,12 @@ def topic_stack(facts: list[TypedFact], text: str) -> list[TypedFact]:
     for found in _TECH.finditer(text):
         value, before = found.group(0), text[: found.start()]
         kind = tech_kind(value)
+        clause = _clause_at(text, found.start())
+        if _GO_ON.match(clause) and value.lower() in tools:  # "..., still on Rust": the project's, not a tool
+            said.discard(value.lower())
         if kind is None or value.lower() == proj.lower() or value.lower() in said:
             continue
-        if not heads and not re.search(rf"\b(?:{re.escape(proj)}|it|its)\b", _clause_at(text, found.start()), _F):
+        if not heads and not re.search(rf"\b(?:{re.escape(proj)}|it|its)\b", clause, _F) and not _GO_ON.match(clause):
             continue  # "..., I just moved my blog to Hugo" is no Ferngully's; "..., it runs on Postgres" is
         if _LEFT.search(before[-30:]) or _OUT_AFTER.match(text[found.end() :]):
             old.setdefault(kind, []).append(value)

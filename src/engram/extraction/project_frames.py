@@ -13,6 +13,7 @@ decision. Introductions name a project after "called" or "named" following a ver
 from __future__ import annotations
 
 from engram.extraction.frames_things import END, IM, ME, NEW, OLD, TECH, TECH_OLD, FrameSpec
+from engram.extraction.project_names import PROJECT_NAME_FRAMES
 
 _WHO = rf"(?:^|\b{ME}\s+|\b{IM}\s+|\bme\s+and\s+(?:my\s+)?\w+\s+|\b\w+\s+and\s+i\s+)"
 _SOFT = r"(?:(?:been|finally|just|now|officially|have|'ve|probably|definitely|basically)\s+)*"
@@ -50,6 +51,7 @@ PROJECT_FRAMES: tuple[FrameSpec, ...] = (
         rf"^(?P<proj>(?-i:[A-Z])[\w'.-]*)\s+(?:will|'ll|is\s+going\s+to|is\s+gonna|shall)\s+(?:be\s+)?(?:running|run|hosted|deployed|living|live|sitting|sit|built|stored)\s+(?:on|in|with|at)\s+{TECH}(?P<known>){END}",
         False,
     ),
+    *PROJECT_NAME_FRAMES,
 )
 
 # Switches scoped to a project: ``proj`` names it, ``old`` and ``v`` are its old and new choice.

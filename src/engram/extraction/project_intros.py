@@ -31,7 +31,9 @@ _THING = (
     r"reader|player|client|server|framework|platform|wiki|database|map|simulator|emulator|visuali[sz]er|"
     r"synth|keyboard|robot|drone|newsletter|podcast|zine|shop|store|script|utility|wrapper|manager|"
     r"reminder|timer|journal|catalogue|catalog|portal|board|assistant|launcher|compiler|interpreter|"
-    r"mod|theme|font|template|toolkit|kit|sdk|index|directory|feed|aggregator|finder|checker|monitor)"
+    r"mod|theme|font|template|toolkit|kit|sdk|index|directory|feed|aggregator|finder|checker|monitor|list|viewer|"
+    r"splitter|converter|counter|analy[sz]er|builder|helper|bookmarker|recommender|forecaster|translator|parser|"
+    r"linter|formatter|downloader|importer|exporter|notifier|widget|addon|add-on|browser|sync|backup)"
 )
 _DESC = rf"(?P<desc>(?:[\w'&-]+\s+){{0,5}}{_THING}\b(?:\s+(?:for|to|that|which|with|of)\s+[^,;()\x00]+)?)"
 _SEP = r"\s*(?:,|\(|—|–|-|:)\s*(?:it's\s+|its\s+|which\s+is\s+|basically\s+)?(?:a|an|my|our)\s+"
@@ -42,7 +44,7 @@ _MAKE = (
     r"(?:started|starting|building|built|making|made|writing|wrote|developing|coding|launched|working\s+on|prototyping)"
 )
 _WHILE = r"(?:\s+(?:on|at|in|over|during|after|before|since|with)\s+(?:[a-z][\w']*\s*){1,3}?)?"
-_ROLE = r"(?:side|pet|weekend|hobby|passion|evening|spare[\s-]time|personal|fun)"
+_ROLE = r"(?:side|pet|weekend|hobby|passion|evening|spare[\s-]time|personal|fun|thesis|capstone|portfolio|hackathon|final[\s-]year|open[\s-]source)"
 _SIZE = r"(?:(?:current|latest|new|little|small|tiny|main|big|own|silly|secret)\s+)*"
 
 PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
@@ -53,7 +55,7 @@ PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
     (
         "project",
         "set",
-        rf"^(?:my|our)\s+{_SIZE}{_ROLE}\s+(?:thing|build)\s+(?:is|=|:)\s+{_PN}{_SEP}{_SIZE}{_DESC}",
+        rf"^(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?(?:thing|build)\s+(?:is|=|:)\s+{_PN}{_SEP}{_SIZE}{_DESC}",
         True,
     ),
     # "my current side project is Juniper, a habit tracker", "our weekend project: Wisp"
@@ -121,7 +123,7 @@ PROJECT_INTRO_SWITCHES: tuple[str, ...] = (
     # "ripped out MongoDB, Mossbank uses Postgres now"
     rf"\b(?:ripped|tore|pulled|yanked|took|threw)\s+out\s+{TECH_OLD}\s*[,;]\s*(?:and\s+)?(?:now\s+)?{_PN}\s+(?:now\s+)?(?:uses|runs\s+on|is\s+on|is\s+using|sits\s+on)\s+{TECH}(?:\s+now|\s+instead)?{END}",
     # "Hollow moved from Godot to Bevy", "Juniper went from Heroku over to Render"
-    rf"^{_PN}\s+(?:moved|switched|migrated|went|jumped|got\s+ported|was\s+ported|is\s+moving|is\s+switching)\s+(?:over\s+)?from\s+{TECH_OLD}\s+(?:over\s+)?(?:to|onto)\s+{TECH}{END}",
+    rf"^(?:the\s+)?{_PN}\s+(?:moved|switched|migrated|went|jumped|got\s+ported|was\s+ported|is\s+moving|is\s+switching)\s+(?:over\s+)?(?:from|off(?:\s+of)?)\s+{TECH_OLD}\s+(?:and\s+)?(?:over\s+)?(?:to|onto)\s+{TECH}{END}",
 )
 
 

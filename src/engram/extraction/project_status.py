@@ -6,10 +6,12 @@ Users give a project's state in many words: "on the back-burner", "on ice", "she
 (:func:`canonical_status`) so "Quill is on ice" and "putting Quill on the back burner" land on the
 same line, and the frames here read the status in its usual places: after the name ("Mossbank's on
 the back burner", "Foxglove v1 is live", "Thistle: launched"), as a verb before it ("archived the
-Kestrel repo", "resumed work on Cobble") or as a return ("picked Quokka back up"). A project that is
-killed, cancelled or dead is not a status: it ends (the retraction frames), and a status said of a
-project is no retraction of it (:func:`status_over_end`). The weaker readings need a project the
-user already has (the empty ``known`` group), so "resumed Netflix" names no project.
+Kestrel repo", "resumed work on Cobble", "put my app mistral on hold", "handed Kestrel over to a
+colleague") or as a return ("picked Quokka back up", "Ghost Notes is back!"). A project that is
+killed, cancelled or dead is not a status: it ends (the retraction frames, "decided to abandon
+tabnap", "killed off jot" in any case), and a status said of a project is no retraction of it
+(:func:`status_over_end`). The weaker readings, and a name in lower case, need a project the user
+already has (the empty ``known`` group), so "resumed Netflix" names no project.
 """
 
 from __future__ import annotations
@@ -22,9 +24,10 @@ from engram.extraction.slots import TypedFact
 
 # a project's name in capitals, without a possessive ("Mossbank's on ice" is Mossbank)
 _PN = r"(?P<proj>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
+_TITLE = r"(?P<proj>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,3})"  # "put Two Left Feet on pause"
 _VERSION = r"(?:\s+(?:v\d[\w.]*|\d+(?:\.\d+)+|1\.0|2\.0))?"
-_ADV = r"(?:(?:now|officially|currently|finally|basically|kinda|kind\s+of|sort\s+of|just|already)\s+)*"
-_WHEN = r"(?=\s*(?:[,;.!:)(]|$)|\s+(?:for|until|till|til|last|this|yesterday|today|tonight|now|again|indefinitely|at\s+last|after|while|since|on|in|next|over|\W+$)\b|\s+\W)"
+_ADV = r"(?:(?:now|officially|currently|finally|basically|kinda|kind\s+of|sort\s+of|just|already|still)\s+)*"
+_WHEN = r"(?=\s*(?:[,;.!:)(]|$)|\s+(?:for|until|till|til|last|this|yesterday|today|tonight|now|again|indefinitely|at\s+last|after|while|since|on|in|next|over|with|\W+$)\b|\s+\W)"
 
 # said after the name: the phrase, and the status it means (None: the words as said)
 _AFTER: tuple[tuple[str, str | None], ...] = (
@@ -36,11 +39,12 @@ _AFTER: tuple[tuple[str, str | None], ...] = (
     (r"archived|read[\s-]only\s+now", "archived"),
     (r"open[\s-]?sourced|open\s+source\s+now", "open-sourced"),
     (
-        r"back\s+on|back\s+on\s+track|alive\s+again|back\s+in\s+(?:progress|development)|active\s+again|unpaused|resumed",
+        r"back\s+on|back\s+on\s+track|alive\s+again|back\s+in\s+(?:progress|development)|active\s+again|unpaused|resumed|back(?=\s*[!.]*$)",
         "active again",
     ),
     (r"live|up\s+and\s+running|in\s+production|went\s+live", "live"),
     (r"shipped|launched|released|done|finished|complete|completed|wrapped\s+up|feature[\s-]complete", None),
+    (r"handed\s+(?:over|off)|passed\s+on", "handed over"),
 )
 _AFTER_ANY = "|".join(p for p, _ in _AFTER)
 # said as a verb before the name
@@ -61,6 +65,10 @@ _OLD_WORDS = {  # the statuses the older frames already said, kept as they were
     "up": "live",
     "pausing": "paused (on hold)",
     "parking": "paused (on hold)",
+    "handed": "handed over",
+    "handing": "handed over",
+    "passed": "handed over",
+    "passing": "handed over",
 }
 
 
@@ -96,7 +104,7 @@ PROJECT_STATUS_FRAMES: tuple[FrameSpec, ...] = (
     (
         "status",
         "set",
-        rf"^{_LOWER_PN}(?:'s|\s+is|\s+has\s+been)\s+{_ADV}(?P<v>{_LOWER_STATUS})(?P<known>){_WHEN}",
+        rf"^{_LOWER_PN}(?:'s|\s+is|\s+has\s+been|\s+got|\s+just\s+got|\s+went)\s+{_ADV}(?P<v>{_LOWER_STATUS})(?P<known>){_WHEN}",
         False,
     ),
     # "Thistle: launched 🚀", "Cobble - on ice for now"
@@ -119,7 +127,28 @@ PROJECT_STATUS_FRAMES: tuple[FrameSpec, ...] = (
     (
         "status",
         "set",
-        rf"(?:^|\b(?:i'm|we're|i\s+am|we\s+are)\s+){_ADV}(?P<v>back)\s+(?:on|to|at)\s+(?:work(?:ing)?\s+on\s+)?(?:the\s+|my\s+)?{_PN}(?P<known>){_WHEN}",
+        rf"(?:^|\b(?:i'm|we're|i\s+am|we\s+are)\s+){_ADV}(?P<v>back)\s+(?:(?:on|to|at)\s+(?:work(?:ing)?\s+on\s+)?|work(?:ing)?\s+on\s+)(?:the\s+|my\s+)?{_PN}(?P<known>){_WHEN}",
+        True,
+    ),
+    # "putting lumen on the back burner", "I put my app mistral on hold": a lower-case name needs a known project
+    (
+        "status",
+        "set",
+        rf"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're)\s+){_ADV}(?:put|putting|puts|popped|popping|placed|placing)\s+(?:the\s+|my\s+|our\s+)?(?:(?:app|project|game|site|bot|side\s+project)\s+)?(?:{_TITLE}|{_LOWER_PN.replace('?P<proj>', '?P<proj2>')})\s+(?P<v>on\s+(?:hold|ice|pause|hiatus)|on\s+the\s+back[\s-]?burner){_WHEN}",
+        True,
+    ),
+    # "handed Kestrel over to a colleague", "passed Wisp on to the community"
+    (
+        "status",
+        "set",
+        rf"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're)\s+){_ADV}(?P<v>handed|handing|passed|passing)\s+(?:the\s+|my\s+)?{_PN}(?:\s+(?:repo|project|app|codebase))?\s+(?:over|off|on)\b(?P<known>)",
+        True,
+    ),
+    # "shipped tinkerbox last night", "finally launched orbit": a lower-case name needs a known project
+    (
+        "status",
+        "set",
+        rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?{_ADV}(?P<v>shipped|launched|released|finished|archived|open[\s-]?sourced|shelved|paused|unpaused|resumed)\s+{_LOWER_PN}(?P<known>){_WHEN}",
         True,
     ),
     # "taking a break from Pebble for a bit"
@@ -150,6 +179,12 @@ PROJECT_ENDS: tuple[str, ...] = (
     rf"\bmoved\s+on\s+from\s+{_CAP_OLD}{_END}",
     rf"\b(?:killed|killing|kill|bumped|finished)\s+off\s+{_CAP_OLD}{_END}",
     rf"\b(?:decided|going|have|had|need)\s+to\s+(?:stop|quit)\s+(?:working\s+on\s+)?{_CAP_OLD}{_END}",
+    # "we killed the project, bramblewood, last week": the name said after the noun
+    r"\b(?:killed|cancell?ed|canceled|scrapped|abandoned|binned|axed|dropped|ditched|shut\s+down)\s+(?:the|my|our)\s+(?:side\s+|pet\s+)?(?:project|app|game|bot|site)\s*,\s*(?!(?:it|this|that|too)\b)(?P<old>[^\W\d_][\w.-]*)\s*(?:,|$)",
+    # "killed off jot": a retraction, so a name in any case (reconcile ends only a project the user has)
+    r"\b(?:killed|killing|bumped|bumping)\s+off\s+(?:the\s+|my\s+)?(?!(?:it|this|that|them|everything)\b)(?P<old>[a-z][\w.-]*)(?=\s*(?:[,;!:)(]|\.(?!\w)|$))",
+    # "decided to abandon tabnap", "time to kill off Wisp": a retraction, so any case names it
+    rf"\b(?:decided|deciding|going|gonna|have|had|need|needed|time)\s+to\s+(?:abandon|kill(?:\s+off)?|scrap|ditch|bin|axe|cancel|sunset|retire|shut\s+down|give\s+up\s+on|walk\s+away\s+from)\s+(?:the\s+|my\s+)?(?!(?:it|this|that|them|everything|the\s+idea)\b)(?P<old>[^\W\d_][\w.-]*)(?:\s+(?:project|repo|app|idea))?{_END}",
 )
 
 

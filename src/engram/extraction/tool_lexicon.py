@@ -161,7 +161,8 @@ def tool_purpose(purpose: str) -> str:
 # Negated words that affirm: "not looking back", "no regrets", "not gonna lie" state no negation.
 AFFIRMING = re.compile(
     r"\b(?:(?:not|never|no)\s+(?:look(?:ing|ed)?|going|turning|went)\s+back|(?:haven't|have\s+not|never|not)\s+"
-    r"looked\s+back|not\s+(?:gonna|going\s+to)\s+lie|no\s+regrets|can't\s+complain|couldn't\s+be\s+happier|"
+    r"looked\s+back|not\s+(?:gonna|going\s+to)\s+lie|no\s+regrets|(?:never|haven't|have\s+not|can't|couldn't)\s+stop(?:ped)?|"
+    r"can't\s+complain|couldn't\s+be\s+happier|"
     # an aside to the listener: "don't ask", "don't judge", "don't laugh"
     r"(?:don't|dont|do\s+not)\s+(?:ask|judge(?:\s+me)?|laugh|hate\s+me|@\s+me|tell\s+anyone)|"
     # won over, all or nothing: "Obsidian won me over", "Emacs or nothing"

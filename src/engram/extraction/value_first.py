@@ -17,7 +17,16 @@ from functools import lru_cache
 
 from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.fact_values import gerund
-from engram.extraction.hobby_changes import HOBBY_DROPPED, HOBBY_REGULAR, HOBBY_TAKEN_UP, verbs_dropped, verbs_taken_up
+from engram.extraction.hobby_changes import (
+    HOBBY_DROPPED,
+    HOBBY_REGULAR,
+    HOBBY_TAKEN_UP,
+    doers_dropped,
+    doers_taken_up,
+    got_me_into,
+    verbs_dropped,
+    verbs_taken_up,
+)
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import (
@@ -149,17 +158,18 @@ _PURPOSE = {
 }
 # A negation, a past use or a change away: never a set ("I don't use Emacs", "used to use Vim").
 _NEGATED = re.compile(
-    r"\b(?:not|don't|dont|do\s+not|doesn't|never(?!\s+looked\s+back)|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
+    r"\b(?:not|don't|dont|do\s+not|doesn't|haven't|havent|hasn't|hadn't|never(?!\s+looked\s+back)|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
     r"can't\s+stand|instead\s+of|rather\s+than|ditched|dropped|dumped|uninstalled|gave\s+up|off|away\s+from|"
     r"any\s?more|dead\s+to\s+me|sick\s+of|tired\s+of|over(?!\s+(?:to|the\s+(?:winter|summer|spring|autumn|holidays?|weekend|break|last|past)|christmas|lockdown)\b)|without|except|vs\.?(?!\s+code\b)|versus|or)\b",
     _F,
 )
 # A duration is a past use ("used Vim for ten years") unless the present perfect carries it on to now
 # ("I've been an Emacs user for ten years"; "I've been using Linux for ten years" stays a past use).
+# (a span of time, never "for a fencing course")
 _DURATION = re.compile(
     # ("for a living" is how, never how long)
-    r"\bfor\s+(?!a\s+living\b)"
-    r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|years|ages|decades)\b",
+    r"\bfor\s+(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|a\s+few|"
+    r"the\s+(?:past|last))\s+(?:\w+\s+)?(?:years?|months?|weeks?|decades?|days?|while|time|yrs?)|years|ages|decades|ever)\b",
     _F,
 )
 _ONGOING = re.compile(
@@ -183,7 +193,7 @@ def negated(text: str) -> bool:
 
 # Ends of a known value: "we don't touch gdscript anymore", "moved off Stata", "Koyeb is dead to me".
 _ENDS = (
-    r"\b(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:\w+\s+)?(?:use|touch|write|code\s+in|open|run|do|play|go)\s+XX",
+    r"\b(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:\w+\s+)?(?:use|touch|write|code\s+in|open|run|do|play|go)\s+(?:the\s+|my\s+)?XX",
     r"\bXX\s+(?:is|'s|was)\s+(?:dead\s+to\s+me|history|gone|over|out|done|finished)\b",
     r"\b(?:moved|moving|migrated|migrating|switched|walked|walking)\s+(?:away\s+)?(?:off|from)\s+(?:of\s+)?XX(?!.*\b(?:to|onto|into)\b)",
     r"\b(?:ditched|dropped|dumped|quit|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|uninstalled|deleted|abandoned|"
@@ -195,7 +205,10 @@ _ENDS = (
     r"\b(?:stopped|quit|gave\s+up)\s+going\s+(?:to\s+)?(?:the\s+|my\s+)?XX",
     r"\b(?:good)?bye\s+XX\b",
     *HOBBY_DROPPED,
-    r"\b(?:haven't|have\s+not|hadn't)\s+(?:\w+\s+)?(?:played|done|touched|used|opened|been\s+to|been|picked\s+up)\s+(?:my\s+|the\s+)?XX\s+(?:in\s+(?:ages|months|years|a\s+long\s+time|forever)|since\s+\w+)\b",
+    # "haven't been to a pottery class since spring", "haven't touched my guitar in over a year"
+    r"\b(?:haven't|have\s+not|hadn't)\s+(?:\w+\s+)?(?:played|done|touched|used|opened|been\s+to|been|picked\s+up|gone\s+to)\s+(?:my\s+|the\s+|a\s+|an\s+|any\s+)?XX"
+    r"(?:\s+(?:class|classes|session|sessions|lesson|lessons|practice|club|meetup|group|studio|night))?\s+(?:\w+\s+){0,2}?"
+    r"(?:in\s+(?:over\s+|more\s+than\s+|like\s+|about\s+)?(?:ages|months|years|a\s+(?:long\s+)?(?:time|while|year)|an?\s+(?:year|month)|forever|(?:two|three|four|five|six|several|many|a\s+few|\d+)\s+(?:months|years|weeks))|since\s+\w+)\b",
 )
 
 
@@ -204,6 +217,8 @@ _OFF = (
     r"\b(?:i'm|im|i\s+am|we're|i've\s+been|finally)\s+(?:\w+\s+)?off\s+XX\s+"
     r"(?:for\s+good|now|completely|entirely|these\s+days|at\s+last)\b"
 )
+# a pastime said over with a contraction ("swimming's out"); a tool's ("Chrome's gone") is read as its switch
+_HOBBY_ENDS = (r"\bXX's\s+(?:out|over|done|finished|history|gone)\b",)
 
 
 @lru_cache(maxsize=8192)
@@ -253,6 +268,17 @@ def names_someone_else(clause: str) -> bool:
 
 
 _FOR_LEARNING = re.compile(rf"^\s+for\s+(?:the|my|a|an|this|our)\s+(?:\w+\s+){{0,2}}?(?:{LEARNING.pattern})", _F)
+
+
+def _part_of(clause: str, found: re.Match[str]) -> str:
+    """The part of ``clause`` (between commas, "but", "and now ...") that holds ``found``."""
+    start = max((c.end() for c in _PARTS.finditer(clause) if c.end() <= found.start()), default=0)
+    stop = next((c.start() for c in _PARTS.finditer(clause, found.end())), len(clause))
+    return clause[start:stop]
+
+
+def _theirs(clause: str, found: re.Match[str]) -> bool:
+    return names_someone_else(_part_of(clause, found))
 
 
 def _readings(clause: str, found: re.Match[str]) -> list[str]:
@@ -336,7 +362,7 @@ def _one_per_slot(facts: list[TypedFact]) -> list[TypedFact]:
 
 # A hobby named by its verb, given up: "I don't really paint anymore", "we no longer sail".
 _VERB_ENDED = re.compile(
-    r"\b(?:i|we)\s+(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:really\s+|even\s+|actually\s+)?(?P<verb>[a-z]+)"
+    r"(?:^|\b(?:i|we)\s+)(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:really\s+|even\s+|actually\s+)?(?P<verb>[a-z]+)"
     r"\s+(?:any\s?more|these\s+days|nowadays)\b",
     _F,
 )
@@ -349,12 +375,17 @@ def ended_values(clause: str) -> list[TypedFact]:
         doing = gerund(said.group("verb"))
         if KNOWN_HOBBY.fullmatch(doing) and not weak(doing):
             out.append(TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end"))
-    out += [TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end") for doing in verbs_dropped(clause)]
+    dropped = [*verbs_dropped(clause), *doers_dropped(clause)]
+    out += [TypedFact("?", "", "end", old=doing, evidence=clause, rule="value:end") for doing in dropped]
     # a tool given up beside somebody else may be theirs: "vscode is history for my team, they all moved"
     names = [] if names_someone_else(clause) else [" ".join(m.group("v").split()) for m in KNOWN_TOOL.finditer(clause)]
-    names += [" ".join(m.group("v").split()) for m in KNOWN_HOBBY.finditer(clause)]
-    for value in names:
-        cues = (*_ENDS, _OFF) if not ambiguous(value) else _ENDS
+    # a pastime in a part naming somebody else is theirs ("Tom's chess thing fizzled out")
+    hobbies = [" ".join(m.group("v").split()) for m in KNOWN_HOBBY.finditer(clause) if not _theirs(clause, m)]
+    for value in [*names, *hobbies]:
+        if value in hobbies:
+            cues: tuple[str, ...] = (*_ENDS, *_HOBBY_ENDS)
+        else:
+            cues = (*_ENDS, _OFF) if not ambiguous(value) else _ENDS
         if any(_cue(c, value).search(clause) for c in cues):
             out.append(TypedFact("?", "", "end", old=value, evidence=clause, rule="value:end"))
     return out
@@ -369,10 +400,10 @@ _HOBBY_CUES = (
     r"\b(?:my|our)\s+(?:new\s+|big\s+|biggest\s+|main\s+|favou?rite\s+)?(?:hobby|passion|obsession|pastime)\s+(?:is|=|:)\s+XX",
     # beginning a thing, with nothing after it but when: "started running last month"
     r"\b(?:started|begun|began)\s+(?:learning|playing|taking|doing)\s+(?:the\s+)?XX",
-    r"^(?:(?:i|we)\s+)?(?:just\s+|recently\s+)?(?:started|began|begun)\s+XX(?=\s*$|\s+(?:last|this|again|recently|lately|every|most|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|the\s+spring|the\s+summer|the\s+autumn|the\s+fall|the\s+winter))\b)",
+    r"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|recently\s+)?(?:started|began|begun)\s+XX(?=\s*$|\s+(?:at|with)\s+(?:the|a|an|my|our)\s|\s+(?:last|this|again|recently|lately|every|most|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|the\s+spring|the\s+summer|the\s+autumn|the\s+fall|the\s+winter))\b)",
     # keeping it up: "still playing chess most evenings"
     r"^(?:(?:i|we)\s+)?(?:still\s+)?(?:playing|doing|practi[cs]ing|going)\s+XX\s+(?:most|every|each)\s+\w+",
-    r"\bnew\s+hobby\s*(?::|-|—|is)\s*XX",
+    r"\b(?:new|latest|current|newest)\s+(?:hobby|obsession|passion|pastime)\s*(?::|-|—|is)\s*XX",
     # the verb classes of doing a thing regularly, of getting into it, and of time given to it
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:do|go|play|practi[cs]e)\s+(?:some\s+|a\s+lot\s+of\s+|lots\s+of\s+)?XX\s+(?:with\s+(?:my\s+|a\s+|some\s+)?\w+\s+)?(?:most|every|each|on|twice|once|three\s+times|weekly|regularly|whenever)\b",
     r"\b(?:getting|got|gotten|been|am|i'm|really)\s+(?:really\s+|properly\s+|seriously\s+|super\s+|very\s+)?(?:into|hooked\s+on)\s+XX",
@@ -381,6 +412,7 @@ _HOBBY_CUES = (
     r"\b(?:evenings|weekends|mornings|nights|sundays|saturdays|free\s+time|spare\s+time)\s+(?:go\s+on|are\s+for|are\s+spent\s+on|are\s+all|is\s+all|goes\s+on)\s+(?:about\s+)?XX",
     r"^XX\s+(?:all\s+the\s+way|instead|from\s+now\s+on)\b",
     r"\b(?:it's|its|it\s+is|life\s+is)\s+all\s+about\s+(?:the\s+)?XX\b",
+    r"\ball\s+in\s+on\s+XX\b",
     *HOBBY_TAKEN_UP,
 )
 # An everyday word ("running", "reading") is a hobby only beside a practice noun or a taking-up verb.
@@ -388,16 +420,34 @@ _WEAK_CUES = (_HOBBY_CUES[0], *_HOBBY_CUES[2:])
 _HOBBY_CUES = (*_HOBBY_CUES, *HOBBY_REGULAR)
 
 
+# an earlier life: "we had a chess club in school", "did judo as a kid": no pastime of now
+_LONG_AGO = re.compile(
+    r"\b(?:in\s+(?:high\s+|primary\s+|middle\s+|grade\s+)?school|at\s+school|in\s+college|at\s+uni(?:versity)?|"
+    r"as\s+an?\s+(?:kid|child|teen|teenager|student|youngster)|growing\s+up|when\s+i\s+was|back\s+in\s+(?:the\s+day|\d{4}|school|college|uni)|"
+    r"years\s+ago|used\s+to)\b",
+    _F,
+)
+
+
 def hobby_facts(clause: str) -> list[TypedFact]:
     """The ``hobby:<what>`` facts a first-person clause states by naming a known activity with a cue
     of doing it regularly ("orienteering most weekends", "bell ringing practice on tuesdays")."""
     out: list[TypedFact] = []
+    if _LONG_AGO.search(clause):
+        return out
     for found in KNOWN_HOBBY.finditer(clause):
         value = hobby_name(found.group("v"))
         cues = _WEAK_CUES if weak(value) else _HOBBY_CUES
         texts = _readings(clause, found)
         if any(_cue(c, found.group("v")).search(text) for c in cues for text in texts):
             out.append(TypedFact(f"hobby:{slot_key(value)}", value, "set", evidence=clause, rule="value:hobby"))
-    for doing in verbs_taken_up(clause):  # "I'm learning to surf"
+    for doing in [*verbs_taken_up(clause), *doers_taken_up(clause)]:  # "I'm learning to surf", "a keen birder"
         out.append(TypedFact(f"hobby:{slot_key(doing)}", doing, "set", evidence=clause, rule="value:hobby"))
     return out
+
+
+def hobbies_got_into(clause: str) -> list[TypedFact]:
+    """ "my partner got me into board games": somebody else starts it, the pastime is the user's."""
+    return [
+        TypedFact(f"hobby:{slot_key(h)}", h, "set", evidence=clause, rule="value:hobby") for h in got_me_into(clause)
+    ]
