@@ -2033,3 +2033,6 @@ CASES += [*TOOLS7, *TOOLS7_EMPTY]
 from plans7_cases import PLANS7, PLANS7_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PLANS7, *PLANS7_EMPTY]
+from pets8_cases import PETS8, PETS8_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PETS8, *PETS8_EMPTY]

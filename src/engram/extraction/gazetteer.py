@@ -27,6 +27,13 @@ MAX_WORDS = 4
 _WORD = re.compile(r"[A-Z][\w.'-]*|(?:de|del|da|do|di|la|le|los|las|upon|on|am|im|sur|en|of)\b")
 
 
+# Months and days share their names with a few small towns ("in March", "on Sunday"): never places here.
+_CALENDAR = frozenset(
+    "January February March April May June July August September October November December "
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
+)
+
+
 @dataclass(frozen=True)
 class Place:
     """A place named in a text, and where."""
@@ -71,7 +78,7 @@ def places_in(text: str) -> list[Place]:
             if not span[-1].group(0)[:1].isupper() or not _adjacent(text, span):
                 continue
             name = " ".join(w.group(0) for w in span).split("-")[0].removesuffix("'s").rstrip(".")
-            if _plain(name) in names and not _in_a_longer_name(text, words, n, size):
+            if _plain(name) in names and name not in _CALENDAR and not _in_a_longer_name(text, words, n, size):
                 found = Place(name, span[0].start(), span[0].start() + len(name))
                 n += size
                 break

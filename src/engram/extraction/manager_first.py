@@ -92,7 +92,7 @@ _DOING = re.compile(
 _APART = re.compile(
     r"\b(?:and|or|but|with|met|meet|meeting|call|called|calling|told|tell|asked|ask|emailed|email|from|than|"
     r"about|want|wants|wanted|said|says|introduced|hired|interviewed|thinks|likes|hates|loves|cc|cc'd|got|engaged|"
-    r"married|dating|gave|bought)\b",
+    r"married|dating|gave|bought|named|called)\b",
     _F,
 )
 # The user's news said as a headline: "New manager alert: X!", "new boss - X".

@@ -1,0 +1,119 @@
+"""Pet-first reading: a name tied to a kind of animal, in a statement about the user's household,
+when no frame read a pet.
+
+Frames follow shapes ("we have a cat called X", "my dog X"); people keep finding others: "Comet
+the greyhound is officially ours", "Pepper (cat, 2 years old) is now part of the family", "I
+walked Bramble (our spaniel) for two hours", "Adopted! Her name is Juno and she's a tabby". What
+stays put is a capitalised name, a word for an animal the lexicon knows (:data:`SPECIES`) within a
+few words of it with no other name or sentence end between, and a sign that the animal is the
+user's (my, our, we, I, adopted, fostering, took in, came home with, household, family).
+
+Nothing is read for somebody else's animal ("my sister's cat Luna", "the neighbour's dog"), a
+wish ("we might get a puppy called Max"), an animal gone ("RIP Rex, best dog ever" is the
+retraction frames' to read), or a kind that is also food or a tool ("chicken", "python").
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.fact_lexicon import SPECIES, THIRD_PARTY
+from engram.extraction.gazetteer import is_place
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tool_lexicon import tool_kind
+
+_F = re.IGNORECASE
+_KIND = re.compile(rf"\b(?P<k>{SPECIES})s?\b", _F)
+# Kinds that are as often food, a tool or a person's sport, and so too weak on their own.
+_WEAK_KINDS = frozenset(
+    "chicken fish duck goose shrimp crab pig python mouse boxer hen rat quail pigeon lab finch".split()
+)
+# What may stand between a name and its kind: apposition ("Comet the greyhound", "Biscuit, the beagle
+# we adopted", "Pepper (cat", "Bramble (our spaniel") or naming ("a greyhound called Comet", "rescue
+# mutt Rolo", "a kitten today. Her name? Noodle" is the frames' to read).
+_NAME_THEN_KIND = re.compile(
+    r"^\s*(?:,\s*|\(\s*)?(?:(?:the|our|my|a|an)\s+)?(?:(?:new|newest|little|old|sweet|rescue|big|baby)\s+)?$", _F
+)
+_KIND_THEN_NAME = re.compile(r"^\s*(?:(?:named|called)\s+|(?:(?:we|i)(?:\s+\w+){1,2}\s*)?,\s*|\(\s*|:\s*)?$", _F)
+# A name that goes on to do something is somebody reacting: "we got a puppy, Sarah was thrilled".
+_ACTING = re.compile(r"^\s+(?:was|were|is|said|says|cried|thinks|thought|loved|loves|wants)\b", _F)
+_NAME = re.compile(r"(?<![\w'])(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?(?![\w'])")
+_OWNED = re.compile(
+    r"\b(?:my|our|ours|we|we're|we've|us|i|i'm|i've|myself|adopted|adopting|fostering|foster|rescued|took\s+in|"
+    r"came\s+home\s+with|household|family|at\s+home|in\s+our\s+house)\b",
+    _F,
+)
+_NOT_OURS = re.compile(
+    rf"\b(?:{THIRD_PARTY})['’]s?\s+(?:\w+\s+)?(?:{SPECIES})s?\b|\b(?:his|her|their|your)\s+(?:\w+\s+)?(?:{SPECIES})\b|"
+    rf"\b(?:my|our|the)\s+\w+\s+(?:has|have|got|adopted|owns)\s+(?:a|an|two|three)\s+(?:\w+\s+)?(?:{SPECIES})\b|"
+    r"\b(?:might|maybe|would|could|should|want|wants|wanna|thinking\s+(?:of|about)|someday|one\s+day|if|hope|hoping|"
+    r"wish|died|passed|put\s+down|rainbow\s+bridge|rehomed|rip|miss\s+(?:him|her)|gave\s+(?:him|her)\s+away|"
+    r"ran\s+away|lost\s+our|lost\s+my|used\s+to|had\s+a|growing\s+up|as\s+a\s+kid|neighbou?rs?|stray|"
+    # a story, a show, a mascot: "a documentary about a dog named Laika"
+    r"about|documentary|movie|film|book|show|series|story|cartoon|character|mascot|statue|toy|plush|"
+    rf"(?:{THIRD_PARTY})\s+(?:\w+\s+)?(?:has|have|got|adopted|owns|brought|walks))\b",
+    _F,
+)
+# A capitalised word that is no name.
+_NOT_A_NAME = frozenset(
+    "I I'm My Our We The A An So And But Now Then Also New Meet Introducing Say Hi Hello Adopted Got Came Her His "
+    "Its Their She He They It This That Today Yesterday Tomorrow Monday Tuesday Wednesday Thursday Friday "
+    "Saturday Sunday Christmas Easter Ok Okay Yes No Omg Lol Update Quick Big News Just Finally Officially".split()
+)
+_WINDOW = 4
+
+
+def pet_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the pet a household statement names beside its kind, when no frame read one."""
+    if any(f.slot.startswith("pet:") or f.slot == "?" for f in facts) or "?" in text.rstrip()[-1:]:
+        return facts
+    if _OWNED.search(text) is None or _NOT_OURS.search(text):
+        return facts
+    if any(k.end() > k.end("k") for k in _KIND.finditer(text)):
+        return facts  # "two cats named Miso and Tofu": a list, which the frames read whole
+    kinds = [k for k in _KIND.finditer(text) if k.group("k").lower() not in _WEAK_KINDS]
+    if not kinds:
+        return facts
+    taken = {f.value.lower() for f in facts if f.value}
+    names = [m for m in _names(text) if _a_name(m.group(0)) and m.group(0).lower() not in taken]
+    tied = {(m.group(0), k.group("k").lower()) for m in names for k in kinds if _tied(text, m, k, names)}
+    if len({name for name, _ in tied}) != 1:
+        return facts
+    name, kind = sorted(tied)[0]
+    pet = TypedFact(
+        f"pet:{slot_key(name)}", name, "set", qualifiers=(("species", kind),), evidence=text, rule="value:pet"
+    )
+    return [*facts, pet]
+
+
+def _names(text: str) -> list[re.Match[str]]:
+    """Capitalised words and pairs, an opener before them left out ("Introducing Waffles": Waffles)."""
+    out: list[re.Match[str]] = []
+    for m in _NAME.finditer(text):
+        first = m.group(0).split()[0]
+        if first in _NOT_A_NAME and " " in m.group(0):
+            rest = _NAME.match(text, m.start() + len(first) + 1)
+            if rest is not None:
+                out.append(rest)
+            continue
+        out.append(m)
+    return out
+
+
+def _a_name(name: str) -> bool:
+    first = name.split()[0]  # "Sadly, my cat ...": an adverb opening the sentence is no name
+    return not (first in _NOT_A_NAME or first.endswith("ly") or is_place(name) or tool_kind(name) is not None)
+
+
+def _tied(text: str, name: re.Match[str], kind: re.Match[str], names: list[re.Match[str]]) -> bool:
+    if kind.end() <= name.start():
+        between = text[kind.end() : name.start()]
+        if not _KIND_THEN_NAME.match(between) or (between.strip() == "," and _ACTING.match(text[name.end() :])):
+            return False
+    elif name.end() <= kind.start():
+        between = text[name.end() : kind.start()]
+        if not _NAME_THEN_KIND.match(between):
+            return False
+    else:
+        return False
+    return len(between.split()) <= _WINDOW

@@ -1,0 +1,41 @@
+"""Cases of our own for a pet named beside its kind in a household statement (session 7,
+``extraction/pet_first.py``): "Comet the greyhound is officially ours", "Pepper (cat, 2 years old)
+is now part of the family", "I walked Bramble (our spaniel) for two hours". ``PETS8_EMPTY`` holds
+what must name no pet of the user's: somebody else's animal, a wish, an animal in a story or a
+show, a mascot, a childhood pet, a kind that is food or a tool."""
+
+from __future__ import annotations
+
+from extraction_cases import Case, E, U
+
+PR = "profile"
+
+
+def _pet(kind: str, name: str) -> E:
+    return E(PR, f"Has a {kind} named {name}", slot=f"pet:{name.lower()}")
+
+
+PETS8: list[Case] = [
+    U("pt8-x-the-kind-ours", "Comet the greyhound is officially ours.", _pet("greyhound", "Comet")),
+    U("pt8-parenthesised-kind", "Pepper (cat, 2 years old) is now part of the family.", _pet("cat", "Pepper")),
+    U("pt8-walked-x-our-kind", "I walked Bramble (our spaniel) for two hours.", _pet("spaniel", "Bramble")),
+    U("pt8-fostering", "We're fostering-to-adopt a greyhound called Comet.", _pet("greyhound", "Comet")),
+    U("pt8-little-rescue", "Our little rescue mutt Rolo loves the beach.", _pet("mutt", "Rolo")),
+    U("pt8-introducing", "Introducing Waffles, the newest pup in our house!", _pet("pup", "Waffles")),
+    U("pt8-roommate", "Meet my new roommate: a ferret called Bandit.", _pet("ferret", "Bandit")),
+    U("pt8-took-in", "The cat we took in, Smudge, has claimed my bed.", _pet("cat", "Smudge")),
+    U("pt8-adopted-in-march", "Biscuit, the beagle we adopted in March, is settling in.", _pet("beagle", "Biscuit")),
+]
+
+PETS8_EMPTY: list[Case] = [
+    U("pt8-sisters-cat", "my sister's cat Luna keeps scratching my sofa."),
+    U("pt8-neighbours-dog", "The neighbour's dog Rex barked all night."),
+    U("pt8-might-get", "We might get a puppy called Max next year."),
+    U("pt8-documentary", "We watched a documentary about a dog named Laika."),
+    U("pt8-book-about", "I read a book about Lassie the collie with my kids."),
+    U("pt8-boss-has", "My boss has a beagle named Scout, and she brings him to the office."),
+    U("pt8-his-dog", "Tom brought his dog Rex to our barbecue."),
+    U("pt8-mascot", "Our team mascot is a bulldog called Tank."),
+    U("pt8-childhood", "We had a cat called Tibbles when I was a kid."),
+    U("pt8-chicken", "I had chicken with Tom for dinner."),
+]
