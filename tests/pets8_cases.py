@@ -25,6 +25,22 @@ PETS8: list[Case] = [
     U("pt8-roommate", "Meet my new roommate: a ferret called Bandit.", _pet("ferret", "Bandit")),
     U("pt8-took-in", "The cat we took in, Smudge, has claimed my bed.", _pet("cat", "Smudge")),
     U("pt8-adopted-in-march", "Biscuit, the beagle we adopted in March, is settling in.", _pet("beagle", "Biscuit")),
+    # a pet gone, by its name beside a word of loss: only a stored pet of that name ends
+    U(
+        "pt8-gone-to-live-with",
+        "Bramble went to live with my parents on their farm.",
+        E(PR, "No longer: Bramble", slot="pet:bramble", fact_op="end"),
+    ),
+    U(
+        "pt8-went-missing",
+        "so sad, Juniper went missing on Tuesday and never came home",
+        E(PR, "No longer: Juniper", slot="pet:juniper", fact_op="end"),
+    ),
+    U(
+        "pt8-given-away",
+        "we had to let Noodle go to a family with a bigger garden",
+        E(PR, "No longer: Noodle", slot="pet:noodle", fact_op="end"),
+    ),
 ]
 
 PETS8_EMPTY: list[Case] = [
@@ -38,4 +54,6 @@ PETS8_EMPTY: list[Case] = [
     U("pt8-mascot", "Our team mascot is a bulldog called Tank."),
     U("pt8-childhood", "We had a cat called Tibbles when I was a kid."),
     U("pt8-chicken", "I had chicken with Tom for dinner."),
+    U("pt8-passed-exam", "Tom passed the exam!"),
+    U("pt8-grandad", "My grandad passed away last week."),
 ]

@@ -51,7 +51,7 @@ from engram.extraction.job_events import job_event
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.manager_first import manager_from_name
-from engram.extraction.pet_first import pet_from_name
+from engram.extraction.pet_first import pet_from_name, pets_gone
 from engram.extraction.place_first import home_from_place
 from engram.extraction.project_context import topic_stack, with_descriptions
 from engram.extraction.project_intros import chosen, project_over_tool
@@ -248,7 +248,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = [f for f in facts if not (f.slot == "role" and keen_doer(f.value))]  # "a keen photographer": a pastime
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
-    facts = pet_from_name(facts, text)
+    facts = pets_gone(pet_from_name(facts, text), text)
     return _dedupe(one_manager(manager_from_name(job_event(employer_beside_title(facts, text), text), text)))
 
 

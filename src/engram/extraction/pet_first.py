@@ -8,6 +8,11 @@ stays put is a capitalised name, a word for an animal the lexicon knows (:data:`
 few words of it with no other name or sentence end between, and a sign that the animal is the
 user's (my, our, we, I, adopted, fostering, took in, came home with, household, family).
 
+A pet that is gone is read the same way from the other side (:func:`pets_gone`): a name beside a
+word of losing an animal (passed away, put to sleep, rainbow bridge, rehomed, found a new home, ran
+away, buried, RIP ...) ends ``pet:<name>`` -- only a stored pet of that name, so a person of the same
+name is never touched.
+
 Nothing is read for somebody else's animal ("my sister's cat Luna", "the neighbour's dog"), a
 wish ("we might get a puppy called Max"), an animal gone ("RIP Rex, best dog ever" is the
 retraction frames' to read), or a kind that is also food or a tool ("chicken", "python").
@@ -117,3 +122,47 @@ def _tied(text: str, name: re.Match[str], kind: re.Match[str], names: list[re.Ma
     else:
         return False
     return len(between.split()) <= _WINDOW
+
+
+# Words of losing an animal: a death, a new home, running away.
+_LOSS = re.compile(
+    r"\b(?:passed\s+(?:away|on)|died|is\s+dead|put\s+(?:\w+\s+)?(?:down|to\s+sleep)|rainbow\s+bridge|rehomed|"
+    r"re-homed|rehoming|(?:found|find|finding)\s+(?:\w+\s+)?(?:a\s+)?(?:new|forever|better)\s+home|"
+    r"gave\s+(?:\w+\s+)?away|given\s+away|ran\s+away|run\s+away|went\s+missing|never\s+came\s+home|buried|"
+    r"rip|rest\s+in\s+peace|no\s+longer\s+with\s+us|not\s+with\s+us|said\s+goodbye\s+to|say\s+goodbye\s+to|"
+    r"had\s+to\s+let\s+(?:\w+\s+)?go|lost\s+(?:our|my)|we\s+lost|i\s+lost|gone\s+to\s+live\s+with|"
+    r"(?:went|gone|moved)\s+to\s+(?:live\s+)?(?:with|on\s+a\s+farm)|took\s+(?:him|her|them)\s+back)\b",
+    _F,
+)
+_LOSS_WINDOW = 6
+
+
+def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the end of a pet a statement says is gone, by its name beside a word of loss,
+    when no frame read the end."""
+    if any(f.op == "end" for f in facts):
+        return facts
+    losses = list(_LOSS.finditer(text))
+    if not losses:
+        return facts
+    kept = {f.value for f in facts if f.op == "set"}
+    names = [m for m in _names(text) if _a_name(m.group(0)) and m.group(0) not in kept]
+    gone = []
+    for m in names:
+        for loss in losses:
+            if loss.start() <= m.start() < loss.end():  # "had to let Noodle go", "put Comet to sleep"
+                gone.append(m.group(0))
+                break
+            lo, hi = (m.end(), loss.start()) if m.end() <= loss.start() else (loss.end(), m.start())
+            between = text[lo:hi] if hi >= lo else ""
+            if hi < lo or re.search(r"[.!?;]", between) or len(between.split()) > _LOSS_WINDOW:
+                continue
+            if any(lo <= o.start() < hi for o in names if o is not m):
+                continue
+            gone.append(m.group(0))
+            break
+    if len(set(gone)) != 1:
+        return facts
+    (name,) = set(gone)
+    end = TypedFact(f"pet:{slot_key(name)}", "", "end", old=name, evidence=text, rule="value:pet-gone")
+    return [*facts, end]
