@@ -43,6 +43,17 @@ PETS8: list[Case] = [
     ),
 ]
 
+# a pet gone, named by its kind alone: reconcile ends the one stored pet of that kind
+PETS8 += [
+    U("pt8-lost-our-cat", "We lost our cat last week.", E(PR, "No longer: cat", slot="pet", fact_op="end")),
+    U("pt8-dog-died", "Our dog died on Sunday, I'm gutted.", E(PR, "No longer: dog", slot="pet", fact_op="end")),
+    U(
+        "pt8-hamster-didnt-make-it",
+        "The hamster didn't make it.",
+        E(PR, "No longer: hamster", slot="pet", fact_op="end"),
+    ),
+]
+
 PETS8_EMPTY: list[Case] = [
     U("pt8-sisters-cat", "my sister's cat Luna keeps scratching my sofa."),
     U("pt8-neighbours-dog", "The neighbour's dog Rex barked all night."),
@@ -56,4 +67,6 @@ PETS8_EMPTY: list[Case] = [
     U("pt8-chicken", "I had chicken with Tom for dinner."),
     U("pt8-passed-exam", "Tom passed the exam!"),
     U("pt8-grandad", "My grandad passed away last week."),
+    U("pt8-sisters-dog-died", "My sister's dog died yesterday."),
+    U("pt8-lost-the-match", "We lost the match last week."),
 ]

@@ -21,6 +21,27 @@ from test_kin_changes import _check, _lines, _live
 
 # name -> (one user message per session, current values, gone values, {question: answer})
 LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
+    # session 7, pet_first: a pet named beside its kind, gone by its kind alone
+    "greyhound_then_lost_by_kind": (
+        [
+            "Comet the greyhound is officially ours! any tips for a first week with a rescue?",
+            "what's a good stretch routine for a stiff back?",
+            "we lost our greyhound on friday. the house is so quiet. can you help me write a little note for the vet?",
+        ],
+        [],
+        ["Comet"],
+        {},
+    ),
+    "two_kinds_only_one_gone": (
+        [
+            "Pepper (cat, 2 years old) is now part of the family",
+            "I walked Bramble (our spaniel) for two hours today, my legs!",
+            "sad news, our cat died last night. can you suggest a book for the kids about losing a pet?",
+        ],
+        ["Bramble"],
+        ["Pepper"],
+        {},
+    ),
     "puppy_named_next_then_lost": (
         [
             "omg we got a puppy!! his name is Otis. anyway what should I buy first?",

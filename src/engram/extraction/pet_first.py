@@ -131,7 +131,8 @@ _LOSS = re.compile(
     r"gave\s+(?:\w+\s+)?away|given\s+away|ran\s+away|run\s+away|went\s+missing|never\s+came\s+home|buried|"
     r"rip|rest\s+in\s+peace|no\s+longer\s+with\s+us|not\s+with\s+us|said\s+goodbye\s+to|say\s+goodbye\s+to|"
     r"had\s+to\s+let\s+(?:\w+\s+)?go|lost\s+(?:our|my)|we\s+lost|i\s+lost|gone\s+to\s+live\s+with|"
-    r"(?:went|gone|moved)\s+to\s+(?:live\s+)?(?:with|on\s+a\s+farm)|took\s+(?:him|her|them)\s+back)\b",
+    r"(?:went|gone|moved)\s+to\s+(?:live\s+)?(?:with|on\s+a\s+farm)|took\s+(?:him|her|them)\s+back|"
+    r"didn't\s+make\s+it|did\s+not\s+make\s+it|(?:had\s+to\s+)?put\s+(?:\w+\s+){1,3}down)\b",
     _F,
 )
 _LOSS_WINDOW = 6
@@ -140,6 +141,14 @@ _LOSS_WINDOW = 6
 def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the end of a pet a statement says is gone, by its name beside a word of loss,
     when no frame read the end."""
+    by_kind = [f for f in facts if f.slot == "?" and f.op == "end" and f.old and _KIND.fullmatch(f.old)]
+    if by_kind and not _THEIRS.search(text):  # "we lost our greyhound": the pet of that kind, not a word
+        kind = _KIND.fullmatch(by_kind[0].old or "")
+        assert kind is not None
+        facts = [f for f in facts if f not in by_kind]
+        if any(f.op == "end" for f in facts):
+            return facts  # "said goodbye to our old dog, Scout": the name says which
+        return [*facts, _kind_end(kind.group("k").lower(), text)]
     if any(f.op == "end" for f in facts):
         return facts
     losses = list(_LOSS.finditer(text))
@@ -161,8 +170,46 @@ def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
                 continue
             gone.append(m.group(0))
             break
+    if not gone:
+        return [*facts, *_kind_gone(text, losses)]
     if len(set(gone)) != 1:
         return facts
     (name,) = set(gone)
     end = TypedFact(f"pet:{slot_key(name)}", "", "end", old=name, evidence=text, rule="value:pet-gone")
     return [*facts, end]
+
+
+_THEIRS = re.compile(
+    rf"\b(?:{THIRD_PARTY})['’]s?\s+(?:\w+\s+)?(?:{SPECIES})|\b(?:his|her|their|your)\s+(?:\w+\s+)?(?:{SPECIES})", _F
+)
+# "our cat", "the old dog", "my rabbit": the user's animal named by its kind
+_OUR_KIND = re.compile(rf"\b(?:our|my|the)\s+(?:(?:old|sweet|little|poor|beloved|first)\s+)?(?P<k>{SPECIES})\b", _F)
+
+
+def _kind_gone(text: str, losses: list[re.Match[str]]) -> list[TypedFact]:
+    """The end of the user's one pet of a kind ("we lost our cat last week", "the hamster didn't make
+    it"): ``pet`` with the species, which reconcile applies only when exactly one stored pet is of
+    that kind."""
+    if _THEIRS.search(text):
+        return []
+    kinds = {
+        k.group("k").lower()
+        for k in _OUR_KIND.finditer(text)
+        if k.group("k").lower() not in _WEAK_KINDS
+        and any(
+            abs(k.start() - loss.start()) < 60 and not re.search(r"[.!?;]", _span(text, k, loss)) for loss in losses
+        )
+    }
+    if len(kinds) != 1:
+        return []
+    (kind,) = kinds
+    return [_kind_end(kind, text)]
+
+
+def _kind_end(kind: str, text: str) -> TypedFact:
+    return TypedFact("pet", "", "end", old=kind, qualifiers=(("species", kind),), evidence=text, rule="value:pet-gone")
+
+
+def _span(text: str, a: re.Match[str], b: re.Match[str]) -> str:
+    lo, hi = sorted((a.end(), b.start())) if a.end() <= b.start() else sorted((b.end(), a.start()))
+    return text[lo:hi]

@@ -269,7 +269,11 @@ class SlotReconciler:
 
     # ---- end ---------------------------------------------------------------------------------
     def _end(self, fact: TypedFact, active: list[Item], cand: Candidate, out: SlotOutcome) -> None:
-        if fact.slot != "?":
+        if fact.slot == "pet":  # "we lost our cat": the one stored pet of that kind, if there is one
+            kind = f"species:{fact.q('species')}"
+            pets = [i for i in active if (i.slot or "").startswith("pet:") and kind in i.tags]
+            targets = pets if len(pets) == 1 else []
+        elif fact.slot != "?":
             targets = [i for i in active if i.slot == fact.slot and (fact.old is None or holds(i, fact.old))]
         else:
             targets = [i for i in active if fact.old and holds(i, fact.old)]
