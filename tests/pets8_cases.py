@@ -43,6 +43,25 @@ PETS8: list[Case] = [
     ),
 ]
 
+# a pet rehomed, said by where it lives now
+PETS8 += [
+    U(
+        "pt8-lives-with-mum-now",
+        "Pickles lives with my mum now, she dotes on him.",
+        E(PR, "No longer: Pickles", slot="pet:pickles", fact_op="end"),
+    ),
+    U(
+        "pt8-went-to-a-farm",
+        "Pickles went to a farm upstate.",
+        E(PR, "No longer: Pickles", slot="pet:pickles", fact_op="end"),
+    ),
+    U(
+        "pt8-moved-in-with-parents",
+        "Clover moved in with my parents last month.",
+        E(PR, "No longer: Clover", slot="pet:clover", fact_op="end"),
+    ),
+]
+
 # a pet gone, named by its kind alone: reconcile ends the one stored pet of that kind
 PETS8 += [
     U("pt8-lost-our-cat", "We lost our cat last week.", E(PR, "No longer: cat", slot="pet", fact_op="end")),
@@ -69,4 +88,5 @@ PETS8_EMPTY: list[Case] = [
     U("pt8-grandad", "My grandad passed away last week."),
     U("pt8-sisters-dog-died", "My sister's dog died yesterday."),
     U("pt8-lost-the-match", "We lost the match last week."),
+    U("pt8-gave-a-lift", "I gave Tom a lift to work."),
 ]

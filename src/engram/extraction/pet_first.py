@@ -132,7 +132,9 @@ _LOSS = re.compile(
     r"rip|rest\s+in\s+peace|no\s+longer\s+with\s+us|not\s+with\s+us|said\s+goodbye\s+to|say\s+goodbye\s+to|"
     r"had\s+to\s+let\s+(?:\w+\s+)?go|lost\s+(?:our|my)|we\s+lost|i\s+lost|gone\s+to\s+live\s+with|"
     r"(?:went|gone|moved)\s+to\s+(?:live\s+)?(?:with|on\s+a\s+farm)|took\s+(?:him|her|them)\s+back|"
-    r"didn't\s+make\s+it|did\s+not\s+make\s+it|(?:had\s+to\s+)?put\s+(?:\w+\s+){1,3}down)\b",
+    r"didn't\s+make\s+it|did\s+not\s+make\s+it|gave\s+(?:\w+\s+)?to|(?:went|gone|sent)\s+to\s+(?:a|the)\s+farm|"
+    r"(?:lives|living|is|stays|staying)\s+with\s+(?:my|our)\s+\w+\s+now|moved\s+in\s+with\s+(?:my|our)\s+\w+|"
+    r"(?:isn't|is\s+not|not|no\s+longer)\s+ours|took\s+(?:\w+\s+)?(?:in|home)\s+for\s+good|(?:had\s+to\s+)?put\s+(?:\w+\s+){1,3}down)\b",
     _F,
 )
 _LOSS_WINDOW = 6
