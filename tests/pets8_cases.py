@@ -89,4 +89,7 @@ PETS8_EMPTY: list[Case] = [
     U("pt8-sisters-dog-died", "My sister's dog died yesterday."),
     U("pt8-lost-the-match", "We lost the match last week."),
     U("pt8-gave-a-lift", "I gave Tom a lift to work."),
+    # a loss said of anything ends no pet without an animal in sight
+    U("pt8-didnt-make-it-finals", "Tough tournament, didn't make it to the finals"),
+    U("pt8-lost-my-job-at", "Unfortunately, I also lost my job at Door Dash this month"),
 ]

@@ -153,6 +153,7 @@ PRECISION_EMPTY: list[Case] = [
     U("pc-trip-last-friday", "I went to a castle during my trip to the UK last Friday and it was unbelievable"),
     U("pc-trip-weeks-ago", "we were in Oslo two weeks ago on a trip to see the fjords"),
     U("pc-trip-back-in", "I flew out on a trip to Peru back in 2019"),
+    U("pc-trip-pic-last-year", "I snapped that pic on my trip to the Smoky Mountains last year"),
     # a decision about what was on screen
     U("pc-decided-include-this", "I decided to include this at the begining"),
     U("pc-decided-go-with-that", "we decided to go with that one"),

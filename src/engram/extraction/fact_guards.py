@@ -37,11 +37,11 @@ STATIVE_GERUNDS = frozenset(
     "knowing being having feeling seeing thinking getting making doing going trying wanting needing saying "
     "telling realising realizing hearing believing remembering understanding hoping wishing meaning".split()
 )
-# A trip told once it is over: a past verb of going with a past time ("went ... last Friday", "we were
-# in Oslo two weeks ago") is a memory of the trip, not a temporary state.
+# A trip told once it is over: a past time ("went ... last Friday", "we were in Oslo two weeks ago",
+# "a pic from my trip to the Smoky Mountains last year") is a memory of the trip, not a temporary
+# state; "since last week" still runs on.
 TRIP_OVER = re.compile(
-    r"\b(?:went|visited|was|were|flew|drove|travell?ed|spent|stayed|got\s+back|came\s+back|returned)\b.*"
-    r"\b(?:last\s+(?:week|weekend|month|year|summer|winter|spring|autumn|fall|monday|tuesday|wednesday|thursday|"
+    r"(?<!since\s)\b(?:last\s+(?:week|weekend|month|year|summer|winter|spring|autumn|fall|monday|tuesday|wednesday|thursday|"
     r"friday|saturday|sunday|night|time)|yesterday|ago|back\s+in|in\s+(?:19|20)\d\d)\b",
     _F,
 )

@@ -138,6 +138,12 @@ _LOSS = re.compile(
     _F,
 )
 _LOSS_WINDOW = 6
+# Losses said of anything as much as of an animal: they count only with an animal word in the message.
+_WEAK_LOSS = re.compile(
+    r"lost\s+(?:our|my)|we\s+lost|i\s+lost|didn't\s+make\s+it|did\s+not\s+make\s+it|said\s+goodbye\s+to|"
+    r"say\s+goodbye\s+to|gave\s+(?:\w+\s+)?to|(?:isn't|is\s+not|not|no\s+longer)\s+ours",
+    _F,
+)
 
 
 def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
@@ -153,9 +159,9 @@ def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
         return [*facts, _kind_end(kind.group("k").lower(), text)]
     if any(f.op == "end" for f in facts):
         return facts
-    losses = list(_LOSS.finditer(text))
+    losses = [m for m in _LOSS.finditer(text) if not _WEAK_LOSS.fullmatch(m.group(0)) or _KIND.search(text)]
     if not losses:
-        return facts
+        return facts  # "lost my job at Door Dash", "didn't make it to the finals": no animal in sight
     kept = {f.value for f in facts if f.op == "set"}
     names = [m for m in _names(text) if _a_name(m.group(0)) and m.group(0) not in kept]
     gone = []
@@ -164,6 +170,10 @@ def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
             if loss.start() <= m.start() < loss.end():  # "had to let Noodle go", "put Comet to sleep"
                 gone.append(m.group(0))
                 break
+            if m.start() == 0 and not re.fullmatch(
+                r"\s*(?:just|sadly|finally|has|had|was)?\s*", text[m.end() : loss.start()]
+            ):
+                continue  # "Tough tournament, didn't make it": a word opening the sentence, no name
             lo, hi = (m.end(), loss.start()) if m.end() <= loss.start() else (loss.end(), m.start())
             between = text[lo:hi] if hi >= lo else ""
             if hi < lo or re.search(r"[.!?;]", between) or len(between.split()) > _LOSS_WINDOW:
