@@ -154,6 +154,8 @@ PRECISION_EMPTY: list[Case] = [
     U("pc-trip-weeks-ago", "we were in Oslo two weeks ago on a trip to see the fjords"),
     U("pc-trip-back-in", "I flew out on a trip to Peru back in 2019"),
     U("pc-trip-pic-last-year", "I snapped that pic on my trip to the Smoky Mountains last year"),
+    # "last week with some workmates" is a time, not a last week at a workplace
+    U("pc-last-week-with-workmates", "I went on a mountaineering trip last week with some workmates"),
     # a decision about what was on screen
     U("pc-decided-include-this", "I decided to include this at the begining"),
     U("pc-decided-go-with-that", "we decided to go with that one"),
