@@ -14,8 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from engram import Memory
-from test_work_changes import _has, _lines, _live
+from test_work_changes import check_life
 
 # name -> (lines, current values, gone values, {question: answer})
 LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
@@ -126,26 +125,10 @@ UNCHANGED: dict[str, tuple[list[str], list[str], list[str]]] = {
 
 @pytest.mark.parametrize("name", sorted(LIVES))
 def test_a_job_event_replaces_the_old_lines(tmp_path: Path, name: str) -> None:
-    lines, current, gone, questions = LIVES[name]
-    mem = Memory.open(tmp_path / "m.db", owner=name)
-    _live(mem, name, lines)
-    context = _lines(mem, f"{name}-check")
-    for value in current:
-        assert sum(_has(value, line) for line in context) == 1, (value, context)
-    for value in gone:
-        assert not any(_has(value, line) for line in context), (value, context)
-    for question, want in questions.items():
-        hits = mem.recall(question, k=5, kinds=("item",))
-        assert any(want.lower() in h.content.lower() for h in hits), (question, [h.content for h in hits])
+    check_life(tmp_path, name, *LIVES[name])
 
 
 @pytest.mark.parametrize("name", sorted(UNCHANGED))
 def test_news_that_is_not_the_users_job_leaves_it_alone(tmp_path: Path, name: str) -> None:
     lines, kept, never = UNCHANGED[name]
-    mem = Memory.open(tmp_path / "m.db", owner=name)
-    _live(mem, name, lines)
-    context = _lines(mem, f"{name}-check")
-    for value in kept:
-        assert sum(_has(value, line) for line in context) == 1, (value, context)
-    for value in never:
-        assert not any(_has(value, line) for line in context), (value, context)
+    check_life(tmp_path, name, lines, kept, never, {})
