@@ -145,3 +145,13 @@ VALUE_STOP = frozenset(
 )
 # Words that end a value but may sit inside a multi-word name.
 NAME_JOINERS = frozenset("of de del la le van von der den da di du bin al y & and".split())
+# Capitalised words that open a sentence or a clause and name nobody: the value-first readings of a
+# person's or a pet's name (extraction/manager_first.py, extraction/pet_first.py) skip them.
+OPENERS = frozenset(
+    "I I'm I've I'll My Our We The A An So And But Now Then Also New Quick Update Big News Good Bad Ok Okay Yes "
+    "No Yep Nope Well Oh Hey Hi Hello Omg Lol Btw Fyi Apparently Officially Finally Just After Since As Of With "
+    "From These Those This That It Its They There At In On For He She His Her Their What When Where Who Why How "
+    "Today Yesterday Tomorrow Last Next Maybe Your Mine Everyone Someone Nobody Honestly Anyway Turns Guess Meet "
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August "
+    "September October November December Christmas Easter".split()
+)

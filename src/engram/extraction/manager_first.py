@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY
 from engram.extraction.gazetteer import is_place
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import tool_kind
@@ -53,14 +53,7 @@ _NOT_MINE = re.compile(
 _LEFT_AFTER = re.compile(r"^\s*(?:left|quit|is\s+leaving|has\s+left|moved\s+on|retired|is\s+gone|was\s+let\s+go)\b", _F)
 _LEFT_BEFORE = re.compile(r"\b(?:instead\s+of|replacing|replaced|from|after|no\s+more)\s+$", _F)
 # A name that opens a sentence may be an everyday word; these never name a person.
-_NOT_A_NAME = frozenset(
-    "I I'm I've I'll My Our We The A An So And But Now Then Also New Quick Update Big News Good Bad Reorg Boss Manager "
-    "Team Lead Director Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May "
-    "June July August September October November December Christmas Easter Ok Okay Yes No Yep Nope Well Oh Hey Hi "
-    "Hello Btw Fyi Apparently Officially Finally Just After Since As Of With From These Those This That It They There "
-    "At In On For He She His Her Their Its What When Where Who Why How Today Yesterday Tomorrow Last Next Maybe "
-    "Your Mine Everyone Someone Nobody Honestly Anyway Turns Guess Meet".split()
-)
+_NOT_A_NAME = OPENERS | frozenset("Reorg Boss Manager Team Lead Director".split())
 _WINDOW = 6  # words between the cue and the name, at most
 _NAME_THEN_LINE = re.compile(r"^\s*(?:is|'s|has|became|took|runs|manages|will\s+be)\b", _F)
 # A statement about somebody else in the user's life, not about the user's reporting line.

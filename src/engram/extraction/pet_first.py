@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import OPENERS, SPECIES, THIRD_PARTY
 from engram.extraction.gazetteer import is_place
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import tool_kind
@@ -60,11 +60,7 @@ _NOT_OURS = re.compile(
     _F,
 )
 # A capitalised word that is no name.
-_NOT_A_NAME = frozenset(
-    "I I'm My Our We The A An So And But Now Then Also New Meet Introducing Say Hi Hello Adopted Got Came Her His "
-    "Its Their She He They It This That Today Yesterday Tomorrow Monday Tuesday Wednesday Thursday Friday "
-    "Saturday Sunday Christmas Easter Ok Okay Yes No Omg Lol Update Quick Big News Just Finally Officially".split()
-)
+_NOT_A_NAME = OPENERS | frozenset("Introducing Say Adopted Got Came".split())
 _WINDOW = 4
 
 
