@@ -11,13 +11,12 @@ earlier life) leave the user's facts as they were.
 
 from __future__ import annotations
 
-import re
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 
 import pytest
 
-from engram import Memory
+from test_things_changes import check_life, check_nothing_changes
 
 T0 = datetime(2025, 10, 6, 9, 0)
 
@@ -139,39 +138,11 @@ NOTHING = {
 }
 
 
-def _live(mem: Memory, name: str, lines: list[str], start_day: int = 0) -> None:
-    for n, text in enumerate(lines):
-        sid = f"{name}-s{n}"
-        at = T0 + timedelta(days=start_day + 4 * n)
-        mem.capture(sid, "user", text, at=at)
-        mem.capture(sid, "assistant", "Sure, here you go.", at=at + timedelta(minutes=1))
-        mem.close_session(sid)
-
-
-def _lines(mem: Memory, sid: str) -> list[str]:
-    text = mem.context(session_id=sid, budget_tokens=800).text
-    return [line[2:] for line in text.splitlines() if line.startswith("- ")]
-
-
 @pytest.mark.parametrize("name", sorted(LIVES))
 def test_a_plans_life_keeps_the_current_value(tmp_path: Path, name: str) -> None:
-    lines, current, gone, questions = LIVES[name]
-    mem = Memory.open(tmp_path / "m.db", owner=name)
-    _live(mem, name, lines)
-    context = _lines(mem, f"{name}-check")
-    for value in current:
-        assert sum(value.lower() in line.lower() for line in context) == 1, (value, context)
-    for value in gone:
-        assert not any(re.search(rf"\b{value}\b", line, re.I) for line in context), (value, context)
-    for question, want in questions.items():
-        hits = mem.recall(question, k=5, kinds=("item",))
-        assert any(want.lower() in h.content.lower() for h in hits), (question, [h.content for h in hits])
+    check_life(tmp_path, name, LIVES[name], t0=T0)
 
 
 @pytest.mark.parametrize("name", sorted(NOTHING))
 def test_someone_elses_or_a_wished_pastime_changes_nothing(tmp_path: Path, name: str) -> None:
-    mem = Memory.open(tmp_path / "m.db", owner=name)
-    _live(mem, name, BASE)
-    before = sorted(_lines(mem, f"{name}-before"))
-    _live(mem, f"{name}-x", [NOTHING[name]], start_day=30)
-    assert sorted(_lines(mem, f"{name}-after")) == before
+    check_nothing_changes(tmp_path, name, BASE, NOTHING[name], t0=T0)

@@ -457,10 +457,10 @@ NOTHING = {
 }
 
 
-def _live(mem: Memory, name: str, lines: list[str], start_day: int = 0) -> None:
+def _live(mem: Memory, name: str, lines: list[str], start_day: int = 0, t0: datetime = T0) -> None:
     for n, text in enumerate(lines):
         sid = f"{name}-s{n}"
-        at = T0 + timedelta(days=start_day + 4 * n)
+        at = t0 + timedelta(days=start_day + 4 * n)
         mem.capture(sid, "user", text, at=at)
         mem.capture(sid, "assistant", "Sure, here you go.", at=at + timedelta(minutes=1))
         mem.close_session(sid)
@@ -471,11 +471,17 @@ def _lines(mem: Memory, sid: str) -> list[str]:
     return [line[2:] for line in text.splitlines() if line.startswith("- ")]
 
 
-@pytest.mark.parametrize("name", sorted(LIVES))
-def test_a_things_life_keeps_the_current_value(tmp_path: Path, name: str) -> None:
-    lines, current, gone, questions = LIVES[name]
-    mem = Memory.open(tmp_path / "m.db", owner=name)
-    _live(mem, name, lines)
+def check_life(
+    path: Path,
+    name: str,
+    life: tuple[list[str], list[str], list[str], dict[str, str]],
+    t0: datetime = T0,
+) -> None:
+    """Live the sessions; each current value is then on exactly one context line, no gone value on
+    any, and recall over items answers each question. Shared with tests/test_plans7_lives.py."""
+    lines, current, gone, questions = life
+    mem = Memory.open(path / "m.db", owner=name)
+    _live(mem, name, lines, t0=t0)
     context = _lines(mem, f"{name}-check")
     for value in current:
         assert sum(value.lower() in line.lower() for line in context) == 1, (value, context)
@@ -486,10 +492,20 @@ def test_a_things_life_keeps_the_current_value(tmp_path: Path, name: str) -> Non
         assert any(want.lower() in h.content.lower() for h in hits), (question, [h.content for h in hits])
 
 
+def check_nothing_changes(path: Path, name: str, base: list[str], said: str, t0: datetime = T0) -> None:
+    """A user with ``base`` lived says ``said``; the context block is the same after as before."""
+    mem = Memory.open(path / "m.db", owner=name)
+    _live(mem, name, base, t0=t0)
+    before = sorted(_lines(mem, f"{name}-before"))
+    _live(mem, f"{name}-x", [said], start_day=30, t0=t0)
+    assert sorted(_lines(mem, f"{name}-after")) == before
+
+
+@pytest.mark.parametrize("name", sorted(LIVES))
+def test_a_things_life_keeps_the_current_value(tmp_path: Path, name: str) -> None:
+    check_life(tmp_path, name, LIVES[name])
+
+
 @pytest.mark.parametrize("name", sorted(NOTHING))
 def test_someone_elses_or_a_hypothetical_tool_changes_nothing(tmp_path: Path, name: str) -> None:
-    mem = Memory.open(tmp_path / "m.db", owner=name)
-    _live(mem, name, BASE)
-    before = sorted(_lines(mem, f"{name}-before"))
-    _live(mem, f"{name}-x", [NOTHING[name]], start_day=30)
-    assert sorted(_lines(mem, f"{name}-after")) == before
+    check_nothing_changes(tmp_path, name, BASE, NOTHING[name])
