@@ -271,7 +271,7 @@ TOOLS5: list[Case] = [
     U(
         "tl5-writing-go-now-rather-than-python",
         "Writing Go now rather than Python.",
-        E(F, "Go (instead of Python)", "update", slot="?", fact_op="set"),
+        E(P, "Main programming language: Go", "update", slot="tool:language", fact_op="set"),
     ),
     U(
         "tl5-i-used-to-be-a-notion-person-but-obsidia",

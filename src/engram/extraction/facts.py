@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from engram.extraction.asides import unsoftened, without_asides
+from engram.extraction.code_language import code_language, with_code_language
 from engram.extraction.diet_shapes import diet_from_food
 from engram.extraction.discourse import (
     CLAUSES,
@@ -188,11 +189,13 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     if named:
         return named  # "my friends call me Max, so should you": the user's name, whoever says it
     text = without_asides(as_instruction(without_lead_in(sentence)))
-    if len(text.split()) < 2 or conditional(text):
+    if len(text.split()) < 2:
         return []
+    if conditional(text):  # "unless I say otherwise, code in Ruby" is a standing request, no condition
+        return code_language(text)
     stated = [p for p in statement_parts(text) if not refused(p)]
     if not stated:
-        return _presupposed(text)
+        return with_code_language(_presupposed(text), text)
     text = " - ".join(stated)
     facts: list[TypedFact] = []
     for part in dash_parts(text, _DASHES):
@@ -248,7 +251,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = [f for f in facts if not (f.slot == "role" and keen_doer(f.value))]  # "a keen photographer": a pastime
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
-    facts = pets_gone(pet_from_name(facts, text), text)
+    facts = with_code_language(pets_gone(pet_from_name(facts, text), text), text)
     return _dedupe(one_manager(manager_from_name(job_event(employer_beside_title(facts, text), text), text)))
 
 
