@@ -2039,3 +2039,6 @@ CASES += [*PETS8, *PETS8_EMPTY]
 from lang8_cases import LANG8, LANG8_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*LANG8, *LANG8_EMPTY]
+from work8_cases import WORK8, WORK8_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*WORK8, *WORK8_EMPTY]

@@ -93,7 +93,9 @@ _SELF_REPORT = re.compile(
 # a greeting or a farewell is no report: "say hi to Pickle", "we had to say goodbye to Mochi"
 _GREET = re.compile(r"(?:^\W*|\b)(?:say|said|saying)\s+(?:hi|hello|goodbye|good-bye|bye|farewell)\b", _F)
 _ATTRIBUTION = re.compile(
-    r"^[^,;]*[,;]\s*(?:(?:\w+\s+){0,3}(?:said|says|told\s+me|tells\s+me|wrote|writes|added|replied|claims|claimed)|"
+    # (a speaker, never a phrase of place: "working for Greystone Insurance, in claims")
+    r"^[^,;]*[,;]\s*(?:(?!(?:in|at|on|for|with|of|from|into|about|doing|handling)\s)(?:\w+\s+){0,3}"
+    r"(?:said|says|told\s+me|tells\s+me|wrote|writes|added|replied|claims|claimed)|"
     r"(?:said|says|writes|wrote)\s+\w+(?:\s+\w+)?)\s*$",
     _F,
 )
@@ -101,6 +103,7 @@ _WORK_CUE = re.compile(
     r"\b(?:role|job|position|title|team|contract|office|salary|company|employer|work|shift|colleagues|hired)\b", _F
 )
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
+_PLACE_WORDS = frozenset("in at on for with of from into about handling processing doing".split())
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 # (never inside an aside: "I work for Halberd (the consultancy, not the game)")
 # "I live in Lisbon, not Porto"; never a clause of its own ("cancelled my membership, not going back")
@@ -145,6 +148,8 @@ def reported(clause: str) -> bool:
         return True
     for match in _REPORTED.finditer(low):
         subject = match.group("subj")
+        if subject in _PLACE_WORDS:
+            continue  # "working for Greystone Insurance, in claims": a department, nobody speaking
         if subject is None or subject not in _FIRST_PERSON_REPORTERS:
             return True
     return False

@@ -53,7 +53,7 @@ _CUE = re.compile(
     r"\b(?:hired|hire|hires|offer|offered|job|role|position|post|gig|contract|joined|joining|join|promotion|"
     r"start|starting|started|signed|accepted|said\s+yes|promoted|official|officially|landed|taken\s+on|"
     r"took\s+me\s+on|poached|headhunted|recruited|employee|onboard\w*|start\s+date|new\s+title|"
-    r"jumped\s+ship|defected|snapped\s+(?:me\s+)?up|made\s+me|full[\s-]time|part[\s-]time|i'll\s+be|i\s+will\s+be|going\s+to\s+be|wants?\s+me)\b|"
+    r"jumped\s+ship|defected|career\s+change|changed\s+careers|made\s+the\s+(?:jump|leap|switch)|next\s+stop|snapped\s+(?:me\s+)?up|made\s+me|full[\s-]time|part[\s-]time|i'll\s+be|i\s+will\s+be|going\s+to\s+be|wants?\s+me)\b|"
     r"(?:\bthe|\btheir|\bour|['’]s?)\s+(?:new|newest|latest)\s+\w|\bgot\s+(?:it|the\s+job)\b|"
     r"\b(?:taken|took)\s+me\s+on\b|"
     # a workplace and a title said together: "I'm now at Wolfram & Pike as an associate"
@@ -75,8 +75,8 @@ _WON = re.compile(r"\b(?:hired|offered\s+me|got\s+(?:it|the\s+(?:job|role|offer|
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i'll|i've|me|my|mine)\b", _F)
 _VERB_FIRST = re.compile(
     r"^(?:(?:just|finally|officially|so|and)\s+)*(?:accepted|said|signed|joined|joining|got|landed|took|"
-    r"taken|started|starting|hired|poached|headhunted|recruited|moved|moving|went|going|came|handed|"
-    r"leaving|left|ditched|ditching|swapped|quit|jumped|wrapped|finished|resigned|was|been|it's\s+official|new\s+job|start)\b",
+    r"taken|started|starting|hired|poached|headhunted|recruited|moved|moving|went|going|came|handed|heading|headed|off|"
+    r"leaving|left|ditched|ditching|swapped|quit|jumped|wrapped|finished|resigned|was|been|it's\s+official|new\s+(?:job|gig|role|position|post)|made\s+the|career\s+change|next\s+stop|start)\b",
     _F,
 )
 # the news is not had: "they didn't hire me", "I turned down the offer", "I was going to take it"
@@ -128,7 +128,7 @@ _PREP = r"(?:at|with|by|for)"
 _FOR_AFTER = re.compile(
     rf"\b(?:work|working|worked|works|job|role|position|gig|contract|freelance|freelancing|employee|{_JOB})\s+$", _F
 )
-_GO_OVER = r"(?:said\s+yes\s+to|jumped\s+ship\s+to|defected\s+to|poached\s+by|headhunted\s+by|recruited\s+by|snapped\s+up\s+by|taken\s+on\s+by)"
+_GO_OVER = r"(?:next\s+stop\s+(?:is|:|-)|said\s+yes\s+to|jumped\s+ship\s+to|defected\s+to|poached\s+by|headhunted\s+by|recruited\s+by|snapped\s+up\s+by|taken\s+on\s+by)"
 _MOVE_OVER = r"(?:moved|moving|went|going|switched|switching|headed|heading|transferred)\s+(?:over\s+|across\s+)?to"
 _NEWS_NOUN = r"(?:offer|job|role|position|post|gig|contract|interview)"
 _OWNING = (
@@ -217,6 +217,7 @@ def job_event(facts: list[TypedFact], text: str) -> list[TypedFact]:
     facts = [*facts, *_left(facts, text)]
     # "my new job: barista at The Daily Grind" read by a frame as "Works at barista": a title is no workplace
     facts = [f for f in facts if not (f.slot == "employer" and f.op == "set" and _TITLE_ONLY.fullmatch(f.value))]
+    facts = _no_title_words(facts, [_title_side(text)])
     has_employer = any(f.slot == "employer" and f.op == "set" and f.value for f in facts)
     has_role = any(f.slot == "role" and f.op == "set" and f.value for f in facts)
     own = [c.strip(" ,;:.!") for c in split_clauses(text)]
@@ -258,7 +259,18 @@ def job_event(facts: list[TypedFact], text: str) -> list[TypedFact]:
             out.append(TypedFact("employer", org, "set", old=old or None, evidence=text, rule="employer:event"))
     if title and not any(f.slot == "role" and f.op == "end" for f in facts):
         out.append(TypedFact("role", title, "set", evidence=text, rule="role:event"))
-    return out
+    return _no_title_words(out, [])
+
+
+def _no_title_words(facts: list[TypedFact], more: list[str]) -> list[TypedFact]:
+    """ "New job! Product manager at Brightwater" read by a frame as "Works at Product": the first
+    words of a title are no workplace."""
+    titles = [t.lower() for t in (*more, *(f.value for f in facts if f.slot == "role" and f.op == "set")) if t]
+    return [
+        f
+        for f in facts
+        if not (f.slot == "employer" and f.op == "set" and any(t.startswith(f.value.lower() + " ") for t in titles))
+    ]
 
 
 def _to_a_job(fact: TypedFact) -> bool:
@@ -304,8 +316,8 @@ def _news(body: str, facts: list[TypedFact]) -> bool:
         return False
     if any(f.slot == "employer" and f.value for f in facts):
         return True  # a frame already read a change of the user's workplace from it
-    if not _CUE.search(body):
-        return False
+    if not _CUE.search(body) and not (re.search(_MOVE_OVER, body, _F) and _title_side(body)):
+        return False  # (going over with a title is news: "Heading to Larkspur Labs to be a research scientist")
     if any(f.slot == "role" and f.op == "set" and f.value for f in facts):
         return True  # a frame already read the user's title from it
     return bool(_FIRST_PERSON.search(body) or _VERB_FIRST.match(_LEAD_WORDS.sub("", body)))

@@ -18,7 +18,7 @@ from engram.extraction.slots import TypedFact
 
 _F = re.IGNORECASE
 _ORG_AFTER = (
-    r"\s+(?:(?:job|role|position|post|gig)\s+)?(?:at|with|for)\s+"
+    r"\s+(?:(?:job|role|position|post|gig)\s+)?(?:(?:over|out|down|up|now)\s+)?(?:at|with|for)\s+"
     r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"
 )
 
