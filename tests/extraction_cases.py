@@ -2042,3 +2042,9 @@ CASES += [*LANG8, *LANG8_EMPTY]
 from work8_cases import WORK8, WORK8_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*WORK8, *WORK8_EMPTY]
+from ages8_cases import AGES8, AGES8_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*AGES8, *AGES8_EMPTY]
+from family8_cases import FAMILY8, FAMILY8_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*FAMILY8, *FAMILY8_EMPTY]

@@ -678,7 +678,6 @@ KIN5 += [
 ]
 KIN5_EMPTY += [
     _empty("k5g-first-dog-to-come", "we might get our first dog, Bramble"),
-    _empty("k5g-question-presupposed", "should I take my son Felix to the zoo?"),
     _empty("k5g-condition-presupposed", "if my wife Harriet agrees we'll move"),
     _empty("k5g-others-think", "my sister thinks my son Felix is too thin"),
     _empty("k5g-interjection-not-a-name", "We got a dog. Yay!"),

@@ -34,7 +34,9 @@ _NOT_A_PERSON = frozenset(
     "lovely kind mean lazy late early back gone tired stressed angry mad happy sad annoying brilliant fantastic "
     "wonderful horrible fair unfair demanding tough hard easy super really very so too pretty quite such same "
     "different another more less leaving retiring retired fired new old on in at nowhere "
-    "nobody noone no anyone anybody everyone everybody myself".split()
+    "nobody noone no anyone anybody everyone everybody myself "
+    # days and times of the day before a name: "On Sunday Maeve turned six"
+    "monday tuesday wednesday thursday friday saturday sunday yesterday today tonight tomorrow".split()
 )
 _NOT_A_START = frozenset(
     "i i'm i've i'd i'll we we're you he she they it it's that this what do don't does did not never is are "

@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
+from engram.extraction.age_first import ages_by_name
 from engram.extraction.asides import unsoftened, without_asides
 from engram.extraction.code_language import code_language, with_code_language
 from engram.extraction.diet_shapes import diet_from_food
@@ -46,6 +47,7 @@ from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import trim, words_match
+from engram.extraction.family_first import family_from_name, partner_parted
 from engram.extraction.gazetteer import is_place
 from engram.extraction.hobby_changes import keen_doer
 from engram.extraction.job_events import job_event
@@ -256,6 +258,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = [f for f in facts if not (f.slot == "role" and keen_doer(f.value))]  # "a keen photographer": a pastime
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
+    facts = family_from_name(partner_parted(facts, text), text)
     facts = with_code_language(pets_gone(pet_from_name(facts, text), text), text)
     return _dedupe(one_manager(manager_from_name(job_event(employer_beside_title(facts, text), text), text)))
 
@@ -272,9 +275,20 @@ def _beside_switch(part: str, switched: TypedFact) -> list[TypedFact]:
     return out
 
 
+_NAMING = re.compile(
+    r"\b(?:name|names|named|naming|call|calling|rename|renaming|nickname)\b|\bor\s+(?-i:[A-Z])|"
+    r"\b(?:would|could|if|what\s+if)\b",
+    _F,
+)
+
+
 def _presupposed(text: str) -> list[TypedFact]:
-    """The user's own kin and pets named in a sentence refused only for a hedge (kin_frames)."""
-    if asked(text) or _HYPOTHETICAL.search(_EVEN_IF.sub(" ", text.lower())) or reported(text):
+    """The user's own kin and pets named in a sentence refused only for a hedge or asked about
+    (kin_frames): "How do I get my husband Raj to stop snoring?" says who Raj is. A question about
+    naming ("should I call my son Felix?") or between names ("my son Felix or Max?") says nothing."""
+    if _HYPOTHETICAL.search(_EVEN_IF.sub(" ", text.lower())) or reported(text):
+        return []
+    if asked(text) and _NAMING.search(text):
         return []
     out: list[TypedFact] = []
     for frame in PRESUPPOSED_FRAMES:
@@ -574,4 +588,4 @@ def _ages(text: str) -> list[TypedFact]:
                 fact = build_fact(frame, found, text, text == text.lower())
                 if fact is not None:
                     out.append(fact)
-    return out or age_updates(_strip(text))
+    return out or age_updates(_strip(text)) or ages_by_name(_strip(text))

@@ -29,7 +29,9 @@ AGE_CUE = re.compile(
 _KIDS_LIST = re.compile(
     r"(?:^(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
     r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b|"
-    r"\b(?:my|our)\s+(?:two|three|four|five|2|3|4|5)\s+(?:are|:)",  # "my two are fergus (8) and tindra (2)"
+    r"\b(?:my|our)\s+(?:two|three|four|five|2|3|4|5)\s+(?:are|:)|"  # "my two are fergus (8) and tindra (2)"
+    # "mum of two here: ..."
+    r"\b(?:mum|mom|mother|dad|father|parent|mama|papa)\s+(?:of|to)\s+(?:two|three|four|five|2|3|4|5)\b",
     _F,
 )
 _OTHERS_KIDS = re.compile(

@@ -1,0 +1,117 @@
+"""Age-first reading: a child's new age said beside their name in words no age frame foresaw.
+
+A birthday is told every way there is: "our little Noor is officially 3", "Happy birthday to my boy
+Felix, 6 today!", "It was Priya's fifth birthday on Friday", "Yesterday Omar turned 8, which means
+I'm getting old". What stays put is a name, an age close to it (a number up to nineteen, in digits
+or words, or an ordinal before "birthday") and, between or right after them, a word of ageing
+("turned", "is now", "officially", "today", "hit", "birthday"). The name must be tied to the age --
+a few words apart, no other name between -- and be the only one so tied.
+
+The fact needs a child memory already holds (``needs=child``): the extractor cannot tell whose
+child Omar is, but reconcile can, so a friend's child, a pet or a colleague with a birthday changes
+nothing. Somebody else's child named as such ("my sister's boy Felix turned 6") and an age still
+to come ("Felix turns 6 next week") read nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.fact_lexicon import CHILD_WORDS, SPECIES, THIRD_PARTY
+from engram.extraction.fact_values import not_a_name, person
+from engram.extraction.gazetteer import is_place
+from engram.extraction.kid_lists import OTHERS_POSSESSIVE
+from engram.extraction.kin_lexicon import AGE_WORD, ORDINAL, age_number
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tool_lexicon import tool_kind
+
+_F = re.IGNORECASE
+_NAME = re.compile(r"(?<![\w'’-])(?-i:[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)?)(?![\w-])")
+_NOT_UNIT = r"(?!\s*(?:%|am|pm|kg|km|lbs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times|of|o'clock|:\d|\.\d)\b)"
+_AGE = re.compile(
+    rf"(?<![\w.:/£$€-])(?P<age>1?\d|{AGE_WORD})(?![\w.:/-]){_NOT_UNIT}|(?P<ord>{ORDINAL})\s+(?:birthday|bday|b-day)\b",
+    _F,
+)
+# A word of ageing between the name and the age, or right after the age.
+_BETWEEN = re.compile(
+    r"^(?:['’]s\s+)?(?:\w+\s+){0,2}?(?:turned|turns\s+(?=\S+\s+(?:today|now)\b)|is\s+now|['’]s\s+now|now|is\s+officially|"
+    r"officially|just\s+hit|hit|is|['’]s|had\s+(?:a|his|her|their)\s+(?:birthday|bday)\s*[-—–,:!]*\s*)\s*$|"
+    r"^\s*,\s*$|^['’]s\s+$",
+    _F,
+)
+_AFTER = re.compile(r"^\s*(?:today|now|years?\s+old|yrs?\s+old|y/?o|as\s+of|this\s+week|yesterday|on\s+\w+day)\b", _F)
+# The user's own child named by relation: "my son Omar", "our little girl Noor".
+_MY_CHILD = re.compile(rf"\b(?:my|our)\s+(?:\w+\s+)?{CHILD_WORDS}\s+$", _F)
+# Somebody else's child: "Tom's daughter Maya turned 8".
+_THEIR_CHILD = re.compile(rf"(?-i:[A-Z])\w*['’]s\s+(?:\w+\s+)?{CHILD_WORDS}\b", _F)
+# A birthday still to come ("it's Freya's 9th birthday on saturday"), unless said as past.
+_UPCOMING = re.compile(r"\bbirthday\s+(?:is\s+|party\s+is\s+)?(?:on|this|next)\b", _F)
+_PAST = re.compile(r"\b(?:was|were|had|celebrated|yesterday|last)\b", _F)
+# An age still to come, or one that is not a child's new age.
+_NOT_NOW = re.compile(
+    r"\b(?:will\s+be|turns\s+\S+\s+(?:next|on|in|this\s+(?:coming|weekend))|turning|going\s+to\s+be|next\s+(?:week|month|year)|"
+    r"soon|in\s+\d+\s+(?:days|weeks)|when\s+\w+\s+(?:was|is)|since|ago|anniversary|years?\s+(?:at|with|in)|"
+    r"married|together|dating|working|worked|pages?|laps?|goals?|points?|marathon|km|miles)\b",
+    _F,
+)
+
+
+def ages_by_name(text: str) -> list[TypedFact]:
+    """The one named child's new age the sentence states, when no frame read an age from it."""
+    if OTHERS_POSSESSIVE.search(text) or _NOT_NOW.search(text):
+        return []
+    if _THEIR_CHILD.search(text) or (_UPCOMING.search(text) and not _PAST.search(text)):
+        return []
+    people = [m for m in _NAME.finditer(text) if person(m.group(0))]
+    names = [m for m in people if _a_child_name(m, text)]
+    tied: dict[str, str] = {}
+    for age in _AGE.finditer(text):
+        before = [n for n in names if n.end() <= age.start() and _tied(text, n, age, people)]
+        if not before:
+            continue
+        name = before[-1].group(0)
+        said = age.group("age") or age.group("ord")
+        tied.setdefault(name, age_number(said))
+    if len(tied) != 1:
+        return []
+    ((name, years),) = tied.items()
+    if not years.isdigit() or not 0 < int(years) < 20:
+        return []
+    quals = (("age", years), ("needs", "child"))
+    return [TypedFact(f"child:{slot_key(name)}", name, "set", qualifiers=quals, evidence=text, rule="age:name")]
+
+
+def _a_child_name(found: re.Match[str], text: str) -> bool:
+    name = found.group(0)
+    if not person(name) or not_a_name(name) or is_place(name) or tool_kind(name) is not None:
+        return False
+    before = text[: found.start()]
+    if re.search(rf"\b{THIRD_PARTY}\s+$", before, _F) and not _MY_CHILD.search(before):
+        return False  # "my nephew Omar turned 8": somebody else's child ("my son Omar" is the user's)
+    if re.search(rf"\b{SPECIES}\s+$", before, _F) or re.match(
+        rf"\s*,?\s+(?:the|my|our)\s+{SPECIES}\b", text[found.end() :], _F
+    ):
+        return False  # "our lab Juno just turned 3": a pet
+    if found.start() == 0:  # a capitalised first word is often an everyday one: the age must follow closely
+        return _BETWEEN.match(text[found.end() : found.end() + 24].split(",")[0].lstrip() + " ") is not None or bool(
+            re.match(r"['’]s\s|\s+(?:turned|is|just|had)\b", text[found.end() :])
+        )
+    return True
+
+
+def _tied(text: str, name: re.Match[str], age: re.Match[str], names: list[re.Match[str]]) -> bool:
+    """The age follows the name within a few words, with no other name between, and a word of
+    ageing says it is an age: between them ("Noor is officially 3") or right after it ("Felix, 6
+    today"); an ordinal birthday ties itself ("Priya's fifth birthday")."""
+    if any(name.end() <= other.start() < age.start() for other in names):
+        return False
+    between = text[name.end() : age.start()]
+    if len(between.split()) > 5 or re.search(r"[.;!?]", between):
+        return False
+    if age.group("ord"):
+        return re.fullmatch(r"['’]s\s+(?:big\s+)?", between) is not None
+    if _BETWEEN.match(between.lstrip()) is None:
+        return False
+    plain = re.fullmatch(r"\s*,\s*|['’]s\s+|\s+is\s+", between) is not None
+    birthday = re.search(r"\bbirthday|\bbday", text, _F) is not None
+    return not plain or birthday or _AFTER.match(text[age.end() :]) is not None
