@@ -93,3 +93,26 @@ PETS8_EMPTY: list[Case] = [
     U("pt8-didnt-make-it-finals", "Tough tournament, didn't make it to the finals"),
     U("pt8-lost-my-job-at", "Unfortunately, I also lost my job at Door Dash this month"),
 ]
+
+# session 8: a name inside the very words of the loss, though a frame read it as a pet the user has,
+# and a pet that was never the user's
+PETS8 += [
+    U(
+        "pt8-gave-our-hamster-nibbles-to-my-niece",
+        "Gave our hamster Nibbles to my niece.",
+        E("profile", "No longer: Nibbles", "add", slot="pet:nibbles", fact_op="end"),
+        group="pets8",
+    ),
+    U(
+        "pt8-we-gave-our-rabbit-clover-to-a-farm",
+        "We gave our rabbit Clover to a farm nearby, she has more space there.",
+        E("profile", "No longer: Clover", "add", slot="pet:clover", fact_op="end"),
+        group="pets8",
+    ),
+    U(
+        "pt8-turns-out-socks-was-never-ours",
+        "Turns out Socks was never ours, he belonged to the neighbours.",
+        E("profile", "No longer: Socks", "add", slot="pet:socks", fact_op="end"),
+        group="pets8",
+    ),
+]

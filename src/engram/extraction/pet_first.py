@@ -128,7 +128,8 @@ _LOSS = re.compile(
     r"rip|rest\s+in\s+peace|no\s+longer\s+with\s+us|not\s+with\s+us|said\s+goodbye\s+to|say\s+goodbye\s+to|"
     r"had\s+to\s+let\s+(?:\w+\s+)?go|lost\s+(?:our|my)|we\s+lost|i\s+lost|gone\s+to\s+live\s+with|"
     r"(?:went|gone|moved)\s+to\s+(?:live\s+)?(?:with|on\s+a\s+farm)|took\s+(?:him|her|them)\s+back|"
-    r"didn't\s+make\s+it|did\s+not\s+make\s+it|gave\s+(?:\w+\s+)?to|(?:went|gone|sent)\s+to\s+(?:a|the)\s+farm|"
+    r"didn't\s+make\s+it|did\s+not\s+make\s+it|gave\s+(?:\w+\s+){0,3}?to|was\s+never\s+(?:really\s+)?ours|"
+    r"wasn't\s+(?:really\s+)?ours|belonged\s+to\s+(?:the|my|our)\s+neighbou?rs?|(?:went|gone|sent)\s+to\s+(?:a|the)\s+farm|"
     r"(?:lives|living|is|stays|staying)\s+with\s+(?:my|our)\s+\w+\s+now|moved\s+in\s+with\s+(?:my|our)\s+\w+|"
     r"(?:isn't|is\s+not|not|no\s+longer)\s+ours|took\s+(?:\w+\s+)?(?:in|home)\s+for\s+good|(?:had\s+to\s+)?put\s+(?:\w+\s+){1,3}down)\b",
     _F,
@@ -137,7 +138,7 @@ _LOSS_WINDOW = 6
 # Losses said of anything as much as of an animal: they count only with an animal word in the message.
 _WEAK_LOSS = re.compile(
     r"lost\s+(?:our|my)|we\s+lost|i\s+lost|didn't\s+make\s+it|did\s+not\s+make\s+it|said\s+goodbye\s+to|"
-    r"say\s+goodbye\s+to|gave\s+(?:\w+\s+)?to|(?:isn't|is\s+not|not|no\s+longer)\s+ours",
+    r"say\s+goodbye\s+to|gave\s+(?:\w+\s+){0,3}?to|(?:isn't|is\s+not|not|no\s+longer)\s+ours",
     _F,
 )
 
@@ -159,7 +160,21 @@ def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if not losses:
         return facts  # "lost my job at Door Dash", "didn't make it to the finals": no animal in sight
     kept = {f.value for f in facts if f.op == "set"}
-    names = [m for m in _names(text) if _a_name(m.group(0)) and m.group(0) not in kept]
+    verbs = {loss.start() for loss in losses}  # "Gave our hamster ...": the loss's own verb is no name
+    # a name inside the very words of the loss is gone, though a frame read it as a pet the user has:
+    # "Gave our hamster Nibbles to my niece"
+    inside = {
+        m.group(0)
+        for m in _names(text)
+        if _a_name(m.group(0))
+        and m.start() not in verbs
+        and any(loss.start() <= m.start() < loss.end() for loss in losses)
+    }
+    if len(inside) == 1 and inside <= kept:
+        (name,) = inside
+        facts = [f for f in facts if not (f.op == "set" and f.value == name)]
+        return [*facts, TypedFact(f"pet:{slot_key(name)}", "", "end", old=name, evidence=text, rule="value:pet-gone")]
+    names = [m for m in _names(text) if _a_name(m.group(0)) and m.group(0) not in kept and m.start() not in verbs]
     gone = []
     for m in names:
         for loss in losses:
