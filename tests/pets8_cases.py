@@ -116,3 +116,43 @@ PETS8 += [
         group="pets8",
     ),
 ]
+
+# session 8: a pet gone to somebody else or elsewhere, said of its name
+PETS8 += [
+    U(
+        "pt8-pip-went-back-to-his-owner",
+        "Pip went back to his owner yesterday.",
+        E("profile", "No longer: Pip", "add", slot="pet:pip", fact_op="end"),
+        group="pets8",
+    ),
+    U(
+        "pt8-the-chinchilla-dusty-now-lives-with-my-brother",
+        "The chinchilla (Dusty) now lives with my brother.",
+        E("profile", "No longer: Dusty", "add", slot="pet:dusty", fact_op="end"),
+        group="pets8",
+    ),
+    U(
+        "pt8-we-found-pip-a-lovely-new-owner",
+        "We found Pip a lovely new owner.",
+        E("profile", "No longer: Pip", "add", slot="pet:pip", fact_op="end"),
+        group="pets8",
+    ),
+    U(
+        "pt8-pip-flew-off",
+        "Pip flew off when the window was open and never came back.",
+        E("profile", "No longer: Pip", "add", slot="pet:pip", fact_op="end"),
+        group="pets8",
+    ),
+    U(
+        "pt8-we-had-to-give-biscuit-up",
+        "We had to give Biscuit up, my partner's allergies got too bad.",
+        E("profile", "No longer: Biscuit", "add", slot="pet:biscuit", fact_op="end"),
+        group="pets8",
+    ),
+    U(
+        "pt8-dusty-found-a-new-home-in-leeds",
+        "Dusty found a new home with a family in Leeds, so we're pet-free now.",
+        E("fact", "No longer: Dusty", "add", slot="?", fact_op="end"),
+        group="pets8",
+    ),
+]

@@ -131,6 +131,12 @@ _LOSS = re.compile(
     r"didn't\s+make\s+it|did\s+not\s+make\s+it|gave\s+(?:\w+\s+){0,3}?to|was\s+never\s+(?:really\s+)?ours|"
     r"wasn't\s+(?:really\s+)?ours|belonged\s+to\s+(?:the|my|our)\s+neighbou?rs?|(?:went|gone|sent)\s+to\s+(?:a|the)\s+farm|"
     r"(?:lives|living|is|stays|staying)\s+with\s+(?:my|our)\s+\w+\s+now|moved\s+in\s+with\s+(?:my|our)\s+\w+|"
+    # gone to somebody else: "went back to his owner", "now lives with my brother", "found Rio a new owner"
+    r"(?:went|gone|going|was\s+sent)\s+back\s+to\s+(?:his|her|its|their|the)\s+(?:\w+\s+)?(?:owners?|breeder|shelter|family|rescue)|"
+    r"(?:now\s+)?lives\s+(?:with|at)\s+(?:my|our|a|the)\s+\w+|(?:has\s+)?gone\s+to\s+(?:my|our|a|the)\s+\w+|"
+    r"(?:has|got|found)\s+(?:\w+\s+)?(?:a\s+)?(?:lovely\s+|good\s+|great\s+|loving\s+)?new\s+(?:owners?|family|home|humans?)"
+    r"(?!\s+(?:member|addition|pet|dog|cat|puppy|kitten))|"
+    r"with\s+(?:a|the)\s+(?:\w+\s+)?(?:sanctuary|shelter|rescue)\s+now|(?:give|gave|giving|given)\s+(?-i:[A-Z])\w+\s+up|flew\s+(?:off|away)|escaped|pet-free|no\s+more|"
     r"(?:isn't|is\s+not|not|no\s+longer)\s+ours|took\s+(?:\w+\s+)?(?:in|home)\s+for\s+good|(?:had\s+to\s+)?put\s+(?:\w+\s+){1,3}down)\b",
     _F,
 )
@@ -138,14 +144,23 @@ _LOSS_WINDOW = 6
 # Losses said of anything as much as of an animal: they count only with an animal word in the message.
 _WEAK_LOSS = re.compile(
     r"lost\s+(?:our|my)|we\s+lost|i\s+lost|didn't\s+make\s+it|did\s+not\s+make\s+it|said\s+goodbye\s+to|"
-    r"say\s+goodbye\s+to|gave\s+(?:\w+\s+){0,3}?to|(?:isn't|is\s+not|not|no\s+longer)\s+ours",
+    r"say\s+goodbye\s+to|gave\s+(?:\w+\s+){0,3}?to|(?:isn't|is\s+not|not|no\s+longer)\s+ours|"
+    r"(?:now\s+)?lives\s+(?:with|at)\s+(?:my|our|a|the)\s+\w+|(?:has\s+)?gone\s+to\s+(?:my|our|a|the)\s+\w+|escaped|no\s+more",
     _F,
 )
 
 
 def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the end of a pet a statement says is gone, by its name beside a word of loss,
-    when no frame read the end."""
+    when no frame read the end. A pet's new home is not the user's: "Dusty found a new home with a
+    family in Leeds" says nothing of where the user lives."""
+    out = _pets_gone(facts, text)
+    if _NEW_HOME.search(text) and any(f.op == "end" and f.slot.split(":")[0] in ("pet", "?") for f in out):
+        out = [f for f in out if f.slot not in ("residence", "trip")]
+    return out
+
+
+def _pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
     by_kind = [f for f in facts if f.slot == "?" and f.op == "end" and f.old and _KIND.fullmatch(f.old)]
     if by_kind and not _THEIRS.search(text):  # "we lost our greyhound": the pet of that kind, not a word
         kind = _KIND.fullmatch(by_kind[0].old or "")
@@ -161,20 +176,27 @@ def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
         return facts  # "lost my job at Door Dash", "didn't make it to the finals": no animal in sight
     kept = {f.value for f in facts if f.op == "set"}
     verbs = {loss.start() for loss in losses}  # "Gave our hamster ...": the loss's own verb is no name
-    # a name inside the very words of the loss is gone, though a frame read it as a pet the user has:
-    # "Gave our hamster Nibbles to my niece"
-    inside = {
-        m.group(0)
-        for m in _names(text)
-        if _a_name(m.group(0))
-        and m.start() not in verbs
-        and any(loss.start() <= m.start() < loss.end() for loss in losses)
-    }
-    if len(inside) == 1 and inside <= kept:
-        (name,) = inside
+    everyone = [m for m in _names(text) if _a_name(m.group(0)) and m.start() not in verbs]
+    # the one name tied to a loss is gone, though a frame read it as a pet the user has ("Gave our
+    # hamster Nibbles to my niece", "The chinchilla (Dusty) now lives with my brother"); with two names
+    # tied ("we adopted Luna after we lost Rex") the one a frame read as the user's stays
+    tied_all = set(_tied_to_loss(everyone, losses, text))
+    if len(tied_all) == 1 and tied_all <= kept:
+        (name,) = tied_all
         facts = [f for f in facts if not (f.op == "set" and f.value == name)]
         return [*facts, TypedFact(f"pet:{slot_key(name)}", "", "end", old=name, evidence=text, rule="value:pet-gone")]
-    names = [m for m in _names(text) if _a_name(m.group(0)) and m.group(0) not in kept and m.start() not in verbs]
+    gone = _tied_to_loss([m for m in everyone if m.group(0) not in kept], losses, text)
+    if not gone:
+        return [*facts, *_kind_gone(text, losses)]
+    if len(set(gone)) != 1:
+        return facts
+    (name,) = set(gone)
+    return [*facts, TypedFact(f"pet:{slot_key(name)}", "", "end", old=name, evidence=text, rule="value:pet-gone")]
+
+
+def _tied_to_loss(names: list[re.Match[str]], losses: list[re.Match[str]], text: str) -> list[str]:
+    """The names a word of loss governs, or that sit within a few words of one with no other name
+    between."""
     gone = []
     for m in names:
         for loss in losses:
@@ -193,13 +215,10 @@ def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
                 continue
             gone.append(m.group(0))
             break
-    if not gone:
-        return [*facts, *_kind_gone(text, losses)]
-    if len(set(gone)) != 1:
-        return facts
-    (name,) = set(gone)
-    end = TypedFact(f"pet:{slot_key(name)}", "", "end", old=name, evidence=text, rule="value:pet-gone")
-    return [*facts, end]
+    return gone
+
+
+_NEW_HOME = re.compile(r"\b(?:new|forever|better|loving|good)\s+(?:home|family|owners?)\b", _F)
 
 
 _THEIRS = re.compile(
