@@ -2048,3 +2048,6 @@ CASES += [*AGES8, *AGES8_EMPTY]
 from family8_cases import FAMILY8, FAMILY8_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*FAMILY8, *FAMILY8_EMPTY]
+from allergy8_cases import ALLERGY8, ALLERGY8_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*ALLERGY8, *ALLERGY8_EMPTY]

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from engram.extraction.age_first import ages_by_name
+from engram.extraction.allergy_first import with_allergies
 from engram.extraction.asides import unsoftened, without_asides
 from engram.extraction.code_language import code_language, with_code_language
 from engram.extraction.diet_shapes import diet_from_food
@@ -251,6 +252,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     if not any(f.slot == "diet" or f.slot.startswith("allergy") for f in facts) and (diet := diet_from_food(text)):
         # "I stopped eating meat" says a diet; it ends nothing the user had
         facts = [*(f for f in facts if not (f.slot == "?" and f.op == "end")), *diet]
+    facts = with_allergies(facts, text)
     if not any(f.slot.startswith("style:") for f in facts):
         facts.extend(style_facts(text))
     ended = [f.old for f in facts if f.op == "end" and f.old]
