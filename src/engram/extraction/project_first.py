@@ -1,0 +1,335 @@
+"""Project-first reading: a name tied to a made thing, in a statement of the user making it, when
+no frame read a project.
+
+Frames follow sentence shapes ("my side project is X", "working on X, a ..."); people introduce
+their projects in endless others: "Just kicked off Ember, a newsletter about urban gardening",
+"These days my evenings go into Quarry, a little app for tracking running shoes", "Coding up a
+Discord bot named Thistle for my book club", "New side gig: Quarry, a Chrome extension", "I'm the
+creator of Dewdrop, a meditation timer app". What stays put is a name, a word for a made thing
+(:data:`MADE`: an app, a bot, a zine, a startup, an album ...) tied to it -- by apposition ("N, a
+..."), naming ("a bot called N", "I call it N"), a label ("side gig: N"), a possessive ("my web app
+N") or a copula ("my capstone is N") -- and a sign that the user makes it (a verb of making, a
+possessive, time spent on it, "creator of").
+
+The name is capitalised (a title may run to four words: "Python for Potters", "Lark & Loom"), or
+in lower case where the naming says it is one ("a little web app called tidy tabs", "hacking on
+quillpad, my markdown editor"). A tool, technology, pastime or place the lexicons know is never a
+project, and neither is a value another reading already took (an employer, a pet).
+
+Nothing is read for somebody else's project ("my brother is building Kettle", "my friend's app
+Orrery"), for what the user uses, reads or works at ("I've been using Notion, a notes app", "I work
+at Lantern, a design studio", "I joined Kettle, a fintech startup"), for a company without a sign
+of founding it, or for what is past, negated or imagined (refused wholesale before this runs).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY
+from engram.extraction.gazetteer import is_place
+from engram.extraction.project_context import _PERSON_NOUN
+from engram.extraction.project_intros import _ROLE, _SIZE, not_a_project_name
+from engram.extraction.project_names import _NOT_NAME, THINGS
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tech_lexicon import tech_kind
+from engram.extraction.tool_lexicon import KNOWN_TOOL, tool_kind
+
+_F = re.IGNORECASE
+# Made things beside the app-like ones: a venture, a show, a thesis. A company, studio or agency is
+# the user's own only when they founded it (:data:`_FOUNDED`): "my company" is mostly an employer.
+_VENTURE = r"(?:company|studio|agency|firm|consultancy|label|brand|nonprofit|non-profit|charity|co-op|collective)"
+MADE = (
+    rf"(?:{THINGS}|{_VENTURE}|startup|start-up|business|side\s+hustle|hustle|side\s+gig|gig|venture|sim|"
+    r"series|show|magazine|comics?|thesis|dissertation|capstone|creation|server|community|forum|subreddit|"
+    r"newsletter|webapp|web\s+app|saas|idle\s+game|roguelike|platformer|mud|bakery|cafe|food\s+truck|"
+    r"subscription\s+service|subscription\s+box|brewery|scheduler|calendar|scorekeeper|keeper|logbook|diary|guide|"
+    r"handbook|quiz|puzzle|mirror|device|gadget|machine|console|package|module|crate|gem|homepage|storefront)"
+)
+_MADE_WORD = re.compile(rf"\b{MADE}s?\b", _F)
+_IS_VENTURE = re.compile(rf"(?:.*\s)?{_VENTURE}", _F)
+# Words that shape a made thing's noun phrase without saying what it is.
+_ADJ = rf"(?:{_SIZE}(?:{_ROLE}\s+)?)"
+# What the made thing does may follow it: "a Chrome extension that hides spoilers".
+_POST = r"(?:\s+(?:for|to|that|which|about|with|of|where|on|in|from)\s+[^,;.()!?\x00—–]+?)?"
+_NP = rf"(?P<np>{_ADJ}(?:[\w'&/+.-]+\s+){{0,4}}?{MADE}s?\b{_POST})(?=\s*(?:[,;.()!?—–]|\s-|$))"
+# Between a name and its apposition: a time or a place of the doing ("launched Gullwing last night, a ...").
+_FILLER = (
+    r"(?:\s+(?:again|now|too|lately|recently|currently|finally|(?:these|those)\s+days|right\s+now|at\s+the\s+moment|"
+    r"(?:this|last|next|every)\s+\w+|(?:on|at|over|during|in|for|with|after)\s+(?:the\s+|my\s+|our\s+|a\s+)?"
+    r"(?:[\w'-]+\s+){0,2}?[\w'-]+))*?"
+)
+_AFTER = re.compile(
+    rf"^{_FILLER}\s*(?:,|\(|:|;|—|–|-{{1,2}}|\s+is|\s*=)\s*(?:(?:it's|its|it\s+is|which\s+is|basically|aka|"
+    rf"just|kind\s+of|sort\s+of)\s+)?(?:a|an|(?P<mine>my|our))\s+{_NP}",
+    _F,
+)
+# "N (it plans hikes)": what it does in a bracket, said of a made thing named just before
+_DOES = re.compile(r"^\s*\(\s*(?:it|which)\s+(?!'s\b|is\b|was\b)\w+", _F)
+# A made thing before the name: naming, label, apposition, possessive, copula.
+_NAMING = (
+    r"(?:called|named|dubbed|titled|nicknamed|working\s+title:?|(?:i|we)\s+(?:call|called|named|dubbed)\s+it|"
+    r"(?:i'm|we're|im)\s+(?:calling|naming)\s+it|calling\s+it|naming\s+it)"
+)
+_BEFORE = re.compile(
+    rf"(?:\b(?P<art>a|an|my|our|the|this|that|his|her|their)\s+)?\b(?P<np>{_ADJ}(?:[\w'&/+.-]+\s+){{0,3}}?{MADE}s?)\b"
+    rf"(?:(?P<gap>[^.;!?\x00]{{0,45}}?)\s*(?:,\s*|[.!]\s+(?=it))?(?:(?:it's|its|it\s+is|which\s+is|that\s+is|and\s+it's)\s+)?{_NAMING}\s+"
+    rf"|(?:\s+(?:going|on\s+the\s+go|(?:this|last)\s+\w+))?\s*(?:update|alert|news|time|launch)?\s*(?P<label>,|:|—|–|-{{1,2}}|\()\s*"
+    rf"|\s+(?P<poss>)"
+    rf"|(?P<cop>\s+(?:[^,.;!?\x00]{{0,40}}?\s+)?(?:is|=)\s+(?:(?:now|currently|basically|called)\s+)?))$",
+    _F,
+)
+_CAP = r"(?-i:[A-Z])[\w'’.-]*"
+_JOIN = r"(?:&|and|of|for|from|the|with|on|in|a|to|at|de|la|le)"
+_TITLE = re.compile(
+    rf"(?<![\w'’@#./-])(?:(?-i:The)\s+)?(?!(?-i:I|I'm|I've|I'll)\b){_CAP}"
+    rf"(?:\s+(?:{_JOIN}\s+)?(?!(?-i:I|I'm|I've|I'll)\b){_CAP}){{0,3}}(?![\w])"
+)
+_LOWER = re.compile(
+    rf"(?<![\w'’@#./-]){_NOT_NAME}(?!(?:at|to|in|on|for|with|from|by|of|about|into|onto)\b)(?-i:[a-z])[\w.-]*(?:\s+(?!(?:that|which|for|to|about|where|with|and|but|so|on|in|"
+    r"at|from|last|next|this|these|now|is|was|it|i|we|my|our|because|since|by|as|of|or|lol|haha|again|too|also|"
+    r"lately|today|tonight|yesterday|tomorrow|every|all|just|still|though|tho|anyway|already)\b)(?-i:[a-z])[\w'-]*){0,2}",
+    _F,
+)
+_MAKE = (
+    r"(?:build|built|building|builds|make|made|making|makes|write|wrote|written|writing|code|coded|coding|codes|"
+    r"develop|developed|developing|design|designed|designing|create|created|creating|program|programmed|programming|"
+    r"prototyp(?:e|ed|ing)|hack(?:ed|ing)?\s+(?:on|together|away\s+at)|tinker(?:ed|ing)?\s+(?:with|on)|"
+    r"work(?:ed|ing)?\s+on|start(?:ed|ing)?(?:\s+(?:work|working)\s+on|\s+on)?|kick(?:ed|ing)?\s+off|launch(?:ed|ing)?|"
+    r"ship(?:ped|ping)?|releas(?:e|ed|ing)|found(?:ed|ing)|co-?found(?:ed|ing)?|set(?:ting)?\s+up|run|running|runs|"
+    r"maintain(?:s|ed|ing)?|put(?:ting)?\s+together|cobbl(?:e|ed|ing)\s+together|whipp(?:ed|ing)\s+up|record(?:ed|ing)|"
+    r"compos(?:e|ed|ing)|produc(?:e|ed|ing)|draw(?:ing)?|drew|host(?:s|ed|ing)?|illustrat(?:e|ed|ing)|"
+    r"open(?:ed|ing)|got\s+(?:a|an|my)\s+[\w\s-]{0,30}?going|have\s+(?:a|an)\s+[\w\s-]{0,30}?going|"
+    r"(?:spent|spending|spend|putting|put|pouring|sinking|sank|sunk)\b[^,.;!?]{0,30}?\b(?:on|into)|"
+    r"(?:evenings?|weekends?|nights?|mornings?|free\s+time|spare\s+time|time|lunch\s+breaks?)(?:'s|\s+(?:is|are|has\s+been|have\s+been))?\s+"
+    r"(?:go(?:es|ing)?|went|gone)\s+(?:into|to)|"
+    r"(?:evenings?|weekends?|nights?|free\s+time|spare\s+time)\s+(?:are|is)\s+all\s+about|"
+    r"knee-deep\s+in|deep\s+in|busy\s+with|heads?-down\s+on|focus(?:ed|ing)?\s+on|main\s+focus|"
+    r"creator|developer|maker|author|founder|co-?founder|owner|host|dev|one\s+(?:building|making|behind))"
+)
+_CREATES = re.compile(rf"\b{_MAKE}\b", _F)
+# the user owns the made thing: "my (new) app", "our startup", a label ("side project: N")
+_OWNS = re.compile(
+    rf"\b(?:my|our)\s+(?:own\s+)?{_ADJ}(?:[\w'&/+.-]+\s+){{0,3}}?{MADE}s?\b|\b{_ROLE}\s+(?:project|thing|hustle|gig|business)|"
+    # what the user has that publishes or sells: "I have a youtube channel called ...", "we run a shop"
+    rf"\b(?:i|we)(?:'ve)?\s+(?:have|got|own|run)\s+(?:a|an)\s+{_ADJ}(?:[\w'-]+\s+){{0,2}}?"
+    r"(?:channel|podcast|blog|vlog|newsletter|zine|webcomic|shop|store|business|startup|company|band|label|server)\b",
+    _F,
+)
+# "my new thing is N", "my main focus outside work is N": the user's own, said with a copula
+_MY_IS = re.compile(r"\b(?:my|our)\s+(?:[\w'-]+\s+){1,4}?(?:is|=)\s+(?:(?:now|currently|basically)\s+)?$", _F)
+_LABEL = re.compile(rf"^\W*(?:(?:new|latest|current|my|our)\s+)*(?:{_ROLE}\s+)?{MADE}s?\b[^:]{{0,20}}:", _F)
+_FIRST = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|we|we're|we've|me|my|our|us|myself)\b", _F)
+# a making verb with no subject, as chat drops it: "Coding up a Discord bot ...", "Just kicked off Ember"
+_DROPPED = re.compile(
+    r"^\W*(?:(?:just|finally|also|currently|recently|lately|now|still|been|so|ok|okay|and|oh|btw|quick\s+update|"
+    r"update|these\s+days|this\s+week|over\s+the\s+\w+|(?:spent|spending|spend)(?:\s+(?:all|the|my|this|last|every|a|whole)){0,2}\s+\w+)\W+)*"
+    rf"{_MAKE}",
+    _F,
+)
+_FOUNDED = re.compile(
+    r"\b(?:found(?:ed|ing)|co-?found(?:ed|ing)?|founder|co-?founder|start(?:ed|ing)|launch(?:ed|ing)|set\s+up|"
+    r"setting\s+up|(?:my|our)\s+(?:own|little|tiny|small)|side|run(?:ning)?\s+(?:my|our|a)|opened)\b",
+    _F,
+)
+# Somebody else's, said anywhere: "Ida Berg is my sister's manager", "Orrery is my friend's app"
+_THEIRS = re.compile(rf"\b(?:{THIRD_PARTY})['’]s\b", _F)
+# Not the user's making: somebody else's thing, what the user uses or works at, an ending.
+_OTHERS = re.compile(
+    rf"\b(?:{THIRD_PARTY})(?:['’]s\b|\s+of\s+(?:mine|ours)\b|\s+(?:\w+\s+)?(?:is|was|has|have|had|just|started|"
+    r"starts|built|builds|made|makes|wrote|writes|runs|ran|owns|launched|launches|created|creates|designed|"
+    r"developed|develops|recorded|released|shipped|co-?founded|founded|set|opened|keeps)\b)|"
+    r"\b(?:he|she|they|someone|somebody|people|folks|everyone)\b|(?-i:\b[A-Z][a-z]+['’]s\b)",
+    _F,
+)
+_USES = re.compile(
+    r"\b(?:use|uses|using|used|tried|trying|try|downloaded|installed|subscribe[ds]?|subscribing|listen(?:ing|ed)?\s+to|"
+    r"read|reading|watched|watching|bought|buying|ordered|fan\s+of|love|loving|loved|like|liked|enjoy(?:ing|ed)?|"
+    r"review(?:ed|ing)?|recommend(?:ed)?|heard\s+of|signed\s+up|sign\s+up|work(?:ing|s|ed)?\s+(?:at|for|with)|"
+    r"joined|joining|join|hired|interview\w*|employer|job|my\s+job|colleagues?|starting\s+at|start\s+at|visited|"
+    r"playing|play|played|favou?rite|follow(?:ing|ed)?|stumbled|found\s+(?:a|an|this)|discovered|switched\s+to|"
+    r"moved\s+to|back\s+to|quit|left|leaving|sold|closed|shut|killed|scrapped|abandoned|dropped|never|not|don't|"
+    r"didn't|no\s+longer|anymore|used\s+to|dream|dreamt|dreamed|imagine|fictional|pretend|wish|hope)\b",
+    _F,
+)
+# A plan given up, a dream: the whole statement makes nothing ("was going to build a bot called X").
+_UNDONE = re.compile(
+    r"\b(?:was|were)\s+(?:going|gonna|planning)\s+to|\bgave\s+up|\bgive\s+up|\bdream(?:t|ed|s)?\b|\bin\s+theory\b", _F
+)
+# What a technology is said to be: "Svelte, a frontend framework" names the technology, no project of the user's.
+_TECHY = re.compile(
+    r"\b(?:framework|library|lib|database|db|engine|sdk|api|language|toolkit|compiler|interpreter|runtime|orm|"
+    r"editor|ide|cli|package|plugin|extension)s?\b",
+    _F,
+)
+_NOT_A_NAME = OPENERS | frozenset(
+    "Started Start Working Coding Building Made Making Writing Just Been Spent Spending Launched Kicked Created "
+    "Developing Hacking Tinkering Side Pet Project App New Latest Current Currently Recently Lately Also Ok".split()
+)
+_DET = r"(?:a|an|my|our|the|this|that)"
+_WINDOW = 60  # characters between a made thing and the name it is said to be
+
+
+def project_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the project a statement of making names beside a made thing, when no frame read
+    one; a fact of no slot read from the same words (an unread "My startup is called X") gives way."""
+    if any(f.rule.startswith("project") and f.slot.count(":") == 1 for f in facts):
+        return _widened(facts, text)
+    if not (_FIRST.search(text) or _DROPPED.match(text) or _LABEL.match(text)) or _UNDONE.search(text):
+        return facts
+    taken = {slot_key(f.value) for f in facts if f.value and not f.slot.startswith("project:")}
+    found: dict[str, TypedFact] = {}
+    spans: list[tuple[int, int]] = []
+    for name, at, desc, strong in _tied_names(text):
+        key = slot_key(name)
+        if key in taken or key in found or any(lo <= at < hi for lo, hi in spans):
+            continue
+        if not _a_project(name, desc, strong):
+            continue
+        before = text[:at]
+        if _OTHERS.search(before) or _THEIRS.search(text) or _USES.search(before):
+            continue
+        if not _made_by_user(text, before, desc):
+            continue
+        spans.append((at, at + len(name)))
+        quals: tuple[tuple[str, str], ...] = (("project", name),)
+        desc = _description(desc)
+        if desc:
+            quals += (("desc", desc),)
+        found[key] = TypedFact(f"project:{key}", name, "set", qualifiers=quals, evidence=text, rule="project:set")
+    if not found or len(found) > 2:
+        return facts
+    names = list(found)
+    kept = [f for f in facts if not (f.slot in ("?", "") and any(n in slot_key(f.evidence) for n in names))]
+    return [*kept, *found.values()]
+
+
+def _widened(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """A frame that cut a title short ("a podcast called Bus Stop Stories" read as "Bus", "my
+    Shopify store, Little Fern Co" as "Fern Co") gives way to the whole name tied to its made thing."""
+    tied = [name for name, _, desc, strong in _tied_names(text) if _a_project(name, desc, strong)]
+    out = list(facts)
+    for fact in facts:
+        if not (fact.rule == "project:set" and fact.slot.count(":") == 1 and fact.value):
+            continue
+        said = re.compile(rf"(?<![\w'])({re.escape(fact.value)})(?![\w'])", _F)
+        longer = {
+            n
+            for n in tied
+            if len(re.sub(r"^(?-i:The)\s+", "", n)) > len(fact.value)
+            and (found := said.search(n)) is not None
+            and not re.match(r"\s+(?:for|from|with|on|in|at|to)\s", n[found.end() :], _F)  # "Stitch for Figma"
+        }
+        if len(longer) != 1:
+            continue
+        name, old = longer.pop(), f"project:{slot_key(fact.value)}"
+        new = f"project:{slot_key(name)}"
+        out = [
+            replace(
+                f,
+                slot=new + f.slot[len(old) :],
+                value=name if f is fact else f.value,
+                qualifiers=tuple(("project", name) if q[0] == "project" else q for q in f.qualifiers),
+            )
+            if f.slot == old or f.slot.startswith(old + ":")
+            else f
+            for f in out
+        ]
+    return out
+
+
+def _candidates(text: str) -> list[tuple[str, int]]:
+    """Every capitalised run from each of its words on ("Tinkering with Marlin", "Marlin"), then
+    every lower-case run, each with where it starts; the first that is tied and can be a project
+    wins its words."""
+    starts = [m.start() for m in re.finditer(r"(?<![\w'’@#./-])(?:(?-i:The)\s+)?(?-i:[A-Z])", text)]
+    titles = [(_title(found.group(0)), at) for at in starts if (found := _TITLE.match(text, at)) is not None]
+    words = [m.start() for m in re.finditer(r"(?<![\w'’@#./-])(?-i:[a-z])", text)]
+    lower = [(found.group(0), at) for at in words if (found := _LOWER.match(text, at)) is not None]
+    return sorted([*titles, *lower], key=lambda c: (c[1], -len(c[0])))
+
+
+def _title(run: str) -> str:
+    """A title ends before a joined tool, technology or place: "Moonwell in Godot", "Stitch for
+    Figma", "Night Market in Leeds" (but "Python for Potters", "Dispatches from Dundee")."""
+    for join in re.finditer(r"\s+(?P<j>for|from|with|on|in|at|to)\s+(?P<rest>.+)$", run, _F):
+        rest, word = join.group("rest"), join.group("j").lower()
+        known = tool_kind(rest) or KNOWN_TOOL.fullmatch(rest) or tech_kind(rest)
+        if known or (word in ("in", "at", "on", "for", "with") and is_place(rest)):
+            return run[: join.start()]
+    return run
+
+
+def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
+    """Each name with a made thing tied to it: (name, where it starts, the made thing's words, and
+    whether the tie is a naming or the user's "my ...", which may name a pastime's word: "Cricket,
+    my ebook reader app")."""
+    out: list[tuple[str, int, str, bool]] = []
+    for said, at in _candidates(text):
+        name = re.sub(r"['’]s$", "", said)
+        lower = name[:1].islower()
+        before, after = text[:at], text[at + len(said) :]
+        tie = _BEFORE.search(before[-_WINDOW - 40 :])
+        if tie is not None:
+            named = tie.group("gap") is not None
+            if tie.group("cop") is not None and not tie.group("art"):
+                tie = None  # "apps are fun Quarry": a copula needs the made thing's owner ("my capstone is N")
+            elif tie.group("poss") is not None and (tie.group("art") or "").lower() not in ("my", "our"):
+                tie = None  # "the app Notion": only "my app N" names the user's own
+            elif lower and not named:
+                tie = None  # a lower-case name needs its naming: "a web app called tidy tabs"
+        if tie is not None:
+            mine = (tie.group("art") or "").lower() in ("my", "our")
+            out.append((_named(name, after, lower), at, tie.group("np"), named or mine))
+            continue
+        if lower and not re.search(rf"\b{_MAKE}\s+$", before, _F):
+            continue  # a lower-case name needs its naming or a verb of making right before it
+        apposed = _AFTER.match(after)
+        if apposed is not None:
+            out.append((name, at, apposed.group("np"), apposed.group("mine") is not None))
+        elif _DOES.match(after) and _MADE_WORD.search(before[-_WINDOW:]):
+            out.append((name, at, "", False))
+    return out
+
+
+def _named(name: str, after: str, lower: bool) -> str:
+    """A lower-case name runs only as far as its words do ("tidy tabs that groups ...")."""
+    return name if not lower else " ".join(name.split()[:3])
+
+
+def _a_project(name: str, desc: str, strong: bool) -> bool:
+    """A name that can be a project: not an opener, a tool, a pastime or a place, nor a technology
+    said to be one ("Svelte, a frontend framework"; "Ember, a newsletter" is a project's name)."""
+    first = name.split()[0]
+    if first in _NOT_A_NAME and first != "The":
+        return False
+    if len(name) < 2 or name.lower() in ("it", "this", "that"):
+        return False
+    head = re.sub(rf"^.*?\b{_DET}\s+|{_POST}$", "", desc, flags=_F).strip()
+    bare = re.sub(rf"^{_ADJ}", "", head, flags=_F)
+    if (_PERSON_NOUN.fullmatch(bare) and bare.lower() not in ("company", "team")) or "'s " in head:
+        return False  # "bastian Vogel is my new manager": a person
+    if tech_kind(name) and (not desc or _TECHY.search(desc)):
+        return False
+    if not_a_project_name(name) and not (strong and not tool_kind(name)):
+        return False  # "Cricket, my ebook reader app" is named; "building Lego, a castle kit" is a pastime
+    return not (tool_kind(name) or is_place(name))
+
+
+def _made_by_user(text: str, before: str, desc: str) -> bool:
+    """Is there a sign the user makes it: a verb of making, an owning "my", a label; a company also
+    needs its founding ("started my own business -- Northpaw")."""
+    if _IS_VENTURE.fullmatch(desc.strip()) and not _FOUNDED.search(text):
+        return False
+    return bool(_CREATES.search(text) or _OWNS.search(text) or _LABEL.match(text) or _MY_IS.search(before))
+
+
+def _description(np: str) -> str:
+    """The made thing's words, without sizes and roles; none for a bare "project" or "thing"."""
+    np = re.sub(rf"^.*?\b{_DET}\s+(?=(?:(?!\b{_DET}\s).)*$)", "", np, flags=_F)  # from its last article on
+    words = re.sub(rf"^{_ADJ}", "", np.strip(" ,;:-—–()"), flags=_F).split()
+    desc = " ".join(re.sub(r"(?:\s+(?:for|with|about|of)\s+(?:my|our)\s+\S+)+$", "", " ".join(words[:10])).split())
+    if "\x00" in desc or not desc or re.fullmatch(r"(?:[\w-]+\s+)?(?:project|thing|creation|gig|hustle)", desc, _F):
+        return ""
+    return desc
