@@ -25,6 +25,7 @@ of founding it, or for what is past, negated or imagined (refused wholesale befo
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY
@@ -45,18 +46,23 @@ MADE = (
     r"series|show|magazine|comics?|thesis|dissertation|capstone|creation|server|community|forum|subreddit|"
     r"newsletter|webapp|web\s+app|saas|idle\s+game|roguelike|platformer|mud|bakery|cafe|food\s+truck|"
     r"subscription\s+service|subscription\s+box|brewery|scheduler|calendar|scorekeeper|keeper|logbook|diary|guide|"
-    r"handbook|quiz|puzzle|mirror|device|gadget|machine|console|package|module|crate|gem|homepage|storefront)"
+    r"handbook|quiz|puzzle|portfolio|skill|mirror|device|gadget|machine|console|package|module|crate|gem|homepage|storefront)"
 )
 _MADE_WORD = re.compile(rf"\b{MADE}s?\b", _F)
 _IS_VENTURE = re.compile(rf"(?:.*\s)?{_VENTURE}", _F)
+_DET = r"(?:a|an|my|our|the|this|that)"
 # Words that shape a made thing's noun phrase without saying what it is.
 _ADJ = rf"(?:{_SIZE}(?:{_ROLE}\s+)?)"
 # What the made thing does may follow it: "a Chrome extension that hides spoilers".
-_POST = r"(?:\s+(?:for|to|that|which|about|with|of|where|on|in|from)\s+[^,;.()!?\x00—–]+?)?"
+_POST = (
+    r"(?:\s+(?:for|to|that|which|about|with|of|where|on|in|from|(?:that\s+)?(?:i|we)(?:'m|'ve|'re|\s+am|\s+have|\s+are)?)"
+    r"\s+[^,;.()!?\x00—–]+?)?"
+)
 _NP = rf"(?P<np>{_ADJ}(?:[\w'&/+.-]+\s+){{0,4}}?{MADE}s?\b{_POST})(?=\s*(?:[,;.()!?—–]|\s-|$))"
 # Between a name and its apposition: a time or a place of the doing ("launched Gullwing last night, a ...").
 _FILLER = (
-    r"(?:\s+(?:again|now|too|lately|recently|currently|finally|(?:these|those)\s+days|right\s+now|at\s+the\s+moment|"
+    r"(?:\s+(?:again|now|too|lately|recently|currently|finally|yesterday|today|tonight|online|live|"
+    r"(?:these|those)\s+days|right\s+now|at\s+the\s+moment|"
     r"(?:this|last|next|every)\s+\w+|(?:on|at|over|during|in|for|with|after)\s+(?:the\s+|my\s+|our\s+|a\s+)?"
     r"(?:[\w'-]+\s+){0,2}?[\w'-]+))*?"
 )
@@ -73,9 +79,9 @@ _NAMING = (
     r"(?:i'm|we're|im)\s+(?:calling|naming)\s+it|calling\s+it|naming\s+it)"
 )
 _BEFORE = re.compile(
-    rf"(?:\b(?P<art>a|an|my|our|the|this|that|his|her|their)\s+)?\b(?P<np>{_ADJ}(?:[\w'&/+.-]+\s+){{0,3}}?{MADE}s?)\b"
+    rf"(?:\b(?P<art>a|an|my|our|the|this|that|his|her|their)\s+)?\b(?P<np>{_ADJ}(?:(?!{_DET}\s)[\w'&/+.-]+\s+){{0,3}}?{MADE}s?)\b"
     rf"(?:(?P<gap>[^.;!?\x00]{{0,45}}?)\s*(?:,\s*|[.!]\s+(?=it))?(?:(?:it's|its|it\s+is|which\s+is|that\s+is|and\s+it's)\s+)?{_NAMING}\s+"
-    rf"|(?:\s+(?:going|on\s+the\s+go|(?:this|last)\s+\w+))?\s*(?:update|alert|news|time|launch)?\s*(?P<label>,|:|—|–|-{{1,2}}|\()\s*"
+    rf"|(?:\s+(?:going|on\s+the\s+go|of\s+(?:mine|ours)|(?:this|last)\s+\w+))?\s*(?:update|alert|news|time|launch)?\s*(?P<label>,|:|—|–|-{{1,2}}|\()\s*"
     rf"|\s+(?P<poss>)"
     rf"|(?P<cop>\s+(?:[^,.;!?\x00]{{0,40}}?\s+)?(?:is|=)\s+(?:(?:now|currently|basically|called)\s+)?))$",
     _F,
@@ -96,11 +102,15 @@ _MAKE = (
     r"(?:build|built|building|builds|make|made|making|makes|write|wrote|written|writing|code|coded|coding|codes|"
     r"develop|developed|developing|design|designed|designing|create|created|creating|program|programmed|programming|"
     r"prototyp(?:e|ed|ing)|hack(?:ed|ing)?\s+(?:on|together|away\s+at)|tinker(?:ed|ing)?\s+(?:with|on)|"
-    r"work(?:ed|ing)?\s+on|start(?:ed|ing)?(?:\s+(?:work|working)\s+on|\s+on)?|kick(?:ed|ing)?\s+off|launch(?:ed|ing)?|"
+    r"work(?:ed|ing)?\s+on|start(?:ed|ing)?(?:\s+(?:work|working)\s+on|\s+on)?|kick(?:ed|ing)?\s+off|(?:soft[\s-]?)?launch(?:ed|ing)?|"
+    # the work on a thing of one's own: "debugging Tallow", "open-sourced my CLI", "put Lumen Lane online"
+    r"debug(?:ged|ging)?|refactor(?:ed|ing)?|polish(?:ed|ing)|deploy(?:ed|ing)?|bootstrap(?:ped|ping)?|open-?sourc(?:e|ed|ing)|"
+    r"put\b[^,.;!?]{1,30}?\bonline|(?:build|building|built)\s+out|cook(?:ed|ing)?\s+up|spin(?:ning)?\s+up|spun\s+up|"
+    r"(?:knock|knocked|knocking|throw|threw|throwing|slap|slapped|slapping)\s+(?:together|up)|"
     r"ship(?:ped|ping)?|releas(?:e|ed|ing)|found(?:ed|ing)|co-?found(?:ed|ing)?|set(?:ting)?\s+up|run|running|runs|"
     r"maintain(?:s|ed|ing)?|put(?:ting)?\s+together|cobbl(?:e|ed|ing)\s+together|whipp(?:ed|ing)\s+up|record(?:ed|ing)|"
     r"compos(?:e|ed|ing)|produc(?:e|ed|ing)|draw(?:ing)?|drew|host(?:s|ed|ing)?|illustrat(?:e|ed|ing)|"
-    r"open(?:ed|ing)|got\s+(?:a|an|my)\s+[\w\s-]{0,30}?going|have\s+(?:a|an)\s+[\w\s-]{0,30}?going|"
+    r"open(?:ed|ing)|(?:got|have)\s+(?:a|an|my)\s+[\w\s-]{0,30}?(?:going|on\s+the\s+go)|"
     r"(?:spent|spending|spend|putting|put|pouring|sinking|sank|sunk)\b[^,.;!?]{0,30}?\b(?:on|into)|"
     r"(?:evenings?|weekends?|nights?|mornings?|free\s+time|spare\s+time|time|lunch\s+breaks?)(?:'s|\s+(?:is|are|has\s+been|have\s+been))?\s+"
     r"(?:go(?:es|ing)?|went|gone)\s+(?:into|to)|"
@@ -111,6 +121,7 @@ _MAKE = (
 _CREATES = re.compile(rf"\b{_MAKE}\b", _F)
 # the user owns the made thing: "my (new) app", "our startup", a label ("side project: N")
 _OWNS = re.compile(
+    rf"\bof\s+(?:mine|ours)\b|\b(?:got|have|has|started|starting)\s+(?:a|an)\s+(?:new\s+)?(?:{_ROLE}\s+)?project\b|"
     rf"\b(?:my|our)\s+(?:own\s+)?{_ADJ}(?:[\w'&/+.-]+\s+){{0,3}}?{MADE}s?\b|\b{_ROLE}\s+(?:project|thing|hustle|gig|business)|"
     # what the user has that publishes or sells: "I have a youtube channel called ...", "we run a shop"
     rf"\b(?:i|we)(?:'ve)?\s+(?:have|got|own|run)\s+(?:a|an)\s+{_ADJ}(?:[\w'-]+\s+){{0,2}}?"
@@ -120,7 +131,7 @@ _OWNS = re.compile(
 # "my new thing is N", "my main focus outside work is N": the user's own, said with a copula
 _MY_IS = re.compile(r"\b(?:my|our)\s+(?:[\w'-]+\s+){1,4}?(?:is|=)\s+(?:(?:now|currently|basically)\s+)?$", _F)
 _LABEL = re.compile(rf"^\W*(?:(?:new|latest|current|my|our)\s+)*(?:{_ROLE}\s+)?{MADE}s?\b[^:]{{0,20}}:", _F)
-_FIRST = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|we|we're|we've|me|my|our|us|myself)\b", _F)
+_FIRST = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|we|we're|we've|me|my|mine|our|ours|us|myself)\b", _F)
 # a making verb with no subject, as chat drops it: "Coding up a Discord bot ...", "Just kicked off Ember"
 _DROPPED = re.compile(
     r"^\W*(?:(?:just|finally|also|currently|recently|lately|now|still|been|so|ok|okay|and|oh|btw|quick\s+update|"
@@ -155,7 +166,10 @@ _USES = re.compile(
 )
 # A plan given up, a dream: the whole statement makes nothing ("was going to build a bot called X").
 _UNDONE = re.compile(
-    r"\b(?:was|were)\s+(?:going|gonna|planning)\s+to|\bgave\s+up|\bgive\s+up|\bdream(?:t|ed|s)?\b|\bin\s+theory\b", _F
+    r"\b(?:should|shall|could|would|might|must|gonna|wanna|going\s+to|want\s+to|wants\s+to|plan(?:ning)?\s+to|"
+    r"hop(?:e|ing)\s+to|intend(?:ing)?\s+to|someday|one\s+day)\b|\b(?:was|were)\s+(?:going|gonna|planning)\s+to|\bgave\s+up|\bgive\s+up|"
+    r"\bdream(?:t|ed|s)?\b|\bin\s+theory\b",
+    _F,
 )
 # What a technology is said to be: "Svelte, a frontend framework" names the technology, no project of the user's.
 _TECHY = re.compile(
@@ -167,7 +181,6 @@ _NOT_A_NAME = OPENERS | frozenset(
     "Started Start Working Coding Building Made Making Writing Just Been Spent Spending Launched Kicked Created "
     "Developing Hacking Tinkering Side Pet Project App New Latest Current Currently Recently Lately Also Ok".split()
 )
-_DET = r"(?:a|an|my|our|the|this|that)"
 _WINDOW = 60  # characters between a made thing and the name it is said to be
 
 
@@ -314,7 +327,7 @@ def _a_project(name: str, desc: str, strong: bool) -> bool:
         return False
     if not_a_project_name(name) and not (strong and not tool_kind(name)):
         return False  # "Cricket, my ebook reader app" is named; "building Lego, a castle kit" is a pastime
-    return not (tool_kind(name) or is_place(name))
+    return not (tool_kind(name) or (is_place(name) and not strong))  # "Harrow (my budgeting app)"
 
 
 def _made_by_user(text: str, before: str, desc: str) -> bool:
@@ -333,3 +346,35 @@ def _description(np: str) -> str:
     if "\x00" in desc or not desc or re.fullmatch(r"(?:[\w-]+\s+)?(?:project|thing|creation|gig|hustle)", desc, _F):
         return ""
     return desc
+
+
+# ---- a made thing introduced in one sentence and named, or described, in the next
+
+_CALLED_NEXT = re.compile(
+    r"^\W*(?:it's|its|it\s+is|it'll\s+be|the\s+name(?:'s|\s+is)|(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+"
+    r"(?:calling|naming|call|called|named)\s+it)\s+(?:called\s+|named\s+|dubbed\s+)?(?P<rest>(?-i:[A-Z]).*)$",
+    _F,
+)
+_MINE_NEXT = re.compile(r"^\W*(?:it's|its|it\s+is)\s+(?P<rest>(?:my|our)\s+.+)$", _F)
+_LAST_SENTENCE = re.compile(r"(?:^|[.!?]\s+)(?P<s>[^.!?]+)[.!?\s]*$")
+
+
+def project_named_next(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    """ "I'm building an app for dog walkers. It's called Leashed." -> "I'm building an app for dog
+    walkers called Leashed"; "spent 6 hours debugging Tallow. it's my inventory app" -> "Tallow is my
+    inventory app". Only after the user's own making of a made thing, or the one name said before."""
+    last = _LAST_SENTENCE.search(before.strip())
+    if last is None:
+        return None
+    said = last.group("s").strip(" ,;-")
+    if _OTHERS.search(said) or _THEIRS.search(said) or _UNDONE.search(said):
+        return None
+    called = _CALLED_NEXT.match(sentence)
+    if called is not None:
+        made = _MADE_WORD.search(said) and (_CREATES.search(said) or _OWNS.search(said))
+        return f"{said} called {called.group('rest')}" if made else None
+    mine = _MINE_NEXT.match(sentence)
+    names = [n for n, at in _candidates(said) if n[:1].isupper() and at > 0 and _a_project(n, "", False)]
+    if mine is None or len(set(names)) != 1 or not _CREATES.search(said):
+        return None
+    return f"{names[0]} is {mine.group('rest')}"
