@@ -2036,3 +2036,6 @@ CASES += [*PLANS7, *PLANS7_EMPTY]
 from pets8_cases import PETS8, PETS8_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PETS8, *PETS8_EMPTY]
+from projects8_cases import PROJECTS8, PROJECTS8_EMPTY, PROJECTS8_OTHERS  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PROJECTS8, *PROJECTS8_OTHERS, *PROJECTS8_EMPTY]

@@ -46,7 +46,7 @@ MADE = (
     r"series|show|magazine|comics?|thesis|dissertation|capstone|creation|server|community|forum|subreddit|"
     r"newsletter|webapp|web\s+app|saas|idle\s+game|roguelike|platformer|mud|bakery|cafe|food\s+truck|"
     r"subscription\s+service|subscription\s+box|brewery|scheduler|calendar|scorekeeper|keeper|logbook|diary|guide|"
-    r"handbook|quiz|puzzle|portfolio|skill|mirror|device|gadget|machine|console|package|module|crate|gem|homepage|storefront)"
+    r"handbook|textbook|workbook|guidebook|ebook|e-book|audiobook|songbook|sketchbook|quiz|puzzle|portfolio|skill|mirror|device|gadget|machine|console|package|module|crate|gem|homepage|storefront)"
 )
 _MADE_WORD = re.compile(rf"\b{MADE}s?\b", _F)
 _IS_VENTURE = re.compile(rf"(?:.*\s)?{_VENTURE}", _F)
@@ -69,6 +69,13 @@ _FILLER = (
 _AFTER = re.compile(
     rf"^{_FILLER}\s*(?:,|\(|:|;|—|–|-{{1,2}}|\s+is|\s*=)\s*(?:(?:it's|its|it\s+is|which\s+is|basically|aka|"
     rf"just|kind\s+of|sort\s+of)\s+)?(?:a|an|(?P<mine>my|our))\s+{_NP}",
+    _F,
+)
+# a lower-case name is followed by its apposition at once, or past an adverb ("hacking on quillpad
+# again, my markdown editor"), never past a phrase that may hold the real name ("deep in development on Starling")
+_AFTER_LOWER = re.compile(
+    r"^(?:\s+(?:again|now|too|lately|recently|currently|finally|these\s+days|right\s+now|at\s+the\s+moment))?"
+    rf"\s*(?:,|\(|:|;|—|–|-{{1,2}})\s*(?:(?:it's|its|it\s+is|which\s+is|basically)\s+)?(?:a|an|(?P<mine>my|our))\s+{_NP}",
     _F,
 )
 # "N (it plans hikes)": what it does in a bracket, said of a made thing named just before
@@ -134,7 +141,7 @@ _LABEL = re.compile(rf"^\W*(?:(?:new|latest|current|my|our)\s+)*(?:{_ROLE}\s+)?{
 _FIRST = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|we|we're|we've|me|my|mine|our|ours|us|myself)\b", _F)
 # a making verb with no subject, as chat drops it: "Coding up a Discord bot ...", "Just kicked off Ember"
 _DROPPED = re.compile(
-    r"^\W*(?:(?:just|finally|also|currently|recently|lately|now|still|been|so|ok|okay|and|oh|btw|quick\s+update|"
+    r"(?:^|[,;:.!?—–]\s+|\s-+\s+)\W*(?:(?:just|finally|also|currently|recently|lately|now|still|been|so|ok|okay|and|oh|btw|quick\s+update|"
     r"update|these\s+days|this\s+week|over\s+the\s+\w+|(?:spent|spending|spend)(?:\s+(?:all|the|my|this|last|every|a|whole)){0,2}\s+\w+)\W+)*"
     rf"{_MAKE}",
     _F,
@@ -189,7 +196,7 @@ def project_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
     one; a fact of no slot read from the same words (an unread "My startup is called X") gives way."""
     if any(f.rule.startswith("project") and f.slot.count(":") == 1 for f in facts):
         return _widened(facts, text)
-    if not (_FIRST.search(text) or _DROPPED.match(text) or _LABEL.match(text)) or _UNDONE.search(text):
+    if not (_FIRST.search(text) or _DROPPED.search(text) or _LABEL.match(text)) or _UNDONE.search(text):
         return facts
     taken = {slot_key(f.value) for f in facts if f.value and not f.slot.startswith("project:")}
     found: dict[str, TypedFact] = {}
@@ -263,12 +270,19 @@ def _candidates(text: str) -> list[tuple[str, int]]:
     return sorted([*titles, *lower], key=lambda c: (c[1], -len(c[0])))
 
 
+_WHEN = re.compile(
+    r"(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|january|february|"
+    r"march|april|june|july|august|september|october|november|december|christmas|easter)",
+    _F,
+)
+
+
 def _title(run: str) -> str:
     """A title ends before a joined tool, technology or place: "Moonwell in Godot", "Stitch for
-    Figma", "Night Market in Leeds" (but "Python for Potters", "Dispatches from Dundee")."""
+    Figma", "Night Market in Leeds", "Two Cents on Sundays" (but "Python for Potters", "Dispatches from Dundee")."""
     for join in re.finditer(r"\s+(?P<j>for|from|with|on|in|at|to)\s+(?P<rest>.+)$", run, _F):
         rest, word = join.group("rest"), join.group("j").lower()
-        known = tool_kind(rest) or KNOWN_TOOL.fullmatch(rest) or tech_kind(rest)
+        known = tool_kind(rest) or KNOWN_TOOL.fullmatch(rest) or tech_kind(rest) or _WHEN.fullmatch(rest)
         if known or (word in ("in", "at", "on", "for", "with") and is_place(rest)):
             return run[: join.start()]
     return run
@@ -298,7 +312,7 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
             continue
         if lower and not re.search(rf"\b{_MAKE}\s+$", before, _F):
             continue  # a lower-case name needs its naming or a verb of making right before it
-        apposed = _AFTER.match(after)
+        apposed = (_AFTER_LOWER if lower else _AFTER).match(after)
         if apposed is not None:
             out.append((name, at, apposed.group("np"), apposed.group("mine") is not None))
         elif _DOES.match(after) and _MADE_WORD.search(before[-_WINDOW:]):
@@ -340,7 +354,9 @@ def _made_by_user(text: str, before: str, desc: str) -> bool:
 
 def _description(np: str) -> str:
     """The made thing's words, without sizes and roles; none for a bare "project" or "thing"."""
-    np = re.sub(rf"^.*?\b{_DET}\s+(?=(?:(?!\b{_DET}\s).)*$)", "", np, flags=_F)  # from its last article on
+    np = re.sub(
+        r"\s+(?:that\s+)?(?:i|we)(?:'m|'ve|'re|\s+am|\s+have|\s+are)?\s+.*$", "", np, flags=_F
+    )  # "... I'm writing"
     words = re.sub(rf"^{_ADJ}", "", np.strip(" ,;:-—–()"), flags=_F).split()
     desc = " ".join(re.sub(r"(?:\s+(?:for|with|about|of)\s+(?:my|our)\s+\S+)+$", "", " ".join(words[:10])).split())
     if "\x00" in desc or not desc or re.fullmatch(r"(?:[\w-]+\s+)?(?:project|thing|creation|gig|hustle)", desc, _F):
