@@ -45,7 +45,7 @@ MADE = (
     rf"(?:{THINGS}|{_VENTURE}|startup|start-up|business|side\s+hustle|hustle|side\s+gig|gig|venture|sim|"
     r"series|show|magazine|comics?|thesis|dissertation|capstone|creation|server|community|forum|subreddit|"
     r"newsletter|webapp|web\s+app|saas|idle\s+game|roguelike|platformer|mud|bakery|cafe|food\s+truck|"
-    r"subscription\s+service|subscription\s+box|brewery|scheduler|calendar|scorekeeper|keeper|logbook|diary|guide|"
+    r"(?:side|pet|weekend|hobby|passion|evening)\s+thing|subscription\s+service|subscription\s+box|brewery|scheduler|calendar|scorekeeper|keeper|logbook|diary|guide|"
     r"handbook|textbook|workbook|guidebook|ebook|e-book|audiobook|songbook|sketchbook|quiz|puzzle|portfolio|skill|mirror|device|gadget|machine|console|package|module|crate|gem|homepage|storefront)"
 )
 _MADE_WORD = re.compile(rf"\b{MADE}s?\b", _F)
@@ -66,9 +66,12 @@ _FILLER = (
     r"(?:this|last|next|every)\s+\w+|(?:on|at|over|during|in|for|with|after)\s+(?:the\s+|my\s+|our\s+|a\s+)?"
     r"(?:[\w'-]+\s+){0,2}?[\w'-]+))*?"
 )
+_NP2 = _NP.replace("?P<np>", "?P<np2>")
 _AFTER = re.compile(
     rf"^{_FILLER}\s*(?:,|\(|:|;|—|–|-{{1,2}}|\s+is|\s*=)\s*(?:(?:it's|its|it\s+is|which\s+is|basically|aka|"
-    rf"just|kind\s+of|sort\s+of)\s+)?(?:a|an|(?P<mine>my|our))\s+{_NP}",
+    rf"just|kind\s+of|sort\s+of)\s+)?(?:a|an|(?P<mine>my|our)|(?P<the>the))\s+{_NP}"
+    # or said in a clause of its own: "Sunbeam was built by me over lockdown, it's a solar panel tracker"
+    rf"|^[^,;.!?()]{{0,40}}?,\s*(?:it's|its|it\s+is|which\s+is)\s+(?:a|an|(?P<mine2>my|our))\s+{_NP2}",
     _F,
 )
 # a lower-case name is followed by its apposition at once, or past an adverb ("hacking on quillpad
@@ -78,6 +81,7 @@ _AFTER_LOWER = re.compile(
     rf"\s*(?:,|\(|:|;|—|–|-{{1,2}})\s*(?:(?:it's|its|it\s+is|which\s+is|basically)\s+)?(?:a|an|(?P<mine>my|our))\s+{_NP}",
     _F,
 )
+_BY_USER = re.compile(r"\b(?:i|we)(?:'m|'ve|'re|\s+am|\s+have|\s+are)?\s+(?:been\s+|just\s+)?\w+", _F)
 # "N (it plans hikes)": what it does in a bracket, said of a made thing named just before
 _DOES = re.compile(r"^\s*\(\s*(?:it|which)\s+(?!'s\b|is\b|was\b)\w+", _F)
 # A made thing before the name: naming, label, apposition, possessive, copula.
@@ -99,24 +103,38 @@ _TITLE = re.compile(
     rf"(?<![\w'’@#./-])(?:(?-i:The)\s+)?(?!(?-i:I|I'm|I've|I'll)\b){_CAP}"
     rf"(?:\s+(?:{_JOIN}\s+)?(?!(?-i:I|I'm|I've|I'll)\b){_CAP}){{0,3}}(?![\w])"
 )
+# never a lower-case name: where, when or how the making went ("building lately, a ...", "built by me
+# over lockdown")
+_ADVERB = (
+    r"(?:at|to|in|on|for|with|from|by|of|about|into|onto|over|during|since|until|after|before|around|through|up|out|"
+    r"off|down|away|lately|recently|again|now|today|tonight|yesterday|tomorrow|all|every|this|last|next|these|those|"
+    r"some|more|much|hard|fast|late|early|full|part|non-stop|nonstop|solo|alone|together|myself|ourselves)"
+)
 _LOWER = re.compile(
-    rf"(?<![\w'’@#./-]){_NOT_NAME}(?!(?:at|to|in|on|for|with|from|by|of|about|into|onto)\b)(?-i:[a-z])[\w.-]*(?:\s+(?!(?:that|which|for|to|about|where|with|and|but|so|on|in|"
+    rf"(?<![\w'’@#./-]){_NOT_NAME}(?!{_ADVERB}\b)(?-i:[a-z])[\w.-]*(?:\s+(?!(?:that|which|for|to|about|where|with|and|but|so|on|in|"
     r"at|from|last|next|this|these|now|is|was|it|i|we|my|our|because|since|by|as|of|or|lol|haha|again|too|also|"
     r"lately|today|tonight|yesterday|tomorrow|every|all|just|still|though|tho|anyway|already)\b)(?-i:[a-z])[\w'-]*){0,2}",
     _F,
 )
+# A bare verb is also a noun ("a code review bot", "a design tool", "a run tracker"): only after its subject.
+_BARE = (
+    r"(?:(?<=\bi\s)|(?<=\bwe\s)|(?<=\bto\s)|(?<=\band\s)|(?<=\balso\s)|(?<=\bjust\s)|(?<=^))"
+    r"(?:build|make|write|code|develop|design|create|program|run|release|launch|ship|compose|produce|draw|host|maintain)"
+)
 _MAKE = (
-    r"(?:build|built|building|builds|make|made|making|makes|write|wrote|written|writing|code|coded|coding|codes|"
-    r"develop|developed|developing|design|designed|designing|create|created|creating|program|programmed|programming|"
+    rf"(?:{_BARE}|built|building|made|making|wrote|written|writing|coded|coding|"
+    r"developed|developing|designed|designing|created|creating|programmed|programming|"
+    r"(?:built|made|written|coded|created|designed|developed|drawn|recorded)\s+by\s+(?:me|us|myself)|"
+    r"(?:person|guy|girl|woman|man|brains|mind|one|team|people)\s+behind|"
     r"prototyp(?:e|ed|ing)|hack(?:ed|ing)?\s+(?:on|together|away\s+at)|tinker(?:ed|ing)?\s+(?:with|on)|"
-    r"work(?:ed|ing)?\s+on|start(?:ed|ing)?(?:\s+(?:work|working)\s+on|\s+on)?|kick(?:ed|ing)?\s+off|(?:soft[\s-]?)?launch(?:ed|ing)?|"
+    r"work(?:ed|ing)?\s+on|start(?:ed|ing)?(?:\s+(?:work|working)\s+on|\s+on)?|kick(?:ed|ing)?\s+off|(?:soft[\s-]?)?launch(?:ed|ing)|"
     # the work on a thing of one's own: "debugging Tallow", "open-sourced my CLI", "put Lumen Lane online"
     r"debug(?:ged|ging)?|refactor(?:ed|ing)?|polish(?:ed|ing)|deploy(?:ed|ing)?|bootstrap(?:ped|ping)?|open-?sourc(?:e|ed|ing)|"
     r"put\b[^,.;!?]{1,30}?\bonline|(?:build|building|built)\s+out|cook(?:ed|ing)?\s+up|spin(?:ning)?\s+up|spun\s+up|"
     r"(?:knock|knocked|knocking|throw|threw|throwing|slap|slapped|slapping)\s+(?:together|up)|"
-    r"ship(?:ped|ping)?|releas(?:e|ed|ing)|found(?:ed|ing)|co-?found(?:ed|ing)?|set(?:ting)?\s+up|run|running|runs|"
-    r"maintain(?:s|ed|ing)?|put(?:ting)?\s+together|cobbl(?:e|ed|ing)\s+together|whipp(?:ed|ing)\s+up|record(?:ed|ing)|"
-    r"compos(?:e|ed|ing)|produc(?:e|ed|ing)|draw(?:ing)?|drew|host(?:s|ed|ing)?|illustrat(?:e|ed|ing)|"
+    r"ship(?:ped|ping)|releas(?:ed|ing)|found(?:ed|ing)|co-?found(?:ed|ing)?|set(?:ting)?\s+up|running|co-?run|"
+    r"maintain(?:ed|ing)|put(?:ting)?\s+together|cobbl(?:e|ed|ing)\s+together|whipp(?:ed|ing)\s+up|record(?:ed|ing)|"
+    r"compos(?:ed|ing)|produc(?:ed|ing)|drawing|drew|host(?:ed|ing)|co-?host(?:s|ed|ing)?|illustrat(?:ed|ing)|"
     r"open(?:ed|ing)|(?:got|have)\s+(?:a|an|my)\s+[\w\s-]{0,30}?(?:going|on\s+the\s+go)|"
     r"(?:spent|spending|spend|putting|put|pouring|sinking|sank|sunk)\b[^,.;!?]{0,30}?\b(?:on|into)|"
     r"(?:evenings?|weekends?|nights?|mornings?|free\s+time|spare\s+time|time|lunch\s+breaks?)(?:'s|\s+(?:is|are|has\s+been|have\s+been))?\s+"
@@ -132,7 +150,8 @@ _OWNS = re.compile(
     rf"\b(?:my|our)\s+(?:own\s+)?{_ADJ}(?:[\w'&/+.-]+\s+){{0,3}}?{MADE}s?\b|\b{_ROLE}\s+(?:project|thing|hustle|gig|business)|"
     # what the user has that publishes or sells: "I have a youtube channel called ...", "we run a shop"
     rf"\b(?:i|we)(?:'ve)?\s+(?:have|got|own|run)\s+(?:a|an)\s+{_ADJ}(?:[\w'-]+\s+){{0,2}}?"
-    r"(?:channel|podcast|blog|vlog|newsletter|zine|webcomic|shop|store|business|startup|company|band|label|server)\b",
+    r"(?:channel|podcast|blog|vlog|newsletter|zine|webcomic|shop|store|business|startup|company|band|label|server)\b|"
+    r"\b(?:i|we)(?:'ve)?\s+(?:have|got)\s+(?:this|a)\s+(?:little\s+)?(?:side|pet|weekend|hobby|passion)\s+thing\b",
     _F,
 )
 # "my new thing is N", "my main focus outside work is N": the user's own, said with a copula
@@ -165,7 +184,7 @@ _USES = re.compile(
     r"\b(?:use|uses|using|used|tried|trying|try|downloaded|installed|subscribe[ds]?|subscribing|listen(?:ing|ed)?\s+to|"
     r"read|reading|watched|watching|bought|buying|ordered|fan\s+of|love|loving|loved|like|liked|enjoy(?:ing|ed)?|"
     r"review(?:ed|ing)?|recommend(?:ed)?|heard\s+of|signed\s+up|sign\s+up|work(?:ing|s|ed)?\s+(?:at|for|with)|"
-    r"joined|joining|join|hired|interview\w*|employer|job|my\s+job|colleagues?|starting\s+at|start\s+at|visited|"
+    r"evaluat(?:e|ed|ing)|testing|trialling|trialing|piloting|considering|started\s+at|joined|joining|join|hired|interview\w*|employer|job|my\s+job|colleagues?|starting\s+at|start\s+at|visited|"
     r"playing|play|played|favou?rite|follow(?:ing|ed)?|stumbled|found\s+(?:a|an|this)|discovered|switched\s+to|"
     r"moved\s+to|back\s+to|quit|left|leaving|sold|closed|shut|killed|scrapped|abandoned|dropped|never|not|don't|"
     r"didn't|no\s+longer|anymore|used\s+to|dream|dreamt|dreamed|imagine|fictional|pretend|wish|hope)\b",
@@ -294,7 +313,7 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
     my ebook reader app")."""
     out: list[tuple[str, int, str, bool]] = []
     for said, at in _candidates(text):
-        name = re.sub(r"['’]s$", "", said)
+        name = re.sub(r"^(?-i:The)\s+(?=\S+\s)|['’]s$", "", said)  # "The Salt Queen" is kept as "Salt Queen"
         lower = name[:1].islower()
         before, after = text[:at], text[at + len(said) :]
         tie = _BEFORE.search(before[-_WINDOW - 40 :])
@@ -313,8 +332,12 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
         if lower and not re.search(rf"\b{_MAKE}\s+$", before, _F):
             continue  # a lower-case name needs its naming or a verb of making right before it
         apposed = (_AFTER_LOWER if lower else _AFTER).match(after)
+        if apposed is not None and apposed.groupdict().get("the") and not _BY_USER.search(apposed.group("np")):
+            apposed = None  # "Notion, the notes app": only "the app I'm making" is the user's
         if apposed is not None:
-            out.append((name, at, apposed.group("np"), apposed.group("mine") is not None))
+            mine = apposed.group("mine") or apposed.groupdict().get("mine2") or apposed.groupdict().get("the")
+            np = apposed.group("np") or apposed.groupdict().get("np2") or ""
+            out.append((name, at, np, mine is not None))
         elif _DOES.match(after) and _MADE_WORD.search(before[-_WINDOW:]):
             out.append((name, at, "", False))
     return out
@@ -333,7 +356,8 @@ def _a_project(name: str, desc: str, strong: bool) -> bool:
         return False
     if len(name) < 2 or name.lower() in ("it", "this", "that"):
         return False
-    head = re.sub(rf"^.*?\b{_DET}\s+|{_POST}$", "", desc, flags=_F).strip()
+    head = re.split(r"\s+(?:for|to|that|which|about|with|of|where|on|in|from|i|we|i'm|we're)\b", desc, flags=_F)[0]
+    head = re.sub(rf"^.*?\b{_DET}\s+", "", head, flags=_F).strip()
     bare = re.sub(rf"^{_ADJ}", "", head, flags=_F)
     if (_PERSON_NOUN.fullmatch(bare) and bare.lower() not in ("company", "team")) or "'s " in head:
         return False  # "bastian Vogel is my new manager": a person
@@ -354,6 +378,7 @@ def _made_by_user(text: str, before: str, desc: str) -> bool:
 
 def _description(np: str) -> str:
     """The made thing's words, without sizes and roles; none for a bare "project" or "thing"."""
+    np = re.sub(r"\s+of\s+(?:mine|ours)\b", "", np, flags=_F)
     np = re.sub(
         r"\s+(?:that\s+)?(?:i|we)(?:'m|'ve|'re|\s+am|\s+have|\s+are)?\s+.*$", "", np, flags=_F
     )  # "... I'm writing"
