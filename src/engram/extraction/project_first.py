@@ -45,7 +45,7 @@ MADE = (
     rf"(?:{THINGS}|{_VENTURE}|startup|start-up|business|side\s+hustle|hustle|side\s+gig|gig|venture|sim|"
     r"series|show|magazine|comics?|thesis|dissertation|capstone|creation|server|community|forum|subreddit|"
     r"newsletter|webapp|web\s+app|saas|idle\s+game|roguelike|platformer|mud|bakery|cafe|food\s+truck|"
-    r"(?:side|pet|weekend|hobby|passion|evening)\s+thing|subscription\s+service|subscription\s+box|brewery|scheduler|calendar|scorekeeper|keeper|logbook|diary|guide|"
+    r"(?:side|pet|weekend|hobby|passion|evening)\s+thing|maker|marketplace|market|subscription\s+service|subscription\s+box|brewery|scheduler|calendar|scorekeeper|keeper|logbook|diary|guide|"
     r"handbook|textbook|workbook|guidebook|ebook|e-book|audiobook|songbook|sketchbook|quiz|puzzle|portfolio|skill|mirror|device|gadget|machine|console|package|module|crate|gem|homepage|storefront)"
 )
 _MADE_WORD = re.compile(rf"\b{MADE}s?\b", _F)
@@ -86,13 +86,13 @@ _BY_USER = re.compile(r"\b(?:i|we)(?:'m|'ve|'re|\s+am|\s+have|\s+are)?\s+(?:been
 _DOES = re.compile(r"^\s*\(\s*(?:it|which)\s+(?!'s\b|is\b|was\b)\w+", _F)
 # A made thing before the name: naming, label, apposition, possessive, copula.
 _NAMING = (
-    r"(?:called|named|dubbed|titled|nicknamed|working\s+title:?|(?:i|we)\s+(?:call|called|named|dubbed)\s+it|"
+    r"(?:called|named|dubbed|titled|nicknamed|working\s+title:?|code[\s-]?name[d:]?|aka|(?:i|we)\s+(?:call|called|named|dubbed)\s+it|"
     r"(?:i'm|we're|im)\s+(?:calling|naming)\s+it|calling\s+it|naming\s+it)"
 )
 _BEFORE = re.compile(
     rf"(?:\b(?P<art>a|an|my|our|the|this|that|his|her|their)\s+)?\b(?P<np>{_ADJ}(?:(?!{_DET}\s)[\w'&/+.-]+\s+){{0,3}}?{MADE}s?)\b"
     rf"(?:(?P<gap>[^.;!?\x00]{{0,45}}?)\s*(?:,\s*|[.!]\s+(?=it))?(?:(?:it's|its|it\s+is|which\s+is|that\s+is|and\s+it's)\s+)?{_NAMING}\s+"
-    rf"|(?:\s+(?:going|on\s+the\s+go|of\s+(?:mine|ours)|(?:this|last)\s+\w+))?\s*(?:update|alert|news|time|launch)?\s*(?P<label>,|:|—|–|-{{1,2}}|\()\s*"
+    rf"|(?:\s+(?:going|on\s+the\s+go|of\s+(?:mine|ours)|(?:this|last)\s+\w+|(?:that\s+)?(?:i|we)(?:'ve|'m|'re)?\s+(?:just\s+|been\s+)?\w+))?\s*(?:update|alert|news|time|launch)?\s*(?P<label>,|:|—|–|-{{1,2}}|\()\s*"
     rf"|\s+(?P<poss>)"
     rf"|(?P<cop>\s+(?:[^,.;!?\x00]{{0,40}}?\s+)?(?:is|=)\s+(?:(?:now|currently|basically|called)\s+)?))$",
     _F,
@@ -127,7 +127,8 @@ _MAKE = (
     r"(?:built|made|written|coded|created|designed|developed|drawn|recorded)\s+by\s+(?:me|us|myself)|"
     r"(?:person|guy|girl|woman|man|brains|mind|one|team|people)\s+behind|"
     r"prototyp(?:e|ed|ing)|hack(?:ed|ing)?\s+(?:on|together|away\s+at)|tinker(?:ed|ing)?\s+(?:with|on)|"
-    r"work(?:ed|ing)?\s+on|start(?:ed|ing)?(?:\s+(?:work|working)\s+on|\s+on)?|kick(?:ed|ing)?\s+off|(?:soft[\s-]?)?launch(?:ed|ing)|"
+    r"work(?:ed|ing)?\s+(?:\w+\s+)?on|(?:grind|plugg|chipp|slogg|toil|beaver|peck)(?:ing|ed)?\s+(?:away\s+)?(?:on|at)|"
+    r"\w+(?:ing|ed)\s+together|start(?:ed|ing)?(?:\s+(?:work|working)\s+on|\s+on)?|kick(?:ed|ing)?\s+off|(?:soft[\s-]?)?launch(?:ed|ing)|"
     # the work on a thing of one's own: "debugging Tallow", "open-sourced my CLI", "put Lumen Lane online"
     r"debug(?:ged|ging)?|refactor(?:ed|ing)?|polish(?:ed|ing)|deploy(?:ed|ing)?|bootstrap(?:ped|ping)?|open-?sourc(?:e|ed|ing)|"
     r"put\b[^,.;!?]{1,30}?\bonline|(?:build|building|built)\s+out|cook(?:ed|ing)?\s+up|spin(?:ning)?\s+up|spun\s+up|"
@@ -182,7 +183,9 @@ _OTHERS = re.compile(
 )
 _USES = re.compile(
     r"\b(?:use|uses|using|used|tried|trying|try|downloaded|installed|subscribe[ds]?|subscribing|listen(?:ing|ed)?\s+to|"
-    r"read|reading|watched|watching|bought|buying|ordered|fan\s+of|love|loving|loved|like|liked|enjoy(?:ing|ed)?|"
+    r"read|reading|watched|watching|bought|buying|ordered|fan\s+of|old|former|previous|ex-|"
+    # what the user likes is used, unless it is the making they like: "I love working on Pipette"
+    r"(?:love|loving|loved|like|liked|enjoy(?:ing|ed)?)(?!\s+(?:into|working|building|making|writing|coding|hacking|doing))|"
     r"review(?:ed|ing)?|recommend(?:ed)?|heard\s+of|signed\s+up|sign\s+up|work(?:ing|s|ed)?\s+(?:at|for|with)|"
     r"evaluat(?:e|ed|ing)|testing|trialling|trialing|piloting|considering|started\s+at|joined|joining|join|hired|interview\w*|employer|job|my\s+job|colleagues?|starting\s+at|start\s+at|visited|"
     r"playing|play|played|favou?rite|follow(?:ing|ed)?|stumbled|found\s+(?:a|an|this)|discovered|switched\s+to|"
@@ -221,7 +224,8 @@ def project_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
     found: dict[str, TypedFact] = {}
     spans: list[tuple[int, int]] = []
     for name, at, desc, strong in _tied_names(text):
-        key = slot_key(name)
+        bare = re.sub(r"^(?-i:The)\s+(?=\S+\s)", "", name)  # "The Salt Queen" is kept as "Salt Queen", as the frames do
+        key = slot_key(bare)
         if key in taken or key in found or any(lo <= at < hi for lo, hi in spans):
             continue
         if not _a_project(name, desc, strong):
@@ -232,11 +236,11 @@ def project_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
         if not _made_by_user(text, before, desc):
             continue
         spans.append((at, at + len(name)))
-        quals: tuple[tuple[str, str], ...] = (("project", name),)
+        quals: tuple[tuple[str, str], ...] = (("project", bare),)
         desc = _description(desc)
         if desc:
             quals += (("desc", desc),)
-        found[key] = TypedFact(f"project:{key}", name, "set", qualifiers=quals, evidence=text, rule="project:set")
+        found[key] = TypedFact(f"project:{key}", bare, "set", qualifiers=quals, evidence=text, rule="project:set")
     if not found or len(found) > 2:
         return facts
     names = list(found)
@@ -313,7 +317,7 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
     my ebook reader app")."""
     out: list[tuple[str, int, str, bool]] = []
     for said, at in _candidates(text):
-        name = re.sub(r"^(?-i:The)\s+(?=\S+\s)|['’]s$", "", said)  # "The Salt Queen" is kept as "Salt Queen"
+        name = re.sub(r"['’]s$", "", said)
         lower = name[:1].islower()
         before, after = text[:at], text[at + len(said) :]
         tie = _BEFORE.search(before[-_WINDOW - 40 :])
