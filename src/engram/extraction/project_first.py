@@ -187,7 +187,7 @@ _USES = re.compile(
     # what the user likes is used, unless it is the making they like: "I love working on Pipette"
     r"(?:love|loving|loved|like|liked|enjoy(?:ing|ed)?)(?!\s+(?:into|working|building|making|writing|coding|hacking|doing))|"
     r"review(?:ed|ing)?|recommend(?:ed)?|heard\s+of|signed\s+up|sign\s+up|work(?:ing|s|ed)?\s+(?:at|for|with)|"
-    r"evaluat(?:e|ed|ing)|testing|trialling|trialing|piloting|considering|started\s+at|joined|joining|join|hired|interview\w*|employer|job|my\s+job|colleagues?|starting\s+at|start\s+at|visited|"
+    r"start(?:ed|ing)?\s+with|evaluat(?:e|ed|ing)|testing|trialling|trialing|piloting|considering|started\s+at|joined|joining|join|hired|interview\w*|employer|job|my\s+job|colleagues?|starting\s+at|start\s+at|visited|"
     r"playing|play|played|favou?rite|follow(?:ing|ed)?|stumbled|found\s+(?:a|an|this)|discovered|switched\s+to|"
     r"moved\s+to|back\s+to|quit|left|leaving|sold|closed|shut|killed|scrapped|abandoned|dropped|never|not|don't|"
     r"didn't|no\s+longer|anymore|used\s+to|dream|dreamt|dreamed|imagine|fictional|pretend|wish|hope)\b",
@@ -204,6 +204,14 @@ _UNDONE = re.compile(
 _TECHY = re.compile(
     r"\b(?:framework|library|lib|database|db|engine|sdk|api|language|toolkit|compiler|interpreter|runtime|orm|"
     r"editor|ide|cli|package|plugin|extension)s?\b",
+    _F,
+)
+# A name right after a preposition is a place, an employer or a client ("a website for Juniper, a
+# bakery"), unless the user says it is theirs ("working away at Silverfin, my aquarium dashboard").
+_WHERE = re.compile(r"\b(?:at|to|from|near|for|by)\s+$", _F)
+# Verbs that also mean installing or opening what exists: only "my ..." or a naming makes it the user's.
+_SET_UP = re.compile(
+    r"\b(?:set(?:ting)?\s+up|install(?:ed|ing)?|open(?:ed|ing)?|run(?:ning)?|host(?:ed|ing)?|self-host(?:ed|ing)?)\s+$",
     _F,
 )
 _NOT_A_NAME = OPENERS | frozenset(
@@ -233,6 +241,8 @@ def project_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
         before = text[:at]
         if _OTHERS.search(before) or _THEIRS.search(text) or _USES.search(before):
             continue
+        if not strong and (_SET_UP.search(before) or _WHERE.search(before)):
+            continue  # "I set up Plex, a media server": software installed; "set up my shop, N" is the user's
         if not _made_by_user(text, before, desc):
             continue
         spans.append((at, at + len(name)))
