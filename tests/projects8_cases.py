@@ -1267,6 +1267,16 @@ PROJECTS8_OTHERS: list[Case] = [
         "I started using Linear, an issue tracker",
         E("preference", "To-do app: Linear", slot="tool:todo"),
     ),
+    U(
+        "pi8-i-started-a-new-job",
+        "I started a new job at Acme, a software company",
+        E("profile", "Works at Acme", slot="employer"),
+    ),
+    U(
+        "pi8-i-started-volunteering-at-paws",
+        "I started volunteering at Paws, a dog shelter",
+        E("profile", "Has a dog named Paws", slot="pet:paws"),
+    ),
 ]
 
 PROJECTS8_EMPTY: list[Case] = [
@@ -1361,4 +1371,22 @@ PROJECTS8_EMPTY: list[Case] = [
     U("pi8-honeycomb-is-a-nice-name", "Honeycomb is a nice name for a candle shop, right?"),
     U("pi8-we-re-hiring-for-roost", "We're hiring for Roost, a co-living startup"),
     U("pi8-my-old-project-pipette-is", "My old project Pipette is dead"),
+    U("pi8-i-just-started-with-brightwave", "I just started with Brightwave, a small design agency"),
+    U("pi8-started-going-to-tartine-a", "Started going to Tartine, a bakery near me, every Saturday"),
+    U("pi8-we-opened-a-tab-at", "We opened a tab at Blue Bottle, a cafe downtown"),
+    U("pi8-i-made-a-reservation-at", "I made a reservation at Nopa, a restaurant in SF"),
+    U("pi8-i-run-the-atlas-team", "I run the Atlas team at work, it's a platform team"),
+    U("pi8-i-m-making-dinner-for", "I'm making dinner for Sam, my new roommate"),
+    U("pi8-we-built-a-treehouse-for", "We built a treehouse for Milo, our son"),
+    U("pi8-i-wrote-a-review-of", "I wrote a review of Pixel, a camera app"),
+    U("pi8-i-m-designing-the-new", "I'm designing the new logo for Cedar, a coffee shop"),
+    U("pi8-launched-a-campaign-for-greenleaf", "Launched a campaign for Greenleaf, a client's startup"),
+    U("pi8-my-company-launched-orion-a", "My company launched Orion, a new analytics product"),
+    U("pi8-i-wrote-an-essay-about", "I wrote an essay about Hemingway, a writer I love"),
+    U("pi8-i-coded-a-bot-for", "I coded a bot for Kraken, my friend's startup"),
+    U("pi8-i-m-helping-maya-with", "I'm helping Maya with Bloom, her flower shop"),
+    U("pi8-i-set-up-plex-a", "I set up Plex, a media server, on my NAS"),
+    U("pi8-i-m-hosting-thanksgiving-this", "I'm hosting Thanksgiving this year at our place"),
+    U("pi8-i-built-a-pc-for", "I built a PC for gaming, nicknamed The Beast"),
+    U("pi8-i-kicked-off-the-q3", "I kicked off the Q3 planning at Stripe, my employer"),
 ]
