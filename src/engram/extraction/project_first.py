@@ -34,7 +34,7 @@ from engram.extraction.project_context import _PERSON_NOUN
 from engram.extraction.project_intros import _ROLE, _SIZE, not_a_project_name
 from engram.extraction.project_names import _NOT_NAME, THINGS
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tech_lexicon import tech_kind
+from engram.extraction.tech_lexicon import KNOWN_TECH, tech_kind
 from engram.extraction.tool_lexicon import KNOWN_TOOL, tool_kind
 
 _F = re.IGNORECASE
@@ -82,6 +82,20 @@ _AFTER_LOWER = re.compile(
     _F,
 )
 _BY_USER = re.compile(r"\b(?:i|we)(?:'m|'ve|'re|\s+am|\s+have|\s+are)?\s+(?:been\s+|just\s+)?\w+", _F)
+# Without a made thing: a name right after a verb of building software, then what it is built with or
+# what it is for ("I'm building Lantern in Rust", "coding Marigold so my book club can vote").
+_BUILDING = re.compile(
+    r"\b(?:build|building|built|coding|coded|developing|developed|prototyping|prototyped|programming|programmed|"
+    r"hacking\s+on|hacked\s+on|tinkering\s+(?:on|with)|writing|wrote)\s+$",
+    _F,
+)
+_STACKED = re.compile(rf"^\s+(?:in|with|using|on\s+top\s+of|atop)\s+(?:plain\s+|vanilla\s+)?{KNOWN_TECH}(?![\w#+])", _F)
+_PURPOSE = re.compile(
+    r"^\s*(?:,\s*)?(?:which|that|it|so\s+(?:that\s+)?(?:i|we|my|our|people|you|users)|to\s+(?:help|let|track|make|"
+    r"find|plan|manage|keep|turn|show|remind|automate|organi[sz]e|log|sort|split|share|swap|book|learn))\b(?!\s*'s)"
+    r"(?!\s*(?:is|was|'s|has|had|were|are|will|would|could|might|must|should|can)\b)",
+    _F,
+)
 # "N (it plans hikes)": what it does in a bracket, said of a made thing named just before
 _DOES = re.compile(r"^\s*\(\s*(?:it|which)\s+(?!'s\b|is\b|was\b)\w+", _F)
 # A made thing before the name: naming, label, apposition, possessive, copula.
@@ -354,6 +368,8 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
             out.append((name, at, np, mine is not None))
         elif _DOES.match(after) and _MADE_WORD.search(before[-_WINDOW:]):
             out.append((name, at, "", False))
+        elif not lower and _BUILDING.search(before) and (_STACKED.match(after) or _PURPOSE.match(after)):
+            out.append((name, at, "", False))  # "I'm building Lantern in Rust", "coding Marigold so my club can vote"
     return out
 
 
