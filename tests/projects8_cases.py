@@ -1185,6 +1185,36 @@ PROJECTS8: list[Case] = [
         "I'm building a little shop called Honeycomb Candles on Shopify",
         E("project", "Project Honeycomb Candles: shop", slot="project:honeycomb candles"),
     ),
+    U(
+        "pi8-been-coding-birchwood-with-react",
+        "been coding Birchwood with React Native on weekends",
+        E("project", "Project Birchwood", slot="project:birchwood"),
+    ),
+    U(
+        "pi8-started-prototyping-thimble-in-godot",
+        "Started prototyping Thimble in Godot last night",
+        E("project", "Project Thimble", slot="project:thimble"),
+    ),
+    U(
+        "pi8-i-m-building-quarry-to",
+        "I'm building Quarry to help runners track their shoes",
+        E("project", "Project Quarry", slot="project:quarry"),
+    ),
+    U(
+        "pi8-been-hacking-on-ember-which",
+        "been hacking on Ember, which plans hikes based on the weather",
+        E("project", "Project Ember", slot="project:ember"),
+    ),
+    U(
+        "pi8-i-m-coding-marigold-so",
+        "I'm coding Marigold so my book club can vote on books",
+        E("project", "Project Marigold", slot="project:marigold"),
+    ),
+    U(
+        "pi8-currently-building-saltmarsh-it-predicts",
+        "Currently building Saltmarsh, it predicts tides for kayakers",
+        E("project", "Project Saltmarsh", slot="project:saltmarsh"),
+    ),
 ]
 
 PROJECTS8_OTHERS: list[Case] = [
@@ -1276,6 +1306,16 @@ PROJECTS8_OTHERS: list[Case] = [
         "pi8-i-started-volunteering-at-paws",
         "I started volunteering at Paws, a dog shelter",
         E("profile", "Has a dog named Paws", slot="pet:paws"),
+    ),
+    U(
+        "pi8-i-m-coding-in-python",
+        "I'm coding in Python, which I love",
+        E("preference", "Main programming language: Python", slot="tool:language"),
+    ),
+    U(
+        "pi8-i-m-coding-python-that",
+        "I'm coding Python that scrapes job boards",
+        E("preference", "Main programming language: Python", slot="tool:language"),
     ),
 ]
 
@@ -1389,4 +1429,7 @@ PROJECTS8_EMPTY: list[Case] = [
     U("pi8-i-m-hosting-thanksgiving-this", "I'm hosting Thanksgiving this year at our place"),
     U("pi8-i-built-a-pc-for", "I built a PC for gaming, nicknamed The Beast"),
     U("pi8-i-kicked-off-the-q3", "I kicked off the Q3 planning at Stripe, my employer"),
+    U("pi8-my-son-is-building-lantern", "my son is building Lantern in Rust"),
+    U("pi8-i-m-writing-mum-a", "I'm writing Mum a letter that she'll love"),
+    U("pi8-i-was-writing-tom-an", "I was writing Tom an email about it"),
 ]
