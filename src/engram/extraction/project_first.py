@@ -7,19 +7,29 @@ their projects in endless others: "Just kicked off Ember, a newsletter about urb
 Discord bot named Thistle for my book club", "New side gig: Quarry, a Chrome extension", "I'm the
 creator of Dewdrop, a meditation timer app". What stays put is a name, a word for a made thing
 (:data:`MADE`: an app, a bot, a zine, a startup, an album ...) tied to it -- by apposition ("N, a
-..."), naming ("a bot called N", "I call it N"), a label ("side gig: N"), a possessive ("my web app
-N") or a copula ("my capstone is N") -- and a sign that the user makes it (a verb of making, a
-possessive, time spent on it, "creator of").
+...", "N, the game I'm making", "N was built by me, it's a ..."), naming ("a bot called N", "I call
+it N", "codename N"), a label ("side gig: N"), a possessive ("my web app N") or a copula ("my
+capstone is N") -- and a sign that the user makes it (a verb of making or of working on it, a
+possessive, time spent on it, "creator of", "of mine"). With no made thing named, a name right
+after a verb of building software is a project when what it is built with or what it is for follows
+("I'm building Lantern in Rust", "coding Marigold so my book club can vote").
 
-The name is capitalised (a title may run to four words: "Python for Potters", "Lark & Loom"), or
-in lower case where the naming says it is one ("a little web app called tidy tabs", "hacking on
-quillpad, my markdown editor"). A tool, technology, pastime or place the lexicons know is never a
-project, and neither is a value another reading already took (an employer, a pet).
+The name is capitalised (a title may run to four words: "Python for Potters", "Lark & Loom"; it
+ends before a joined tool, technology, place or day: "Moonwell in Godot", "Two Cents on Sundays"),
+or in lower case where the naming says it is one ("a little web app called tidy tabs", "hacking on
+quillpad, my markdown editor"). A tool, technology, pastime or place the lexicons know is no
+project unless the user calls it theirs ("Cricket, my ebook reader app"), and neither is a value
+another reading already took (an employer, a pet). A frame that cut a title short ("a podcast
+called Bus Stop Stories" read as "Bus") gives way to the whole name (:func:`project_from_name`).
 
 Nothing is read for somebody else's project ("my brother is building Kettle", "my friend's app
-Orrery"), for what the user uses, reads or works at ("I've been using Notion, a notes app", "I work
-at Lantern, a design studio", "I joined Kettle, a fintech startup"), for a company without a sign
-of founding it, or for what is past, negated or imagined (refused wholesale before this runs).
+Orrery"), for what the user uses, reads, plays or works at ("I've been using Notion, a notes app",
+"I work at Lantern, a design studio", "a website for Juniper, a bakery", "set up Plex, a media
+server"), for a company without a sign of founding it, for an old project, or for a plan, a dream
+or a plan given up ("we should build an app called X", "was going to build a bot called Y").
+
+:func:`project_named_next` reads a made thing introduced in one sentence and named or described in
+the next ("I'm building an app for dog walkers. It's called Leashed.").
 """
 
 from __future__ import annotations
@@ -363,9 +373,9 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
         if apposed is not None and apposed.groupdict().get("the") and not _BY_USER.search(apposed.group("np")):
             apposed = None  # "Notion, the notes app": only "the app I'm making" is the user's
         if apposed is not None:
-            mine = apposed.group("mine") or apposed.groupdict().get("mine2") or apposed.groupdict().get("the")
+            owner = apposed.group("mine") or apposed.groupdict().get("mine2") or apposed.groupdict().get("the")
             np = apposed.group("np") or apposed.groupdict().get("np2") or ""
-            out.append((name, at, np, mine is not None))
+            out.append((name, at, np, owner is not None))
         elif _DOES.match(after) and _MADE_WORD.search(before[-_WINDOW:]):
             out.append((name, at, "", False))
         elif not lower and _BUILDING.search(before) and (_STACKED.match(after) or _PURPOSE.match(after)):
