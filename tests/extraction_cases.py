@@ -2051,3 +2051,6 @@ CASES += [*FAMILY8, *FAMILY8_EMPTY]
 from allergy8_cases import ALLERGY8, ALLERGY8_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*ALLERGY8, *ALLERGY8_EMPTY]
+from projects8_cases import PROJECTS8, PROJECTS8_EMPTY, PROJECTS8_OTHERS  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PROJECTS8, *PROJECTS8_OTHERS, *PROJECTS8_EMPTY]

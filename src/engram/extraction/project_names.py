@@ -34,6 +34,7 @@ _NOT_NAME = (
     r"(?!(?:it|this|that|these|those|them|something|stuff|things?|everything|anything|nothing|mine|ours|one|some|"
     r"the|a|an|my|our|your|his|her|their|is|was|are|has|had|and|or|but|so|then|now|still|just|also|really|"
     r"work|dinner|lunch|breakfast|school|homework|myself|ourselves|again|today|tonight|tomorrow|yesterday|"
+    r"lately|recently|nonstop|non-stop|solo|alone|together|full-time|part-time|"
     r"code|repo|backend|frontend|database|db|api|site|server|ui|app|idea|ideas|design|features?|bugs?|"
     rf"crashed|broke|keeps|died|works|let|here|there|what|who|how|where|when|why|he|she|they|we|you|i|everyone|life|{_WHEN_WORD})\b)"
 )

@@ -21,7 +21,9 @@ start of the same sentence) or in the facts already stated:
 * a partner: "his name is Diego" -> "my boyfriend is Diego" after "I have a boyfriend now!" or "I
   met someone"; a baby: "his name is Remy" -> "we had a baby boy named Remy" after "we had a baby boy";
 * an employer: "I'm off to <Org>" -> "I'm joining <Org>" only after the user named where they work;
-* a project: "also switched its db to SQLite" -> the one project the sentence before named;
+* a project: "also switched its db to SQLite" -> the one project the sentence before named; "It's
+  called Leashed" after "I'm building an app for dog walkers" -> "... an app for dog walkers called
+  Leashed", "it's my inventory app" -> "<the one name before> is my inventory app";
 * an age asked about: "bedtime story for a 10 year old? it's for my son Oisin" gives Oisin the age.
 
 The rewritten sentence is only read for facts; evidence stays the user's own sentence.
@@ -37,6 +39,7 @@ from engram.extraction.fact_lexicon import SPECIES
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.project_context import project_referent
+from engram.extraction.project_first import project_named_next
 from engram.extraction.slots import TypedFact
 
 _F = re.IGNORECASE
@@ -142,7 +145,17 @@ _WORKPLACE = re.compile(rf"\b(?:team|job|company|work|working|employer)\s+(?:at|
 
 def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     """The sentence with the reference it leans on spelled out, or None when it leans on nothing."""
-    for rewrite in (_place, _manager, _partner, _child, _pet, _partner_named, _employer, project_referent):
+    for rewrite in (
+        _place,
+        _manager,
+        _partner,
+        _child,
+        _pet,
+        _partner_named,
+        _employer,
+        project_referent,
+        project_named_next,
+    ):
         said = rewrite(sentence, before, earlier)
         if said is not None:
             return said

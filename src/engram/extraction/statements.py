@@ -90,8 +90,11 @@ _HYPOTHETICAL = re.compile(
     r"roleplay|role-play|role play|let's say|"
     r"lets say|say that|for example|for instance|as an example|e\.g|in this story|in the story|"
     r"in this game|my character|fictional|in theory|theoretically|would've|could've|"
+    r"in\s+(?:my|a|last\s+night's)\s+dream|"
     # fiction the user is writing or playing: "for a story I'm writing: I'm a stonemason"
-    r"(?:for|in)\s+(?:a|the|my|our|this)\s+(?:story|novel|book|screenplay|script|game|campaign|roleplay|role-play|rpg|play|sketch)|"
+    r"(?:for|in)\s+(?:a|the|my|our|this)\s+(?:story|novel|book|screenplay|script|game|campaign|roleplay|role-play|rpg|play|sketch)"
+    # a group or a place named by the word is no fiction: "a bot for my book club", "for our game night"
+    r"(?!\s+(?:club|clubs|group|groups|night|nights|shop|store|swap|fair|tour|launch|stall|cafe|server|team))|"
     r"story\s+(?:i'm|i\s+am|we're)\s+writing)\b|"
     r"\b(?:i|we)(?:'d|\s+would|\s+could|\s+might)\s+(?:prefer|like|love|rather|want|enjoy|hate|be|have|live|"
     r"work|go|use|choose|pick)\b(?!\s+(?:you|for you)\b)",
