@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from engram.extraction.asides import unsoftened, without_asides
+from engram.extraction.decision_first import decisions_first
 from engram.extraction.diet_shapes import diet_from_food
 from engram.extraction.discourse import (
     CLAUSES,
@@ -234,7 +235,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(grounded(_whole(text, "partner")))  # "seeing someone new -- her name is Yara"
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
-    facts = topic_stack(with_descriptions(longest_names(facts), text), text)
+    facts = decisions_first(topic_stack(with_descriptions(longest_names(facts), text), text), text)
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     facts = about_to_leave(settled_pairs(outranked(afterthought(facts, text)), text), text)
     facts = home_from_place(facts, text)

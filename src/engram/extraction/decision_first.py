@@ -1,0 +1,310 @@
+"""Decision-first reading: what one of the user's projects runs on, read from the technologies a
+message names, when no frame read a decision of that kind.
+
+Frames follow sentence shapes ("going with X for P", "P's database is X"); people say a stack in
+endless others: "Heroku is where Birchwood will live", "Firestore won the database bake-off for
+Kettle", "Birchwood's stack: Rails on Heroku", "Dropped Heroku for Kettle, it's on Railway now",
+"Thimble stores its data in MariaDB". What stays put is a project's name and, in the same
+statement, a technology the lexicon knows the kind of (:mod:`engram.extraction.tech_lexicon`). So in
+a statement about exactly one project, each such technology is taken as what the project uses now
+-- a mention of a project's tech is a use -- unless it is marked as left:
+
+* by a leaving word just before it (from, off, instead of, rather than, over, dropped, ditched,
+  replaced, moved off, no more, goodbye, killed, retired, ...) or an arrow after it ("Netlify ->
+  Vercel");
+* by its own clause saying it is out, gone or dead, or speaking of it in the past or the negative
+  ("Heroku was too slow", "SQLite couldn't keep up", "not on Heroku anymore").
+
+Two current values of one kind read nothing for that kind (which one is it?); one current and one
+left make a change (``old=``). Values of different kinds each make their own fact ("Rails on
+Heroku": a backend and a hosting). The whole statement reads nothing when it is unreal (a question,
+a comparison, a hedge, a wish, a plan in doubt, advice, somebody's words) or somebody else's (a
+friend's project, his or her app). Every fact needs a project the user has (``needs``), so a
+capitalised word that is no project of theirs decides nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY, THIRD_SUBJECT
+from engram.extraction.gazetteer import is_place
+from engram.extraction.project_intros import not_a_project_name
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tech_lexicon import EVERYDAY_TECH, KNOWN_TECH, tech_kind
+from engram.extraction.tool_lexicon import KNOWN_TOOL
+
+_F = re.IGNORECASE
+_TECH = re.compile(rf"(?<![\w#+.-])(?:{KNOWN_TECH}|{EVERYDAY_TECH})(?![\w#+-])(?!\.\w)", _F)
+# everyday hosting names in lower case, only where a host goes: "moved it to render"
+_LOWER_HOST = re.compile(r"\b(?:on|to|onto|from|off) (?P<v>render|railway)\b")
+# generic hosts that a named host in the same statement says more precisely ("a Hetzner VPS")
+_GENERIC = frozenset("vps a vps nas a nas homelab a homelab my homelab home server a home server".split())
+
+# names that are also English words, read in lower case only where a technology goes ("written in rust")
+_WORDS = frozenset(
+    "go rust swift dart ruby crystal julia java bootstrap tailwind storybook unreal glitch amplify nomad neon nile "
+    "materialize celery phoenix electron capacitor ionic expo convex fauna lumen perl lua nim scala vapor".split()
+)
+_AS_TECH = re.compile(
+    r"\b(?:using|uses|use)\s+$|\b(?:written|built|coded|rewritten|(?:rewrote|rewriting|port(?:ed|ing))\s+\w+)\s+in\s+$", _F
+)
+
+# ---- the project the statement is about
+
+_NAME = re.compile(r"(?<![\w'.@/-])(?-i:[A-Z])[\w-]*[a-z][\w-]*(?![\w@/-])")
+_STARTS = re.compile(r"(?:^|[.!?:;]\s+|\s[-—–]{1,2}\s+|\()\W*$")
+# what follows a project's name when it is the subject: a possessive, a heading, a verb of its stack
+_SUBJECT = re.compile(
+    r"^(?:'s\b|\s*(?::|->|→|=>)|\s+[-—–]{1,2}\s|\s+(?:is|isn't|was|will|would|gets?|got|goes|went|runs?|ran|uses?|"
+    r"used|lives?|sits?|stores?|keeps?|moved|migrated|switched|deploys?|deployed|writes?|persists?|talks|has|now|"
+    r"caches|ended|finally|just|still|officially|lands?|landed|needs|is|are)\b)",
+    _F,
+)
+# a verb opening a subject-dropped statement ("Moved Kettle's hosting ...", "Going with AWS ...")
+_OPENING_VERB = re.compile(
+    r"^(?:\w+(?:ed|ing)|Put|Got|Set|Rewrote|Built|Went|Chose|Picked|Made|Kept|Took|Spun|Threw|Stuck|Ran|Hosting|Decided)$"
+)
+_NOT_NAME = frozenset(
+    {w.lower() for w in OPENERS}
+    | set(
+        "ok okay yo hiya ugh welp update change context heads thanks please decided quick status plan note fyi "
+        "ps also currently".split()
+    )
+)
+_OTHERS_BEFORE = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|your|[a-z]+'s)\s+(?:\w+\s+){{0,2}}$", _F)
+# a lower-case project name opening the statement: "kettle's frontend is react", "bramble is now on render"
+_LOWER_NAME = re.compile(r"^(?P<name>[a-z][\w-]{2,})(?=(?:'s\b|\s*(?::|->|→)|\s+(?:is|uses|runs|moved|now|lives|sits)\b))")
+_COMMON = frozenset(
+    """
+    work everything app site blog website company team job code backend frontend database db hosting server api
+    stack project stuff data prod production staging deploy infra ours mine everyone someone nothing something
+    home life today tomorrow yesterday tonight weekend week month year ui front back end main this that it what
+    which who there here mine yours the and but so now then also just still only well ok okay btw lol
+    """.split()
+)
+# a name followed by a thing of its own: a person's project, or a project's rival
+_THINGS_OF = re.compile(
+    r"^'s\s+(?:(?:new|side|pet|little|latest|old|main|biggest)\s+)*(?:project|app|startup|company|thing|game|bot|"
+    r"tool|blog|website|team|boss|competitor|rival|client|founder|co-?founder|owner|creator|friend|wife|husband|"
+    r"partner|mom|mum|dad|clone|fork)s?\b|^'s\s+(?-i:[A-Z][a-z])",
+    _F,
+)
+# somebody else's statement, or the user's own life named by another person
+_SOMEBODY = re.compile(r"\b(?:his|her|he|she|he's|she's|him|their|they|they're|them)\b", _F)
+
+# ---- statements that decide nothing
+
+_UNREAL = re.compile(
+    r"\?|\b(?:should|shall|would(?!\s+you)|could(?!\s+you)|might|maybe|perhaps|probably|possibly|if|unless|whether|"
+    r"consider(?:ing|ed)?|thinking|wondering|evaluat(?:e|ing)|compar(?:e|ing)|debating|deciding|torn|vs\.?|versus|"
+    r"wish|hope|hoping|wants?|wanted|wanna|let's|lets|someday|eventually|one\s+day|suggest\w*|recommend\w*|advice|"
+    r"advised|said|says|told|tutorial|course|readme|used\s+to|ago|planning|plan(?:s)?\s+to|tempted|leaning|tbd|"
+    r"undecided|not\s+sure|no\s+idea|no\s+plans|hypothetically|imagine|pretend|competitor|rival|trying\s+out|try|"
+    r"trial|testing|prototype|poc|spike|example|assistant|chatgpt|claude|copilot|or\s+(?:maybe|possibly|perhaps))\b",
+    _F,
+)
+# between two technologies, a choice not yet made: "Render or Railway", "Supabase/Firebase"
+_ALTERNATIVE = re.compile(r"^\W*(?:or|and/or|vs\.?|versus|/|,\s*or)\W*$", _F)
+
+# ---- where a technology is left behind
+
+_LEAVING_BEFORE = re.compile(
+    r"(?:\b(?:(?<!served )(?<!deployed )(?<!hosted )(?<!runs )(?<!built )(?<!pulled )from|off(?:\s+of)?|away\s+from|out\s+of|"
+    r"instead\s+of|in\s+place\s+of|replac(?:e|es|ed|ing)|dropp(?:ed|ing)|drops?|ditch(?:ed|ing|es)?|"
+    r"ripp(?:ed|ing)\s+out|rip\s+out|tore\s+out|moved\s+off|migrat(?:ed|ing)\s+off|no\s+more|bye(?:\s+bye)?|goodbye|"
+    r"farewell|kill(?:ed|ing|s)?|retir(?:e|ed|ing)|dump(?:ed|ing)?|scrapp(?:ed|ing)|scrap|binn(?:ed|ing)|"
+    r"abandon(?:ed|ing)?|leav(?:e|ing)|left|(?:got|getting|get)\s+rid\s+of|sunset(?:ted|ting)?|deprecat(?:ed|ing)|"
+    r"outgrew|outgrown|swapp(?:ed|ing)\s+out|swap\s+out|phas(?:ed|ing)\s+out|shut\s+down|turned\s+off|not|"
+    r"done\s+with|quit|quitting|ex-)\s+(?:(?:the|our|my|old|that|of|using|on|its)\s+)*$)|\bex-$",
+    _F,
+)
+# the technology's own clause leaves it: "Heroku was too slow", "the SQLite file got corrupted twice"
+_LEAVING_AFTER = re.compile(
+    r"^(?:'s)?(?:\s+[\w-]+){0,3}?\s+(?:was|were|got|had|has\s+been|died|broke|sucked|crashed|failed|couldn't|"
+    r"could\s+not|wasn't|didn't|did\s+not|isn't|doesn't|won't|can't|is\s+not|does\s+not|"
+    r"is\s+(?:out|gone|dead|history|toast|retired|done|over)|are\s+gone)\b|"
+    r"^\s+(?:is\s+)?(?:out|gone|dead|history|toast)\b|^\s*(?:->|→|=>|>)",
+    _F,
+)
+_SUBJECT_OPENER = re.compile(r"^\W*(?:(?:and|but|so|because|cause|coz|since|as|plus|also|the|our|old)\s+)*$", _F)
+_NEGATED = re.compile(r"\b(?:not|never|no\s+longer|without|avoid\w*|anymore|any\s+more)\b|n't\b", _F)
+_CLAUSE_CUT = re.compile(
+    r"[,;!?()]\s*|\.\s+|\s[-—–]{1,2}\s|\s(?:but|because|cause|coz|since|although|though|while|whereas)\s", _F
+)
+# a clause that names no project and speaks of something else of the user's: "I use AWS at work"
+_ELSEWHERE = re.compile(
+    r"\b(?:my|our|your)\s+(?!(?:db|database|backend|back\s+end|frontend|front\s+end|ui|api|hosting|stack|data|"
+    r"servers?|app|old|new|main)\b)[a-z]+|\b(?:at|for)\s+(?:work|my\s+job|the\s+office|my\s+day\s+job)\b|"
+    rf"\b(?:you|you're|you've)\b|\b{THIRD_PARTY}\b",
+    _F,
+)
+
+
+def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
+    """Each technology of a known kind the text names: (start, end, value, kind)."""
+    found = [(m.start(), m.end(), m.group(0)) for m in _TECH.finditer(text)]
+    found += [(m.start("v"), m.end("v"), m.group("v")) for m in _LOWER_HOST.finditer(text)]
+    out = []
+    for start, end, value in sorted(found):
+        kind = tech_kind(value)
+        if kind is None or value.lower() == proj.lower() or _STARTS.search(text[:start]) and _everyday_opener(value):
+            continue  # "Render is ..." opening a sentence: an everyday word, not the host
+        if value.islower() and value in _WORDS and not _AS_TECH.search(text[:start]):
+            continue  # "the analytics go into ClickHouse": the verb, not the language
+        if _in_proper_noun(text, start, end):
+            continue  # "At Ember Health", "AWS SES": a name that starts or ends with a technology's
+        out.append((start, end, value, kind))
+    specific = {k for _, _, v, k in out if v.lower() not in _GENERIC}
+    return [m for m in out if not (m[2].lower() in _GENERIC and m[3] in specific)]
+
+
+def _in_proper_noun(text: str, start: int, end: int) -> bool:
+    if re.search(r"\b(?:project|app|called|named|codenamed|code-named)\s+$", text[:start], _F):
+        return True  # "Jake's project Ember": the name of a project, not its framework
+    after = re.match(r"\s+(?:(?:&|and|of|de)\s+)?(?P<w>(?-i:[A-Z])[\w-]*)", text[end:])
+    before = re.search(r"(?<![.!?:]\s)(?<!^)\b(?P<w>(?-i:[A-Z])[\w-]*)\s+$", text[:start])
+    return any(
+        found is not None and found.group("w") not in OPENERS and not _TECH.fullmatch(found.group("w"))
+        for found in (after, before)
+    )
+
+
+def _everyday_opener(value: str) -> bool:
+    return bool(re.fullmatch(EVERYDAY_TECH, value, _F)) and not re.fullmatch(KNOWN_TECH, value, _F)
+
+
+def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
+    """The one project the statement is about, or None when it names none, several, or somebody's."""
+    names: set[str] = set()
+    for found in _NAME.finditer(text):
+        name = found.group(0)
+        if any(s <= found.start() < e for s, e in spans) or name.lower() in _NOT_NAME:
+            continue
+        if KNOWN_TOOL.fullmatch(name) or not_a_project_name(name) or is_place(name) or tech_kind(name):
+            continue
+        before, after = text[: found.start()], text[found.end() :]
+        if _THINGS_OF.match(after):
+            return None  # "Jake's project Ember", "Minnow's competitor": somebody's, or something of it
+        if _STARTS.search(before) and not _SUBJECT.match(after):
+            if _OPENING_VERB.match(name):
+                continue  # "Moved Kettle's hosting ...": the user's verb, the subject dropped
+            return None  # "Ines settled on Vercel for Wren": somebody else's doing
+        if _OTHERS_BEFORE.search(before[-40:]):
+            return None  # "my friend's app Orrery", "my sister built Larkspur"
+        names.add(name)
+    if len(names) == 1:
+        return names.pop()
+    if names:
+        return None
+    lower = _LOWER_NAME.match(text)
+    if lower and lower.group("name") not in _COMMON | _NOT_NAME and not tech_kind(lower.group("name")):
+        name = lower.group("name")
+        return None if KNOWN_TOOL.fullmatch(name) or not_a_project_name(name) else name
+    return None
+
+
+def _clause(text: str, at: int) -> tuple[int, int]:
+    cuts = [0, *(m.end() for m in _CLAUSE_CUT.finditer(text)), len(text)]
+    starts = [m.start() for m in _CLAUSE_CUT.finditer(text)]
+    start = max(c for c in cuts if c <= at)
+    end = min([s for s in starts if s > at] or [len(text)])
+    return start, end
+
+
+_REJECTED = re.compile(r"\b(?:over|rather\s+than|not)\s+(?:the\s+)?$", _F)
+
+
+def _left(text: str, start: int, end: int, value: str) -> bool:
+    """Whether the statement leaves this technology behind rather than using it."""
+    c_start, c_end = _clause(text, start)
+    before, after = text[c_start:start], text[end:c_end]
+    if _LEAVING_BEFORE.search(before[-40:]) or re.match(r"^\s*(?:->|→|=>|>)", text[end:]):
+        return True
+    if _SUBJECT_OPENER.match(before) and _LEAVING_AFTER.match(after):
+        return True  # "Heroku was too slow", "Supabase is gone"
+    return bool(_NEGATED.search(before))  # "not on Heroku anymore", "doesn't need Redis"
+
+
+def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """The project's stack read from the technologies the statement names, for each kind no frame read."""
+    facts = [f for f in facts if not _owned_name(f)]
+    mentions = _mentions(text, "")
+    if not mentions:
+        return facts
+    facts = [f for f in facts if not _refused_choice(f, text, mentions)]
+    if _SOMEBODY.search(text) or _UNREAL.search(text):
+        return facts
+    proj = _project(text, [(s, e) for s, e, _, _ in mentions])
+    if proj is None or (THIRD_SUBJECT.match(text) and not text.startswith(proj)):
+        return facts  # "my friend's app uses Postgres"; a project opening the statement is its subject
+    if any(_LEAVING_BEFORE.search(text[: m.start()][-40:]) for m in re.finditer(rf"\b{re.escape(proj)}\b", text)):
+        return facts  # "I'm done with Wren, hugo does everything I need": the project is what ended
+    mentions = [m for m in mentions if m[2].lower() != proj.lower()]
+    for before, after in zip(mentions, mentions[1:]):
+        if before[3] == after[3] and _ALTERNATIVE.match(text[before[1] : after[0]]):
+            return facts  # "Render or Railway for Sundial": not chosen yet
+    new: dict[str, list[str]] = {}
+    old: dict[str, list[str]] = {}
+    for start, end, value, kind in mentions:
+        c_start, c_end = _clause(text, start)
+        clause = text[c_start:c_end]
+        if proj.lower() not in clause.lower() and _ELSEWHERE.search(clause):
+            continue  # "..., I use AWS at work": not the project's
+        if _REJECTED.search(text[c_start:start]):
+            continue  # "went with Postgres over MySQL": an alternative, never used
+        side = old if _left(text, start, end, value) else new
+        if value.lower() not in (v.lower() for v in side.get(kind, [])):
+            side.setdefault(kind, []).append(value)
+    return _merged(facts, proj, new, old, text)
+
+
+def _owned_name(fact: TypedFact) -> bool:
+    """ "Project Minnow's competitor uses Supabase": a frame read a thing of the project's as a project."""
+    family = fact.slot.split(":")
+    return family[0] == "project" and len(family) == 3 and "'s " in family[1]
+
+
+def _refused_choice(fact: TypedFact, text: str, mentions: list[tuple[int, int, str, str]]) -> bool:
+    """A frame's decision for a technology the statement turns down ("let's not use MongoDB for
+    Bramble", "I would never put Halyard on Firebase")."""
+    if not (fact.slot.startswith("project:") and fact.slot.count(":") == 2 and fact.op == "set"):
+        return False
+    said = [(s, e) for s, e, v, _ in mentions if v.lower() == fact.value.lower()]
+    return bool(said) and all(_NEGATED.search(text[_clause(text, s)[0] : s]) for s, _ in said)
+
+
+def _merged(
+    facts: list[TypedFact], proj: str, new: dict[str, list[str]], old: dict[str, list[str]], text: str
+) -> list[TypedFact]:
+    """The frames' facts, with a decision added for each kind they missed and the junk read from the
+    same words dropped (a switch of the project's name, a stack value that is a verb)."""
+    key = slot_key(proj)
+    read = [v.lower() for vs in (*new.values(), *old.values()) for v in vs] + [proj.lower()]
+    out: list[TypedFact] = []
+    for fact in facts:
+        family = fact.slot.split(":")
+        if fact.slot == "?" and any(v and v.lower() in read for v in (fact.value, fact.old)):
+            continue  # "Dropped Heroku for Kettle": no switch of "Kettle"
+        if family[0] == "project" and len(family) == 3 and ("'s" in family[1] or family[2] == "stack") and (
+            family[1] != key or not fact.value[:1].isupper() or any(v in fact.value.lower() for v in read)
+        ):
+            continue  # "Project Quarry uses going", "a DigitalOcean droplet" said as a whole
+        if fact.slot.startswith("tool:") and fact.value.lower() in read:
+            continue
+        out.append(fact)
+    for kind, values in new.items():
+        slot = f"project:{key}:{kind}"
+        was = [v for v in old.get(kind, []) if v.lower() not in (n.lower() for n in values)]
+        framed = [f for f in out if f.slot.startswith("project:") and f.slot.endswith(f":{kind}")]
+        if framed:
+            if len(was) == 1:
+                out = [replace(f, old=was[0]) if f in framed and f.slot == slot and not f.old else f for f in out]
+            continue
+        if len(values) != 1:
+            continue  # two of a kind, neither left: which one is it?
+        quals = (("project", proj), ("needs", "project"))
+        old_value = was[0] if len(was) == 1 else None
+        out.append(TypedFact(slot, values[0], "set", old=old_value, qualifiers=quals, evidence=text, rule="stack:first"))
+    return out
