@@ -62,6 +62,10 @@ _SUBJECT = re.compile(
     r"caches|ended|finally|just|still|officially|lands?|landed|needs|is|are)\b)",
     _F,
 )
+# a place said as where someone is, not as a project: "moved to Harrow", "I'm in Harrow"
+_PLACE_BEFORE = re.compile(r"\b(?:in|from|to|at|near|around|visiting|via|outside|through)\s+$", _F)
+# a name opening the statement whose next word is a verb of its stack: "Gannet swapped ..."
+_STACK_VERB = re.compile(r"^\s+(?:swapped|ported|dropped|ditched|replaced|upgraded|changed|ran|hosts?)\b", _F)
 # a verb opening a subject-dropped statement ("Moved Kettle's hosting ...", "Going with AWS ...")
 _OPENING_VERB = re.compile(
     r"^(?:\w+(?:ed|ing)|Put|Got|Set|Rewrote|Built|Went|Chose|Picked|Made|Kept|Took|Spun|Threw|Stuck|Ran|Hosting|Decided)$"
@@ -111,7 +115,8 @@ _ALTERNATIVE = re.compile(r"^\W*(?:or|and/or|vs\.?|versus|/|,\s*or)\W*$", _F)
 # ---- where a technology is left behind
 
 _LEAVING_BEFORE = re.compile(
-    r"(?:\b(?:(?<!served )(?<!deployed )(?<!hosted )(?<!runs )(?<!built )(?<!pulled )from|off(?:\s+of)?|away\s+from|out\s+of|"
+    r"(?:\b(?:(?<!served )(?<!deployed )(?<!hosted )(?<!runs )(?<!built )(?<!pulled )from|"
+    r"(?<!runs )(?<!run )(?<!running )(?<!served )(?<!works )(?<!working )off(?:\s+of)?|away\s+from|out\s+of|"
     r"instead\s+of|in\s+place\s+of|replac(?:e|es|ed|ing)|dropp(?:ed|ing)|drops?|ditch(?:ed|ing|es)?|"
     r"ripp(?:ed|ing)\s+out|rip\s+out|tore\s+out|moved\s+off|migrat(?:ed|ing)\s+off|no\s+more|bye(?:\s+bye)?|goodbye|"
     r"farewell|kill(?:ed|ing|s)?|retir(?:e|ed|ing)|dump(?:ed|ing)?|scrapp(?:ed|ing)|scrap|binn(?:ed|ing)|"
@@ -124,11 +129,18 @@ _LEAVING_BEFORE = re.compile(
 _LEAVING_AFTER = re.compile(
     r"^(?:'s)?(?:\s+[\w-]+){0,3}?\s+(?:was|were|got|had|has\s+been|died|broke|sucked|crashed|failed|couldn't|"
     r"could\s+not|wasn't|didn't|did\s+not|isn't|doesn't|won't|can't|is\s+not|does\s+not|"
-    r"is\s+(?:out|gone|dead|history|toast|retired|done|over)|are\s+gone)\b|"
-    r"^\s+(?:is\s+)?(?:out|gone|dead|history|toast)\b|^\s*(?:->|→|=>|>)",
+    r"is\s+(?:out|gone|dead|history|toast|retired|done|over)|are\s+gone)\b",
     _F,
 )
+# right after it, wherever it stands: "swapped MongoDB out for Postgres", "Netlify -> Vercel"
+_OUT_AFTER = re.compile(r"^\s+(?:is\s+|was\s+)?(?:out|gone|dead|history|toast)\b|^\s*(?:->|→|=>|>)", _F)
 _SUBJECT_OPENER = re.compile(r"^\W*(?:(?:and|but|so|because|cause|coz|since|as|plus|also|the|our|old)\s+)*$", _F)
+# said before a frame's value in its clause, these leave it undecided: "thinking Gannet could use ClickHouse"
+_NOT_CHOSEN = re.compile(
+    r"\b(?:not|never|no\s+longer|without|avoid\w*|could|might|maybe|should|would|thinking|considering|wondering|"
+    r"perhaps|probably|possibly|if|whether)\b|n't\b",
+    _F,
+)
 _NEGATED = re.compile(r"\b(?:not|never|no\s+longer|without|avoid\w*|anymore|any\s+more)\b|n't\b", _F)
 _CLAUSE_CUT = re.compile(
     r"[,;!?()]\s*|\.\s+|\s[-—–]{1,2}\s|\s(?:but|because|cause|coz|since|although|though|while|whereas)\s", _F
@@ -149,8 +161,10 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
     out = []
     for start, end, value in sorted(found):
         kind = tech_kind(value)
-        if kind is None or value.lower() == proj.lower() or _STARTS.search(text[:start]) and _everyday_opener(value):
-            continue  # "Render is ..." opening a sentence: an everyday word, not the host
+        if kind is None or value.lower() == proj.lower():
+            continue
+        if _STARTS.search(text[:start]) and _everyday_opener(value) and not _HOST_SAID.match(text[end:]):
+            continue  # "Spring is here" opening a sentence: an everyday word; "Render hosts Tamarisk" is the host
         if value.islower() and value in _WORDS and not _AS_TECH.search(text[:start]):
             continue  # "the analytics go into ClickHouse": the verb, not the language
         if _in_proper_noun(text, start, end):
@@ -158,6 +172,9 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
         out.append((start, end, value, kind))
     specific = {k for _, _, v, k in out if v.lower() not in _GENERIC}
     return [m for m in out if not (m[2].lower() in _GENERIC and m[3] in specific)]
+
+
+_HOST_SAID = re.compile(r"^\s+(?:now\s+)?(?:hosts|is\s+(?:where|hosting|what)|won|it\s+is|serves|runs)\b", _F)
 
 
 def _in_proper_noun(text: str, start: int, end: int) -> bool:
@@ -178,26 +195,29 @@ def _everyday_opener(value: str) -> bool:
 def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
     """The one project the statement is about, or None when it names none, several, or somebody's."""
     names: set[str] = set()
+    doers: set[str] = set()  # a name opening the statement with a verb of its own
     for found in _NAME.finditer(text):
         name = found.group(0)
         if any(s <= found.start() < e for s, e in spans) or name.lower() in _NOT_NAME:
             continue
-        if KNOWN_TOOL.fullmatch(name) or not_a_project_name(name) or is_place(name) or tech_kind(name):
-            continue
         before, after = text[: found.start()], text[found.end() :]
+        if KNOWN_TOOL.fullmatch(name) or not_a_project_name(name) or tech_kind(name):
+            continue
+        if is_place(name) and (_PLACE_BEFORE.search(before) or not (_STARTS.search(before) or after[:2] == "'s")):
+            continue  # "I'm in Harrow now"; "Harrow's dashboard is Vue" is a project
         if _THINGS_OF.match(after):
             return None  # "Jake's project Ember", "Minnow's competitor": somebody's, or something of it
         if _STARTS.search(before) and not _SUBJECT.match(after):
-            if _OPENING_VERB.match(name):
+            if _OPENING_VERB.match(name) and not _STACK_VERB.match(after):
                 continue  # "Moved Kettle's hosting ...": the user's verb, the subject dropped
-            return None  # "Ines settled on Vercel for Wren": somebody else's doing
+            doers.add(name)
         if _OTHERS_BEFORE.search(before[-40:]):
             return None  # "my friend's app Orrery", "my sister built Larkspur"
         names.add(name)
     if len(names) == 1:
-        return names.pop()
+        return names.pop()  # "Gannet swapped MongoDB out for Postgres": the one name is the project
     if names:
-        return None
+        return None  # "Ines settled on Vercel for Wren": somebody else's doing, or several projects
     lower = _LOWER_NAME.match(text)
     if lower and lower.group("name") not in _COMMON | _NOT_NAME and not tech_kind(lower.group("name")):
         name = lower.group("name")
@@ -220,7 +240,7 @@ def _left(text: str, start: int, end: int, value: str) -> bool:
     """Whether the statement leaves this technology behind rather than using it."""
     c_start, c_end = _clause(text, start)
     before, after = text[c_start:start], text[end:c_end]
-    if _LEAVING_BEFORE.search(before[-40:]) or re.match(r"^\s*(?:->|→|=>|>)", text[end:]):
+    if _LEAVING_BEFORE.search(before[-40:]) or _OUT_AFTER.match(text[end:]):
         return True
     if _SUBJECT_OPENER.match(before) and _LEAVING_AFTER.match(after):
         return True  # "Heroku was too slow", "Supabase is gone"
@@ -260,6 +280,9 @@ def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     return _merged(facts, proj, new, old, text)
 
 
+_NOT_TECH = frozenset({"manager", "partner", "pet", "child", "employer"})
+
+
 def _owned_name(fact: TypedFact) -> bool:
     """ "Project Minnow's competitor uses Supabase": a frame read a thing of the project's as a project."""
     family = fact.slot.split(":")
@@ -272,7 +295,7 @@ def _refused_choice(fact: TypedFact, text: str, mentions: list[tuple[int, int, s
     if not (fact.slot.startswith("project:") and fact.slot.count(":") == 2 and fact.op == "set"):
         return False
     said = [(s, e) for s, e, v, _ in mentions if v.lower() == fact.value.lower()]
-    return bool(said) and all(_NEGATED.search(text[_clause(text, s)[0] : s]) for s, _ in said)
+    return bool(said) and all(_NOT_CHOSEN.search(text[_clause(text, s)[0] : s]) for s, _ in said)
 
 
 def _merged(
@@ -282,6 +305,7 @@ def _merged(
     same words dropped (a switch of the project's name, a stack value that is a verb)."""
     key = slot_key(proj)
     read = [v.lower() for vs in (*new.values(), *old.values()) for v in vs] + [proj.lower()]
+    read += [re.sub(r"^(?:a|an|my)\s+", "", v) for v in read]  # "a Raspberry Pi" said, "Raspberry Pi" read
     out: list[TypedFact] = []
     for fact in facts:
         family = fact.slot.split(":")
@@ -291,8 +315,8 @@ def _merged(
             family[1] != key or not fact.value[:1].isupper() or any(v in fact.value.lower() for v in read)
         ):
             continue  # "Project Quarry uses going", "a DigitalOcean droplet" said as a whole
-        if fact.slot.startswith("tool:") and fact.value.lower() in read:
-            continue
+        if (family[0] in _NOT_TECH or fact.slot.startswith("tool:")) and (fact.value or "").lower() in read:
+            continue  # "runs off a Raspberry Pi under my desk": no manager; "on Railway now": no pet
         out.append(fact)
     for kind, values in new.items():
         slot = f"project:{key}:{kind}"
