@@ -26,7 +26,9 @@ capitalised word that is no project of theirs decides nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
+from itertools import pairwise
 
 from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.gazetteer import is_place
@@ -48,7 +50,8 @@ _WORDS = frozenset(
     "materialize celery phoenix electron capacitor ionic expo convex fauna lumen perl lua nim scala vapor".split()
 )
 _AS_TECH = re.compile(
-    r"\b(?:using|uses|use)\s+$|\b(?:written|built|coded|rewritten|(?:rewrote|rewriting|port(?:ed|ing))\s+\w+)\s+in\s+$", _F
+    r"\b(?:using|uses|use)\s+$|\b(?:written|built|coded|rewritten|(?:rewrote|rewriting|port(?:ed|ing))\s+\w+)\s+in\s+$",
+    _F,
 )
 
 # ---- the project the statement is about
@@ -74,12 +77,15 @@ _NOT_NAME = frozenset(
     {w.lower() for w in OPENERS}
     | set(
         "ok okay yo hiya ugh welp update change context heads thanks please decided quick status plan note fyi "
-        "ps also currently".split()
+        "ps also currently some any more latest small huge exciting sad random mixed great weird little project "
+        "work".split()
     )
 )
 _OTHERS_BEFORE = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|your|[a-z]+'s)\s+(?:\w+\s+){{0,2}}$", _F)
 # a lower-case project name opening the statement: "kettle's frontend is react", "bramble is now on render"
-_LOWER_NAME = re.compile(r"^(?P<name>[a-z][\w-]{2,})(?=(?:'s\b|\s*(?::|->|→)|\s+(?:is|uses|runs|moved|now|lives|sits)\b))")
+_LOWER_NAME = re.compile(
+    r"^(?P<name>[a-z][\w-]{2,})(?=(?:'s\b|\s*(?::|->|→)|\s+(?:is|uses|runs|moved|now|lives|sits)\b))"
+)
 _COMMON = frozenset(
     """
     work everything app site blog website company team job code backend frontend database db hosting server api
@@ -137,7 +143,7 @@ _OUT_AFTER = re.compile(r"^\s+(?:is\s+|was\s+)?(?:out|gone|dead|history|toast)\b
 _SUBJECT_OPENER = re.compile(r"^\W*(?:(?:and|but|so|because|cause|coz|since|as|plus|also|the|our|old)\s+)*$", _F)
 # said before a frame's value in its clause, these leave it undecided: "thinking Gannet could use ClickHouse"
 _NOT_CHOSEN = re.compile(
-    r"\b(?:not|never|no\s+longer|without|avoid\w*|could|might|maybe|should|would|thinking|considering|wondering|"
+    r"\b(?:not|never|no\s+longer|without|avoid\w*|could|might|maybe|would|thinking|considering|wondering|"
     r"perhaps|probably|possibly|if|whether)\b|n't\b",
     _F,
 )
@@ -195,7 +201,6 @@ def _everyday_opener(value: str) -> bool:
 def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
     """The one project the statement is about, or None when it names none, several, or somebody's."""
     names: set[str] = set()
-    doers: set[str] = set()  # a name opening the statement with a verb of its own
     for found in _NAME.finditer(text):
         name = found.group(0)
         if any(s <= found.start() < e for s, e in spans) or name.lower() in _NOT_NAME:
@@ -207,17 +212,17 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
             continue  # "I'm in Harrow now"; "Harrow's dashboard is Vue" is a project
         if _THINGS_OF.match(after):
             return None  # "Jake's project Ember", "Minnow's competitor": somebody's, or something of it
-        if _STARTS.search(before) and not _SUBJECT.match(after):
-            if _OPENING_VERB.match(name) and not _STACK_VERB.match(after):
+        if _STARTS.search(before) and not _SUBJECT.match(after) and not _STACK_VERB.match(after):
+            if _OPENING_VERB.match(name):
                 continue  # "Moved Kettle's hosting ...": the user's verb, the subject dropped
-            doers.add(name)
+            return None  # "Ines settled on Vercel for Wren", "Tell me about Swift": no project's stack
         if _OTHERS_BEFORE.search(before[-40:]):
             return None  # "my friend's app Orrery", "my sister built Larkspur"
         names.add(name)
     if len(names) == 1:
-        return names.pop()  # "Gannet swapped MongoDB out for Postgres": the one name is the project
+        return names.pop()
     if names:
-        return None  # "Ines settled on Vercel for Wren": somebody else's doing, or several projects
+        return None  # "Lantern and Kettle are both on Render": which one?
     lower = _LOWER_NAME.match(text)
     if lower and lower.group("name") not in _COMMON | _NOT_NAME and not tech_kind(lower.group("name")):
         name = lower.group("name")
@@ -262,7 +267,7 @@ def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if any(_LEAVING_BEFORE.search(text[: m.start()][-40:]) for m in re.finditer(rf"\b{re.escape(proj)}\b", text)):
         return facts  # "I'm done with Wren, hugo does everything I need": the project is what ended
     mentions = [m for m in mentions if m[2].lower() != proj.lower()]
-    for before, after in zip(mentions, mentions[1:]):
+    for before, after in pairwise(mentions):
         if before[3] == after[3] and _ALTERNATIVE.match(text[before[1] : after[0]]):
             return facts  # "Render or Railway for Sundial": not chosen yet
     new: dict[str, list[str]] = {}
@@ -284,9 +289,10 @@ _NOT_TECH = frozenset({"manager", "partner", "pet", "child", "employer"})
 
 
 def _owned_name(fact: TypedFact) -> bool:
-    """ "Project Minnow's competitor uses Supabase": a frame read a thing of the project's as a project."""
+    """ "Project Minnow's competitor uses Supabase", "Project It uses Heroku": a frame read a thing of the
+    project's, or a pronoun, as a project."""
     family = fact.slot.split(":")
-    return family[0] == "project" and len(family) == 3 and "'s " in family[1]
+    return family[0] == "project" and len(family) == 3 and ("'s " in family[1] or family[1] in _NOT_NAME)
 
 
 def _refused_choice(fact: TypedFact, text: str, mentions: list[tuple[int, int, str, str]]) -> bool:
@@ -311,8 +317,11 @@ def _merged(
         family = fact.slot.split(":")
         if fact.slot == "?" and any(v and v.lower() in read for v in (fact.value, fact.old)):
             continue  # "Dropped Heroku for Kettle": no switch of "Kettle"
-        if family[0] == "project" and len(family) == 3 and ("'s" in family[1] or family[2] == "stack") and (
-            family[1] != key or not fact.value[:1].isupper() or any(v in fact.value.lower() for v in read)
+        if (
+            family[0] == "project"
+            and len(family) == 3
+            and ("'s" in family[1] or family[2] == "stack")
+            and (family[1] != key or not fact.value[:1].isupper() or any(v in fact.value.lower() for v in read))
         ):
             continue  # "Project Quarry uses going", "a DigitalOcean droplet" said as a whole
         if (family[0] in _NOT_TECH or fact.slot.startswith("tool:")) and (fact.value or "").lower() in read:
@@ -330,5 +339,57 @@ def _merged(
             continue  # two of a kind, neither left: which one is it?
         quals = (("project", proj), ("needs", "project"))
         old_value = was[0] if len(was) == 1 else None
-        out.append(TypedFact(slot, values[0], "set", old=old_value, qualifiers=quals, evidence=text, rule="stack:first"))
+        out.append(
+            TypedFact(slot, values[0], "set", old=old_value, qualifiers=quals, evidence=text, rule="stack:first")
+        )
     return out
+
+
+def no_person_of_the_stack(facts: list[TypedFact]) -> list[TypedFact]:
+    """A project or a technology a decision names is nobody's manager, partner or pet ("Wayfarer runs
+    off a Raspberry Pi under my desk": "under" is no reporting line here)."""
+    named = {
+        re.sub(r"^(?:a|an|my)\s+", "", (v or "").lower())
+        for f in facts
+        if f.slot.startswith("project:") and f.slot.count(":") == 2
+        for v in (f.value, f.q("project"))
+    }
+    return [f for f in facts if not (f.slot.split(":")[0] in _NOT_TECH and (f.value or "").lower() in named)]
+
+
+# ---- "Quick Kettle update! Moved hosting to Railway": the project of the sentence just before
+
+# the sentence before is about the project: "Kettle update", "working on Lantern", "spent the weekend on Quarry"
+_ABOUT = re.compile(
+    r"\b(?:on|building|about|into|project|app)\s+(?P<a>(?-i:[A-Z])[\w-]*[a-z][\w-]*)\b(?!')|"
+    r"(?<![\w'-])(?P<b>(?-i:[A-Z])[\w-]*[a-z][\w-]*)(?:'s)?\s*(?:(?:update|news|status|progress|changes)\b|:|\s[-—–]\s)",
+)
+
+
+_SOMEBODYS = re.compile(rf"\b(?:{THIRD_PARTY})\b|\b\w+'s\s+(?:\w+\s+)?(?:app|project|startup|site|game|thing)\b", _F)
+
+
+def stack_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
+    """A sentence that names a technology and no project, after one about a single project, said
+    with that project as its heading ("Some news on Lantern. We're switching the database to
+    Postgres." -> "Lantern: We're switching the database to Postgres")."""
+    mentions = _mentions(sentence, "")
+    spans = [(s, e) for s, e, _, _ in mentions]
+    if not mentions or any(
+        not any(s <= m.start() < e for s, e in spans) and m.group(0).lower() not in _NOT_NAME and m.start() > 0
+        for m in _NAME.finditer(sentence)
+    ):
+        return None  # the sentence names a subject of its own
+    last = re.split(r"(?<=[.!?])\s+", before.strip())[-1] if before.strip() else ""
+    if not last or _SOMEBODY.search(last) or _UNREAL.search(last) or _SOMEBODYS.search(last):
+        return None
+    named = {f.q("project") for f in earlier if f.slot.startswith("project:") and f.evidence and f.evidence in last}
+    named |= {
+        m.group("a") or m.group("b")
+        for m in _ABOUT.finditer(last)
+        if (m.group("a") or m.group("b")).lower() not in _NOT_NAME and not tech_kind(m.group("a") or m.group("b"))
+    }
+    named.discard(None)
+    if len(named) != 1 or any(KNOWN_TOOL.fullmatch(n or "") or is_place(n or "") for n in named):
+        return None
+    return f"{named.pop()}: {sentence}"

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from engram.extraction.asides import unsoftened, without_asides
-from engram.extraction.decision_first import decisions_first
+from engram.extraction.decision_first import decisions_first, no_person_of_the_stack
 from engram.extraction.diet_shapes import diet_from_food
 from engram.extraction.discourse import (
     CLAUSES,
@@ -250,7 +250,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
     facts = pets_gone(pet_from_name(facts, text), text)
-    return _dedupe(one_manager(manager_from_name(job_event(employer_beside_title(facts, text), text), text)))
+    facts = one_manager(manager_from_name(job_event(employer_beside_title(facts, text), text), text))
+    return _dedupe(no_person_of_the_stack(facts))
 
 
 def _beside_switch(part: str, switched: TypedFact) -> list[TypedFact]:

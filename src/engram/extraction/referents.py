@@ -33,6 +33,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from engram.extraction.decision_first import stack_referent
 from engram.extraction.fact_lexicon import SPECIES
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.frame_parts import TEMP_CUE
@@ -142,7 +143,17 @@ _WORKPLACE = re.compile(rf"\b(?:team|job|company|work|working|employer)\s+(?:at|
 
 def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     """The sentence with the reference it leans on spelled out, or None when it leans on nothing."""
-    for rewrite in (_place, _manager, _partner, _child, _pet, _partner_named, _employer, project_referent):
+    for rewrite in (
+        _place,
+        _manager,
+        _partner,
+        _child,
+        _pet,
+        _partner_named,
+        _employer,
+        project_referent,
+        stack_referent,
+    ):
         said = rewrite(sentence, before, earlier)
         if said is not None:
             return said

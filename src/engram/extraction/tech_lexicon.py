@@ -100,11 +100,15 @@ TECH_KINDS = frozenset(_KINDS)
 _BY_NAME: dict[str, str] = {name: kind for kind, names in _KINDS.items() for name in names.split("|")}
 KNOWN_TECH = "(?:" + "|".join(re.escape(n) for n in sorted(_BY_NAME, key=len, reverse=True) if n not in _EVERYDAY) + ")"
 # The everyday-word names, read only capitalised ("moved Kettle to Render", never "render a page").
-EVERYDAY_TECH = "(?:" + "|".join(
-    "(?-i:" + re.escape(n[0].upper()) + ")" + re.escape(n[1:])
-    for n in sorted(_EVERYDAY & set(_BY_NAME), key=len, reverse=True)
-    if n[0].isalpha()
-) + ")"
+EVERYDAY_TECH = (
+    "(?:"
+    + "|".join(
+        "(?-i:" + re.escape(n[0].upper()) + ")" + re.escape(n[1:])
+        for n in sorted(_EVERYDAY & set(_BY_NAME), key=len, reverse=True)
+        if n[0].isalpha()
+    )
+    + ")"
+)
 LANGUAGES = "(?:" + "|".join(re.escape(n) for n in sorted(_KINDS["language"].split("|"), key=len, reverse=True)) + ")"
 # How a question names a kind: "what hosting does Gannet use?", "which db did we pick for Sextant?"
 QUESTION_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
