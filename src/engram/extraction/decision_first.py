@@ -141,10 +141,12 @@ _LEAVING_AFTER = re.compile(
 # right after it, wherever it stands: "swapped MongoDB out for Postgres", "Netlify -> Vercel"
 _OUT_AFTER = re.compile(r"^\s+(?:is\s+|was\s+)?(?:out|gone|dead|history|toast)\b|^\s*(?:->|→|=>|>)", _F)
 _SUBJECT_OPENER = re.compile(r"^\W*(?:(?:and|but|so|because|cause|coz|since|as|plus|also|the|our|old)\s+)*$", _F)
-# said before a frame's value in its clause, these leave it undecided: "thinking Gannet could use ClickHouse"
+# said before a frame's value in its clause, these leave it undecided or somebody else's: "thinking Gannet
+# could use ClickHouse", "a guy on reddit said Birchwood should run on Kubernetes"
 _NOT_CHOSEN = re.compile(
     r"\b(?:not|never|no\s+longer|without|avoid\w*|could|might|maybe|would|thinking|considering|wondering|"
-    r"perhaps|probably|possibly|if|whether)\b|n't\b",
+    r"perhaps|probably|possibly|if|whether|(?<!\bi\s)(?:said|says|told|reckons?|suggest(?:s|ed)?|recommend(?:s|ed)?))\b|"
+    r"n't\b",
     _F,
 )
 _NEGATED = re.compile(r"\b(?:not|never|no\s+longer|without|avoid\w*|anymore|any\s+more)\b|n't\b", _F)
