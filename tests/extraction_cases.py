@@ -2036,3 +2036,6 @@ CASES += [*PLANS7, *PLANS7_EMPTY]
 from pets8_cases import PETS8, PETS8_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PETS8, *PETS8_EMPTY]
+from decisions8_cases import DECISIONS8, DECISIONS8_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*DECISIONS8, *DECISIONS8_EMPTY]
