@@ -112,7 +112,8 @@ _UNREAL = re.compile(
     r"wish|hope|hoping|wants?|wanted|wanna|let's|lets|someday|eventually|one\s+day|suggest\w*|recommend\w*|advice|"
     r"advised|said|says|told|tutorial|course|readme|used\s+to|ago|planning|plan(?:s)?\s+to|tempted|leaning|tbd|"
     r"undecided|not\s+sure|no\s+idea|no\s+plans|hypothetically|imagine|pretend|competitor|rival|trying\s+out|try|"
-    r"trial|testing|prototype|poc|spike|example|assistant|chatgpt|claude|copilot|or\s+(?:maybe|possibly|perhaps))\b",
+    r"trial|testing|prototype|poc|spike|example|assistant|chatgpt|claude|copilot|or\s+(?:maybe|possibly|perhaps)|"
+    r"learn(?:ing|t|ed)?|studying|reading|watch(?:ed|ing)|listening)\b",
     _F,
 )
 # between two technologies, a choice not yet made: "Render or Railway", "Supabase/Firebase"
@@ -240,7 +241,40 @@ def _clause(text: str, at: int) -> tuple[int, int]:
     return start, end
 
 
-_REJECTED = re.compile(r"\b(?:over|rather\s+than|not)\s+(?:the\s+)?$", _F)
+_MOVED_TO = re.compile(
+    r"\b(?:mov|switch|migrat|port|shift|transferr?)\w*\s+(?:[\w'-]+\s+){0,3}?(?:to|onto|into|over\s+to)\s+(?:the\s+)?$",
+    _F,
+)
+# what the project is not, is like, or only talks to: "Postgres over MySQL", "an alternative to Firebase",
+# "basically Airtable for bakers", "a plugin for WordPress sites", "exports data to BigQuery"
+_REJECTED = re.compile(
+    r"\b(?:over|rather\s+than|not|alternative\s+to|like|unlike|similar\s+to|clone\s+of|inspired\s+by|compared\s+to|"
+    r"than|replacement\s+for|competitor\s+to|rival\s+to|version\s+of|"
+    r"(?:plugin|extension|add-?on|integration|connector|template|theme|wrapper|client|sdk|bot)s?\s+(?:for|to|with)|"
+    r"sync(?:s|ing|ed)?\s+(?:with|to)|export(?:s|ing|ed)?(?:\s+\w+)?\s+to|import(?:s|ing|ed)?(?:\s+\w+)?\s+from|"
+    r"integrat\w+\s+with|pull(?:s|ing|ed)?(?:\s+\w+)?\s+from|push(?:es|ing|ed)?(?:\s+\w+)?\s+to)"
+    r"\s+(?:(?:a|an|the|anything|something|everything|stuff|apps?)\s+)*(?:(?:built|running|hosted|made)\s+(?:on|with|in)\s+)?$",
+    _F,
+)
+# a likeness, unless the technology names what the project is made as: "basically Airtable for bakers"
+# is a likeness, "basically a Django monolith" a stack
+_ANALOGY = re.compile(r"\b(?:is|it's|its)\s+(?:basically|just|kinda|sort\s+of)\s+(?:(?:a|an|the)\s+)?$", _F)
+_ARTEFACT = re.compile(
+    r"^\s+(?:[\d.]+\s+)?(?:app|application|monolith|project|site|website|api|backend|service|server|stack|setup|"
+    r"codebase|frontend|spa|instance|database|db|cluster|box|droplet|vps|function|worker)s?\b",
+    _F,
+)
+# what is said of the technology itself, not of the project: "the Vercel blog", "the Rust meetup", "the Heroku one"
+_ABOUT_THE_TECH = re.compile(
+    r"^\s+(?:[\w-]+\s+)?(?:blog|newsletter|forum|subreddit|discord|community|conference|summit|meetup|talk|book|"
+    r"course|tutorial|docs|documentation|podcast|video|channel|logo|one|folks|people|devs|sticker|swag|hackathon|"
+    r"workshop|certification|article|post|thread|stream|livestream|keynote|release|announcement|fanboy|fans?)\b",
+    _F,
+)
+
+
+def _likeness(text: str, start: int, end: int) -> bool:
+    return bool(_ANALOGY.search(text[_clause(text, start)[0] : start])) and not _ARTEFACT.match(text[end:])
 
 
 def _left(text: str, start: int, end: int, value: str) -> bool:
@@ -274,16 +308,23 @@ def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
             return facts  # "Render or Railway for Sundial": not chosen yet
     new: dict[str, list[str]] = {}
     old: dict[str, list[str]] = {}
+    moved: dict[str, list[str]] = {}  # where a move went: "moved to Postgres", "got moved onto Render"
     for start, end, value, kind in mentions:
         c_start, c_end = _clause(text, start)
         clause = text[c_start:c_end]
         if proj.lower() not in clause.lower() and _ELSEWHERE.search(clause):
             continue  # "..., I use AWS at work": not the project's
-        if _REJECTED.search(text[c_start:start]):
-            continue  # "went with Postgres over MySQL": an alternative, never used
+        if _REJECTED.search(text[c_start:start]) or _ABOUT_THE_TECH.match(text[end:]) or _likeness(text, start, end):
+            continue  # "went with Postgres over MySQL", "the Vercel blog": not what the project uses
         side = old if _left(text, start, end, value) else new
+        if side is new and _MOVED_TO.search(text[c_start:start]):
+            moved.setdefault(kind, []).append(value.lower())
         if value.lower() not in (v.lower() for v in side.get(kind, [])):
             side.setdefault(kind, []).append(value)
+    for kind, targets in moved.items():
+        if len(set(targets)) == 1 and len(new[kind]) > 1:  # the one a move went to is new, the rest are its source
+            old[kind] = old.get(kind, []) + [v for v in new[kind] if v.lower() != targets[0]]
+            new[kind] = [v for v in new[kind] if v.lower() == targets[0]]
     return _merged(facts, proj, new, old, text)
 
 
@@ -303,7 +344,13 @@ def _refused_choice(fact: TypedFact, text: str, mentions: list[tuple[int, int, s
     if not (fact.slot.startswith("project:") and fact.slot.count(":") == 2 and fact.op == "set"):
         return False
     said = [(s, e) for s, e, v, _ in mentions if v.lower() == fact.value.lower()]
-    return bool(said) and all(_NOT_CHOSEN.search(text[_clause(text, s)[0] : s]) for s, _ in said)
+    return bool(said) and all(
+        _NOT_CHOSEN.search(before := text[_clause(text, s)[0] : s])
+        or _REJECTED.search(before)
+        or _ABOUT_THE_TECH.match(text[e:])
+        or _likeness(text, s, e)
+        for s, e in said
+    )
 
 
 def _merged(
