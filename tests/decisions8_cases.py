@@ -321,6 +321,44 @@ DECISIONS8: list[Case] = [
         E(J, "Project Lantern uses Fly.io", slot="project:lantern:hosting"),
         group=G,
     ),
+    # ---- the one value a move went to is new, the other of its kind its source
+    U(
+        "d8-waxwing-finally-moved-to-postgres-after-the",
+        "Waxwing finally moved to Postgres after the Redis data loss",
+        E(J, "Project Waxwing uses Postgres", "update", slot="project:waxwing:database"),
+        group=G,
+    ),
+    U(
+        "d8-oriole-got-moved-to-cloudflare-pages-vercel",
+        "Oriole got moved to Cloudflare Pages, Vercel's pricing changed",
+        E(J, "Project Oriole uses Cloudflare Pages", "update", slot="project:oriole:hosting"),
+        group=G,
+    ),
+    U(
+        "d8-moved-ptarmigan-over-to-hetzner-way-cheaper",
+        "moved Ptarmigan over to Hetzner, way cheaper than AWS",
+        E(J, "Project Ptarmigan uses Hetzner", slot="project:ptarmigan:hosting"),
+        group=G,
+    ),
+    # ---- a technology that names what the project is made as
+    U(
+        "d8-tamarisk-is-basically-a-django-monolith",
+        "Tamarisk is basically a Django monolith",
+        E(J, "Project Tamarisk uses Django", slot="project:tamarisk:backend"),
+        group=G,
+    ),
+    U(
+        "d8-thimble-is-a-laravel-app",
+        "Thimble is a Laravel app",
+        E(J, "Project Thimble uses Laravel", slot="project:thimble:backend"),
+        group=G,
+    ),
+    U(
+        "d8-oriole-is-on-next-js-14",
+        "Oriole is on Next.js 14",
+        E(J, "Project Oriole uses Next.js", slot="project:oriole:frontend"),
+        group=G,
+    ),
     # ---- a technology read in a decision is nobody's manager
     U(
         "d8-wayfarer-runs-off-a-raspberry-pi-under",
@@ -400,4 +438,18 @@ DECISIONS8_EMPTY: list[Case] = [
     U("d8-ines-settled-on-vercel-for-wren", "Ines settled on Vercel for Wren", group=GE),
     U("d8-lantern-and-kettle-are-both-on-render", "Lantern and Kettle are both on Render", group=GE),
     U("d8-spring-is-here-and-lantern-is-almost", "Spring is here and Lantern is almost done", group=GE),
+    U("d8-i-m-learning-rust-while-building-kettle", "I'm learning Rust while building Kettle", group=GE),
+    U("d8-kettle-got-featured-on-the-vercel-blog", "Kettle got featured on the Vercel blog", group=GE),
+    U("d8-kettle-is-an-alternative-to-firebase-for", "Kettle is an alternative to Firebase for small teams", group=GE),
+    U("d8-kettle-exports-data-to-bigquery-every-night", "Kettle exports data to BigQuery every night", group=GE),
+    U("d8-kettle-is-like-supabase-but-for-recipes", "Kettle is like Supabase but for recipes", group=GE),
+    U("d8-i-wrote-a-kettle-tutorial-for-the", "I wrote a Kettle tutorial for the Django forum", group=GE),
+    U("d8-watched-a-postgres-talk-got-ideas-for", "watched a Postgres talk, got ideas for Kettle", group=GE),
+    U("d8-kettle-syncs-with-airtable", "Kettle syncs with Airtable", group=GE),
+    U("d8-kettle-is-faster-than-anything-built-on", "Kettle is faster than anything built on Firebase", group=GE),
+    U("d8-kettle-s-logo-looks-like-the-heroku", "Kettle's logo looks like the Heroku one lol", group=GE),
+    U("d8-kettle-got-a-shoutout-in-the-netlify", "Kettle got a shoutout in the Netlify newsletter", group=GE),
+    U("d8-my-kettle-demo-at-the-rust-meetup", "my Kettle demo at the Rust meetup went well", group=GE),
+    U("d8-kettle-is-basically-airtable-for-bakers", "Kettle is basically Airtable for bakers", group=GE),
+    U("d8-kettle-has-a-plugin-for-wordpress-sites", "Kettle has a plugin for WordPress sites", group=GE),
 ]

@@ -6,7 +6,8 @@ in shapes no frame was written for ("Heroku is where Birchwood will live", "Fire
 database bake-off for Kettle", "Birchwood's stack: Rails on Heroku"), inside chatty turns with a
 request after them, and later re-decided -- naming the old value ("Dropped Heroku for Kettle, it's
 on Railway now") or only the new one ("Kettle is on Railway now", "Quick Lantern update! We
-moved hosting to Render"). After the last session the context block states each current value on
+moved hosting to Render"), and decided before it was ever introduced ("we put Marlin on Heroku
+for the beta"). After the last session the context block states each current value on
 exactly one line and no old one, and recall answers a natural question. The must-produce-nothing
 turns (a comparison, a friend's project, a doubt, a negation, a plan in question) leave the stack
 as it was.
@@ -88,6 +89,15 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["React"],
         {"what frontend does Foxglove use?": "Svelte"},
     ),
+    "decided-before-introduced": (
+        [
+            "ok so we put Marlin on Heroku for the beta, can you help me with a Procfile?",
+            "Marlin is on Fly.io now, Heroku kept sleeping the dyno. any tips for fly.toml?",
+        ],
+        ["Fly.io"],
+        ["Heroku"],
+        {"where is Marlin hosted?": "Fly.io"},
+    ),
 }
 
 BASE = [
@@ -103,6 +113,8 @@ NOTHING = {
     "let-s-not": "let's not use MongoDB for Birchwood, the data is too relational",
     "someone-elses-words": "a guy on reddit said Birchwood should run on Kubernetes lol",
     "work-aside": "Birchwood is fine where it is, we use Azure at work though",
+    "general-knowledge": "Netflix runs on AWS, right? Birchwood is tiny next to that",
+    "likeness": "Birchwood is basically Airtable for climbing gyms, honestly",
 }
 
 

@@ -19,8 +19,10 @@ Two current values of one kind read nothing for that kind (which one is it?); on
 left make a change (``old=``). Values of different kinds each make their own fact ("Rails on
 Heroku": a backend and a hosting). The whole statement reads nothing when it is unreal (a question,
 a comparison, a hedge, a wish, a plan in doubt, advice, somebody's words) or somebody else's (a
-friend's project, his or her app). Every fact needs a project the user has (``needs``), so a
-capitalised word that is no project of theirs decides nothing.
+friend's project, his or her app). A fact needs a project the user has (``needs``), so a
+capitalised word that is no project of theirs decides nothing -- unless the statement itself is the
+user's own doing ("we moved Kettle to Railway", "Dropped Heroku for Kettle, ..."), which names the
+project as theirs even when its introduction was never read.
 """
 
 from __future__ import annotations
@@ -101,6 +103,7 @@ _THINGS_OF = re.compile(
     r"partner|mom|mum|dad|clone|fork)s?\b|^'s\s+(?-i:[A-Z][a-z])",
     _F,
 )
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|im|we|we're|we've|we'll|my|our|me|us)\b", _F)
 # somebody else's statement, or the user's own life named by another person
 _SOMEBODY = re.compile(r"\b(?:his|her|he|she|he's|she's|him|their|they|they're|them)\b", _F)
 
@@ -302,6 +305,8 @@ def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
         return facts  # "my friend's app uses Postgres"; a project opening the statement is its subject
     if any(_LEAVING_BEFORE.search(text[: m.start()][-40:]) for m in re.finditer(rf"\b{re.escape(proj)}\b", text)):
         return facts  # "I'm done with Wren, hugo does everything I need": the project is what ended
+    if any(f.slot.split(":")[0] in _NOT_TECH and (f.value or "").lower() == proj.lower() for f in facts):
+        return facts  # "I work at Stripe, which runs on Ruby": an employer, not a project
     mentions = [m for m in mentions if m[2].lower() != proj.lower()]
     for before, after in pairwise(mentions):
         if before[3] == after[3] and _ALTERNATIVE.match(text[before[1] : after[0]]):
@@ -326,6 +331,13 @@ def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
             old[kind] = old.get(kind, []) + [v for v in new[kind] if v.lower() != targets[0]]
             new[kind] = [v for v in new[kind] if v.lower() == targets[0]]
     return _merged(facts, proj, new, old, text)
+
+
+def _owned(proj: str, text: str) -> bool:
+    """Whether the statement itself says the project is the user's: a capitalised name in a statement
+    the user makes of their own doing ("we moved Kettle to Railway", "Dropped Heroku for Kettle")."""
+    first = text.split()[0] if text.split() else ""
+    return proj[:1].isupper() and bool(_FIRST_PERSON.search(text) or _OPENING_VERB.match(first))
 
 
 _NOT_TECH = frozenset({"manager", "partner", "pet", "child", "employer"})
@@ -386,12 +398,20 @@ def _merged(
             continue
         if len(values) != 1:
             continue  # two of a kind, neither left: which one is it?
-        quals = (("project", proj), ("needs", "project"))
+        quals = (("project", proj),) if _owned(proj, text) else (("project", proj), ("needs", "project"))
         old_value = was[0] if len(was) == 1 else None
         out.append(
             TypedFact(slot, values[0], "set", old=old_value, qualifiers=quals, evidence=text, rule="stack:first")
         )
-    return out
+    if not _owned(proj, text):
+        return out
+    # the user's own doing names the project as theirs, whichever reading found the technology
+    return [
+        replace(f, qualifiers=tuple(q for q in f.qualifiers if q != ("needs", "project")))
+        if f.slot.startswith(f"project:{key}:") and tech_kind(f.value or "") and f.q("project") == proj
+        else f
+        for f in out
+    ]
 
 
 def no_person_of_the_stack(facts: list[TypedFact]) -> list[TypedFact]:
@@ -410,12 +430,20 @@ def no_person_of_the_stack(facts: list[TypedFact]) -> list[TypedFact]:
 
 # the sentence before is about the project: "Kettle update", "working on Lantern", "spent the weekend on Quarry"
 _ABOUT = re.compile(
-    r"\b(?:on|building|about|into|project|app)\s+(?P<a>(?-i:[A-Z])[\w-]*[a-z][\w-]*)\b(?!')|"
+    r"\b(?:on|building|project|app)\s+(?P<a>(?-i:[A-Z])[\w-]*[a-z][\w-]*)\b(?!')|"
     r"(?<![\w'-])(?P<b>(?-i:[A-Z])[\w-]*[a-z][\w-]*)(?:'s)?\s*(?:(?:update|news|status|progress|changes)\b|:|\s[-—–]\s)",
 )
 
 
 _SOMEBODYS = re.compile(rf"\b(?:{THIRD_PARTY})\b|\b\w+'s\s+(?:\w+\s+)?(?:app|project|startup|site|game|thing)\b", _F)
+
+
+# a request to the assistant names no project of the user's: "translate 'good morning' into Portuguese"
+_REQUEST = re.compile(
+    r"^\W*(?:(?:ok|okay|so|hey|please|pls)\W+)*(?:translate|write|help|explain|tell|show|give|make|convert|fix|"
+    r"summari[sz]e|draft|list|find|check|review|can|could|would|what|how|why|where|which)\b",
+    _F,
+)
 
 
 def stack_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
@@ -430,7 +458,7 @@ def stack_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ()
     ):
         return None  # the sentence names a subject of its own
     last = re.split(r"(?<=[.!?])\s+", before.strip())[-1] if before.strip() else ""
-    if not last or _SOMEBODY.search(last) or _UNREAL.search(last) or _SOMEBODYS.search(last):
+    if not last or _SOMEBODY.search(last) or _UNREAL.search(last) or _SOMEBODYS.search(last) or _REQUEST.match(last):
         return None
     named = {f.q("project") for f in earlier if f.slot.startswith("project:") and f.evidence and f.evidence in last}
     named |= {
