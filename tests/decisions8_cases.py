@@ -359,6 +359,38 @@ DECISIONS8: list[Case] = [
         E(J, "Project Oriole uses Next.js", slot="project:oriole:frontend"),
         group=G,
     ),
+    # ---- an opening word that is no one doing anything, and a past said of the old value
+    U(
+        "d8-final-answer-on-kettle-hosting-netlify",
+        "Final answer on Kettle hosting: Netlify",
+        E(J, "Project Kettle uses Netlify", slot="project:kettle:hosting"),
+        group=G,
+    ),
+    U(
+        "d8-svelte-won-for-kettle-s-frontend-react",
+        "Svelte won for Kettle's frontend, React felt heavy",
+        E(J, "Project Kettle uses Svelte", "update", slot="project:kettle:frontend"),
+        group=G,
+    ),
+    U(
+        "d8-lantern-postgres-for-the-db-render-for",
+        "Lantern: Postgres for the db, Render for hosting",
+        E(J, "Project Lantern uses Postgres", slot="project:lantern:database"),
+        E(J, "Project Lantern uses Render", slot="project:lantern:hosting"),
+        group=G,
+    ),
+    U(
+        "d8-so-kettle-s-been-on-railway-since",
+        "so Kettle's been on Railway since Tuesday and it's been rock solid",
+        E(J, "Project Kettle uses Railway", slot="project:kettle:hosting"),
+        group=G,
+    ),
+    U(
+        "d8-kettle-now-runs-on-digitalocean",
+        "👉 Kettle now runs on DigitalOcean",
+        E(J, "Project Kettle uses DigitalOcean", slot="project:kettle:hosting"),
+        group=G,
+    ),
     # ---- a technology read in a decision is nobody's manager
     U(
         "d8-wayfarer-runs-off-a-raspberry-pi-under",

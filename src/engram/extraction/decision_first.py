@@ -71,6 +71,13 @@ _SUBJECT = re.compile(
 _PLACE_BEFORE = re.compile(r"\b(?:in|from|to|at|near|around|visiting|via|outside|through)\s+$", _F)
 # a name opening the statement whose next word is a verb of its stack: "Gannet swapped ..."
 _STACK_VERB = re.compile(r"^\s+(?:swapped|ported|dropped|ditched|replaced|upgraded|changed|ran|hosts?)\b", _F)
+# what follows a person doing something, a request or a list of names: "Ines settled on ...", "Tell me
+# about ...", "Lantern and Kettle are ..."
+_DOING = re.compile(
+    r"^\s*[,&/+]|^\s+(?:\w+ed|\w+s|went|chose|took|made|put|got|set|ran|said|told|me|us|him|her|them|it|this|that|"
+    r"[a-z]+n't|and|or|plus|with)\b",
+    _F,
+)
 # a verb opening a subject-dropped statement ("Moved Kettle's hosting ...", "Going with AWS ...")
 _OPENING_VERB = re.compile(
     r"^(?:\w+(?:ed|ing)|Put|Got|Set|Rewrote|Built|Went|Chose|Picked|Made|Kept|Took|Spun|Threw|Stuck|Ran|Hosting|Decided)$"
@@ -140,6 +147,12 @@ _LEAVING_AFTER = re.compile(
     r"^(?:'s)?(?:\s+[\w-]+){0,3}?\s+(?:was|were|got|had|has\s+been|died|broke|sucked|crashed|failed|couldn't|"
     r"could\s+not|wasn't|didn't|did\s+not|isn't|doesn't|won't|can't|is\s+not|does\s+not|"
     r"is\s+(?:out|gone|dead|history|toast|retired|done|over)|are\s+gone)\b",
+    _F,
+)
+# a past said of it as the subject: "React felt heavy", "Heroku kept sleeping the dyno"
+_PAST_AFTER = re.compile(
+    r"^(?:'s)?(?:\s+[\w-]+){0,2}?\s+(?:\w+ed|felt|kept|ran|broke|became|took|went|fell|grew|cost|made|hit|"
+    r"began|started|stopped|lost|ate|burned|burnt|sucked)\b",
     _F,
 )
 # right after it, wherever it stands: "swapped MongoDB out for Postgres", "Netlify -> Vercel"
@@ -219,8 +232,8 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
         if _THINGS_OF.match(after):
             return None  # "Jake's project Ember", "Minnow's competitor": somebody's, or something of it
         if _STARTS.search(before) and not _SUBJECT.match(after) and not _STACK_VERB.match(after):
-            if _OPENING_VERB.match(name):
-                continue  # "Moved Kettle's hosting ...": the user's verb, the subject dropped
+            if _OPENING_VERB.match(name) or not _DOING.match(after):
+                continue  # "Moved Kettle's hosting ...": the user's verb; "Final answer on ...": a word
             return None  # "Ines settled on Vercel for Wren", "Tell me about Swift": no project's stack
         if _OTHERS_BEFORE.search(before[-40:]):
             return None  # "my friend's app Orrery", "my sister built Larkspur"
@@ -314,6 +327,7 @@ def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     new: dict[str, list[str]] = {}
     old: dict[str, list[str]] = {}
     moved: dict[str, list[str]] = {}  # where a move went: "moved to Postgres", "got moved onto Render"
+    weak: dict[str, list[str]] = {}  # said in the past as a subject: "React felt heavy"
     for start, end, value, kind in mentions:
         c_start, c_end = _clause(text, start)
         clause = text[c_start:c_end]
@@ -322,10 +336,15 @@ def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
         if _REJECTED.search(text[c_start:start]) or _ABOUT_THE_TECH.match(text[end:]) or _likeness(text, start, end):
             continue  # "went with Postgres over MySQL", "the Vercel blog": not what the project uses
         side = old if _left(text, start, end, value) else new
+        if side is new and _SUBJECT_OPENER.match(text[c_start:start]) and _PAST_AFTER.match(text[end:c_end]):
+            side = weak  # "React felt heavy": old beside a new one of its kind, the one in use alone
         if side is new and _MOVED_TO.search(text[c_start:start]):
             moved.setdefault(kind, []).append(value.lower())
         if value.lower() not in (v.lower() for v in side.get(kind, [])):
             side.setdefault(kind, []).append(value)
+    for kind, values in weak.items():
+        side = old if new.get(kind) else new
+        side[kind] = side.get(kind, []) + values
     for kind, targets in moved.items():
         if len(set(targets)) == 1 and len(new[kind]) > 1:  # the one a move went to is new, the rest are its source
             old[kind] = old.get(kind, []) + [v for v in new[kind] if v.lower() != targets[0]]
