@@ -391,6 +391,37 @@ DECISIONS8: list[Case] = [
         E(J, "Project Kettle uses DigitalOcean", slot="project:kettle:hosting"),
         group=G,
     ),
+    # ---- a generic host beside a named one, and hosted databases and runners
+    U(
+        "d8-kettle-runs-in-docker-on-a-hetzner",
+        "Kettle runs in Docker on a Hetzner box",
+        E(J, "Project Kettle uses Hetzner", slot="project:kettle:hosting"),
+        group=G,
+    ),
+    U(
+        "d8-kettle-runs-on-kubernetes-on-gke-now",
+        "Kettle runs on Kubernetes on GKE now",
+        E(J, "Project Kettle uses GKE", slot="project:kettle:hosting"),
+        group=G,
+    ),
+    U(
+        "d8-bramble-runs-on-a-hetzner-vps",
+        "Bramble runs on a Hetzner VPS",
+        E(J, "Project Bramble uses Hetzner", slot="project:bramble:hosting"),
+        group=G,
+    ),
+    U(
+        "d8-kettle-s-data-moved-to-vercel-postgres",
+        "Kettle's data moved to Vercel Postgres last week",
+        E(J, "Project Kettle uses Vercel Postgres", slot="project:kettle:database"),
+        group=G,
+    ),
+    U(
+        "d8-we-deploy-kettle-on-aws-app-runner",
+        "we deploy Kettle on AWS App Runner now",
+        E(J, "Project Kettle uses AWS App Runner", slot="project:kettle:hosting"),
+        group=G,
+    ),
     # ---- a technology read in a decision is nobody's manager
     U(
         "d8-wayfarer-runs-off-a-raspberry-pi-under",

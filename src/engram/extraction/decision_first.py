@@ -43,8 +43,12 @@ _F = re.IGNORECASE
 _TECH = re.compile(rf"(?<![\w#+.-])(?:{KNOWN_TECH}|{EVERYDAY_TECH})(?![\w#+-])(?!\.\w)", _F)
 # everyday hosting names in lower case, only where a host goes: "moved it to render"
 _LOWER_HOST = re.compile(r"\b(?:on|to|onto|from|off) (?P<v>render|railway)\b")
-# generic hosts that a named host in the same statement says more precisely ("a Hetzner VPS")
-_GENERIC = frozenset("vps a vps nas a nas homelab a homelab my homelab home server a home server".split())
+# generic hosts that a named host in the same statement says more precisely ("a Hetzner VPS", "Docker on
+# Hetzner", "Kubernetes on GKE")
+_GENERIC = frozenset(
+    {"vps", "a vps", "nas", "a nas", "homelab", "a homelab", "my homelab", "home server", "a home server"}
+    | {"docker", "docker compose", "podman", "kubernetes", "k8s", "k3s", "microk8s"}
+)
 
 # names that are also English words, read in lower case only where a technology goes ("written in rust")
 _WORDS = frozenset(
@@ -411,6 +415,9 @@ def _merged(
         slot = f"project:{key}:{kind}"
         was = [v for v in old.get(kind, []) if v.lower() not in (n.lower() for n in values)]
         framed = [f for f in out if f.slot.startswith("project:") and f.slot.endswith(f":{kind}")]
+        if framed and all(f.slot == slot and f.value.lower() in _GENERIC for f in framed):
+            out = [f for f in out if f not in framed]  # "runs in Docker on a Hetzner box": the host is Hetzner
+            framed = []
         if framed:
             if len(was) == 1:
                 out = [replace(f, old=was[0]) if f in framed and f.slot == slot and not f.old else f for f in out]
