@@ -422,6 +422,34 @@ DECISIONS8: list[Case] = [
         E(J, "Project Kettle uses AWS App Runner", slot="project:kettle:hosting"),
         group=G,
     ),
+    # ---- the project is the one subject among other names; a project named like a framework
+    U(
+        "d8-kettle-uses-stripe-for-payments-and-postgres",
+        "Kettle uses Stripe for payments and Postgres for data",
+        E(J, "Project Kettle uses Stripe", slot="project:kettle:stack"),
+        E(J, "Project Kettle uses Postgres", slot="project:kettle:database"),
+        group=G,
+    ),
+    U(
+        "d8-kettle-s-api-is-deployed-via-github",
+        "Kettle's API is deployed via GitHub Actions to Fly.io",
+        E(J, "Project Kettle uses Fly.io", slot="project:kettle:hosting"),
+        group=G,
+    ),
+    U(
+        "d8-lantern-is-on-heroku-kettle-uses-mysql",
+        "Lantern is on Heroku, Kettle uses MySQL",
+        E(J, "Project Lantern uses Heroku", slot="project:lantern:hosting"),
+        group=G,
+    ),
+    U(
+        "d8-hey-so-i-finally-picked-a-database",
+        "hey! so I finally picked a database for my side project Lumen — going with Postgres. "
+        "can you help me with the schema?",
+        E(J, "Project Lumen", slot="project:lumen"),
+        E(J, "Project Lumen uses Postgres", slot="project:lumen:database"),
+        group=G,
+    ),
     # ---- a technology read in a decision is nobody's manager
     U(
         "d8-wayfarer-runs-off-a-raspberry-pi-under",

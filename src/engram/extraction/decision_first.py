@@ -206,8 +206,11 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
 _HOST_SAID = re.compile(r"^\s+(?:now\s+)?(?:hosts|is\s+(?:where|hosting|what)|won|it\s+is|serves|runs)\b", _F)
 
 
+_NAMED_AS_PROJECT = re.compile(r"\b(?:project|app|called|named|codenamed|code-named)\s+$", _F)
+
+
 def _in_proper_noun(text: str, start: int, end: int) -> bool:
-    if re.search(r"\b(?:project|app|called|named|codenamed|code-named)\s+$", text[:start], _F):
+    if _NAMED_AS_PROJECT.search(text[:start]):
         return True  # "Jake's project Ember": the name of a project, not its framework
     after = re.match(r"\s+(?:(?:&|and|of|de)\s+)?(?P<w>(?-i:[A-Z])[\w-]*)", text[end:])
     before = re.search(r"(?<![.!?:]\s)(?<!^)\b(?P<w>(?-i:[A-Z])[\w-]*)\s+$", text[:start])
@@ -224,13 +227,16 @@ def _everyday_opener(value: str) -> bool:
 def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
     """The one project the statement is about, or None when it names none, several, or somebody's."""
     names: set[str] = set()
+    subjects: set[str] = set()  # opening the statement as its subject, or owning a part: "Kettle uses", "Kettle's API"
     for found in _NAME.finditer(text):
         name = found.group(0)
         if any(s <= found.start() < e for s, e in spans) or name.lower() in _NOT_NAME:
             continue
         before, after = text[: found.start()], text[found.end() :]
-        if KNOWN_TOOL.fullmatch(name) or not_a_project_name(name) or tech_kind(name):
+        if KNOWN_TOOL.fullmatch(name) or not_a_project_name(name):
             continue
+        if tech_kind(name) and not _NAMED_AS_PROJECT.search(before):
+            continue  # "my side project Lumen": a project named like a framework
         if is_place(name) and (_PLACE_BEFORE.search(before) or not (_STARTS.search(before) or after[:2] == "'s")):
             continue  # "I'm in Harrow now"; "Harrow's dashboard is Vue" is a project
         if _THINGS_OF.match(after):
@@ -242,8 +248,12 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
         if _OTHERS_BEFORE.search(before[-40:]):
             return None  # "my friend's app Orrery", "my sister built Larkspur"
         names.add(name)
+        if (_STARTS.search(before) and _SUBJECT.match(after)) or after[:2] == "'s":
+            subjects.add(name)
     if len(names) == 1:
         return names.pop()
+    if len(subjects) == 1:
+        return subjects.pop()  # "Kettle uses Stripe for payments and Postgres for data": Stripe is a service
     if names:
         return None  # "Lantern and Kettle are both on Render": which one?
     lower = _LOWER_NAME.match(text)
@@ -328,6 +338,7 @@ def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     for before, after in pairwise(mentions):
         if before[3] == after[3] and _ALTERNATIVE.match(text[before[1] : after[0]]):
             return facts  # "Render or Railway for Sundial": not chosen yet
+    spans = [(s, e) for s, e, _, _ in mentions]
     new: dict[str, list[str]] = {}
     old: dict[str, list[str]] = {}
     moved: dict[str, list[str]] = {}  # where a move went: "moved to Postgres", "got moved onto Render"
@@ -335,8 +346,8 @@ def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     for start, end, value, kind in mentions:
         c_start, c_end = _clause(text, start)
         clause = text[c_start:c_end]
-        if proj.lower() not in clause.lower() and _ELSEWHERE.search(clause):
-            continue  # "..., I use AWS at work": not the project's
+        if proj.lower() not in clause.lower() and (_ELSEWHERE.search(clause) or _names_other(clause, c_start, spans)):
+            continue  # "..., I use AWS at work", "Lantern is on Heroku, Kettle uses MySQL": not the project's
         if _REJECTED.search(text[c_start:start]) or _ABOUT_THE_TECH.match(text[end:]) or _likeness(text, start, end):
             continue  # "went with Postgres over MySQL", "the Vercel blog": not what the project uses
         side = old if _left(text, start, end, value) else new
@@ -354,6 +365,14 @@ def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
             old[kind] = old.get(kind, []) + [v for v in new[kind] if v.lower() != targets[0]]
             new[kind] = [v for v in new[kind] if v.lower() == targets[0]]
     return _merged(facts, proj, new, old, text)
+
+
+def _names_other(clause: str, at: int, spans: list[tuple[int, int]]) -> bool:
+    """Whether the clause names somebody or something else by name (not a technology, not an opener)."""
+    return any(
+        not any(s <= at + m.start() < e for s, e in spans) and m.group(0).lower() not in _NOT_NAME
+        for m in _NAME.finditer(clause)
+    )
 
 
 def _owned(proj: str, text: str) -> bool:
@@ -394,7 +413,9 @@ def _merged(
     """The frames' facts, with a decision added for each kind they missed and the junk read from the
     same words dropped (a switch of the project's name, a stack value that is a verb)."""
     key = slot_key(proj)
-    read = [v.lower() for vs in (*new.values(), *old.values()) for v in vs] + [proj.lower()]
+    # what this reading accounts for: the values of each kind it decides, and the project (an old value
+    # with no new one beside it is left to the switch that read it: "Hollow moved from Godot to Bevy")
+    read = [v.lower() for kind, vs in new.items() for v in (*vs, *old.get(kind, []))] + [proj.lower()]
     read += [re.sub(r"^(?:a|an|my)\s+", "", v) for v in read]  # "a Raspberry Pi" said, "Raspberry Pi" read
     out: list[TypedFact] = []
     for fact in facts:
