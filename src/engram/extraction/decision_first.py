@@ -9,17 +9,23 @@ statement, a technology the lexicon knows the kind of (:mod:`engram.extraction.t
 a statement about exactly one project, each such technology is taken as what the project uses now
 -- a mention of a project's tech is a use -- unless it is marked as left:
 
-* by a leaving word just before it (from, off, instead of, rather than, over, dropped, ditched,
-  replaced, moved off, no more, goodbye, killed, retired, ...) or an arrow after it ("Netlify ->
-  Vercel");
-* by its own clause saying it is out, gone or dead, or speaking of it in the past or the negative
-  ("Heroku was too slow", "SQLite couldn't keep up", "not on Heroku anymore").
+* by a leaving word just before it (from, off, instead of, dropped, ditched, replaced, moved off,
+  no more, goodbye, killed, retired, ...) or an arrow after it ("Netlify -> Vercel");
+* by its own clause saying it is out, gone or dead, or speaking of it in the negative ("Heroku was
+  too slow", "SQLite couldn't keep up", "not on Heroku anymore"); a plainer past ("React felt
+  heavy") and the source of a move ("moved to Postgres after the Redis data loss") are left only
+  beside a current value of the kind.
 
-Two current values of one kind read nothing for that kind (which one is it?); one current and one
-left make a change (``old=``). Values of different kinds each make their own fact ("Rails on
-Heroku": a backend and a hosting). The whole statement reads nothing when it is unreal (a question,
-a comparison, a hedge, a wish, a plan in doubt, advice, somebody's words) or somebody else's (a
-friend's project, his or her app). A fact needs a project the user has (``needs``), so a
+A technology the project is compared with, is like, or only talks to is no use of it ("Postgres
+over MySQL", "an alternative to Firebase", "exports data to BigQuery", "the Vercel blog"); a generic
+host (Docker, Kubernetes, a VPS) gives way to a named one beside it. Two current values of one kind
+read nothing for that kind (which one is it?); one current and one left make a change (``old=``).
+Values of different kinds each make their own fact ("Rails on Heroku": a backend and a hosting).
+The whole statement reads nothing when it is unreal (a question, a comparison, a hedge, a wish, a
+plan in doubt, advice, learning about it, somebody's words) or somebody else's (a friend's project,
+his or her app). A sentence naming a technology and no project takes the project the sentence just
+before was about ("Some news on Lantern. We're switching the database to Postgres."; see
+:func:`stack_referent`). A fact needs a project the user has (``needs``), so a
 capitalised word that is no project of theirs decides nothing -- unless the statement itself is the
 user's own doing ("we moved Kettle to Railway", "Dropped Heroku for Kettle, ..."), which names the
 project as theirs even when its introduction was never read.
