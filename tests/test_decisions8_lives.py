@@ -115,6 +115,9 @@ NOTHING = {
     "work-aside": "Birchwood is fine where it is, we use Azure at work though",
     "general-knowledge": "Netflix runs on AWS, right? Birchwood is tiny next to that",
     "likeness": "Birchwood is basically Airtable for climbing gyms, honestly",
+    "for-a-person": "I set up Postgres for Maria yesterday, she's learning SQL",
+    "a-persons-site": "I deployed Tom's site to Vercel as a favour",
+    "a-persons-laptop": "I installed Redis on Marco's laptop so he can run the tests",
 }
 
 

@@ -382,10 +382,28 @@ def _names_other(clause: str, at: int, spans: list[tuple[int, int]]) -> bool:
 
 
 def _owned(proj: str, text: str) -> bool:
-    """Whether the statement itself says the project is the user's: a capitalised name in a statement
-    the user makes of their own doing ("we moved Kettle to Railway", "Dropped Heroku for Kettle")."""
+    """Whether the statement itself says the project is the user's: the user's own doing ("we moved
+    Kettle to Railway", "Moved Kettle's hosting ...") with the name where only a project stands -- the
+    thing moved, put or deployed, the owner of a stack part, the subject opening the statement, or
+    after a project noun. "I set up Postgres for Maria", "I deployed Tom's site to Vercel", "I
+    installed Redis on Marco's laptop" name people, and keep needing a project the user has."""
     first = text.split()[0] if text.split() else ""
-    return proj[:1].isupper() and bool(_FIRST_PERSON.search(text) or _OPENING_VERB.match(first))
+    if not proj[:1].isupper() or not (_FIRST_PERSON.search(text) or _OPENING_VERB.match(first)):
+        return False
+    name = re.escape(proj)
+    return bool(
+        re.search(rf"\b{_PROJECT_VERB}\s+{name}\s+(?:to|on|onto|over\s+to|off|from|into)\b", text, _F)
+        or re.search(rf"\b{name}'s\s+{_STACK_PART}\b", text, _F)
+        or re.match(rf"^\W*{name}(?:'s)?\b", text)
+        or re.search(rf"\b(?:project|app)\s+{name}\b", text, _F)
+    )
+
+
+_PROJECT_VERB = r"(?:(?:mov|migrat|putt|deploy|host|ship|switch|port|push)(?:e|es|ed|ing|s)?|put|shipped)"
+_STACK_PART = (
+    r"(?:db|database|backend|back\s+end|back-end|frontend|front\s+end|front-end|ui|api|hosting|stack|data|servers?|"
+    r"infra|infrastructure|queue|cache|storage)"
+)
 
 
 _NOT_TECH = frozenset({"manager", "partner", "pet", "child", "employer"})
