@@ -2054,3 +2054,6 @@ CASES += [*ALLERGY8, *ALLERGY8_EMPTY]
 from projects8_cases import PROJECTS8, PROJECTS8_EMPTY, PROJECTS8_OTHERS  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PROJECTS8, *PROJECTS8_OTHERS, *PROJECTS8_EMPTY]
+from decisions8_cases import DECISIONS8, DECISIONS8_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*DECISIONS8, *DECISIONS8_EMPTY]

@@ -195,7 +195,7 @@ PLANS5: list[Case] = [
     U(
         "p5-replaced-redis-with-valkey-in-juniper",
         "replaced Redis with Valkey in Juniper",
-        E("fact", "Valkey (instead of Redis)", "update", slot="?"),
+        E("project", "Project Juniper uses Valkey", "update", slot="project:juniper:database"),
         group=G,
     ),
     U(

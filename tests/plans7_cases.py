@@ -738,7 +738,8 @@ PLANS7: list[Case] = [
     U(
         "p7-saffron-is-built-with-vue-and",
         "Saffron is built with Vue and Laravel",
-        E("project", "Project Saffron uses Vue and Laravel", slot="project:saffron:stack"),
+        E("project", "Project Saffron uses Vue", slot="project:saffron:frontend"),
+        E("project", "Project Saffron uses Laravel", slot="project:saffron:backend"),
         group=G,
     ),
     U(

@@ -1189,11 +1189,13 @@ PROJECTS8: list[Case] = [
         "pi8-been-coding-birchwood-with-react",
         "been coding Birchwood with React Native on weekends",
         E("project", "Project Birchwood", slot="project:birchwood"),
+        E("project", "Project Birchwood uses React Native", slot="project:birchwood:frontend"),
     ),
     U(
         "pi8-started-prototyping-thimble-in-godot",
         "Started prototyping Thimble in Godot last night",
         E("project", "Project Thimble", slot="project:thimble"),
+        E("project", "Project Thimble uses Godot", slot="project:thimble:frontend"),
     ),
     U(
         "pi8-i-m-building-quarry-to",

@@ -32,7 +32,7 @@ _F = re.IGNORECASE
 # What the assistant writes for the user.
 _OUTPUT = (
     r"(?:code|coding|snippets?|examples?|samples?|scripts?|answers?|solutions?|replies|responses|programs?|"
-    r"functions?|demos?|exercises?|everything)"
+    r"functions?|everything)"
 )
 # (or the assistant's writing it: "stop giving me JavaScript", "write it in Rust")
 _HAS_OUTPUT = re.compile(
@@ -45,7 +45,7 @@ _STANDING = re.compile(
     r"\b(?:from\s+(?:now|here)\s+on(?:\s+out)?|going\s+forward|moving\s+forward|in\s+(?:the\s+)?future|henceforth|"
     r"by\s+default|defaults?\s+(?:to|for|language)|the\s+default|as\s+(?:a|the|my)\s+default|always|whenever|when\s+you|"
     r"every\s+time|each\s+time|(?:unless|until)\s+i\s+(?:say|ask|tell)|otherwise|new\s+rule|only|"
-    rf"(?:any|all|every|each|future)\s+(?:(?:of\s+)?(?:the|your|my)\s+)?(?:\w+\s+)?{_OUTPUT}|(?:your|my)\s+(?:\w+\s+)?{_OUTPUT}|"
+    rf"(?:any|all|every|each|future)\s+(?:(?:of\s+)?(?:the|your|my)\s+)?(?:\w+\s+)?{_OUTPUT}|your\s+(?:\w+\s+)?{_OUTPUT}|"
     r"stick\s+(?:to|with)|keep\s+(?:the\s+|my\s+|your\s+|all\s+)?\w+\s+in|keep\s+(?:it|them|things)\s+in|assume|"
     r"prefer|favou?r|i'd\s+(?:like|rather|appreciate|prefer)|i\s+would\s+(?:like|rather)|i\s+(?:want|like|need|read|only\s+read)|"
     r"i'll\s+want|preferred|language\s+for\s+me|go-to|make\s+it|"

@@ -25,6 +25,7 @@ from engram.extraction.age_first import ages_by_name
 from engram.extraction.allergy_first import with_allergies
 from engram.extraction.asides import unsoftened, without_asides
 from engram.extraction.code_language import code_language, with_code_language
+from engram.extraction.decision_first import decisions_first, no_person_of_the_stack
 from engram.extraction.diet_shapes import diet_from_food
 from engram.extraction.discourse import (
     CLAUSES,
@@ -247,7 +248,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
     facts = project_from_name(facts, text)  # "Just kicked off Ember, a newsletter about urban gardening"
-    facts = topic_stack(with_descriptions(longest_names(facts), text), text)
+    facts = decisions_first(topic_stack(with_descriptions(longest_names(facts), text), text), text)
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     facts = about_to_leave(settled_pairs(outranked(afterthought(facts, text)), text), text)
     facts = home_from_place(facts, text)
@@ -264,7 +265,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
     facts = family_from_name(partner_parted(facts, text), text)
     facts = with_code_language(pets_gone(pet_from_name(facts, text), text), text)
-    return _dedupe(one_manager(manager_from_name(job_event(employer_beside_title(facts, text), text), text)))
+    facts = one_manager(manager_from_name(job_event(employer_beside_title(facts, text), text), text))
+    return _dedupe(no_person_of_the_stack(facts))
 
 
 def _beside_switch(part: str, switched: TypedFact) -> list[TypedFact]:

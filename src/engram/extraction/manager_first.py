@@ -22,6 +22,7 @@ import re
 from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY
 from engram.extraction.gazetteer import is_place
 from engram.extraction.slots import TypedFact
+from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_lexicon import tool_kind
 from engram.extraction.work_frames import org_like
 
@@ -117,11 +118,12 @@ def manager_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
 
 
 def _a_person(name: str, text: str, at: int) -> bool:
-    """A capitalised phrase that can be a person: not an everyday opener, a place, a tool or a
-    team's or company's name ("the Platform team")."""
+    """A capitalised phrase that can be a person: not an everyday opener, a place, a tool, a
+    technology ("a Raspberry Pi under my desk") or a team's or company's name ("the Platform team")."""
     first = name.split()[0]
-    if first in _NOT_A_NAME or is_place(name) or tool_kind(name) is not None or org_like(name):
-        return False  # ("working for Greystone Insurance": a company, not a boss)
+    first_tech = tech_kind(name) is not None
+    if first in _NOT_A_NAME or is_place(name) or tool_kind(name) is not None or first_tech or org_like(name):
+        return False  # ("working for Greystone Insurance": a company, not a boss; "a Raspberry Pi": a machine)
     if at == 0 and " " not in name and not _NAME_THEN_LINE.match(text[len(name) :]):
         return False  # a capitalised first word is often an everyday one
     before = text[:at].rstrip().lower()

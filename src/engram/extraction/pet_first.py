@@ -181,7 +181,8 @@ def _pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
     # hamster Nibbles to my niece", "The chinchilla (Dusty) now lives with my brother"); with two names
     # tied ("we adopted Luna after we lost Rex") the one a frame read as the user's stays
     tied_all = set(_tied_to_loss(everyone, losses, text))
-    if len(tied_all) == 1 and tied_all <= kept:
+    pets = {f.value for f in facts if f.op == "set" and f.slot.startswith("pet:")}
+    if len(tied_all) == 1 and tied_all <= pets:
         (name,) = tied_all
         facts = [f for f in facts if not (f.op == "set" and f.value == name)]
         return [*facts, TypedFact(f"pet:{slot_key(name)}", "", "end", old=name, evidence=text, rule="value:pet-gone")]

@@ -35,6 +35,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from engram.extraction.decision_first import stack_referent
 from engram.extraction.fact_lexicon import SPECIES
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.frame_parts import TEMP_CUE
@@ -155,6 +156,7 @@ def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
         _employer,
         project_referent,
         project_named_next,
+        stack_referent,
     ):
         said = rewrite(sentence, before, earlier)
         if said is not None:

@@ -29,7 +29,8 @@ _KINDS: dict[str, str] = {
         "tigerbeetle|materialize|risingwave|cratedb|greptimedb|tdengine|apache druid|druid|apache pinot|pinot|"
         "kuzu|terminusdb|xtdb|datomic|fauna db|orbitdb|gun|rxdb|pouchdb|dexie|indexeddb|watermelondb|"
         "objectbox|sqlcipher|cloud sql|alloydb|crunchy bridge|tembo|nile|electricsql|powersync|"
-        "elephantsql|aiven|scalegrid|render postgres|heroku postgres|fly postgres"
+        "elephantsql|aiven|scalegrid|render postgres|heroku postgres|fly postgres|vercel postgres|vercel kv|"
+        "azure cosmos db|mongo atlas|neon postgres|supabase postgres"
     ),
     "frontend": (
         "react|svelte|sveltekit|solidjs|solid.js|solid|htmx|vue|vue.js|vuejs|angular|angularjs|next.js|nextjs|"
@@ -76,7 +77,8 @@ _KINDS: dict[str, str] = {
         "a homelab|homelab|my homelab|a home server|home server|a nas|nas|synology|unraid|truenas|proxmox|"
         "docker swarm|nomad|fly machines|railway.app|render.com|vercel edge|netlify functions|"
         "cloudflare r2|r2|s3|amazon s3|tigris|sevalla|seenode|appliku|piku|heroku-style|zerops|"
-        "leapcell|genezio|alwaysdata|uberspace|clever cloud|scalingo|cyclic|adaptable|stormkit"
+        "leapcell|genezio|alwaysdata|uberspace|clever cloud|scalingo|cyclic|adaptable|stormkit|app runner|"
+        "aws app runner|microk8s|docker|docker compose|podman"
     ),
     "language": (
         "python|rust|go|golang|java|kotlin|scala|swift|typescript|javascript|ruby|php|elixir|haskell|c#|"
@@ -99,6 +101,16 @@ _EVERYDAY = frozenset(
 TECH_KINDS = frozenset(_KINDS)
 _BY_NAME: dict[str, str] = {name: kind for kind, names in _KINDS.items() for name in names.split("|")}
 KNOWN_TECH = "(?:" + "|".join(re.escape(n) for n in sorted(_BY_NAME, key=len, reverse=True) if n not in _EVERYDAY) + ")"
+# The everyday-word names, read only capitalised ("moved Kettle to Render", never "render a page").
+EVERYDAY_TECH = (
+    "(?:"
+    + "|".join(
+        "(?-i:" + re.escape(n[0].upper()) + ")" + re.escape(n[1:])
+        for n in sorted(_EVERYDAY & set(_BY_NAME), key=len, reverse=True)
+        if n[0].isalpha()
+    )
+    + ")"
+)
 LANGUAGES = "(?:" + "|".join(re.escape(n) for n in sorted(_KINDS["language"].split("|"), key=len, reverse=True)) + ")"
 # How a question names a kind: "what hosting does Gannet use?", "which db did we pick for Sextant?"
 QUESTION_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(

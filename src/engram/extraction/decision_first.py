@@ -1,0 +1,543 @@
+"""Decision-first reading: what one of the user's projects runs on, read from the technologies a
+message names, when no frame read a decision of that kind.
+
+Frames follow sentence shapes ("going with X for P", "P's database is X"); people say a stack in
+endless others: "Heroku is where Birchwood will live", "Firestore won the database bake-off for
+Kettle", "Birchwood's stack: Rails on Heroku", "Dropped Heroku for Kettle, it's on Railway now",
+"Thimble stores its data in MariaDB". What stays put is a project's name and, in the same
+statement, a technology the lexicon knows the kind of (:mod:`engram.extraction.tech_lexicon`). So in
+a statement about exactly one project, each such technology is taken as what the project uses now
+-- a mention of a project's tech is a use -- unless it is marked as left:
+
+* by a leaving word just before it (from, off, instead of, dropped, ditched, replaced, moved off,
+  no more, goodbye, killed, retired, ...) or an arrow after it ("Netlify -> Vercel");
+* by its own clause saying it is out, gone or dead, or speaking of it in the negative ("Heroku was
+  too slow", "SQLite couldn't keep up", "not on Heroku anymore"); a plainer past ("React felt
+  heavy") and the source of a move ("moved to Postgres after the Redis data loss") are left only
+  beside a current value of the kind.
+
+A technology the project is compared with, is like, or only talks to is no use of it ("Postgres
+over MySQL", "an alternative to Firebase", "exports data to BigQuery", "the Vercel blog"); a generic
+host (Docker, Kubernetes, a VPS) gives way to a named one beside it. Two current values of one kind
+read nothing for that kind (which one is it?); one current and one left make a change (``old=``).
+Values of different kinds each make their own fact ("Rails on Heroku": a backend and a hosting).
+The whole statement reads nothing when it is unreal (a question, a comparison, a hedge, a wish, a
+plan in doubt, advice, learning about it, somebody's words) or somebody else's (a friend's project,
+his or her app). A sentence naming a technology and no project takes the project the sentence just
+before was about ("Some news on Lantern. We're switching the database to Postgres."; see
+:func:`stack_referent`). A fact needs a project the user has (``needs``), so a
+capitalised word that is no project of theirs decides nothing -- unless the statement itself is the
+user's own doing ("we moved Kettle to Railway", "Dropped Heroku for Kettle, ..."), which names the
+project as theirs even when its introduction was never read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from itertools import pairwise
+
+from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY, THIRD_SUBJECT
+from engram.extraction.gazetteer import is_place
+from engram.extraction.project_intros import not_a_project_name
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tech_lexicon import EVERYDAY_TECH, KNOWN_TECH, tech_kind
+from engram.extraction.tool_lexicon import KNOWN_TOOL
+
+_F = re.IGNORECASE
+_TECH = re.compile(rf"(?<![\w#+.-])(?:{KNOWN_TECH}|{EVERYDAY_TECH})(?![\w#+-])(?!\.\w)", _F)
+# everyday hosting names in lower case, only where a host goes: "moved it to render"
+_LOWER_HOST = re.compile(r"\b(?:on|to|onto|from|off) (?P<v>render|railway)\b")
+# generic hosts that a named host in the same statement says more precisely ("a Hetzner VPS", "Docker on
+# Hetzner", "Kubernetes on GKE")
+_GENERIC = frozenset(
+    {"vps", "a vps", "nas", "a nas", "homelab", "a homelab", "my homelab", "home server", "a home server"}
+    | {"docker", "docker compose", "podman", "kubernetes", "k8s", "k3s", "microk8s"}
+)
+
+# names that are also English words, read in lower case only where a technology goes ("written in rust")
+_WORDS = frozenset(
+    "go rust swift dart ruby crystal julia java bootstrap tailwind storybook unreal glitch amplify nomad neon nile "
+    "materialize celery phoenix electron capacitor ionic expo convex fauna lumen perl lua nim scala vapor".split()
+)
+_AS_TECH = re.compile(
+    r"\b(?:using|uses|use)\s+$|\b(?:written|built|coded|rewritten|(?:rewrote|rewriting|port(?:ed|ing))\s+\w+)\s+in\s+$",
+    _F,
+)
+
+# ---- the project the statement is about
+
+_NAME = re.compile(r"(?<![\w'.@/-])(?-i:[A-Z])[\w-]*[a-z][\w-]*(?![\w@/-])")
+_STARTS = re.compile(r"(?:^|[.!?:;]\s+|\s[-—–]{1,2}\s+|\()\W*$")
+# what follows a project's name when it is the subject: a possessive, a heading, a verb of its stack
+_SUBJECT = re.compile(
+    r"^(?:'s\b|\s*(?::|->|→|=>)|\s+[-—–]{1,2}\s|\s+(?:is|isn't|was|will|would|gets?|got|goes|went|runs?|ran|uses?|"
+    r"used|lives?|sits?|stores?|keeps?|moved|migrated|switched|deploys?|deployed|writes?|persists?|talks|has|now|"
+    r"caches|ended|finally|just|still|officially|lands?|landed|needs|is|are)\b)",
+    _F,
+)
+# a place said as where someone is, not as a project: "moved to Harrow", "I'm in Harrow"
+_PLACE_BEFORE = re.compile(r"\b(?:in|from|to|at|near|around|visiting|via|outside|through)\s+$", _F)
+# a name opening the statement whose next word is a verb of its stack: "Gannet swapped ..."
+_STACK_VERB = re.compile(r"^\s+(?:swapped|ported|dropped|ditched|replaced|upgraded|changed|ran|hosts?)\b", _F)
+# what follows a person doing something, a request or a list of names: "Ines settled on ...", "Tell me
+# about ...", "Lantern and Kettle are ..."
+_DOING = re.compile(
+    r"^\s*[,&/+]|^\s+(?:\w+ed|\w+s|went|chose|took|made|put|got|set|ran|said|told|me|us|him|her|them|it|this|that|"
+    r"[a-z]+n't|and|or|plus|with)\b",
+    _F,
+)
+# a verb opening a subject-dropped statement ("Moved Kettle's hosting ...", "Going with AWS ...")
+_OPENING_VERB = re.compile(
+    r"^(?:\w+(?:ed|ing)|Put|Got|Set|Rewrote|Built|Went|Chose|Picked|Made|Kept|Took|Spun|Threw|Stuck|Ran|Hosting|Decided)$"
+)
+_NOT_NAME = frozenset(
+    {w.lower() for w in OPENERS}
+    | set(
+        "ok okay yo hiya ugh welp update change context heads thanks please decided quick status plan note fyi here "
+        "ps also currently some any more latest small huge exciting sad random mixed great weird little project "
+        "work".split()
+    )
+)
+_OTHERS_BEFORE = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|your|[a-z]+'s)\s+(?:\w+\s+){{0,2}}$", _F)
+# a lower-case project name opening the statement: "kettle's frontend is react", "bramble is now on render"
+_LOWER_NAME = re.compile(
+    r"^(?P<name>[a-z][\w-]{2,})(?=(?:'s\b|\s*(?::|->|→)|\s+(?:is|uses|runs|moved|now|lives|sits)\b))"
+)
+_COMMON = frozenset(
+    """
+    work everything app site blog website company team job code backend frontend database db hosting server api
+    stack project stuff data prod production staging deploy infra ours mine everyone someone nothing something
+    home life today tomorrow yesterday tonight weekend week month year ui front back end main this that it what
+    which who there here mine yours the and but so now then also just still only well ok okay btw lol
+    """.split()
+)
+# a name followed by a thing of its own: a person's project, or a project's rival
+_THINGS_OF = re.compile(
+    r"^'s\s+(?:(?:new|side|pet|little|latest|old|main|biggest)\s+)*(?:project|app|startup|company|thing|game|bot|"
+    r"tool|blog|website|team|boss|competitor|rival|client|founder|co-?founder|owner|creator|friend|wife|husband|"
+    r"partner|mom|mum|dad|clone|fork)s?\b|^'s\s+(?-i:[A-Z][a-z])",
+    _F,
+)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|im|we|we're|we've|we'll|my|our|me|us)\b", _F)
+# somebody else's statement, or the user's own life named by another person
+_SOMEBODY = re.compile(r"\b(?:his|her|he|she|he's|she's|him|their|they|they're|them)\b", _F)
+
+# ---- statements that decide nothing
+
+_UNREAL = re.compile(
+    r"\?|\b(?:should|shall|would(?!\s+you)|could(?!\s+you)|might|maybe|perhaps|probably|possibly|if|unless|whether|"
+    r"consider(?:ing|ed)?|thinking|wondering|evaluat(?:e|ing)|compar(?:e|ing)|debating|deciding|torn|vs\.?|versus|"
+    r"wish|hope|hoping|wants?|wanted|wanna|let's|lets|someday|eventually|one\s+day|suggest\w*|recommend\w*|advice|"
+    r"advised|said|says|told|tutorial|course|readme|used\s+to|ago|planning|plan(?:s)?\s+to|tempted|leaning|tbd|"
+    r"undecided|not\s+sure|no\s+idea|no\s+plans|hypothetically|imagine|pretend|competitor|rival|trying\s+out|try|"
+    r"trial|testing|prototype|poc|spike|example|assistant|chatgpt|claude|copilot|or\s+(?:maybe|possibly|perhaps)|"
+    r"learn(?:ing|t|ed)?|studying|reading|watch(?:ed|ing)|listening)\b",
+    _F,
+)
+# between two technologies, a choice not yet made: "Render or Railway", "Supabase/Firebase"
+_ALTERNATIVE = re.compile(r"^\W*(?:or|and/or|vs\.?|versus|/|,\s*or)\W*$", _F)
+
+# ---- where a technology is left behind
+
+_LEAVING_BEFORE = re.compile(
+    r"(?:\b(?:(?<!served )(?<!deployed )(?<!hosted )(?<!runs )(?<!built )(?<!pulled )from|"
+    r"(?<!runs )(?<!run )(?<!running )(?<!served )(?<!works )(?<!working )off(?:\s+of)?|away\s+from|out\s+of|"
+    r"instead\s+of|in\s+place\s+of|replac(?:e|es|ed|ing)|dropp(?:ed|ing)|drops?|ditch(?:ed|ing|es)?|"
+    r"ripp(?:ed|ing)\s+out|rip\s+out|tore\s+out|moved\s+off|migrat(?:ed|ing)\s+off|no\s+more|bye(?:\s+bye)?|goodbye|"
+    r"farewell|kill(?:ed|ing|s)?|retir(?:e|ed|ing)|dump(?:ed|ing)?|scrapp(?:ed|ing)|scrap|binn(?:ed|ing)|"
+    r"abandon(?:ed|ing)?|leav(?:e|ing)|left|(?:got|getting|get)\s+rid\s+of|sunset(?:ted|ting)?|deprecat(?:ed|ing)|"
+    r"outgrew|outgrown|swapp(?:ed|ing)\s+out|swap\s+out|phas(?:ed|ing)\s+out|shut\s+down|turned\s+off|not|"
+    r"done\s+with|quit|quitting|ex-)\s+(?:(?:the|our|my|old|that|of|using|on|its)\s+)*$)|\bex-$",
+    _F,
+)
+# the technology's own clause leaves it: "Heroku was too slow", "the SQLite file got corrupted twice"
+_LEAVING_AFTER = re.compile(
+    r"^(?:'s)?(?:\s+[\w-]+){0,3}?\s+(?:was|were|got|had|has\s+been|died|broke|sucked|crashed|failed|couldn't|"
+    r"could\s+not|wasn't|didn't|did\s+not|isn't|doesn't|won't|can't|is\s+not|does\s+not|"
+    r"is\s+(?:out|gone|dead|history|toast|retired|done|over)|are\s+gone)\b",
+    _F,
+)
+# a past said of it as the subject: "React felt heavy", "Heroku kept sleeping the dyno"
+_PAST_AFTER = re.compile(
+    r"^(?:'s)?(?:\s+[\w-]+){0,2}?\s+(?:\w+ed|felt|kept|ran|broke|became|took|went|fell|grew|cost|made|hit|"
+    r"began|started|stopped|lost|ate|burned|burnt|sucked)\b",
+    _F,
+)
+# right after it, wherever it stands: "swapped MongoDB out for Postgres", "Netlify -> Vercel"
+_OUT_AFTER = re.compile(r"^\s+(?:is\s+|was\s+)?(?:out|gone|dead|history|toast)\b|^\s*(?:->|→|=>|>)", _F)
+_SUBJECT_OPENER = re.compile(r"^\W*(?:(?:and|but|so|because|cause|coz|since|as|plus|also|the|our|old)\s+)*$", _F)
+# said before a frame's value in its clause, these leave it undecided or somebody else's: "thinking Gannet
+# could use ClickHouse", "a guy on reddit said Birchwood should run on Kubernetes"
+_NOT_CHOSEN = re.compile(
+    r"\b(?:not|never|no\s+longer|without|avoid\w*|could|might|maybe|would|thinking|considering|wondering|"
+    r"perhaps|probably|possibly|if|whether|(?<!\bi\s)(?:said|says|told|reckons?|suggest(?:s|ed)?|recommend(?:s|ed)?))\b|"
+    r"n't\b",
+    _F,
+)
+_NEGATED = re.compile(r"\b(?:not|never|no\s+longer|without|avoid\w*|anymore|any\s+more)\b|n't\b", _F)
+_CLAUSE_CUT = re.compile(
+    r"[,;!?()]\s*|\.\s+|\s[-—–]{1,2}\s|\s(?:but|because|cause|coz|since|although|though|while|whereas)\s", _F
+)
+# a clause that names no project and speaks of something else of the user's: "I use AWS at work"
+_ELSEWHERE = re.compile(
+    r"\b(?:my|our|your)\s+(?!(?:db|database|backend|back\s+end|frontend|front\s+end|ui|api|hosting|stack|data|"
+    r"servers?|app|old|new|main)\b)[a-z]+|\b(?:at|for)\s+(?:work|my\s+job|the\s+office|my\s+day\s+job)\b|"
+    rf"\b(?:you|you're|you've)\b|\b{THIRD_PARTY}\b",
+    _F,
+)
+
+
+def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
+    """Each technology of a known kind the text names: (start, end, value, kind)."""
+    found = [(m.start(), m.end(), m.group(0)) for m in _TECH.finditer(text)]
+    found += [(m.start("v"), m.end("v"), m.group("v")) for m in _LOWER_HOST.finditer(text)]
+    out = []
+    for start, end, value in sorted(found):
+        kind = tech_kind(value)
+        if kind is None or value.lower() == proj.lower():
+            continue
+        if _STARTS.search(text[:start]) and _everyday_opener(value) and not _HOST_SAID.match(text[end:]):
+            continue  # "Spring is here" opening a sentence: an everyday word; "Render hosts Tamarisk" is the host
+        if value.islower() and value in _WORDS and not _AS_TECH.search(text[:start]):
+            continue  # "the analytics go into ClickHouse": the verb, not the language
+        if _in_proper_noun(text, start, end):
+            continue  # "At Ember Health", "AWS SES": a name that starts or ends with a technology's
+        out.append((start, end, value, kind))
+    specific = {k for _, _, v, k in out if v.lower() not in _GENERIC}
+    return [m for m in out if not (m[2].lower() in _GENERIC and m[3] in specific)]
+
+
+_HOST_SAID = re.compile(r"^\s+(?:now\s+)?(?:hosts|is\s+(?:where|hosting|what)|won|it\s+is|serves|runs)\b", _F)
+
+
+_NAMED_AS_PROJECT = re.compile(r"\b(?:project|app|called|named|codenamed|code-named)\s+$", _F)
+
+
+def _in_proper_noun(text: str, start: int, end: int) -> bool:
+    if _NAMED_AS_PROJECT.search(text[:start]):
+        return True  # "Jake's project Ember": the name of a project, not its framework
+    after = re.match(r"\s+(?:(?:&|and|of|de)\s+)?(?P<w>(?-i:[A-Z])[\w-]*)", text[end:])
+    before = re.search(r"(?<![.!?:]\s)(?<!^)\b(?P<w>(?-i:[A-Z])[\w-]*)\s+$", text[:start])
+    return any(
+        found is not None and found.group("w") not in OPENERS and not _TECH.fullmatch(found.group("w"))
+        for found in (after, before)
+    )
+
+
+def _everyday_opener(value: str) -> bool:
+    return bool(re.fullmatch(EVERYDAY_TECH, value, _F)) and not re.fullmatch(KNOWN_TECH, value, _F)
+
+
+def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
+    """The one project the statement is about, or None when it names none, several, or somebody's."""
+    names: set[str] = set()
+    subjects: set[str] = set()  # opening the statement as its subject, or owning a part: "Kettle uses", "Kettle's API"
+    for found in _NAME.finditer(text):
+        name = found.group(0)
+        if any(s <= found.start() < e for s, e in spans) or name.lower() in _NOT_NAME:
+            continue
+        before, after = text[: found.start()], text[found.end() :]
+        if KNOWN_TOOL.fullmatch(name) or not_a_project_name(name):
+            continue
+        if tech_kind(name) and not _NAMED_AS_PROJECT.search(before):
+            continue  # "my side project Lumen": a project named like a framework
+        if is_place(name) and (_PLACE_BEFORE.search(before) or not (_STARTS.search(before) or after[:2] == "'s")):
+            continue  # "I'm in Harrow now"; "Harrow's dashboard is Vue" is a project
+        if _THINGS_OF.match(after):
+            return None  # "Jake's project Ember", "Minnow's competitor": somebody's, or something of it
+        if _STARTS.search(before) and not _SUBJECT.match(after) and not _STACK_VERB.match(after):
+            if _OPENING_VERB.match(name) or not _DOING.match(after):
+                continue  # "Moved Kettle's hosting ...": the user's verb; "Final answer on ...": a word
+            return None  # "Ines settled on Vercel for Wren", "Tell me about Swift": no project's stack
+        if _OTHERS_BEFORE.search(before[-40:]):
+            return None  # "my friend's app Orrery", "my sister built Larkspur"
+        names.add(name)
+        if (_STARTS.search(before) and _SUBJECT.match(after)) or after[:2] == "'s":
+            subjects.add(name)
+    if len(names) == 1:
+        return names.pop()
+    if len(subjects) == 1:
+        return subjects.pop()  # "Kettle uses Stripe for payments and Postgres for data": Stripe is a service
+    if names:
+        return None  # "Lantern and Kettle are both on Render": which one?
+    lower = _LOWER_NAME.match(text)
+    if lower and lower.group("name") not in _COMMON | _NOT_NAME and not tech_kind(lower.group("name")):
+        name = lower.group("name")
+        return None if KNOWN_TOOL.fullmatch(name) or not_a_project_name(name) else name
+    return None
+
+
+def _clause(text: str, at: int) -> tuple[int, int]:
+    cuts = [0, *(m.end() for m in _CLAUSE_CUT.finditer(text)), len(text)]
+    starts = [m.start() for m in _CLAUSE_CUT.finditer(text)]
+    start = max(c for c in cuts if c <= at)
+    end = min([s for s in starts if s > at] or [len(text)])
+    return start, end
+
+
+_MOVED_TO = re.compile(
+    r"\b(?:mov|switch|migrat|port|shift|transferr?)\w*\s+(?:[\w'-]+\s+){0,3}?(?:to|onto|into|over\s+to)\s+(?:the\s+)?$",
+    _F,
+)
+# what the project is not, is like, or only talks to: "Postgres over MySQL", "an alternative to Firebase",
+# "basically Airtable for bakers", "a plugin for WordPress sites", "exports data to BigQuery"
+_REJECTED = re.compile(
+    r"\b(?:over|rather\s+than|not|alternative\s+to|like|unlike|similar\s+to|clone\s+of|inspired\s+by|compared\s+to|"
+    r"than|replacement\s+for|competitor\s+to|rival\s+to|version\s+of|"
+    r"(?:plugin|extension|add-?on|integration|connector|template|theme|wrapper|client|sdk|bot)s?\s+(?:for|to|with)|"
+    r"sync(?:s|ing|ed)?\s+(?:with|to)|export(?:s|ing|ed)?(?:\s+\w+)?\s+to|import(?:s|ing|ed)?(?:\s+\w+)?\s+from|"
+    r"integrat\w+\s+with|pull(?:s|ing|ed)?(?:\s+\w+)?\s+from|push(?:es|ing|ed)?(?:\s+\w+)?\s+to)"
+    r"\s+(?:(?:a|an|the|anything|something|everything|stuff|apps?)\s+)*(?:(?:built|running|hosted|made)\s+(?:on|with|in)\s+)?$",
+    _F,
+)
+# a likeness, unless the technology names what the project is made as: "basically Airtable for bakers"
+# is a likeness, "basically a Django monolith" a stack
+_ANALOGY = re.compile(r"\b(?:is|it's|its)\s+(?:basically|just|kinda|sort\s+of)\s+(?:(?:a|an|the)\s+)?$", _F)
+_ARTEFACT = re.compile(
+    r"^\s+(?:[\d.]+\s+)?(?:app|application|monolith|project|site|website|api|backend|service|server|stack|setup|"
+    r"codebase|frontend|spa|instance|database|db|cluster|box|droplet|vps|function|worker)s?\b",
+    _F,
+)
+# what is said of the technology itself, not of the project: "the Vercel blog", "the Rust meetup", "the Heroku one"
+_ABOUT_THE_TECH = re.compile(
+    r"^\s+(?:[\w-]+\s+)?(?:blog|newsletter|forum|subreddit|discord|community|conference|summit|meetup|talk|book|"
+    r"course|tutorial|docs|documentation|podcast|video|channel|logo|one|folks|people|devs|sticker|swag|hackathon|"
+    r"workshop|certification|article|post|thread|stream|livestream|keynote|release|announcement|fanboy|fans?)\b",
+    _F,
+)
+
+
+def _likeness(text: str, start: int, end: int) -> bool:
+    return bool(_ANALOGY.search(text[_clause(text, start)[0] : start])) and not _ARTEFACT.match(text[end:])
+
+
+def _left(text: str, start: int, end: int, value: str) -> bool:
+    """Whether the statement leaves this technology behind rather than using it."""
+    c_start, c_end = _clause(text, start)
+    before, after = text[c_start:start], text[end:c_end]
+    if _LEAVING_BEFORE.search(before[-40:]) or _OUT_AFTER.match(text[end:]):
+        return True
+    if _SUBJECT_OPENER.match(before) and _LEAVING_AFTER.match(after):
+        return True  # "Heroku was too slow", "Supabase is gone"
+    return bool(_NEGATED.search(before))  # "not on Heroku anymore", "doesn't need Redis"
+
+
+def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """The project's stack read from the technologies the statement names, for each kind no frame read."""
+    facts = [f for f in facts if not _owned_name(f)]
+    mentions = _mentions(text, "")
+    if not mentions:
+        return facts
+    facts = [f for f in facts if not _refused_choice(f, text, mentions)]
+    if _SOMEBODY.search(text) or _UNREAL.search(text):
+        return facts
+    proj = _project(text, [(s, e) for s, e, _, _ in mentions])
+    if proj is None or (THIRD_SUBJECT.match(text) and not text.startswith(proj)):
+        return facts  # "my friend's app uses Postgres"; a project opening the statement is its subject
+    if any(_LEAVING_BEFORE.search(text[: m.start()][-40:]) for m in re.finditer(rf"\b{re.escape(proj)}\b", text)):
+        return facts  # "I'm done with Wren, hugo does everything I need": the project is what ended
+    if any(f.slot.split(":")[0] in _NOT_TECH and (f.value or "").lower() == proj.lower() for f in facts):
+        return facts  # "I work at Stripe, which runs on Ruby": an employer, not a project
+    mentions = [m for m in mentions if m[2].lower() != proj.lower()]
+    for before, after in pairwise(mentions):
+        if before[3] == after[3] and _ALTERNATIVE.match(text[before[1] : after[0]]):
+            return facts  # "Render or Railway for Sundial": not chosen yet
+    spans = [(s, e) for s, e, _, _ in mentions]
+    new: dict[str, list[str]] = {}
+    old: dict[str, list[str]] = {}
+    moved: dict[str, list[str]] = {}  # where a move went: "moved to Postgres", "got moved onto Render"
+    weak: dict[str, list[str]] = {}  # said in the past as a subject: "React felt heavy"
+    for start, end, value, kind in mentions:
+        c_start, c_end = _clause(text, start)
+        clause = text[c_start:c_end]
+        if proj.lower() not in clause.lower() and (_ELSEWHERE.search(clause) or _names_other(clause, c_start, spans)):
+            continue  # "..., I use AWS at work", "Lantern is on Heroku, Kettle uses MySQL": not the project's
+        if _REJECTED.search(text[c_start:start]) or _ABOUT_THE_TECH.match(text[end:]) or _likeness(text, start, end):
+            continue  # "went with Postgres over MySQL", "the Vercel blog": not what the project uses
+        side = old if _left(text, start, end, value) else new
+        if side is new and _SUBJECT_OPENER.match(text[c_start:start]) and _PAST_AFTER.match(text[end:c_end]):
+            side = weak  # "React felt heavy": old beside a new one of its kind, the one in use alone
+        if side is new and _MOVED_TO.search(text[c_start:start]):
+            moved.setdefault(kind, []).append(value.lower())
+        if value.lower() not in (v.lower() for v in side.get(kind, [])):
+            side.setdefault(kind, []).append(value)
+    for kind, values in weak.items():
+        side = old if new.get(kind) else new
+        side[kind] = side.get(kind, []) + values
+    for kind, targets in moved.items():
+        if len(set(targets)) == 1 and len(new[kind]) > 1:  # the one a move went to is new, the rest are its source
+            old[kind] = old.get(kind, []) + [v for v in new[kind] if v.lower() != targets[0]]
+            new[kind] = [v for v in new[kind] if v.lower() == targets[0]]
+    return _merged(facts, proj, new, old, text)
+
+
+def _names_other(clause: str, at: int, spans: list[tuple[int, int]]) -> bool:
+    """Whether the clause names somebody or something else by name (not a technology, not an opener)."""
+    return any(
+        not any(s <= at + m.start() < e for s, e in spans) and m.group(0).lower() not in _NOT_NAME
+        for m in _NAME.finditer(clause)
+    )
+
+
+def _owned(proj: str, text: str) -> bool:
+    """Whether the statement itself says the project is the user's: the user's own doing ("we moved
+    Kettle to Railway", "Moved Kettle's hosting ...") with the name where only a project stands -- the
+    thing moved, put or deployed, the owner of a stack part, the subject opening the statement, or
+    after a project noun. "I set up Postgres for Maria", "I deployed Tom's site to Vercel", "I
+    installed Redis on Marco's laptop" name people, and keep needing a project the user has."""
+    first = text.split()[0] if text.split() else ""
+    if not proj[:1].isupper() or not (_FIRST_PERSON.search(text) or _OPENING_VERB.match(first)):
+        return False
+    name = re.escape(proj)
+    return bool(
+        re.search(rf"\b{_PROJECT_VERB}\s+{name}\s+(?:to|on|onto|over\s+to|off|from|into)\b", text, _F)
+        or re.search(rf"\b{name}'s\s+{_STACK_PART}\b", text, _F)
+        or re.match(rf"^\W*{name}(?:'s)?\b", text)
+        or re.search(rf"\b(?:project|app)\s+{name}\b", text, _F)
+    )
+
+
+_PROJECT_VERB = r"(?:(?:mov|migrat|putt|deploy|host|ship|switch|port|push)(?:e|es|ed|ing|s)?|put|shipped)"
+_STACK_PART = (
+    r"(?:db|database|backend|back\s+end|back-end|frontend|front\s+end|front-end|ui|api|hosting|stack|data|servers?|"
+    r"infra|infrastructure|queue|cache|storage)"
+)
+
+
+_NOT_TECH = frozenset({"manager", "partner", "pet", "child", "employer"})
+
+
+def _owned_name(fact: TypedFact) -> bool:
+    """ "Project Minnow's competitor uses Supabase", "Project It uses Heroku": a frame read a thing of the
+    project's, or a pronoun, as a project."""
+    family = fact.slot.split(":")
+    return family[0] == "project" and len(family) == 3 and ("'s " in family[1] or family[1] in _NOT_NAME)
+
+
+def _refused_choice(fact: TypedFact, text: str, mentions: list[tuple[int, int, str, str]]) -> bool:
+    """A frame's decision for a technology the statement turns down ("let's not use MongoDB for
+    Bramble", "I would never put Halyard on Firebase")."""
+    if not (fact.slot.startswith("project:") and fact.slot.count(":") == 2 and fact.op == "set"):
+        return False
+    said = [(s, e) for s, e, v, _ in mentions if v.lower() == fact.value.lower()]
+    return bool(said) and all(
+        _NOT_CHOSEN.search(before := text[_clause(text, s)[0] : s])
+        or _REJECTED.search(before)
+        or _ABOUT_THE_TECH.match(text[e:])
+        or _likeness(text, s, e)
+        for s, e in said
+    )
+
+
+def _merged(
+    facts: list[TypedFact], proj: str, new: dict[str, list[str]], old: dict[str, list[str]], text: str
+) -> list[TypedFact]:
+    """The frames' facts, with a decision added for each kind they missed and the junk read from the
+    same words dropped (a switch of the project's name, a stack value that is a verb)."""
+    key = slot_key(proj)
+    # what this reading accounts for: the values of each kind it decides, and the project (an old value
+    # with no new one beside it is left to the switch that read it: "Hollow moved from Godot to Bevy")
+    read = [v.lower() for kind, vs in new.items() for v in (*vs, *old.get(kind, []))] + [proj.lower()]
+    read += [re.sub(r"^(?:a|an|my)\s+", "", v) for v in read]  # "a Raspberry Pi" said, "Raspberry Pi" read
+    out: list[TypedFact] = []
+    for fact in facts:
+        family = fact.slot.split(":")
+        if fact.slot == "?" and any(v and v.lower() in read for v in (fact.value, fact.old)):
+            continue  # "Dropped Heroku for Kettle": no switch of "Kettle"
+        if (
+            family[0] == "project"
+            and len(family) == 3
+            and ("'s" in family[1] or family[2] == "stack")
+            and (family[1] != key or not fact.value[:1].isupper() or any(v in fact.value.lower() for v in read))
+        ):
+            continue  # "Project Quarry uses going", "a DigitalOcean droplet" said as a whole
+        if (family[0] in _NOT_TECH or fact.slot.startswith("tool:")) and (fact.value or "").lower() in read:
+            continue  # "runs off a Raspberry Pi under my desk": no manager; "on Railway now": no pet
+        out.append(fact)
+    for kind, values in new.items():
+        slot = f"project:{key}:{kind}"
+        was = [v for v in old.get(kind, []) if v.lower() not in (n.lower() for n in values)]
+        framed = [f for f in out if f.slot.startswith("project:") and f.slot.endswith(f":{kind}")]
+        if framed and all(f.slot == slot and f.value.lower() in _GENERIC for f in framed):
+            out = [f for f in out if f not in framed]  # "runs in Docker on a Hetzner box": the host is Hetzner
+            framed = []
+        if framed:
+            if len(was) == 1:
+                out = [replace(f, old=was[0]) if f in framed and f.slot == slot and not f.old else f for f in out]
+            continue
+        if len(values) != 1:
+            continue  # two of a kind, neither left: which one is it?
+        quals = (("project", proj),) if _owned(proj, text) else (("project", proj), ("needs", "project"))
+        old_value = was[0] if len(was) == 1 else None
+        out.append(
+            TypedFact(slot, values[0], "set", old=old_value, qualifiers=quals, evidence=text, rule="stack:first")
+        )
+    if not _owned(proj, text):
+        return out
+    # the user's own doing names the project as theirs, whichever reading found the technology
+    return [
+        replace(f, qualifiers=tuple(q for q in f.qualifiers if q != ("needs", "project")))
+        if f.slot.startswith(f"project:{key}:") and tech_kind(f.value or "") and f.q("project") == proj
+        else f
+        for f in out
+    ]
+
+
+def no_person_of_the_stack(facts: list[TypedFact]) -> list[TypedFact]:
+    """A project or a technology a decision names is nobody's manager, partner or pet ("Wayfarer runs
+    off a Raspberry Pi under my desk": "under" is no reporting line here)."""
+    named = {
+        re.sub(r"^(?:a|an|my)\s+", "", (v or "").lower())
+        for f in facts
+        if f.slot.startswith("project:") and f.slot.count(":") == 2
+        for v in (f.value, f.q("project"))
+    }
+    return [f for f in facts if not (f.slot.split(":")[0] in _NOT_TECH and (f.value or "").lower() in named)]
+
+
+# ---- "Quick Kettle update! Moved hosting to Railway": the project of the sentence just before
+
+# the sentence before is about the project: "Kettle update", "working on Lantern", "spent the weekend on Quarry"
+_ABOUT = re.compile(
+    r"\b(?:on|building|project|app)\s+(?P<a>(?-i:[A-Z])[\w-]*[a-z][\w-]*)\b(?!')|"
+    r"(?<![\w'-])(?P<b>(?-i:[A-Z])[\w-]*[a-z][\w-]*)(?:'s)?\s*(?:(?:update|news|status|progress|changes)\b|:|\s[-—–]\s)",
+)
+
+
+_SOMEBODYS = re.compile(rf"\b(?:{THIRD_PARTY})\b|\b\w+'s\s+(?:\w+\s+)?(?:app|project|startup|site|game|thing)\b", _F)
+
+
+# a request to the assistant names no project of the user's: "translate 'good morning' into Portuguese"
+_REQUEST = re.compile(
+    r"^\W*(?:(?:ok|okay|so|hey|please|pls)\W+)*(?:translate|write|help|explain|tell|show|give|make|convert|fix|"
+    r"summari[sz]e|draft|list|find|check|review|can|could|would|what|how|why|where|which)\b",
+    _F,
+)
+
+
+def stack_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
+    """A sentence that names a technology and no project, after one about a single project, said
+    with that project as its heading ("Some news on Lantern. We're switching the database to
+    Postgres." -> "Lantern: We're switching the database to Postgres")."""
+    mentions = _mentions(sentence, "")
+    spans = [(s, e) for s, e, _, _ in mentions]
+    if not mentions or any(
+        not any(s <= m.start() < e for s, e in spans) and m.group(0).lower() not in _NOT_NAME and m.start() > 0
+        for m in _NAME.finditer(sentence)
+    ):
+        return None  # the sentence names a subject of its own
+    last = re.split(r"(?<=[.!?])\s+", before.strip())[-1] if before.strip() else ""
+    if not last or _SOMEBODY.search(last) or _UNREAL.search(last) or _SOMEBODYS.search(last) or _REQUEST.match(last):
+        return None
+    named = {f.q("project") for f in earlier if f.slot.startswith("project:") and f.evidence and f.evidence in last}
+    named |= {
+        m.group("a") or m.group("b")
+        for m in _ABOUT.finditer(last)
+        if (m.group("a") or m.group("b")).lower() not in _NOT_NAME and not tech_kind(m.group("a") or m.group("b"))
+    }
+    named.discard(None)
+    if len(named) != 1 or any(KNOWN_TOOL.fullmatch(n or "") or is_place(n or "") for n in named):
+        return None
+    return f"{named.pop()}: {sentence}"
