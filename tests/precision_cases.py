@@ -166,4 +166,8 @@ PRECISION_EMPTY: list[Case] = [
     U("pc-remember-life-is", "remember that life is too short to worry"),
     U("pc-planning-a-trip", "I'm planning a trip to the East Coast"),
     U("pc-thinking-about-trip", "we're thinking about a trip to Japan in the spring"),
+    # from the session-8 sample: a verb that is also a language, and a favourite that is no project
+    U("pc-go-for-it", "Go for it, Jon"),
+    U("pc-go-get-em", "Go get 'em, Jon"),
+    U("pc-favorite-book", "Harry Potter is my favorite book"),
 ]

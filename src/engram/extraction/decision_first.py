@@ -43,7 +43,7 @@ from engram.extraction.gazetteer import is_place
 from engram.extraction.project_intros import not_a_project_name
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tech_lexicon import EVERYDAY_TECH, KNOWN_TECH, tech_kind
-from engram.extraction.tool_lexicon import KNOWN_TOOL
+from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous
 
 _F = re.IGNORECASE
 _TECH = re.compile(rf"(?<![\w#+.-])(?:{KNOWN_TECH}|{EVERYDAY_TECH})(?![\w#+-])(?!\.\w)", _F)
@@ -202,6 +202,8 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
             continue  # "Spring is here" opening a sentence: an everyday word; "Render hosts Tamarisk" is the host
         if value.islower() and value in _WORDS and not _AS_TECH.search(text[:start]):
             continue  # "the analytics go into ClickHouse": the verb, not the language
+        if _GO_ON.match(text[end:]) and ambiguous(value):
+            continue  # "Go for it, Jon", "go ahead": a verb, not the language
         if _in_proper_noun(text, start, end):
             continue  # "At Ember Health", "AWS SES": a name that starts or ends with a technology's
         out.append((start, end, value, kind))
@@ -209,6 +211,9 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
     return [m for m in out if not (m[2].lower() in _GENERIC and m[3] in specific)]
 
 
+_GO_ON = re.compile(
+    r"^\s+(?:for\s+it|get|ahead|on\s+(?:then|and)|back|away|home|easy|team|figure|with\s+the\s+flow)\b", _F
+)
 _HOST_SAID = re.compile(r"^\s+(?:now\s+)?(?:hosts|is\s+(?:where|hosting|what)|won|it\s+is|serves|runs)\b", _F)
 
 

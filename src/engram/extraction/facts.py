@@ -59,7 +59,7 @@ from engram.extraction.manager_first import manager_from_name
 from engram.extraction.pet_first import pet_from_name, pets_gone
 from engram.extraction.place_first import home_from_place
 from engram.extraction.project_context import topic_stack, with_descriptions
-from engram.extraction.project_first import project_from_name
+from engram.extraction.project_first import no_favourites, project_from_name
 from engram.extraction.project_intros import chosen, project_over_tool
 from engram.extraction.project_names import apposed_first, longest_names, name_first
 from engram.extraction.project_status import status_over_end, status_word
@@ -248,7 +248,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     if not any(f.rule.startswith("project") for f in facts):
         facts.extend(_whole(text, "project"))
     facts = project_from_name(facts, text)  # "Just kicked off Ember, a newsletter about urban gardening"
-    facts = decisions_first(topic_stack(with_descriptions(longest_names(facts), text), text), text)
+    facts = no_favourites(with_descriptions(longest_names(facts), text))  # "my favorite book" is none
+    facts = decisions_first(topic_stack(facts, text), text)
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     facts = about_to_leave(settled_pairs(outranked(afterthought(facts, text)), text), text)
     facts = home_from_place(facts, text)

@@ -245,6 +245,19 @@ _NOT_A_NAME = OPENERS | frozenset(
 _WINDOW = 60  # characters between a made thing and the name it is said to be
 
 
+_LIKED = re.compile(r"(?:my\s+|all-time\s+)?(?:favou?rite|fave|best|all-time)\b", _F)
+
+
+def no_favourites(facts: list[TypedFact]) -> list[TypedFact]:
+    """A favourite is a thing liked, not made: "Harry Potter is my favorite book" is no project, though
+    "Thimble, my favourite side project" is one."""
+    return [f for f in facts if not (f.slot.count(":") == 1 and f.slot.startswith("project:") and _liked(f.q("desc")))]
+
+
+def _liked(desc: str | None) -> bool:
+    return desc is not None and _LIKED.match(desc) is not None and "project" not in desc.lower()
+
+
 def project_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the project a statement of making names beside a made thing, when no frame read
     one; a fact of no slot read from the same words (an unread "My startup is called X") gives way."""
