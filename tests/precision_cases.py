@@ -170,4 +170,6 @@ PRECISION_EMPTY: list[Case] = [
     U("pc-go-for-it", "Go for it, Jon"),
     U("pc-go-get-em", "Go get 'em, Jon"),
     U("pc-favorite-book", "Harry Potter is my favorite book"),
+    U("pc-go-jon", "Go, Jon"),
+    U("pc-small-things", "remember, even small things can make a difference"),
 ]

@@ -202,8 +202,8 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
             continue  # "Spring is here" opening a sentence: an everyday word; "Render hosts Tamarisk" is the host
         if value.islower() and value in _WORDS and not _AS_TECH.search(text[:start]):
             continue  # "the analytics go into ClickHouse": the verb, not the language
-        if _GO_ON.match(text[end:]) and ambiguous(value):
-            continue  # "Go for it, Jon", "go ahead": a verb, not the language
+        if ambiguous(value) and (_GO_ON.match(text[end:]) or (start == 0 and re.match(r"\s*[,!]", text[end:]))):
+            continue  # "Go for it, Jon", "go ahead", "Go, Jon!": a verb, not the language
         if _in_proper_noun(text, start, end):
             continue  # "At Ember Health", "AWS SES": a name that starts or ends with a technology's
         out.append((start, end, value, kind))

@@ -62,7 +62,9 @@ _REMEMBER_TO = re.compile(r"^to\s+(?P<rest>.+)$", _FLAGS)
 _MAXIM = re.compile(
     r"\byourself\b|\byour\s+(?:abilities|dreams|worth|strength|heart|gut)\b|"
     r"^[a-z]+ing\b[^.!?]*\b(?:is|are)\s+(?:so\s+|very\s+|really\s+|super\s+)?(?:important|key|essential|vital|everything)\b|"
-    r"^(?:life|everything|things)\s+(?:is|are|happens?|gets?)\b",
+    r"^(?:life|everything|things)\s+(?:is|are|happens?|gets?)\b|"
+    # a maxim about everyone: "even small things can make a difference", "every little bit helps"
+    r"^(?:even\s+)?(?:small|little|tiny|the\s+little)\s+(?:things|steps|acts|bits?)\b|^every\s+little\s+(?:bit|thing|step)\b",
     _FLAGS,
 )
 _FROM_NOW_ON = re.compile(
