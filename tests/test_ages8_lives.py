@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from engram import Memory
-from test_kin_changes import _check, _lines, _live
+from test_kin_changes import live_and_check
 
 # name -> (one user message per session, current values, gone values)
 LIVES: dict[str, tuple[list[str], list[str], list[str]]] = {
@@ -72,15 +71,9 @@ QUIET: dict[str, tuple[list[str], list[str], list[str]]] = {
 
 @pytest.mark.parametrize("name", sorted(LIVES))
 def test_a_birthday_said_beside_the_name_updates_the_age(tmp_path: Path, name: str) -> None:
-    lines, current, gone = LIVES[name]
-    mem = Memory.open(tmp_path / "m.db", owner=name)
-    _live(mem, name, lines)
-    _check(_lines(mem, f"{name}-check"), current, gone)
+    live_and_check(tmp_path, name, LIVES[name])
 
 
 @pytest.mark.parametrize("name", sorted(QUIET))
 def test_a_birthday_of_somebody_else_changes_nothing(tmp_path: Path, name: str) -> None:
-    lines, current, gone = QUIET[name]
-    mem = Memory.open(tmp_path / "m.db", owner=name)
-    _live(mem, name, lines)
-    _check(_lines(mem, f"{name}-check"), current, gone)
+    live_and_check(tmp_path, name, QUIET[name])

@@ -355,6 +355,15 @@ def _lines(mem: Memory, sid: str) -> list[str]:
     return [line[2:] for line in text.splitlines() if line.startswith("- ")]
 
 
+def live_and_check(path: Path, name: str, life: tuple[list[str], list[str], list[str]]) -> None:
+    """Live the sessions; each current value is then on exactly one context line and no gone value on
+    any. Shared by the lives files of later rounds (test_ages8_lives, test_family8_lives)."""
+    lines, current, gone = life
+    mem = Memory.open(path / "m.db", owner=name)
+    _live(mem, name, lines)
+    _check(_lines(mem, f"{name}-check"), current, gone)
+
+
 def _check(context: list[str], current: list[str], gone: list[str]) -> None:
     for value in current:
         assert sum(value.lower() in line.lower() for line in context) == 1, (value, context)
