@@ -126,3 +126,38 @@ WORK8_EMPTY: list[Case] = [
         group=GE,
     ),
 ]
+
+# an offer taken in two clauses, a new chapter, a title headline that begins now
+WORK8 += [
+    U(
+        "w8-kestrel-labs-made-me-an-offer-and-i-took-it",
+        "Kestrel Labs made me an offer and I took it!",
+        E("profile", "Works at Kestrel Labs", "add", slot="employer", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "w8-new-chapter-staff-nurse-at-kestrel-labs",
+        "New chapter: staff nurse at Kestrel Labs.",
+        E("profile", "Works at Kestrel Labs", "add", slot="employer", fact_op="set"),
+        E("profile", "Job title: staff nurse", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "w8-principal-engineer-at-tidewater-as-of-this-month",
+        "Principal engineer at Tidewater as of this month!",
+        E("profile", "Works at Tidewater", "add", slot="employer", fact_op="set"),
+        E("profile", "Job title: Principal engineer", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+]
+WORK8_EMPTY += [
+    NONE("w8-made-me-an-offer-but-i-turned-it-down", "Kestrel Labs made me an offer but I turned it down.", group=GE),
+    NONE(
+        "w8-principal-engineer-at-tidewater-is-hiring",
+        "Principal engineer at Tidewater is hiring, should I apply?",
+        group=GE,
+    ),
+    NONE(
+        "w8-staff-nurse-at-kestrel-labs-sounds-like", "Staff nurse at Kestrel Labs sounds like a dream job.", group=GE
+    ),
+]

@@ -53,7 +53,7 @@ _CUE = re.compile(
     r"\b(?:hired|hire|hires|offer|offered|job|role|position|post|gig|contract|joined|joining|join|promotion|"
     r"start|starting|started|signed|accepted|said\s+yes|promoted|official|officially|landed|taken\s+on|"
     r"took\s+me\s+on|poached|headhunted|recruited|employee|onboard\w*|start\s+date|new\s+title|"
-    r"jumped\s+ship|defected|career\s+change|changed\s+careers|made\s+the\s+(?:jump|leap|switch)|next\s+stop|snapped\s+(?:me\s+)?up|made\s+me|full[\s-]time|part[\s-]time|i'll\s+be|i\s+will\s+be|going\s+to\s+be|wants?\s+me)\b|"
+    r"jumped\s+ship|defected|new\s+chapter|as\s+of\s+(?:this|today|now|monday|tuesday|wednesday|thursday|friday)|career\s+change|changed\s+careers|made\s+the\s+(?:jump|leap|switch)|next\s+stop|snapped\s+(?:me\s+)?up|made\s+me|full[\s-]time|part[\s-]time|i'll\s+be|i\s+will\s+be|going\s+to\s+be|wants?\s+me)\b|"
     r"(?:\bthe|\btheir|\bour|['’]s?)\s+(?:new|newest|latest)\s+\w|\bgot\s+(?:it|the\s+job)\b|"
     r"\b(?:taken|took)\s+me\s+on\b|"
     # a workplace and a title said together: "I'm now at Wolfram & Pike as an associate"
@@ -68,6 +68,11 @@ _STRONG = re.compile(
     r"full[\s-]time|part[\s-]time|accepted\s+(?:\S+\s+){0,3}offer|offer\s+accepted|work(?:ing)?\s+(?:at|for))\b",
     _F,
 )
+# an offer taken, said in two clauses: "X made me an offer and I took it"
+_OFFER_TAKEN = re.compile(
+    r"\b(?:made\s+me\s+an\s+offer|offered\s+me\s+(?:a|the)\s+(?:job|role|position))\b.*\b(?:took\s+it|accepted|said\s+yes|signed)\b",
+    _F,
+)
 # an interview is a job not had yet, unless the same statement says it was won
 _INTERVIEW = re.compile(r"\binterview", _F)
 _WON = re.compile(r"\b(?:hired|offered\s+me|got\s+(?:it|the\s+(?:job|role|offer|position))|took\s+me\s+on)\b", _F)
@@ -76,7 +81,7 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i'll|i've|me|my|mine)\b", _F)
 _VERB_FIRST = re.compile(
     r"^(?:(?:just|finally|officially|so|and)\s+)*(?:accepted|said|signed|joined|joining|got|landed|took|"
     r"taken|started|starting|hired|poached|headhunted|recruited|moved|moving|went|going|came|handed|heading|headed|off|"
-    r"leaving|left|ditched|ditching|swapped|quit|jumped|wrapped|finished|resigned|was|been|it's\s+official|new\s+(?:job|gig|role|position|post)|made\s+the|career\s+change|next\s+stop|start)\b",
+    r"leaving|left|ditched|ditching|swapped|quit|jumped|wrapped|finished|resigned|was|been|it's\s+official|new\s+(?:job|gig|role|position|post)|made\s+the|career\s+change|next\s+stop|new\s+chapter|start)\b",
     _F,
 )
 # the news is not had: "they didn't hire me", "I turned down the offer", "I was going to take it"
@@ -195,6 +200,10 @@ _BARE_TITLE = re.compile(
     rf"^(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}(?:\s+(?:at|with|for)\s+.+)?(?:\s+(?:now|starting|from|as\s+of|effective|next|this|on|in|role|position|job)\b.*)?$",
     _F,
 )
+_TITLE_AT = re.compile(rf"^(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}\s+(?:at|with)\s+(?-i:[A-Z])", _F)
+# a headline title begins now ("as of this month", "starting Monday"), and is not judged from outside
+_STARTED = re.compile(r"\b(?:as\s+of|starting|from\s+(?:today|now|monday)|today|now|new\s+chapter)\b", _F)
+_JUDGED = re.compile(r"\b(?:sounds|seems|looks|dream|would|could|might|hiring|apply)\b", _F)
 _TITLE_ONLY = re.compile(rf"(?:an?\s+)?{WTITLE}", _F)
 _SEGMENTS = re.compile(r"\s*(?:[,;:!(){}]|\s-+\s|—|–|\.\s)\s*")
 _LEAD_WORDS = re.compile(r"^(?:(?:so|and|but|yep|yes|yeah|ok|okay|oh|well|officially|finally|now)\s+)+", _F)
@@ -245,7 +254,12 @@ def job_event(facts: list[TypedFact], text: str) -> list[TypedFact]:
     news = " , ".join(
         c for c in own if _CUE.search(c) or _LEAVING.search(c) or (moved and re.search(_MOVE_OVER, c, _F))
     )
-    if news and not has_employer and (has_role or title or leaving or _STRONG.search(news)):
+    if (title_at := _TITLE_AT.match(_LEAD_WORDS.sub("", body))) and _STARTED.search(
+        body
+    ):  # "Principal engineer at Tidewater as of ..."
+        title = title or ("" if has_role else _as_title(title_at.group("title"), body))
+    strong = _STRONG.search(news) or _OFFER_TAKEN.search(body)
+    if news and not has_employer and (has_role or title or leaving or strong):
         org = _employer_side(news, leaving, titled=bool(has_role or title or leaving))
         people = [f.value for f in facts if f.op == "set" and f.value and f.slot.split(":")[0] in _PEOPLE_SLOTS]
         if org and any(words_match(org, p) or words_match(p, org) for p in people):
@@ -320,7 +334,10 @@ def _news(body: str, facts: list[TypedFact]) -> bool:
         return False  # (going over with a title is news: "Heading to Larkspur Labs to be a research scientist")
     if any(f.slot == "role" and f.op == "set" and f.value for f in facts):
         return True  # a frame already read the user's title from it
-    return bool(_FIRST_PERSON.search(body) or _VERB_FIRST.match(_LEAD_WORDS.sub("", body)))
+    lead = _LEAD_WORDS.sub("", body)
+    # (or a headline of a title at a workplace: "Principal engineer at Tidewater as of this month!")
+    headline = _TITLE_AT.match(lead) and _STARTED.search(body) and not _JUDGED.search(body)
+    return bool(_FIRST_PERSON.search(body) or _VERB_FIRST.match(lead) or headline)
 
 
 def _employer_side(body: str, leaving: list[str], *, titled: bool) -> str:
