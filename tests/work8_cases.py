@@ -161,3 +161,41 @@ WORK8_EMPTY += [
         "w8-staff-nurse-at-kestrel-labs-sounds-like", "Staff nurse at Kestrel Labs sounds like a dream job.", group=GE
     ),
 ]
+
+# a workplace whose name is abbreviated ("St.", "J.P.") or said with "the" (all capitals, or two words)
+WORK8 += [
+    U(
+        "w8-staff-nurse-at-st-marys-hospital",
+        "I've started as a staff nurse at St. Mary's Hospital.",
+        E("profile", "Works at St. Mary's Hospital", "add", slot="employer", fact_op="set"),
+        E("profile", "Job title: staff nurse", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "w8-software-engineer-at-jp-morgan",
+        "I'm a software engineer at J.P. Morgan now.",
+        E("profile", "Works at J.P. Morgan", "add", slot="employer", fact_op="set"),
+        E("profile", "Job title: software engineer", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "w8-data-analyst-at-the-nhs",
+        "I'm now a data analyst at the NHS.",
+        E("profile", "Job title: data analyst", "add", slot="role", fact_op="set"),
+        E("profile", "Works at NHS", "add", slot="employer", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "w8-barista-at-the-daily-grind",
+        "I'm a barista at the Daily Grind now.",
+        E("profile", "Job title: barista", "add", slot="role", fact_op="set"),
+        E("profile", "Works at Daily Grind", "add", slot="employer", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "w8-nanny-for-the-whitlocks",
+        "I'm a nanny for the Whitlocks.",
+        E("profile", "Job title: nanny", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+]

@@ -56,6 +56,9 @@ _AFTER_A_TOOL = re.compile(
 _COUNTS = frozenset("two three four five six seven eight nine ten several few couple".split())
 
 
+_ABBREVIATED = re.compile(r"^(?:(?-i:[A-Z])\.)+$|^(?:St|Dr|Mt|Mr|Mrs|Ms|Jr|Sr|Ft|Pt)\.$")
+
+
 def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = frozenset()) -> str:
     """The leading noun phrase of ``raw``: cut at the first boundary word, article-free, at most
     ``max_words`` words; "" when nothing usable is left (a pronoun, a stop word, masked text)."""
@@ -87,6 +90,10 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
             break
         words.append(token.rstrip(",.;:!?"))
         if token[-1:] in ",.;:!?":
+            following = tokens[n + 1] if n + 1 < len(tokens) else ""
+            if _ABBREVIATED.match(token) and following[:1].isupper():
+                words[-1] = token  # "St. Mary's Hospital", "J.P. Morgan": the dot shortens a word, the name goes on
+                continue
             break
     words = words[:max_words]
     while words and words[-1].lower() in NAME_JOINERS:  # after the cut too: never "Pell & Rowe and"

@@ -18,7 +18,7 @@ from engram.extraction.slots import TypedFact
 
 _F = re.IGNORECASE
 _ORG_AFTER = (
-    r"\s+(?:(?:job|role|position|post|gig)\s+)?(?:(?:over|out|down|up|now)\s+)?(?:at|with|for)\s+"
+    r"\s+(?:(?:job|role|position|post|gig)\s+)?(?:(?:over|out|down|up|now)\s+)?(?:at|with|for)\s+(?P<the>the\s+)?"
     r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"
 )
 
@@ -73,6 +73,8 @@ def employer_beside_title(facts: list[TypedFact], text: str) -> list[TypedFact]:
         if fact.slot != "role" or fact.op != "set" or not fact.value:
             continue
         found = re.search(re.escape(fact.value) + _ORG_AFTER, text, _F)
+        if found is not None and found.group("the") and not (found.group("v").isupper() or " " in found.group("v")):
+            continue  # "a nanny for the Whitlocks": a household; "at the NHS", "at the Daily Grind": a workplace
         if found is not None and found.group("v").split()[0].lower() not in _NOT_AN_ORG:
             said = found.group("v").rstrip(".'")
             return [*facts, replace(fact, slot="employer", value=said, old=None, rule="employer:title")]
