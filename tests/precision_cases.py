@@ -96,6 +96,17 @@ PRECISION: list[Case] = [
         E(PR, "Dog is Rex"),
         E(PR, "Dog is Biscuit", op="update"),
     ),
+    # session 8: the pronoun I ends a value, and a manager named inside a question is presupposed
+    U(
+        "pc-since-moving-to-lisbon-i",
+        "Since moving to Lisbon I can't find good bagels -- any ideas?",
+        E(PR, "Lives in Lisbon", slot="residence"),
+    ),
+    U(
+        "pc-convince-my-boss-in-a-question",
+        "How do I convince my boss Yuki Mori to let me work remotely?",
+        E(PR, "Reports to Yuki Mori (manager)", slot="manager"),
+    ),
 ]
 
 PRECISION_EMPTY: list[Case] = [

@@ -78,6 +78,8 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
             break
         if words and token in _COUNTS:  # "moved to Riga two weeks ago": a count starts another phrase
             break
+        if words and token in ("I", "I'm", "I've", "I'd", "I'll"):  # "since moving to Lisbon I can't ...": the user
+            break
         if words and bare not in ("&", "+") and not re.search(r"\w", bare):  # "lead nurse 🎉🎉": an emoji ends it
             break
         if bare in VALUE_STOP and bare not in keep_stop:

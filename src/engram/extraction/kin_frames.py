@@ -288,12 +288,20 @@ KIN_FRAMES: tuple[Frame, ...] = (
     *(lowered(f) for f in _CAPITALISED if CNAME in f.pattern.pattern),
 )
 
-# A kin or pet named with the user's possessive is presupposed, so it stays true inside a hedged
-# sentence: "my partner Noor and I are thinking about Japan", "maybe I'll get my son Felix a bike".
-# Read only when the sentence is refused for a hedge (never for a question or a condition); no
-# adjective is allowed before the noun ("our first dog, Bramble" may be one still to come).
+# A kin, pet or manager named with the user's possessive is presupposed, so it stays true inside a
+# hedged sentence or a question: "my partner Noor and I are thinking about Japan", "maybe I'll get my
+# son Felix a bike", "how do I convince my boss Yuki Mori to let me work remotely?". Read only when
+# the sentence is refused for a hedge or asked (never for a condition or a question about naming);
+# no adjective is allowed before the noun ("our first dog, Bramble" may be one still to come), except
+# "new" before a manager.
 PRESUPPOSED_FRAMES: tuple[Frame, ...] = (
     _fr("partner", "set", rf"{POSS}(?P<rel>{PARTNER_WORDS})\s*,?\s+{CNAME}", False),
+    _fr(
+        "manager",
+        "set",
+        rf"{POSS}(?:new\s+)?(?:boss|manager|line\s+manager|team\s+lead|supervisor)\s*,?\s+{CNAME}",
+        False,
+    ),
     _fr("child", "set", rf"{POSS}(?P<rel>{CHILD_WORDS})\s*,?\s+{CNAME}", False),
     _fr("pet", "set", rf"{POSS}(?P<species>{SPECIES})\s*,?\s+{CNAME}", False),
 )
