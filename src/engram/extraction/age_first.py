@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import CHILD_WORDS, SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import CHILD_WORDS, GIVEN_NAME, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name, person
 from engram.extraction.gazetteer import is_place
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE
@@ -26,7 +26,7 @@ from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import tool_kind
 
 _F = re.IGNORECASE
-_NAME = re.compile(r"(?<![\w'’-])(?-i:[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)?)(?![\w-])")
+_NAME = re.compile(rf"(?<![\w'’-]){GIVEN_NAME}(?![\w-])")
 _NOT_UNIT = r"(?!\s*(?:%|am|pm|kg|km|lbs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times|of|o'clock|:\d|\.\d)\b)"
 _AGE = re.compile(
     rf"(?<![\w.:/£$€-])(?P<age>1?\d|{AGE_WORD})(?![\w.:/-]){_NOT_UNIT}|(?P<ord>{ORDINAL})\s+(?:birthday|bday|b-day)\b",

@@ -147,6 +147,9 @@ VALUE_STOP = frozenset(
 NAME_JOINERS = frozenset("of de del la le van von der den da di du bin al y & and".split())
 # Capitalised words that open a sentence or a clause and name nobody: the value-first readings of a
 # person's or a pet's name (extraction/manager_first.py, extraction/pet_first.py) skip them.
+# One given name as chat writes it, capitalised, double-barrelled allowed ("Noor", "Anne-Marie"); the
+# whole-sentence readings of children and ages look for it beside their cue words.
+GIVEN_NAME = r"(?-i:[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)?)"
 OPENERS = frozenset(
     "I I'm I've I'll My Our We The A An So And But Now Then Also New Quick Update Big News Good Bad Ok Okay Yes "
     "No Yep Nope Well Oh Hey Hi Hello Omg Lol Btw Fyi Apparently Officially Finally Just After Since As Of With "

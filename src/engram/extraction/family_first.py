@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import CHILD_WORDS, OPENERS, PARTNER_WORDS, THIRD_PARTY
+from engram.extraction.fact_lexicon import CHILD_WORDS, GIVEN_NAME, OPENERS, PARTNER_WORDS, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name, person
 from engram.extraction.kin_lexicon import AGE_WORD, age_number
 from engram.extraction.slots import TypedFact, slot_key
 
 _F = re.IGNORECASE
-_NAME = r"(?P<name>(?-i:[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)?))(?![\w'’-]|['’]s\b)"
+_NAME = rf"(?P<name>{GIVEN_NAME})(?![\w'’-]|['’]s\b)"
 # How a name follows the word it is tied to: "named X", "called X", ", X", ": X", "(X)", "- X",
 # "(his name's X)", "whose name is X"; and a description may come between ("a nurse called Sunita").
 _NAMED = (
