@@ -288,6 +288,11 @@ def test_x_uses_y_is_a_stack_only_for_a_project_the_user_has(tmp_path: Path) -> 
         ("Where is Maya staying this week?", "trip"),
         ("What is Maya working on?", "project:"),
         ("What is Maya's main language?", "tool:language"),
+        ("Who does Maya answer to these days?", "manager"),
+        ("Who's above Maya at work?", "manager"),
+        ("Who oversees Maya's work now?", "manager"),
+        ("Who signs off on Maya's time off?", "manager"),
+        ("Who does Maya have one-on-ones with?", "manager"),
     ],
 )
 def test_question_forms_map_to_slots(question: str, slot: str) -> None:

@@ -226,7 +226,7 @@ MORE_TOOLS3 = [
     U(
         "t3-tool-possessive",
         "Chrome's gone, Firefox all the way",
-        E(P, "Browser: Firefox", slot="tool:browser"),
+        E(P, "Browser: Firefox", "update", slot="tool:browser"),  # a switch: Chrome's item ends
         group=G,
     ),
     U(

@@ -14,45 +14,96 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
+from engram.extraction.fact_lexicon import SPECIES, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.slots import TypedFact, slot_key
 
 _F = re.IGNORECASE
+# Each allergen once, in the singular: the plural ("walnuts", "bee stings") is made from it, so
+# the vocabulary stays complete for its class instead of holding whichever form one sentence used.
 _ALLERGENS = (
     # foods
-    "peanuts|peanut|tree nuts|tree nut|nuts|almonds|cashews|walnuts|hazelnuts|pecans|pistachios|brazil nuts|"
-    "macadamias|shellfish|shrimp|prawns|crab|lobster|mussels|oysters|clams|scallops|fish|salmon|tuna|cod|"
-    "eggs|egg|milk|dairy|cow's milk|gluten|wheat|soy|soya|sesame|mustard|celery|lupin|sulphites|sulfites|kiwi|"
-    "kiwis|strawberries|strawberry|bananas|banana|avocado|avocados|tomatoes|tomato|mango|mangoes|pineapple|"
-    "peaches|peach|apples|cherries|coconut|corn|garlic|onions|onion|chocolate|cinnamon|chickpeas|lentils|"
-    "peas|buckwheat|oats|rice|citrus|oranges|grapes|melon|"
+    "peanut|tree nut|nut|almond|cashew|walnut|hazelnut|pecan|pistachio|brazil nut|macadamia|pine nut|"
+    "chestnut|shellfish|shrimp|prawn|crab|lobster|crayfish|crustacean|mussel|oyster|clam|scallop|squid|"
+    "octopus|fish|salmon|tuna|cod|anchovy|sardine|mackerel|egg|egg white|milk|dairy|cow's milk|lactose|"
+    "casein|whey|gluten|wheat|barley|rye|soy|soya|soybean|tofu|sesame|sesame seed|mustard|celery|lupin|"
+    "sulphite|sulfite|kiwi|kiwi fruit|strawberry|raspberry|blueberry|banana|avocado|tomato|mango|pineapple|"
+    "peach|apple|pear|plum|apricot|cherry|coconut|corn|maize|garlic|onion|chocolate|cocoa|cinnamon|chickpea|"
+    "lentil|pea|peanut butter|buckwheat|oat|rice|citrus|orange|lemon|lime|grapefruit|grape|melon|"
+    "watermelon|mushroom|bell pepper|paprika|cumin|coriander|cilantro|carrot|potato|"
+    "eggplant|aubergine|spinach|gelatin|gelatine|msg|red dye|food dye|yeast|sunflower seed|"
+    "poppy seed|flaxseed|quinoa|"
     # drugs and materials
-    "penicillin|amoxicillin|aspirin|ibuprofen|sulfa drugs|sulfa|codeine|morphine|latex|nickel|"
-    # animals, insects, the air
-    "cats|cat hair|dogs|dog hair|horses|rabbits|guinea pigs|feathers|bee stings|wasp stings|bees|wasps|"
-    "insect stings|pollen|grass pollen|tree pollen|ragweed|hay|dust mites|dust|mould|mold|perfume"
+    "penicillin|amoxicillin|antibiotic|aspirin|ibuprofen|nsaid|naproxen|sulfa drug|sulfa|sulpha|codeine|"
+    "morphine|opioid|anaesthetic|anesthetic|contrast dye|iodine|latex|nickel|adhesive|fragrance|perfume|"
+    "lanolin|"
+    # insects and the air (an animal itself is only ever its plural, below)
+    "cat hair|cat dander|dog hair|dog dander|dander|pet dander|horse hair|feather|bee sting|wasp sting|"
+    "insect sting|insect bite|mosquito bite|fire ant|pollen|grass pollen|tree pollen|birch pollen|ragweed|"
+    "hay|dust|dust mite|house dust mite|mould|mold|cockroach"
 )
+# An animal is an allergen only in the plural: "my cat is allergic to chicken" is the cat's allergy.
+_ANIMALS = "cats|dogs|horses|rabbits|guinea pigs|hamsters|bees|wasps|hornets"
+
+
+def _forms(word: str) -> list[str]:
+    """The singular and its plural ("cherry", "cherries"; "peach", "peaches"; "tree nut", "tree nuts")."""
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return [word, word[:-1] + "ies"]
+    if word.endswith(("ch", "sh", "s", "x", "o")):
+        return [word, word + "es", word + "s"]
+    return [word, word + "s"]
+
+
 _ALLERGEN = re.compile(
     r"(?<![\w-])(?P<a>"
-    + "|".join(sorted(_ALLERGENS.split("|"), key=len, reverse=True)).replace(" ", r"\s+")
+    + "|".join(
+        sorted({f for w in _ALLERGENS.split("|") for f in _forms(w)} | set(_ANIMALS.split("|")), key=len, reverse=True)
+    ).replace(" ", r"\s+")
     + r")(?![\w-])",
     _F,
 )
-_CUE = re.compile(r"\b(?:allergic|allergy|allergies|anaphyla\w*|epi-?pens?|hives|anti-?histamines?)\b", _F)
+_CUE = re.compile(
+    r"\b(?:allergic|allergy|allergies|anaphyla\w*|epi-?pens?|hives|anti-?histamines?|"
+    # the reaction itself: "makes my throat close up", "my lips swell", "I react badly to it"
+    r"(?:throat|tongue|lips?|face|eyes)\s+(?:\w+\s+)?(?:close|closes|closing|swell|swells|swelling|swelled|swells\s+up)|"
+    r"react(?:s|ed)?\s+badly\s+to\s+(?!the\b|that\b|this\b|it\b)|(?:bad|severe|allergic)\s+reactions?\b|"
+    # the body's answer: "Pollen makes me sneeze", "shrimp puts me in the ER", "I break out in a rash"
+    r"(?:rash|rashes|welts|swell\w*|puff(?:s|ed)?\s+up|itchy|sneez\w*|wheez\w*|break(?:s)?\s+out|broke\s+out|"
+    r"(?:the\s+)?er\b|emergency\s+room|a\s+&\s+e|a&e|hospital\w*|epinephrine|can't\s+breathe|cannot\s+breathe|throat\s+\w+\s+tight|"
+    # what it is to the user: "walnuts are poison to me", "sesame could kill me", "we don't mix"
+    r"poison(?:ous)?\s+(?:to|for)\s+me|(?:would|could|will|can|might)\s+(?:literally\s+|actually\s+)?kill\s+me|"
+    r"(?:deadly|dangerous|life-threatening|lethal|toxic)\s+(?:for|to)\s+me|(?:very\s+|super\s+|really\s+)?sensitive\s+to|"
+    r"(?:and\s+i|and\s+me)\s+(?:don't|do\s+not|dont)\s+(?:mix|get\s+along)|off[\s-]limits\s+(?:for|to)\s+me\s+medically|"
+    r"(?:my\s+)?immune\s+system|medical(?:ly)?\s+(?:reasons?|necessity)))",
+    _F,
+)
+# Allergic with the subject dropped: "can't do almonds, allergic", "Keep it free of pistachio - allergic".
+_TERSE = re.compile(
+    r"^\W*(?:can't|cannot|can\s+not|never|avoid|keep|skip|hold)\b|"
+    r"[,;:-]\s*(?:(?:very|severely|deathly|super|seriously|badly|highly)\s+)?allergic\W*$",
+    _F,
+)
+# Words a frame reads before "allergy" that are no allergen: "a nasty allergy to horse hair".
+_NO_ALLERGEN = frozenset(
+    "a an the some this that my nasty bad terrible awful weird strange serious severe mild slight real big huge "
+    "annoying known new sudden little small major minor deadly food".split()
+)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|me|my|mine)\b", _F)
 # Not a standing allergy of the user's: negated, past, asked, wished, somebody else's, a season.
 _NOT_MINE = re.compile(
     r"\b(?:not|no\s+longer|never|isn't|wasn't|aren't|outgrew|outgrown|grew\s+out|after\s+all|used\s+to|"
     r"might|maybe|if|whether|wonder|could\s+i|am\s+i|do\s+i|test(?:ed|ing)?\s+for|season|"
     rf"(?:{THIRD_PARTY})['’]s|(?:my|our)\s+(?:\w+\s+)?(?:{THIRD_PARTY})\b(?!\s+(?:says?|said|thinks?|confirmed)\b)|"
-    r"he|she|they|his|her|their|you|your)\b",
+    r"he|she|they|his|her|their|you|your|lol|lmao|rofl|haha\w*|jk|kidding|joking)\b",
     _F,
 )
 
 
 _NOT_NOW_OR_THEIRS = re.compile(
     rf"\bused\s+to\b|\bas\s+a\s+(?:kid|child|baby|toddler|teen)\b|\bwhen\s+i\s+was\b|"
-    rf"^\W*(?:my|our|the|a)\s+(?:\w+\s+)?(?:guests?|visitors?|hosts?|{THIRD_PARTY})\b",
+    rf"^\W*(?:my|our|the|a)\s+(?:\w+\s+)?(?:guests?|visitors?|hosts?|{THIRD_PARTY})\b|"
+    # a pet's allergy: "My cat is allergic to fish"
+    rf"^\W*(?:my|our|the)\s+(?:\w+\s+)?(?:{SPECIES}|pet|puppy|kitten|pup)\s+(?:is|was|has|gets|got|can't|cannot)\b",
     _F,
 )
 
@@ -60,9 +111,11 @@ _NOT_NOW_OR_THEIRS = re.compile(
 def allergies_said(text: str) -> list[TypedFact]:
     """The ``allergy:<allergen>`` facts a statement of the user's names with a word of allergy."""
     aside = re.sub(r"\b(?:just\s+)?(?:so\s+)?you\s+know\b|\bthank\s+you\b|\bmind\s+you\b", " ", text, flags=_F)
-    if not _CUE.search(text) or THIRD_SUBJECT.match(text) or _NOT_MINE.search(aside):
+    somebody = THIRD_SUBJECT.match(text) and not _ALLERGEN.match(text.lstrip())  # "Shrimp puts me in the ER" is mine
+    if not _CUE.search(text) or somebody or _NOT_MINE.search(aside):
         return []
-    if not _FIRST_PERSON.search(text) and not re.match(r"^\W*(?:allerg|anaphyla)", text, _F):
+    said_by_me = _FIRST_PERSON.search(text) or re.match(r"^\W*(?:allerg|anaphyla)", text, _F) or _TERSE.search(text)
+    if not said_by_me:
         return []
     said = list(dict.fromkeys(" ".join(m.group("a").lower().split()) for m in _ALLERGEN.finditer(text)))
     if not said or len(said) > 3:
@@ -75,6 +128,8 @@ def with_allergies(facts: list[TypedFact], text: str) -> list[TypedFact]:
     that runs on past its allergen is cut back to it ("My allergy to kiwi flared up" is kiwi)."""
     if _NOT_NOW_OR_THEIRS.search(text):  # "I used to be allergic ...", "Our guest is allergic ..."
         return [f for f in facts if not (f.slot.startswith("allergy:") and f.op == "set")]
+    # "a nasty allergy to horse hair": the frame's word is no allergen; the one said is read below
+    facts = [f for f in facts if not (f.slot.startswith("allergy:") and f.value.lower() in _NO_ALLERGEN)]
     if not any(f.slot.startswith("allergy:") for f in facts):
         return [*facts, *allergies_said(text)]
     out = []

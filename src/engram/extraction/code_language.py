@@ -145,6 +145,34 @@ def with_code_language(facts: list[TypedFact], text: str) -> list[TypedFact]:
     return [*kept, *(replace(f, evidence=text) for f in read)]
 
 
+# What makes "a Kotlin developer" a job rather than the user's language: a workplace, a trade, a hire.
+_JOB_SAID = re.compile(
+    r"\b(?:at|for|with)\s+(?-i:[A-Z])|\b(?:job|jobs|work|works|working|role|title|position|hired|promoted|"
+    r"joined|company|employer|trade|career(?:-wise)?|by\s+day|for\s+a\s+living|professionally|salary|contract|team)\b",
+    _F,
+)
+_DEV_NOUN = re.compile(
+    r"^(?:[\w-]+\s+)?(?P<lang>[\w#+.-]+)\s+(?:dev|devs|developer|programmer|engineer|coder|hacker)$", _F
+)
+
+
+def language_titles(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """A title that is a language and a word for who writes it ("I'm primarily a Kotlin developer")
+    says the user's language; it is a job title only where the statement talks of a job ("By day
+    I'm a PHP developer", "a Go programmer by trade"), so a stored title is never replaced by it."""
+    out = list(facts)
+    for fact in facts:
+        said = _DEV_NOUN.match(fact.value) if fact.slot == "role" and fact.op == "set" else None
+        lang = said.group("lang") if said else ""
+        if not said or "language" not in purposes_of(lang) or (ambiguous(lang) and not lang[:1].isupper()):
+            continue
+        if not any(f.slot.startswith("tool:language") for f in out):
+            out.append(TypedFact("tool:language", lang, "set", evidence=text, rule="value:tool"))
+        if not _JOB_SAID.search(text) and not any(f.slot == "employer" for f in facts):
+            out.remove(fact)
+    return out
+
+
 def _plainly_named(text: str, found: re.Match[str], value: str) -> bool:
     """An everyday word ("Go", "Ruby", "Swift") names a language here when capitalised anywhere but
     at the start of the sentence, or written in lower case where it can only be one ("in rust")."""

@@ -65,7 +65,7 @@ DIET_SHAPE_FRAMES: tuple[FrameSpec, ...] = (
     (
         "allergy",
         "set",
-        r"\b(?:i\s+have|i've\s+got|i\s+got|i\s+developed|i've\s+developed|i\s+was\s+diagnosed\s+with|diagnosed\s+with)\s+(?:an?\s+)?(?:new\s+)?(?P<v>[\w-]+(?:\s+[\w-]+){0,2})\s+allergy\b",
+        r"\b(?:i\s+have|i've\s+got|i\s+got|i\s+developed|i've\s+developed|i\s+was\s+diagnosed\s+with|diagnosed\s+with)\s+(?:an?\s+)?(?:new\s+)?(?!(?:an?|the|some|this|that)\s)(?P<v>[\w-]+(?:\s+[\w-]+){0,2})\s+allergy\b",
         True,
     ),
 )

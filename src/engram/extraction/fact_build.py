@@ -33,7 +33,7 @@ from engram.extraction.kid_lists import AGE_CUE
 from engram.extraction.kin_lexicon import KID_ROLE, age_number
 from engram.extraction.project_context import project_fact
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tool_lexicon import tool_purpose
+from engram.extraction.tool_lexicon import purposes_of, tool_purpose
 from engram.extraction.work_changes import DWELLING, home_named
 from engram.extraction.work_frames import not_own_manager, not_own_role, org_like
 
@@ -69,6 +69,12 @@ def _group(match: re.Match[str], *names: str) -> str | None:
 
 
 _KIN = re.compile(THIRD_PARTY, _F)
+# A purpose that is everything is no purpose: the tool's own one stands ("Notion for basically everything").
+_EVERYTHING = re.compile(
+    r"(?:(?:basically|literally|pretty\s+much|nearly|almost|just\s+about)\s+)?"
+    r"(?:everything|anything|all(?:\s+of\s+it|\s+the\s+things|\s+my\s+stuff)?|stuff|things|my\s+life|life|most\s+things)",
+    re.IGNORECASE,
+)
 _SEVERITY = re.compile(
     r"^(?:(?:severe|mild|slight|bad|serious|deadly|life-threatening|minor|major|really|very)\s+)+", _F
 )
@@ -197,6 +203,9 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         if DURATION.search(raw_purpose):  # "I've been using Linux for ten years"
             return None
         purpose = tool_purpose(trim(raw_purpose, max_words=3))
+        if _EVERYTHING.fullmatch(purpose.replace("_", " ")):  # "I use Notion for basically everything"
+            known = purposes_of(value)
+            purpose = next(iter(known)) if len(known) == 1 else ""
         if not purpose:
             return None
         return TypedFact(f"tool:{purpose}", value, "set", old=old, evidence=clause, rule=rule)

@@ -334,7 +334,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "residence",
         "set",
-        rf"\b(?:(?:my|our)\s+(?:new\s+)?|the\s+new\s+)(?:home|apartment|flat|house|place|address|home base)\s+(?:is|'s)\s+(?:now\s+)?in\s+{V}",
+        rf"\b(?:(?:my|our)\s+(?:new\s+)?|the\s+new\s+)(?:home|apartment|flat|house|place|address|home base)(?:\s+is|'s)\s+(?:now\s+)?in\s+{V}",
     ),
     _fr("residence", "set", rf"^(?:a\s+)?new\s+(?:home|place|address|apartment|flat|house)\s+in\s+{V}"),
     _fr(
@@ -451,7 +451,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"^{NAME}\s+(?:is|'s)\s+(?:still\s+)?(?:the\s+one\s+i\s+report\s+to|(?:now\s+)?my\s+(?:new\s+)?(?:manager|boss|team\s+lead|supervisor))",
+        rf"^{NAME}(?:\s+is|'s)\s+(?:still\s+)?(?:the\s+one\s+i\s+report\s+to|(?:now\s+)?my\s+(?:new\s+)?(?:manager|boss|team\s+lead|supervisor))",
         False,
     ),
     _fr(

@@ -24,7 +24,7 @@ from dataclasses import replace
 from engram.extraction.age_first import ages_by_name
 from engram.extraction.allergy_first import with_allergies
 from engram.extraction.asides import unsoftened, without_asides
-from engram.extraction.code_language import code_language, with_code_language
+from engram.extraction.code_language import code_language, language_titles, with_code_language
 from engram.extraction.decision_first import decisions_first, no_person_of_the_stack
 from engram.extraction.diet_shapes import diet_from_food
 from engram.extraction.discourse import (
@@ -79,7 +79,7 @@ from engram.extraction.work_frames import org_like, widest_titles
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
-    r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|not sure|unsure|considering|"
+    r"\b(?:maybe|perhaps|probably|possibly|might|i think(?!\s+in\b)|i guess|i suppose|not sure|unsure|considering|"
     r"thinking about|thinking of|wondering|dunno|no idea|would love to|someday|one day|planning to|"
     r"hoping to|want to move|might move|still deciding|undecided|on the fence|weighing up|weighing it|"
     # what the user would do or nearly did: "I'd take a job at X in a heartbeat", "I almost took it"
@@ -265,7 +265,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
     facts = family_from_name(partner_parted(facts, text), text)
-    facts = with_code_language(pets_gone(pet_from_name(facts, text), text), text)
+    facts = language_titles(with_code_language(pets_gone(pet_from_name(facts, text), text), text), text)
     facts = one_manager(manager_from_name(job_event(employer_beside_title(facts, text), text), text))
     return _dedupe(no_person_of_the_stack(facts))
 

@@ -86,7 +86,7 @@ HOBBY_DROPPED: tuple[str, ...] = (
     r"(?:for\s+good|indefinitely|permanently|for\s+the\s+foreseeable(?:\s+future)?|for\s+the\s+time\s+being)",
     # an instrument or a hobby's own thing sold or given away: "sold the ukulele", "gave away my chess set"
     r"\b(?:sold|selling|got\s+rid\s+of|getting\s+rid\s+of|gave\s+away|giving\s+away|donated)\s+(?:off\s+)?(?:my|our|the)\s+(?:old\s+|beloved\s+)?XX(?=\s*(?:[,;.!]|$|\s+(?:and|last|this|yesterday|today|for\s+good|on)\b))",
-    r"\bXX\s+(?:is|'s)\s+(?:behind\s+me|in\s+the\s+past|a\s+thing\s+of\s+the\s+past|not\s+for\s+me\s+any\s?more)\b",
+    r"\bXX(?:\s+is|'s)\s+(?:behind\s+me|in\s+the\s+past|a\s+thing\s+of\s+the\s+past|not\s+for\s+me\s+any\s?more)\b",
     rf"\b(?:sold|selling|got\s+rid\s+of|gave\s+away|giving\s+away)\s+(?:all\s+|off\s+)?(?:of\s+)?(?:my|our|the)\s+(?:old\s+)?XX\s+{_GEAR}\b",
     r"(?:^|\b(?:i'm|im|i\s+am|we're)\s+)not\s+(?:really\s+|even\s+)?(?:into\s+|doing\s+)?XX\s+(?:any\s?more|these\s+days|nowadays)\b",
     r"\b(?:stopped|quit|gave\s+up)\s+(?:doing|playing|practi[cs]ing)\s+XX",

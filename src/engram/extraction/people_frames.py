@@ -149,7 +149,7 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
         False,
     ),
     _fr("manager", "set", rf"\bmy\s+(?:new\s+)?{_MANAGER}\s+{LNAME}", False),
-    _fr("manager", "set", rf"^{NAME}\s+(?:is|'s)\s+(?:now\s+|still\s+)?my\s+(?:new\s+)?{_MANAGER}\b", False),
+    _fr("manager", "set", rf"^{NAME}(?:\s+is|'s)\s+(?:now\s+|still\s+)?my\s+(?:new\s+)?{_MANAGER}\b", False),
     _fr(
         "manager",
         "set",

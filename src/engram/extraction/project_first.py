@@ -271,8 +271,8 @@ def project_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
     for name, at, desc, strong in _tied_names(text):
         bare = re.sub(r"^(?-i:The)\s+(?=\S+\s)", "", name)  # "The Salt Queen" is kept as "Salt Queen", as the frames do
         key = slot_key(bare)
-        if key in taken or key in found or any(lo <= at < hi for lo, hi in spans):
-            continue
+        if key in found or any(lo <= at < hi for lo, hi in spans) or any(_within(key, t) for t in taken):
+            continue  # a value another reading took, or part of one: "Standard Notes is my notes app"
         if not _a_project(name, desc, strong):
             continue
         before = text[:at]
@@ -293,6 +293,11 @@ def project_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
     names = list(found)
     kept = [f for f in facts if not (f.slot in ("?", "") and any(n in slot_key(f.evidence) for n in names))]
     return [*kept, *found.values()]
+
+
+def _within(key: str, value: str) -> bool:
+    """``key`` is ``value`` or a run of its words ("notes" in "standard notes")."""
+    return re.search(rf"(?<!\S){re.escape(key)}(?!\S)", value) is not None
 
 
 def _widened(facts: list[TypedFact], text: str) -> list[TypedFact]:

@@ -171,7 +171,7 @@ _CAP_OLD = r"(?:the\s+)?(?P<old>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)(?:
 _END = r"(?=\s*(?:[,;!:)(]|\.(?!\w)|$)|\s+(?:for\s+good|entirely|completely|last|this|yesterday|today|after|because|since)\b)"
 PROJECT_ENDS: tuple[str, ...] = (
     rf"\b(?:binned|axed|nuked|canned|junked|sunset|sunsetted|retired)\s+{_CAP_OLD}{_END}",
-    rf"^{_CAP_OLD}\s+(?:is|'s)\s+(?:(?:officially|basically|now)\s+)*(?:no\s+more|kaput|toast|a\s+goner|six\s+feet\s+under|dead\s+in\s+the\s+water){_END}",
+    rf"^{_CAP_OLD}(?:\s+is|'s)\s+(?:(?:officially|basically|now)\s+)*(?:no\s+more|kaput|toast|a\s+goner|six\s+feet\s+under|dead\s+in\s+the\s+water){_END}",
     rf"\b(?:shut|shutting|shuts)\s+{_CAP_OLD}\s+down\b",
     rf"^{_CAP_OLD}\s+(?:didn't|did\s+not|never)\s+(?:really\s+)?(?:work\s+out|pan\s+out|go\s+anywhere|take\s+off){_END}",
     rf"\b(?:let|letting)\s+{_CAP_OLD}\s+die\b",

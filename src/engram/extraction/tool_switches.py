@@ -32,7 +32,7 @@ _SHAPES = (
     r"\b(?:replaced|swapped|traded|exchanged)\s+AA\s+(?:out\s+)?(?:with|for)\s+BB\b",
     r"\bBB\s+(?:replaces|replaced|has\s+replaced|is\s+replacing|took\s+over\s+from|beat|beats)\s+AA\b",
     r"\b(?:no\s+longer|not)\s+(?:on\s+|using\s+|with\s+|in\s+)?AA(?:\s+any\s?more)?\s*[,;]\s*(?:(?:it's|its|i'm\s+on|i\s+use|using|now)\s+)*BB\b",
-    r"\bAA\s+(?:is|'s)\s+(?:dead\s+to\s+me|history|done|over|gone)\s*[,;.]?\s*(?:(?:it's|its|now|i'm\s+on|using)\s+)*BB\b",
+    r"\bAA(?:\s+is|'s)\s+(?:dead\s+to\s+me|history|done|over|gone)\s*[,;.]?\s*(?:(?:it's|its|now|i'm\s+on|using)\s+)*BB\b",
     # an ending verb, then the new value: "stopped using Sublime, it's all Zed now", "done with Emacs, hello Helix"
     r"\b(?:done\s+with|bye|goodbye|so\s+long|stopped\s+using|stopped|quit|ditched|dropped|dumped|uninstalled|deleted|gave\s+up(?:\s+on)?|no\s+more)\s+AA\s*[,;.]?\s*(?:(?:hello|it's|its|it\s+is|all|now|i'm\s+on|i\s+use|using)\s+)+BB\b",
     r"\b(?:moved|moving|switched|switching|migrated|migrating|went|gone|jumped|ported|converted)\s+(?:\w+\s+){0,2}?(?:off|away\s+from)\s+AA\s+(?:and\s+)?(?:onto|to|into)\s+BB\b",

@@ -90,10 +90,10 @@ _ANY = (
     r"\ball\s+in\s+on\s+XX\b",
     r"\b(?:swapped|swapping|switched\s+back|gone\s+back|went\s+back)\s+(?:over\s+)?to\s+XX\b",
     r"XX\s+all\s+day\b",
-    r"\bXX\s+(?:is|'s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?daily\s+driver\b",
+    r"\bXX(?:\s+is|'s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?daily\s+driver\b",
     r"\bgave\s+XX\s+a\s+(?:try|go|shot|whirl)\s+and\s+never\s+looked\s+back\b",
     # the tool as where the user's work happens: "VS Code is what I live in", "Todoist runs my life"
-    r"^XX\s+(?:is|'s)\s+(?:still\s+)?(?:what|where)\s+(?:i|we)\s+(?:\w+\s+)?(?:live(?:\s+in)?|use|run|work(?:\s+in)?|write|code(?:\s+in)?|keep|swear\s+by|reach\s+for)\b",
+    r"^XX(?:\s+is|'s)\s+(?:still\s+)?(?:what|where)\s+(?:i|we)\s+(?:\w+\s+)?(?:live(?:\s+in)?|use|run|work(?:\s+in)?|write|code(?:\s+in)?|keep|swear\s+by|reach\s+for)\b",
     # everything the user does happens in it: "I write everything in Emacs", "I spend my days in IntelliJ"
     r"\b(?:i|we|who)(?:'ve)?\s+(?:\w+\s+)?(?:do|does|write|writes|spend|spends|keep|keeps|have|got|put|puts)\s+(?:everything|it\s+all|all\s+(?:of\s+)?my\s+\w+|most\s+of\s+my\s+\w+|my\s+(?:days|life|whole\s+day))\s+(?:in|on)\s+XX",
     r"^XX\s+(?:runs|organi[sz]es|rules|holds)\s+(?:my|our)\s+(?:whole\s+|entire\s+)?(?:life|lives|days?|weeks?|brain)\b",
@@ -137,15 +137,24 @@ _PURPOSE = {
         rf"\b(?:i'm|im|i\s+am|we're|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:writing|coding)\s+(?:{_AMOUNT}\s+)?XX\b",
         r"(?:\b(?:my|our)\s+|^)(?:\w+\s+)?(?:work|job|day\s+job|code|coding|stuff)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|mostly\s+|mainly\s+|entirely\s+)?(?:in\s+)?XX",
         r"^(?:please\s+)?answer\s+(?:\w+\s+)?(?:with|in)\s+XX",
-        r"^XX\s+(?:is|'s)\s+(?:still\s+)?what\s+(?:i|we)\s+(?:\w+\s+)?(?:write|code|program|script|develop)\b",
+        r"^XX(?:\s+is|'s)\s+(?:still\s+)?what\s+(?:i|we)\s+(?:\w+\s+)?(?:write|code|program|script|develop)\b",
         r"\b(?:please\s+)?use\s+XX\s+for\s+(?:the\s+|all\s+|any\s+)?(?:examples?|snippets?|code|answers?|samples?|scripts?)\b",
         r"XX\b.*\b(?:that's|thats|that\s+is|it's)\s+(?:my|our)\s+(?:main\s+)?(?:language|lang)\b",
+        # the user's own language, said as thinking, doing everything, or fluency: "I think in Python"
+        r"\b(?:i|we)\s+(?:\w+\s+)?(?:think|dream)\s+in\s+XX\b|\bfluent\s+in\s+XX\b",
+        r"\b(?:i|we)\s+(?:do|build|write|make)\s+(?:almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?(?:everything|all\s+(?:my\s+)?(?:stuff|work|things)|most\s+things)\s+in\s+XX\b",
     ),
     "editor": (
         r"\b(?:i|we|i'm|we're|mostly|mainly)\s+(?:\w+\s+)?(?:code|coding|edit|editing|program|programming|hack|hacking|write\s+code|writing\s+code)\s+(?:\w+\s+){0,2}?(?:in|with)\s+XX",
         r"\bXX\s+(?:keybindings|keybinds|config|plugins?|setup|rice)\s+(?:is|are)\s+(?:my|finally)\b",
     ),
     "notes": (
+        # "Anything I need to remember goes in Apple Notes", "whatever I jot down ends up in Bear"
+        r"\b(?:anything|everything|whatever|all|stuff)\s+(?:\w+\s+){0,4}?(?:remember|jot|write|note|capture)\w*\s+(?:down\s+)?(?:\w+\s+){0,2}?(?:go|goes|ends?\s+up|lives?|sits?)\s+(?:straight\s+)?(?:in|into|to)\s+XX",
+        # said of it afterwards: "Ever since I found Obsidian, all my notes go there"
+        r"XX\b.*\b(?:notes?|journal|ideas|everything|thoughts)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|end\s+up|stay|stays)\s+(?:in\s+)?there\b",
+        # a setup named for its purpose: "my notes setup is just google keep"
+        r"\b(?:notes?|note-taking|notetaking|pkm|journal(?:ing)?|second\s+brain)\s+(?:setup|system|stack|workflow|app|tool|home)\s+(?:is|=|:)\s+(?:just\s+|now\s+|still\s+|basically\s+|all\s+)?XX",
         r"\b(?:notes?|journal|journals|todos?|lists?|ideas|everything|second\s+brain|thoughts)\s+(?:\w+\s+){0,2}?(?:live|lives|go|goes|are|is|sit|sits|stay|stays|end\s+up)\s+(?:all\s+|mostly\s+)?(?:in|into)\s+XX",
         r"(?:\b(?:i|we)\s+(?:\w+\s+)?|^)(?:(?:keep|write|take|jot|store|track|put|dump|journal|organi[sz]e|scribble|capture|log|brain-?dump)(?:s|ing|ting|ed|ted)?|kept|wrote|took)\s+(?:my\s+|our\s+|all\s+)?(?:\w+\s+){0,3}?(?:in|on|with|into)\s+XX",
     ),
@@ -308,7 +317,9 @@ def _counts(clause: str, found: re.Match[str]) -> bool:
     word = found.group("v")
     if not ambiguous(word) or tool_even_lower(word):
         return True
-    return found.start() > 0 and word[:1].isupper() and clause[found.end() : found.end() + 2] != "'s"
+    after = clause[found.end() :]
+    owned = after.startswith("'s") and not re.match(r"'s\s+(?:my|our|now|still|the\s+\w+\s+i)\b", after, _F)
+    return (found.start() > 0 or after.startswith("'s ")) and word[:1].isupper() and not owned
 
 
 def tool_facts(clause: str) -> list[TypedFact]:
@@ -325,7 +336,7 @@ def tool_facts(clause: str) -> list[TypedFact]:
             noun = _NOUNS[purpose]
             cues += [
                 rf"\b(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|current\s+|new\s+|favou?rite\s+)?{noun}\s+(?:of\s+choice\s+)?(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
-                rf"\bXX\s+(?:is|'s)\s+(?:now\s+|still\s+)?(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|new\s+|favou?rite\s+)?{noun}\b",
+                rf"\bXX(?:\s+is|'s)\s+(?:now\s+|still\s+)?(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|new\s+|favou?rite\s+)?{noun}\b",
                 rf"\bXX\s+(?:as|for)\s+(?:my|our|a|the)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+)?{noun}\b",
                 # a list of tools by purpose: "Obsidian for notes, Todoist for todos"
                 rf"^(?:and\s+|then\s+)?XX\s+for\s+(?:all\s+)?(?:my\s+|our\s+)?{noun}s?\s*$",

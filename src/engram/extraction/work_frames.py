@@ -84,7 +84,7 @@ WORK_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"\b{ME}\s+{ADV}work\s+(?:remotely|full[- ]time|part[- ]time|from\s+home)\s+(?:at|for)\s+{ORG}",
     ),
-    _fr("employer", "set", rf"^{ORG}\s+(?:is|'s)\s+(?:now\s+)?my\s+(?:new\s+)?(?:employer|company|workplace)\b", False),
+    _fr("employer", "set", rf"^{ORG}(?:\s+is|'s)\s+(?:now\s+)?my\s+(?:new\s+)?(?:employer|company|workplace)\b", False),
     _fr("employer", "set", rf"(?:^|\b{ME}\s+){ADV}signed\s+on\s+(?:with|at|to)\s+{ORG}"),
     _fr(
         "employer",
@@ -209,13 +209,13 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}}\s+(?:is|'s)\s+(?:now\s+)?{WNAME}",
+        rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}}(?:\s+is|'s)\s+(?:now\s+)?{WNAME}",
         False,
     ),
     _fr(
         "employer",
         "set",
-        rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+{_NOT_TIME}{ORG}\s+(?:is|'s)\s+(?:now\s+)?(?-i:[A-Z])",
+        rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+{_NOT_TIME}{ORG}(?:\s+is|'s)\s+(?:now\s+)?(?-i:[A-Z])",
         False,
     ),
     # "Promotion came through - senior software engineer", "my promotion is official: head of sales"

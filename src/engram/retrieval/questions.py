@@ -33,7 +33,11 @@ _FORMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "manager",
             r"\breport(?:s|ing)?\s+to\b|\bmanag(?:es|er|ing)\b|\bboss\b|\bsupervis|\bteam\s+lead\b"
-            r"|\b(?:runs|leads|heads)\b.*\bteam\b|\bin\s+charge\s+of\b|\bwho\b.*\bunder\b",
+            r"|\b(?:runs|leads|heads)\b.*\bteam\b|\bin\s+charge\s+of\b|\bwho\b.*\bunder\b"
+            # the reporting line in other words: "who do I answer to?", "who's above me?", "who oversees my work?"
+            r"|\banswer(?:s|ing)?\s+to\b|\boversee|\babove\s+(?:me|him|her|them)\b|\bwho(?:'s|\s+is|\s+sits)?\s+above\b|\bline\s+manager\b"
+            r"|\bwho\b.*\bwork(?:s|ing)?\s+for\b|\b(?:my|his|her|their)\s+lead\b|\bone-on-ones?\b|\b1:1s?\b"
+            r"|\bsigns?\s+off\b|\bapproves?\b|\breporting\s+line\b|\bchain\s+of\s+command\b|\bhigher-?up\b",
         ),
         (
             "partner",
