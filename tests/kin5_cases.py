@@ -369,7 +369,6 @@ KIN5_EMPTY += [
     _empty("k5b-my-cousin-s-daughter", "my cousin's daughter Ines turned 7"),
     _empty("k5b-my-friend-had-to", "my friend had to put her cat Sooty down"),
     _empty("k5b-my-brother-and-his", "my brother and his wife Petra are getting divorced"),
-    _empty("k5b-should-i-introduce-ivy", "should I introduce Ivy, my girlfriend, to my parents?"),
     _empty("k5b-if-we-get-a", "if we get a puppy we'll call her Maple"),
     _empty("k5b-i-d-love-to", "I'd love to have a baby girl one day"),
     _empty("k5b-my-colleague-s-son", "my colleague's son Felix is 9 now"),

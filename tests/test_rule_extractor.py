@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from engram.errors import InvalidInput
 from engram.extraction import TEMPLATE_WORDS, Candidate, extract, extract_text, summarize_lines, third_person
+from engram.extraction.code_language import COMMUNITY_LANGUAGE
 from engram.extraction.demonyms import demonym_place
 from engram.extraction.diet_shapes import FREE_OF
 from engram.extraction.fact_values import gerund
@@ -297,6 +298,10 @@ def ungrounded(content: str, source: str) -> list[str]:
     demonyms = {demonym_place(w.capitalize()) or demonym_place(w.capitalize().removesuffix("s")) for w in seen}
     allowed |= {part.lower() for p in demonyms if p for part in p.split()}
     allowed |= {p for w in seen for p in FREE_OF.get(w, "").split("-") if p}  # "cut out dairy" -> dairy-free
+    # a language's community name is stored as the language ("a Pythonista" -> Python)
+    allowed |= {
+        COMMUNITY_LANGUAGE[w.removesuffix("s")].lower() for w in seen if w.removesuffix("s") in COMMUNITY_LANGUAGE
+    }
     missing = []
     for token in _tokens(content):
         if token in allowed:

@@ -4,7 +4,9 @@ my throat close up"), notes apps said by what the user keeps in them ("Anything 
 goes in Apple Notes", "my notes setup is just google keep", "I use Notion for basically
 everything"), a known tool's name never read as a project ("Standard Notes is my notes app"), the user's own
 language said as identity ("I'm primarily a Kotlin developer" is a language, not a job title; "I
-think in Python"), and "X's" read as "X is" ("Ironbark's my new employer", "Tessera's toast").
+think in Python"), "X's" read as "X is" ("Ironbark's my new employer", "Tessera's toast"), and a manager, partner
+or child named inside a question by apposition or a pronoun ("... with Priya Nair, my new manager?",
+"... with Priya Nair now that she's my manager?").
 ``TRUTH9_EMPTY``: a pet's or somebody else's allergy, a question, the past, a bad reaction to news,
 other people's notes apps, plans and doubts."""
 
@@ -690,6 +692,234 @@ TRUTH9: list[Case] = [
         E("profile", "Lives in Lisbon", "add", slot="residence", fact_op="set"),
         group=G,
     ),
+    U(
+        "tr9-rust-has-been-my-favourite-for-years",
+        "Rust has been my favourite for years.",
+        E("preference", "Main programming language: Rust", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-m-team-python-all-the-way",
+        "I'm team Python all the way.",
+        E("preference", "Main programming language: Python", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-go-pays-my-bills-these-days",
+        "Go pays my bills these days.",
+        E("preference", "Main programming language: Go", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-my-work-is-mostly-kotlin-now",
+        "My work is mostly Kotlin now.",
+        E("preference", "Main programming language: Kotlin", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-everything-i-write-is-typescript",
+        "Everything I write is TypeScript.",
+        E("preference", "Main programming language: TypeScript", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-switched-to-rust-for-everything",
+        "I switched to Rust for everything.",
+        E("preference", "Main programming language: Rust", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-ve-gone-all-in-on-elixir",
+        "I've gone all in on Elixir.",
+        E("preference", "Main programming language: Elixir", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-haskell-is-where-my-heart-is",
+        "Haskell is where my heart is.",
+        E("preference", "Main programming language: Haskell", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-been-writing-nothing-but-go-lately",
+        "Been writing nothing but Go lately.",
+        E("preference", "Main programming language: Go", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-java-is-my-comfort-zone",
+        "Java is my comfort zone.",
+        E("preference", "Main programming language: Java", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-c-is-my-strongest-language",
+        "C# is my strongest language.",
+        E("preference", "Main programming language: C#", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-m-a-pythonista-through-and-through",
+        "I'm a Pythonista through and through.",
+        E("preference", "Main programming language: Python", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-rustacean-here-by-the-way",
+        "Rustacean here, by the way.",
+        E("preference", "Main programming language: Rust", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-kotlin-all-day-every-day",
+        "Kotlin all day, every day.",
+        E("preference", "Main programming language: Kotlin", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-prefer-python-over-everything-else",
+        "I prefer Python over everything else.",
+        E("preference", "Main programming language: Python", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-python-is-what-i-know-best",
+        "Python is what I know best.",
+        E("preference", "Main programming language: Python", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-most-comfortable-in-ruby",
+        "Most comfortable in Ruby.",
+        E("preference", "Main programming language: Ruby", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-ruby-is-my-jam",
+        "Ruby is my jam.",
+        E("preference", "Main programming language: Ruby", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-my-code-is-all-go-these-days",
+        "My code is all Go these days.",
+        E("preference", "Main programming language: Go", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-still-a-go-person",
+        "Still a Go person.",
+        E("preference", "Main programming language: Go", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-still-on-python",
+        "Still on Python.",
+        E("preference", "Main programming language: Python", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-still-writing-rust-nothing-changed",
+        "Still writing Rust, nothing changed.",
+        E("preference", "Main programming language: Rust", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-typescript-is-still-my-thing",
+        "TypeScript is still my thing.",
+        E("preference", "Main programming language: TypeScript", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-m-most-productive-in-scala",
+        "I'm most productive in Scala.",
+        E("preference", "Main programming language: Scala", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-reach-for-python-first-always",
+        "I reach for Python first, always.",
+        E("preference", "Main programming language: Python", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-python-is-my-first-choice-for-anything",
+        "Python is my first choice for anything.",
+        E("preference", "Main programming language: Python", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-default-to-typescript",
+        "I default to TypeScript.",
+        E("preference", "Main programming language: TypeScript", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-nothing-beats-rust-for-me",
+        "Nothing beats Rust for me.",
+        E("preference", "Main programming language: Rust", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-m-sticking-with-java",
+        "I'm sticking with Java.",
+        E("preference", "Main programming language: Java", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-give-me-go-any-day",
+        "Give me Go any day.",
+        E("preference", "Main programming language: Go", "add", slot="tool:language", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-any-tips-for-my-first-one-on-one-with-priya",
+        "Any tips for my first one-on-one with Priya Nair, my new manager?",
+        E("profile", "Reports to Priya Nair (manager)", "add", slot="manager", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-now-that-tomasz-wren-is-my-manager-how-shoul",
+        "Now that Tomasz Wren is my manager, how should I ask for a raise?",
+        E("profile", "Reports to Tomasz Wren (manager)", "add", slot="manager", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-how-do-i-get-along-with-dana-kowalski-who-is",
+        "How do I get along with Dana Kowalski, who is now my boss?",
+        E("profile", "Reports to Dana Kowalski (manager)", "add", slot="manager", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-what-gift-should-i-get-for-lena-my-wife-for",
+        "What gift should I get for Lena, my wife, for our anniversary?",
+        E("profile", "Wife is Lena", "add", slot="partner", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-what-should-i-pack-for-theo-my-son-for-camp",
+        "What should I pack for Theo, my son, for camp?",
+        E("profile", "Son Theo", "add", slot="child:theo", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-how-do-i-build-rapport-with-priya-nair-now-t",
+        "How do I build rapport with Priya Nair now that she's my manager?",
+        E("profile", "Reports to Priya Nair (manager)", "add", slot="manager", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-priya-nair-just-took-over-as-my-manager-any",
+        "Priya Nair just took over as my manager, any tips for the first week?",
+        E("profile", "Reports to Priya Nair (manager)", "add", slot="manager", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-should-i-introduce-ivy-my-girlfriend-to-my-p",
+        "should I introduce Ivy, my girlfriend, to my parents?",
+        E("profile", "Girlfriend is Ivy", "add", slot="partner", fact_op="set"),
+        group=G,
+    ),
 ]
 
 TRUTH9_EMPTY: list[Case] = [
@@ -765,4 +995,14 @@ TRUTH9_EMPTY: list[Case] = [
     NONE("tr9-my-brother-does-everything-in-excel", "My brother does everything in Excel.", group=GE),
     NONE("tr9-we-re-hiring-a-senior-kotlin-developer", "We're hiring a senior Kotlin developer.", group=GE),
     NONE("tr9-i-think-python-is-overrated", "I think Python is overrated.", group=GE),
+    NONE("tr9-should-i-ask-priya-nair-to-be-my-manager", "Should I ask Priya Nair to be my manager?", group=GE),
+    NONE("tr9-what-if-tomasz-wren-became-my-boss", "What if Tomasz Wren became my boss?", group=GE),
+    NONE("tr9-is-dana-kowalski-my-sister-s-boss-nice", "Is Dana Kowalski, my sister's boss, nice?", group=GE),
+    NONE("tr9-would-lena-make-a-good-manager", "Would Lena make a good manager?", group=GE),
+    NONE(
+        "tr9-how-do-i-tell-sam-ortiz-that-he-is-my-favour",
+        "How do I tell Sam Ortiz that he is my favourite colleague?",
+        group=GE,
+    ),
+    NONE("tr9-gophers-are-cute", "Gophers are cute.", group=GE),
 ]

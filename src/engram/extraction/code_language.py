@@ -156,12 +156,42 @@ _DEV_NOUN = re.compile(
 )
 
 
+# The names a language's community calls its own: "I'm a Pythonista", "Rustacean here".
+COMMUNITY_LANGUAGE = {
+    "pythonista": "Python",
+    "pythoneer": "Python",
+    "rustacean": "Rust",
+    "gopher": "Go",
+    "rubyist": "Ruby",
+    "haskeller": "Haskell",
+    "clojurian": "Clojure",
+    "lisper": "Lisp",
+    "kotliner": "Kotlin",
+    "phper": "PHP",
+    "javascripter": "JavaScript",
+    "elixirist": "Elixir",
+}
+_MEMBER = re.compile(
+    r"(?:\b(?:i'm|im|i\s+am)\s+(?:\w+\s+){0,2}?(?:an?\s+)?(?:\w+\s+)?|^\W*(?:proud\s+|lifelong\s+|card-carrying\s+)?)"
+    rf"(?P<who>{'|'.join(COMMUNITY_LANGUAGE)})s?\b(?!\s+(?:is|are|was|were|said|says|told|think|thinks)\b)",
+    _F,
+)
+
+
 def language_titles(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """A title that is a language and a word for who writes it ("I'm primarily a Kotlin developer")
     says the user's language; it is a job title only where the statement talks of a job ("By day
-    I'm a PHP developer", "a Go programmer by trade"), so a stored title is never replaced by it."""
-    out = list(facts)
-    for fact in facts:
+    I'm a PHP developer", "a Go programmer by trade"), so a stored title is never replaced by it. A
+    language is never a workplace ("Go pays my bills these days"), and a member of a language's
+    community ("I'm a Pythonista through and through", "Rustacean here") states the language."""
+    out = [f for f in facts if not (f.slot == "employer" and _only_a_language(f.value))]
+    out += [TypedFact("tool:language", f.value, "set", evidence=text, rule="value:tool") for f in facts if f not in out]
+    member = _MEMBER.search(text)
+    if member is not None and not names_someone_else(text) and not any(f.slot.startswith("tool:language") for f in out):
+        lang = COMMUNITY_LANGUAGE[member.group("who").lower()]
+        out = [f for f in out if f.slot not in ("?", "", None)]
+        out.append(TypedFact("tool:language", lang, "set", evidence=text, rule="value:tool"))
+    for fact in list(out):
         said = _DEV_NOUN.match(fact.value) if fact.slot == "role" and fact.op == "set" else None
         lang = said.group("lang") if said else ""
         if not said or "language" not in purposes_of(lang) or (ambiguous(lang) and not lang[:1].isupper()):
@@ -171,6 +201,10 @@ def language_titles(facts: list[TypedFact], text: str) -> list[TypedFact]:
         if not _JOB_SAID.search(text) and not any(f.slot == "employer" for f in facts):
             out.remove(fact)
     return out
+
+
+def _only_a_language(value: str) -> bool:
+    return purposes_of(value) == {"language"} and value[:1].isupper()
 
 
 def _plainly_named(text: str, found: re.Match[str], value: str) -> bool:

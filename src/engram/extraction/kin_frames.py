@@ -305,4 +305,30 @@ PRESUPPOSED_FRAMES: tuple[Frame, ...] = (
     _fr("child", "set", rf"{POSS}(?P<rel>{CHILD_WORDS})\s*,?\s+{CNAME}", False),
     _fr("pet", "set", rf"{POSS}(?P<species>{SPECIES})\s*,?\s+{CNAME}", False),
 )
+_MGR_WORD = r"(?:new\s+|current\s+|direct\s+|interim\s+)?(?:boss|manager|line\s+manager|team\s+lead|supervisor)\b"
+PRESUPPOSED_FRAMES += (
+    # the name first: "my first 1:1 with Priya Nair, my new manager?", "now that Priya Nair is my manager, ...?"
+    _fr("manager", "set", rf"{CNAME}\s*,\s*{POSS}{_MGR_WORD}", False),
+    _fr(
+        "manager",
+        "set",
+        rf"{CNAME}\s*,?\s+(?:(?:who|who's|who\s+is|is|'s|has\s+become|became)\s+)(?:now\s+|officially\s+)?{POSS}{_MGR_WORD}",
+        False,
+    ),
+    _fr(
+        "manager",
+        "set",
+        rf"{CNAME}\s+(?:just\s+|recently\s+)?(?:took\s+over\s+as|stepped\s+in\s+as|started\s+as|was\s+made)\s+{POSS}{_MGR_WORD}",
+        False,
+    ),
+    # tied by a pronoun: "... with Priya Nair now that she's my manager?"
+    _fr(
+        "manager",
+        "set",
+        rf"{CNAME}\s+(?:[\w',]+\s+){{0,6}}?(?:she's|he's|they're|she\s+is|he\s+is|they\s+are)\s+(?:now\s+|officially\s+)?{POSS}{_MGR_WORD}",
+        False,
+    ),
+    _fr("partner", "set", rf"{CNAME}\s*,\s*{POSS}(?P<rel>{PARTNER_WORDS})\b", False),
+    _fr("child", "set", rf"{CNAME}\s*,\s*{POSS}(?P<rel>{CHILD_WORDS})\b", False),
+)
 PRESUPPOSED_FRAMES += tuple(lowered(f) for f in PRESUPPOSED_FRAMES)

@@ -66,6 +66,10 @@ _ANY = (
     # all the user uses, or nothing else: "fell in love with Helix, it's all I use", "Emacs or nothing for me"
     r"XX\b.*\b(?:it's|its|that's|thats|it\s+is)\s+(?:all|the\s+only\s+(?:thing|one|app|tool))\s+(?:i|we)\s+(?:\w+\s+)?(?:use|need|write|run|open|touch)\b",
     r"^XX\s+or\s+(?:nothing|bust)\b",
+    # first and best: "I reach for Python first", "nothing beats Rust for me", "most comfortable in Ruby"
+    r"\b(?:i|we)\s+(?:always\s+)?reach\s+for\s+XX|\bnothing\s+(?:beats|tops|compares\s+to)\s+XX\b.*\b(?:me|my|i)\b|"
+    r"^(?:just\s+)?give\s+me\s+XX\s+any\s+day|\b(?:most\s+|more\s+)?(?:comfortable|at\s+home|productive)\s+(?:in|with)\s+XX|"
+    r"\bnothing\s+but\s+XX\b|\bXX(?:\s+has\s+been|\s+is|'s)\s+(?:still\s+|always\s+)?(?:my|our)\s+(?:all-time\s+)?(?:favou?rite|fave|fav)\b",
     # the one kept after trying: "Obsidian is the one I stuck with"
     r"\bXX\s+(?:is|was|'s)\s+the\s+(?:one|app|editor|tool)\s+(?:that\s+)?(?:i|we)\s+(?:finally\s+|eventually\s+|always\s+)?"
     r"(?:stuck\s+with|settled\s+on|landed\s+on|kept|chose|picked|went\s+with|came\s+back\s+to|use)\b",
