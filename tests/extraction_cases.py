@@ -2057,3 +2057,6 @@ CASES += [*PROJECTS8, *PROJECTS8_OTHERS, *PROJECTS8_EMPTY]
 from decisions8_cases import DECISIONS8, DECISIONS8_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*DECISIONS8, *DECISIONS8_EMPTY]
+from kin9_cases import KIN9, KIN9_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*KIN9, *KIN9_EMPTY]
