@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from engram.extraction import extract_text
 from test_kin_changes import live_and_check
 
 # name -> (one user message per session, current values, gone values)
@@ -59,7 +60,7 @@ LIVES: dict[str, tuple[list[str], list[str], list[str]]] = {
         [
             "our chinchilla Dusty needs a dust bath, how often should that be?",
             "also what's a good tea for a cold?",
-            "so Dusty the chinchilla went to a new home with more space — it was the right call, I think",
+            "so Dusty the chinchilla went to a new home with more space — it was the right call tbh",
         ],
         [],
         ["Dusty"],
@@ -121,3 +122,45 @@ def test_a_change_said_in_chat_replaces_the_old_line(tmp_path: Path, name: str) 
 @pytest.mark.parametrize("name", sorted(QUIET))
 def test_what_is_not_a_change_leaves_the_users_lines_alone(tmp_path: Path, name: str) -> None:
     live_and_check(tmp_path, name, QUIET[name])
+
+
+# Sentences whose words of parting, loss or age belong to something else: no partner or pet ends, no
+# child's age is set (the case table cannot say so, since it lets every end through).
+NOT_AN_END = [
+    "we split the bill at dinner",
+    "we are over budget on the kitchen",
+    "we're through the worst of it",
+    "we're done with the kitchen finally",
+    "my sister's divorce is final",
+    "their divorce was messy",
+    "my parents divorced when I was 10",
+    "Sarah broke up with her boyfriend",
+    "Marco flew off to Rome for work",
+    "Tom sold his car to a dealer",
+    "Gizmo escaped his cage last night but we found him behind the fridge",
+    "Tough tournament, didn't make it past the first round",
+    "Birchwood moved to Railway, Heroku's free tier is dead",
+]
+NOT_AN_AGE = [
+    "Felix turns 9 next week, any party ideas?",
+    "Maya will be 5 in March",
+    "Noor is turning 4 on Sunday",
+    "my son Tobin is 7, maybe 8",
+    "Priya is 6 months pregnant",
+    "my nephew Theo is 9 and wants a switch",
+    "our dog walker Jess is 19",
+    "Tom's son Felix turned 8 yesterday",
+]
+
+
+@pytest.mark.parametrize("text", NOT_AN_END)
+def test_a_parting_of_something_else_ends_no_partner_or_pet(text: str) -> None:
+    ended = [c for c in extract_text(text) if c.fact_op == "end" and (c.slot or "").startswith(("partner", "pet"))]
+    assert not ended, [(c.slot, c.content) for c in ended]
+
+
+@pytest.mark.parametrize("text", NOT_AN_AGE)
+def test_an_age_not_yet_or_not_the_users_child_sets_none(text: str) -> None:
+    aged = [c for c in extract_text(text) if dict(c.qualifiers or ()).get("age") and "needs" not in dict(c.qualifiers)]
+    updates = [c for c in extract_text(text) if dict(c.qualifiers or ()).get("needs") == "child"]
+    assert not aged and not updates, [(c.slot, c.content) for c in [*aged, *updates]]

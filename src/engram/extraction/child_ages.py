@@ -97,6 +97,7 @@ _NOT_NOW = re.compile(
     r"character|years?\s+ago|ago|since|married|together|dating|anniversary|score|level|rank|round|lap|page|chapter|season)\b",
     _F,
 )
+_HEDGED = re.compile(r"\b(?:maybe|perhaps|probably|i\s+think|i\s+guess|or\s+so|not\s+sure|i\s+believe|roughly|about|around)\b", _F)
 _NOT_A_NAME = OPENERS | frozenset(
     "Mum Mom Dad Mummy Daddy Baby Happy Level Page Chapter Season Round Room Gate Platform Table Grade Year Class".split()
 )
@@ -106,10 +107,11 @@ def child_ages(facts: list[TypedFact], text: str, *, new: bool = True) -> list[T
     """``facts`` with ages no frame read tied to a child's name, and without ages still to come. In a
     question (``new`` false) only a child it presupposes takes the age beside it: "my son Cal is 4,
     is it normal that ...?"."""
-    facts = [_not_yet(f) for f in facts]
-    facts = [f for f in facts if f is not None]
-    facts = [_in_months(f) for f in facts]
+    kept = [_not_yet(f) for f in facts]
+    facts = [_in_months(f) for f in kept if f is not None]
     if _THEIRS.search(text) or OTHERS_POSSESSIVE.search(text) or _NOT_NOW.search(text) or FUTURE_AGE.search(text):
+        return facts
+    if _HEDGED.search(text):  # "my son Tobin is 7, maybe 8": an age the user is not sure of
         return facts
     aged = {f.slot for f in facts if f.slot.startswith("child:") and f.q("age")}
     found = _tied_ages(text)
