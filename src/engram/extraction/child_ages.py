@@ -23,7 +23,6 @@ from dataclasses import replace
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, GIVEN_NAME, OPENERS, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name, person
-from engram.extraction.gazetteer import is_place
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE
 from engram.extraction.kin_lexicon import AGE_WORD, ORDINAL, age_number
 from engram.extraction.slots import TypedFact, slot_key
@@ -58,7 +57,9 @@ _ROLE = (
 _AGED_NOUN = rf"(?P<age2>{_N})[- ]?(?:year|yr)s?[- ]old|(?P<age3>\d{{1,2}})\s*(?:yo|y/o)"
 _SHAPES = (
     # "Rafa is 3 -- and ...", "Ayla is three and a half", "Juno is now a whole 7 years old"
-    re.compile(rf"(?<![\w'’-]){_NAME}\s+{_IS}{_AGE}{_AGE_END}", _F),
+    re.compile(rf"(?<![\w'’-]){_NAME}(?:\s+|(?=['’]s\s)){_IS}{_AGE}{_AGE_END}", _F),
+    # "Arun, 14, is my eldest"
+    re.compile(rf"(?<![\w'’-]){_NAME}\s*,\s*{_AGE}\s*,\s*(?:is|['’]s)\s+(?P<own>my|our)\s+(?:{_ROLE})\b", _F),
     # "Isak (5) has been having nightmares", "Lily, who's 4, won't eat anything green"
     re.compile(rf"(?<![\w'’-]){_NAME}\s*\(\s*(?:aged?\s+)?{_AGE}\s*(?:yo|y/o|years?\s+old|yrs?)?\s*\)", _F),
     re.compile(rf"(?<![\w'’-]){_NAME}\s*,\s*who(?:['’]s|\s+is)\s+(?:now\s+|just\s+|only\s+)?{_AGE}{_AGE_END}", _F),
@@ -97,7 +98,9 @@ _NOT_NOW = re.compile(
     r"character|years?\s+ago|ago|since|married|together|dating|anniversary|score|level|rank|round|lap|page|chapter|season)\b",
     _F,
 )
-_HEDGED = re.compile(r"\b(?:maybe|perhaps|probably|i\s+think|i\s+guess|or\s+so|not\s+sure|i\s+believe|roughly|about|around)\b", _F)
+_HEDGED = re.compile(
+    r"\b(?:maybe|perhaps|probably|i\s+think|i\s+guess|or\s+so|not\s+sure|i\s+believe|roughly|about|around)\b", _F
+)
 _NOT_A_NAME = OPENERS | frozenset(
     "Mum Mom Dad Mummy Daddy Baby Happy Level Page Chapter Season Round Room Gate Platform Table Grade Year Class".split()
 )
@@ -182,12 +185,12 @@ def _years_or_months(said: str, after: str) -> str:
 
 
 def _a_child_name(name: str, text: str, at: int, owned: bool = False) -> bool:
-    """A given name, not somebody else's relative or an animal; a place or a tool counts only where a
-    child word owns it ("my youngest Sofia", "the twins, Ada and Max")."""
+    """A given name, not somebody else's relative or an animal; a tool's name counts only where a
+    child word owns it ("the twins, Ada and Max")."""
     if name in _NOT_A_NAME or not person(name) or not_a_name(name):
         return False
-    if not owned and (is_place(name) or tool_kind(name) is not None):
-        return False
+    if not owned and tool_kind(name) is not None and not _ROLE_BEFORE.search(text[:at]):
+        return False  # a place's name is a child's often enough ("Mila", "Sofia"): a bare one only updates a child memory holds
     before = text[:at]
     if re.search(r"\b(?:my|our|the|a|an)\s+(?:[\w-]+\s+){1,2}$", before, _F) and not re.search(
         rf"\b(?:{_ROLE}|{_FOND})\s*$", before, _F
@@ -198,6 +201,9 @@ def _a_child_name(name: str, text: str, at: int, owned: bool = False) -> bool:
     ):
         return False  # "my nephew Theo is 9", "our dog Rex is 3": not the user's child
     return re.match(rf"\s*,?\s*(?:the|my|our)\s+(?:\w+\s+)?{SPECIES}\b", text[at + len(name) :], _F) is None
+
+
+_ROLE_BEFORE = re.compile(rf"\b(?:{_ROLE})\s*,?\s*$", _F)
 
 
 def _not_yet(fact: TypedFact) -> TypedFact | None:

@@ -191,7 +191,9 @@ _LOSS = re.compile(
     r"(?:went|gone|moved)\s+to\s+(?:a|her|his|their|its)\s+(?:new|forever|better|lovely)\s+home|"
     r"(?:sold|re-?homed)\s+(?:\w+\s+)?to|"
     r"went\s+over\s+the\s+rainbow\s+bridge|crossed\s+over|released\s+(?:\w+\s+)?(?:back\s+)?into\s+the\s+(?:wild|pond|lake|river|sea)|"
-    r"set\s+(?:\w+\s+)?free)\b",
+    r"set\s+(?:\w+\s+)?free|(?:went|gone|sent|moved|given)\s+to\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:rescue|sanctuary|shelter|rehoming\s+cent(?:re|er))|"
+    r"had\s+to\s+sell|(?:got|was|been)\s+(?:hit|run\s+over|killed)\s+by\s+a\s+(?:car|truck|lorry|van|bus|train|fox|hawk|coyote|dog)|"
+    r"got\s+run\s+over|never\s+found\s+(?:him|her|them|it)|(?:a|the)\s+(?:fox|hawk|coyote|badger|predator)\s+(?:got|took|killed))\b",
     _F,
 )
 _LOSS_WINDOW = 6
