@@ -140,6 +140,13 @@ NOT_AN_END = [
     "Gizmo escaped his cage last night but we found him behind the fridge",
     "Tough tournament, didn't make it past the first round",
     "Birchwood moved to Railway, Heroku's free tier is dead",
+    "I'm divorced from reality lol",
+    "the wedding is off",
+    "things with the landlord ended badly",
+    "we called off the meeting",
+    "my parents got divorced when I was 8",
+    "I'm separated from my team at work",
+    "we're separating the recycling from the rubbish",
 ]
 NOT_AN_AGE = [
     "Felix turns 9 next week, any party ideas?",

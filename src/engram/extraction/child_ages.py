@@ -54,10 +54,22 @@ _ROLE = (
     rf"(?:(?:little|baby|young|teenage|eldest|youngest|oldest|middle|big)\s+)?{CHILD_WORDS}|eldest|oldest|youngest|"
     r"littlest|middle\s+(?:one|child|kid)|little\s+one|first-?born|twins?|triplets?"
 )
+_PRONOUN_AGE = rf"(?:she|he|they)(?:['’]s|\s+is|\s+are|['’]re|\s+just\s+turned|\s+turned)\s+(?:now\s+|just\s+|only\s+|already\s+)*{_AGE}{_AGE_END}"
 _AGED_NOUN = rf"(?P<age2>{_N})[- ]?(?:year|yr)s?[- ]old|(?P<age3>\d{{1,2}})\s*(?:yo|y/o)"
 _SHAPES = (
     # "Rafa is 3 -- and ...", "Ayla is three and a half", "Juno is now a whole 7 years old"
     re.compile(rf"(?<![\w'’-]){_NAME}(?:\s+|(?=['’]s\s)){_IS}{_AGE}{_AGE_END}", _F),
+    # "Pia's my eldest, she's 9", "Otis is my son, he just turned 7"
+    re.compile(
+        rf"(?<![\w'’-]){_NAME}(?:\s+is|['’]s)\s+(?P<own>my|our)\s+(?:{_ROLE})\b\s*[,;:—–-]*\s*(?:and\s+)?{_PRONOUN_AGE}",
+        _F,
+    ),
+    # "my stepdaughter is 10, her name's Lena", "our son, who is 5, is called Ben"
+    re.compile(
+        rf"\b(?P<own>my|our)\s+(?:{_ROLE})\s*(?:,\s*who(?:['’]s|\s+is)\s+|\s+(?:is|['’]s)\s+){_AGE}\s*[,;:—–-]*\s*"
+        rf"(?:and\s+)?(?:(?:his|her|their)\s+name(?:['’]s|\s+is)|is\s+(?:called|named))\s+{_NAME}",
+        _F,
+    ),
     # "Arun, 14, is my eldest"
     re.compile(rf"(?<![\w'’-]){_NAME}\s*,\s*{_AGE}\s*,\s*(?:is|['’]s)\s+(?P<own>my|our)\s+(?:{_ROLE})\b", _F),
     # "Isak (5) has been having nightmares", "Lily, who's 4, won't eat anything green"
@@ -172,8 +184,10 @@ def _said_of(name: str, text: str) -> str:
         rf"(?<![\w'’-]){re.escape(name)}\s*(?:\(\s*(?:my|our)\s+(?:{_ROLE})\s*\)\s*)?,?\s*{_IS}{_AGE}{_AGE_END}", _F
     )
     found = pattern.search(text)
-    if found is None:
-        return ""
+    if found is None:  # "Zara is my daughter, she's 6": the pronoun's age, when she is the one named
+        found = re.search(rf"(?<![\w'’-]){re.escape(name)}\b[^.!?;]{{0,40}}?\b{_PRONOUN_AGE}", text, _F)
+        if found is None or len({m.group(0) for m in re.finditer(GIVEN_NAME, text)} - _NOT_A_NAME - {name}) > 0:
+            return ""
     age = _years_or_months(found.group("age"), text[found.end() - len(found.group(0)) :])
     return age if age.split()[0].isdigit() and 0 < int(age.split()[0]) < 20 else ""
 

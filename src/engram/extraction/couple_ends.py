@@ -42,7 +42,13 @@ _PARTING = re.compile(
     r"\b(?:signed|filed|got)\s+(?:the|our|my)\s+divorce\s+(?:papers|decree|petition)\b|\b(?:filed|filing)\s+for\s+(?:a\s+)?divorce\b|"
     r"\b(?:our|my)\s+(?:marriage|relationship|engagement)\s+(?:is|['’]s)\s+(?:now\s+|officially\s+)?(?:over|done|finished)\b|"
     r"\b(?:it['’]s|it\s+is)\s+(?:officially\s+|really\s+)?over\s+between\s+(?:us|me\s+and\s+\w+)\b|"
-    r"\b(?:i['’]m|i\s+am)\s+(?:officially\s+|now\s+|newly\s+)?(?:single|divorced|separated)\s+(?:again|now)\b|^\W*(?:newly|officially)\s+single\b",
+    r"\b(?:i['’]m|i\s+am)\s+(?:officially\s+|now\s+|newly\s+)?single\s+(?:again|now)\b|^\W*(?:newly|officially)\s+single\b|"
+    r"\b(?:i['’]m|i\s+am)\s+(?:officially\s+|now\s+|newly\s+|recently\s+|freshly\s+)?(?:divorced|separated)\b(?!\s+from\b(?!\s+(?:my\s+\w+|(?-i:[A-Z])\w+)\s*(?:$|[.,;!])))|"
+    r"(?:^\W*|\bi\s+)(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:got|have\s+got|['’]ve\s+got)\s+divorced\b|"
+    # the wedding or the engagement off: "my engagement is off", "we called off the wedding"
+    r"\b(?:my|our)\s+(?:engagement|wedding)\s+(?:is|['’]s|has\s+been)\s+(?:now\s+|officially\s+)?(?:off|cancelled|canceled|called\s+off)\b|"
+    r"\b(?:called|calling|broke|breaking)\s+off\s+(?:the|our|my)\s+(?:engagement|wedding)\b|"
+    r"\b(?:we|i)\s+(?:just\s+|finally\s+)?(?:called|broke)\s+(?:it|the\s+engagement)\s+off\b",
     _F,
 )
 # The couple is somebody else's, or a story of the past.
@@ -55,9 +61,23 @@ _THEIRS = re.compile(
 )
 
 
+# Things with somebody named ending: "things with Mark ended last week" -- the partner only if Mark is
+# the partner memory holds, so the end names him.
+_ENDED_WITH = re.compile(
+    r"\bthings\s+(?:with|between\s+(?:me\s+and|us,?))\s+(?P<name>(?-i:[A-Z])[a-z]+)\s+(?:have\s+|just\s+|finally\s+)*"
+    r"(?:ended|are\s+over|are\s+done|didn['’]t\s+work\s+out|fizzled\s+out|fell\s+apart)\b",
+    _F,
+)
+
+
 def couple_ended(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the partner ended when the sentence says the user's couple parted and no
     reading said anything of the partner."""
-    if any(f.slot == "partner" for f in facts) or _THEIRS.search(text) or not _PARTING.search(text):
+    if any(f.slot == "partner" for f in facts) or _THEIRS.search(text):
+        return facts
+    named = _ENDED_WITH.search(text)
+    if named is not None:
+        return [*facts, TypedFact("partner", "", "end", old=named.group("name"), evidence=text, rule="partner:parted")]
+    if not _PARTING.search(text):
         return facts
     return [*facts, TypedFact("partner", "", "end", evidence=text, rule="partner:parted")]
