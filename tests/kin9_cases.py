@@ -60,6 +60,12 @@ KIN9: list[Case] = [
         group=G,
     ),
     U(
+        "k9-oskar-s-4-and-a-half-and-thinks-he-s-a-t",
+        "oskar's 4 and a half and thinks he's a teenager",
+        E("profile", "Child oskar is 4", "add", slot="child:oskar", fact_op="set"),
+        group=G,
+    ),
+    U(
         "k9-my-daughter-ines-is-4-going-on-14-honest",
         "my daughter Ines is 4 going on 14 honestly",
         E("profile", "Daughter Ines is 4", "add", slot="child:ines", fact_op="set"),
@@ -1000,6 +1006,12 @@ KIN9: list[Case] = [
         group=G,
     ),
     U(
+        "k9-kaia-is-6-and-a-half-and-very-serious-ab",
+        "kaia is 6 and a half and very serious about it",
+        E("profile", "Child kaia is 6", "add", slot="child:kaia", fact_op="set"),
+        group=G,
+    ),
+    U(
         "k9-got-a-hamster-for-the-kids-named-her-pic",
         "got a hamster for the kids, named her Pickle",
         E("profile", "Has a hamster named Pickle", "add", slot="pet:pickle", fact_op="set"),
@@ -1141,6 +1153,12 @@ KIN9: list[Case] = [
         "k9-we-separated-in-march-it-s-amicable",
         "we separated in march, it's amicable",
         E("profile", "No longer: partner", "add", slot="partner", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "k9-my-boy-jude-s-8-and-wants-to-start-footb",
+        "my boy jude's 8 and wants to start football",
+        E("profile", "Child jude is 8", "add", slot="child:jude", fact_op="set"),
         group=G,
     ),
     U(

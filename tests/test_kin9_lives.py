@@ -38,6 +38,14 @@ LIVES: dict[str, tuple[list[str], list[str], list[str]]] = {
         ["Ayla is 3"],
         ["Ayla is 2"],
     ),
+    "kaia_lower_case": (
+        [
+            "so my daughter kaia is 5 and she wants to learn to swim, where do we start?",
+            "kaia is 6 and a half now and very serious about it lol. any chapter books for her?",
+        ],
+        ["kaia is 6"],
+        ["kaia is 5"],
+    ),
     "finn_happy_ordinal_birthday": (
         [
             "I have a 6 year old called Finn who loves trains.",

@@ -9,7 +9,10 @@ twins, Ada and Max, are 7", "my oldest Mateo is 6 and my youngest Sofia is 2". W
 given name, an age tied to it within a few words (a number up to nineteen in digits or words, or an
 ordinal birthday) and nothing of somebody else's family between. A child word or "my / our" beside
 the name makes the child the user's; a bare name ("Rafa is 3") only updates a child memory already
-holds (``needs=child``), so a pet, a colleague or a score is never a child.
+holds (``needs=child``), so a pet, a colleague or a score is never a child. A pronoun may carry the
+age of the one child named ("Zara is my daughter, she's 6", "my stepdaughter is 10, her name's
+Lena"), and a message all in lower case names the child where it opens ("kaia is 6 and a half") or
+after the child word ("my boy jude's 8"). A hedged age ("7, maybe 8", "I think") is none.
 
 The other way round, an age still to come ("Felix turns 9 next week", "Maya will be 5 in March")
 is no age yet, whichever reading found it: a new child keeps its name without the age, an update of
@@ -24,7 +27,7 @@ from dataclasses import replace
 from engram.extraction.fact_lexicon import CHILD_WORDS, GIVEN_NAME, OPENERS, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name, person
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE
-from engram.extraction.kin_lexicon import AGE_WORD, ORDINAL, age_number
+from engram.extraction.kin_lexicon import _NOT_LOWER_NAME, AGE_WORD, ORDINAL, age_number
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import tool_kind
 
@@ -100,6 +103,11 @@ _PAIR = re.compile(
 )
 # Words of endearment before a child's name: "my little Finn", "our sweet Noor".
 _FOND = r"(?:little|sweet|darling|precious|beautiful|lovely|brave|clever|cheeky|baby|big|wee|tiny|amazing|wonderful|favou?rite)"
+# All lower case: a name opening the message (after a chat opener) or after the user's child word.
+_LOWER = re.compile(
+    rf"(?:^(?:(?:so|ok|okay|btw|update|quick\s+update|fyi|oh|well|and)\W+)*|\b(?P<own>my|our)\s+(?:{_ROLE})\s+)"
+    rf"(?P<name>{_NOT_LOWER_NAME}(?!(?:mine|ours|yours|theirs|hers|work|dinner|lunch|breakfast|school|class|rent|total|bill|price)\b)[a-z]{{2,}})(?:\s+|(?=['’]s\s)){_IS}{_AGE}{_AGE_END}"
+)
 _THEIRS = re.compile(
     rf"\b(?:{THIRD_PARTY})['’]s\b|(?-i:[A-Z])\w*['’]s\s+(?:\w+\s+)?{CHILD_WORDS}\b|\b(?:his|her|their|your)\s+(?:\w+\s+)?{CHILD_WORDS}\b",
     _F,
@@ -111,7 +119,9 @@ _NOT_NOW = re.compile(
     _F,
 )
 _HEDGED = re.compile(
-    r"\b(?:maybe|perhaps|probably|i\s+think|i\s+guess|or\s+so|not\s+sure|i\s+believe|roughly|about|around)\b", _F
+    rf"\b(?:maybe|perhaps|probably|i\s+think|i\s+guess|or\s+so|not\s+sure|i\s+believe|roughly|"
+    rf"(?:about|around)(?=\s+(?:\d|{AGE_WORD}\b)))\b",
+    _F,
 )
 _NOT_A_NAME = OPENERS | frozenset(
     "Mum Mom Dad Mummy Daddy Baby Happy Level Page Chapter Season Round Room Gate Platform Table Grade Year Class".split()
@@ -165,6 +175,11 @@ def _tied_ages(text: str) -> dict[str, tuple[str, bool]]:
                 continue
             said = next(m.group(g) for g in ("age", "age2", "age3", "ord") if g in m.groupdict() and m.group(g))
             hits.append((name, _years_or_months(said, text[m.end("name") :]), owned))
+    if text == text.lower():  # "kaia is 6 and a half", "my boy jude's 8": a lower-case name where it opens
+        for m in _LOWER.finditer(text):
+            hits.append(
+                (m.group("name"), _years_or_months(m.group("age"), text[m.end("name") :]), m.group("own") is not None)
+            )
     for m in _PAIR.finditer(text):
         for g in ("a", "b"):
             if _a_child_name(m.group(g), text, m.start(g), owned=True):

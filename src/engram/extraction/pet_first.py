@@ -9,13 +9,20 @@ few words of it with no other name or sentence end between, and a sign that the 
 user's (my, our, we, I, adopted, fostering, took in, came home with, household, family).
 
 A pet that is gone is read the same way from the other side (:func:`pets_gone`): a name beside a
-word of losing an animal (passed away, put to sleep, rainbow bridge, rehomed, found a new home, ran
-away, buried, RIP ...) ends ``pet:<name>`` -- only a stored pet of that name, so a person of the same
-name is never touched.
+word of losing an animal (passed away, "passed last night", put to sleep, rainbow bridge, rehomed,
+found or went to a new home, went to a rescue, the rescue took X back, sold, flew off, never came
+back, hit by a car, a fox got X, ran away, buried, RIP ...) ends ``pet:<name>`` -- only a stored pet
+of that name, so a person of the same name is never touched; a name opening the sentence counts
+before a short verb group ("Rex went over the rainbow bridge", "Kevin the goldfish didn't make it"),
+and a place's name is a pet's name here ("Mango passed"). A loss said of anything ("escaped", "sold
+X to") needs an animal word or an animal's place (cage, tank, shelter, stable) in the sentence, and
+a runaway found again ("... but we found him") ends nothing.
 
 Nothing is read for somebody else's animal ("my sister's cat Luna", "the neighbour's dog"), a
-wish ("we might get a puppy called Max"), an animal gone ("RIP Rex, best dog ever" is the
-retraction frames' to read), or a kind that is also food or a tool ("chicken", "python").
+place's ("our office dog Biscuit"), a childhood's ("when I was a kid our dog Rex ..."), a wish ("we
+might get a puppy called Max"), an animal gone ("RIP Rex, best dog ever" is the retraction frames'
+to read), or a kind that is also food or a tool ("chicken", "python") unless the user owns it by
+that word with a name right after ("our pot-bellied pig Ralph", "my ball python Monty").
 """
 
 from __future__ import annotations
