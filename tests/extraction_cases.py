@@ -2060,3 +2060,6 @@ CASES += [*DECISIONS8, *DECISIONS8_EMPTY]
 from truth9_cases import TRUTH9, TRUTH9_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*TRUTH9, *TRUTH9_EMPTY]
+from kin9_cases import KIN9, KIN9_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*KIN9, *KIN9_EMPTY]

@@ -24,7 +24,7 @@ from engram.extraction.fact_guards import (
     WISHED,
     not_a_value,
 )
-from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, THIRD_PARTY
+from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import gerund, not_a_name, person, trim
 from engram.extraction.frame_parts import HAS_JOB, TEMP_CUE
 from engram.extraction.gazetteer import is_place, leading_place
@@ -37,6 +37,7 @@ from engram.extraction.tool_lexicon import purposes_of, tool_purpose
 from engram.extraction.work_changes import DWELLING, home_named
 from engram.extraction.work_frames import not_own_manager, not_own_role, org_like
 
+_TWO_WORD_KIND = re.compile(SPECIES, re.IGNORECASE)
 _F = re.IGNORECASE
 _UNTIL = re.compile(
     r"\b(?:until|till|through|thru)\s+(?P<u>(?:next\s+)?[A-Za-z]+day|the\s+\d{1,2}(?:st|nd|rd|th)?|"
@@ -127,6 +128,9 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             value = home_named(city_of_demonym(raw or "") or city_of_demonym(value) or value, clause)
     for name in ("rel", "age", "species"):
         got = _group(match, name)
+        if got and name == "species":  # "our guinea pig Bean": the kind is two words, not "pig"
+            wider = re.search(rf"\b([\w-]+\s+){re.escape(got)}\b", match.string[: match.end("species")], re.IGNORECASE)
+            got = wider.group(0) if wider and _TWO_WORD_KIND.fullmatch(wider.group(0)) else got
         if got:
             quals.append((name, age_number(got) if name == "age" else " ".join(got.lower().split())))
     old = trim(_group(match, "old")) or None

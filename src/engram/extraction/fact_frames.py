@@ -12,7 +12,7 @@ own possessive ("my wife ...", "... my manager").
 
 from __future__ import annotations
 
-from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, PARTNER_WORDS, SPECIES
+from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, NOT_HOUSEHOLD, PARTNER_WORDS, SPECIES
 from engram.extraction.frame_parts import (
     _F,
     ADV,
@@ -484,7 +484,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "partner",
         "set",
-        rf"^{NAME}\s+and\s+i\s+(?:have\s+been|'ve\s+been|are|got)\s+(?:going\s+out|dating|together|seeing\s+each\s+other|a\s+couple|engaged|married)",
+        rf"^{NAME}\s+and\s+i\s+(?:just\s+|finally\s+|officially\s+)?(?:have\s+been|'ve\s+been|are|got)\s+(?:going\s+out|dating|together|seeing\s+each\s+other|a\s+couple|engaged|married)",
         False,
     ),
     _fr(
@@ -540,7 +540,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"\b(?:my|our)\s+(?:\w+\s+)?(?P<species>{SPECIES})(?:\s+(?:is\s+)?(?:called|named)\s+|'s\s+name\s+is\s+|\s*,\s*|\s+){CNAME}",
+        rf"\b(?:my|our)\s+(?:(?!{NOT_HOUSEHOLD}\b)[\w-]+\s+)?(?P<species>{SPECIES})(?:\s+(?:is\s+)?(?:called|named)\s+|'s\s+name\s+is\s+|\s*,\s*|\s+){CNAME}",
         False,
     ),
     _fr(

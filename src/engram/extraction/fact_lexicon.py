@@ -90,6 +90,12 @@ SPECIES = alt(
     "sausage dog|whippet|greyhound|kelpie|heeler|cattle dog|huskie|mini schnauzer|lurcher|german shepherd|"
     "australian shepherd|aussie shepherd|shepherd mix|bernese|mastiff"
 )
+# A word before an animal that makes it a place's, not the household's: "our office dog Biscuit", "the
+# school hamster", "my team's mascot" (a modifier of a pet frame must not be one of these).
+NOT_HOUSEHOLD = (
+    r"(?:office|work|workplace|school|class|classroom|team|company|church|library|shop|store|street|park|building|"
+    r"clinic|practice|studio|gym|cafe|café|pub|bar|hotel|lab|campus|ward|station|farm's|neighbou?rs?|neighbou?r's)"
+)
 DIETS = alt(
     "vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|gluten-free|gluten free|dairy-free|"
     "dairy free|lactose-free|halal|kosher|plant-based|plant based|low-carb|low carb|carnivore|raw vegan|"

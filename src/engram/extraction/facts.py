@@ -24,7 +24,9 @@ from dataclasses import replace
 from engram.extraction.age_first import ages_by_name
 from engram.extraction.allergy_first import with_allergies
 from engram.extraction.asides import unsoftened, without_asides
+from engram.extraction.child_ages import child_ages
 from engram.extraction.code_language import code_language, language_titles, with_code_language
+from engram.extraction.couple_ends import couple_ended
 from engram.extraction.decision_first import decisions_first, no_person_of_the_stack
 from engram.extraction.diet_shapes import diet_from_food
 from engram.extraction.discourse import (
@@ -56,7 +58,7 @@ from engram.extraction.job_events import job_event
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.manager_first import manager_from_name
-from engram.extraction.pet_first import pet_from_name, pets_gone
+from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
 from engram.extraction.place_first import home_from_place
 from engram.extraction.project_context import topic_stack, with_descriptions
 from engram.extraction.project_first import no_favourites, project_from_name
@@ -205,7 +207,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         return code_language(text)
     stated = [p for p in statement_parts(text) if not refused(p)]
     if not stated:
-        return with_code_language(_presupposed(text), text)
+        return with_code_language(child_ages(_presupposed(text), text, new=False), text)
     text = " - ".join(stated)
     facts: list[TypedFact] = []
     for part in dash_parts(text, _DASHES):
@@ -264,7 +266,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = [f for f in facts if not (f.slot == "role" and keen_doer(f.value))]  # "a keen photographer": a pastime
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
-    facts = family_from_name(partner_parted(facts, text), text)
+    facts = child_ages(family_from_name(couple_ended(partner_parted(facts, text), text), text), text)
     facts = language_titles(with_code_language(pets_gone(pet_from_name(facts, text), text), text), text)
     facts = one_manager(manager_from_name(job_event(employer_beside_title(facts, text), text), text))
     return _dedupe(no_person_of_the_stack(facts))
@@ -293,7 +295,7 @@ def _presupposed(text: str) -> list[TypedFact]:
     """The user's own kin and pets named in a sentence refused only for a hedge or asked about
     (kin_frames): "How do I get my husband Raj to stop snoring?" says who Raj is. A question about
     naming ("should I call my son Felix?") or between names ("my son Felix or Max?") says nothing."""
-    if _HYPOTHETICAL.search(_EVEN_IF.sub(" ", text.lower())) or reported(text):
+    if _HYPOTHETICAL.search(_EVEN_IF.sub(" ", text.lower())) or reported(text) or childhood(text):
         return []
     if asked(text) and _NAMING.search(text):
         return []

@@ -18,7 +18,7 @@ order) with constructions the bare-statement frames miss:
 from __future__ import annotations
 
 from engram.extraction.change_frames import CHANGE_FRAMES
-from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import CHILD_WORDS, NOT_HOUSEHOLD, PARTNER_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME, NEW, OLD, ORG, TITLE, Frame, V, _fr
 from engram.extraction.people_cues import CUE_FRAMES
 
@@ -253,7 +253,7 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     ),
     # ---- children and pets named in lower case
     _fr("child", "set", rf"\bmy\s+(?P<rel>{CHILD_WORDS})\s+{LNAME}", False),
-    _fr("pet", "set", rf"\b(?:my|our)\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+{LNAME}", False),
+    _fr("pet", "set", rf"\b(?:my|our)\s+(?:(?!{NOT_HOUSEHOLD}\b)[\w-]+\s+)?(?P<species>{SPECIES})\s+{LNAME}", False),
     # ---- verb classes paired with value types (engram.extraction.people_cues)
     *CUE_FRAMES,
     *CHANGE_FRAMES,

@@ -9,20 +9,27 @@ few words of it with no other name or sentence end between, and a sign that the 
 user's (my, our, we, I, adopted, fostering, took in, came home with, household, family).
 
 A pet that is gone is read the same way from the other side (:func:`pets_gone`): a name beside a
-word of losing an animal (passed away, put to sleep, rainbow bridge, rehomed, found a new home, ran
-away, buried, RIP ...) ends ``pet:<name>`` -- only a stored pet of that name, so a person of the same
-name is never touched.
+word of losing an animal (passed away, "passed last night", put to sleep, rainbow bridge, rehomed,
+found or went to a new home, went to a rescue, the rescue took X back, sold, flew off, never came
+back, hit by a car, a fox got X, ran away, buried, RIP ...) ends ``pet:<name>`` -- only a stored pet
+of that name, so a person of the same name is never touched; a name opening the sentence counts
+before a short verb group ("Rex went over the rainbow bridge", "Kevin the goldfish didn't make it"),
+and a place's name is a pet's name here ("Mango passed"). A loss said of anything ("escaped", "sold
+X to") needs an animal word or an animal's place (cage, tank, shelter, stable) in the sentence, and
+a runaway found again ("... but we found him") ends nothing.
 
 Nothing is read for somebody else's animal ("my sister's cat Luna", "the neighbour's dog"), a
-wish ("we might get a puppy called Max"), an animal gone ("RIP Rex, best dog ever" is the
-retraction frames' to read), or a kind that is also food or a tool ("chicken", "python").
+place's ("our office dog Biscuit"), a childhood's ("when I was a kid our dog Rex ..."), a wish ("we
+might get a puppy called Max"), an animal gone ("RIP Rex, best dog ever" is the retraction frames'
+to read), or a kind that is also food or a tool ("chicken", "python") unless the user owns it by
+that word with a name right after ("our pot-bellied pig Ralph", "my ball python Monty").
 """
 
 from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import OPENERS, SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import NOT_HOUSEHOLD, OPENERS, SPECIES, THIRD_PARTY
 from engram.extraction.gazetteer import is_place
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import tool_kind
@@ -37,7 +44,10 @@ _WEAK_KINDS = frozenset(
 # we adopted", "Pepper (cat", "Bramble (our spaniel") or naming ("a greyhound called Comet", "rescue
 # mutt Rolo", "a kitten today. Her name? Noodle" is the frames' to read).
 _NAME_THEN_KIND = re.compile(
-    r"^\s*(?:,\s*|\(\s*)?(?:(?:the|our|my|a|an)\s+)?(?:(?:new|newest|little|old|sweet|rescue|big|baby)\s+)?$", _F
+    r"^\s*(?:,\s*|\(\s*)?(?:(?:the|our|my|a|an)\s+)?(?:(?:new|newest|little|old|sweet|rescue|big|baby)\s+)?$|"
+    # inside brackets a kind may carry one word of its own: "Rio (blue macaw)", "Moss (russian tortoise)"
+    r"^\s*\(\s*(?:(?:the|our|my|a|an)\s+)?[\w-]+\s+$",
+    _F,
 )
 _KIND_THEN_NAME = re.compile(r"^\s*(?:(?:named|called)\s+|(?:(?:we|i)(?:\s+\w+){1,2}\s*)?,\s*|\(\s*|:\s*)?$", _F)
 # A name that goes on to do something is somebody reacting: "we got a puppy, Sarah was thrilled".
@@ -56,6 +66,7 @@ _NOT_OURS = re.compile(
     r"ran\s+away|lost\s+our|lost\s+my|used\s+to|had\s+a|growing\s+up|as\s+a\s+kid|neighbou?rs?|stray|"
     # a story, a show, a mascot: "a documentary about a dog named Laika"
     r"about|documentary|movie|film|book|show|series|story|cartoon|character|mascot|statue|toy|plush|"
+    rf"{NOT_HOUSEHOLD}\s+(?:{SPECIES})|"
     rf"(?:{THIRD_PARTY})\s+(?:\w+\s+)?(?:has|have|got|adopted|owns|brought|walks))\b",
     _F,
 )
@@ -64,19 +75,40 @@ _NOT_A_NAME = OPENERS | frozenset("Introducing Say Adopted Got Came".split())
 _WINDOW = 4
 
 
+# A childhood told: "when I was a kid our dog Rex ran away" names no pet the user has now.
+_CHILDHOOD = re.compile(
+    r"\bwhen\s+i\s+was\s+(?:a\s+)?(?:kid|child|little|young|younger|small|teen|teenager|boy|girl|growing\s+up|in\s+school|\d+)\b|"
+    r"\bgrowing\s+up\b|\bas\s+a\s+(?:kid|child|teen|teenager|little\s+(?:boy|girl))\b|\bmy\s+childhood\b",
+    _F,
+)
+
+
+def childhood(text: str) -> bool:
+    """The sentence tells of the user's childhood, when a pet named was the family's, not the user's now."""
+    return _CHILDHOOD.search(text) is not None
+
+
 def pet_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
-    """``facts`` with the pet a household statement names beside its kind, when no frame read one."""
+    """``facts`` with the pet a household statement names beside its kind, when no frame read one;
+    none that a childhood story named."""
+    if _CHILDHOOD.search(text):
+        return [f for f in facts if not (f.slot.startswith("pet") and f.op == "set")]
     if any(f.slot.startswith("pet:") or f.slot == "?" for f in facts) or "?" in text.rstrip()[-1:]:
         return facts
     if _OWNED.search(text) is None or _NOT_OURS.search(text):
         return facts
     if any(k.end() > k.end("k") for k in _KIND.finditer(text)):
         return facts  # "two cats named Miso and Tofu": a list, which the frames read whole
-    kinds = [k for k in _KIND.finditer(text) if k.group("k").lower() not in _WEAK_KINDS]
+    kinds = [k for k in _KIND.finditer(text) if k.group("k").lower() not in _WEAK_KINDS or _owned_kind(text, k)]
     if not kinds:
         return facts
     taken = {f.value.lower() for f in facts if f.value}
-    names = [m for m in _names(text) if _a_name(m.group(0)) and m.group(0).lower() not in taken]
+    # a place's name is a pet's when tied to its kind ("Rio (blue macaw)"), never a tool's ("my python Flask")
+    names = [
+        m
+        for m in _names(text)
+        if _a_name(m.group(0), text, m.start(), gone=is_place(m.group(0))) and m.group(0).lower() not in taken
+    ]
     tied = {(m.group(0), k.group("k").lower()) for m in names for k in kinds if _tied(text, m, k, names)}
     if len({name for name, _ in tied}) != 1:
         return facts
@@ -85,6 +117,17 @@ def pet_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
         f"pet:{slot_key(name)}", name, "set", qualifiers=(("species", kind),), evidence=text, rule="value:pet"
     )
     return [*facts, pet]
+
+
+# A weak kind is an animal when the user owns it by that word, in lower case, a name right after it:
+# "our pot-bellied pig Ralph", "my pet rat Remy", "my ball python Monty" (never "my Python script").
+_OWNER_BEFORE = re.compile(r"\b(?:my|our|pet)\s+(?:[\w-]+\s+){0,2}$", _F)
+
+
+def _owned_kind(text: str, kind: re.Match[str]) -> bool:
+    word = kind.group("k")
+    after = re.match(r"\s+(?-i:[A-Z])[a-z]+\b", text[kind.end() :])
+    return word == word.lower() and after is not None and _OWNER_BEFORE.search(text[: kind.start()]) is not None
 
 
 def _names(text: str) -> list[re.Match[str]]:
@@ -101,9 +144,17 @@ def _names(text: str) -> list[re.Match[str]]:
     return out
 
 
-def _a_name(name: str) -> bool:
-    first = name.split()[0]  # "Sadly, my cat ...": an adverb opening the sentence is no name
-    return not (first in _NOT_A_NAME or first.endswith("ly") or is_place(name) or tool_kind(name) is not None)
+def _a_name(name: str, text: str = "", at: int = 0, *, gone: bool = False) -> bool:
+    """A pet's name: no opener, place or tool; a word in -ly is an adverb only where a sentence opens
+    ("Sadly, my cat ..."), and a name mid-sentence ("a goat called Billy", "our cat Holly"). A pet
+    said to be gone may bear a place's or a tool's name ("Mango passed last night"): an end only
+    touches a pet memory holds."""
+    first = name.split()[0]
+    opening = not text[:at].strip() or text[:at].rstrip()[-1] in ".!?:;-"
+    adverb = first.endswith("ly") and opening
+    if first in _NOT_A_NAME or adverb:
+        return False
+    return gone or not (is_place(name) or tool_kind(name) is not None)
 
 
 def _tied(text: str, name: re.Match[str], kind: re.Match[str], names: list[re.Match[str]]) -> bool:
@@ -137,7 +188,19 @@ _LOSS = re.compile(
     r"(?:has|got|found)\s+(?:\w+\s+)?(?:a\s+)?(?:lovely\s+|good\s+|great\s+|loving\s+)?new\s+(?:owners?|family|home|humans?)"
     r"(?!\s+(?:member|addition|pet|dog|cat|puppy|kitten))|"
     r"with\s+(?:a|the)\s+(?:\w+\s+)?(?:sanctuary|shelter|rescue)\s+now|(?:give|gave|giving|given)\s+(?-i:[A-Z])\w+\s+up|flew\s+(?:off|away)|escaped|pet-free|no\s+more|"
-    r"(?:isn't|is\s+not|not|no\s+longer)\s+ours|took\s+(?:\w+\s+)?(?:in|home)\s+for\s+good|(?:had\s+to\s+)?put\s+(?:\w+\s+){1,3}down)\b",
+    r"(?:isn't|is\s+not|not|no\s+longer)\s+ours|took\s+(?:\w+\s+)?(?:in|home)\s+for\s+good|(?:had\s+to\s+)?put\s+(?:\w+\s+){1,3}down|"
+    # a death said short, a bird or a runaway gone for good, a pet sent back or sold
+    r"passed(?=\s+(?:peacefully|suddenly|quietly|in\s+(?:his|her|their|its)\s+sleep|last|this|yesterday|today|overnight|on\s+\w+day)\b)|"
+    r"never\s+(?:came|come|made\s+it)\s+(?:back|home)|never\s+returned|(?:didn't|hasn't|did\s+not|has\s+not)\s+come\s+(?:back|home)|"
+    r"flew\s+(?:out|off|away)|flown\s+(?:off|away)|took\s+(?:\w+\s+)?back(?!\s+(?:to\s+the\s+vet|home))|"
+    r"(?:sent|brought|returned|taken|took)\s+(?:\w+\s+)?back\s+to\s+(?:the\s+)?(?:shelter|rescue|breeder|pet\s+shop|store)|"
+    r"returned\s+(?:\w+\s+)?to\s+(?:the\s+)?(?:shelter|rescue|breeder|pet\s+shop|store)|"
+    r"(?:went|gone|moved)\s+to\s+(?:a|her|his|their|its)\s+(?:new|forever|better|lovely)\s+home|"
+    r"(?:sold|re-?homed)\s+(?:\w+\s+)?to|"
+    r"went\s+over\s+the\s+rainbow\s+bridge|crossed\s+over|released\s+(?:\w+\s+)?(?:back\s+)?into\s+the\s+(?:wild|pond|lake|river|sea)|"
+    r"set\s+(?:\w+\s+)?free|(?:went|gone|sent|moved|given)\s+to\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:rescue|sanctuary|shelter|rehoming\s+cent(?:re|er))|"
+    r"had\s+to\s+sell|(?:got|was|been)\s+(?:hit|run\s+over|killed)\s+by\s+a\s+(?:car|truck|lorry|van|bus|train|fox|hawk|coyote|dog)|"
+    r"got\s+run\s+over|never\s+found\s+(?:him|her|them|it)|(?:a|the)\s+(?:fox|hawk|coyote|badger|predator)\s+(?:got|took|killed))\b",
     _F,
 )
 _LOSS_WINDOW = 6
@@ -145,7 +208,8 @@ _LOSS_WINDOW = 6
 _WEAK_LOSS = re.compile(
     r"lost\s+(?:our|my)|we\s+lost|i\s+lost|didn't\s+make\s+it|did\s+not\s+make\s+it|said\s+goodbye\s+to|"
     r"say\s+goodbye\s+to|gave\s+(?:\w+\s+){0,3}?to|(?:isn't|is\s+not|not|no\s+longer)\s+ours|"
-    r"(?:now\s+)?lives\s+(?:with|at)\s+(?:my|our|a|the)\s+\w+|(?:has\s+)?gone\s+to\s+(?:my|our|a|the)\s+\w+|escaped|no\s+more",
+    r"(?:now\s+)?lives\s+(?:with|at)\s+(?:my|our|a|the)\s+\w+|(?:has\s+)?gone\s+to\s+(?:my|our|a|the)\s+\w+|escaped|no\s+more|"
+    r"flew\s+(?:out|off|away)|took\s+(?:\w+\s+)?back|(?:sold|re-?homed)\s+(?:\w+\s+)?to|set\s+(?:\w+\s+)?free",
     _F,
 )
 
@@ -171,12 +235,20 @@ def _pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
         return [*facts, _kind_end(kind.group("k").lower(), text)]
     if any(f.op == "end" for f in facts):
         return facts
-    losses = [m for m in _LOSS.finditer(text) if not _WEAK_LOSS.fullmatch(m.group(0)) or _KIND.search(text)]
+    if _RECOVERED.search(text):
+        return facts  # "Gizmo escaped his cage but we found him": still the user's
+    animal = _KIND.search(text) or _PET_CONTEXT.search(text)
+    losses = [m for m in _LOSS.finditer(text) if not _WEAK_LOSS.fullmatch(m.group(0)) or animal]
     if not losses:
         return facts  # "lost my job at Door Dash", "didn't make it to the finals": no animal in sight
     kept = {f.value for f in facts if f.op == "set"}
     verbs = {loss.start() for loss in losses}  # "Gave our hamster ...": the loss's own verb is no name
-    everyone = [m for m in _names(text) if _a_name(m.group(0)) and m.start() not in verbs]
+    strong = any(not _WEAK_LOSS.fullmatch(loss.group(0)) for loss in losses)
+    everyone = [
+        m
+        for m in _names(text)
+        if _a_name(m.group(0), text, m.start(), gone=strong or animal is not None) and m.start() not in verbs
+    ]
     # the one name tied to a loss is gone, though a frame read it as a pet the user has ("Gave our
     # hamster Nibbles to my niece", "The chinchilla (Dusty) now lives with my brother"); with two names
     # tied ("we adopted Luna after we lost Rex") the one a frame read as the user's stays
@@ -195,6 +267,12 @@ def _pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
     return [*facts, TypedFact(f"pet:{slot_key(name)}", "", "end", old=name, evidence=text, rule="value:pet-gone")]
 
 
+# What may stand between a name opening the sentence and its loss: "Kevin the goldfish didn't make it".
+_LEAD = re.compile(
+    rf"\s*(?:,?\s*(?:the|our|my)\s+(?:\w+\s+)?(?:{SPECIES})\s*,?\s*)?(?:just|sadly|finally|has|had|was)?\s*", _F
+)
+
+
 def _tied_to_loss(names: list[re.Match[str]], losses: list[re.Match[str]], text: str) -> list[str]:
     """The names a word of loss governs, or that sit within a few words of one with no other name
     between."""
@@ -204,10 +282,15 @@ def _tied_to_loss(names: list[re.Match[str]], losses: list[re.Match[str]], text:
             if loss.start() <= m.start() < loss.end():  # "had to let Noodle go", "put Comet to sleep"
                 gone.append(m.group(0))
                 break
-            if m.start() == 0 and not re.fullmatch(
-                r"\s*(?:just|sadly|finally|has|had|was)?\s*", text[m.end() : loss.start()]
+            lead = text[m.end() : loss.start()]
+            # a word opening the sentence, no name ("Tough tournament, didn't make it"), unless a short
+            # verb group leads to a loss said only of animals ("Rex went over the rainbow bridge")
+            if (
+                m.start() == 0
+                and not _LEAD.fullmatch(lead)
+                and (_WEAK_LOSS.fullmatch(loss.group(0)) or re.search(r"[,;:()]", lead) or len(lead.split()) > 3)
             ):
-                continue  # "Tough tournament, didn't make it": a word opening the sentence, no name
+                continue
             lo, hi = (m.end(), loss.start()) if m.end() <= loss.start() else (loss.end(), m.start())
             between = text[lo:hi] if hi >= lo else ""
             if hi < lo or re.search(r"[.!?;]", between) or len(between.split()) > _LOSS_WINDOW:
@@ -219,6 +302,18 @@ def _tied_to_loss(names: list[re.Match[str]], losses: list[re.Match[str]], text:
     return gone
 
 
+# Where an animal lives or goes, so a loss said of anything ("sold X to", "escaped") is an animal's.
+_PET_CONTEXT = re.compile(
+    r"\b(?:rescue|shelter|cage|vet|vets|tank|hutch|aviary|enclosure|vivarium|terrarium|aquarium|litter\s+box|leash|collar|"
+    r"stable|stables|paddock|coop|sanctuary|breeder|riding\s+school|petting\s+zoo|window|feathers|paws?|tail)\b",
+    _F,
+)
+# A runaway found again: the pet is still the user's.
+_RECOVERED = re.compile(
+    r"\b(?:but|and|then|luckily|thankfully|finally)\s+(?:we\s+|i\s+|the\s+\w+\s+)?(?:found|caught|got)\s+(?:him|her|them|it)(?:\s+back)?\b|"
+    r"\b(?:came|is|['’]s|was)\s+back\s+(?:home|safe|now|again)\b|\bturned\s+up\b|\bsafe\s+and\s+sound\b",
+    _F,
+)
 _NEW_HOME = re.compile(r"\b(?:new|forever|better|loving|good)\s+(?:home|family|owners?)\b", _F)
 
 
