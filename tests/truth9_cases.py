@@ -6,7 +6,9 @@ everything"), a known tool's name never read as a project ("Standard Notes is my
 language said as identity ("I'm primarily a Kotlin developer" is a language, not a job title; "I
 think in Python"), "X's" read as "X is" ("Ironbark's my new employer", "Tessera's toast"), and a manager, partner
 or child named inside a question by apposition or a pronoun ("... with Priya Nair, my new manager?",
-"... with Priya Nair now that she's my manager?").
+"... with Priya Nair now that she's my manager?"), children named with their age inside a question
+("What's a good birthday present for my 6-year-old, Mina?"), and a pet's naming said of it in lower
+case ("our new puppy is called pepper", "our puppy's name is pepper").
 ``TRUTH9_EMPTY``: a pet's or somebody else's allergy, a question, the past, a bad reaction to news,
 other people's notes apps, plans and doubts."""
 
@@ -920,6 +922,138 @@ TRUTH9: list[Case] = [
         E("profile", "Girlfriend is Ivy", "add", slot="partner", fact_op="set"),
         group=G,
     ),
+    U(
+        "tr9-any-ideas-for-keeping-my-daughter-ada-busy-o",
+        "Any ideas for keeping my daughter Ada busy on a rainy day?",
+        E("profile", "Daughter Ada", "add", slot="child:ada", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-how-do-i-get-leo-my-toddler-to-eat-his-veget",
+        "How do I get Leo, my toddler, to eat his vegetables?",
+        E("profile", "Toddler Leo", "add", slot="child:leo", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-what-s-a-good-birthday-present-for-my-6-year",
+        "What's a good birthday present for my 6-year-old, Mina?",
+        E("profile", "Child Mina is 6", "add", slot="child:mina", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-can-you-suggest-a-bedtime-story-for-my-littl",
+        "Can you suggest a bedtime story for my little boy Theo?",
+        E("profile", "Son Theo", "add", slot="child:theo", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-my-son-jonah-keeps-waking-up-at-5am-any-tips",
+        "My son Jonah keeps waking up at 5am, any tips?",
+        E("profile", "Son Jonah", "add", slot="child:jonah", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-is-it-normal-for-my-daughter-priya-to-still",
+        "Is it normal for my daughter Priya to still need naps at 4?",
+        E("profile", "Daughter Priya", "add", slot="child:priya", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-what-should-i-pack-in-my-kid-ruby-s-lunchbox",
+        "What should I pack in my kid Ruby's lunchbox?",
+        E("profile", "Kid Ruby", "add", slot="child:ruby", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-how-can-i-help-our-son-eli-with-his-reading",
+        "How can I help our son Eli with his reading?",
+        E("profile", "Son Eli", "add", slot="child:eli", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-ideas-for-a-dinosaur-party-for-our-little-gi",
+        "Ideas for a dinosaur party for our little girl Nora?",
+        E("profile", "Daughter Nora", "add", slot="child:nora", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-what-chores-are-age-appropriate-for-my-eldes",
+        "What chores are age-appropriate for my eldest, Sam, who's 9?",
+        E("profile", "Child Sam is 9", "add", slot="child:sam", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-how-much-screen-time-should-my-7-year-old-om",
+        "How much screen time should my 7 year old Omar get?",
+        E("profile", "Child Omar is 7", "add", slot="child:omar", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-any-tips-for-potty-training-our-toddler-finn",
+        "Any tips for potty training our toddler Finn?",
+        E("profile", "Toddler Finn", "add", slot="child:finn", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-our-boy-kai-starts-kindergarten-next-week-ho",
+        "Our boy Kai starts kindergarten next week, how do I prepare him?",
+        E("profile", "Son Kai", "add", slot="child:kai", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-how-do-i-explain-death-to-my-son-arlo-he-s-5",
+        "How do I explain death to my son, Arlo? He's 5.",
+        E("profile", "Son Arlo", "add", slot="child:arlo", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-we-adopted-a-rescue-greyhound-named-biscuit",
+        "we adopted a rescue greyhound named biscuit last week",
+        E("profile", "Has a greyhound named biscuit", "add", slot="pet:biscuit", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-got-a-kitten-yesterday-her-name-is-mochi",
+        "got a kitten yesterday, her name is mochi",
+        E("profile", "Has a kitten named mochi", "add", slot="pet:mochi", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-our-new-puppy-is-called-pepper-and-she-s-a-m",
+        "our new puppy is called pepper and she's a menace",
+        E("profile", "Has a puppy named pepper", "add", slot="pet:pepper", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-just-brought-home-a-bunny-called-clover-any",
+        "just brought home a bunny called clover, any tips on litter training?",
+        E("profile", "Has a bunny named clover", "add", slot="pet:clover", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-meet-noodle-our-new-hamster",
+        "meet noodle, our new hamster",
+        E("profile", "Has a hamster named noodle", "add", slot="pet:noodle", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-we-have-a-cat-named-pickles",
+        "we have a cat named pickles",
+        E("profile", "Has a cat named pickles", "add", slot="pet:pickles", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-our-puppy-s-name-is-pepper",
+        "our puppy's name is pepper",
+        E("profile", "Has a puppy named pepper", "add", slot="pet:pepper", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-my-cat-s-name-is-miso",
+        "My cat's name is Miso.",
+        E("profile", "Has a cat named Miso", "add", slot="pet:miso", fact_op="set"),
+        group=G,
+    ),
 ]
 
 TRUTH9_EMPTY: list[Case] = [
@@ -1005,4 +1139,18 @@ TRUTH9_EMPTY: list[Case] = [
         group=GE,
     ),
     NONE("tr9-gophers-are-cute", "Gophers are cute.", group=GE),
+    NONE("tr9-should-i-call-my-son-felix-or-max", "Should I call my son Felix or Max?", group=GE),
+    NONE("tr9-how-do-i-help-my-friend-s-son-leo-who-s-7", "How do I help my friend's son Leo, who's 7?", group=GE),
+    NONE(
+        "tr9-is-my-neighbour-s-6-year-old-mina-too-young",
+        "Is my neighbour's 6-year-old, Mina, too young for a sleepover?",
+        group=GE,
+    ),
+    NONE("tr9-what-if-we-named-the-baby-nora", "What if we named the baby Nora?", group=GE),
+    NONE("tr9-should-we-call-our-daughter-iris", "Should we call our daughter Iris?", group=GE),
+    NONE("tr9-would-a-7-year-old-like-lego", "Would a 7 year old like Lego?", group=GE),
+    NONE("tr9-my-neighbour-s-dog-named-rex-barks-all-night", "my neighbour's dog named rex barks all night", group=GE),
+    NONE("tr9-we-might-get-a-puppy-called-pepper-someday", "we might get a puppy called pepper someday", group=GE),
+    NONE("tr9-the-cafe-has-a-cat-named-mochi", "the cafe has a cat named mochi", group=GE),
+    NONE("tr9-my-sister-s-cat-is-called-miso", "my sister's cat is called miso", group=GE),
 ]

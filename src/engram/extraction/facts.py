@@ -305,7 +305,8 @@ def _presupposed(text: str) -> list[TypedFact]:
             fact = build_fact(frame, match, text, text == text.lower())
             if fact is not None:
                 out.append(fact)
-    return _dedupe(out)
+    # and by name and family word, as a statement reads them: "for my 6-year-old, Mina?"
+    return _dedupe(family_from_name(out, text))
 
 
 def _with_whom(facts: list[TypedFact], text: str) -> list[TypedFact]:

@@ -52,6 +52,12 @@ _LOWER_PAIR = rf"{_LOWER_ONLY}\b(?:i|we)(?:'ve|\s+have)?\s+(?:have|got|adopted|r
 _PET_NOUN = r"(?:rescue(?:\s+(?:dog|cat|pup))?|foster(?:\s+fail)?)"
 
 PET_INTRO_FRAMES: tuple[Frame, ...] = (
+    # ---- the user's animal and its name, said as a naming: "our new puppy is called Pepper", "my cat's name is Miso"
+    _fr(
+        "pet",
+        "set",
+        rf"(?<![\w'])(?:my|our)\s+(?:{_MODIFIER}){{0,2}}?(?P<species>{SPECIES})(?:['’]s\s+name\s+is|\s+is\s+(?:called|named))\s+{CNAME}",
+    ),
     # ---- acquired, then named in the same breath or a clause later: "we took in a stray cat, we're calling her Ghost"
     _fr("pet", "set", rf"{_SUBJ}{ADV}{_ACQUIRE}\s+{_ANIMAL}(?:\s+home)?[^.;?\x00]{{0,60}}?{_NAMING}{CNAME}"),
     # ---- the animal named by the user in a relative clause: "a ginger cat we named Marmalade"
