@@ -20,7 +20,9 @@ A technology the project is compared with, is like, or only talks to is no use o
 over MySQL", "an alternative to Firebase", "exports data to BigQuery", "the Vercel blog"); a generic
 host (Docker, Kubernetes, a VPS) gives way to a named one beside it. Two current values of one kind
 read nothing for that kind (which one is it?); one current and one left make a change (``old=``).
-Values of different kinds each make their own fact ("Rails on Heroku": a backend and a hosting).
+Values of different kinds each make their own fact ("Rails on Heroku": a backend and a hosting);
+a store said to be for something takes that kind ("Redis for caching" is the cache, "Postgres as
+the job queue" the queue), and one given up in a swap is left ("swapping Vue for Preact").
 The whole statement reads nothing when it is unreal (a question, a comparison, a hedge, a wish, a
 plan in doubt, advice, learning about it, somebody's words) or somebody else's (a friend's project,
 his or her app). A sentence naming a technology and no project takes the project the sentence just
@@ -42,13 +44,13 @@ from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.gazetteer import is_place
 from engram.extraction.project_intros import not_a_project_name
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tech_lexicon import EVERYDAY_TECH, KNOWN_TECH, tech_kind
+from engram.extraction.tech_lexicon import EVERYDAY_TECH, KNOWN_TECH, tech_kind, tech_name
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous
 
 _F = re.IGNORECASE
 _TECH = re.compile(rf"(?<![\w#+.-])(?:{KNOWN_TECH}|{EVERYDAY_TECH})(?![\w#+-])(?!\.\w)", _F)
 # everyday hosting names in lower case, only where a host goes: "moved it to render"
-_LOWER_HOST = re.compile(r"\b(?:on|to|onto|from|off) (?P<v>render|railway)\b")
+_LOWER_HOST = re.compile(r"\b(?:on|to|onto|from|off) (?P<v>render|railway|fly)\b(?!['-]|\.\w)")
 # generic hosts that a named host in the same statement says more precisely ("a Hetzner VPS", "Docker on
 # Hetzner", "Kubernetes on GKE")
 _GENERIC = frozenset(
@@ -71,10 +73,23 @@ _AS_TECH = re.compile(
 _NAME = re.compile(r"(?<![\w'.@/-])(?-i:[A-Z])[\w-]*[a-z][\w-]*(?![\w@/-])")
 _STARTS = re.compile(r"(?:^|[.!?:;]\s+|\s[-—–]{1,2}\s+|\()\W*$")
 # what follows a project's name when it is the subject: a possessive, a heading, a verb of its stack
+# the parts of a stack a project's name can head: "Kettle's queue", "Hollowpine auth goes through Keycloak"
+_PART = (
+    r"(?:db|database|backend|back[\s-]end|frontend|front[\s-]end|ui|api|hosting|stack|data|servers?|infra|"
+    r"infrastructure|queue|cache|caching|storage|ci|ci/cd|builds?|auth|login|search|css|styling|styles|payments?|"
+    r"billing|analytics|monitoring|errors|logging|orm|mobile\s+app|app|site|web\s+app|deploys?|jobs)"
+)
 _SUBJECT = re.compile(
-    r"^(?:'s\b|\s*(?::|->|→|=>)|\s+[-—–]{1,2}\s|\s+(?:is|isn't|was|will|would|gets?|got|goes|went|runs?|ran|uses?|"
+    r"^(?:'s\b|\s*(?::|->|→|=>|=)|\s+[-—–]{1,2}\s|\s+(?:is|isn't|was|will|would|gets?|got|goes|went|runs?|ran|uses?|"
     r"used|lives?|sits?|stores?|keeps?|moved|migrated|switched|deploys?|deployed|writes?|persists?|talks|has|now|"
-    r"caches|ended|finally|just|still|officially|lands?|landed|needs|is|are)\b)",
+    r"caches|ended|finally|just|still|officially|lands?|landed|needs|is|are|left|dropped|ditched|outgrew|replaced|"
+    r"swapped|ported|abandoned|update|news|status|progress|changes|stuff)\b|"
+    # a verb of its own ("Otterly pushes events through Kafka") or a part of its stack ("Hollowpine auth goes ...")
+    r"\s+(?:(?:now|also|still)\s+)?(?:pushes|takes|bills|sends|reports|logs|charges|authenticates|serves|calls|"
+    r"queues|indexes|renders|builds|ships|streams|syncs|saves|reads|handles|processes|publishes|emits|tracks|"
+    r"relies|depends|leans|routes|proxies|hits|queries|speaks|connects|puts|pipes|funnels|offloads|delegates|"
+    r"signs|checks|tests|compiles|bundles|styles|searches|sits|deploys|stores|keeps|runs|uses)\b|"
+    rf"\s+{_PART}\b)",
     _F,
 )
 # a place said as where someone is, not as a project: "moved to Harrow", "I'm in Harrow"
@@ -103,7 +118,10 @@ _NOT_NAME = frozenset(
 _OTHERS_BEFORE = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|your|[a-z]+'s)\s+(?:\w+\s+){{0,2}}$", _F)
 # a lower-case project name opening the statement: "kettle's frontend is react", "bramble is now on render"
 _LOWER_NAME = re.compile(
-    r"^(?P<name>[a-z][\w-]{2,})(?=(?:'s\b|\s*(?::|->|→)|\s+(?:is|uses|runs|moved|now|lives|sits)\b))"
+    r"^(?:(?:ok|okay|so|btw|also|and|anyway|update|fyi|ps|oh|quick\s+update)\W+)*(?P<name>[a-z][\w-]{2,})"
+    r"(?=(?:'s\b|\s*(?::|->|→|=)|\s+(?:is|uses|runs|moved|now|lives|sits|stores|keeps|talks|pushes|takes|deploys|"
+    r"gets|got|went|goes|switched|migrated|needs|has)\b|\s+(?:frontend|front\s+end|backend|back\s+end|db|database|"
+    r"hosting|api|stack|ui|ci|auth|queue|search|css|cache|infra)\s*(?:[:=]|(?:is|uses|runs|moved|now|went|lives)\b)))"
 )
 _COMMON = frozenset(
     """
@@ -149,7 +167,8 @@ _LEAVING_BEFORE = re.compile(
     r"farewell|kill(?:ed|ing|s)?|retir(?:e|ed|ing)|dump(?:ed|ing)?|scrapp(?:ed|ing)|scrap|binn(?:ed|ing)|"
     r"abandon(?:ed|ing)?|leav(?:e|ing)|left|(?:got|getting|get)\s+rid\s+of|sunset(?:ted|ting)?|deprecat(?:ed|ing)|"
     r"outgrew|outgrown|swapp(?:ed|ing)\s+out|swap\s+out|phas(?:ed|ing)\s+out|shut\s+down|turned\s+off|not|"
-    r"done\s+with|quit|quitting|ex-)\s+(?:(?:the|our|my|old|that|of|using|on|its)\s+)*$)|\bex-$",
+    r"done\s+with|quit|quitting|previously|formerly|(?:(?<=\()|^)(?:was|used\s+to\s+be)|ex-)\s+"
+    r"(?:(?:the|our|my|old|that|of|using|on|its|(?-i:[A-Z])[\w-]*'s)\s+)*$)|\bex-$",
     _F,
 )
 # the technology's own clause leaves it: "Heroku was too slow", "the SQLite file got corrupted twice"
@@ -184,6 +203,7 @@ _CLAUSE_CUT = re.compile(
 _ELSEWHERE = re.compile(
     r"\b(?:my|our|your)\s+(?!(?:db|database|backend|back\s+end|frontend|front\s+end|ui|api|hosting|stack|data|"
     r"servers?|app|old|new|main)\b)[a-z]+|\b(?:at|for)\s+(?:work|my\s+job|the\s+office|my\s+day\s+job)\b|"
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:know|knew|am\s+(?:comfortable|familiar|fluent)\s+with)\b|"
     rf"\b(?:you|you're|you've)\b|\b{THIRD_PARTY}\b",
     _F,
 )
@@ -195,10 +215,15 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
     found += [(m.start("v"), m.end("v"), m.group("v")) for m in _LOWER_HOST.finditer(text)]
     out = []
     for start, end, value in sorted(found):
-        kind = tech_kind(value)
+        kind = _purpose(text, start, end, tech_kind(value))
         if kind is None or value.lower() == proj.lower():
             continue
-        if _STARTS.search(text[:start]) and _everyday_opener(value) and not _HOST_SAID.match(text[end:]):
+        if (
+            _STARTS.search(text[:start])
+            and _everyday_opener(value)
+            and not _HOST_SAID.match(text[end:])
+            and not re.search(rf"\b{_PART}\s*[:=]\s*$", text[:start], _F)  # "frontend: Alpine" is the value
+        ):
             continue  # "Spring is here" opening a sentence: an everyday word; "Render hosts Tamarisk" is the host
         if value.islower() and value in _WORDS and not _AS_TECH.search(text[:start]):
             continue  # "the analytics go into ClickHouse": the verb, not the language
@@ -209,6 +234,40 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
         out.append((start, end, value, kind))
     specific = {k for _, _, v, k in out if v.lower() not in _GENERIC}
     return [m for m in out if not (m[2].lower() in _GENERIC and m[3] in specific)]
+
+
+# what a store is said to be for: "Redis for caching", "Postgres as the job queue", "search is Postgres"
+_PURPOSES = (
+    ("cache", r"cach(?:e|es|ing)"),
+    ("queue", r"(?:(?:job|task|message|background|work|event)\s+)?(?:queues?|jobs|broker|pub/?sub|workers)"),
+    ("search", r"(?:full[\s-]text\s+)?(?:search|indexing)"),
+)
+
+
+def _purpose(text: str, start: int, end: int, kind: str | None) -> str | None:
+    """A store's kind as the statement says it is used, when it says so ("Redis for caching" is a
+    cache, "Postgres for the job queue" a queue, "Marigold's cache is Redis"); its kind in the
+    lexicon otherwise."""
+    if kind not in ("database", "backend"):
+        return kind
+    for purpose, form in _PURPOSES:
+        after = rf"^\s+(?:for|as)\s+(?:(?:the|a|an|our|its|my|main|primary)\s+)*(?:{form})\b"
+        before = rf"\b(?:{form})\s*(?:is|=|:|-)\s*(?:(?:just|now|basically)\s+)?$"
+        if re.match(after, text[end:], _F) or re.search(before, text[:start], _F):
+            return purpose
+    return kind
+
+
+def _repurposed(fact: TypedFact, text: str) -> TypedFact:
+    """A frame's stack fact in the slot of what the statement says the store is for."""
+    family = fact.slot.split(":")
+    if family[0] != "project" or len(family) != 3 or family[2] not in ("database", "backend") or not fact.value:
+        return fact
+    for found in re.finditer(rf"(?<![\w.-]){re.escape(fact.value)}(?![\w-])", text, _F):
+        kind = _purpose(text, found.start(), found.end(), family[2])
+        if kind != family[2]:
+            return replace(fact, slot=f"{family[0]}:{family[1]}:{kind}")
+    return fact
 
 
 _GO_ON = re.compile(
@@ -252,14 +311,14 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
             continue  # "I'm in Harrow now"; "Harrow's dashboard is Vue" is a project
         if _THINGS_OF.match(after):
             return None  # "Jake's project Ember", "Minnow's competitor": somebody's, or something of it
-        if _STARTS.search(before) and not _SUBJECT.match(after) and not _STACK_VERB.match(after):
+        if _STARTS.search(before) and not _subject(name, after) and not _STACK_VERB.match(after):
             if _OPENING_VERB.match(name) or not _DOING.match(after):
                 continue  # "Moved Kettle's hosting ...": the user's verb; "Final answer on ...": a word
             return None  # "Ines settled on Vercel for Wren", "Tell me about Swift": no project's stack
         if _OTHERS_BEFORE.search(before[-40:]):
             return None  # "my friend's app Orrery", "my sister built Larkspur"
         names.add(name)
-        if (_STARTS.search(before) and _SUBJECT.match(after)) or after[:2] == "'s":
+        if (_STARTS.search(before) and _subject(name, after)) or after[:2] == "'s":
             subjects.add(name)
     if len(names) == 1:
         return names.pop()
@@ -272,6 +331,14 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
         name = lower.group("name")
         return None if KNOWN_TOOL.fullmatch(name) or not_a_project_name(name) else name
     return None
+
+
+def _subject(name: str, after: str) -> bool:
+    """Whether what follows a name opening the statement makes it the subject; a part of the stack
+    after the user's own verb is its object ("Moved hosting to Railway")."""
+    if _OPENING_VERB.match(name) and re.match(rf"\s+{_PART}\b", after, _F):
+        return False
+    return bool(_SUBJECT.match(after))
 
 
 def _clause(text: str, at: int) -> tuple[int, int]:
@@ -290,7 +357,8 @@ _MOVED_TO = re.compile(
 # "basically Airtable for bakers", "a plugin for WordPress sites", "exports data to BigQuery"
 _REJECTED = re.compile(
     r"\b(?:over|rather\s+than|not|alternative\s+to|like|unlike|similar\s+to|clone\s+of|inspired\s+by|compared\s+to|"
-    r"than|replacement\s+for|competitor\s+to|rival\s+to|version\s+of|"
+    r"than|replacement\s+for|competitor\s+to|rival\s+to|version\s+of|beat|beats|beating|won\s+(?:out\s+)?over|"
+    r"wins\s+(?:out\s+)?over|edged\s+out|trumped|(?:picked|chose|chosen|preferred)\s+\w+\s+over|"
     r"(?:plugin|extension|add-?on|integration|connector|template|theme|wrapper|client|sdk|bot)s?\s+(?:for|to|with)|"
     r"sync(?:s|ing|ed)?\s+(?:with|to)|export(?:s|ing|ed)?(?:\s+\w+)?\s+to|import(?:s|ing|ed)?(?:\s+\w+)?\s+from|"
     r"integrat\w+\s+with|pull(?:s|ing|ed)?(?:\s+\w+)?\s+from|push(?:es|ing|ed)?(?:\s+\w+)?\s+to)"
@@ -315,15 +383,30 @@ _ABOUT_THE_TECH = re.compile(
 
 
 def _likeness(text: str, start: int, end: int) -> bool:
-    return bool(_ANALOGY.search(text[_clause(text, start)[0] : start])) and not _ARTEFACT.match(text[end:])
+    before = text[_clause(text, start)[0] : start]
+    if re.search(rf"\b{_PART}\s+(?:is|'s)\s+(?:\w+\s+)?$", before, _F):
+        return False  # "Wicket's css is just Bootstrap": what a part of it is, no likeness
+    return bool(_ANALOGY.search(before)) and not _ARTEFACT.match(text[end:])
+
+
+_RUN_OFF = re.compile(
+    r"\b(?:run|runs|running|ran|host|hosts|hosting|hosted|serve|serves|served)\s+(?:\w+\s+){1,2}off\s+$", _F
+)
+_SWAP = re.compile(
+    r"\b(?:swap|swaps|swapp(?:ed|ing)|trad(?:e|es|ed|ing)|exchang(?:e|es|ed|ing))\s+(?:the\s+|our\s+)?$", _F
+)
 
 
 def _left(text: str, start: int, end: int, value: str) -> bool:
     """Whether the statement leaves this technology behind rather than using it."""
     c_start, c_end = _clause(text, start)
     before, after = text[c_start:start], text[end:c_end]
+    if _RUN_OFF.search(before[-40:]):
+        return False  # "we run Cobblestone off Azure": where it runs
     if _LEAVING_BEFORE.search(before[-40:]) or _OUT_AFTER.match(text[end:]):
         return True
+    if _SWAP.search(before[-20:]) and re.match(r"\s+(?:out\s+)?for\b", after, _F):
+        return True  # "swapping Vue for Preact": the one given up
     if _SUBJECT_OPENER.match(before) and _LEAVING_AFTER.match(after):
         return True  # "Heroku was too slow", "Supabase is gone"
     return bool(_NEGATED.search(before))  # "not on Heroku anymore", "doesn't need Redis"
@@ -331,7 +414,7 @@ def _left(text: str, start: int, end: int, value: str) -> bool:
 
 def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """The project's stack read from the technologies the statement names, for each kind no frame read."""
-    facts = [f for f in facts if not _owned_name(f)]
+    facts = [_repurposed(f, text) for f in facts if not _owned_name(f)]
     mentions = _mentions(text, "")
     if not mentions:
         return facts
@@ -339,9 +422,10 @@ def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if _SOMEBODY.search(text) or _UNREAL.search(text):
         return facts
     proj = _project(text, [(s, e) for s, e, _, _ in mentions])
-    if proj is None or (THIRD_SUBJECT.match(text) and not text.startswith(proj)):
+    opens_with_tech = any(not text[:s].strip() for s, _, _, _ in mentions)
+    if proj is None or (THIRD_SUBJECT.match(text) and not text.startswith(proj) and not opens_with_tech):
         return facts  # "my friend's app uses Postgres"; a project opening the statement is its subject
-    if any(_LEAVING_BEFORE.search(text[: m.start()][-40:]) for m in re.finditer(rf"\b{re.escape(proj)}\b", text)):
+    if any(_LEAVING_BEFORE.search(text[: m.start()][-40:]) for m in re.finditer(rf"\b{re.escape(proj)}\b(?!'s)", text)):
         return facts  # "I'm done with Wren, hugo does everything I need": the project is what ended
     if any(f.slot.split(":")[0] in _NOT_TECH and (f.value or "").lower() == proj.lower() for f in facts):
         return facts  # "I work at Stripe, which runs on Ruby": an employer, not a project
@@ -475,9 +559,11 @@ def _merged(
         if len(values) != 1:
             continue  # two of a kind, neither left: which one is it?
         quals = (("project", proj),) if _owned(proj, text) else (("project", proj), ("needs", "project"))
-        old_value = was[0] if len(was) == 1 else None
+        old_value = tech_name(was[0]) if len(was) == 1 else None
         out.append(
-            TypedFact(slot, values[0], "set", old=old_value, qualifiers=quals, evidence=text, rule="stack:first")
+            TypedFact(
+                slot, tech_name(values[0]), "set", old=old_value, qualifiers=quals, evidence=text, rule="stack:first"
+            )
         )
     if not _owned(proj, text):
         return out
@@ -507,7 +593,11 @@ def no_person_of_the_stack(facts: list[TypedFact]) -> list[TypedFact]:
 # the sentence before is about the project: "Kettle update", "working on Lantern", "spent the weekend on Quarry"
 _ABOUT = re.compile(
     r"\b(?:on|building|project|app)\s+(?P<a>(?-i:[A-Z])[\w-]*[a-z][\w-]*)\b(?!')|"
-    r"(?<![\w'-])(?P<b>(?-i:[A-Z])[\w-]*[a-z][\w-]*)(?:'s)?\s*(?:(?:update|news|status|progress|changes)\b|:|\s[-—–]\s)",
+    r"(?<![\w'-])(?P<b>(?-i:[A-Z])[\w-]*[a-z][\w-]*)(?:'s)?\s*(?:(?:update|news|status|progress|changes)\b|:|\s[-—–]\s)|"
+    # ... or opens it as its subject: "Wayfarer's coming along nicely", "Kettle is finally usable"
+    r"^\W*(?:(?:ok|okay|so|btw|well|and)\W+)*(?P<c>(?-i:[A-Z])[\w-]*[a-z][\w-]*)(?:'s|\s+is|\s+has)\s+"
+    r"(?:(?:really|finally|slowly|now|still)\s+)?(?:coming|going|getting|looking|moving|shaping|progressing|"
+    r"doing|working|usable|live|alive|back|growing|almost|nearly|fun|great|good)\b",
 )
 
 
@@ -537,11 +627,8 @@ def stack_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ()
     if not last or _SOMEBODY.search(last) or _UNREAL.search(last) or _SOMEBODYS.search(last) or _REQUEST.match(last):
         return None
     named = {f.q("project") for f in earlier if f.slot.startswith("project:") and f.evidence and f.evidence in last}
-    named |= {
-        m.group("a") or m.group("b")
-        for m in _ABOUT.finditer(last)
-        if (m.group("a") or m.group("b")).lower() not in _NOT_NAME and not tech_kind(m.group("a") or m.group("b"))
-    }
+    said = [m.group("a") or m.group("b") or m.group("c") for m in _ABOUT.finditer(last)]
+    named |= {n for n in said if n.lower() not in _NOT_NAME and not tech_kind(n)}
     named.discard(None)
     if len(named) != 1 or any(KNOWN_TOOL.fullmatch(n or "") or is_place(n or "") for n in named):
         return None
