@@ -80,10 +80,10 @@ _PART = (
     r"billing|analytics|monitoring|errors|logging|orm|mobile\s+app|app|site|web\s+app|deploys?|jobs)"
 )
 _SUBJECT = re.compile(
-    r"^(?:'s\b|\s*(?::|->|→|=>|=)|\s+[-—–]{1,2}\s|\s+(?:is|isn't|was|will|would|gets?|got|goes|went|runs?|ran|uses?|"
+    r"^(?:'s\b|\s*(?::|->|→|=>|=)|\s+\((?:my|our|the)\s|\s+[-—–]{1,2}\s|\s+(?:is|isn't|was|will|would|gets?|got|goes|went|runs?|ran|uses?|"
     r"used|lives?|sits?|stores?|keeps?|moved|migrated|switched|deploys?|deployed|writes?|persists?|talks|has|now|"
     r"caches|ended|finally|just|still|officially|lands?|landed|needs|is|are|left|dropped|ditched|outgrew|replaced|"
-    r"swapped|ported|abandoned|update|news|status|progress|changes|stuff)\b|"
+    r"swapped|traded|ported|abandoned|update|news|status|progress|changes|stuff)\b|"
     # a verb of its own ("Otterly pushes events through Kafka") or a part of its stack ("Hollowpine auth goes ...")
     r"\s+(?:(?:now|also|still)\s+)?(?:pushes|takes|bills|sends|reports|logs|charges|authenticates|serves|calls|"
     r"queues|indexes|renders|builds|ships|streams|syncs|saves|reads|handles|processes|publishes|emits|tracks|"
@@ -138,6 +138,12 @@ _THINGS_OF = re.compile(
     r"partner|mom|mum|dad|clone|fork)s?\b|^'s\s+(?-i:[A-Z][a-z])",
     _F,
 )
+# a project's technology named as one part of it: "Kettle's Preact frontend", "Quarry's Cassandra cluster"
+_OWN_PART = re.compile(
+    r"^'s\s+(?-i:[A-Z])[\w.+-]*\s+(?:front[\s-]?end|back[\s-]?end|db|database|ui|api|hosting|stack|queue|cache|"
+    r"search|css|auth|ci|setup|cluster|instance|layer|deployment|builds?|servers?|box|droplet)\b",
+    _F,
+)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|im|we|we're|we've|we'll|my|our|me|us)\b", _F)
 # somebody else's statement, or the user's own life named by another person
 _SOMEBODY = re.compile(r"\b(?:his|her|he|she|he's|she's|him|their|they|they're|them)\b", _F)
@@ -186,7 +192,10 @@ _PAST_AFTER = re.compile(
 )
 # right after it, wherever it stands: "swapped MongoDB out for Postgres", "Netlify -> Vercel"
 _OUT_AFTER = re.compile(r"^\s+(?:is\s+|was\s+)?(?:out|gone|dead|history|toast)\b|^\s*(?:->|→|=>|>)", _F)
-_SUBJECT_OPENER = re.compile(r"^\W*(?:(?:and|but|so|because|cause|coz|since|as|plus|also|the|our|old)\s+)*$", _F)
+# what may stand before a technology that is the subject of its clause: "and Heroku ...", "Kettle's Preact frontend ..."
+_SUBJECT_OPENER = re.compile(
+    r"^\W*(?:(?:and|but|so|because|cause|coz|since|as|plus|also|the|our|old|(?-i:[A-Z])[\w-]*'s)\s+)*$", _F
+)
 # said before a frame's value in its clause, these leave it undecided or somebody else's: "thinking Gannet
 # could use ClickHouse", "a guy on reddit said Birchwood should run on Kubernetes"
 _NOT_CHOSEN = re.compile(
@@ -225,6 +234,10 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
             and not re.search(rf"\b{_PART}\s*[:=]\s*$", text[:start], _F)  # "frontend: Alpine" is the value
         ):
             continue  # "Spring is here" opening a sentence: an everyday word; "Render hosts Tamarisk" is the host
+        if _everyday_opener(value) and re.search(
+            r"\b(?:at|in|near|to|around|by|outside|from)\s+the\s+$", text[:start], _F
+        ):
+            continue  # "we met at the Square": a place
         if value.islower() and value in _WORDS and not _AS_TECH.search(text[:start]):
             continue  # "the analytics go into ClickHouse": the verb, not the language
         if ambiguous(value) and (_GO_ON.match(text[end:]) or (start == 0 and re.match(r"\s*[,!]", text[end:]))):
@@ -309,8 +322,8 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
             continue  # "my side project Lumen": a project named like a framework
         if is_place(name) and (_PLACE_BEFORE.search(before) or not (_STARTS.search(before) or after[:2] == "'s")):
             continue  # "I'm in Harrow now"; "Harrow's dashboard is Vue" is a project
-        if _THINGS_OF.match(after):
-            return None  # "Jake's project Ember", "Minnow's competitor": somebody's, or something of it
+        if _THINGS_OF.match(after) and not _OWN_PART.match(after):
+            return None  # "Jake's project Ember", "Minnow's competitor"; not "Kettle's Preact frontend"  # "Jake's project Ember", "Minnow's competitor": somebody's, or something of it
         if _STARTS.search(before) and not _subject(name, after) and not _STACK_VERB.match(after):
             if _OPENING_VERB.match(name) or not _DOING.match(after):
                 continue  # "Moved Kettle's hosting ...": the user's verb; "Final answer on ...": a word
@@ -382,6 +395,19 @@ _ABOUT_THE_TECH = re.compile(
 )
 
 
+# the user paying for something, not the project taking payments: "I paid for the domain with Stripe"
+_PAID_WITH = re.compile(
+    r"\b(?:i|we)\s+(?:just\s+)?(?:paid|pay|bought|buy|purchased|ordered|tipped|donated|renewed)\b", _F
+)
+# a person with a technology's name: "Jenkins from accounting", "Clerk emailed me"
+_PERSON_AFTER = re.compile(
+    r"^\s+(?:from\s+(?:accounting|hr|sales|marketing|finance|legal|ops|it|support|work|the\s+office|next\s+door)\b|"
+    r"(?:keeps\s+|just\s+|finally\s+)?(?:emailing|emailed|called|calling|texted|texting|asked|asking|messaged|said|"
+    r"says|told|thinks|wants|replied|dm'd|pinged|is\s+(?:my|our)\s+\w+)\b)",
+    _F,
+)
+
+
 def _likeness(text: str, start: int, end: int) -> bool:
     before = text[_clause(text, start)[0] : start]
     if re.search(rf"\b{_PART}\s+(?:is|'s)\s+(?:\w+\s+)?$", before, _F):
@@ -443,6 +469,8 @@ def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
         clause = text[c_start:c_end]
         if proj.lower() not in clause.lower() and (_ELSEWHERE.search(clause) or _names_other(clause, c_start, spans)):
             continue  # "..., I use AWS at work", "Lantern is on Heroku, Kettle uses MySQL": not the project's
+        if _PAID_WITH.search(clause) or _PERSON_AFTER.match(text[end:]):
+            continue  # "paid for the domain with Stripe", "Jenkins from accounting keeps emailing me"
         if _REJECTED.search(text[c_start:start]) or _ABOUT_THE_TECH.match(text[end:]) or _likeness(text, start, end):
             continue  # "went with Postgres over MySQL", "the Vercel blog": not what the project uses
         side = old if _left(text, start, end, value) else new
@@ -495,14 +523,18 @@ _STACK_PART = (
 )
 
 
-_NOT_TECH = frozenset({"manager", "partner", "pet", "child", "employer"})
+_NOT_TECH = frozenset({"manager", "partner", "pet", "child", "employer", "residence", "trip"})
 
 
 def _owned_name(fact: TypedFact) -> bool:
-    """ "Project Minnow's competitor uses Supabase", "Project It uses Heroku": a frame read a thing of the
-    project's, or a pronoun, as a project."""
+    """ "Project Minnow's competitor uses Supabase", "Project It uses Heroku", "Project hosting uses
+    Fly.io": a frame read a thing of the project's, a pronoun or a part of a stack as a project."""
     family = fact.slot.split(":")
-    return family[0] == "project" and len(family) == 3 and ("'s " in family[1] or family[1] in _NOT_NAME)
+    return (
+        family[0] == "project"
+        and len(family) == 3
+        and ("'s " in family[1] or family[1] in _NOT_NAME or family[1] in _COMMON)
+    )
 
 
 def _refused_choice(fact: TypedFact, text: str, mentions: list[tuple[int, int, str, str]]) -> bool:
@@ -510,10 +542,12 @@ def _refused_choice(fact: TypedFact, text: str, mentions: list[tuple[int, int, s
     Bramble", "I would never put Halyard on Firebase")."""
     if not (fact.slot.startswith("project:") and fact.slot.count(":") == 2 and fact.op == "set"):
         return False
-    said = [(s, e) for s, e, v, _ in mentions if v.lower() == fact.value.lower()]
+    said = [(s, e) for s, e, v, _ in mentions if fact.value.lower() in (v.lower(), tech_name(v).lower())]
     return bool(said) and all(
         _NOT_CHOSEN.search(before := text[_clause(text, s)[0] : s])
         or _REJECTED.search(before)
+        or _PAID_WITH.search(text[slice(*_clause(text, s))])
+        or _PERSON_AFTER.match(text[e:])
         or _ABOUT_THE_TECH.match(text[e:])
         or _likeness(text, s, e)
         for s, e in said
