@@ -439,7 +439,20 @@ def _left(text: str, start: int, end: int, value: str) -> bool:
 
 
 def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
-    """The project's stack read from the technologies the statement names, for each kind no frame read."""
+    """The project's stack read from the technologies the statement names, for each kind no frame
+    read; every stack value, whichever reading found it, under the technology's own name ("mongo"
+    is MongoDB), so that a short spelling and the name meet on one line."""
+    return [_named(f) for f in _decisions(facts, text)]
+
+
+def _named(fact: TypedFact) -> TypedFact:
+    family = fact.slot.split(":")
+    if family[0] != "project" or len(family) != 3 or not fact.value or not tech_kind(fact.value):
+        return fact
+    return replace(fact, value=tech_name(fact.value), old=tech_name(fact.old) if fact.old else fact.old)
+
+
+def _decisions(facts: list[TypedFact], text: str) -> list[TypedFact]:
     facts = [_repurposed(f, text) for f in facts if not _owned_name(f)]
     mentions = _mentions(text, "")
     if not mentions:
