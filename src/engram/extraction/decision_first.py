@@ -323,7 +323,7 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
         if is_place(name) and (_PLACE_BEFORE.search(before) or not (_STARTS.search(before) or after[:2] == "'s")):
             continue  # "I'm in Harrow now"; "Harrow's dashboard is Vue" is a project
         if _THINGS_OF.match(after) and not _OWN_PART.match(after):
-            return None  # "Jake's project Ember", "Minnow's competitor"; not "Kettle's Preact frontend"  # "Jake's project Ember", "Minnow's competitor": somebody's, or something of it
+            return None  # "Jake's project Ember", "Minnow's competitor"; not "Kettle's Preact frontend"
         if _STARTS.search(before) and not _subject(name, after) and not _STACK_VERB.match(after):
             if _OPENING_VERB.match(name) or not _DOING.match(after):
                 continue  # "Moved Kettle's hosting ...": the user's verb; "Final answer on ...": a word
