@@ -83,7 +83,8 @@ _SUBJECT = re.compile(
     r"^(?:'s\b|\s*(?::|->|→|=>|=)|\s+\((?:my|our|the)\s|\s+[-—–]{1,2}\s|\s+(?:is|isn't|was|will|would|gets?|got|goes|went|runs?|ran|uses?|"
     r"used|lives?|sits?|stores?|keeps?|moved|migrated|switched|deploys?|deployed|writes?|persists?|talks|has|now|"
     r"caches|ended|finally|just|still|officially|lands?|landed|needs|is|are|left|dropped|ditched|outgrew|replaced|"
-    r"swapped|traded|ported|abandoned|update|news|status|progress|changes|stuff)\b|"
+    r"swapped|traded|ported|abandoned|update|news|status|progress|changes|stuff|no\s+longer|doesn't|"
+    r"does\s+not|isn't|said\s+(?:goodbye|bye|farewell))\b|"
     # a verb of its own ("Otterly pushes events through Kafka") or a part of its stack ("Hollowpine auth goes ...")
     r"\s+(?:(?:now|also|still)\s+)?(?:pushes|takes|bills|sends|reports|logs|charges|authenticates|serves|calls|"
     r"queues|indexes|renders|builds|ships|streams|syncs|saves|reads|handles|processes|publishes|emits|tracks|"
@@ -121,7 +122,8 @@ _LOWER_NAME = re.compile(
     r"^(?:(?:ok|okay|so|btw|also|and|anyway|update|fyi|ps|oh|quick\s+update)\W+)*(?P<name>[a-z][\w-]{2,})"
     r"(?=(?:'s\b|\s*(?::|->|→|=)|\s+(?:is|uses|runs|moved|now|lives|sits|stores|keeps|talks|pushes|takes|deploys|"
     r"gets|got|went|goes|switched|migrated|needs|has)\b|\s+(?:frontend|front\s+end|backend|back\s+end|db|database|"
-    r"hosting|api|stack|ui|ci|auth|queue|search|css|cache|infra)\s*(?:[:=]|(?:is|uses|runs|moved|now|went|lives)\b)))"
+    r"hosting|api|stack|ui|ci|auth|queue|search|css|cache|infra)\s*(?:[:=]|(?:is|uses|runs|moved|now|went|lives|"
+    r"switched|migrated|changed)\b)))"
 )
 _COMMON = frozenset(
     """
@@ -141,7 +143,8 @@ _THINGS_OF = re.compile(
 # a project's technology named as one part of it: "Kettle's Preact frontend", "Quarry's Cassandra cluster"
 _OWN_PART = re.compile(
     r"^'s\s+(?-i:[A-Z])[\w.+-]*\s+(?:front[\s-]?end|back[\s-]?end|db|database|ui|api|hosting|stack|queue|cache|"
-    r"search|css|auth|ci|setup|cluster|instance|layer|deployment|builds?|servers?|box|droplet)\b",
+    r"search|css|auth|ci|setup|cluster|instance|layer|deployment|builds?|servers?|box|droplet|days|era|phase|"
+    r"experiment|stint)\b",
     _F,
 )
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|im|we|we're|we've|we'll|my|our|me|us)\b", _F)
@@ -154,7 +157,7 @@ _UNREAL = re.compile(
     r"\?|\b(?:should|shall|would(?!\s+you)|could(?!\s+you)|might|maybe|perhaps|probably|possibly|if|unless|whether|"
     r"consider(?:ing|ed)?|thinking|wondering|evaluat(?:e|ing)|compar(?:e|ing)|debating|deciding|torn|vs\.?|versus|"
     r"wish|hope|hoping|wants?|wanted|wanna|let's|lets|someday|eventually|one\s+day|suggest\w*|recommend\w*|advice|"
-    r"advised|said|says|told|tutorial|course|readme|used\s+to|ago|planning|plan(?:s)?\s+to|tempted|leaning|tbd|"
+    r"advised|said(?!\s+(?:goodbye|bye|farewell)\b)|says|told|tutorial|course|readme|used\s+to|ago|planning|plan(?:s)?\s+to|tempted|leaning|tbd|"
     r"undecided|not\s+sure|no\s+idea|no\s+plans|hypothetically|imagine|pretend|competitor|rival|trying\s+out|try|"
     r"trial|testing|prototype|poc|spike|example|assistant|chatgpt|claude|copilot|or\s+(?:maybe|possibly|perhaps)|"
     r"learn(?:ing|t|ed)?|studying|reading|watch(?:ed|ing)|listening)\b",
@@ -170,7 +173,7 @@ _LEAVING_BEFORE = re.compile(
     r"(?<!runs )(?<!run )(?<!running )(?<!served )(?<!works )(?<!working )off(?:\s+of)?|away\s+from|out\s+of|"
     r"instead\s+of|in\s+place\s+of|replac(?:e|es|ed|ing)|dropp(?:ed|ing)|drops?|ditch(?:ed|ing|es)?|"
     r"ripp(?:ed|ing)\s+out|rip\s+out|tore\s+out|moved\s+off|migrat(?:ed|ing)\s+off|no\s+more|bye(?:\s+bye)?|goodbye|"
-    r"farewell|kill(?:ed|ing|s)?|retir(?:e|ed|ing)|dump(?:ed|ing)?|scrapp(?:ed|ing)|scrap|binn(?:ed|ing)|"
+    r"farewell|(?:goodbye|bye|farewell)\s+to|out\s+with|after\s+(?:\w+\s+){0,2}(?:on|of|with)|kill(?:ed|ing|s)?|retir(?:e|ed|ing)|dump(?:ed|ing)?|scrapp(?:ed|ing)|scrap|binn(?:ed|ing)|"
     r"abandon(?:ed|ing)?|leav(?:e|ing)|left|(?:got|getting|get)\s+rid\s+of|sunset(?:ted|ting)?|deprecat(?:ed|ing)|"
     r"outgrew|outgrown|swapp(?:ed|ing)\s+out|swap\s+out|phas(?:ed|ing)\s+out|shut\s+down|turned\s+off|not|"
     r"done\s+with|quit|quitting|previously|formerly|(?:(?<=\()|^)(?:was|used\s+to\s+be)|ex-)\s+"
@@ -181,7 +184,7 @@ _LEAVING_BEFORE = re.compile(
 _LEAVING_AFTER = re.compile(
     r"^(?:'s)?(?:\s+[\w-]+){0,3}?\s+(?:was|were|got|had|has\s+been|died|broke|sucked|crashed|failed|couldn't|"
     r"could\s+not|wasn't|didn't|did\s+not|isn't|doesn't|won't|can't|is\s+not|does\s+not|"
-    r"is\s+(?:out|gone|dead|history|toast|retired|done|over)|are\s+gone)\b",
+    r"is\s+(?:out|gone|dead|history|toast|retired|done|over)|are\s+(?:gone|over|done|history))\b",
     _F,
 )
 # a past said of it as the subject: "React felt heavy", "Heroku kept sleeping the dyno"
@@ -433,6 +436,9 @@ def _left(text: str, start: int, end: int, value: str) -> bool:
         return True
     if _SWAP.search(before[-20:]) and re.match(r"\s+(?:out\s+)?for\b", after, _F):
         return True  # "swapping Vue for Preact": the one given up
+    then = re.match(r"\s+to\s+(?:the\s+)?", text[end:], _F)
+    if then and (nxt := _TECH.match(text, end + then.end())) and tech_kind(nxt.group(0)) == tech_kind(value):
+        return True  # "switched databases, MariaDB to Redis": where it went from
     if _SUBJECT_OPENER.match(before) and _LEAVING_AFTER.match(after):
         return True  # "Heroku was too slow", "Supabase is gone"
     return bool(_NEGATED.search(before))  # "not on Heroku anymore", "doesn't need Redis"
