@@ -44,6 +44,7 @@ from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.gazetteer import is_place
 from engram.extraction.project_intros import not_a_project_name
 from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.stack_purpose import PAID_WITH, PERSON_AFTER, purpose, repurposed
 from engram.extraction.tech_lexicon import EVERYDAY_TECH, KNOWN_TECH, tech_kind, tech_name
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous
 
@@ -227,7 +228,7 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
     found += [(m.start("v"), m.end("v"), m.group("v")) for m in _LOWER_HOST.finditer(text)]
     out = []
     for start, end, value in sorted(found):
-        kind = _purpose(text, start, end, tech_kind(value))
+        kind = purpose(text, start, end, tech_kind(value))
         if kind is None or value.lower() == proj.lower():
             continue
         if (
@@ -250,40 +251,6 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
         out.append((start, end, value, kind))
     specific = {k for _, _, v, k in out if v.lower() not in _GENERIC}
     return [m for m in out if not (m[2].lower() in _GENERIC and m[3] in specific)]
-
-
-# what a store is said to be for: "Redis for caching", "Postgres as the job queue", "search is Postgres"
-_PURPOSES = (
-    ("cache", r"cach(?:e|es|ing)"),
-    ("queue", r"(?:(?:job|task|message|background|work|event)\s+)?(?:queues?|jobs|broker|pub/?sub|workers)"),
-    ("search", r"(?:full[\s-]text\s+)?(?:search|indexing)"),
-)
-
-
-def _purpose(text: str, start: int, end: int, kind: str | None) -> str | None:
-    """A store's kind as the statement says it is used, when it says so ("Redis for caching" is a
-    cache, "Postgres for the job queue" a queue, "Marigold's cache is Redis"); its kind in the
-    lexicon otherwise."""
-    if kind not in ("database", "backend"):
-        return kind
-    for purpose, form in _PURPOSES:
-        after = rf"^\s+(?:for|as)\s+(?:(?:the|a|an|our|its|my|main|primary)\s+)*(?:{form})\b"
-        before = rf"\b(?:{form})\s*(?:is|=|:|-)\s*(?:(?:just|now|basically)\s+)?$"
-        if re.match(after, text[end:], _F) or re.search(before, text[:start], _F):
-            return purpose
-    return kind
-
-
-def _repurposed(fact: TypedFact, text: str) -> TypedFact:
-    """A frame's stack fact in the slot of what the statement says the store is for."""
-    family = fact.slot.split(":")
-    if family[0] != "project" or len(family) != 3 or family[2] not in ("database", "backend") or not fact.value:
-        return fact
-    for found in re.finditer(rf"(?<![\w.-]){re.escape(fact.value)}(?![\w-])", text, _F):
-        kind = _purpose(text, found.start(), found.end(), family[2])
-        if kind != family[2]:
-            return replace(fact, slot=f"{family[0]}:{family[1]}:{kind}")
-    return fact
 
 
 _GO_ON = re.compile(
@@ -398,19 +365,6 @@ _ABOUT_THE_TECH = re.compile(
 )
 
 
-# the user paying for something, not the project taking payments: "I paid for the domain with Stripe"
-_PAID_WITH = re.compile(
-    r"\b(?:i|we)\s+(?:just\s+)?(?:paid|pay|bought|buy|purchased|ordered|tipped|donated|renewed)\b", _F
-)
-# a person with a technology's name: "Jenkins from accounting", "Clerk emailed me"
-_PERSON_AFTER = re.compile(
-    r"^\s+(?:from\s+(?:accounting|hr|sales|marketing|finance|legal|ops|it|support|work|the\s+office|next\s+door)\b|"
-    r"(?:keeps\s+|just\s+|finally\s+)?(?:emailing|emailed|called|calling|texted|texting|asked|asking|messaged|said|"
-    r"says|told|thinks|wants|replied|dm'd|pinged|is\s+(?:my|our)\s+\w+)\b)",
-    _F,
-)
-
-
 def _likeness(text: str, start: int, end: int) -> bool:
     before = text[_clause(text, start)[0] : start]
     if re.search(rf"\b{_PART}\s+(?:is|'s)\s+(?:\w+\s+)?$", before, _F):
@@ -459,7 +413,7 @@ def _named(fact: TypedFact) -> TypedFact:
 
 
 def _decisions(facts: list[TypedFact], text: str) -> list[TypedFact]:
-    facts = [_repurposed(f, text) for f in facts if not _owned_name(f)]
+    facts = [repurposed(f, text) for f in facts if not _owned_name(f)]
     mentions = _mentions(text, "")
     if not mentions:
         return facts
@@ -488,7 +442,7 @@ def _decisions(facts: list[TypedFact], text: str) -> list[TypedFact]:
         clause = text[c_start:c_end]
         if proj.lower() not in clause.lower() and (_ELSEWHERE.search(clause) or _names_other(clause, c_start, spans)):
             continue  # "..., I use AWS at work", "Lantern is on Heroku, Kettle uses MySQL": not the project's
-        if _PAID_WITH.search(clause) or _PERSON_AFTER.match(text[end:]):
+        if PAID_WITH.search(clause) or PERSON_AFTER.match(text[end:]):
             continue  # "paid for the domain with Stripe", "Jenkins from accounting keeps emailing me"
         if _REJECTED.search(text[c_start:start]) or _ABOUT_THE_TECH.match(text[end:]) or _likeness(text, start, end):
             continue  # "went with Postgres over MySQL", "the Vercel blog": not what the project uses
@@ -565,8 +519,8 @@ def _refused_choice(fact: TypedFact, text: str, mentions: list[tuple[int, int, s
     return bool(said) and all(
         _NOT_CHOSEN.search(before := text[_clause(text, s)[0] : s])
         or _REJECTED.search(before)
-        or _PAID_WITH.search(text[slice(*_clause(text, s))])
-        or _PERSON_AFTER.match(text[e:])
+        or PAID_WITH.search(text[slice(*_clause(text, s))])
+        or PERSON_AFTER.match(text[e:])
         or _ABOUT_THE_TECH.match(text[e:])
         or _likeness(text, s, e)
         for s, e in said
