@@ -554,6 +554,37 @@ DECISIONS9: list[Case] = [
         E("project", "Project larchmont uses mariadb", "update", slot="project:larchmont:database"),
         group=G,
     ),
+    # ---- a project named in lower case where only a project stands
+    U(
+        "d9-lower-picked-for-possessive",
+        "we picked vue for cobblestone's frontend",
+        E("project", "Project cobblestone uses vue", slot="project:cobblestone:frontend"),
+        group=G,
+    ),
+    U(
+        "d9-lower-hosting-on",
+        "hosting periwinkle on azure now",
+        E("project", "Project periwinkle uses azure", slot="project:periwinkle:hosting"),
+        group=G,
+    ),
+    U(
+        "d9-lower-swapped-out-for-on",
+        "swapped cockroachdb out for redis on wayfarer",
+        E("project", "Project wayfarer uses redis", "update", slot="project:wayfarer:database"),
+        group=G,
+    ),
+    U(
+        "d9-lower-moved-to",
+        "moved cobblestone to aws last night",
+        E("project", "Project cobblestone uses aws", slot="project:cobblestone:hosting"),
+        group=G,
+    ),
+    U(
+        "d9-lower-using-for",
+        "using angular for mistral",
+        E("project", "Project mistral uses angular", slot="project:mistral:frontend"),
+        group=G,
+    ),
 ]
 
 DECISIONS9_EMPTY: list[Case] = [
@@ -725,4 +756,13 @@ DECISIONS9_EMPTY: list[Case] = [
         "thinking of swapping Vue for Svelte on Pebble, thoughts?",
         group=GE,
     ),
+    U("d9e-using-react-for-fun-these-days", "using react for fun these days", group=GE),
+    U("d9e-we-use-postgres-for-everything", "we use postgres for everything", group=GE),
+    U("d9e-deployed-it-to-vercel-last-night", "deployed it to vercel last night", group=GE),
+    U("d9e-i-moved-my-blog-to-hugo", "i moved my blog to hugo", group=GE),
+    U("d9e-moving-to-berlin-next-month-still-on", "moving to berlin next month, still on aws at work", group=GE),
+    U("d9e-switched-from-mysql-to-postgres-at-the", "switched from mysql to postgres at the day job", group=GE),
+    U("d9e-put-redis-on-the-raspberry-pi-for", "put redis on the raspberry pi for home automation", group=GE),
+    U("d9e-using-tailwind-for-client-sites", "using tailwind for client sites", group=GE),
+    U("d9e-i-run-nextcloud-on-hetzner", "i run nextcloud on hetzner", group=GE),
 ]

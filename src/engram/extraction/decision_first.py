@@ -30,7 +30,9 @@ before was about ("Some news on Lantern. We're switching the database to Postgre
 :func:`stack_referent`). A fact needs a project the user has (``needs``), so a
 capitalised word that is no project of theirs decides nothing -- unless the statement itself is the
 user's own doing ("we moved Kettle to Railway", "Dropped Heroku for Kettle, ..."), which names the
-project as theirs even when its introduction was never read.
+project as theirs even when its introduction was never read. In a message all in lower case, a
+name standing where only a project stands ("using angular for mistral", "moved cobblestone to
+aws") is the project, always needing one the user has.
 """
 
 from __future__ import annotations
@@ -310,10 +312,39 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
     if names:
         return None  # "Lantern and Kettle are both on Render": which one?
     lower = _LOWER_NAME.match(text)
-    if lower and lower.group("name") not in _COMMON | _NOT_NAME and not tech_kind(lower.group("name")):
-        name = lower.group("name")
-        return None if KNOWN_TOOL.fullmatch(name) or not_a_project_name(name) else name
-    return None
+    if lower and _lower_name_ok(lower.group("name")):
+        return lower.group("name")
+    if re.search(r"[A-Z]", text):
+        return None
+    # a message all in lower case: a name where only a project stands ("using angular for mistral",
+    # "moved cobblestone to aws"), kept only for a project the user has (``needs``)
+    said = {n for m in _LOWER_PLACE.finditer(text) if (n := m.group("name") or m.group("n2")) and _lower_name_ok(n)}
+    return said.pop() if len(said) == 1 else None
+
+
+def _lower_name_ok(name: str) -> bool:
+    return (
+        name not in _COMMON | _NOT_NAME | _NOT_LOWER
+        and not tech_kind(name)
+        and not KNOWN_TOOL.fullmatch(name)
+        and not not_a_project_name(name)
+    )
+
+
+_LOWER_PLACE = re.compile(
+    r"\b(?:for|on|in|to|onto)\s+(?P<name>[a-z][\w-]{2,})(?=(?:'s\s+" + _PART + r"\b|\s*(?:$|[,.!;:?)]|\s+(?:now|today|"
+    r"yesterday|last|this|too|again|as\s+well)\b)))|"
+    r"\b(?:mov|host|deploy|putt?|migrat|switch|port|rewr|rebuil|built|build|swapp)\w*\s+(?P<n2>[a-z][\w-]{2,})(?:'s)?"
+    r"\s+(?:to|on|onto|from|off|over|in|with|into)\b"
+)
+_NOT_LOWER = frozenset(
+    """
+    fun free now me us them clients client school class uni college practice learning testing prod dev development
+    local everything years months ages while sure real good ever myself ourselves personal hobby side later
+    tonight weekends weekend mobile web desktop ios android linux mac windows laptop phone server servers docker
+    prototype demo mvp beta launch users customers friends family kids everyone people stuff things money speed
+    """.split()
+)
 
 
 def _subject(name: str, after: str) -> bool:
