@@ -426,13 +426,14 @@ DECISIONS8: list[Case] = [
     U(
         "d8-kettle-uses-stripe-for-payments-and-postgres",
         "Kettle uses Stripe for payments and Postgres for data",
-        E(J, "Project Kettle uses Stripe", slot="project:kettle:stack"),
+        E(J, "Project Kettle uses Stripe", slot="project:kettle:payments"),
         E(J, "Project Kettle uses Postgres", slot="project:kettle:database"),
         group=G,
     ),
     U(
         "d8-kettle-s-api-is-deployed-via-github",
         "Kettle's API is deployed via GitHub Actions to Fly.io",
+        E(J, "Project Kettle uses GitHub Actions", slot="project:kettle:ci"),
         E(J, "Project Kettle uses Fly.io", slot="project:kettle:hosting"),
         group=G,
     ),

@@ -2063,3 +2063,6 @@ CASES += [*TRUTH9, *TRUTH9_EMPTY]
 from kin9_cases import KIN9, KIN9_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*KIN9, *KIN9_EMPTY]
+from decisions9_cases import DECISIONS9, DECISIONS9_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*DECISIONS9, *DECISIONS9_EMPTY]

@@ -20,7 +20,9 @@ A technology the project is compared with, is like, or only talks to is no use o
 over MySQL", "an alternative to Firebase", "exports data to BigQuery", "the Vercel blog"); a generic
 host (Docker, Kubernetes, a VPS) gives way to a named one beside it. Two current values of one kind
 read nothing for that kind (which one is it?); one current and one left make a change (``old=``).
-Values of different kinds each make their own fact ("Rails on Heroku": a backend and a hosting).
+Values of different kinds each make their own fact ("Rails on Heroku": a backend and a hosting);
+a store said to be for something takes that kind ("Redis for caching" is the cache, "Postgres as
+the job queue" the queue), and one given up in a swap is left ("swapping Vue for Preact").
 The whole statement reads nothing when it is unreal (a question, a comparison, a hedge, a wish, a
 plan in doubt, advice, learning about it, somebody's words) or somebody else's (a friend's project,
 his or her app). A sentence naming a technology and no project takes the project the sentence just
@@ -28,7 +30,9 @@ before was about ("Some news on Lantern. We're switching the database to Postgre
 :func:`stack_referent`). A fact needs a project the user has (``needs``), so a
 capitalised word that is no project of theirs decides nothing -- unless the statement itself is the
 user's own doing ("we moved Kettle to Railway", "Dropped Heroku for Kettle, ..."), which names the
-project as theirs even when its introduction was never read.
+project as theirs even when its introduction was never read. In a message all in lower case, a
+name standing where only a project stands ("using angular for mistral", "moved cobblestone to
+aws") is the project, always needing one the user has.
 """
 
 from __future__ import annotations
@@ -42,13 +46,14 @@ from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.gazetteer import is_place
 from engram.extraction.project_intros import not_a_project_name
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tech_lexicon import EVERYDAY_TECH, KNOWN_TECH, tech_kind
+from engram.extraction.stack_purpose import PAID_WITH, PERSON_AFTER, purpose, repurposed
+from engram.extraction.tech_lexicon import EVERYDAY_TECH, KNOWN_TECH, tech_kind, tech_name
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous
 
 _F = re.IGNORECASE
 _TECH = re.compile(rf"(?<![\w#+.-])(?:{KNOWN_TECH}|{EVERYDAY_TECH})(?![\w#+-])(?!\.\w)", _F)
 # everyday hosting names in lower case, only where a host goes: "moved it to render"
-_LOWER_HOST = re.compile(r"\b(?:on|to|onto|from|off) (?P<v>render|railway)\b")
+_LOWER_HOST = re.compile(r"\b(?:on|to|onto|from|off) (?P<v>render|railway|fly)\b(?!['-]|\.\w)")
 # generic hosts that a named host in the same statement says more precisely ("a Hetzner VPS", "Docker on
 # Hetzner", "Kubernetes on GKE")
 _GENERIC = frozenset(
@@ -71,10 +76,24 @@ _AS_TECH = re.compile(
 _NAME = re.compile(r"(?<![\w'.@/-])(?-i:[A-Z])[\w-]*[a-z][\w-]*(?![\w@/-])")
 _STARTS = re.compile(r"(?:^|[.!?:;]\s+|\s[-—–]{1,2}\s+|\()\W*$")
 # what follows a project's name when it is the subject: a possessive, a heading, a verb of its stack
+# the parts of a stack a project's name can head: "Kettle's queue", "Hollowpine auth goes through Keycloak"
+_PART = (
+    r"(?:db|database|backend|back[\s-]end|frontend|front[\s-]end|ui|api|hosting|stack|data|servers?|infra|"
+    r"infrastructure|queue|cache|caching|storage|ci|ci/cd|builds?|auth|login|search|css|styling|styles|payments?|"
+    r"billing|analytics|monitoring|errors|logging|orm|mobile\s+app|app|site|web\s+app|deploys?|jobs)"
+)
 _SUBJECT = re.compile(
-    r"^(?:'s\b|\s*(?::|->|→|=>)|\s+[-—–]{1,2}\s|\s+(?:is|isn't|was|will|would|gets?|got|goes|went|runs?|ran|uses?|"
+    r"^(?:'s\b|\s*(?::|->|→|=>|=)|\s+\((?:my|our|the)\s|\s+[-—–]{1,2}\s|\s+(?:is|isn't|was|will|would|gets?|got|goes|went|runs?|ran|uses?|"
     r"used|lives?|sits?|stores?|keeps?|moved|migrated|switched|deploys?|deployed|writes?|persists?|talks|has|now|"
-    r"caches|ended|finally|just|still|officially|lands?|landed|needs|is|are)\b)",
+    r"caches|ended|finally|just|still|officially|lands?|landed|needs|is|are|left|dropped|ditched|outgrew|replaced|"
+    r"swapped|traded|ported|abandoned|update|news|status|progress|changes|stuff|no\s+longer|doesn't|"
+    r"does\s+not|isn't|said\s+(?:goodbye|bye|farewell))\b|"
+    # a verb of its own ("Otterly pushes events through Kafka") or a part of its stack ("Hollowpine auth goes ...")
+    r"\s+(?:(?:now|also|still)\s+)?(?:pushes|takes|bills|sends|reports|logs|charges|authenticates|serves|calls|"
+    r"queues|indexes|renders|builds|ships|streams|syncs|saves|reads|handles|processes|publishes|emits|tracks|"
+    r"relies|depends|leans|routes|proxies|hits|queries|speaks|connects|puts|pipes|funnels|offloads|delegates|"
+    r"signs|checks|tests|compiles|bundles|styles|searches|sits|deploys|stores|keeps|runs|uses)\b|"
+    rf"\s+{_PART}\b)",
     _F,
 )
 # a place said as where someone is, not as a project: "moved to Harrow", "I'm in Harrow"
@@ -103,7 +122,11 @@ _NOT_NAME = frozenset(
 _OTHERS_BEFORE = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|your|[a-z]+'s)\s+(?:\w+\s+){{0,2}}$", _F)
 # a lower-case project name opening the statement: "kettle's frontend is react", "bramble is now on render"
 _LOWER_NAME = re.compile(
-    r"^(?P<name>[a-z][\w-]{2,})(?=(?:'s\b|\s*(?::|->|→)|\s+(?:is|uses|runs|moved|now|lives|sits)\b))"
+    r"^(?:(?:ok|okay|so|btw|also|and|anyway|update|fyi|ps|oh|quick\s+update)\W+)*(?P<name>[a-z][\w-]{2,})"
+    r"(?=(?:'s\b|\s*(?::|->|→|=)|\s+(?:is|uses|runs|moved|now|lives|sits|stores|keeps|talks|pushes|takes|deploys|"
+    r"gets|got|went|goes|switched|migrated|needs|has)\b|\s+(?:frontend|front\s+end|backend|back\s+end|db|database|"
+    r"hosting|api|stack|ui|ci|auth|queue|search|css|cache|infra)\s*(?:[:=]|(?:is|uses|runs|moved|now|went|lives|"
+    r"switched|migrated|changed)\b)))"
 )
 _COMMON = frozenset(
     """
@@ -120,6 +143,13 @@ _THINGS_OF = re.compile(
     r"partner|mom|mum|dad|clone|fork)s?\b|^'s\s+(?-i:[A-Z][a-z])",
     _F,
 )
+# a project's technology named as one part of it: "Kettle's Preact frontend", "Quarry's Cassandra cluster"
+_OWN_PART = re.compile(
+    r"^'s\s+(?-i:[A-Z])[\w.+-]*\s+(?:front[\s-]?end|back[\s-]?end|db|database|ui|api|hosting|stack|queue|cache|"
+    r"search|css|auth|ci|setup|cluster|instance|layer|deployment|builds?|servers?|box|droplet|days|era|phase|"
+    r"experiment|stint)\b",
+    _F,
+)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|im|we|we're|we've|we'll|my|our|me|us)\b", _F)
 # somebody else's statement, or the user's own life named by another person
 _SOMEBODY = re.compile(r"\b(?:his|her|he|she|he's|she's|him|their|they|they're|them)\b", _F)
@@ -130,7 +160,7 @@ _UNREAL = re.compile(
     r"\?|\b(?:should|shall|would(?!\s+you)|could(?!\s+you)|might|maybe|perhaps|probably|possibly|if|unless|whether|"
     r"consider(?:ing|ed)?|thinking|wondering|evaluat(?:e|ing)|compar(?:e|ing)|debating|deciding|torn|vs\.?|versus|"
     r"wish|hope|hoping|wants?|wanted|wanna|let's|lets|someday|eventually|one\s+day|suggest\w*|recommend\w*|advice|"
-    r"advised|said|says|told|tutorial|course|readme|used\s+to|ago|planning|plan(?:s)?\s+to|tempted|leaning|tbd|"
+    r"advised|said(?!\s+(?:goodbye|bye|farewell)\b)|says|told|tutorial|course|readme|used\s+to|ago|planning|plan(?:s)?\s+to|tempted|leaning|tbd|"
     r"undecided|not\s+sure|no\s+idea|no\s+plans|hypothetically|imagine|pretend|competitor|rival|trying\s+out|try|"
     r"trial|testing|prototype|poc|spike|example|assistant|chatgpt|claude|copilot|or\s+(?:maybe|possibly|perhaps)|"
     r"learn(?:ing|t|ed)?|studying|reading|watch(?:ed|ing)|listening)\b",
@@ -146,17 +176,18 @@ _LEAVING_BEFORE = re.compile(
     r"(?<!runs )(?<!run )(?<!running )(?<!served )(?<!works )(?<!working )off(?:\s+of)?|away\s+from|out\s+of|"
     r"instead\s+of|in\s+place\s+of|replac(?:e|es|ed|ing)|dropp(?:ed|ing)|drops?|ditch(?:ed|ing|es)?|"
     r"ripp(?:ed|ing)\s+out|rip\s+out|tore\s+out|moved\s+off|migrat(?:ed|ing)\s+off|no\s+more|bye(?:\s+bye)?|goodbye|"
-    r"farewell|kill(?:ed|ing|s)?|retir(?:e|ed|ing)|dump(?:ed|ing)?|scrapp(?:ed|ing)|scrap|binn(?:ed|ing)|"
+    r"farewell|(?:goodbye|bye|farewell)\s+to|out\s+with|after\s+(?:\w+\s+){0,2}(?:on|of|with)|kill(?:ed|ing|s)?|retir(?:e|ed|ing)|dump(?:ed|ing)?|scrapp(?:ed|ing)|scrap|binn(?:ed|ing)|"
     r"abandon(?:ed|ing)?|leav(?:e|ing)|left|(?:got|getting|get)\s+rid\s+of|sunset(?:ted|ting)?|deprecat(?:ed|ing)|"
     r"outgrew|outgrown|swapp(?:ed|ing)\s+out|swap\s+out|phas(?:ed|ing)\s+out|shut\s+down|turned\s+off|not|"
-    r"done\s+with|quit|quitting|ex-)\s+(?:(?:the|our|my|old|that|of|using|on|its)\s+)*$)|\bex-$",
+    r"done\s+with|quit|quitting|previously|formerly|(?:(?<=\()|^)(?:was|used\s+to\s+be)|ex-)\s+"
+    r"(?:(?:the|our|my|old|that|of|using|on|its|(?-i:[A-Z])[\w-]*'s)\s+)*$)|\bex-$",
     _F,
 )
 # the technology's own clause leaves it: "Heroku was too slow", "the SQLite file got corrupted twice"
 _LEAVING_AFTER = re.compile(
     r"^(?:'s)?(?:\s+[\w-]+){0,3}?\s+(?:was|were|got|had|has\s+been|died|broke|sucked|crashed|failed|couldn't|"
     r"could\s+not|wasn't|didn't|did\s+not|isn't|doesn't|won't|can't|is\s+not|does\s+not|"
-    r"is\s+(?:out|gone|dead|history|toast|retired|done|over)|are\s+gone)\b",
+    r"is\s+(?:out|gone|dead|history|toast|retired|done|over)|are\s+(?:gone|over|done|history))\b",
     _F,
 )
 # a past said of it as the subject: "React felt heavy", "Heroku kept sleeping the dyno"
@@ -167,7 +198,10 @@ _PAST_AFTER = re.compile(
 )
 # right after it, wherever it stands: "swapped MongoDB out for Postgres", "Netlify -> Vercel"
 _OUT_AFTER = re.compile(r"^\s+(?:is\s+|was\s+)?(?:out|gone|dead|history|toast)\b|^\s*(?:->|→|=>|>)", _F)
-_SUBJECT_OPENER = re.compile(r"^\W*(?:(?:and|but|so|because|cause|coz|since|as|plus|also|the|our|old)\s+)*$", _F)
+# what may stand before a technology that is the subject of its clause: "and Heroku ...", "Kettle's Preact frontend ..."
+_SUBJECT_OPENER = re.compile(
+    r"^\W*(?:(?:and|but|so|because|cause|coz|since|as|plus|also|the|our|old|(?-i:[A-Z])[\w-]*'s)\s+)*$", _F
+)
 # said before a frame's value in its clause, these leave it undecided or somebody else's: "thinking Gannet
 # could use ClickHouse", "a guy on reddit said Birchwood should run on Kubernetes"
 _NOT_CHOSEN = re.compile(
@@ -184,6 +218,7 @@ _CLAUSE_CUT = re.compile(
 _ELSEWHERE = re.compile(
     r"\b(?:my|our|your)\s+(?!(?:db|database|backend|back\s+end|frontend|front\s+end|ui|api|hosting|stack|data|"
     r"servers?|app|old|new|main)\b)[a-z]+|\b(?:at|for)\s+(?:work|my\s+job|the\s+office|my\s+day\s+job)\b|"
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:know|knew|am\s+(?:comfortable|familiar|fluent)\s+with)\b|"
     rf"\b(?:you|you're|you've)\b|\b{THIRD_PARTY}\b",
     _F,
 )
@@ -195,11 +230,20 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
     found += [(m.start("v"), m.end("v"), m.group("v")) for m in _LOWER_HOST.finditer(text)]
     out = []
     for start, end, value in sorted(found):
-        kind = tech_kind(value)
+        kind = purpose(text, start, end, tech_kind(value))
         if kind is None or value.lower() == proj.lower():
             continue
-        if _STARTS.search(text[:start]) and _everyday_opener(value) and not _HOST_SAID.match(text[end:]):
+        if (
+            _STARTS.search(text[:start])
+            and _everyday_opener(value)
+            and not _HOST_SAID.match(text[end:])
+            and not re.search(rf"\b{_PART}\s*[:=]\s*$", text[:start], _F)  # "frontend: Alpine" is the value
+        ):
             continue  # "Spring is here" opening a sentence: an everyday word; "Render hosts Tamarisk" is the host
+        if _everyday_opener(value) and re.search(
+            r"\b(?:at|in|near|to|around|by|outside|from)\s+the\s+$", text[:start], _F
+        ):
+            continue  # "we met at the Square": a place
         if value.islower() and value in _WORDS and not _AS_TECH.search(text[:start]):
             continue  # "the analytics go into ClickHouse": the verb, not the language
         if ambiguous(value) and (_GO_ON.match(text[end:]) or (start == 0 and re.match(r"\s*[,!]", text[end:]))):
@@ -250,16 +294,16 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
             continue  # "my side project Lumen": a project named like a framework
         if is_place(name) and (_PLACE_BEFORE.search(before) or not (_STARTS.search(before) or after[:2] == "'s")):
             continue  # "I'm in Harrow now"; "Harrow's dashboard is Vue" is a project
-        if _THINGS_OF.match(after):
-            return None  # "Jake's project Ember", "Minnow's competitor": somebody's, or something of it
-        if _STARTS.search(before) and not _SUBJECT.match(after) and not _STACK_VERB.match(after):
+        if _THINGS_OF.match(after) and not _OWN_PART.match(after):
+            return None  # "Jake's project Ember", "Minnow's competitor"; not "Kettle's Preact frontend"
+        if _STARTS.search(before) and not _subject(name, after) and not _STACK_VERB.match(after):
             if _OPENING_VERB.match(name) or not _DOING.match(after):
                 continue  # "Moved Kettle's hosting ...": the user's verb; "Final answer on ...": a word
             return None  # "Ines settled on Vercel for Wren", "Tell me about Swift": no project's stack
         if _OTHERS_BEFORE.search(before[-40:]):
             return None  # "my friend's app Orrery", "my sister built Larkspur"
         names.add(name)
-        if (_STARTS.search(before) and _SUBJECT.match(after)) or after[:2] == "'s":
+        if (_STARTS.search(before) and _subject(name, after)) or after[:2] == "'s":
             subjects.add(name)
     if len(names) == 1:
         return names.pop()
@@ -268,10 +312,47 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
     if names:
         return None  # "Lantern and Kettle are both on Render": which one?
     lower = _LOWER_NAME.match(text)
-    if lower and lower.group("name") not in _COMMON | _NOT_NAME and not tech_kind(lower.group("name")):
-        name = lower.group("name")
-        return None if KNOWN_TOOL.fullmatch(name) or not_a_project_name(name) else name
-    return None
+    if lower and _lower_name_ok(lower.group("name")):
+        return lower.group("name")
+    if re.search(r"[A-Z]", text):
+        return None
+    # a message all in lower case: a name where only a project stands ("using angular for mistral",
+    # "moved cobblestone to aws"), kept only for a project the user has (``needs``)
+    said = {n for m in _LOWER_PLACE.finditer(text) if (n := m.group("name") or m.group("n2")) and _lower_name_ok(n)}
+    return said.pop() if len(said) == 1 else None
+
+
+def _lower_name_ok(name: str) -> bool:
+    return (
+        name not in _COMMON | _NOT_NAME | _NOT_LOWER
+        and not tech_kind(name)
+        and not KNOWN_TOOL.fullmatch(name)
+        and not not_a_project_name(name)
+    )
+
+
+_LOWER_PLACE = re.compile(
+    r"\b(?:for|on|in|to|onto)\s+(?P<name>[a-z][\w-]{2,})(?=(?:'s\s+" + _PART + r"\b|\s*(?:$|[,.!;:?)]|\s+(?:now|today|"
+    r"yesterday|last|this|too|again|as\s+well)\b)))|"
+    r"\b(?:mov|host|deploy|putt?|migrat|switch|port|rewr|rebuil|built|build|swapp)\w*\s+(?P<n2>[a-z][\w-]{2,})(?:'s)?"
+    r"\s+(?:to|on|onto|from|off|over|in|with|into)\b"
+)
+_NOT_LOWER = frozenset(
+    """
+    fun free now me us them clients client school class uni college practice learning testing prod dev development
+    local everything years months ages while sure real good ever myself ourselves personal hobby side later
+    tonight weekends weekend mobile web desktop ios android linux mac windows laptop phone server servers docker
+    prototype demo mvp beta launch users customers friends family kids everyone people stuff things money speed
+    """.split()
+)
+
+
+def _subject(name: str, after: str) -> bool:
+    """Whether what follows a name opening the statement makes it the subject; a part of the stack
+    after the user's own verb is its object ("Moved hosting to Railway")."""
+    if _OPENING_VERB.match(name) and re.match(rf"\s+{_PART}\b", after, _F):
+        return False
+    return bool(_SUBJECT.match(after))
 
 
 def _clause(text: str, at: int) -> tuple[int, int]:
@@ -290,7 +371,8 @@ _MOVED_TO = re.compile(
 # "basically Airtable for bakers", "a plugin for WordPress sites", "exports data to BigQuery"
 _REJECTED = re.compile(
     r"\b(?:over|rather\s+than|not|alternative\s+to|like|unlike|similar\s+to|clone\s+of|inspired\s+by|compared\s+to|"
-    r"than|replacement\s+for|competitor\s+to|rival\s+to|version\s+of|"
+    r"than|replacement\s+for|competitor\s+to|rival\s+to|version\s+of|beat|beats|beating|won\s+(?:out\s+)?over|"
+    r"wins\s+(?:out\s+)?over|edged\s+out|trumped|(?:picked|chose|chosen|preferred)\s+\w+\s+over|"
     r"(?:plugin|extension|add-?on|integration|connector|template|theme|wrapper|client|sdk|bot)s?\s+(?:for|to|with)|"
     r"sync(?:s|ing|ed)?\s+(?:with|to)|export(?:s|ing|ed)?(?:\s+\w+)?\s+to|import(?:s|ing|ed)?(?:\s+\w+)?\s+from|"
     r"integrat\w+\s+with|pull(?:s|ing|ed)?(?:\s+\w+)?\s+from|push(?:es|ing|ed)?(?:\s+\w+)?\s+to)"
@@ -315,23 +397,54 @@ _ABOUT_THE_TECH = re.compile(
 
 
 def _likeness(text: str, start: int, end: int) -> bool:
-    return bool(_ANALOGY.search(text[_clause(text, start)[0] : start])) and not _ARTEFACT.match(text[end:])
+    before = text[_clause(text, start)[0] : start]
+    if re.search(rf"\b{_PART}\s+(?:is|'s)\s+(?:\w+\s+)?$", before, _F):
+        return False  # "Wicket's css is just Bootstrap": what a part of it is, no likeness
+    return bool(_ANALOGY.search(before)) and not _ARTEFACT.match(text[end:])
+
+
+_RUN_OFF = re.compile(
+    r"\b(?:run|runs|running|ran|host|hosts|hosting|hosted|serve|serves|served)\s+(?:\w+\s+){1,2}off\s+$", _F
+)
+_SWAP = re.compile(
+    r"\b(?:swap|swaps|swapp(?:ed|ing)|trad(?:e|es|ed|ing)|exchang(?:e|es|ed|ing))\s+(?:the\s+|our\s+)?$", _F
+)
 
 
 def _left(text: str, start: int, end: int, value: str) -> bool:
     """Whether the statement leaves this technology behind rather than using it."""
     c_start, c_end = _clause(text, start)
     before, after = text[c_start:start], text[end:c_end]
+    if _RUN_OFF.search(before[-40:]):
+        return False  # "we run Cobblestone off Azure": where it runs
     if _LEAVING_BEFORE.search(before[-40:]) or _OUT_AFTER.match(text[end:]):
         return True
+    if _SWAP.search(before[-20:]) and re.match(r"\s+(?:out\s+)?for\b", after, _F):
+        return True  # "swapping Vue for Preact": the one given up
+    then = re.match(r"\s+to\s+(?:the\s+)?", text[end:], _F)
+    if then and (nxt := _TECH.match(text, end + then.end())) and tech_kind(nxt.group(0)) == tech_kind(value):
+        return True  # "switched databases, MariaDB to Redis": where it went from
     if _SUBJECT_OPENER.match(before) and _LEAVING_AFTER.match(after):
         return True  # "Heroku was too slow", "Supabase is gone"
     return bool(_NEGATED.search(before))  # "not on Heroku anymore", "doesn't need Redis"
 
 
 def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
-    """The project's stack read from the technologies the statement names, for each kind no frame read."""
-    facts = [f for f in facts if not _owned_name(f)]
+    """The project's stack read from the technologies the statement names, for each kind no frame
+    read; every stack value, whichever reading found it, under the technology's own name ("mongo"
+    is MongoDB), so that a short spelling and the name meet on one line."""
+    return [_named(f) for f in _decisions(facts, text)]
+
+
+def _named(fact: TypedFact) -> TypedFact:
+    family = fact.slot.split(":")
+    if family[0] != "project" or len(family) != 3 or not fact.value or not tech_kind(fact.value):
+        return fact
+    return replace(fact, value=tech_name(fact.value), old=tech_name(fact.old) if fact.old else fact.old)
+
+
+def _decisions(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    facts = [repurposed(f, text) for f in facts if not _owned_name(f)]
     mentions = _mentions(text, "")
     if not mentions:
         return facts
@@ -339,9 +452,10 @@ def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if _SOMEBODY.search(text) or _UNREAL.search(text):
         return facts
     proj = _project(text, [(s, e) for s, e, _, _ in mentions])
-    if proj is None or (THIRD_SUBJECT.match(text) and not text.startswith(proj)):
+    opens_with_tech = any(not text[:s].strip() for s, _, _, _ in mentions)
+    if proj is None or (THIRD_SUBJECT.match(text) and not text.startswith(proj) and not opens_with_tech):
         return facts  # "my friend's app uses Postgres"; a project opening the statement is its subject
-    if any(_LEAVING_BEFORE.search(text[: m.start()][-40:]) for m in re.finditer(rf"\b{re.escape(proj)}\b", text)):
+    if any(_LEAVING_BEFORE.search(text[: m.start()][-40:]) for m in re.finditer(rf"\b{re.escape(proj)}\b(?!'s)", text)):
         return facts  # "I'm done with Wren, hugo does everything I need": the project is what ended
     if any(f.slot.split(":")[0] in _NOT_TECH and (f.value or "").lower() == proj.lower() for f in facts):
         return facts  # "I work at Stripe, which runs on Ruby": an employer, not a project
@@ -359,6 +473,8 @@ def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
         clause = text[c_start:c_end]
         if proj.lower() not in clause.lower() and (_ELSEWHERE.search(clause) or _names_other(clause, c_start, spans)):
             continue  # "..., I use AWS at work", "Lantern is on Heroku, Kettle uses MySQL": not the project's
+        if PAID_WITH.search(clause) or PERSON_AFTER.match(text[end:]):
+            continue  # "paid for the domain with Stripe", "Jenkins from accounting keeps emailing me"
         if _REJECTED.search(text[c_start:start]) or _ABOUT_THE_TECH.match(text[end:]) or _likeness(text, start, end):
             continue  # "went with Postgres over MySQL", "the Vercel blog": not what the project uses
         side = old if _left(text, start, end, value) else new
@@ -411,14 +527,18 @@ _STACK_PART = (
 )
 
 
-_NOT_TECH = frozenset({"manager", "partner", "pet", "child", "employer"})
+_NOT_TECH = frozenset({"manager", "partner", "pet", "child", "employer", "residence", "trip"})
 
 
 def _owned_name(fact: TypedFact) -> bool:
-    """ "Project Minnow's competitor uses Supabase", "Project It uses Heroku": a frame read a thing of the
-    project's, or a pronoun, as a project."""
+    """ "Project Minnow's competitor uses Supabase", "Project It uses Heroku", "Project hosting uses
+    Fly.io": a frame read a thing of the project's, a pronoun or a part of a stack as a project."""
     family = fact.slot.split(":")
-    return family[0] == "project" and len(family) == 3 and ("'s " in family[1] or family[1] in _NOT_NAME)
+    return (
+        family[0] == "project"
+        and len(family) == 3
+        and ("'s " in family[1] or family[1] in _NOT_NAME or family[1] in _COMMON)
+    )
 
 
 def _refused_choice(fact: TypedFact, text: str, mentions: list[tuple[int, int, str, str]]) -> bool:
@@ -426,10 +546,12 @@ def _refused_choice(fact: TypedFact, text: str, mentions: list[tuple[int, int, s
     Bramble", "I would never put Halyard on Firebase")."""
     if not (fact.slot.startswith("project:") and fact.slot.count(":") == 2 and fact.op == "set"):
         return False
-    said = [(s, e) for s, e, v, _ in mentions if v.lower() == fact.value.lower()]
+    said = [(s, e) for s, e, v, _ in mentions if fact.value.lower() in (v.lower(), tech_name(v).lower())]
     return bool(said) and all(
         _NOT_CHOSEN.search(before := text[_clause(text, s)[0] : s])
         or _REJECTED.search(before)
+        or PAID_WITH.search(text[slice(*_clause(text, s))])
+        or PERSON_AFTER.match(text[e:])
         or _ABOUT_THE_TECH.match(text[e:])
         or _likeness(text, s, e)
         for s, e in said
@@ -475,9 +597,11 @@ def _merged(
         if len(values) != 1:
             continue  # two of a kind, neither left: which one is it?
         quals = (("project", proj),) if _owned(proj, text) else (("project", proj), ("needs", "project"))
-        old_value = was[0] if len(was) == 1 else None
+        old_value = tech_name(was[0]) if len(was) == 1 else None
         out.append(
-            TypedFact(slot, values[0], "set", old=old_value, qualifiers=quals, evidence=text, rule="stack:first")
+            TypedFact(
+                slot, tech_name(values[0]), "set", old=old_value, qualifiers=quals, evidence=text, rule="stack:first"
+            )
         )
     if not _owned(proj, text):
         return out
@@ -507,7 +631,11 @@ def no_person_of_the_stack(facts: list[TypedFact]) -> list[TypedFact]:
 # the sentence before is about the project: "Kettle update", "working on Lantern", "spent the weekend on Quarry"
 _ABOUT = re.compile(
     r"\b(?:on|building|project|app)\s+(?P<a>(?-i:[A-Z])[\w-]*[a-z][\w-]*)\b(?!')|"
-    r"(?<![\w'-])(?P<b>(?-i:[A-Z])[\w-]*[a-z][\w-]*)(?:'s)?\s*(?:(?:update|news|status|progress|changes)\b|:|\s[-—–]\s)",
+    r"(?<![\w'-])(?P<b>(?-i:[A-Z])[\w-]*[a-z][\w-]*)(?:'s)?\s*(?:(?:update|news|status|progress|changes)\b|:|\s[-—–]\s)|"
+    # ... or opens it as its subject: "Wayfarer's coming along nicely", "Kettle is finally usable"
+    r"^\W*(?:(?:ok|okay|so|btw|well|and)\W+)*(?P<c>(?-i:[A-Z])[\w-]*[a-z][\w-]*)(?:'s|\s+is|\s+has)\s+"
+    r"(?:(?:really|finally|slowly|now|still)\s+)?(?:coming|going|getting|looking|moving|shaping|progressing|"
+    r"doing|working|usable|live|alive|back|growing|almost|nearly|fun|great|good)\b",
 )
 
 
@@ -537,11 +665,8 @@ def stack_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ()
     if not last or _SOMEBODY.search(last) or _UNREAL.search(last) or _SOMEBODYS.search(last) or _REQUEST.match(last):
         return None
     named = {f.q("project") for f in earlier if f.slot.startswith("project:") and f.evidence and f.evidence in last}
-    named |= {
-        m.group("a") or m.group("b")
-        for m in _ABOUT.finditer(last)
-        if (m.group("a") or m.group("b")).lower() not in _NOT_NAME and not tech_kind(m.group("a") or m.group("b"))
-    }
+    said = [m.group("a") or m.group("b") or m.group("c") for m in _ABOUT.finditer(last)]
+    named |= {n for n in said if n.lower() not in _NOT_NAME and not tech_kind(n)}
     named.discard(None)
     if len(named) != 1 or any(KNOWN_TOOL.fullmatch(n or "") or is_place(n or "") for n in named):
         return None

@@ -27,7 +27,7 @@ from engram.extraction.gazetteer import is_place
 from engram.extraction.project_intros import _DESC, _SIZE, not_a_project_name
 from engram.extraction.project_status import back_status, canonical_status
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tech_lexicon import KNOWN_TECH, tech_kind
+from engram.extraction.tech_lexicon import KNOWN_TECH, tech_kind, tech_name
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous
 
 _F = re.IGNORECASE
@@ -75,9 +75,8 @@ def project_fact(
         quals.append(("needs", "project"))  # "X uses Y" is a project's stack only if X is one
     if not value:
         return None
-    return TypedFact(
-        slot, status if kind == "status" else value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule
-    )
+    said = status if kind == "status" else tech_name(value) if tech else value
+    return TypedFact(slot, said, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
 
 
 # ---- what the project is, said after its name somewhere in the message
