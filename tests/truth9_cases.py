@@ -1054,6 +1054,24 @@ TRUTH9: list[Case] = [
         E("profile", "Has a cat named Miso", "add", slot="pet:miso", fact_op="set"),
         group=G,
     ),
+    U(
+        "tr9-noor-is-my-10-year-old-daughter-and-she-want",
+        "Noor is my 10-year-old daughter and she wants a phone, is that too early?",
+        E("profile", "Daughter Noor is 10", "add", slot="child:noor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-noor-is-our-10-year-old-daughter",
+        "Noor is our 10-year-old daughter.",
+        E("profile", "Daughter Noor is 10", "add", slot="child:noor", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-leo-is-my-youngest-son",
+        "Leo is my youngest son.",
+        E("profile", "Son Leo", "add", slot="child:leo", fact_op="set"),
+        group=G,
+    ),
 ]
 
 TRUTH9_EMPTY: list[Case] = [
@@ -1153,4 +1171,6 @@ TRUTH9_EMPTY: list[Case] = [
     NONE("tr9-we-might-get-a-puppy-called-pepper-someday", "we might get a puppy called pepper someday", group=GE),
     NONE("tr9-the-cafe-has-a-cat-named-mochi", "the cafe has a cat named mochi", group=GE),
     NONE("tr9-my-sister-s-cat-is-called-miso", "my sister's cat is called miso", group=GE),
+    NONE("tr9-leo-is-my-sister-s-son", "Leo is my sister's son.", group=GE),
+    NONE("tr9-leo-is-my-son-s-best-friend", "Leo is my son's best friend.", group=GE),
 ]

@@ -46,8 +46,11 @@ _KID_NAMED = re.compile(
     _F,
 )
 # the name first, the child word after it: "Say hello to Wren, our brand new baby girl"
+# or said with a copula, an age between: "Noor is our 10-year-old daughter"
 _NAME_THEN_KID = re.compile(
-    rf"{_NAME}\s*,\s*(?:my|our)\s+(?:(?:brand\s+)?new\s+|little\s+|newborn\s+)*(?:baby\s+)?(?P<rel>{CHILD_WORDS})\b", _F
+    rf"{_NAME}\s*(?:,|\s+is)\s*(?:my|our)\s+(?:(?:brand\s+)?new\s+|little\s+|newborn\s+|youngest\s+|eldest\s+|oldest\s+)*"
+    rf"(?:{_AGED}\s+)?(?:baby\s+)?(?P<rel>{CHILD_WORDS})\b",
+    _F,
 )
 # "boy" and "girl" name a pet as often as a child ("our sweet boy Otis", "good girl Maple"): a child
 # only as a baby, a little one, or with an age.
