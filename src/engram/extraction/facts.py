@@ -27,6 +27,7 @@ from engram.extraction.asides import unsoftened, without_asides
 from engram.extraction.code_language import code_language, with_code_language
 from engram.extraction.decision_first import decisions_first, no_person_of_the_stack
 from engram.extraction.diet_shapes import diet_from_food
+from engram.extraction.employer_first import employer_from_statement
 from engram.extraction.discourse import (
     CLAUSES,
     as_instruction,
@@ -266,7 +267,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
     facts = family_from_name(partner_parted(facts, text), text)
     facts = with_code_language(pets_gone(pet_from_name(facts, text), text), text)
-    facts = one_manager(manager_from_name(job_event(employer_beside_title(facts, text), text), text))
+    facts = job_event(employer_beside_title(facts, text), text)
+    facts = one_manager(manager_from_name(employer_from_statement(facts, text), text))
     return _dedupe(no_person_of_the_stack(facts))
 
 

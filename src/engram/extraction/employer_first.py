@@ -1,0 +1,191 @@
+# ruff: noqa: E501  (value patterns read better on one line)
+"""Employer-first reading: a workplace's name tied to a word of employment anywhere in one
+first-person statement, when no frame and no job event read an employer.
+
+Why: the frames and :mod:`.job_events` read the news of a job in the shapes people announce it;
+people mention where they work far more often in passing, and in endless shapes: "my colleagues
+at Osprey Freight threw me a party", "payroll at Fairhaven Hotels messed up again", "night shifts
+at Harcourt Infirmary are killing me", "I'm teaching year 4 at Hollins Primary School", "our
+company got bought by Veltrix", "they transferred me to the Glasgow office of Arkwright
+Insurance", "Helix Bio -- that's where I'll be working from June", "I'm Pendle Robotics' newest
+hire". What stays put is a name of a workplace's shape and, right before the preposition that
+carries it, a word of the user's employment (work, job, colleagues, boss, team, payroll, shift,
+onboarding, internship, residency, first day, teaching ...).
+
+The name is a capitalised one (a single word only after a noun or verb of the job itself, never a
+place, a time, a tool or a person the statement names), or in a message written in lower case a
+name that ends in a workplace's word ("at copper kettle cafe"). Nothing is read for somebody
+else's job, an interview or an application, a wish, the past, a negation, a customer or a vendor
+("we use Stripe at work", "a call with Deloitte"). A job lost in the same shapes ("lost my job at
+X", "retiring from X", "the end of my time at X") ends the employer instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.discourse import split_clauses
+from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.gazetteer import is_place
+from engram.extraction.job_events import org_word
+from engram.extraction.slots import TypedFact
+from engram.extraction.tool_lexicon import plainly_a_tool
+
+_F = re.IGNORECASE
+
+_CAP = r"(?-i:[A-Z])[\w&'’.-]*"
+# a capitalised name: up to four words, "&", "and" before a capital and a joining "of" allowed
+_NAME = rf"(?P<org>{_CAP}(?:\s+(?:&\s+|of\s+(?:the\s+)?|and\s+(?=(?-i:[A-Z])))?{_CAP}){{0,3}})"
+# a lower-case name runs to a workplace's word: "at copper kettle cafe", "st helens hospital"
+_LOWER = r"(?P<low>[a-z][\w&'’.-]*(?:\s+[a-z&][\w&'’.-]*){0,3})"
+
+# nouns and verbs of the user's own employment that carry the workplace after them
+_JOB_NOUN = (
+    r"job|day\s+job|role|position|post|gig|contract|employer|colleagues?|co-?workers?|workmates?|teammates?|"
+    r"boss|manager|supervisor|team|department|dept|payroll|hr|onboarding|internship|residency|placement|"
+    r"apprenticeship|traineeship|fellowship|shifts?|night\s+shifts?|(?:first|second|1st)\s+(?:day|week|month|shift)|"
+    r"desk|ward|office|branch|site|career|salary|pay|contract\s+role|new\s+hire|staff"
+)
+_JOB_VERB = (
+    r"work(?:s|ing|ed)?|employed|hired|onboarded|onboarding|interning|contracting|temping|freelancing|"
+    r"teach(?:ing)?(?:\s+[\w-]+){0,2}|nursing|lecturing|volunteering\s+as\s+\w+|"
+    r"started(?:\s+(?:today|yesterday|this\s+week|last\s+week|on\s+monday))?|starting(?:\s+(?:today|tomorrow|monday|next\s+week))?|"
+    r"promoted(?:\s+to\s+[\w-]+(?:\s+[\w-]+){0,2})?|made\s+(?:partner|senior|permanent)|stay(?:ing)?\s+on"
+)
+# the cue and its preposition: "colleagues at", "working remotely for", "contract with", "office of"
+_TIED = re.compile(
+    rf"\b(?P<cue>(?:{_JOB_NOUN})\b(?:\s+(?:here\s+|over\s+|now\s+)?(?:at|with|for|of|in)|\s+(?:at|with)|(?:\s+[\w'-]+){{0,2}}\s+at)|"
+    rf"(?:{_JOB_VERB})\b(?:\s+(?:remotely|nights|days|weekends|full[\s-]time|part[\s-]time|now|here|there|currently))?\s+(?:at|for|with|by))\s+"
+    rf"(?P<the>the\s+)?(?:{_NAME}|{_LOWER})",
+    _F,
+)
+# a company bought by another: the user's workplace is the buyer
+_BOUGHT = re.compile(
+    rf"\b(?:(?:we|our\s+(?:company|startup|firm|employer|business|agency|studio|team)|my\s+(?:company|employer|firm))\s+"
+    rf"(?:just\s+|finally\s+|officially\s+)?(?:got|was|were|has\s+been|have\s+been|is\s+being|are\s+being)\s+"
+    rf"(?:bought(?:\s+out)?|acquired|taken\s+over|absorbed|swallowed)\s+by|"
+    rf"(?:we|our\s+(?:company|startup|firm))\s+(?:merged|got\s+merged)\s+(?:with|into))\s+(?P<the>the\s+)?{_NAME}",
+    _F,
+)
+_BUYER = re.compile(
+    rf"(?:^|[,;:!—–-]\s*|\b(?:and|so|then)\s+){_NAME}\s+(?:just\s+|finally\s+|officially\s+)?"
+    rf"(?:bought|acquired|took\s+over|bought\s+out|absorbed|swallowed)\s+(?:us|our\s+(?:company|startup|firm|employer|business|agency|studio))\b",
+    _F,
+)
+# the newest member of a workplace: "I'm Pendle Robotics' newest hire", "officially a Kestrel employee"
+_MEMBER = re.compile(
+    rf"\b(?:i'm|i\s+am|im|now|officially)\s+(?:officially\s+|now\s+)?(?:an?\s+)?(?:the\s+)?{_NAME}(?:['’]s?)?\s+"
+    rf"(?:new\s+|newest\s+|latest\s+)?(?:hire|recruit|employee|staffer|starter|joiner|team\s+member|member\s+of\s+staff)\b",
+    _F,
+)
+# the workplace told before the cue: "Helix Bio -- that's where I'll be working", "Tidemark is where I work"
+_WHERE = re.compile(
+    rf"^(?:the\s+)?{_NAME}\s*(?:,|—|–|-+|:)?\s*(?:that's|that\s+is|is|it's)\s+where\s+(?:i|i'll|i\s+will|i'm)\s+"
+    r"(?:be\s+)?(?:now\s+)?(?:work|working|start|starting|based|employed)\b",
+    _F,
+)
+# the user's company named in apposition: "my company, Tidemark Inc, is ..."
+_MY_COMPANY = re.compile(rf"\b(?:my|our)\s+(?:company|employer|workplace|firm)\s*[,(:—–-]\s*(?P<the>the\s+)?{_NAME}", _F)
+
+# a job lost: the employer ends
+_LOST = re.compile(
+    rf"\b(?:lost\s+my\s+(?:\w+\s+)?(?:job|role|position|contract)\s+(?:at|with)|retir(?:ed|ing)\s+from|"
+    rf"end\s+of\s+my\s+(?:time|career|job|days|stint)\s+(?:at|with)|finished\s+(?:up\s+)?my\s+(?:\w+\s+)?(?:job|contract|stint)\s+(?:at|with)|"
+    rf"my\s+(?:job|role|position|contract)\s+(?:at|with)\s+(?=(?-i:[A-Z])[^,;]*\b(?:ended|is\s+over|was\s+cut|got\s+cut))|"
+    rf"(?:let\s+go|laid\s+off|made\s+redundant|fired|sacked)\s+(?:from|by|at))\s+(?P<the>the\s+)?{_NAME}",
+    _F,
+)
+
+# the statement is no news of the user's own job: past, application, wish, negation, other side
+_NOT_MINE = re.compile(
+    r"\b(?:used\s+to|back\s+when|years\s+ago|formerly|previously|former|ex-|old\s+(?:job|company|employer|boss)|"
+    r"previous|interview\w*|appl(?:y|ied|ying|ication)|cover\s+letter|job\s+(?:ad|advert|posting|listing|description)|"
+    r"hiring|recruiter|would|wish|hope|hoping|dream|someday|one\s+day|if|unless|should|could|might|maybe|"
+    r"considering|thinking\s+(?:of|about)|want\s+to|wanna|plan(?:ning)?\s+to|going\s+to\s+(?:apply|join|work)|"
+    r"not|never|didn't|don't|doesn't|won't|no\s+longer|turned\s+down|declined|rejected|"
+    r"client|clients|customer|customers|vendor|supplier|suppliers|partner\s+company|competitor|competitors|"
+    r"call\s+with|meeting\s+with|met\s+with|pitch(?:ed|ing)?\s+to|sold\s+to|selling\s+to)\b",
+    _F,
+)
+_LEAD_WORDS = re.compile(r"^(?:(?:so|and|but|yep|yes|yeah|ok|okay|oh|well|ugh|also|then|finally|just|btw)\b[\s,:!.-]*)+", _F)
+# the user's own people or things at work, which name the workplace: "my colleagues at Osprey Freight"
+_MY_WORK = re.compile(rf"^(?:my|our)\s+(?:new\s+|whole\s+|old\s+)?(?:{_JOB_NOUN})\s+(?:at|with|of|here\s+at)\s", _F)
+# somebody else did it to the user: "they transferred me", "Brightwater bought our startup"
+_TO_ME = re.compile(r"^\S+(?:\s+\S+)?\s+(?:just\s+)?\w+\s+(?:me|us|our)\b", _F)
+# where a capitalised name stops short: a time, a day, the pronoun
+_TIME = frozenset(
+    "christmas easter monday tuesday wednesday thursday friday saturday sunday january february march april "
+    "may june july august september october november december i i'm im weekends the a an my our".split()
+)
+# a capitalised single word that is a brand is read only after the job's own words; these never are one
+_NOT_A_WORKPLACE = frozenset(
+    "home work school uni college night nights the a an my our this that last next lunch dinner breakfast "
+    "weekend weekends moment least all once times while".split()
+)
+
+
+def employer_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the workplace a first-person statement names beside a word of employment, or the
+    workplace it says the user lost, when nothing else read the employer."""
+    if any(f.slot == "employer" for f in facts) or _NOT_MINE.search(text):
+        return facts
+    people = [f.value.lower() for f in facts if f.slot.split(":")[0] in ("partner", "child", "pet", "manager") and f.value]
+    lower = text == text.lower()
+    for raw in split_clauses(text):
+        clause = _LEAD_WORDS.sub("", raw.strip(" ,;:.!"))
+        if not clause or (THIRD_SUBJECT.match(clause) and not _TO_ME.match(clause) and not _MY_WORK.match(clause)):
+            continue
+        lost = _LOST.search(clause)
+        if lost and (name := _name(lost, lower=lower, people=people, strong=True)):
+            return [*facts, TypedFact("employer", "", "end", old=name, evidence=text, rule="employer:lost")]
+        for pattern in (_BOUGHT, _BUYER, _MEMBER, _WHERE, _MY_COMPANY):
+            found = pattern.search(clause)
+            if found and (name := _name(found, lower=lower, people=people, strong=True)):
+                return [*facts, _employer(name, text)]
+        for found in _TIED.finditer(clause):
+            strong = not re.match(r"(?:start|work)", found.group("cue"), _F) or "work" in found.group("cue").lower()
+            if name := _name(found, lower=lower, people=people, strong=strong):
+                return [*facts, _employer(name, text)]
+    return facts
+
+
+def _employer(name: str, text: str) -> TypedFact:
+    return TypedFact("employer", name, "set", evidence=text, rule="employer:first")
+
+
+def _name(found: re.Match[str], *, lower: bool, people: list[str], strong: bool) -> str:
+    """The workplace a match names, or "" when the words are no workplace's: a lower-case name must
+    end in a workplace's word, a single capitalised word needs a cue of the job itself."""
+    groups = found.groupdict()
+    if groups.get("low"):
+        if not lower:
+            return ""
+        words: list[str] = []
+        for word in groups["low"].split():
+            words.append(word.strip(",.;:!?"))
+            if org_word(" ".join(words)):
+                return _checked(" ".join(words), people)
+        return ""
+    raw = (groups.get("org") or "").strip(" .,'’")
+    words = raw.split()
+    while words and words[-1].lower() in _TIME | {"&", "of", "and"}:
+        words.pop()
+    if not words or words[0].lower() in _TIME:
+        return ""
+    name = " ".join(words)
+    if name.endswith(("'s", "’s")):
+        name = name[:-2]
+    if len(words) == 1 and not (strong or org_word(name)):
+        return ""
+    if groups.get("the") and len(words) == 1 and not name.isupper() and not org_word(name):
+        return ""  # "working for the Whitlocks": a household
+    return _checked(name, people)
+
+
+def _checked(name: str, people: list[str]) -> str:
+    low = name.lower()
+    if low.split()[0] in _NOT_A_WORKPLACE or is_place(name) or plainly_a_tool(name):
+        return ""
+    if any(low == p or low in p.split() for p in people):
+        return ""  # a person the statement names: "working with Tom", "my boss Priya"
+    return name
