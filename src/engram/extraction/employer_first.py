@@ -27,7 +27,7 @@ import re
 from engram.extraction.discourse import split_clauses
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.gazetteer import is_place
-from engram.extraction.job_events import org_word
+from engram.extraction.job_events import org_word, title_side
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import plainly_a_tool
 
@@ -41,10 +41,10 @@ _LOWER = r"(?P<low>[a-z][\w&'’.-]*(?:\s+[a-z&][\w&'’.-]*){0,3})"
 
 # nouns and verbs of the user's own employment that carry the workplace after them
 _JOB_NOUN = (
-    r"job|day\s+job|role|position|post|gig|contract|employer|colleagues?|co-?workers?|workmates?|teammates?|"
+    r"work['’]s|job|day\s+job|role|position|gig|contract|employer|colleagues?|co-?workers?|workmates?|teammates?|"
     r"boss|manager|supervisor|team|department|dept|payroll|hr|onboarding|internship|residency|placement|"
     r"apprenticeship|traineeship|fellowship|shifts?|night\s+shifts?|(?:first|second|1st)\s+(?:day|week|month|shift)|"
-    r"desk|ward|office|branch|site|career|salary|pay|contract\s+role|new\s+hire|staff"
+    r"desk|ward|office|branch|career|salary|contract\s+role|new\s+hire|staff"
 )
 _JOB_VERB = (
     r"work(?:s|ing|ed)?|employed|hired|onboarded|onboarding|interning|contracting|temping|freelancing|"
@@ -55,7 +55,9 @@ _JOB_VERB = (
 # the cue and its preposition: "colleagues at", "working remotely for", "contract with", "office of"
 _TIED = re.compile(
     rf"\b(?P<cue>(?:{_JOB_NOUN})\b(?:\s+(?:here\s+|over\s+|now\s+)?(?:at|with|for|of|in)|\s+(?:at|with)|(?:\s+[\w'-]+){{0,2}}\s+at)|"
-    rf"(?:{_JOB_VERB})\b(?:\s+(?:remotely|nights|days|weekends|full[\s-]time|part[\s-]time|now|here|there|currently))?\s+(?:at|for|with|by))\s+"
+    rf"(?:{_JOB_VERB})\b(?:\s+(?:remotely|nights|days|weekends|full[\s-]time|part[\s-]time|now|here|there|currently))?"
+    # (a title between: "working nights as a security guard at Bexley Mall")
+    rf"(?:\s+as\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+){{0,3}}?)?\s+(?:at|for|with|by))\s+"
     rf"(?P<the>the\s+)?(?:{_NAME}|{_LOWER})",
     _F,
 )
@@ -102,12 +104,24 @@ _NOT_MINE = re.compile(
     r"previous|interview\w*|appl(?:y|ied|ying|ication)|cover\s+letter|job\s+(?:ad|advert|posting|listing|description)|"
     r"hiring|recruiter|would|wish|hope|hoping|dream|someday|one\s+day|if|unless|should|could|might|maybe|"
     r"considering|thinking\s+(?:of|about)|want\s+to|wanna|plan(?:ning)?\s+to|going\s+to\s+(?:apply|join|work)|"
-    r"not|never|didn't|don't|doesn't|won't|no\s+longer|turned\s+down|declined|rejected|"
+    r"turned\s+(?:\w+\s+)?down|declined|rejected|said\s+no|passed\s+on|"
     r"client|clients|customer|customers|vendor|supplier|suppliers|partner\s+company|competitor|competitors|"
     r"call\s+with|meeting\s+with|met\s+with|pitch(?:ed|ing)?\s+to|sold\s+to|selling\s+to)\b",
     _F,
 )
 _LEAD_WORDS = re.compile(r"^(?:(?:so|and|but|yep|yes|yeah|ok|okay|oh|well|ugh|also|then|finally|just|btw)\b[\s,:!.-]*)+", _F)
+_OFFERED = re.compile(r"\b(?:offered|offer|offers)\b", _F)
+_TAKEN = re.compile(r"\b(?:accepted|took\s+it|said\s+yes|signed|came\s+through|start(?:ed|ing)?)\b", _F)
+# the words before a cue that make it somebody else's, or no job at all
+_OWNED = re.compile(
+    r"(?:\b(?:his|her|their|your|its|dad's|mum's|mom's)|['’]s|\b(?:phone|mobile|broadband|internet|sim|data|rental|"
+    r"tenancy|lease|gym|energy|insurance|car|side|odd|summer\s+holiday|blog|forum|reddit))\s+(?:\w+\s+)?$",
+    _F,
+)
+# an honorific names a person, never a workplace: "a side job for Mrs Patel"
+_HONORIFIC = frozenset("mr mrs ms miss dr prof sir lady lord".split())
+# a clause that denies its job: "I didn't get the job at X", "not at Y any more"
+_DENIED = re.compile(r"\b(?:not|never|didn't|don't|doesn't|won't|wasn't|isn't|no\s+longer|nothing)\b", _F)
 # the user's own people or things at work, which name the workplace: "my colleagues at Osprey Freight"
 _MY_WORK = re.compile(rf"^(?:my|our)\s+(?:new\s+|whole\s+|old\s+)?(?:{_JOB_NOUN})\s+(?:at|with|of|here\s+at)\s", _F)
 # somebody else did it to the user: "they transferred me", "Brightwater bought our startup"
@@ -124,33 +138,81 @@ _NOT_A_WORKPLACE = frozenset(
 )
 
 
+# a leaving that is over by tomorrow: "done at Brightline for the day", "last day at X before my holiday"
+_FOR_NOW = re.compile(
+    r"\b(?:for\s+(?:the\s+)?(?:day|night|evening|week|weekend|today|tonight|now|holidays?|summer|christmas|break)|"
+    r"before\s+(?:my|the|our)\s+(?:\w+\s+)?(?:holiday|holidays|break|leave|vacation|trip|time\s+off|sabbatical|"
+    r"maternity|paternity|parental|honeymoon|surgery|op|operation)|until\s+(?:monday|tomorrow|next|after|the\s+new\s+year|january)|"
+    r"back\s+(?:on|in|tomorrow|next|after)|early\s+today|at\s+\d|on\s+leave|off\s+sick)\b",
+    _F,
+)
+# what the name is only a part or a thing of: "left Brightline's office", "the Brightline party"
+_PART_OF = re.compile(
+    r"^(?:['’]s?\s+\w+|\s+(?:office|offices|building|site|campus|hq|headquarters|canteen|party|do|drinks|meeting|"
+    r"offsite|all-hands|event|conference|summit|team|project|account|slack|chat|car\s+park|carpark|gym|shop|store|"
+    r"branch|football|five-a-side|quiz|choir|band|club|rebrand|launch|pitch|deal|contract)\b)",
+    _F,
+)
+
+
+def not_left_for_good(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` without an ending of the employer the statement does not tell: a leaving for the
+    day or before a holiday, or a leaving of the workplace's office, party, team or project."""
+    def kept(fact: TypedFact) -> bool:
+        if fact.slot != "employer" or fact.op != "end":
+            return True
+        if _FOR_NOW.search(text):
+            return False
+        said = re.search(rf"(?<!\w){re.escape(fact.old or '')}", text) if fact.old else None
+        return not (said and _PART_OF.match(text[said.end() :]))
+
+    return [f for f in facts if kept(f)]
+
+
 def employer_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the workplace a first-person statement names beside a word of employment, or the
     workplace it says the user lost, when nothing else read the employer."""
     if any(f.slot == "employer" for f in facts) or _NOT_MINE.search(text):
         return facts
+    if _OFFERED.search(text) and not _TAKEN.search(text):
+        return facts  # an offer is no job until it is taken
     people = [f.value.lower() for f in facts if f.slot.split(":")[0] in ("partner", "child", "pet", "manager") and f.value]
     lower = text == text.lower()
     for raw in split_clauses(text):
         clause = _LEAD_WORDS.sub("", raw.strip(" ,;:.!"))
-        if not clause or (THIRD_SUBJECT.match(clause) and not _TO_ME.match(clause) and not _MY_WORK.match(clause)):
+        if not clause:
+            continue
+        if _DENIED.search(clause):
+            continue
+        for pattern in (_BOUGHT, _MY_COMPANY):  # the user's company as the subject
+            found = pattern.search(clause)
+            if found and (name := _name(found, lower=lower, people=people, strong=True)):
+                return [*facts, *_employer(name, clause, facts)]
+        if THIRD_SUBJECT.match(clause) and not _TO_ME.match(clause) and not _MY_WORK.match(clause):
             continue
         lost = _LOST.search(clause)
         if lost and (name := _name(lost, lower=lower, people=people, strong=True)):
             return [*facts, TypedFact("employer", "", "end", old=name, evidence=text, rule="employer:lost")]
-        for pattern in (_BOUGHT, _BUYER, _MEMBER, _WHERE, _MY_COMPANY):
+        for pattern in (_BUYER, _MEMBER, _WHERE):
             found = pattern.search(clause)
             if found and (name := _name(found, lower=lower, people=people, strong=True)):
-                return [*facts, _employer(name, text)]
+                return [*facts, *_employer(name, clause, facts)]
         for found in _TIED.finditer(clause):
+            if _OWNED.search(clause[: found.start()]):
+                continue  # "his job at Ford", "a phone contract with Vodafone", "a side job for ..."
             strong = not re.match(r"(?:start|work)", found.group("cue"), _F) or "work" in found.group("cue").lower()
             if name := _name(found, lower=lower, people=people, strong=strong):
-                return [*facts, _employer(name, text)]
+                return [*facts, *_employer(name, clause, facts)]
     return facts
 
 
-def _employer(name: str, text: str) -> TypedFact:
-    return TypedFact("employer", name, "set", evidence=text, rule="employer:first")
+def _employer(name: str, clause: str, facts: list[TypedFact]) -> list[TypedFact]:
+    """The workplace, with the title said beside it in the same clause ("working nights as a security
+    guard at Bexley Mall") when no frame read a title."""
+    out = [TypedFact("employer", name, "set", evidence=clause, rule="employer:first")]
+    if not any(f.slot == "role" for f in facts) and (title := title_side(clause)):
+        out.append(TypedFact("role", title, "set", evidence=clause, rule="role:first"))
+    return out
 
 
 def _name(found: re.Match[str], *, lower: bool, people: list[str], strong: bool) -> str:
@@ -184,7 +246,8 @@ def _name(found: re.Match[str], *, lower: bool, people: list[str], strong: bool)
 
 def _checked(name: str, people: list[str]) -> str:
     low = name.lower()
-    if low.split()[0] in _NOT_A_WORKPLACE or is_place(name) or plainly_a_tool(name):
+    first = low.split()[0].rstrip(".")
+    if first in _NOT_A_WORKPLACE or first in _HONORIFIC or is_place(name) or plainly_a_tool(name):
         return ""
     if any(low == p or low in p.split() for p in people):
         return ""  # a person the statement names: "working with Tom", "my boss Priya"
