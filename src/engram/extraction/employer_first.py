@@ -98,6 +98,31 @@ _LOST = re.compile(
     _F,
 )
 
+# no employer any more: "I'm unemployed now", "went freelance", "I'm officially retired"
+_NO_EMPLOYER = re.compile(
+    r"^(?:(?:i'm|im|i\s+am|i've\s+been|i\s+have\s+been|i|been|now|currently|officially)\s+)*(?:now\s+|officially\s+|currently\s+|just\s+|finally\s+)*"
+    r"(?:unemployed|jobless|out\s+of\s+(?:work|a\s+job)|between\s+jobs|without\s+a\s+job|retired|"
+    r"(?:went|gone|going|turned)\s+(?:full[\s-]time\s+)?(?:freelance|self[\s-]employed|solo|independent)|"
+    r"(?:freelance|self[\s-]employed|freelancing)(?=\s*(?:now|these\s+days|since|full[\s-]time|again|$|[,.!;])\b|$|[,.!;])|my\s+own\s+boss)",
+    _F,
+)
+# a company of the user's own: "started my own company, it's called Fieldnote"
+_OWN_COMPANY = re.compile(
+    rf"\b(?:started|founded|launched|set\s+up|opened|registered)\s+my\s+own\s+(?:company|business|firm|agency|studio|practice|consultancy|shop|bakery|cafe|clinic)"
+    rf"(?:\s*(?:[,:(—–-]\s*|\s+(?=(?:it's|it\s+is|which\s+is|that's|called|named)\b))(?:(?:it's|it\s+is|which\s+is|that's)\s+)?(?:(?:called|named)\s+)?{_NAME})?",
+    _F,
+)
+# going over to a workplace: "I'm off to Tamarind Labs", "moving to Fairbourne Capital"
+_GOING = re.compile(
+    rf"\b(?:off|moving|heading|going|switching|jumping|defecting|headed)\s+(?:over\s+|across\s+)?to\s+(?P<the>the\s+)?{_NAME}",
+    _F,
+)
+# where the user is now, said beside a title or by a company's name: "..., currently at Palisade Health"
+_AT_NOW = re.compile(
+    rf"^(?:(?:i'm|im|i\s+am)\s+)?(?:(?:currently|now|still|based|these\s+days)\s+)?(?:at|with)\s+(?P<the>the\s+)?(?:{_NAME}|{_LOWER})",
+    _F,
+)
+_WORK_NEWS = re.compile(r"\b(?:notice|resign\w*|job|role|position|offer|contract|years?\s+at|yrs\s+at|career|leaving|left)\b", _F)
 # the statement is no news of the user's own job: past, application, wish, negation, other side
 _NOT_MINE = re.compile(
     r"\b(?:used\s+to|back\s+when|years\s+ago|formerly|previously|former|ex-|old\s+(?:job|company|employer|boss)|"
@@ -190,9 +215,25 @@ def employer_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact
                 return [*facts, *_employer(name, clause, facts)]
         if THIRD_SUBJECT.match(clause) and not _TO_ME.match(clause) and not _MY_WORK.match(clause):
             continue
+        own = _OWN_COMPANY.search(clause)
+        if own and (name := _name(own, lower=lower, people=people, strong=True) if own.group("org") else ""):
+            # a company of the user's own is the workplace, not a side project
+            kept = [f for f in facts if not (f.slot.startswith("project:") and name.lower() in f.slot)]
+            return [*kept, *_employer(name, clause, kept), *_no_title(facts, text)]
+        if own or _NO_EMPLOYER.match(clause):
+            return [*facts, TypedFact("employer", "", "end", evidence=text, rule="employer:none"), *_no_title(facts, text)]
+        going = _GOING.search(clause)
+        if going and (name := _name(going, lower=lower, people=people, strong=True)):
+            if org_word(name) or (_WORK_NEWS.search(text) and not is_place(name)):
+                return [*facts, *_employer(name, clause, facts)]
+        for segment in re.split(r"\s*[,;]\s*", clause):  # "I'm a UX researcher, currently at Palisade Health"
+            at_now = _AT_NOW.match(segment)
+            if at_now and (name := _name(at_now, lower=lower, people=people, strong=True)):
+                if org_word(name) or "&" in name or any(f.slot == "role" and f.op == "set" for f in facts):
+                    return [*facts, *_employer(name, clause, facts)]
         lost = _LOST.search(clause)
         if lost and (name := _name(lost, lower=lower, people=people, strong=True)):
-            return [*facts, TypedFact("employer", "", "end", old=name, evidence=text, rule="employer:lost")]
+            return [*facts, TypedFact("employer", "", "end", old=name, evidence=text, rule="employer:lost"), *_no_title(facts, text)]
         for pattern in (_BUYER, _MEMBER, _WHERE):
             found = pattern.search(clause)
             if found and (name := _name(found, lower=lower, people=people, strong=True)):
@@ -204,6 +245,13 @@ def employer_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact
             if name := _name(found, lower=lower, people=people, strong=strong):
                 return [*facts, *_employer(name, clause, facts)]
     return facts
+
+
+def _no_title(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """A job lost or given up takes its title with it, unless the statement names a new one."""
+    if any(f.slot == "role" for f in facts):
+        return []
+    return [TypedFact("role", "", "end", evidence=text, rule="role:none")]
 
 
 def _employer(name: str, clause: str, facts: list[TypedFact]) -> list[TypedFact]:
