@@ -337,6 +337,10 @@ def _left(facts: list[TypedFact], text: str) -> list[TypedFact]:
     return []
 
 
+# a job that came good is the user's news whoever it names: "the Marlow Group job finally came through"
+_CAME_GOOD = re.compile(r"\b(?:offer|job|role|position|contract)\s+(?:finally\s+|just\s+)?came\s+(?:through|good)\b", _F)
+
+
 def _news(body: str, facts: list[TypedFact]) -> bool:
     """Is the statement the user's own job news, had and not wished, refused or reported?"""
     if _NOT_HAD.search(body) or (_INTERVIEW.search(body) and not _WON.search(body)):
@@ -350,7 +354,7 @@ def _news(body: str, facts: list[TypedFact]) -> bool:
     lead = _LEAD_WORDS.sub("", body)
     # (or a headline of a title at a workplace: "Principal engineer at Tidewater as of this month!")
     headline = _TITLE_AT.match(lead) and _STARTED.search(body) and not _JUDGED.search(body)
-    return bool(_FIRST_PERSON.search(body) or _VERB_FIRST.match(lead) or headline)
+    return bool(_FIRST_PERSON.search(body) or _VERB_FIRST.match(lead) or headline or _CAME_GOOD.search(body))
 
 
 def _employer_side(body: str, leaving: list[str], *, titled: bool) -> str:
