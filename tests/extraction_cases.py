@@ -2057,6 +2057,6 @@ CASES += [*PROJECTS8, *PROJECTS8_OTHERS, *PROJECTS8_EMPTY]
 from decisions8_cases import DECISIONS8, DECISIONS8_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*DECISIONS8, *DECISIONS8_EMPTY]
-from jobs9_cases import JOBS9, JOBS9_EMPTY, JOBS9_NOT_LEFT  # noqa: E402  (they build on the helpers above)
+from jobs9_cases import JOBS9, JOBS9_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*JOBS9, *JOBS9_EMPTY]

@@ -108,6 +108,31 @@ JOBS9: list[Case] = [
         _end("Whitcombe Ltd"),
         _NO_TITLE,
     ),
+    # ---- a job lost without its name
+    U("j9-made-redundant-unnamed", "I got made redundant today, so that's the end of Tollgate Media for me", _NO_EMPLOYER, _NO_TITLE),
+    U("j9-company-let-me-go", "the company let me go on friday, Darrow Tech is downsizing", _NO_EMPLOYER, _NO_TITLE),
+    U("j9-they-fired-me", "they fired me lol, can't say I'm surprised", _NO_EMPLOYER, _NO_TITLE),
+    # ---- the workplace beside the title: named as the firm, in a segment of its own, right after it
+    U(
+        "j9-the-firm-is",
+        "starting monday as a staff accountant, the firm is Holbrook & Reyes",
+        _title("staff accountant"),
+        _works("Holbrook & Reyes"),
+    ),
+    U(
+        "j9-the-company-is",
+        "I'm joining as their lead engineer — the company is Tallow Robotics",
+        _title("lead engineer"),
+        _works("Tallow Robotics"),
+    ),
+    U(
+        "j9-place-is-called",
+        "my new job: sous chef, place is called Ember Kitchen",
+        _title("sous chef"),
+        _works("Ember Kitchen"),
+    ),
+    U("j9-title-over-at-lower", "i'm now an sre over at kestrel cloud", _title("sre"), _works("kestrel cloud")),
+    U("j9-my-employer-is-named", "senior planner is my new title, and the company is Ardent Homes", _works("Ardent Homes")),
     # ---- titles of shops, care and shifts
     U("j9-title-quant", "Orrin Capital hired me as a junior quant!", _works("Orrin Capital"), _title("junior quant")),
     U("j9-title-bookseller", "I'm a bookseller at Blue Heron Books", _works("Blue Heron Books"), _title("bookseller")),
@@ -139,16 +164,12 @@ JOBS9_EMPTY: list[Case] = [
     U("j9n-post-at-reddit", "I saw a post at Reddit about sourdough"),
     U("j9n-wish", "I wish I worked at Google"),
     U("j9n-didnt-get", "I didn't get the job at Pinecrest Software"),
-]
-
-# leavings of things that are not the job: nothing may end the employer
-JOBS9_NOT_LEFT: list[Case] = [
-    U("j9l-office-early", "left the office early today, migraine"),
-    U("j9l-possessive-office", "left Brightline's office early today, dentist"),
-    U("j9l-office-building", "we're leaving the Brightline office for a new building in May"),
-    U("j9l-for-the-day", "done at Brightline for the day, heading home"),
-    U("j9l-for-the-week", "I'm done at Brightline Health for the week, long weekend!"),
-    U("j9l-before-holiday", "last day at the Brightline office before my holiday"),
-    U("j9l-manager-left", "my manager left Brightline last week"),
-    U("j9l-laptop", "left my laptop at Brightline, can you believe it"),
+    U("j9n-mum-lost-job", "my mum lost her job at the council"),
+    U("j9n-if-laid-off", "if I got laid off I'd go travelling"),
+    U("j9n-sister-laid-off", "my sister got laid off"),
+    U("j9n-thinking-freelance", "I'm thinking of going freelance"),
+    U("j9n-dad-own-boss", "my dad is his own boss"),
+    U("j9n-client-onboarding", "our client Thistle Bank is onboarding next week"),
+    U("j9n-would-you", "would you work at Orchid Labs?"),
+    U("j9n-buys-startup", "Kessler Group bought a startup in Leeds"),
 ]

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from engram.extraction import extract_text
 from test_work_changes import check_life
 
 # name -> (lines, current values, gone values, {question: answer})
@@ -89,6 +90,22 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
     ),
 }
 
+# leavings of things that are not the job: nothing may end the employer or name it as ended
+NOT_LEFT = [
+    "left the office early today, migraine",
+    "left Brightline's office early today, dentist",
+    "we're leaving the Brightline office for a new building in May",
+    "done at Brightline for the day, heading home",
+    "I'm done at Brightline Health for the week, long weekend!",
+    "last day at the Brightline office before my holiday",
+    "my manager left Brightline last week",
+    "left my laptop at Brightline, can you believe it",
+    "we lost the Brightline account today",
+    "I left my coat at the Brightline Gym",
+    "I'm out of office until monday",
+    "I'm leaving work early for a doctor's appointment",
+]
+
 # the user's facts after the first line must be the same after the rest
 UNCHANGED: dict[str, tuple[list[str], list[str], list[str]]] = {
     "leaving_words_about_other_things": (
@@ -129,3 +146,11 @@ def test_a_job_told_in_passing_changes_over_sessions(tmp_path: Path, name: str) 
 def test_leaving_words_about_other_things_leave_the_job_alone(tmp_path: Path, name: str) -> None:
     lines, kept, never = UNCHANGED[name]
     check_life(tmp_path, name, lines, kept, never, {})
+
+
+@pytest.mark.parametrize("text", NOT_LEFT)
+def test_leaving_something_else_ends_no_employer(text: str) -> None:
+    """No fact may end the employer, and no retraction may name the workplace: the table's
+    must-produce-nothing check lets endings through, this one does not."""
+    got = extract_text(text)
+    assert not [c for c in got if c.slot == "employer" or (c.fact_op == "end" and "Brightline" in (c.old_value or c.content))]

@@ -114,7 +114,7 @@ _OWN_COMPANY = re.compile(
 )
 # going over to a workplace: "I'm off to Tamarind Labs", "moving to Fairbourne Capital"
 _GOING = re.compile(
-    rf"\b(?:off|moving|heading|going|switching|jumping|defecting|headed)\s+(?:over\s+|across\s+)?to\s+(?P<the>the\s+)?{_NAME}",
+    rf"\b(?:off|moving|heading|going|switching|jumping|defecting|headed)\s+(?:over\s+|across\s+)?to\s+(?P<the>the\s+)?(?:{_NAME}|{_LOWER})",
     _F,
 )
 # where the user is now, said beside a title or by a company's name: "..., currently at Palisade Health"
@@ -123,6 +123,27 @@ _AT_NOW = re.compile(
     _F,
 )
 _WORK_NEWS = re.compile(r"\b(?:notice|resign\w*|job|role|position|offer|contract|years?\s+at|yrs\s+at|career|leaving|left)\b", _F)
+# a job lost without its name: "I got made redundant today", "the company let me go on friday"
+_LOST_UNNAMED = re.compile(
+    r"^(?:(?:i|i've|i\s+have|i\s+was|i\s+got|got|was|been|just|finally|officially)\s+)+(?:been\s+)?"
+    r"(?:made\s+redundant|laid\s+off|let\s+go|fired|sacked|given\s+the\s+sack|canned)\b|"
+    r"^(?:they|the\s+company|my\s+(?:company|employer|boss|work))\s+(?:just\s+|finally\s+)?"
+    r"(?:let\s+me\s+go|laid\s+me\s+off|fired\s+me|sacked\s+me|made\s+me\s+redundant)\b",
+    _F,
+)
+# the workplace named as what it is to the user: "the firm is Holbrook & Reyes", "place is called Ember Kitchen"
+_NAMED_AS = re.compile(
+    rf"\b(?:(?:the|my|our)\s+(?:new\s+)?)?(?:company|firm|place|employer|workplace|practice|agency|studio|shop|"
+    rf"restaurant|hospital|clinic|school|lab|startup|business)\s+(?:is\s+called|is\s+named|'s\s+called|is|called)\s+(?P<the>the\s+)?(?:{_NAME}|{_LOWER})",
+    _F,
+)
+# a workplace beside a title, in a segment of its own: "it's at Northwind Bank", "over at Quillon", "@ Brightpath"
+_AT_SEGMENT = re.compile(
+    rf"^(?:(?:it's|its|it\s+is|that's|which\s+is|so|and|but|now|currently|based|all|i'm|im|\.+)\s*)*"
+    rf"(?:over\s+|here\s+|out\s+)?(?:at|@|with)\s+(?P<the>the\s+)?(?:{_NAME}|{_LOWER})",
+    _F,
+)
+_TITLE_AT = r"\s+(?:now\s+|over\s+|here\s+)*(?:\.+\s*)?(?:at|@)\s+(?P<the>the\s+)?(?:{name}|{low})"
 # the statement is no news of the user's own job: past, application, wish, negation, other side
 _NOT_MINE = re.compile(
     r"\b(?:used\s+to|back\s+when|years\s+ago|formerly|previously|former|ex-|old\s+(?:job|company|employer|boss)|"
@@ -175,18 +196,20 @@ _FOR_NOW = re.compile(
 _PART_OF = re.compile(
     r"^(?:['’]s?\s+\w+|\s+(?:office|offices|building|site|campus|hq|headquarters|canteen|party|do|drinks|meeting|"
     r"offsite|all-hands|event|conference|summit|team|project|account|slack|chat|car\s+park|carpark|gym|shop|store|"
-    r"branch|football|five-a-side|quiz|choir|band|club|rebrand|launch|pitch|deal|contract)\b)",
+    r"branch|football|five-a-side|quiz|choir|band|club|rebrand|launch|pitch|deal|contract|account|accounts|"
+    r"client|tender|bid|order|subscription|app|website|card)\b)",
     _F,
 )
 
 
 def not_left_for_good(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` without an ending of the employer the statement does not tell: a leaving for the
-    day or before a holiday, or a leaving of the workplace's office, party, team or project."""
+    day or before a holiday, or a leaving of the workplace's office, party, team, project or account
+    (also when a retraction names the workplace only as a modifier: "we lost the X account")."""
     def kept(fact: TypedFact) -> bool:
-        if fact.slot != "employer" or fact.op != "end":
+        if fact.op != "end" or fact.slot not in ("employer", "?"):
             return True
-        if _FOR_NOW.search(text):
+        if fact.slot == "employer" and _FOR_NOW.search(text):
             return False
         said = re.search(rf"(?<!\w){re.escape(fact.old or '')}", text) if fact.old else None
         return not (said and _PART_OF.match(text[said.end() :]))
@@ -220,7 +243,7 @@ def employer_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact
             # a company of the user's own is the workplace, not a side project
             kept = [f for f in facts if not (f.slot.startswith("project:") and name.lower() in f.slot)]
             return [*kept, *_employer(name, clause, kept), *_no_title(facts, text)]
-        if own or _NO_EMPLOYER.match(clause):
+        if own or _NO_EMPLOYER.match(clause) or _LOST_UNNAMED.match(clause):
             return [*facts, TypedFact("employer", "", "end", evidence=text, rule="employer:none"), *_no_title(facts, text)]
         going = _GOING.search(clause)
         if going and (name := _name(going, lower=lower, people=people, strong=True)):
@@ -238,6 +261,11 @@ def employer_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact
             found = pattern.search(clause)
             if found and (name := _name(found, lower=lower, people=people, strong=True)):
                 return [*facts, *_employer(name, clause, facts)]
+        for found in _beside_title(clause, facts):
+            if name := _name(found, lower=lower, people=people, strong=True):
+                if org_word(name) or "&" in name or found.re is not _BARE:
+                    kept = [f for f in facts if not (f.slot.startswith("project:") and name.lower() in f.slot)]
+                    return [*kept, *_employer(name, clause, kept)]
         for found in _TIED.finditer(clause):
             if _OWNED.search(clause[: found.start()]):
                 continue  # "his job at Ford", "a phone contract with Vodafone", "a side job for ..."
@@ -245,6 +273,28 @@ def employer_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact
             if name := _name(found, lower=lower, people=people, strong=strong):
                 return [*facts, *_employer(name, clause, facts)]
     return facts
+
+
+_BARE = re.compile(rf"^(?P<the>the\s+)?{_NAME}$")
+
+
+def _beside_title(clause: str, facts: list[TypedFact]) -> list[re.Match[str]]:
+    """Where the workplace stands beside the user's title: named as the firm, in a segment of its
+    own ("it's at X", "over at X", "@ X", "..., Lumina Health, ..."), or right after the title
+    ("an sre over at kestrel cloud")."""
+    named = _NAMED_AS.search(clause)
+    titles = [f.value for f in facts if f.slot == "role" and f.op == "set" and f.value]
+    if not titles:
+        return [named] if named else []
+    found = [named] if named else []
+    for title in titles:
+        after = re.search(re.escape(title) + _TITLE_AT.format(name=_NAME, low=_LOWER), clause, _F)
+        if after:
+            found.append(after)
+    for segment in re.split(r"\s*(?:[,;:!()]|\s-+\s|—|–|\.\.+)\s*", clause):
+        if segment and (hit := _AT_SEGMENT.match(segment) or _BARE.match(segment)):
+            found.append(hit)
+    return found
 
 
 def _no_title(facts: list[TypedFact], text: str) -> list[TypedFact]:

@@ -406,6 +406,7 @@ _ORG_WORDS = frozenset(
     health healthcare school academy university college council trust bakery cafe restaurant kitchen hotel
     hotels surgery pharmacy vets practice firm works mills farm farms shipping retail supplies services
     engineering construction architects associates law legal finance financial investments fund homes care
+    cloud ai dental events design advisory fitness hospitality infirmary institute foundation charity
     """.split()
 )
 
