@@ -1,4 +1,4 @@
-# ruff: noqa: E501  (chat messages are quoted whole)
+
 """Cases of our own for job news (wave 9): a workplace named in passing beside a word of the
 user's employment ("colleagues at", "payroll at", "night shifts at", "teaching ... at", "my team
 at"), a company bought by another, the newest hire of a workplace, a workplace told before its cue,
@@ -34,13 +34,21 @@ _NO_TITLE = E(PR, "No longer: role", slot="role", fact_op="end")
 
 JOBS9: list[Case] = [
     # ---- a word of the user's own employment right before the workplace
-    U("j9-colleagues-at", "my colleagues at Osprey Freight threw me a surprise birthday thing", _works("Osprey Freight")),
+    U(
+        "j9-colleagues-at",
+        "my colleagues at Osprey Freight threw me a surprise birthday thing",
+        _works("Osprey Freight"),
+    ),
     U("j9-boss-at", "my boss at Farrowdale Media wants the deck by friday", _works("Farrowdale Media")),
     U("j9-team-at", "My team at Fennimore Games just shipped, I'm so tired", _works("Fennimore Games")),
     U("j9-payroll-at", "payroll at Fairhaven Hotels messed up my pay again ugh", _works("Fairhaven Hotels")),
     U("j9-payroll-terse", "ugh, payroll at Ironside Freight again", _works("Ironside Freight")),
     U("j9-shifts-at", "night shifts at Harcourt Infirmary are killing me", _works("Harcourt Infirmary")),
-    U("j9-residency-at", "I'm doing my residency at St Aldric's Hospital, brutal hours", _works("St Aldric's Hospital")),
+    U(
+        "j9-residency-at",
+        "I'm doing my residency at St Aldric's Hospital, brutal hours",
+        _works("St Aldric's Hospital"),
+    ),
     U("j9-internship-at", "starting an internship at Mossbank Labs in june, so excited", _works("Mossbank Labs")),
     U("j9-interning-at", "I'm interning at Halyard Robotics this summer", _works("Halyard Robotics")),
     U("j9-teaching-at", "I'm teaching year 4 at Hollins Primary School this year", _works("Hollins Primary School")),
@@ -49,7 +57,11 @@ JOBS9: list[Case] = [
     U("j9-contracting-for", "I'm contracting for Halden Energy at the moment, 6 month gig", _works("Halden Energy")),
     U("j9-working-remotely-for", "I'm now working remotely for Tandem Labs in Berlin", _works("Tandem Labs")),
     U("j9-contract-with", "the contract with Stellan Group starts monday, 12 months", _works("Stellan Group")),
-    U("j9-onboarding-at", "Spent the day onboarding at Lanternfish, the laptop setup alone took 4 hours", _works("Lanternfish")),
+    U(
+        "j9-onboarding-at",
+        "Spent the day onboarding at Lanternfish, the laptop setup alone took 4 hours",
+        _works("Lanternfish"),
+    ),
     U("j9-started-today-at", "Started today at Oriel Health, mostly shadowing people", _works("Oriel Health")),
     U("j9-lower-ward-at", "i'm on the ward at st helens hospital most nights", _works("st helens hospital")),
     U(
@@ -60,7 +72,11 @@ JOBS9: list[Case] = [
     ),
     # ---- the user's company as the subject: bought, merged, named in apposition
     U("j9-bought-by", "our company got bought by Veltrix so technically I work for Veltrix now", _works("Veltrix")),
-    U("j9-acquired-by", "we got acquired by Solenne Group last week, new email addresses and everything", _works("Solenne Group")),
+    U(
+        "j9-acquired-by",
+        "we got acquired by Solenne Group last week, new email addresses and everything",
+        _works("Solenne Group"),
+    ),
     U("j9-buyer-first", "Brightwater Health bought our startup, so I work for them now", _works("Brightwater Health")),
     U("j9-my-company-apposed", "my company, Tidemark Inc, is finally doing a 4 day week", _works("Tidemark Inc")),
     # ---- the newest member, the workplace told before its cue, the office of a company
@@ -68,11 +84,23 @@ JOBS9: list[Case] = [
     U("j9-new-recruit", "officially Quarry & Vale's newest recruit!", _works("Quarry & Vale")),
     U("j9-where-ill-be-working", "Helix Bio -- that's where I'll be working from June", _works("Helix Bio")),
     U("j9-is-where-i-work", "Tessaly Bank is where I work now, for my sins", _works("Tessaly Bank")),
-    U("j9-office-of", "they transferred me to the Glasgow office of Arkwright Insurance, same job though", _works("Arkwright Insurance")),
+    U(
+        "j9-office-of",
+        "they transferred me to the Glasgow office of Arkwright Insurance, same job though",
+        _works("Arkwright Insurance"),
+    ),
     U("j9-branch-of", "I got transferred to the Leeds branch of Hartwell Bank", _works("Hartwell Bank")),
     # ---- going over to a company-shaped name
-    U("j9-off-to", "after 6 yrs at Gorsebrook I finally handed in my notice, I'm off to Tamarind Labs", _works("Tamarind Labs")),
-    U("j9-moving-to-capital", "So after 4 years at Kittering Bank I'm moving to Fairbourne Capital", _works("Fairbourne Capital")),
+    U(
+        "j9-off-to",
+        "after 6 yrs at Gorsebrook I finally handed in my notice, I'm off to Tamarind Labs",
+        _works("Tamarind Labs"),
+    ),
+    U(
+        "j9-moving-to-capital",
+        "So after 4 years at Kittering Bank I'm moving to Fairbourne Capital",
+        _works("Fairbourne Capital"),
+    ),
     U("j9-heading-to", "handed in my notice today, heading to Orla Systems in march", _works("Orla Systems")),
     # ---- a title beside "currently / now at"
     U(
@@ -98,10 +126,20 @@ JOBS9: list[Case] = [
     U("j9-self-employed", "I'm self-employed these days, mostly web stuff", _NO_EMPLOYER, _NO_TITLE),
     U("j9-between-jobs", "between jobs at the moment so I have loads of free time", _NO_EMPLOYER, _NO_TITLE),
     U("j9-own-company-called", "started my own company, it's called Fieldnote", _works("Fieldnote"), _NO_TITLE),
-    U("j9-own-consultancy-dash", "I founded my own consultancy — Larkspur Advisory", _works("Larkspur Advisory"), _NO_TITLE),
+    U(
+        "j9-own-consultancy-dash",
+        "I founded my own consultancy — Larkspur Advisory",
+        _works("Larkspur Advisory"),
+        _NO_TITLE,
+    ),
     # ---- a job lost
     U("j9-lost-my-job-at", "lost my job at Carrick Foods today", _end("Carrick Foods"), _NO_TITLE),
-    U("j9-retiring-from", "I'm retiring from Birchfield Council on friday after 30 years", _end("Birchfield Council"), _NO_TITLE),
+    U(
+        "j9-retiring-from",
+        "I'm retiring from Birchfield Council on friday after 30 years",
+        _end("Birchfield Council"),
+        _NO_TITLE,
+    ),
     U(
         "j9-end-of-my-time",
         "Pretty sure that's the end of my time at Whitcombe Ltd, they announced redundancies and I'm on the list",
@@ -109,7 +147,12 @@ JOBS9: list[Case] = [
         _NO_TITLE,
     ),
     # ---- a job lost without its name
-    U("j9-made-redundant-unnamed", "I got made redundant today, so that's the end of Tollgate Media for me", _NO_EMPLOYER, _NO_TITLE),
+    U(
+        "j9-made-redundant-unnamed",
+        "I got made redundant today, so that's the end of Tollgate Media for me",
+        _NO_EMPLOYER,
+        _NO_TITLE,
+    ),
     U("j9-company-let-me-go", "the company let me go on friday, Darrow Tech is downsizing", _NO_EMPLOYER, _NO_TITLE),
     U("j9-they-fired-me", "they fired me lol, can't say I'm surprised", _NO_EMPLOYER, _NO_TITLE),
     # ---- the workplace beside the title: named as the firm, in a segment of its own, right after it
@@ -132,11 +175,20 @@ JOBS9: list[Case] = [
         _works("Ember Kitchen"),
     ),
     U("j9-title-over-at-lower", "i'm now an sre over at kestrel cloud", _title("sre"), _works("kestrel cloud")),
-    U("j9-my-employer-is-named", "senior planner is my new title, and the company is Ardent Homes", _works("Ardent Homes")),
+    U(
+        "j9-my-employer-is-named",
+        "senior planner is my new title, and the company is Ardent Homes",
+        _works("Ardent Homes"),
+    ),
     # ---- titles of shops, care and shifts
     U("j9-title-quant", "Orrin Capital hired me as a junior quant!", _works("Orrin Capital"), _title("junior quant")),
     U("j9-title-bookseller", "I'm a bookseller at Blue Heron Books", _works("Blue Heron Books"), _title("bookseller")),
-    U("j9-title-support-worker", "I'm a support worker with Kindred Care", _works("Kindred Care"), _title("support worker")),
+    U(
+        "j9-title-support-worker",
+        "I'm a support worker with Kindred Care",
+        _works("Kindred Care"),
+        _title("support worker"),
+    ),
 ]
 
 JOBS9_EMPTY: list[Case] = [

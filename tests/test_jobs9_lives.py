@@ -153,4 +153,6 @@ def test_leaving_something_else_ends_no_employer(text: str) -> None:
     """No fact may end the employer, and no retraction may name the workplace: the table's
     must-produce-nothing check lets endings through, this one does not."""
     got = extract_text(text)
-    assert not [c for c in got if c.slot == "employer" or (c.fact_op == "end" and "Brightline" in (c.old_value or c.content))]
+    assert not [
+        c for c in got if c.slot == "employer" or (c.fact_op == "end" and "Brightline" in (c.old_value or c.content))
+    ]

@@ -1,4 +1,4 @@
-# ruff: noqa: E501  (value patterns read better on one line)
+
 """Employer-first reading: a workplace's name tied to a word of employment anywhere in one
 first-person statement, when no frame and no job event read an employer.
 
@@ -87,7 +87,9 @@ _WHERE = re.compile(
     _F,
 )
 # the user's company named in apposition: "my company, Tidemark Inc, is ..."
-_MY_COMPANY = re.compile(rf"\b(?:my|our)\s+(?:company|employer|workplace|firm)\s*[,(:—–-]\s*(?P<the>the\s+)?{_NAME}", _F)
+_MY_COMPANY = re.compile(
+    rf"\b(?:my|our)\s+(?:company|employer|workplace|firm)\s*[,(:—–-]\s*(?P<the>the\s+)?{_NAME}", _F
+)
 
 # a job lost: the employer ends
 _LOST = re.compile(
@@ -122,7 +124,9 @@ _AT_NOW = re.compile(
     rf"^(?:(?:i'm|im|i\s+am)\s+)?(?:(?:currently|now|still|based|these\s+days)\s+)?(?:at|with)\s+(?P<the>the\s+)?(?:{_NAME}|{_LOWER})",
     _F,
 )
-_WORK_NEWS = re.compile(r"\b(?:notice|resign\w*|job|role|position|offer|contract|years?\s+at|yrs\s+at|career|leaving|left)\b", _F)
+_WORK_NEWS = re.compile(
+    r"\b(?:notice|resign\w*|job|role|position|offer|contract|years?\s+at|yrs\s+at|career|leaving|left)\b", _F
+)
 # a job lost without its name: "I got made redundant today", "the company let me go on friday"
 _LOST_UNNAMED = re.compile(
     r"^(?:(?:i|i've|i\s+have|i\s+was|i\s+got|got|was|been|just|finally|officially)\s+)+(?:been\s+)?"
@@ -155,7 +159,9 @@ _NOT_MINE = re.compile(
     r"call\s+with|meeting\s+with|met\s+with|pitch(?:ed|ing)?\s+to|sold\s+to|selling\s+to)\b",
     _F,
 )
-_LEAD_WORDS = re.compile(r"^(?:(?:so|and|but|yep|yes|yeah|ok|okay|oh|well|ugh|also|then|finally|just|btw)\b[\s,:!.-]*)+", _F)
+_LEAD_WORDS = re.compile(
+    r"^(?:(?:so|and|but|yep|yes|yeah|ok|okay|oh|well|ugh|also|then|finally|just|btw)\b[\s,:!.-]*)+", _F
+)
 _OFFERED = re.compile(r"\b(?:offered|offer|offers)\b", _F)
 _TAKEN = re.compile(r"\b(?:accepted|took\s+it|said\s+yes|signed|came\s+through|start(?:ed|ing)?)\b", _F)
 # the words before a cue that make it somebody else's, or no job at all
@@ -206,6 +212,7 @@ def not_left_for_good(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` without an ending of the employer the statement does not tell: a leaving for the
     day or before a holiday, or a leaving of the workplace's office, party, team, project or account
     (also when a retraction names the workplace only as a modifier: "we lost the X account")."""
+
     def kept(fact: TypedFact) -> bool:
         if fact.op != "end" or fact.slot not in ("employer", "?"):
             return True
@@ -224,55 +231,81 @@ def employer_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact
         return facts
     if _OFFERED.search(text) and not _TAKEN.search(text):
         return facts  # an offer is no job until it is taken
-    people = [f.value.lower() for f in facts if f.slot.split(":")[0] in ("partner", "child", "pet", "manager") and f.value]
-    lower = text == text.lower()
+    reading = _Reading(facts, text)
     for raw in split_clauses(text):
         clause = _LEAD_WORDS.sub("", raw.strip(" ,;:.!"))
-        if not clause:
-            continue
-        if _DENIED.search(clause):
+        if not clause or _DENIED.search(clause):
             continue
         for pattern in (_BOUGHT, _MY_COMPANY):  # the user's company as the subject
-            found = pattern.search(clause)
-            if found and (name := _name(found, lower=lower, people=people, strong=True)):
+            if name := reading.name(pattern.search(clause)):
                 return [*facts, *_employer(name, clause, facts)]
         if THIRD_SUBJECT.match(clause) and not _TO_ME.match(clause) and not _MY_WORK.match(clause):
             continue
+        read = reading.changed(clause) or reading.tied(clause)
+        if read is not None:
+            return read
+    return facts
+
+
+class _Reading:
+    """One statement's reading: its facts so far, and the names it may take as a workplace."""
+
+    def __init__(self, facts: list[TypedFact], text: str) -> None:
+        self.facts = facts
+        self.text = text
+        self.lower = text == text.lower()
+        self.people = [
+            f.value.lower() for f in facts if f.slot.split(":")[0] in ("partner", "child", "pet", "manager") and f.value
+        ]
+        self.titled = any(f.slot == "role" and f.op == "set" for f in facts)
+
+    def name(self, found: re.Match[str] | None, *, strong: bool = True) -> str:
+        return _name(found, lower=self.lower, people=self.people, strong=strong) if found else ""
+
+    def changed(self, clause: str) -> list[TypedFact] | None:
+        """A workplace of the user's own, none any more, one gone over to, or one lost."""
+        facts, text = self.facts, self.text
         own = _OWN_COMPANY.search(clause)
-        if own and (name := _name(own, lower=lower, people=people, strong=True) if own.group("org") else ""):
+        if own and (name := self.name(own) if own.group("org") else ""):
             # a company of the user's own is the workplace, not a side project
             kept = [f for f in facts if not (f.slot.startswith("project:") and name.lower() in f.slot)]
             return [*kept, *_employer(name, clause, kept), *_no_title(facts, text)]
         if own or _NO_EMPLOYER.match(clause) or _LOST_UNNAMED.match(clause):
-            return [*facts, TypedFact("employer", "", "end", evidence=text, rule="employer:none"), *_no_title(facts, text)]
-        going = _GOING.search(clause)
-        if going and (name := _name(going, lower=lower, people=people, strong=True)):
-            if org_word(name) or (_WORK_NEWS.search(text) and not is_place(name)):
-                return [*facts, *_employer(name, clause, facts)]
+            return [
+                *facts,
+                TypedFact("employer", "", "end", evidence=text, rule="employer:none"),
+                *_no_title(facts, text),
+            ]
+        name = self.name(_GOING.search(clause))
+        if name and (org_word(name) or (_WORK_NEWS.search(text) and not is_place(name))):
+            return [*facts, *_employer(name, clause, facts)]
         for segment in re.split(r"\s*[,;]\s*", clause):  # "I'm a UX researcher, currently at Palisade Health"
-            at_now = _AT_NOW.match(segment)
-            if at_now and (name := _name(at_now, lower=lower, people=people, strong=True)):
-                if org_word(name) or "&" in name or any(f.slot == "role" and f.op == "set" for f in facts):
-                    return [*facts, *_employer(name, clause, facts)]
-        lost = _LOST.search(clause)
-        if lost and (name := _name(lost, lower=lower, people=people, strong=True)):
-            return [*facts, TypedFact("employer", "", "end", old=name, evidence=text, rule="employer:lost"), *_no_title(facts, text)]
+            name = self.name(_AT_NOW.match(segment))
+            if name and (org_word(name) or "&" in name or self.titled):
+                return [*facts, *_employer(name, clause, facts)]
+        if name := self.name(_LOST.search(clause)):
+            ended = TypedFact("employer", "", "end", old=name, evidence=text, rule="employer:lost")
+            return [*facts, ended, *_no_title(facts, text)]
+        return None
+
+    def tied(self, clause: str) -> list[TypedFact] | None:
+        """A workplace tied to a word of employment, to the user's title, or to being its newest hire."""
+        facts = self.facts
         for pattern in (_BUYER, _MEMBER, _WHERE):
-            found = pattern.search(clause)
-            if found and (name := _name(found, lower=lower, people=people, strong=True)):
+            if name := self.name(pattern.search(clause)):
                 return [*facts, *_employer(name, clause, facts)]
         for found in _beside_title(clause, facts):
-            if name := _name(found, lower=lower, people=people, strong=True):
-                if org_word(name) or "&" in name or found.re is not _BARE:
-                    kept = [f for f in facts if not (f.slot.startswith("project:") and name.lower() in f.slot)]
-                    return [*kept, *_employer(name, clause, kept)]
+            name = self.name(found)
+            if name and (org_word(name) or "&" in name or found.re is not _BARE):
+                kept = [f for f in facts if not (f.slot.startswith("project:") and name.lower() in f.slot)]
+                return [*kept, *_employer(name, clause, kept)]
         for found in _TIED.finditer(clause):
             if _OWNED.search(clause[: found.start()]):
                 continue  # "his job at Ford", "a phone contract with Vodafone", "a side job for ..."
-            strong = not re.match(r"(?:start|work)", found.group("cue"), _F) or "work" in found.group("cue").lower()
-            if name := _name(found, lower=lower, people=people, strong=strong):
+            cue = found.group("cue").lower()
+            if name := self.name(found, strong=not re.match(r"(?:start|work)", cue) or "work" in cue):
                 return [*facts, *_employer(name, clause, facts)]
-    return facts
+        return None
 
 
 _BARE = re.compile(rf"^(?P<the>the\s+)?{_NAME}$")

@@ -27,7 +27,6 @@ from engram.extraction.asides import unsoftened, without_asides
 from engram.extraction.code_language import code_language, with_code_language
 from engram.extraction.decision_first import decisions_first, no_person_of_the_stack
 from engram.extraction.diet_shapes import diet_from_food
-from engram.extraction.employer_first import employer_from_statement, not_left_for_good
 from engram.extraction.discourse import (
     CLAUSES,
     as_instruction,
@@ -44,6 +43,7 @@ from engram.extraction.discourse import (
     without_lead_in,
 )
 from engram.extraction.done_with import ended_topic
+from engram.extraction.employer_first import employer_from_statement, not_left_for_good
 from engram.extraction.ended_names import tidy_end, without_doing
 from engram.extraction.fact_build import build_fact
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE

@@ -338,7 +338,9 @@ def _left(facts: list[TypedFact], text: str) -> list[TypedFact]:
 
 
 # a job that came good is the user's news whoever it names: "the Marlow Group job finally came through"
-_CAME_GOOD = re.compile(r"\b(?:offer|job|role|position|contract)\s+(?:finally\s+|just\s+)?came\s+(?:through|good)\b", _F)
+_CAME_GOOD = re.compile(
+    r"\b(?:offer|job|role|position|contract)\s+(?:finally\s+|just\s+)?came\s+(?:through|good)\b", _F
+)
 
 
 def _news(body: str, facts: list[TypedFact]) -> bool:
