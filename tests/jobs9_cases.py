@@ -1,4 +1,3 @@
-
 """Cases of our own for job news (wave 9): a workplace named in passing beside a word of the
 user's employment ("colleagues at", "payroll at", "night shifts at", "teaching ... at", "my team
 at"), a company bought by another, the newest hire of a workplace, a workplace told before its cue,
@@ -29,8 +28,8 @@ def _end(org: str) -> Expect:
     return E(PR, f"No longer: {org}", slot="employer", fact_op="end")
 
 
-_NO_EMPLOYER = E(PR, "No longer: employer", slot="employer", fact_op="end")
-_NO_TITLE = E(PR, "No longer: role", slot="role", fact_op="end")
+_NO_EMPLOYER = E(PR, "No longer: job", slot="employer", fact_op="end")
+_NO_TITLE = E(PR, "No longer: title", slot="role", fact_op="end")
 
 JOBS9: list[Case] = [
     # ---- a word of the user's own employment right before the workplace
@@ -116,6 +115,7 @@ JOBS9: list[Case] = [
         _works("brightwell software"),
     ),
     U("j9-at-and-now", "I'm at Holloway & Sons now, doing their books", _works("Holloway & Sons")),
+    U("j9-title-not-the-cafe", "I'm a designer, currently at Starbucks working remotely", _title("designer")),
     # ---- an offer that came through
     U("j9-offer-came-through", "the Castellan Bank offer came through and I accepted it", _works("Castellan Bank")),
     U("j9-job-came-through", "the Marlow Group job finally came through!!", _works("Marlow Group")),
@@ -126,6 +126,7 @@ JOBS9: list[Case] = [
     U("j9-self-employed", "I'm self-employed these days, mostly web stuff", _NO_EMPLOYER, _NO_TITLE),
     U("j9-between-jobs", "between jobs at the moment so I have loads of free time", _NO_EMPLOYER, _NO_TITLE),
     U("j9-own-company-called", "started my own company, it's called Fieldnote", _works("Fieldnote"), _NO_TITLE),
+    U("j9-retired-now", "I'm retired now, so plenty of time for the allotment", _NO_EMPLOYER, _NO_TITLE),
     U(
         "j9-own-consultancy-dash",
         "I founded my own consultancy — Larkspur Advisory",
@@ -216,6 +217,8 @@ JOBS9_EMPTY: list[Case] = [
     U("j9n-post-at-reddit", "I saw a post at Reddit about sourdough"),
     U("j9n-wish", "I wish I worked at Google"),
     U("j9n-didnt-get", "I didn't get the job at Pinecrest Software"),
+    U("j9n-retired-from-sport", "retired from five-a-side last season, knees are shot"),
+    U("j9n-retired-my-boots", "retired my old hiking boots for good"),
     U("j9n-mum-lost-job", "my mum lost her job at the council"),
     U("j9n-if-laid-off", "if I got laid off I'd go travelling"),
     U("j9n-sister-laid-off", "my sister got laid off"),

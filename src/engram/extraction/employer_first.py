@@ -1,4 +1,3 @@
-
 """Employer-first reading: a workplace's name tied to a word of employment anywhere in one
 first-person statement, when no frame and no job event read an employer.
 
@@ -103,7 +102,9 @@ _LOST = re.compile(
 # no employer any more: "I'm unemployed now", "went freelance", "I'm officially retired"
 _NO_EMPLOYER = re.compile(
     r"^(?:(?:i'm|im|i\s+am|i've\s+been|i\s+have\s+been|i|been|now|currently|officially)\s+)*(?:now\s+|officially\s+|currently\s+|just\s+|finally\s+)*"
-    r"(?:unemployed|jobless|out\s+of\s+(?:work|a\s+job)|between\s+jobs|without\s+a\s+job|retired|"
+    # ("retired" alone: "retired from rugby", "retired my running shoes" are no job)
+    r"(?:unemployed|jobless|out\s+of\s+(?:work|a\s+job)|between\s+jobs|without\s+a\s+job|"
+    r"retired(?=\s*$|\s*[,.!;]|\s+(?:now|as\s+of|last|this|today|yesterday|early|after|at\s+(?:last|\d)|since|properly|for\s+good)\b)|"
     r"(?:went|gone|going|turned)\s+(?:full[\s-]time\s+)?(?:freelance|self[\s-]employed|solo|independent)|"
     r"(?:freelance|self[\s-]employed|freelancing)(?=\s*(?:now|these\s+days|since|full[\s-]time|again|$|[,.!;])\b|$|[,.!;])|my\s+own\s+boss)",
     _F,
@@ -122,6 +123,12 @@ _GOING = re.compile(
 # where the user is now, said beside a title or by a company's name: "..., currently at Palisade Health"
 _AT_NOW = re.compile(
     rf"^(?:(?:i'm|im|i\s+am)\s+)?(?:(?:currently|now|still|based|these\s+days)\s+)?(?:at|with)\s+(?P<the>the\s+)?(?:{_NAME}|{_LOWER})",
+    _F,
+)
+# where the user is for the moment: "currently at Starbucks working remotely", "at Kew for the day"
+_FOR_THE_MOMENT = re.compile(
+    r"^\s*(?:working|studying|sitting|waiting|having|drinking|grabbing|reading|hiding|for\s+(?:a|the)|today|tonight|"
+    r"this\s+(?:morning|afternoon|evening)|right\s+now|until)\b",
     _F,
 )
 _WORK_NEWS = re.compile(
@@ -152,7 +159,7 @@ _TITLE_AT = r"\s+(?:now\s+|over\s+|here\s+)*(?:\.+\s*)?(?:at|@)\s+(?P<the>the\s+
 _NOT_MINE = re.compile(
     r"\b(?:used\s+to|back\s+when|years\s+ago|formerly|previously|former|ex-|old\s+(?:job|company|employer|boss)|"
     r"previous|interview\w*|appl(?:y|ied|ying|ication)|cover\s+letter|job\s+(?:ad|advert|posting|listing|description)|"
-    r"hiring|recruiter|would|wish|hope|hoping|dream|someday|one\s+day|if|unless|should|could|might|maybe|"
+    r"hiring|recruiter|would|wish(?!\s+me\s+luck)|hope|hoping|dream|someday|one\s+day|if|unless|should|could|might|maybe|"
     r"considering|thinking\s+(?:of|about)|want\s+to|wanna|plan(?:ning)?\s+to|going\s+to\s+(?:apply|join|work)|"
     r"turned\s+(?:\w+\s+)?down|declined|rejected|said\s+no|passed\s+on|"
     r"client|clients|customer|customers|vendor|supplier|suppliers|partner\s+company|competitor|competitors|"
@@ -270,18 +277,21 @@ class _Reading:
             # a company of the user's own is the workplace, not a side project
             kept = [f for f in facts if not (f.slot.startswith("project:") and name.lower() in f.slot)]
             return [*kept, *_employer(name, clause, kept), *_no_title(facts, text)]
-        if own or _NO_EMPLOYER.match(clause) or _LOST_UNNAMED.match(clause):
-            return [
-                *facts,
-                TypedFact("employer", "", "end", evidence=text, rule="employer:none"),
-                *_no_title(facts, text),
-            ]
+        if own:
+            return None  # "started my own business -- Northpaw, ...": the business is read as a project
+        if _NO_EMPLOYER.match(clause) or _LOST_UNNAMED.match(clause):
+            # an ending with no old value ends whatever employer is stored; "job" is the line's word
+            ended = TypedFact("employer", "job", "end", evidence=text, rule="employer:none")
+            return [*facts, ended, *_no_title(facts, text)]
         name = self.name(_GOING.search(clause))
         if name and (org_word(name) or (_WORK_NEWS.search(text) and not is_place(name))):
             return [*facts, *_employer(name, clause, facts)]
         for segment in re.split(r"\s*[,;]\s*", clause):  # "I'm a UX researcher, currently at Palisade Health"
-            name = self.name(_AT_NOW.match(segment))
-            if name and (org_word(name) or "&" in name or self.titled):
+            found = _AT_NOW.match(segment)
+            name = self.name(found)
+            if not name or (found and _FOR_THE_MOMENT.match(segment[found.end() :])):
+                continue  # "currently at Starbucks working remotely": where the user sits today
+            if org_word(name) or "&" in name or (self.titled and " " in name):
                 return [*facts, *_employer(name, clause, facts)]
         if name := self.name(_LOST.search(clause)):
             ended = TypedFact("employer", "", "end", old=name, evidence=text, rule="employer:lost")
@@ -325,7 +335,8 @@ def _beside_title(clause: str, facts: list[TypedFact]) -> list[re.Match[str]]:
         if after:
             found.append(after)
     for segment in re.split(r"\s*(?:[,;:!()]|\s-+\s|—|–|\.\.+)\s*", clause):
-        if segment and (hit := _AT_SEGMENT.match(segment) or _BARE.match(segment)):
+        hit = _AT_SEGMENT.match(segment) or _BARE.match(segment) if segment else None
+        if hit and not _FOR_THE_MOMENT.match(segment[hit.end() :]):  # "at Starbucks working remotely"
             found.append(hit)
     return found
 
@@ -334,7 +345,7 @@ def _no_title(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """A job lost or given up takes its title with it, unless the statement names a new one."""
     if any(f.slot == "role" for f in facts):
         return []
-    return [TypedFact("role", "", "end", evidence=text, rule="role:none")]
+    return [TypedFact("role", "title", "end", evidence=text, rule="role:none")]
 
 
 def _employer(name: str, clause: str, facts: list[TypedFact]) -> list[TypedFact]:
