@@ -15,8 +15,16 @@ The name is a capitalised one (a single word only after a noun or verb of the jo
 place, a time, a tool or a person the statement names), or in a message written in lower case a
 name that ends in a workplace's word ("at copper kettle cafe"). Nothing is read for somebody
 else's job, an interview or an application, a wish, the past, a negation, a customer or a vendor
-("we use Stripe at work", "a call with Deloitte"). A job lost in the same shapes ("lost my job at
-X", "retiring from X", "the end of my time at X") ends the employer instead.
+("we use Stripe at work", "a call with Deloitte"). The same reading places a workplace beside the
+user's title ("I'm a UX researcher, currently at Palisade Health", "..., the firm is Holbrook &
+Reyes", "an sre over at kestrel cloud") and one gone over to ("I'm off to Tamarind Labs"). A job
+lost ("lost my job at X", "retiring from X", "the end of my time at X", "I got made redundant")
+or none any more ("I'm unemployed now", "went freelance", "officially retired") ends the employer
+and the title instead; a company of the user's own, named, is the new workplace.
+
+:func:`not_left_for_good` is the other side: a leaving that ends no employer ("done at X for the
+day", "last day at the X office before my holiday", "left X's office early", "we lost the X
+account") is dropped from whatever read it.
 """
 
 from __future__ import annotations
@@ -215,14 +223,24 @@ _PART_OF = re.compile(
 )
 
 
+_BUSINESS_THING = re.compile(
+    r"^\s+(?:account|client|contract|deal|pitch|tender|bid|project|office|party|meeting|offsite|all-hands|rebrand)\b",
+    _F,
+)
+
+
 def not_left_for_good(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` without an ending of the employer the statement does not tell: a leaving for the
     day or before a holiday, or a leaving of the workplace's office, party, team, project or account
-    (also when a retraction names the workplace only as a modifier: "we lost the X account")."""
+    (also a retraction that names the workplace only as a modifier of a business's thing: "we lost
+    the Brightline account"; "deleted my Logseq account" still ends the app)."""
 
     def kept(fact: TypedFact) -> bool:
         if fact.op != "end" or fact.slot not in ("employer", "?"):
             return True
+        if fact.slot == "?":  # a retraction: only a business's thing said with "the" ("the X account")
+            said = re.search(rf"\bthe\s+{re.escape(fact.old or '')}(?!\w)", text, _F) if fact.old else None
+            return not (said and _BUSINESS_THING.match(text[said.end() :]))
         if fact.slot == "employer" and _FOR_NOW.search(text):
             return False
         said = re.search(rf"(?<!\w){re.escape(fact.old or '')}", text) if fact.old else None
