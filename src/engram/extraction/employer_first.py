@@ -152,8 +152,11 @@ _LOST_UNNAMED = re.compile(
 )
 # the workplace named as what it is to the user: "the firm is Holbrook & Reyes", "place is called Ember Kitchen"
 _NAMED_AS = re.compile(
-    rf"\b(?:(?:the|my|our)\s+(?:new\s+)?)?(?:company|firm|place|employer|workplace|practice|agency|studio|shop|"
-    rf"restaurant|hospital|clinic|school|lab|startup|business)\s+(?:is\s+called|is\s+named|'s\s+called|is|called)\s+(?P<the>the\s+)?(?:{_NAME}|{_LOWER})",
+    # (the user's own, never a thing of it: "the CEO of our company is ...", "my employer's parent company is ...")
+    rf"(?<!\bof\s)(?<!['’]s\s)\b(?:(?:(?:the|my|our)\s+(?:new\s+)?)(?:company|firm|place|employer|workplace|practice|agency|studio|shop|"
+    rf"restaurant|hospital|clinic|school|lab|startup|business)\s+(?:is\s+called|is\s+named|'s\s+called|is|called)|"
+    rf"(?:company|firm|place|practice|agency|studio|shop|restaurant|clinic|startup|business)\s+(?:is\s+)?(?:called|named))"
+    rf"\s+(?P<the>the\s+)?(?:{_NAME}|{_LOWER})",
     _F,
 )
 # a workplace beside a title, in a segment of its own: "it's at Northwind Bank", "over at Quillon", "@ Brightpath"
@@ -224,7 +227,7 @@ _PART_OF = re.compile(
 
 
 _BUSINESS_THING = re.compile(
-    r"^\s+(?:account|client|contract|deal|pitch|tender|bid|project|office|party|meeting|offsite|all-hands|rebrand)\b",
+    r"^\s+(?:account|accounts|client|deal|pitch|tender|bid)\b",
     _F,
 )
 
