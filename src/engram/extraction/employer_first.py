@@ -125,7 +125,7 @@ _OWN_COMPANY = re.compile(
 )
 # going over to a workplace: "I'm off to Tamarind Labs", "moving to Fairbourne Capital"
 _GOING = re.compile(
-    rf"\b(?:off|moving|heading|going|switching|jumping|defecting|headed)\s+(?:over\s+|across\s+)?to\s+(?P<the>the\s+)?(?:{_NAME}|{_LOWER})",
+    rf"(?<!\bstopped\s)\b(?:off|moving|heading|switching|jumping|defecting|headed)\s+(?:over\s+|across\s+)?to\s+(?P<the>the\s+)?(?:{_NAME}|{_LOWER})",
     _F,
 )
 # where the user is now, said beside a title or by a company's name: "..., currently at Palisade Health"
@@ -153,10 +153,16 @@ _LOST_UNNAMED = re.compile(
 # the workplace named as what it is to the user: "the firm is Holbrook & Reyes", "place is called Ember Kitchen"
 _NAMED_AS = re.compile(
     # (the user's own, never a thing of it: "the CEO of our company is ...", "my employer's parent company is ...")
-    rf"(?<!\bof\s)(?<!['’]s\s)\b(?:(?:(?:the|my|our)\s+(?:new\s+)?)(?:company|firm|place|employer|workplace|practice|agency|studio|shop|"
-    rf"restaurant|hospital|clinic|school|lab|startup|business)\s+(?:is\s+called|is\s+named|'s\s+called|is|called)|"
-    rf"(?:company|firm|place|practice|agency|studio|shop|restaurant|clinic|startup|business)\s+(?:is\s+)?(?:called|named))"
+    rf"(?<!\bof\s)(?<!['’]s\s)\b(?:(?:(?:the|my|our)\s+(?:new\s+)?)(?:company|firm|place|employer|workplace|"
+    rf"restaurant|hospital|clinic|school|lab)\s+(?:is\s+called|is\s+named|'s\s+called|is|called))"
     rf"\s+(?P<the>the\s+)?(?:{_NAME}|{_LOWER})",
+    _F,
+)
+# beside a title only (a venture of the user's is a project: "I run a small Etsy shop called Brass Owl Prints",
+# "my startup is called Kettle")
+_CALLED = re.compile(
+    rf"^(?:the\s+)?(?:company|firm|place|practice|agency|studio|shop|restaurant|clinic)\s+(?:is\s+)?(?:called|named)\s+"
+    rf"(?P<the>the\s+)?(?:{_NAME}|{_LOWER})",
     _F,
 )
 # a workplace beside a title, in a segment of its own: "it's at Northwind Bank", "over at Quillon", "@ Brightpath"
@@ -356,7 +362,7 @@ def _beside_title(clause: str, facts: list[TypedFact]) -> list[re.Match[str]]:
         if after:
             found.append(after)
     for segment in re.split(r"\s*(?:[,;:!()]|\s-+\s|—|–|\.\.+)\s*", clause):
-        hit = _AT_SEGMENT.match(segment) or _BARE.match(segment) if segment else None
+        hit = _AT_SEGMENT.match(segment) or _BARE.match(segment) or _CALLED.match(segment) if segment else None
         if hit and not _FOR_THE_MOMENT.match(segment[hit.end() :]):  # "at Starbucks working remotely"
             found.append(hit)
     return found
