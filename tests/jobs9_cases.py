@@ -177,7 +177,6 @@ JOBS9: list[Case] = [
     ),
     U("j9-title-over-at-lower", "i'm now an sre over at kestrel cloud", _title("sre"), _works("kestrel cloud")),
     U(
-        "j9-my-employer-is-named",
         "senior planner is my new title, and the company is Ardent Homes",
         _works("Ardent Homes"),
     ),

@@ -354,8 +354,8 @@ def _beside_title(clause: str, facts: list[TypedFact]) -> list[re.Match[str]]:
     ("an sre over at kestrel cloud")."""
     named = _NAMED_AS.search(clause)
     titles = [f.value for f in facts if f.slot == "role" and f.op == "set" and f.value]
-    if not titles:
-        return [named] if named else []
+    if not titles:  # without a title only the user's own: "my company is X", not "the school is X"
+        return [named] if named and re.match(r"(?:my|our)\b", named.group(0), _F) else []
     found = [named] if named else []
     for title in titles:
         after = re.search(re.escape(title) + _TITLE_AT.format(name=_NAME, low=_LOWER), clause, _F)
