@@ -176,10 +176,6 @@ JOBS9: list[Case] = [
         _works("Ember Kitchen"),
     ),
     U("j9-title-over-at-lower", "i'm now an sre over at kestrel cloud", _title("sre"), _works("kestrel cloud")),
-    U(
-        "senior planner is my new title, and the company is Ardent Homes",
-        _works("Ardent Homes"),
-    ),
     # ---- titles of shops, care and shifts
     U("j9-title-quant", "Orrin Capital hired me as a junior quant!", _works("Orrin Capital"), _title("junior quant")),
     U("j9-title-bookseller", "I'm a bookseller at Blue Heron Books", _works("Blue Heron Books"), _title("bookseller")),
