@@ -2066,3 +2066,6 @@ CASES += [*KIN9, *KIN9_EMPTY]
 from decisions9_cases import DECISIONS9, DECISIONS9_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*DECISIONS9, *DECISIONS9_EMPTY]
+from jobs9_cases import JOBS9, JOBS9_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*JOBS9, *JOBS9_EMPTY]

@@ -56,7 +56,11 @@ OCCUPATIONS = alt(
     "buyer|merchandiser|auctioneer|valuer|conveyancer|mortgage adviser|underwriter|"
     "hydrologist|ecologist|epidemiologist|technologist|sonographer|radiologist|cardiologist|"
     "counsel|general counsel|legal counsel|advocate|mediator|arbitrator|ombudsman|dev|web dev|"
-    "pharmacy tech|vet tech|lab tech|support tech|tech lead|pharmacy technician"
+    "pharmacy tech|vet tech|lab tech|support tech|tech lead|pharmacy technician|"
+    # trades of shops, care, offices and shifts
+    "guard|security guard|quant|bookseller|cleaner|childminder|support worker|sysadmin|sub-editor|"
+    "chef de partie|personal trainer|cabin crew|postie|coo|co-founder|cofounder|trainee|locum|headteacher|"
+    "head teacher|civil servant|team leader|swe|hca|healthcare assistant"
 )
 PARTNER_WORDS = alt(
     "wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half|"

@@ -45,6 +45,7 @@ from engram.extraction.discourse import (
     without_lead_in,
 )
 from engram.extraction.done_with import ended_topic
+from engram.extraction.employer_first import employer_from_statement, not_left_for_good
 from engram.extraction.ended_names import tidy_end, without_doing
 from engram.extraction.fact_build import build_fact
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE
@@ -86,6 +87,8 @@ _HEDGE = re.compile(
     r"hoping to|want to move|might move|still deciding|undecided|on the fence|weighing up|weighing it|"
     # what the user would do or nearly did: "I'd take a job at X in a heartbeat", "I almost took it"
     r"i'd\s+(?:take|jump\s+at|accept|consider|go\s+for|be)|"
+    # a plan given up: "I was going to join Lumen Health but they pulled the offer"
+    r"(?:i|we)\s+(?:was|were)\s+(?:going\s+to|gonna|about\s+to)|"
     # a job refused: "I turned down the junior analyst job at X"
     r"(?:turned\s+down|declined|said\s+no\s+to|passed\s+on|rejected)\s+(?:the|a|an|their|his|her)\s+(?:[\w-]+\s+){0,3}(?:job|offer|role|position)|(?:almost|nearly)\s+(?:took|accepted|joined|moved|signed|quit|left|became))\b",
     _F,
@@ -267,8 +270,9 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
     facts = child_ages(family_from_name(couple_ended(partner_parted(facts, text), text), text), text)
-    facts = language_titles(with_code_language(pets_gone(pet_from_name(facts, text), text), text), text)
-    facts = one_manager(manager_from_name(job_event(employer_beside_title(facts, text), text), text))
+    facts = with_code_language(pets_gone(pet_from_name(facts, text), text), text)
+    facts = not_left_for_good(job_event(employer_beside_title(facts, text), text), text)
+    facts = language_titles(one_manager(manager_from_name(employer_from_statement(facts, text), text)), text)
     return _dedupe(no_person_of_the_stack(facts))
 
 

@@ -65,7 +65,9 @@ _CUE = re.compile(
 _STRONG = re.compile(
     r"\b(?:hired|job|role|position|post|gig|contract|employee|promoted|promotion|onboard\w*|taken\s+on|took\s+me\s+on|"
     r"poached|headhunted|recruited|jumped\s+ship|snapped\s+(?:me\s+)?up|defected|start\s+date|said\s+yes|"
-    r"full[\s-]time|part[\s-]time|accepted\s+(?:\S+\s+){0,3}offer|offer\s+accepted|work(?:ing)?\s+(?:at|for))\b",
+    r"full[\s-]time|part[\s-]time|accepted\s+(?:\S+\s+){0,3}offer|offer\s+accepted|work(?:ing)?\s+(?:at|for)|"
+    # a job that came good: "the Castellan Bank offer came through"
+    r"(?:offer|job|role|position|contract)\s+(?:finally\s+|just\s+)?came\s+(?:through|good))\b",
     _F,
 )
 # an offer taken, said in two clauses: "X made me an offer and I took it"
@@ -226,7 +228,7 @@ def job_event(facts: list[TypedFact], text: str) -> list[TypedFact]:
     facts = [*facts, *_left(facts, text)]
     # "my new job: barista at The Daily Grind" read by a frame as "Works at barista": a title is no workplace
     facts = [f for f in facts if not (f.slot == "employer" and f.op == "set" and _TITLE_ONLY.fullmatch(f.value))]
-    facts = _no_title_words(facts, [_title_side(text)])
+    facts = _no_title_words(facts, [title_side(text)])
     has_employer = any(f.slot == "employer" and f.op == "set" and f.value for f in facts)
     has_role = any(f.slot == "role" and f.op == "set" and f.value for f in facts)
     own = [c.strip(" ,;:.!") for c in split_clauses(text)]
@@ -240,7 +242,7 @@ def job_event(facts: list[TypedFact], text: str) -> list[TypedFact]:
         return facts
     leaving = [m.group("org") for m in _LEAVING.finditer(body)]
     leaving += [f.old for f in facts if f.slot in ("employer", "?") and f.op == "end" and f.old]
-    title = _title_side(body)
+    title = title_side(body)
     said = [f for f in facts if f.slot == "role" and f.op == "set" and f.value]
     wider = [f for f in said if title.lower().startswith(f.value.lower() + " ")]
     if wider:  # "I'll be their head of data", read by a frame as "head": the title is the whole
@@ -306,6 +308,15 @@ _WORK_WORDS = re.compile(
 )
 
 
+# what a lower-case message leaves that is never a workplace's name
+_EVERYDAY = frozenset(
+    """
+    office work house home party meeting gym building room class school church pub bar restaurant car keys
+    laptop phone bag early late now today tonight team group chat call town city country the a my our
+    """.split()
+)
+
+
 def _left(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """The workplace a statement leaves, when no frame ended one: a name that ends in a workplace's
     word ("Penrose Bio", "Granger Foods") or said among work words; "I left Berlin" is no job."""
@@ -319,9 +330,17 @@ def _left(facts: list[TypedFact], text: str) -> list[TypedFact]:
         if found is None:
             continue
         name = _as_org(found.group("org"))
-        if name and (org_word(name) or _WORK_WORDS.search(text)):
+        if name[:1].islower() and (text != text.lower() or name.split()[0].lower() in _EVERYDAY):
+            continue  # "left the office early": a room, not a company (a message with capitals capitalises one)
+        if name and (org_word(name) or _WORK_WORDS.search(text.replace(name, " "))):
             return [TypedFact("employer", "", "end", old=name, evidence=text, rule="employer:left")]
     return []
+
+
+# a job that came good is the user's news whoever it names: "the Marlow Group job finally came through"
+_CAME_GOOD = re.compile(
+    r"\b(?:offer|job|role|position|contract)\s+(?:finally\s+|just\s+)?came\s+(?:through|good)\b", _F
+)
 
 
 def _news(body: str, facts: list[TypedFact]) -> bool:
@@ -330,14 +349,14 @@ def _news(body: str, facts: list[TypedFact]) -> bool:
         return False
     if any(f.slot == "employer" and f.value for f in facts):
         return True  # a frame already read a change of the user's workplace from it
-    if not _CUE.search(body) and not (re.search(_MOVE_OVER, body, _F) and _title_side(body)):
+    if not _CUE.search(body) and not (re.search(_MOVE_OVER, body, _F) and title_side(body)):
         return False  # (going over with a title is news: "Heading to Larkspur Labs to be a research scientist")
     if any(f.slot == "role" and f.op == "set" and f.value for f in facts):
         return True  # a frame already read the user's title from it
     lead = _LEAD_WORDS.sub("", body)
     # (or a headline of a title at a workplace: "Principal engineer at Tidewater as of this month!")
     headline = _TITLE_AT.match(lead) and _STARTED.search(body) and not _JUDGED.search(body)
-    return bool(_FIRST_PERSON.search(body) or _VERB_FIRST.match(lead) or headline)
+    return bool(_FIRST_PERSON.search(body) or _VERB_FIRST.match(lead) or headline or _CAME_GOOD.search(body))
 
 
 def _employer_side(body: str, leaving: list[str], *, titled: bool) -> str:
@@ -389,6 +408,7 @@ _ORG_WORDS = frozenset(
     health healthcare school academy university college council trust bakery cafe restaurant kitchen hotel
     hotels surgery pharmacy vets practice firm works mills farm farms shipping retail supplies services
     engineering construction architects associates law legal finance financial investments fund homes care
+    cloud ai dental events design advisory fitness hospitality infirmary institute foundation charity
     """.split()
 )
 
@@ -442,7 +462,7 @@ def _as_org(raw: str) -> str:
     return name
 
 
-def _title_side(body: str) -> str:
+def title_side(body: str) -> str:
     for pattern in _TITLE_SIDE:
         for match in pattern.finditer(body):
             title = _as_title(match.group("title"), body)

@@ -127,7 +127,9 @@ def _a_person(name: str, text: str, at: int) -> bool:
     if at == 0 and " " not in name and not _NAME_THEN_LINE.match(text[len(name) :]):
         return False  # a capitalised first word is often an everyday one
     before = text[:at].rstrip().lower()
-    return not re.search(r"\b(?:the|at|from|with\s+the)$", before)  # "at Acme", "the Platform team"
+    # "at Acme", "the Platform team"; "my manager left Brightline": the place left or joined, not a person
+    before_name = r"\b(?:the|at|from|with\s+the|left|leaving|quit|quitting|joined|joining)$"
+    return not re.search(before_name, before)
 
 
 def _tied(text: str, name: re.Match[str], names: list[re.Match[str]]) -> bool:

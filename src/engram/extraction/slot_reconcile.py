@@ -19,6 +19,7 @@ from engram import validation as v
 from engram.extraction.candidates import Candidate
 from engram.extraction.child_slots import known_child
 from engram.extraction.fact_values import words_match
+from engram.extraction.job_events import org_word
 from engram.extraction.slots import TypedFact, category_of, is_single_valued, render, slot_key, slot_kind
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_lexicon import ambiguous, purposes_of
@@ -67,10 +68,21 @@ def _slot_for(old_slot: str, value: str) -> str:
 
 def holds(item: Item, spoken: str) -> bool:
     """Does ``spoken`` (the old value of a switch or retraction) name this item's value or name?"""
+    if item.slot == "employer" and not _names_workplace(value_of(item), spoken):
+        return False
     if words_match(value_of(item), spoken):
         return True
     parts = (item.slot or "").split(":")
     return len(parts) > 1 and words_match(parts[1], spoken)
+
+
+def _names_workplace(stored: str, spoken: str) -> bool:
+    """Does ``spoken`` name the workplace itself, not a thing of it ("the Brightline football team",
+    "Brightline's London office", "the Brightline rebrand")? Words beyond the stored name may only be
+    those of a company's name ("Brightline Labs" for "Brightline")."""
+    kept = {w[:5] for w in re.findall(r"[\w+#]+", stored.casefold())}
+    extra = [w for w in re.findall(r"[\w+#]+", spoken.casefold()) if w[:5] not in kept and w not in ("the", "s")]
+    return all(org_word(w) for w in extra)
 
 
 # slots whose value is a proper name: a shorter form of the stored name restates it

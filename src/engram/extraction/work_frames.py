@@ -287,7 +287,9 @@ _ROLE_TALKED_OF = re.compile(
     r"looking\s+for|searching\s+for|hunting\s+for)\s+"
     r"(?:an?|the|this|that|their)\s+(?:[\w-]+\s+){0,4}?(?:role|position|job|opening|vacancy)\b|"
     # an interview is for a job not had yet: "I have an interview at Brightwell as a data analyst"
-    r"\b(?:an?|my|her|his|their|our)\s+(?:job\s+|second\s+|final\s+|first\s+)?interview\b",
+    r"\b(?:an?|my|her|his|their|our)\s+(?:job\s+|second\s+|final\s+|first\s+)?interview\b|"
+    # an application to a workplace: "I applied to Fernhill Press for a senior editor role"
+    r"\b(?:applied|applying|apply|interviewing|interviewed)\s+(?:to|at|with)\b",
     _F,
 )
 
