@@ -4,7 +4,11 @@ Frames find a home by its verbs ("I live in X", "we moved to X"); users keep fin
 say it ("closed on a house in Asheville", "a Leeds local", "Auckland-based"). The stable part is
 the place itself. This module answers "is this a place" from a list built offline from GeoNames
 (``data/places.txt``, see ``data/NOTICE``): about 49,000 names without accents, loaded once, on
-first use; a name the user writes with accents is looked up without them.
+first use; a name the user writes with accents is looked up without them. GeoNames lists cities,
+countries and US states only, while people also live in a region, an island or a borough
+("moved to Cornwall", "a flat in Shoreditch", "we're in Tasmania now"): ``data/regions.txt`` adds
+those by hand -- regions, provinces and states of other countries, islands, and the named
+neighbourhoods of big cities -- leaving out any that is also an everyday word or a given name.
 
 A name is only ever looked up as the user capitalised it, so "I live in hope" and "my best
 friend" name no place; whether a place is the user's home is for the caller
@@ -45,8 +49,10 @@ class Place:
 
 @cache
 def _names() -> frozenset[str]:
-    text = importlib.resources.files("engram.extraction").joinpath("data/places.txt").read_text("utf-8")
-    return frozenset(line for line in text.splitlines() if line)
+    data = importlib.resources.files("engram.extraction").joinpath("data")
+    lines = [*data.joinpath("places.txt").read_text("utf-8").splitlines()]
+    lines += data.joinpath("regions.txt").read_text("utf-8").splitlines()
+    return frozenset(_plain(line) for line in lines if line)
 
 
 def is_place(name: str) -> bool:
@@ -54,11 +60,33 @@ def is_place(name: str) -> bool:
     return _plain(" ".join(name.split())) in _names()
 
 
+# Letters that carry no combining accent, so NFKD leaves them be: "Łódź", "Nørrebro", "Straße".
+_LETTERS = str.maketrans(
+    {
+        "ł": "l",
+        "Ł": "L",
+        "ø": "o",
+        "Ø": "O",
+        "æ": "ae",
+        "Æ": "Ae",
+        "ß": "ss",
+        "đ": "d",
+        "Đ": "D",
+        "ı": "i",
+        "ð": "d",
+        "þ": "th",
+        "Þ": "Th",
+        "œ": "oe",
+        "’": "'",
+    }
+)
+
+
 def _plain(name: str) -> str:
-    """The list holds names without accents; "Zürich" is looked up as "Zurich"."""
+    """The list holds names without accents; "Zürich" is looked up as "Zurich", "Łódź" as "Lodz"."""
     if name.isascii():
         return name
-    return "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return "".join(c for c in unicodedata.normalize("NFKD", name.translate(_LETTERS)) if not unicodedata.combining(c))
 
 
 def places_in(text: str) -> list[Place]:
