@@ -152,7 +152,10 @@ def _ends_sentence(word: str) -> bool:
 
 # Where a place is expected in lower-case chat: after a word of location, or before one of belonging.
 _LOCATIVE = re.compile(r"\b(?:in|to|from|of|near|outside|around)\s+(?=[^\W\d_])")
-_BELONGING = re.compile(r"(?:-|\s+)(?:based|local|locals|resident|residents|native|natives)\b")
+_BELONGING = re.compile(
+    r"(?:,\s*[a-z]{2})?(?:-|\s+)(?:based|local|locals|resident|residents|native|natives|people|folks|"
+    r"is\s+(?:now\s+|officially\s+)?(?:my\s+|our\s+)?(?:new\s+)?home|has\s+been\s+home)\b"
+)
 _LOWER_WORD = re.compile(r"[^\W\d_][\w'.]*")
 
 

@@ -36,6 +36,8 @@ _FIRST_PERSON = re.compile(
     r"^(?:(?:just|finally|recently|officially|now|also|so|and)\s+)*(?:moved|relocated|settled|settling|living|"
     r"signed|closed|bought|sold|unpacking|unpacked|renting|rented|based|home|new\s+address|goodbye|bye|farewell|"
     r"so\s+long|left|leaving|transferred|traded|swapped|ditched|got\s+the\s+keys|put\s+down\s+roots)\b|"
+    # a home said of the place, with no pronoun: "Austin, TX is home now" (never "home to the Louvre")
+    r"\b(?:is|'s)\s+(?:now\s+|officially\s+|finally\s+)?(?:my\s+|our\s+)?(?:new\s+)?home\b(?!\s+to\b)|"
     # a self-introduction with no pronoun: "Helsinki-based designer here", "Cork native here"
     r"(?:-based|\b(?:local|native|resident))\s+(?:[\w-]+\s+){0,2}here\b",
     _F,
@@ -88,6 +90,8 @@ _NOT_NOW = re.compile(
     r"studied|next\s+(?:week|month|year|spring|summer|autumn|fall|winter)|soon|will|going\s+to|gonna|"
     r"about\s+to|plan|plans|planning|hope|hoping|want|wants|wanna|would|could|should|might|maybe|"
     r"someday|one\s+day|dream|dreaming|thinking|considering|if|unless|here\s+we\s+come|(?:almost|nearly)\s+(?!\w+\s+(?:years|months|a\s+year|a\s+decade)\b)\w+|"
+    # a home spoken of in the past: "my flat in Leeds was awful, glad I'm out"
+    r"(?:flat|house|place|apartment|home|condo|studio|room|neighbou?rhood|street|landlord)\s+(?:in|on)\s+(?:\S+\s+){1,3}?(?:was|were|had\s+been)|"
     # a correction ("I meant to say I'm based in Oslo") is read by engram.extraction.corrections
     r"meant)\b",
     _F,
@@ -130,7 +134,7 @@ _CLAUSE_END = re.compile(r"[,;:!?()]|\s[-–—]+\s")
 # At the very start of a statement a capitalised word may be an everyday word; a place there is
 # read only with a home said right after it ("Galway is home now", "Leeds-based").
 _HOME_AFTER = re.compile(
-    r"^(?:-based|\s+(?:is|'s|has\s+become|became)\s+(?:now\s+|officially\s+|finally\s+)?(?:my\s+|our\s+)?"
+    r"^(?:,\s*[A-Z]{2}\b)?(?:-based|\s+(?:is|'s|has\s+become|became)\s+(?:now\s+|officially\s+|finally\s+)?(?:my\s+|our\s+)?"
     r"(?:new\s+)?(?:home|base)\b|\s+(?:it\s+is|it's)\s+(?:for\s+good|now)\b|\s+(?:people|folks|local|native)\b)",
     _F,
 )

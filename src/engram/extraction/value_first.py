@@ -237,7 +237,10 @@ _PURPOSE_SUFFIX = r"(?:\s+(?:shell|terminal|browser|editor|ide|app|distro)(?!\w)
 # the value may be theirs, so value-first reading stays silent.
 _OTHERS = re.compile(
     r"\b(?:my|our|his|her|their|your)\s+(?:\w+\s+)?" + THIRD_PARTY + r"\b|\b(?:he|she|they|him|them|you|your)\b|"
-    r"(?-i:\b[A-Z][a-z]+)'s\b|\b(?:my|our)\s+\w+'s\b",
+    r"(?-i:\b[A-Z][a-z]+)'s\b|\b(?:my|our)\s+(?!"
+    # the user's own home is nobody: "my flat's in Hackney", "our street's so quiet"
+    r"(?:flat|house|place|home|apartment|condo|studio|room|commute|lease|rent|street|neighbou?rhood|garden|"
+    r"kitchen|address|mortgage)'s)\w+'s\b",
     _F,
 )
 
