@@ -57,6 +57,7 @@ from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_c
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.manager_first import manager_from_name
 from engram.extraction.pet_first import pet_from_name, pets_gone
+from engram.extraction.hobby_first import hobby_from_statement
 from engram.extraction.place_first import home_from_place
 from engram.extraction.project_context import topic_stack, with_descriptions
 from engram.extraction.project_first import no_favourites, project_from_name
@@ -252,7 +253,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = decisions_first(topic_stack(facts, text), text)
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     facts = about_to_leave(settled_pairs(outranked(afterthought(facts, text)), text), text)
-    facts = home_from_place(facts, text)
+    facts = hobby_from_statement(home_from_place(facts, text), text)
     if not any(f.slot == "diet" or f.slot.startswith("allergy") for f in facts) and (diet := diet_from_food(text)):
         # "I stopped eating meat" says a diet; it ends nothing the user had
         facts = [*(f for f in facts if not (f.slot == "?" and f.op == "end")), *diet]

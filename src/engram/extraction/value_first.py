@@ -432,6 +432,9 @@ _LONG_AGO = re.compile(
 )
 
 
+_WATCHED = re.compile(r"\b(?:watch|watches|watching|watched)\s+(?:the\s+|some\s+|a\s+bit\s+of\s+)?$", _F)
+
+
 def hobby_facts(clause: str) -> list[TypedFact]:
     """The ``hobby:<what>`` facts a first-person clause states by naming a known activity with a cue
     of doing it regularly ("orienteering most weekends", "bell ringing practice on tuesdays")."""
@@ -439,6 +442,8 @@ def hobby_facts(clause: str) -> list[TypedFact]:
     if _LONG_AGO.search(clause):
         return out
     for found in KNOWN_HOBBY.finditer(clause):
+        if _WATCHED.search(clause[: found.start()]):  # "I watch the tennis every sunday": a spectator
+            continue
         value = hobby_name(found.group("v"))
         cues = _WEAK_CUES if weak(value) else _HOBBY_CUES
         texts = _readings(clause, found)
