@@ -52,12 +52,12 @@ from engram.extraction.fact_values import trim, words_match
 from engram.extraction.family_first import family_from_name, partner_parted
 from engram.extraction.gazetteer import is_place
 from engram.extraction.hobby_changes import keen_doer
+from engram.extraction.hobby_first import hobby_from_statement
 from engram.extraction.job_events import job_event
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.manager_first import manager_from_name
 from engram.extraction.pet_first import pet_from_name, pets_gone
-from engram.extraction.hobby_first import hobby_from_statement
 from engram.extraction.place_first import home_from_place
 from engram.extraction.project_context import topic_stack, with_descriptions
 from engram.extraction.project_first import no_favourites, project_from_name
