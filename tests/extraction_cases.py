@@ -2057,3 +2057,6 @@ CASES += [*PROJECTS8, *PROJECTS8_OTHERS, *PROJECTS8_EMPTY]
 from decisions8_cases import DECISIONS8, DECISIONS8_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*DECISIONS8, *DECISIONS8_EMPTY]
+from homes9_cases import HOMES9, HOMES9_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*HOMES9, *HOMES9_EMPTY]

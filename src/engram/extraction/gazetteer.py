@@ -187,12 +187,33 @@ def capitalised_places(text: str) -> str:
 
 
 def leading_place(raw: str) -> str | None:
-    """The longest place of two words or more that ``raw`` starts with, capitalised ("new york now"
-    -> "New York"), so that a frame's value keeps a place whose first word looks like an adjective."""
-    words = _LOWER_WORD.findall(raw)[: MAX_WORDS + 1]
-    for size in range(min(len(words), MAX_WORDS), 1, -1):  # one word the caller's trim reads as well
+    """The longest place ``raw`` starts with, capitalised ("new york now" -> "New York"), so that a
+    frame's value keeps a place whose first word looks like an adjective and ends where the place
+    does in lower-case chat ("pittsburgh a month ago" -> "Pittsburgh"); a word of scenery before it
+    is dropped ("rural Wales" -> "Wales"). A lone word with nothing after it is left to the caller."""
+    words = _LOWER_WORD.findall(raw)[: MAX_WORDS + 2]
+    if len(words) > 1 and _SCENERY.fullmatch(words[0]):  # "rural Wales", "sunny Malaga": the place
+        one = words[1][:1].upper() + words[1][1:]
+        found = leading_place(" ".join(words[1:])) or (one if is_place(one) else None)
+        if found is not None and not _PLACE_AS_WORD.fullmatch(found.lower()):
+            return found
+    words = words[: MAX_WORDS + 1]
+    for size in range(min(len(words), MAX_WORDS), 0, -1):
         name = " ".join(w[:1].upper() + w[1:] for w in words[:size]).rstrip(".")
         after = words[size] if size < len(words) else ""
+        if size == 1 and (not after or words[0][:1].isupper()):
+            break  # one word alone, or as written, the caller's trim reads as well
         if is_place(name) and not after[:1].isupper():  # "San Jose Sharks" is no place
-            return name
+            return name if size > 1 or not _PLACE_AS_WORD.fullmatch(words[0]) else None
     return None
+
+
+# Words of scenery before a place ("rural Wales", "sunny Malaga"), and places that are also everyday
+# words, which a lower-case writer's word is never taken for ("moved to split the bill" is no Split).
+_SCENERY = re.compile(
+    r"(?i:rural|sunny|rainy|lovely|beautiful|little|tiny|gorgeous|grey|gray|chilly|freezing|sleepy|quiet|busy|"
+    r"central|downtown|suburban|windy|foggy|snowy|hot|humid|cold|good\s+old|old)"
+)
+_PLACE_AS_WORD = re.compile(
+    r"split|bath|reading|nice|mobile|orange|van|most|of|may|march|deal|wells|bury|sale|hope|home"
+)
