@@ -432,6 +432,8 @@ _LONG_AGO = re.compile(
 )
 
 
+# lessons or a club for somebody else: "swimming lessons for the kids are on saturday"
+_FOR_SOMEONE = re.compile(r"\bfor\s+(?:the|my|our|his|her|their)\s+(?:\w+\s+)?" + THIRD_PARTY + r"\b", _F)
 _WATCHED = re.compile(r"\b(?:watch|watches|watching|watched)\s+(?:the\s+|some\s+|a\s+bit\s+of\s+)?$", _F)
 
 
@@ -439,7 +441,7 @@ def hobby_facts(clause: str) -> list[TypedFact]:
     """The ``hobby:<what>`` facts a first-person clause states by naming a known activity with a cue
     of doing it regularly ("orienteering most weekends", "bell ringing practice on tuesdays")."""
     out: list[TypedFact] = []
-    if _LONG_AGO.search(clause):
+    if _LONG_AGO.search(clause) or _FOR_SOMEONE.search(clause):
         return out
     for found in KNOWN_HOBBY.finditer(clause):
         if _WATCHED.search(clause[: found.start()]):  # "I watch the tennis every sunday": a spectator
