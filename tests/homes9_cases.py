@@ -1664,6 +1664,66 @@ HOMES9: list[Case] = [
         group="homes9",
     ),
     U(
+        "h9-aerial-silks-twice-a-week-my-arms-are-je",
+        "aerial silks twice a week, my arms are jelly",
+        E("preference", "Hobby: aerial silks", "add", slot="hobby:aerial silks", fact_op="set"),
+        group="homes9",
+    ),
+    U(
+        "h9-bonsai-has-become-my-weird-lockdown-hobb",
+        "bonsai has become my weird lockdown hobby that stuck",
+        E("preference", "Hobby: bonsai", "add", slot="hobby:bonsai", fact_op="set"),
+        group="homes9",
+    ),
+    U(
+        "h9-we-play-mahjong-every-friday-with-the-ne",
+        "we play mahjong every friday with the neighbours",
+        E("preference", "Hobby: mahjong", "add", slot="hobby:mahjong", fact_op="set"),
+        group="homes9",
+    ),
+    U(
+        "h9-i-train-kendo-on-tuesdays-and-thursdays",
+        "I train kendo on tuesdays and thursdays",
+        E("preference", "Hobby: kendo", "add", slot="hobby:kendo", fact_op="set"),
+        group="homes9",
+    ),
+    U(
+        "h9-obsessed-with-rug-tufting-lately-my-flat",
+        "obsessed with rug tufting lately, my flat is full of yarn",
+        E("preference", "Hobby: rug tufting", "add", slot="hobby:rug tufting", fact_op="set"),
+        group="homes9",
+    ),
+    U(
+        "h9-futsal-every-monday-night-with-old-uni-m",
+        "futsal every monday night with old uni mates",
+        E("preference", "Hobby: futsal", "add", slot="hobby:futsal", fact_op="set"),
+        group="homes9",
+    ),
+    U(
+        "h9-i-play-fiddle-in-a-little-folk-band",
+        "I play fiddle in a little folk band",
+        E("preference", "Hobby: fiddle", "add", slot="hobby:fiddle", fact_op="set"),
+        group="homes9",
+    ),
+    U(
+        "h9-sourdough-is-my-weekend-obsession",
+        "sourdough is my weekend obsession",
+        E("preference", "Hobby: sourdough", "add", slot="hobby:sourdough", fact_op="set"),
+        group="homes9",
+    ),
+    U(
+        "h9-paintball-most-saturdays-bruises-everywh",
+        "paintball most saturdays, bruises everywhere",
+        E("preference", "Hobby: paintball", "add", slot="hobby:paintball", fact_op="set"),
+        group="homes9",
+    ),
+    U(
+        "h9-i-took-up-stained-glass-this-year",
+        "I took up stained glass this year",
+        E("preference", "Hobby: stained glass", "add", slot="hobby:stained glass", fact_op="set"),
+        group="homes9",
+    ),
+    U(
         "h9-hi-i-m-ana-i-live-in-dublin-and-work-in",
         "hi! I'm Ana, I live in Dublin and work in fintech",
         E("profile", "Lives in Dublin", "add", slot="residence", fact_op="set"),
@@ -1870,4 +1930,9 @@ HOMES9_EMPTY: list[Case] = [
     NONE(
         "h9n-swimming-lessons-for-the-kids-are-on-sat", "swimming lessons for the kids are on saturday", group="homes9"
     ),
+    NONE("h9n-job-hunting-is-exhausting-every-single-d", "job hunting is exhausting every single day", group="homes9"),
+    NONE("h9n-we-went-paintball-once-for-a-stag-do", "we went paintball once for a stag do", group="homes9"),
+    NONE("h9n-my-son-plays-futsal-every-monday", "my son plays futsal every monday", group="homes9"),
+    NONE("h9n-i-bought-some-sourdough-from-the-bakery", "I bought some sourdough from the bakery", group="homes9"),
+    NONE("h9n-watching-the-handball-every-weekend-on-t", "watching the handball every weekend on tv", group="homes9"),
 ]
