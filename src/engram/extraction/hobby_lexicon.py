@@ -66,7 +66,7 @@ _MORE = (
     "terrariums|moth trapping|storm chasing|urban exploring|urbex|letterboxing|rockhounding|rock hounding|"
     "fossil hunting|plane spotting|trainspotting|car restoration|furniture restoration|upcycling|"
     "candle making|soap making|resin art|diamond painting|paint by numbers|model kits|amigurumi|rug tufting|"
-    "tufting|punch needle|needlepoint|lacemaking|bobbin lace|tatting|patchwork|dressmaking|pattern making|"
+    "tufting|punch needle|needlepoint|lacemaking|bobbin lace|tatting|dressmaking|pattern making|"
     "stained glass|glassblowing|mosaics|marquetry|pen turning|knife making|natural dyeing|batik|tie-dye|"
     "block printing|risograph|zines|webcomics|digital art|digital painting|pixel art|3d modelling|3d modeling|"
     "stop motion|filmmaking|street photography|wildlife photography|bird photography|macro photography|"

@@ -10,8 +10,14 @@ house, lease, local, based, moved, commute ...). The word classes, not sentences
 - a word of dwelling and one place: that place is home;
 - two places, one on the leaving side ("left Denver for good and now live in Boise", "sold the
   place in Utrecht and bought in Delft"): the other is home, and replaces the first;
-- a stay (a trip, a conference, "for two weeks"), a past ("grew up in", "used to live"), a
-  future ("moving next month") or a wish: no home -- a trip frame or nothing reads those.
+- two places as a swap or an arrow ("traded Leeds for Bristol", "Leeds -> Bristol done"): the
+  second is home, and replaces the first;
+- the user's landlord, flatmates, neighbours or street placed ("our landlord in Calgary raised
+  the rent"): that place is home, though "my landlord lives in Spain" says nothing of the user;
+- a stay (a trip, a conference, "for two weeks"), a past ("grew up in", "used to live", "my flat
+  in Leeds was awful"), a future ("moving next month") or a wish: no home -- a trip frame or
+  nothing reads those. A trailing aside after the place ("we're Melbourne-based, if that
+  matters") is no wish: those words are read up to the end of the clause holding the last place.
 
 The caller has already refused questions, hypotheticals, quotes and statements about somebody
 else; this module also stays silent when anybody else is named in the statement.
