@@ -2069,3 +2069,6 @@ CASES += [*DECISIONS9, *DECISIONS9_EMPTY]
 from jobs9_cases import JOBS9, JOBS9_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*JOBS9, *JOBS9_EMPTY]
+from homes9_cases import HOMES9, HOMES9_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*HOMES9, *HOMES9_EMPTY]

@@ -139,7 +139,7 @@ PLACES5: list[Case] = [
     U(
         "pl5-we-ve-swapped-dublin-for-lisbon",
         "We've swapped Dublin for Lisbon.",
-        E(F, "Lisbon (instead of Dublin)", "update", slot="?", fact_op="set"),
+        E(PR, "Lives in Lisbon", "update", slot="residence", fact_op="set"),
     ),
     U(
         "pl5-it-s-toronto-for-us-from-now-on",

@@ -2082,7 +2082,12 @@ WORK7_EMPTY: list[Case] = [
     NONE("w7n-working-from-home-today-at-my", "working from home today, at my desk", group="work7"),
     NONE("w7n-i-m-at-mum-s-for", "I'm at Mum's for the weekend.", group="work7"),
     NONE("w7n-joined-my-mates-at-the-red", "Joined my mates at the Red Lion for a pint.", group="work7"),
-    NONE("w7n-started-a-new-hobby-at-the", "Started a new hobby at the community centre: pottery.", group="work7"),
+    U(  # a pastime at a community centre, never a workplace
+        "w7n-started-a-new-hobby-at-the",
+        "Started a new hobby at the community centre: pottery.",
+        E("preference", "Hobby: pottery", slot="hobby:pottery"),
+        group="work7",
+    ),
     NONE("w7n-i-signed-for-a-parcel-from", "I signed for a parcel from Amazon.", group="work7"),
     NONE("w7n-i-m-doing-a-course-as", "I'm doing a course as a beginner at the Pottery Barn studio.", group="work7"),
     NONE("w7n-i-ll-be-at-the-hilton", "I'll be at the Hilton for the conference.", group="work7"),

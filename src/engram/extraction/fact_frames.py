@@ -328,7 +328,7 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         # "living my dream", "living the life": no place
         rf"^(?:{IM}\s+)?{ADV}(?:living|based(?:\s+out\s+of)?|settled|settling|residing|located)\s+"
-        rf"(?:in\s+)?(?!(?:my|our|the|a|an|your|his|her|their|it|life|like|on|upon|for|with)\b){V}",
+        rf"(?:(?:down|back|here)\s+)?(?:in\s+)?(?!(?:my|our|the|a|an|your|his|her|their|it|life|like|on|upon|for|with|down|back)\b){V}",
     ),
     _fr("residence", "set", rf"\b{ME}\s+{ADV}(?:live|reside)\s+in\s+{V}"),
     _fr(

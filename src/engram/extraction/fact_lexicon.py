@@ -113,7 +113,7 @@ THIRD_PARTY = alt(
     "brother-in-law|sister-in-law|in-laws|parents|kids|children|son|daughter|wife|husband|partner|"
     "girlfriend|boyfriend|hubby|wifey|missus|bf|gf|team|company|manager|kid|child|baby|toddler|stepson|"
     "stepdaughter|grandson|granddaughter|spouse|fiance|fiancee|ceo|cto|cfo|coo|founder|co-founder|cofounder|"
-    "intern|new hire|mentor|recruiter|predecessor|successor|ex|"
+    "intern|new hire|mentor|recruiter|predecessor|successor|ex|landlord|landlady|landlords|tenant|tenants|lodger|"
     # plurals are somebody else too ("my sisters live in Kaunas", "our neighbours moved")
     "uncles|aunts|colleagues|coworkers|co-workers|roommates|flatmates|housemates|neighbours|neighbors|nieces|"
     "nephews|brothers|sisters|cousins|grandparents|clients|customers|classmates|teammates|buddies|pals|sons|"

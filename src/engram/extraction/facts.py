@@ -55,6 +55,7 @@ from engram.extraction.fact_values import trim, words_match
 from engram.extraction.family_first import family_from_name, partner_parted
 from engram.extraction.gazetteer import is_place
 from engram.extraction.hobby_changes import keen_doer
+from engram.extraction.hobby_first import hobby_from_statement
 from engram.extraction.job_events import job_event
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
@@ -257,7 +258,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = decisions_first(topic_stack(facts, text), text)
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     facts = about_to_leave(settled_pairs(outranked(afterthought(facts, text)), text), text)
-    facts = home_from_place(facts, text)
+    facts = hobby_from_statement(home_from_place(facts, text), text)
     if not any(f.slot == "diet" or f.slot.startswith("allergy") for f in facts) and (diet := diet_from_food(text)):
         # "I stopped eating meat" says a diet; it ends nothing the user had
         facts = [*(f for f in facts if not (f.slot == "?" and f.op == "end")), *diet]

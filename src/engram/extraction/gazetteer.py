@@ -4,7 +4,11 @@ Frames find a home by its verbs ("I live in X", "we moved to X"); users keep fin
 say it ("closed on a house in Asheville", "a Leeds local", "Auckland-based"). The stable part is
 the place itself. This module answers "is this a place" from a list built offline from GeoNames
 (``data/places.txt``, see ``data/NOTICE``): about 49,000 names without accents, loaded once, on
-first use; a name the user writes with accents is looked up without them.
+first use; a name the user writes with accents is looked up without them. GeoNames lists cities,
+countries and US states only, while people also live in a region, an island or a borough
+("moved to Cornwall", "a flat in Shoreditch", "we're in Tasmania now"): ``data/regions.txt`` adds
+those by hand -- regions, provinces and states of other countries, islands, and the named
+neighbourhoods of big cities -- leaving out any that is also an everyday word or a given name.
 
 A name is only ever looked up as the user capitalised it, so "I live in hope" and "my best
 friend" name no place; whether a place is the user's home is for the caller
@@ -45,8 +49,10 @@ class Place:
 
 @cache
 def _names() -> frozenset[str]:
-    text = importlib.resources.files("engram.extraction").joinpath("data/places.txt").read_text("utf-8")
-    return frozenset(line for line in text.splitlines() if line)
+    data = importlib.resources.files("engram.extraction").joinpath("data")
+    lines = [*data.joinpath("places.txt").read_text("utf-8").splitlines()]
+    lines += data.joinpath("regions.txt").read_text("utf-8").splitlines()
+    return frozenset(_plain(line) for line in lines if line)
 
 
 def is_place(name: str) -> bool:
@@ -54,11 +60,33 @@ def is_place(name: str) -> bool:
     return _plain(" ".join(name.split())) in _names()
 
 
+# Letters that carry no combining accent, so NFKD leaves them be: "Łódź", "Nørrebro", "Straße".
+_LETTERS = str.maketrans(
+    {
+        "ł": "l",
+        "Ł": "L",
+        "ø": "o",
+        "Ø": "O",
+        "æ": "ae",
+        "Æ": "Ae",
+        "ß": "ss",
+        "đ": "d",
+        "Đ": "D",
+        "ı": "i",
+        "ð": "d",
+        "þ": "th",
+        "Þ": "Th",
+        "œ": "oe",
+        "’": "'",
+    }
+)
+
+
 def _plain(name: str) -> str:
-    """The list holds names without accents; "Zürich" is looked up as "Zurich"."""
+    """The list holds names without accents; "Zürich" is looked up as "Zurich", "Łódź" as "Lodz"."""
     if name.isascii():
         return name
-    return "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return "".join(c for c in unicodedata.normalize("NFKD", name.translate(_LETTERS)) if not unicodedata.combining(c))
 
 
 def places_in(text: str) -> list[Place]:
@@ -124,7 +152,10 @@ def _ends_sentence(word: str) -> bool:
 
 # Where a place is expected in lower-case chat: after a word of location, or before one of belonging.
 _LOCATIVE = re.compile(r"\b(?:in|to|from|of|near|outside|around)\s+(?=[^\W\d_])")
-_BELONGING = re.compile(r"(?:-|\s+)(?:based|local|locals|resident|residents|native|natives)\b")
+_BELONGING = re.compile(
+    r"(?:,\s*[a-z]{2})?(?:-|\s+)(?:based|local|locals|resident|residents|native|natives|people|folks|"
+    r"is\s+(?:now\s+|officially\s+)?(?:my\s+|our\s+)?(?:new\s+)?home|has\s+been\s+home)\b"
+)
 _LOWER_WORD = re.compile(r"[^\W\d_][\w'.]*")
 
 
@@ -156,12 +187,33 @@ def capitalised_places(text: str) -> str:
 
 
 def leading_place(raw: str) -> str | None:
-    """The longest place of two words or more that ``raw`` starts with, capitalised ("new york now"
-    -> "New York"), so that a frame's value keeps a place whose first word looks like an adjective."""
-    words = _LOWER_WORD.findall(raw)[: MAX_WORDS + 1]
-    for size in range(min(len(words), MAX_WORDS), 1, -1):  # one word the caller's trim reads as well
+    """The longest place ``raw`` starts with, capitalised ("new york now" -> "New York"), so that a
+    frame's value keeps a place whose first word looks like an adjective and ends where the place
+    does in lower-case chat ("pittsburgh a month ago" -> "Pittsburgh"); a word of scenery before it
+    is dropped ("rural Wales" -> "Wales"). A lone word with nothing after it is left to the caller."""
+    words = _LOWER_WORD.findall(raw)[: MAX_WORDS + 2]
+    if len(words) > 1 and _SCENERY.fullmatch(words[0]):  # "rural Wales", "sunny Malaga": the place
+        one = words[1][:1].upper() + words[1][1:]
+        found = leading_place(" ".join(words[1:])) or (one if is_place(one) else None)
+        if found is not None and not _PLACE_AS_WORD.fullmatch(found.lower()):
+            return found
+    words = words[: MAX_WORDS + 1]
+    for size in range(min(len(words), MAX_WORDS), 0, -1):
         name = " ".join(w[:1].upper() + w[1:] for w in words[:size]).rstrip(".")
         after = words[size] if size < len(words) else ""
+        if size == 1 and (not after or words[0][:1].isupper()):
+            break  # one word alone, or as written, the caller's trim reads as well
         if is_place(name) and not after[:1].isupper():  # "San Jose Sharks" is no place
-            return name
+            return name if size > 1 or not _PLACE_AS_WORD.fullmatch(words[0]) else None
     return None
+
+
+# Words of scenery before a place ("rural Wales", "sunny Malaga"), and places that are also everyday
+# words, which a lower-case writer's word is never taken for ("moved to split the bill" is no Split).
+_SCENERY = re.compile(
+    r"(?i:rural|sunny|rainy|lovely|beautiful|little|tiny|gorgeous|grey|gray|chilly|freezing|sleepy|quiet|busy|"
+    r"central|downtown|suburban|windy|foggy|snowy|hot|humid|cold|good\s+old|old)"
+)
+_PLACE_AS_WORD = re.compile(
+    r"split|bath|reading|nice|mobile|orange|van|most|of|may|march|deal|wells|bury|sale|hope|home"
+)

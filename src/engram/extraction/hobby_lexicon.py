@@ -49,9 +49,36 @@ _HOBBIES = (
     "3d printing|electronics|arduino projects|robotics|lockpicking|rubik's cubes|cubing|juggling|"
     "magic tricks|slacklining|sea swimming|cold water swimming|spearfishing|trail riding|motorcycling"
 )
+# The same classes, widened: fitness and circus arts, games, collecting and keeping, crafts, making
+# food and drink, water and snow sports, team sports, martial arts, instruments, screens and prints.
+_MORE = (
+    "aerial silks|aerial hoop|pole fitness|spin class|zumba|hula hooping|barre|hot yoga|aerial yoga|acrobatics|"
+    "trampolining|gymnastics|circus skills|fire spinning|poi|unicycling|longboarding|rollerblading|bmx|motocross|"
+    "skating|figure skating|speed skating|snowshoeing|ski touring|biathlon|ice climbing|via ferrata|canyoning|"
+    "coasteering|wakeboarding|bodyboarding|skimboarding|kiteboarding|wingfoiling|wing foiling|sea kayaking|"
+    "white water rafting|rafting|canoe polo|dragon boating|water polo|ultrarunning|ultra running|half marathons|"
+    "marathons|triathlons|ironman|obstacle course racing|spartan races|handball|futsal|gaelic football|hurling|"
+    "aussie rules|american football|flag football|field hockey|roller hockey|floorball|korfball|bowls|"
+    "kendo|krav maga|hapkido|wing chun|sambo|mma|hema|medieval fencing|dressage|show jumping|falconry|"
+    "clay shooting|target shooting|airsoft|paintball|escape rooms|pub quizzes|quiz nights|mahjong|backgammon|"
+    "scrabble|cribbage|shogi|xiangqi|magic the gathering|magic: the gathering|pokemon cards|yu-gi-oh|"
+    "tabletop rpgs|ttrpgs|warhammer 40k|historical reenactment|reenactment|bonsai|aquascaping|fishkeeping|"
+    "terrariums|moth trapping|storm chasing|urban exploring|urbex|letterboxing|rockhounding|rock hounding|"
+    "fossil hunting|plane spotting|trainspotting|car restoration|furniture restoration|upcycling|"
+    "candle making|soap making|resin art|diamond painting|paint by numbers|model kits|amigurumi|rug tufting|"
+    "tufting|punch needle|needlepoint|lacemaking|bobbin lace|tatting|dressmaking|pattern making|"
+    "stained glass|glassblowing|mosaics|marquetry|pen turning|knife making|natural dyeing|batik|tie-dye|"
+    "block printing|risograph|zines|webcomics|digital art|digital painting|pixel art|3d modelling|3d modeling|"
+    "stop motion|filmmaking|street photography|wildlife photography|bird photography|macro photography|"
+    "analog photography|darkroom photography|drone photography|sourdough|kombucha|cheese making|pasta making|"
+    "cocktail making|mixology|coffee roasting|latte art|wine tasting|ice fishing|carp fishing|sea fishing|"
+    "open mic|beatboxing|a cappella|musical theatre|community theatre|modular synths|synthesizers|oboe|bassoon|"
+    "french horn|tuba|sitar|tabla|djembe|steel pan|handbells|fiddle|lute|bouzouki|tin whistle|bodhran|"
+    "electric guitar|acoustic guitar|classical guitar|drum kit"
+)
 # Everyday words that are a hobby only beside a cue of practice ("running club", "walking most weekends").
 _WEAK = frozenset("go bridge pool reading walking running flying diving cooking drawing singing theatre".split())
-_ALL = sorted(set(_HOBBIES.split("|")) - {"go"}, key=len, reverse=True)
+_ALL = sorted(set(_HOBBIES.split("|") + _MORE.split("|")) - {"go"}, key=len, reverse=True)
 KNOWN_HOBBY = re.compile(
     r"(?<![\w'-])(?P<v>" + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in _ALL) + r")(?![\w-]|'(?!s\b))",
     re.IGNORECASE,

@@ -33,14 +33,14 @@ _BROKE_UP = r"(?:broke\s+up|split\s+up|split|separated|called\s+it\s+quits|(?:ar
 CUE_FRAMES: tuple[Frame, ...] = (
     # ---- residence: "<Place> is where I live", "that's where we ended up" is anaphoric, skipped
     _fr("residence", "set", rf"^{ADV}{_PLACE}\s+is\s+(?:now\s+)?where\s+{ME}\s+{ADV}{_LIVE_CLASS}\b", False),
-    _fr("residence", "set", rf"^{ADV}{_HOME}\s+is\s+(?:now\s+)?{ADV}{_NEAR}\s+{_PLACE}"),
+    _fr("residence", "set", rf"^{ADV}{_HOME}(?:\s+is|'s)\s+(?:now\s+)?{ADV}{_NEAR}\s+{_PLACE}"),
     _fr(
         "residence",
         "set",
         rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:ended\s+up|wound\s+up|landed|settled\s+down|put\s+down\s+roots)\s+(?:living\s+)?in\s+{_PLACE}",
     ),
     _fr("residence", "set", rf"\b{IM}\s+{ADV}(?:renting|living|settled|based)\s+(?:a\s+\w+\s+)?in\s+{_PLACE}"),
-    _fr("residence", "set", rf"^{ADV}{_HOME}\s+in\s+{_PLACE}\s+(?:is|has|was|feels|looks|needs)\b"),
+    _fr("residence", "set", rf"^{ADV}{_HOME}\s+in\s+{_PLACE}\s+(?:is|has|feels|looks|needs)\b"),  # "was": maybe left
     # ---- manager
     _fr(
         "manager",

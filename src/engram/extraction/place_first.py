@@ -10,8 +10,14 @@ house, lease, local, based, moved, commute ...). The word classes, not sentences
 - a word of dwelling and one place: that place is home;
 - two places, one on the leaving side ("left Denver for good and now live in Boise", "sold the
   place in Utrecht and bought in Delft"): the other is home, and replaces the first;
-- a stay (a trip, a conference, "for two weeks"), a past ("grew up in", "used to live"), a
-  future ("moving next month") or a wish: no home -- a trip frame or nothing reads those.
+- two places as a swap or an arrow ("traded Leeds for Bristol", "Leeds -> Bristol done"): the
+  second is home, and replaces the first;
+- the user's landlord, flatmates, neighbours or street placed ("our landlord in Calgary raised
+  the rent"): that place is home, though "my landlord lives in Spain" says nothing of the user;
+- a stay (a trip, a conference, "for two weeks"), a past ("grew up in", "used to live", "my flat
+  in Leeds was awful"), a future ("moving next month") or a wish: no home -- a trip frame or
+  nothing reads those. A trailing aside after the place ("we're Melbourne-based, if that
+  matters") is no wish: those words are read up to the end of the clause holding the last place.
 
 The caller has already refused questions, hypotheticals, quotes and statements about somebody
 else; this module also stays silent when anybody else is named in the statement.
@@ -34,8 +40,12 @@ _F = re.IGNORECASE
 _FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|im|i've|i'd|me|my|mine|we|we're|we've|us|our|ours)\b|"
     r"^(?:(?:just|finally|recently|officially|now|also|so|and)\s+)*(?:moved|relocated|settled|settling|living|"
-    r"signed|closed|bought|sold|unpacking|unpacked|renting|based|home|new\s+address|goodbye|bye|farewell|"
-    r"so\s+long)\b",
+    r"signed|closed|bought|sold|unpacking|unpacked|renting|rented|based|home|new\s+address|goodbye|bye|farewell|"
+    r"so\s+long|left|leaving|transferred|traded|swapped|ditched|got\s+the\s+keys|put\s+down\s+roots)\b|"
+    # a home said of the place, with no pronoun: "Austin, TX is home now" (never "home to the Louvre")
+    r"\b(?:is|'s)\s+(?:now\s+|officially\s+|finally\s+)?(?:my\s+|our\s+)?(?:new\s+)?home\b(?!\s+to\b)|"
+    # a self-introduction with no pronoun: "Helsinki-based designer here", "Cork native here"
+    r"(?:-based|\b(?:local|native|resident))\s+(?:[\w-]+\s+){0,2}here\b",
     _F,
 )
 # Somebody named doing the moving: "Beatriz moved to another division", "Tom lives in Oslo".
@@ -46,7 +56,8 @@ _MOVED = re.compile(
     r"\b(?:moved|relocated)\s+(?!(?:the|a|an|my|our|it|them|that|this|some|his|her|their)\b)|"
     r"\b(?:moved|relocated)\s+(?:the\s+(?:whole\s+)?(?:family|household)|everyone|the\s+kids)\b|"
     r"\b(?:relocation|relocating|settled|settling|resettled|emigrated|immigrated|closed\s+on|"
-    r"bought\s+(?:a|an|our|my|the)\s+(?:\w+\s+)?(?:house|home|place|flat|apartment|condo|townhouse|cottage)|"
+    r"bought\s+(?:a|an|our|my|the)\s+(?:first\s+)?(?:[\w-]+\s+){0,3}?(?:house|home|place|flat|apartment|condo|townhouse|"
+    r"cottage|bungalow|terrace|semi|farmhouse|cabin|studio|loft|villa|finca|duplex|maisonette|property)|"
     r"signed\s+(?:a|the|our|my)\s+(?:new\s+)?(?:lease|rental\s+agreement)|unpacking|unpacked|"
     r"sold\s+(?:the|our|my)\s+(?:old\s+)?(?:house|home|place|flat|apartment|condo)|"
     r"new\s+(?:house|home|place|flat|apartment|address|city|town|neighbou?rhood)|movers|moving\s+(?:day|van|truck)|"
@@ -62,7 +73,11 @@ _DWELLING = re.compile(
     r"neighbou?rhood|neighbou?rs|commute(?!\s+(?:\w+\s+)?(?:to|into)\b)|address|landlord|people\s+now|folks\s+now|for\s+good|permanently|"
     r"full[\s-]time|from\s+now\s+on|(?:i'm|i\s+am|we're|we\s+are|i've\s+been|we've\s+been|now)\s+(?:\w+\s+)?based|"
     r"(?:my|our)\s+(?:new\s+)?(?:place|house|kitchen|garden|balcony|street|block|backyard))\b"
-    r"|-based\b",
+    r"|-based\b"
+    # years in a place, up to now: "I've been in Winnipeg for two years now", "we've been here in Ghent since 2019"
+    r"|\b(?:i've|ive|we've|i\s+have|we\s+have)\s+been\s+(?:here\s+|out\s+|over\s+|down\s+|up\s+)?(?:in|at)\s+(?:\S+\s+){1,3}?"
+    r"(?:for\s+(?:about\s+|over\s+|almost\s+|nearly\s+|like\s+|a\s+good\s+)?(?:a\s+few|a\s+couple(?:\s+of)?|several|many|two|three|"
+    r"four|five|six|seven|eight|nine|ten|\d+)\s+years|for\s+(?:over\s+|almost\s+|nearly\s+)?a\s+(?:year|decade)|since\s+(?:19|20)\d\d)\b",
     _F,
 )
 # A stay, beyond the trip frames' own cues.
@@ -76,12 +91,14 @@ _FROM = re.compile(r"\bfrom\s+(?:\w+\s+)?$", _F)
 _STILL_LIVES = re.compile(r"\b(?:commute|where\s+(?:i|we)\s+(?:\w+\s+)?live)\b", _F)
 # Not a present home: a past, a future or a wish.
 _NOT_NOW = re.compile(
-    r"\b(?:grew\s+up|born|raised|childhood|as\s+a\s+kid|used\s+to|was\s+living|were\s+living|lived\s+in|"
+    r"\b(?:grew\s+up|born|(?:was|were|got)\s+raised|raised\s+(?:in|by)|childhood|as\s+a\s+kid|used\s+to|was\s+living|were\s+living|lived\s+in|"
     r"(?<!'ve\s)(?<!have\s)(?<!has\s)lived\s+in|"
     r"former|previous|old\s+(?:place|house|flat|apartment|home|neighbou?rhood)|in\s+college|at\s+university|"
     r"studied|next\s+(?:week|month|year|spring|summer|autumn|fall|winter)|soon|will|going\s+to|gonna|"
     r"about\s+to|plan|plans|planning|hope|hoping|want|wants|wanna|would|could|should|might|maybe|"
-    r"someday|one\s+day|dream|dreaming|thinking|considering|if|unless|here\s+we\s+come|almost|nearly|"
+    r"someday|one\s+day|dream|dreaming|thinking|considering|if|unless|here\s+we\s+come|(?:almost|nearly)\s+(?!\w+\s+(?:years|months|a\s+year|a\s+decade)\b)\w+|"
+    # a home spoken of in the past: "my flat in Leeds was awful, glad I'm out"
+    r"(?:flat|house|place|apartment|home|condo|studio|room|neighbou?rhood|street|landlord)\s+(?:in|on)\s+(?:\S+\s+){1,3}?(?:was|were|had\s+been)|"
     # a correction ("I meant to say I'm based in Oslo") is read by engram.extraction.corrections
     r"meant)\b",
     _F,
@@ -99,10 +116,32 @@ _LEAVING = re.compile(
 _ARRIVING = re.compile(r"\b(?:hello|now|these\s+days|nowadays|back)\b", _F)
 _LEFT = re.compile(r"\b(?:left|leaving|leave|out\s+of|goodbye|bye|farewell|escaped|quit)\s+(?:\w+\s+)?$", _F)
 _LEFT_AFTER = re.compile(r"^\s*(?:behind|for\s+good\b(?=.*\b(?:and|now)\b))", _F)
+# The old place and the new one side by side, said as a swap or an arrow: "traded Leeds for Bristol",
+# "swapped London for the Algarve", "Leeds -> Bristol done", "Oslo → Bergen, it's official".
+_SWAPPED = re.compile(r"\b(?:traded|trading|swapped|swapping|exchanged|exchanging)\s+(?:\w+\s+)?$", _F)
+_SWAP_GAP = re.compile(r"\s+for\s+(?:the\s+|sunny\s+|rainy\s+|small-town\s+|city\s+life\s+in\s+)?", _F)
+_ARROW_GAP = re.compile(r"\s*(?:->|-->|→|=>|⇒|➡|>)\s*")
+_ARROW_DONE = re.compile(
+    r"^\W*(?:move\s+|relocation\s+)?(?:is\s+|it's\s+)?(?:done|complete|completed|official|officially|happened|"
+    r"finally|made\s+it|for\s+good|here\s+we\s+are|we\s+did\s+it)\b",
+    _F,
+)
+# Where the user's own household is: "my landlord in Calgary", "our neighbours here in Ghent", "my flatmates
+# in Leith" -- the people the user lives among, placed; never "my landlord lives in Spain".
+_HOUSEHOLD_IN = re.compile(
+    r"\b(?:my|our)\s+(?:new\s+|current\s+)?(?:landlord|landlady|letting\s+agent|roommates?|flatmates?|housemates?|"
+    r"(?:next-door\s+)?neighbou?rs?|street|building|block|apartment\s+building|estate)\s+(?:here\s+|over\s+)?(?:in|on)\s+$",
+    _F,
+)
+_THEY_LIVE = re.compile(r"^\s+(?:\w+\s+)?(?:lives?|lived|moved|moves|is\s+based|relocated|stays?)\b", _F)
+# A trailing request or aside after the place says nothing of it: "we're Melbourne-based, if that
+# matters", "I live in Lisbon now - should I get a car?": the past, future and wish words are read up to
+# the end of the clause that holds the last place.
+_CLAUSE_END = re.compile(r"[,;:!?()]|\s[-–—]+\s")
 # At the very start of a statement a capitalised word may be an everyday word; a place there is
 # read only with a home said right after it ("Galway is home now", "Leeds-based").
 _HOME_AFTER = re.compile(
-    r"^(?:-based|\s+(?:is|'s|has\s+become|became)\s+(?:now\s+|officially\s+|finally\s+)?(?:my\s+|our\s+)?"
+    r"^(?:,\s*[A-Z]{2}\b)?(?:-based|\s+(?:is|'s|has\s+become|became)\s+(?:now\s+|officially\s+|finally\s+)?(?:my\s+|our\s+)?"
     r"(?:new\s+)?(?:home|base)\b|\s+(?:it\s+is|it's)\s+(?:for\s+good|now)\b|\s+(?:people|folks|local|native)\b)",
     _F,
 )
@@ -112,11 +151,16 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the home a statement names by its place, when no frame read a home or a stay."""
     if any(f.slot in ("residence", "trip") for f in facts):
         return facts
-    if _FIRST_PERSON.search(text) is None:  # terse chat: "Londoner again after five years away!"
+    if _FIRST_PERSON.search(text) is None and not _arrowed(text):  # terse chat: "Londoner again after five years away!"
         home = None if names_someone_else(text) else home_by_demonym(text)
         return [*facts, _demonym_home(home, text)] if home else facts
     said, text = text, capitalised_places(text)  # "just signed a lease in austin": Austin
-    if names_someone_else(text) or THIRD_SUBJECT.match(text) or _NOT_NOW.search(text):
+    if _NOT_NOW.search(_scope(text)):
+        return facts
+    household = _household_home(text)
+    if household is not None:
+        return [*facts, _home(household, None, said)]
+    if names_someone_else(text) or THIRD_SUBJECT.match(text):
         return facts
     if any(not is_place(m.group(0).split()[0]) for m in _NAMED_MOVER.finditer(text) if m.start() > 0):
         return facts
@@ -124,7 +168,10 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
     dwelling = _DWELLING.search(text) is not None
     if TEMP_CUE.search(text) or _STAY.search(text):
         return facts
-    taken = {slot_key(f.value) for f in facts if f.value}
+    if _arrowed(text):  # "Leeds -> Bristol done": a place opening the statement is the one left
+        old, new = places_in(text)
+        return [*_unswitched(facts, old.name), _home(new, old.name, said)]
+    taken = {slot_key(f.value) for f in facts if f.value and f.rule != "switch"}  # a slotless switch may be the move
     places = [
         p
         for p in places_in(text)
@@ -145,11 +192,55 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if len(names) == 2:
         first, second = places[0], next(p for p in places if p.name != places[0].name)
         leaving = [p for p in (first, second) if _LEAVING.search(text[: p.start]) or _LEFT_AFTER.match(text[p.end :])]
+        if _swapped(text, first, second):
+            return [*_unswitched(facts, first.name), _home(second, first.name, said)]
         if len(leaving) == 1 and (moved or dwelling or _ARRIVING.search(text)):
             old = leaving[0]
             new = second if old is first else first
             return [*facts, _home(new, old.name, said)]
     return facts
+
+
+def _scope(text: str) -> str:
+    """``text`` up to the end of the clause holding its last place (all of it when it names none)."""
+    named = places_in(text)
+    if not named:
+        return text
+    end = _CLAUSE_END.search(text, named[-1].end)
+    return text[: end.start()] if end else text
+
+
+def _household_home(text: str) -> Place | None:
+    """The place of the user's landlord, flatmates or street: "our landlord in Calgary raised the rent"."""
+    for place in places_in(text):
+        said = _HOUSEHOLD_IN.search(text[: place.start])
+        if said and not _THEY_LIVE.match(text[place.end :]):
+            others = names_someone_else(text[: said.start()] + text[place.start :])  # "... but my mom's place in Tampa"
+            return place if tool_kind(place.name) is None and not others else None
+    return None
+
+
+def _swapped(text: str, first: Place, second: Place) -> bool:
+    """The first place given up for the second: "traded Leeds for Bristol", "Leeds -> Bristol done"."""
+    gap = text[first.end : second.start]
+    if _SWAPPED.search(text[: first.start]) and _SWAP_GAP.fullmatch(gap):
+        return True
+    return _ARROW_GAP.fullmatch(gap) is not None and _ARROW_DONE.match(text[second.end :]) is not None
+
+
+def _arrowed(text: str) -> bool:
+    """A move said with an arrow and no pronoun: "Leeds -> Bristol done"."""
+    named = places_in(text)
+    return (
+        len(named) == 2
+        and _ARROW_GAP.fullmatch(text[named[0].end : named[1].start]) is not None
+        and _swapped(text, *named)
+    )
+
+
+def _unswitched(facts: list[TypedFact], old: str) -> list[TypedFact]:
+    """Without the slotless switch the arrow or the swap also read ("Bristol (instead of Leeds)")."""
+    return [f for f in facts if not (f.slot in ("?", "") and f.old and slot_key(f.old) == slot_key(old))]
 
 
 def _counts(place: Place, text: str) -> bool:

@@ -250,7 +250,10 @@ _PURPOSE_SUFFIX = r"(?:\s+(?:shell|terminal|browser|editor|ide|app|distro)(?!\w)
 # the value may be theirs, so value-first reading stays silent.
 _OTHERS = re.compile(
     r"\b(?:my|our|his|her|their|your)\s+(?:\w+\s+)?" + THIRD_PARTY + r"\b|\b(?:he|she|they|him|them|you|your)\b|"
-    r"(?-i:\b[A-Z][a-z]+)'s\b|\b(?:my|our)\s+\w+'s\b",
+    r"(?-i:\b[A-Z][a-z]+)'s\b|\b(?:my|our)\s+(?!"
+    # the user's own home is nobody: "my flat's in Hackney", "our street's so quiet"
+    r"(?:flat|house|place|home|apartment|condo|studio|room|commute|lease|rent|street|neighbou?rhood|garden|"
+    r"kitchen|address|mortgage)'s)\w+'s\b",
     _F,
 )
 
@@ -444,13 +447,20 @@ _LONG_AGO = re.compile(
 )
 
 
+# lessons or a club for somebody else: "swimming lessons for the kids are on saturday"
+_FOR_SOMEONE = re.compile(r"\bfor\s+(?:the|my|our|his|her|their)\s+(?:\w+\s+)?" + THIRD_PARTY + r"\b", _F)
+_WATCHED = re.compile(r"\b(?:watch|watches|watching|watched)\s+(?:the\s+|some\s+|a\s+bit\s+of\s+)?$", _F)
+
+
 def hobby_facts(clause: str) -> list[TypedFact]:
     """The ``hobby:<what>`` facts a first-person clause states by naming a known activity with a cue
     of doing it regularly ("orienteering most weekends", "bell ringing practice on tuesdays")."""
     out: list[TypedFact] = []
-    if _LONG_AGO.search(clause):
+    if _LONG_AGO.search(clause) or _FOR_SOMEONE.search(clause):
         return out
     for found in KNOWN_HOBBY.finditer(clause):
+        if _WATCHED.search(clause[: found.start()]):  # "I watch the tennis every sunday": a spectator
+            continue
         value = hobby_name(found.group("v"))
         cues = _WEAK_CUES if weak(value) else _HOBBY_CUES
         texts = _readings(clause, found)

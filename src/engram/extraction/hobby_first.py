@@ -1,0 +1,153 @@
+"""Hobby-first reading: a known pastime tied to a cue of practice anywhere in one first-person statement.
+
+The clause cues of :mod:`.value_first` and :mod:`.hobby_changes` know sentence shapes ("took up X",
+"X practice"); people introduce a pastime in endless others: "tennis every Sunday with my neighbour,
+it's the highlight of my week", "padel twice a week with coworkers", "cross-stitch is how I unwind",
+"mountain biking has taken over my life", "I fence twice a week at a club in town", "I play the
+violin in an amateur orchestra". The stable parts are the pastime, which the lexicon knows
+(:mod:`.hobby_lexicon`), and a cue of one of three classes said with it:
+
+- a *rhythm* (every Sunday, most weekends, twice a week, 3 nights a week, on weekends), when the
+  pastime heads the statement or follows the user's verb of doing it ("we play padel ...");
+- a *word of a pastime* anywhere (hobby, obsession, passion, unwind, therapy, taken over my life,
+  the highlight of my week), when the statement names one pastime only;
+- the user doing it in the present simple, by its own verb ("I fence", "we ski", "I sew a lot")
+  with a rhythm or a word of amount after it, or by a verb of doing ("I play the violin in ...",
+  "I train brazilian jiu-jitsu", "I do crossfit").
+
+Somebody else's pastime, a question, a wish or plan, a negation, a past ("as a kid", "once"),
+and watching rather than doing say nothing. Runs only where no cue of a clause read a hobby.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.value_first import names_someone_else
+
+_F = re.IGNORECASE
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_UNIT = (
+    r"(?:day|night|morning|evening|afternoon|lunchtime|week|weekend|weekday|month|summer|winter|spring|autumn|fall|"
+    rf"{_DAY})s?"
+)
+# A rhythm of doing something again and again.
+_RHYTHM = re.compile(
+    rf"\b(?:(?:every|each|most)\s+(?:other\s+|single\s+)?(?:\w+\s+)?{_UNIT}|"
+    r"(?:once|twice|three\s+times|four\s+times|five\s+times|\d+\s*(?:x|times))\s+(?:a|per|every)\s+(?:week|month|day)|"
+    r"(?:two|three|four|five|\d+)\s+(?:nights|days|mornings|evenings|times)\s+a\s+week|"
+    rf"on\s+(?:the\s+)?weekends|on\s+{_DAY}|at\s+weekends|weekly|daily|nightly|religiously|"
+    r"almost\s+every\s+(?:day|night|week|weekend|month))\b",
+    _F,
+)
+# Words that make the thing named a pastime of the speaker's.
+_PASTIME = re.compile(
+    r"\b(?:hobby|hobbies|pastime|obsession|obsessed|passion|addicted|addiction|hooked|unwind|unwinding|relax|relaxing|"
+    r"de-?stress|decompress|switch\s+off|stress\s+relief|therapy|therapeutic|happy\s+place|keeps\s+me\s+sane|"
+    r"taken\s+over\s+my\s+(?:life|weekends|evenings|free\s+time)|highlight\s+of\s+my\s+(?:week|weekend|day)|"
+    r"in\s+my\s+(?:free|spare)\s+time|for\s+fun)\b",
+    _F,
+)
+# The user's verbs of doing a named pastime, with the adverbs that may come between.
+_ADV = r"(?:(?:also|still|mostly|usually|now|regularly|really|actually|mainly|sometimes|often|even)\s+)*"
+_DO = re.compile(
+    r"(?:^\W*(?:been\s+|now\s+|still\s+)?(?:doing|playing|practi[cs]ing|training)\s+|"
+    rf"\b(?:i|we)\s+{_ADV}(?:play|do|practi[cs]e|train|go|dm)\s+"
+    r"(?:the\s+|some\s+|a\s+bit\s+of\s+|a\s+lot\s+of\s+|lots\s+of\s+|competitive\s+|amateur\s+|an?\s+)?)$",
+    _F,
+)
+# A pastime heading the statement: "tennis every Sunday ...", "ok so padel twice a week".
+_HEAD = re.compile(r"^\W*(?:(?:ok|okay|so|and|also|btw|lol|now|lately|currently|these\s+days)\W+)*$", _F)
+# A pastime said by its own verb in the present simple: "I fence twice a week", "we ski every winter".
+_VERBS = {
+    "fence": "fencing", "cycle": "cycling", "bike": "cycling", "sew": "sewing", "ski": "skiing", "climb": "climbing",
+    "boulder": "bouldering", "row": "rowing", "surf": "surfing", "knit": "knitting", "crochet": "crochet",
+    "bake": "baking", "paint": "painting", "draw": "drawing", "sketch": "sketching", "swim": "swimming",
+    "sail": "sailing", "hike": "hiking", "garden": "gardening", "volunteer": "volunteering", "dance": "dancing",
+    "sing": "singing", "box": "boxing", "skate": "skating", "skateboard": "skateboarding", "snowboard": "snowboarding",
+    "fish": "fishing", "camp": "camping", "kayak": "kayaking", "canoe": "canoeing", "quilt": "quilting",
+    "journal": "journaling", "meditate": "meditation", "jog": "jogging", "run": "running", "golf": "golf",
+    "brew": "homebrewing", "dive": "diving", "skydive": "skydiving", "juggle": "juggling", "weave": "weaving",
+    "embroider": "embroidery", "whittle": "whittling", "forage": "foraging", "cook": "cooking",
+}  # fmt: skip
+_OWN_VERB = re.compile(
+    rf"\b(?:i|we)\s+{_ADV}(?P<verb>{'|'.join(_VERBS)})\s+(?=(?:a\s+lot|loads|lots|competitively|for\s+fun|"
+    r"(?:at|with|in)\s+(?:a|an|the|my|our)\s+(?:\w+\s+){0,3}?(?:club|gym|pool|studio|group|team|league|crew)|"
+    rf"(?:at|with|in|on|near)\s+(?:\S+\s+){{1,4}}?(?:every|each|most|twice|on\s+weekends|on\s+{_DAY})|"
+    r"every|each|most|twice|once|three\s+times|\d+\s*(?:x|times|nights|days|mornings)|on\s+(?:the\s+)?weekends|"
+    rf"on\s+{_DAY}|weekly|daily|religiously|regularly)\b)",
+    _F,
+)
+_BEES = re.compile(r"\b(?:i|we)\s+(?:now\s+)?keep\s+(?:bees|(?:a\s+)?(?:few\s+)?(?:bee)?hives?)\b", _F)
+# Company kept while doing it is nobody else's pastime: "fishing with my dad", "hiking with my dog".
+_WITH = re.compile(r"\bwith\s+(?:my|our|a|some)\s+(?:\w+\s+)?\w+(?:'s)?", _F)
+# Not the user's practice now: a wish, a plan, a negation, a past, a single time, watching it.
+_NOT_PRACTICE = re.compile(
+    r"\b(?:want|wants|wanna|would|could|should|might|maybe|someday|one\s+day|hope|hoping|thinking|considering|"
+    r"plan|plans|planning|gonna|going\s+to|will|if|unless|try|trying|tried|once(?!\s+(?:a|per|every)\b)|never|not|no\s+longer|don't|dont|"
+    r"doesn't|didn't|can't|cannot|won't|hate|hated|stopped|quit|gave\s+up|used\s+to|as\s+a\s+(?:kid|child|teen)|"
+    r"in\s+(?:high\s+)?school|in\s+college|at\s+uni|years\s+ago|watch|watching|watched|tv|telly|fan\s+of|"
+    r"tickets?|match\s+on|game\s+on|lessons?\s+for|miss|missed)\b|'ll\b",
+    _F,
+)
+
+
+def hobby_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the pastimes a statement introduces, when no clause cue read a known one."""
+    if any(f.slot.startswith("hobby:") and f.rule != "hobby:verb" for f in facts):
+        return facts
+    low = text.lower()
+    scope = _scope(text)
+    if THIRD_SUBJECT.match(low) or _NOT_PRACTICE.search(scope) or names_someone_else(_WITH.sub(" ", scope)):
+        return facts
+    found = [*_named(text), *_by_verb(text)]
+    if not found:
+        return facts
+    kept = [f for f in facts if f.rule != "hobby:verb"]  # "I build lego sets to unwind": lego, not building
+    values = list(dict.fromkeys(found))
+    return [*kept, *(TypedFact(f"hobby:{slot_key(v)}", v, "set", evidence=text, rule="value:hobby") for v in values)]
+
+
+def _named(text: str) -> list[str]:
+    """Known pastimes tied to a rhythm or a word of a pastime."""
+    named = [m for m in KNOWN_HOBBY.finditer(text) if not weak(m.group("v"))]
+    names = {hobby_name(m.group("v")) for m in named}
+    rhythm = _RHYTHM.search(text) is not None
+    out: list[str] = []
+    for m in named:
+        before = text[: m.start()]
+        tied = _HEAD.match(before) is not None or _DO.search(before) is not None
+        if (rhythm and tied) or (len(names) == 1 and _PASTIME.search(text)) or _DO.search(before):
+            out.append(hobby_name(m.group("v")))
+    for m in KNOWN_HOBBY.finditer(
+        text
+    ):  # an everyday word heading the statement, a rhythm right after: "drawing every day"
+        if weak(m.group("v")) and _HEAD.match(text[: m.start()]) and _RHYTHM.match(text[m.end() :].lstrip()):
+            out.append(hobby_name(m.group("v")))
+    return out
+
+
+# A trailing aside after the pastime says nothing of it: "pottery is my new thing, if you must know".
+_CLAUSE_END = re.compile(
+    r"[;:!?()]|,\s*(?=(?:if|but|though|although|unless|should|would|can|could|any)\b)|\s[-–—]+\s", _F
+)
+
+
+def _scope(text: str) -> str:
+    """``text`` up to the end of the clause holding its last pastime."""
+    named = list(KNOWN_HOBBY.finditer(text))
+    if not named:
+        return text
+    end = _CLAUSE_END.search(text, named[-1].end())
+    return text[: end.start()] if end else text
+
+
+def _by_verb(text: str) -> list[str]:
+    """Pastimes said by their own verb: "I fence twice a week", "we keep bees now"."""
+    out = [_VERBS[m.group("verb").lower()] for m in _OWN_VERB.finditer(text)]
+    if _BEES.search(text):
+        out.append("beekeeping")
+    return out
