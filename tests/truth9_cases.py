@@ -8,7 +8,15 @@ think in Python"), "X's" read as "X is" ("Ironbark's my new employer", "Tessera'
 or child named inside a question by apposition or a pronoun ("... with Priya Nair, my new manager?",
 "... with Priya Nair now that she's my manager?"), children named with their age inside a question
 ("What's a good birthday present for my 6-year-old, Mina?"), and a pet's naming said of it in lower
-case ("our new puppy is called pepper", "our puppy's name is pepper").
+case ("our new puppy is called pepper", "our puppy's name is pepper"), the one workplace-shaped name
+in a statement that gives the user's title ("I work as a data analyst; Kestrel Labs signs my
+paychecks"), and pastimes said of a single occasion or to somebody else, or a verb that only
+looks like one ("curling up with a good book"), which are no hobby; a pet ended by somebody else
+taking it in or nobody being able to save it ("A neighbour adopted Kiwi the parrot", "the vet
+couldn't save Dusty"), and a fact stated in a message whose other part asks something ("Since my
+promotion to senior analyst, how should I run standups?", "I live in Lisbon, any good cafes near
+Alfama?", "Now that I live in Lisbon, where do I get good bread?"); a residence that names no
+place ("I live in a small flat") is a free note, never the user's home.
 ``TRUTH9_EMPTY``: a pet's or somebody else's allergy, a question, the past, a bad reaction to news,
 other people's notes apps, plans and doubts."""
 
@@ -251,8 +259,8 @@ TRUTH9: list[Case] = [
     U(
         "tr9-i-journal-in-day-one-every-night",
         "I journal in Day One every night.",
-        E("preference", "Hobby: journaling", "add", slot="hobby:journaling", fact_op="set"),
         E("preference", "Notes app: Day One", "add", slot="tool:notes", fact_op="set"),
+        E("preference", "Hobby: journaling", "add", slot="hobby:journaling", fact_op="set"),
         group=G,
     ),
     U(
@@ -1072,6 +1080,282 @@ TRUTH9: list[Case] = [
         E("profile", "Son Leo", "add", slot="child:leo", fact_op="set"),
         group=G,
     ),
+    U(
+        "tr9-my-employer-kestrel-labs-has-me-working-as-a",
+        "My employer, Kestrel Labs, has me working as a staff nurse.",
+        E("profile", "Job title: staff nurse", "add", slot="role", fact_op="set"),
+        E("profile", "Works at Kestrel Labs", "add", slot="employer", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-work-as-a-data-analyst-kestrel-labs-signs",
+        "I work as a data analyst; Kestrel Labs signs my paychecks.",
+        E("profile", "Job title: data analyst", "add", slot="role", fact_op="set"),
+        E("profile", "Works at Kestrel Labs", "add", slot="employer", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-the-company-i-work-for-halyard-systems-makes",
+        "The company I work for, Halyard Systems, makes sensors and I'm a data analyst.",
+        E("profile", "Job title: data analyst", "add", slot="role", fact_op="set"),
+        E("profile", "Works at Halyard Systems", "add", slot="employer", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-m-a-data-analyst-and-halyard-systems-is-wh",
+        "I'm a data analyst and Halyard Systems is where I work.",
+        E("profile", "Job title: data analyst", "add", slot="role", fact_op="set"),
+        E("profile", "Works at Halyard Systems", "add", slot="employer", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-these-days-halyard-systems-keeps-me-busy-as",
+        "These days Halyard Systems keeps me busy as a data analyst.",
+        E("profile", "Job title: data analyst", "add", slot="role", fact_op="set"),
+        E("profile", "Works at Halyard Systems", "add", slot="employer", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-m-a-staff-nurse-and-my-workplace-is-bright",
+        "I'm a staff nurse, and my workplace is Brightwater Health.",
+        E("profile", "Job title: staff nurse", "add", slot="role", fact_op="set"),
+        E("profile", "Works at Brightwater Health", "add", slot="employer", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-staff-nurse-here-currently-employed-at-brigh",
+        "Staff nurse here, currently employed at Brightwater Health.",
+        E("profile", "Works at Brightwater Health", "add", slot="employer", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-my-job-is-data-analyst-my-company-is-halyard",
+        "My job is data analyst, my company is Halyard Systems.",
+        E("profile", "Job title: data analyst", "add", slot="role", fact_op="set"),
+        E("profile", "Company is Halyard Systems", "add", slot=None, fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-ve-been-a-data-analyst-with-halyard-system",
+        "I've been a data analyst with Halyard Systems for three years.",
+        E("profile", "Works at Halyard Systems", "add", slot="employer", fact_op="set"),
+        E("profile", "Job title: data analyst", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-spend-my-days-as-a-data-analyst-inside-hal",
+        "I spend my days as a data analyst inside Halyard Systems.",
+        E("profile", "Job title: data analyst", "add", slot="role", fact_op="set"),
+        E("profile", "Works at Halyard Systems", "add", slot="employer", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-as-a-data-analyst-i-report-into-the-cfo-at-h",
+        "As a data analyst, I report into the CFO at Halyard Systems.",
+        E("profile", "Job title: data analyst", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-m-a-data-analyst-halyard-systems-hired-me",
+        "I'm a data analyst, Halyard Systems hired me last spring.",
+        E("profile", "Job title: data analyst", "add", slot="role", fact_op="set"),
+        E("profile", "Works at Halyard Systems", "add", slot="employer", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-halyard-systems-where-i-m-a-data-analyst-is",
+        "Halyard Systems, where I'm a data analyst, is growing fast.",
+        E("profile", "Job title: data analyst", "add", slot="role", fact_op="set"),
+        E("profile", "Works at Halyard Systems", "add", slot="employer", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-and-in-my-free-time-i-enjoy-curling-up-with",
+        "And in my free time, I enjoy curling up with a good book.",
+        E("preference", "Enjoys curling up with a good book", "add", slot=None, fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-m-a-nurse-and-my-husband-works-at-kestrel",
+        "I'm a nurse and my husband works at Kestrel Labs.",
+        E("profile", "Job title: nurse", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-as-a-data-analyst-i-think-palantir-technolog",
+        "As a data analyst, I think Palantir Technologies is overrated.",
+        E("profile", "Job title: data analyst", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-m-a-teacher-and-my-client-halyard-systems",
+        "I'm a teacher and my client Halyard Systems wants a workshop.",
+        E("profile", "Job title: teacher", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-m-a-nurse-i-left-brightwater-health-last-y",
+        "I'm a nurse, I left Brightwater Health last year.",
+        E("profile", "Job title: nurse", "add", slot="role", fact_op="set"),
+        E("profile", "No longer: Brightwater Health", "add", slot="employer", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr9-i-m-a-data-analyst-and-i-just-read-a-great-b",
+        "I'm a data analyst, and I just read a great book by Malcolm Gladwell about work.",
+        E("profile", "Job title: data analyst", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-m-a-nurse-my-wife-s-company-brightwater-he",
+        "I'm a nurse; my wife's company, Brightwater Health, is hiring.",
+        E("profile", "Job title: nurse", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-sad-news-we-had-to-rehome-kiwi-the-parrot-la",
+        "Sad news, we had to rehome Kiwi the parrot last week, too loud.",
+        E("fact", "No longer: Kiwi", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr9-the-chinchilla-dusty-went-to-live-with-a-fam",
+        "The chinchilla, Dusty, went to live with a family friend last month.",
+        E("profile", "No longer: Dusty", "add", slot="pet:dusty", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr9-some-sad-news-the-parrot-kiwi-escaped-throug",
+        "Some sad news: the parrot Kiwi escaped through an open window yesterday.",
+        E("profile", "No longer: Kiwi", "add", slot="pet:kiwi", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr9-bad-news-about-the-chinchilla-dusty-didn-t-m",
+        "Bad news about the chinchilla: Dusty didn't make it through the winter.",
+        E("fact", "No longer: Dusty", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr9-it-s-just-us-now-since-kiwi-the-parrot-flew",
+        "It's just us now since Kiwi the parrot flew off last month.",
+        E("profile", "No longer: Kiwi", "add", slot="pet:kiwi", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr9-we-said-goodbye-to-dusty-the-chinchilla-this",
+        "We said goodbye to Dusty the chinchilla this weekend, hardest day ever.",
+        E("fact", "No longer: Dusty", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr9-heartbroken-the-vet-couldn-t-save-dusty-the",
+        "Heartbroken, the vet couldn't save Dusty the chinchilla last night.",
+        E("profile", "No longer: Dusty", "add", slot="pet:dusty", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr9-the-house-feels-empty-since-kiwi-the-parrot",
+        "The house feels empty since Kiwi the parrot died on Tuesday.",
+        E("profile", "No longer: Kiwi", "add", slot="pet:kiwi", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr9-had-to-give-dusty-the-chinchilla-to-a-rescue",
+        "Had to give Dusty the chinchilla to a rescue, allergies got too bad.",
+        E("profile", "No longer: Dusty", "add", slot="pet:dusty", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr9-a-neighbour-adopted-kiwi-the-parrot-since-we",
+        "A neighbour adopted Kiwi the parrot since we're moving abroad.",
+        E("profile", "No longer: Kiwi", "add", slot="pet:kiwi", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr9-farewell-to-dusty-the-chinchilla-who-passed",
+        "Farewell to Dusty the chinchilla, who passed peacefully in his sleep.",
+        E("profile", "No longer: Dusty", "add", slot="pet:dusty", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr9-we-adopted-kiwi-the-parrot-last-week",
+        "We adopted Kiwi the parrot last week.",
+        E("profile", "Has a parrot named Kiwi", "add", slot="pet:kiwi", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-give-dusty-the-chinchilla-treats-to-keep-h",
+        "I give Dusty the chinchilla treats to keep him calm.",
+        E("profile", "Has a chinchilla named Dusty", "add", slot="pet:dusty", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-now-that-i-m-a-senior-analyst-how-do-i-handl",
+        "Now that I'm a senior analyst, how do I handle my old teammates?",
+        E("profile", "Job title: senior analyst", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-just-got-promoted-to-senior-analyst-any-ad",
+        "I just got promoted to senior analyst, any advice on managing former peers?",
+        E("profile", "Job title: senior analyst", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-since-my-promotion-to-senior-analyst-how-sho",
+        "Since my promotion to senior analyst, how should I run standups?",
+        E("profile", "Job title: senior analyst", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-my-son-leo-is-4-is-it-normal-that-he-still-n",
+        "My son Leo is 4, is it normal that he still naps?",
+        E("profile", "Son Leo is 4", "add", slot="child:leo", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-live-in-lisbon-any-good-cafes-near-alfama",
+        "I live in Lisbon, any good cafes near Alfama?",
+        E("profile", "Lives in Lisbon", "add", slot="residence", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-got-promoted-to-senior-analyst-last-week-how",
+        "Got promoted to senior analyst last week, how do I negotiate the raise?",
+        E("profile", "Job title: senior analyst", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-they-promoted-me-to-senior-analyst-what-now",
+        "They promoted me to senior analyst, what now?",
+        E("profile", "Job title: senior analyst", "add", slot="role", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-now-that-i-live-in-lisbon-where-do-i-get-goo",
+        "Now that I live in Lisbon, where do I get good bread?",
+        E("profile", "Lives in Lisbon", "add", slot="residence", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-since-moving-to-galway-i-can-t-find-a-decent",
+        "Since moving to Galway I can't find a decent bakery, any tips?",
+        E("profile", "Lives in Galway", "add", slot="residence", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-live-in-a-small-flat",
+        "I live in a small flat.",
+        E("profile", "Lives in a small flat", "add", slot=None, fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-live-in-the-city-centre",
+        "I live in the city centre.",
+        E("profile", "Lives in the city centre", "add", slot=None, fact_op="set"),
+        group=G,
+    ),
 ]
 
 TRUTH9_EMPTY: list[Case] = [
@@ -1173,4 +1457,30 @@ TRUTH9_EMPTY: list[Case] = [
     NONE("tr9-my-sister-s-cat-is-called-miso", "my sister's cat is called miso", group=GE),
     NONE("tr9-leo-is-my-sister-s-son", "Leo is my sister's son.", group=GE),
     NONE("tr9-leo-is-my-son-s-best-friend", "Leo is my son's best friend.", group=GE),
+    NONE(
+        "tr9-we-even-played-some-chess-afterward-just-for",
+        "We even played some Chess afterward just for fun.",
+        group=GE,
+    ),
+    NONE(
+        "tr9-cool-john-kickboxing-is-a-perfect-way-to-sta",
+        "Cool, John. Kickboxing is a perfect way to stay in shape and de-stress.",
+        group=GE,
+    ),
+    NONE("tr9-the-vet-couldn-t-see-dusty-until-monday", "The vet couldn't see Dusty until Monday.", group=GE),
+    NONE(
+        "tr9-should-i-try-to-get-promoted-to-senior-analy", "Should I try to get promoted to senior analyst?", group=GE
+    ),
+    NONE(
+        "tr9-my-sister-got-promoted-to-senior-analyst-wha",
+        "My sister got promoted to senior analyst, what should I get her?",
+        group=GE,
+    ),
+    NONE("tr9-how-do-i-get-promoted-to-team-lead", "How do I get promoted to team lead?", group=GE),
+    NONE(
+        "tr9-what-s-the-best-neighbourhood-to-live-in-lis", "What's the best neighbourhood to live in Lisbon?", group=GE
+    ),
+    NONE("tr9-should-i-move-to-lisbon", "Should I move to Lisbon?", group=GE),
+    NONE("tr9-if-i-moved-to-lisbon-would-i-need-a-car", "If I moved to Lisbon, would I need a car?", group=GE),
+    NONE("tr9-i-live-in-a-small-flat-any-storage-tips", "I live in a small flat, any storage tips?", group=GE),
 ]

@@ -110,3 +110,31 @@ CHANGE_FRAMES: tuple[Frame, ...] = (
         False,
     ),
 )
+
+
+# A home the user has, said inside a question ("Now that I live in Lisbon, where do I get good bread?",
+# "Since moving to Galway I can't find a decent bakery, any tips?"): read by
+# :func:`engram.extraction.facts._presupposed`; the value must be a known place.
+_ANY_PLACE = r"(?P<v>[\w'.-]+(?:[\s-]+(?-i:[A-Z])[\w'.-]*){0,2})"
+PRESUPPOSED_HOME_FRAMES: tuple[Frame, ...] = (
+    _fr(
+        "residence",
+        "set",
+        rf"\b(?:now\s+that|since|as|ever\s+since)\s+(?:i|we)(?:'re|'ve|\s+have|\s+are)?\s+(?:just\s+|finally\s+|recently\s+|now\s+)?"
+        rf"(?:live|living|moved|relocated|settled|based)\s+(?:in|to)\s+{_ANY_PLACE}",
+        False,
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"\b(?:since|after|ever\s+since)\s+(?:just\s+)?(?:moving|relocating)\s+to\s+{_ANY_PLACE}",
+        False,
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"(?:^\W*|\b(?:i|we)\s+)(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+to\s+{_ANY_PLACE}",
+        False,
+    ),
+    _fr("residence", "set", rf"\b(?:i|we)\s+(?:now\s+|currently\s+)?live\s+in\s+{_ANY_PLACE}", False),
+)

@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from engram.extraction.discourse import split_clauses
-from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.gazetteer import is_place
 from engram.extraction.job_events import org_word, title_side
 from engram.extraction.slots import TypedFact
@@ -278,7 +278,7 @@ def employer_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact
         read = reading.changed(clause) or reading.tied(clause)
         if read is not None:
             return read
-    return facts
+    return reading.titled_statement() or facts
 
 
 class _Reading:
@@ -325,6 +325,30 @@ class _Reading:
             return [*facts, ended, *_no_title(facts, text)]
         return None
 
+    def titled_statement(self) -> list[TypedFact] | None:
+        """The one workplace-shaped name in a statement that gives the user's title, wherever it
+        stands ("I work as a data analyst; Kestrel Labs signs my paychecks", "My badge says Halyard
+        Systems and my title says data analyst"): the title makes the statement about the job, so a
+        name that ends like a company, or any name of two words beside a word of work, is where."""
+        if not self.titled or _DENIED.search(self.text):
+            return None
+        names = []
+        titles = [f.value.lower() for f in self.facts if f.slot == "role" and f.value]
+        for found in re.finditer(_NAME, self.text):
+            name = self.name(found, strong=False)
+            if not name or name in names or any(name.lower() in t or t in name.lower() for t in titles):
+                continue  # "My job title is Staff Engineer": the title itself
+            before = self.text[: found.start()]
+            if _NOT_WORKED_AT.search(before[-40:]):
+                continue  # "my client Halyard Systems", "left Halyard Systems"
+            if _SOMEBODY.search(re.split(r"[,;:.!?()]|\s[-—–]+\s|\b(?:and|but|while|whereas)\b", before)[-1]):
+                continue  # "I'm a nurse and my husband works at Kestrel Labs": his workplace
+            if org_word(name) or "&" in name or (" " in name and _WORK_WORD.search(self.text)):
+                names.append(name)
+        if len(names) != 1:
+            return None
+        return [*self.facts, TypedFact("employer", names[0], "set", evidence=self.text, rule="employer:titled")]
+
     def tied(self, clause: str) -> list[TypedFact] | None:
         """A workplace tied to a word of employment, to the user's title, or to being its newest hire."""
         facts = self.facts
@@ -346,6 +370,18 @@ class _Reading:
 
 
 _BARE = re.compile(rf"^(?P<the>the\s+)?{_NAME}$")
+# a name right after these is somebody the user works with or left, not where the user works
+_NOT_WORKED_AT = re.compile(
+    r"\b(?:clients?|customers?|vendors?|suppliers?|competitors?|rivals?|partners?|left|quit|from|former|ex-|used\s+to|"
+    r"before|after|than|like|vs\.?|versus|about|by|on|using|use|uses)\s+(?:the\s+)?(?:\w+\s+)?$",
+    _F,
+)
+_SOMEBODY = re.compile(rf"\b(?:{THIRD_PARTY}|he|she|they|his|her|their|you|your)\b", _F)
+_WORK_WORD = re.compile(
+    r"\b(?:work(?:s|ing)?|job|company|employer|firm|pay(?:s|check|checks|cheque|cheques|roll)?|bills|badge|hired|"
+    r"colleagues?|co-?workers?|office|team|salary|employ\w*|busy|shifts?|day\s+job)\b",
+    _F,
+)
 
 
 def _beside_title(clause: str, facts: list[TypedFact]) -> list[re.Match[str]]:

@@ -76,6 +76,12 @@ _EVERYTHING = re.compile(
     r"(?:everything|anything|all(?:\s+of\s+it|\s+the\s+things|\s+my\s+stuff)?|stuff|things|my\s+life|life|most\s+things)",
     re.IGNORECASE,
 )
+# A residence that names only a kind of dwelling or setting, never the place.
+_DWELLING_ONLY = re.compile(
+    r"(?:^|\s)(?:flat|apartment|house|place|home|studio|condo|cottage|bungalow|room|dorm|basement|loft|countryside|"
+    r"suburbs?|cent(?:re|er)|village|neighbou?rhood|area|building|complex|caravan|van|houseboat|city|town)$",
+    re.IGNORECASE,
+)
 _SEVERITY = re.compile(
     r"^(?:(?:severe|mild|slight|bad|serious|deadly|life-threatening|minor|major|really|very)\s+)+", _F
 )
@@ -126,6 +132,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         value = named or trim(raw, max_words=5 if kind == "allergy" else 4)  # "New York", not "York"
         if kind == "residence":  # "a New Yorker now": New York
             value = home_named(city_of_demonym(raw or "") or city_of_demonym(value) or value, clause)
+            if _DWELLING_ONLY.search(value) and not is_place(value):
+                return None  # "I live in a small flat", "since moving to the countryside": no place named
     for name in ("rel", "age", "species"):
         got = _group(match, name)
         if got and name == "species":  # "our guinea pig Bean": the kind is two words, not "pig"

@@ -24,6 +24,7 @@ from dataclasses import replace
 from engram.extraction.age_first import ages_by_name
 from engram.extraction.allergy_first import with_allergies
 from engram.extraction.asides import unsoftened, without_asides
+from engram.extraction.change_frames import PRESUPPOSED_HOME_FRAMES
 from engram.extraction.child_ages import child_ages
 from engram.extraction.code_language import code_language, language_titles, with_code_language
 from engram.extraction.couple_ends import couple_ended
@@ -79,7 +80,7 @@ from engram.extraction.tool_pairs import about_to_leave, settled_pairs
 from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobbies_got_into, hobby_facts, tool_facts
 from engram.extraction.work_changes import employer_beside_title, one_manager
-from engram.extraction.work_frames import org_like, widest_titles
+from engram.extraction.work_frames import PRESUPPOSED_JOB_FRAMES, org_like, widest_titles
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
@@ -209,10 +210,11 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         return []
     if conditional(text):  # "unless I say otherwise, code in Ruby" is a standing request, no condition
         return code_language(text)
-    stated = [p for p in statement_parts(text) if not refused(p)]
+    parts = statement_parts(text)
+    stated = [p for p in parts if not refused(p)]
     if not stated:
         return with_code_language(child_ages(_presupposed(text), text, new=False), text)
-    text = " - ".join(stated)
+    whole, text = text, " - ".join(stated)
     facts: list[TypedFact] = []
     for part in dash_parts(text, _DASHES):
         part = _strip(part)
@@ -274,7 +276,11 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = with_code_language(pets_gone(pet_from_name(facts, text), text), text)
     facts = not_left_for_good(job_event(employer_beside_title(facts, text), text), text)
     facts = language_titles(one_manager(manager_from_name(employer_from_statement(facts, text), text)), text)
-    return _dedupe(no_person_of_the_stack(facts))
+    facts = _dedupe(no_person_of_the_stack(facts))
+    if len(stated) < len(parts):  # "Since my promotion to senior analyst, how should I run standups?"
+        slots = {f.slot for f in facts}
+        facts += [f for f in _presupposed(whole) if f.slot not in slots]
+    return facts
 
 
 def _beside_switch(part: str, switched: TypedFact) -> list[TypedFact]:
@@ -305,11 +311,12 @@ def _presupposed(text: str) -> list[TypedFact]:
     if asked(text) and _NAMING.search(text):
         return []
     out: list[TypedFact] = []
-    for frame in PRESUPPOSED_FRAMES:
+    for frame in (*PRESUPPOSED_FRAMES, *PRESUPPOSED_JOB_FRAMES, *PRESUPPOSED_HOME_FRAMES):
         for match in frame.pattern.finditer(text):
             fact = build_fact(frame, match, text, text == text.lower())
             if fact is not None:
                 out.append(fact)
+    out = [f for f in out if f.slot != "residence" or is_place(f.value)]  # "Since moving to the countryside ..."
     # and by name and family word, as a statement reads them: "for my 6-year-old, Mina?"
     return _dedupe(family_from_name(out, text))
 

@@ -90,9 +90,22 @@ _NOT_PRACTICE = re.compile(
     r"plan|plans|planning|gonna|going\s+to|will|if|unless|try|trying|tried|once(?!\s+(?:a|per|every)\b)|never|not|no\s+longer|don't|dont|"
     r"doesn't|didn't|can't|cannot|won't|hate|hated|stopped|quit|gave\s+up|used\s+to|as\s+a\s+(?:kid|child|teen)|"
     r"in\s+(?:high\s+)?school|in\s+college|at\s+uni|years\s+ago|watch|watching|watched|tv|telly|fan\s+of|"
-    r"tickets?|match\s+on|game\s+on|lessons?\s+for|miss|missed)\b|'ll\b",
+    r"tickets?|match\s+on|game\s+on|lessons?\s+for|miss|missed|"
+    # one occasion: "we even played some chess afterwards", "went bowling last night"
+    r"afterwards?|yesterday|tonight|last\s+(?:night|weekend|week)|this\s+(?:morning|afternoon|evening)|the\s+other\s+day|"
+    r"earlier\s+today)\b|'ll\b",
     _F,
 )
+
+
+# The user speaking of themselves: "Kickboxing is a great way to de-stress", said to a friend, is no pastime of theirs.
+_ME = re.compile(r"\b(?:i|i'm|i've|me|my|mine|we|we're|our|us)\b", _F)
+# A claim about a pastime in general: "Kickboxing is a perfect way to stay in shape".
+_GENERAL = re.compile(
+    r"\b(?:is|are|'s)\s+(?:a|an|such\s+a|the)\s+(?:\w+\s+){0,2}?(?:way|thing|sport|hobby|activity|exercise|workout)\b",
+    _F,
+)
+_PHRASAL = re.compile(r"\s+(?:up|out|off|late|away|low|short|behind)\b", _F)
 
 
 def hobby_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact]:
@@ -117,10 +130,13 @@ def _named(text: str) -> list[str]:
     names = {hobby_name(m.group("v")) for m in named}
     rhythm = _RHYTHM.search(text) is not None
     out: list[str] = []
+    mine = _ME.search(text) is not None or not _GENERAL.search(text)
     for m in named:
         before = text[: m.start()]
+        if _PHRASAL.match(text[m.end() :]):
+            continue  # "curling up with a good book", "running late": a verb, not the pastime
         tied = _HEAD.match(before) is not None or _DO.search(before) is not None
-        if (rhythm and tied) or (len(names) == 1 and _PASTIME.search(text)) or _DO.search(before):
+        if (rhythm and tied) or (len(names) == 1 and mine and _PASTIME.search(text)) or _DO.search(before):
             out.append(hobby_name(m.group("v")))
     for m in KNOWN_HOBBY.finditer(
         text

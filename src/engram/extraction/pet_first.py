@@ -179,7 +179,7 @@ _LOSS = re.compile(
     r"rip|rest\s+in\s+peace|no\s+longer\s+with\s+us|not\s+with\s+us|said\s+goodbye\s+to|say\s+goodbye\s+to|"
     r"had\s+to\s+let\s+(?:\w+\s+)?go|lost\s+(?:our|my)|we\s+lost|i\s+lost|gone\s+to\s+live\s+with|"
     r"(?:went|gone|moved)\s+to\s+(?:live\s+)?(?:with|on\s+a\s+farm)|took\s+(?:him|her|them)\s+back|"
-    r"didn't\s+make\s+it|did\s+not\s+make\s+it|gave\s+(?:\w+\s+){0,3}?to|was\s+never\s+(?:really\s+)?ours|"
+    r"didn't\s+make\s+it|did\s+not\s+make\s+it|(?:gave|give|giving|given)\s+(?:\w+\s+){0,3}?to|was\s+never\s+(?:really\s+)?ours|"
     r"wasn't\s+(?:really\s+)?ours|belonged\s+to\s+(?:the|my|our)\s+neighbou?rs?|(?:went|gone|sent)\s+to\s+(?:a|the)\s+farm|"
     r"(?:lives|living|is|stays|staying)\s+with\s+(?:my|our)\s+\w+\s+now|moved\s+in\s+with\s+(?:my|our)\s+\w+|"
     # gone to somebody else: "went back to his owner", "now lives with my brother", "found Rio a new owner"
@@ -200,14 +200,18 @@ _LOSS = re.compile(
     r"went\s+over\s+the\s+rainbow\s+bridge|crossed\s+over|released\s+(?:\w+\s+)?(?:back\s+)?into\s+the\s+(?:wild|pond|lake|river|sea)|"
     r"set\s+(?:\w+\s+)?free|(?:went|gone|sent|moved|given)\s+to\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:rescue|sanctuary|shelter|rehoming\s+cent(?:re|er))|"
     r"had\s+to\s+sell|(?:got|was|been)\s+(?:hit|run\s+over|killed)\s+by\s+a\s+(?:car|truck|lorry|van|bus|train|fox|hawk|coyote|dog)|"
-    r"got\s+run\s+over|never\s+found\s+(?:him|her|them|it)|(?:a|the)\s+(?:fox|hawk|coyote|badger|predator)\s+(?:got|took|killed))\b",
+    r"got\s+run\s+over|never\s+found\s+(?:him|her|them|it)|(?:a|the)\s+(?:fox|hawk|coyote|badger|predator)\s+(?:got|took|killed)|"
+    # nobody could save it; somebody else took it in: "the vet couldn't save Dusty", "a neighbour adopted Kiwi"
+    r"(?:couldn't|could\s+not|wasn't\s+able\s+to|were\s+not\s+able\s+to|weren't\s+able\s+to)\s+save|"
+    r"(?:neighbou?rs?|friends?|(?:a|another|the)\s+(?:\w+\s+)?family|cousins?|aunt|uncle|sister|brother|parents|colleague|someone|somebody|farmer)"
+    r"\s+(?:\w+\s+)?(?:adopted|took\s+in|has\s+taken\s+in|is\s+taking\s+in|is\s+adopting|took\s+over|has\s+adopted))\b",
     _F,
 )
 _LOSS_WINDOW = 6
 # Losses said of anything as much as of an animal: they count only with an animal word in the message.
 _WEAK_LOSS = re.compile(
     r"lost\s+(?:our|my)|we\s+lost|i\s+lost|didn't\s+make\s+it|did\s+not\s+make\s+it|said\s+goodbye\s+to|"
-    r"say\s+goodbye\s+to|gave\s+(?:\w+\s+){0,3}?to|(?:isn't|is\s+not|not|no\s+longer)\s+ours|"
+    r"say\s+goodbye\s+to|(?:gave|give|giving|given)\s+(?:\w+\s+){0,3}?to|(?:isn't|is\s+not|not|no\s+longer)\s+ours|"
     r"(?:now\s+)?lives\s+(?:with|at)\s+(?:my|our|a|the)\s+\w+|(?:has\s+)?gone\s+to\s+(?:my|our|a|the)\s+\w+|escaped|no\s+more|"
     r"flew\s+(?:out|off|away)|took\s+(?:\w+\s+)?back|(?:sold|re-?homed)\s+(?:\w+\s+)?to|set\s+(?:\w+\s+)?free",
     _F,

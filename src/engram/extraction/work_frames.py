@@ -354,3 +354,26 @@ def org_like(value: str, *, any_case: bool = False) -> bool:
     words = value.replace(".", "").split()
     capitalised = any_case or all(w[:1].isupper() or w == "&" for w in words)  # a lower-case message has no capitals
     return len(words) >= 2 and capitalised and words[-1].lower() in _ORG_SUFFIX
+
+
+# A title the user has, said inside a question or a hedge ("Now that I'm a senior analyst, how do I
+# ...?", "I just got promoted to team lead -- any advice?"): the question is about the job, the
+# clause before it states it (read by :func:`engram.extraction.facts._presupposed`).
+PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:now\s+that|since)\s+i(?:'m|\s+am|\s+became|'ve\s+become|\s+got\s+promoted\s+to|\s+was\s+promoted\s+to|"
+        rf"'ve\s+been\s+promoted\s+to|\s+made)\s+(?:officially\s+)?(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}",
+        False,
+    ),
+    _fr("role", "set", rf"\b(?:my|the)\s+(?:recent\s+|new\s+)?promotion\s+to\s+(?:an?\s+|the\s+)?{WTITLE}", False),
+    _fr(
+        "role",
+        "set",
+        rf"(?:\bi\s+|^\W*(?:\w+\W+){{0,2}}?)(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:got|was|have\s+been|'ve\s+been)\s+"
+        rf"promoted\s+to\s+(?:an?\s+|the\s+)?{WTITLE}",
+        False,
+    ),
+    _fr("role", "set", rf"\bpromoted\s+me\s+to\s+(?:an?\s+|the\s+)?{WTITLE}", False),
+)
