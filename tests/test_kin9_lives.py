@@ -155,6 +155,9 @@ NOT_AN_END = [
     "my parents got divorced when I was 8",
     "I'm separated from my team at work",
     "we're separating the recycling from the rubbish",
+    "we separated the recycling",
+    "we split up the chores",
+    "we broke up the fight between the dogs",
 ]
 NOT_AN_AGE = [
     "Felix turns 9 next week, any party ideas?",

@@ -1356,6 +1356,18 @@ TRUTH9: list[Case] = [
         E("profile", "Lives in the city centre", "add", slot=None, fact_op="set"),
         group=G,
     ),
+    U(
+        "tr9-i-m-allergic-to-most-reptiles-and-animals-wi",
+        "I'm allergic to most reptiles and animals with fur",
+        E("profile", "Allergic to reptiles", "add", slot="allergy:reptiles", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-i-m-allergic-to-all-nuts",
+        "I'm allergic to all nuts.",
+        E("profile", "Allergic to nuts", "add", slot="allergy:nuts", fact_op="set"),
+        group=G,
+    ),
 ]
 
 TRUTH9_EMPTY: list[Case] = [

@@ -28,7 +28,9 @@ _PARTING = re.compile(
     # the couple parting: "we split up", "we're not together anymore", "we've separated"
     rf"(?:^|[,;:!-]\s*|\b(?:so|and|but|well|yeah|ok|okay|anyway)\s+){_WE}\s+(?:(?:just|finally|officially|have|had|are|now|recently|sadly)\s+)*"
     r"(?:broke\s+up|split\s+up|separated|divorced|got\s+divorced|called\s+it\s+quits|parted\s+ways|"
-    r"went\s+(?:our\s+)?separate\s+ways|(?:not|no\s+longer)\s+together(?:\s+any\s*more)?)\b|"
+    r"went\s+(?:our\s+)?separate\s+ways|(?:not|no\s+longer)\s+together(?:\s+any\s*more)?)\b"
+    # (never with an object of its own: "we separated the recycling", "we split up the chores")
+    r"(?!\s+(?:the|a|an|our|my|their|that|this|them|it|these|those|everything|things)\b)|"
     # the short ones only as the whole news: "we're done." but never "we're done with the kitchen"
     rf"(?:^|[,;:!-]\s*|\b(?:so|and|but|well|yeah|ok|okay|anyway)\s+){_WE}\s+(?:(?:just|finally|officially|are|now|sadly)\s+)*"
     r"(?:split|done|over|through|finished|ended\s+(?:things|it)|called\s+it|separating|splitting\s+up|breaking\s+up|divorcing|"

@@ -83,7 +83,8 @@ _DWELLING_ONLY = re.compile(
     re.IGNORECASE,
 )
 _SEVERITY = re.compile(
-    r"^(?:(?:severe|mild|slight|bad|serious|deadly|life-threatening|minor|major|really|very)\s+)+", _F
+    r"^(?:(?:severe|mild|slight|bad|serious|deadly|life-threatening|minor|major|really|very|most|all|some|many|certain|any)\s+)+",
+    _F,
 )
 
 

@@ -497,7 +497,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "partner",
         "end",
-        r"\b(?:i'm|i am)\s+(?:(?:single|divorced|separated)\s+(?:again|now)|(?:now|officially)\s+(?:single|divorced|separated))\b|\bwe\s+(?:broke\s+up|split\s+up|separated|divorced)\b(?!\s+with\s+(?:the|a|an|our|my|their|that|this)\b)(?P<v>)",
+        r"\b(?:i'm|i am)\s+(?:(?:single|divorced|separated)\s+(?:again|now)|(?:now|officially)\s+(?:single|divorced|separated))\b|\bwe\s+(?:broke\s+up|split\s+up|separated|divorced)\b(?!\s+(?:with\s+)?(?:the|a|an|our|my|their|that|this|them|it|these|those)\b)(?P<v>)",
     ),
     # ---- children and ages
     _fr(
