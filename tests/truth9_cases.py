@@ -16,7 +16,9 @@ taking it in or nobody being able to save it ("A neighbour adopted Kiwi the parr
 couldn't save Dusty"), and a fact stated in a message whose other part asks something ("Since my
 promotion to senior analyst, how should I run standups?", "I live in Lisbon, any good cafes near
 Alfama?", "Now that I live in Lisbon, where do I get good bread?"); a residence that names no
-place ("I live in a small flat") is a free note, never the user's home.
+place ("I live in a small flat") is a free note, never the user's home; living "here" in the one
+place a message names ("What are the best parts of Lisbon now that I'm living here?", "Is the metro
+in Lisbon good? I just moved here.") is home, a visit is not.
 ``TRUTH9_EMPTY``: a pet's or somebody else's allergy, a question, the past, a bad reaction to news,
 other people's notes apps, plans and doubts."""
 
@@ -1368,6 +1370,24 @@ TRUTH9: list[Case] = [
         E("profile", "Allergic to nuts", "add", slot="allergy:nuts", fact_op="set"),
         group=G,
     ),
+    U(
+        "tr9-what-are-the-best-parts-of-lisbon-now-that-i",
+        "What are the best parts of Lisbon now that I'm living here?",
+        E("profile", "Lives in Lisbon", "add", slot="residence", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-what-are-the-best-cafes-in-porto-now-that-we",
+        "what are the best cafes in porto now that we live here?",
+        E("profile", "Lives in Porto", "add", slot="residence", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-is-the-metro-in-lisbon-good-i-just-moved-her",
+        "Is the metro in Lisbon good? I just moved here.",
+        E("profile", "Lives in Lisbon", "add", slot="residence", fact_op="set"),
+        group=G,
+    ),
 ]
 
 TRUTH9_EMPTY: list[Case] = [
@@ -1495,4 +1515,18 @@ TRUTH9_EMPTY: list[Case] = [
     NONE("tr9-should-i-move-to-lisbon", "Should I move to Lisbon?", group=GE),
     NONE("tr9-if-i-moved-to-lisbon-would-i-need-a-car", "If I moved to Lisbon, would I need a car?", group=GE),
     NONE("tr9-i-live-in-a-small-flat-any-storage-tips", "I live in a small flat, any storage tips?", group=GE),
+    NONE(
+        "tr9-any-good-food-here-in-lisbon-we-re-visiting",
+        "Any good food here in Lisbon? We're visiting for a week.",
+        group=GE,
+    ),
+    NONE("tr9-what-s-it-like-living-in-lisbon", "What's it like living in Lisbon?", group=GE),
+    NONE(
+        "tr9-my-sister-lives-here-in-porto-should-i-visit", "My sister lives here in Porto, should I visit?", group=GE
+    ),
+    NONE(
+        "tr9-any-good-food-in-lisbon-we-re-staying-here-f",
+        "Any good food in Lisbon? We're staying here for a week.",
+        group=GE,
+    ),
 ]

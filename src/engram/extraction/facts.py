@@ -62,7 +62,7 @@ from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_c
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.manager_first import manager_from_name
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
-from engram.extraction.place_first import home_from_place
+from engram.extraction.place_first import home_from_place, home_said_here
 from engram.extraction.project_context import topic_stack, with_descriptions
 from engram.extraction.project_first import no_favourites, project_from_name
 from engram.extraction.project_intros import chosen, project_over_tool
@@ -317,6 +317,8 @@ def _presupposed(text: str) -> list[TypedFact]:
             if fact is not None:
                 out.append(fact)
     out = [f for f in out if f.slot != "residence" or is_place(f.value)]  # "Since moving to the countryside ..."
+    if not any(f.slot == "residence" for f in out):
+        out += home_said_here(text)
     # and by name and family word, as a statement reads them: "for my 6-year-old, Mina?"
     return _dedupe(family_from_name(out, text))
 

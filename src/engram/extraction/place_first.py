@@ -255,3 +255,27 @@ def _home(place: Place, old: str | None, text: str) -> TypedFact:
 
 def _demonym_home(place: str, text: str) -> TypedFact:
     return TypedFact("residence", place, "set", evidence=text, rule="value:demonym")
+
+
+# Living "here", said of the one place a message names: "What are the best parts of Lisbon now that
+# I'm living here?", "Any hidden gems in Porto? I've lived here a year." A visit is no home.
+_HERE = re.compile(
+    r"\b(?:i|we)(?:'ve|'m|'re|\s+am|\s+are|\s+have)?\s+(?:\w+\s+)?(?:living|live|lived|moved|based|settled|settling)\s+here\b|"
+    r"^\W*(?:just\s+|recently\s+)?moved\s+here\b",
+    _F,
+)
+_VISIT = re.compile(
+    r"\b(?:visit(?:ing)?|trip|holiday|vacation|stay(?:ing)?|week(?:end)?|days|tourist|passing\s+through|conference)\b",
+    _F,
+)
+
+
+def home_said_here(text: str) -> list[TypedFact]:
+    """The home a message names once and says the user lives "here", read even inside a question."""
+    if not _HERE.search(text) or _VISIT.search(text) or _STAY.search(text) or names_someone_else(text):
+        return []
+    names = {p.name for p in places_in(capitalised_places(text))}
+    if len(names) != 1:
+        return []
+    (name,) = names
+    return [TypedFact("residence", name, "set", evidence=text, rule="residence:here")]

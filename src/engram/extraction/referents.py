@@ -49,7 +49,7 @@ _NOT_PLACE = {"i", "im", "i'm", "my", "the", "a", "an", "we", "it"}
 
 _PLACE_IN = re.compile(rf"\b(?:in|to|near|around|from|of|outside|visiting|visit)\s+(?P<v>{_CAP})", _F)
 _PLACE_BARE = re.compile(rf"^\W*(?P<v>{_CAP})\s*\?", _F)
-_THERE = re.compile(r"\b(?:in\s+|over\s+|to\s+)?there\b", _F)
+_THERE = re.compile(r"\b(?:in\s+|over\s+|to\s+)?(?:there|here)\b", _F)
 _LIVE_WORDS = re.compile(
     r"\b(?:live|living|lives|settled|settling|moved|moving|based|renting|rent|call\s+home|"
     r"(?:our|my)\s+(?:new\s+)?(?:place|flat|house|apartment|home))\b",
