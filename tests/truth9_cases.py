@@ -18,7 +18,8 @@ promotion to senior analyst, how should I run standups?", "I live in Lisbon, any
 Alfama?", "Now that I live in Lisbon, where do I get good bread?"); a residence that names no
 place ("I live in a small flat") is a free note, never the user's home; living "here" in the one
 place a message names ("What are the best parts of Lisbon now that I'm living here?", "Is the metro
-in Lisbon good? I just moved here.") is home, a visit is not.
+in Lisbon good? I just moved here.") is home, a visit is not; "The company I work for, Halyard"
+names the employer, never a manager.
 ``TRUTH9_EMPTY``: a pet's or somebody else's allergy, a question, the past, a bad reaction to news,
 other people's notes apps, plans and doubts."""
 
@@ -1386,6 +1387,12 @@ TRUTH9: list[Case] = [
         "tr9-is-the-metro-in-lisbon-good-i-just-moved-her",
         "Is the metro in Lisbon good? I just moved here.",
         E("profile", "Lives in Lisbon", "add", slot="residence", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr9-the-company-i-work-for-halyard-makes-boats",
+        "The company I work for, Halyard, makes boats.",
+        E("profile", "Works at Halyard", "add", slot="employer", fact_op="set"),
         group=G,
     ),
 ]

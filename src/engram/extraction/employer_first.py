@@ -95,7 +95,9 @@ _WHERE = re.compile(
 )
 # the user's company named in apposition: "my company, Tidemark Inc, is ..."
 _MY_COMPANY = re.compile(
-    rf"\b(?:my|our)\s+(?:company|employer|workplace|firm)\s*[,(:—–-]\s*(?P<the>the\s+)?{_NAME}", _F
+    rf"\b(?:(?:my|our)\s+(?:company|employer|workplace|firm)|the\s+(?:company|firm|organi[sz]ation|business|agency|startup)\s+"
+    rf"(?:that\s+|which\s+)?(?:i|we)\s+(?:\w+\s+)?work(?:s|ing)?\s+(?:for|at))\s*[,(:—–-]\s*(?P<the>the\s+)?{_NAME}",
+    _F,
 )
 
 # a job lost: the employer ends

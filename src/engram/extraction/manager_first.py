@@ -90,6 +90,12 @@ _APART = re.compile(
     r"married|dating|gave|bought|named|called)\b",
     _F,
 )
+# "work for" said of a workplace, not a person: "The company I work for, Halyard, makes boats".
+_WORKPLACE_FOR = re.compile(
+    r"\b(?:company|employer|firm|organi[sz]ation|business|agency|startup|studio|shop|hospital|school|bank|charity)\s+"
+    r"(?:that\s+|which\s+)?(?:i|we)\s+(?:\w+\s+)?work(?:s|ing)?\s+(?:for|at)\b",
+    _F,
+)
 # The user's news said as a headline: "New manager alert: X!", "new boss - X".
 _HEADLINE = re.compile(r"^\W*(?:(?:a|my|our)\s+)?new\s+(?:manager|boss|supervisor|team\s+lead|line\s+manager)\b", _F)
 
@@ -101,8 +107,8 @@ def manager_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
         return facts
     if _FIRST_PERSON.search(text) is None and _HEADLINE.match(text) is None:
         return facts
-    if _SOMEBODY_ELSE.match(text):
-        return facts  # "my colleague Priti got a new manager, Odile Fairbank"
+    if _SOMEBODY_ELSE.match(text) or _WORKPLACE_FOR.search(text):
+        return facts  # "my colleague Priti got a new manager, Odile Fairbank"; "the company I work for, Halyard"
     taken = {f.value.lower() for f in facts if f.value}
     names = [m for m in _NAME.finditer(text) if _a_person(m.group(0), text, m.start())]
     names = [m for m in names if m.group(0).lower() not in taken]
