@@ -37,6 +37,7 @@ from engram.extraction.gazetteer import is_place
 from engram.extraction.job_events import org_word, title_side
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import plainly_a_tool
+from engram.extraction.work_frames import WORKED_FOR
 
 _F = re.IGNORECASE
 
@@ -95,8 +96,7 @@ _WHERE = re.compile(
 )
 # the user's company named in apposition: "my company, Tidemark Inc, is ..."
 _MY_COMPANY = re.compile(
-    rf"\b(?:(?:my|our)\s+(?:company|employer|workplace|firm)|the\s+(?:company|firm|organi[sz]ation|business|agency|startup)\s+"
-    rf"(?:that\s+|which\s+)?(?:i|we)\s+(?:\w+\s+)?work(?:s|ing)?\s+(?:for|at))\s*[,(:—–-]\s*(?P<the>the\s+)?{_NAME}",
+    rf"\b(?:(?:my|our)\s+(?:company|employer|workplace|firm)|the\s+{WORKED_FOR})\s*[,(:—–-]\s*(?P<the>the\s+)?{_NAME}",
     _F,
 )
 

@@ -24,7 +24,7 @@ from engram.extraction.gazetteer import is_place
 from engram.extraction.slots import TypedFact
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_lexicon import tool_kind
-from engram.extraction.work_frames import org_like
+from engram.extraction.work_frames import WORKED_FOR, org_like
 
 _F = re.IGNORECASE
 # A name: one to three capitalised words ("Baptiste Girard", "Ana de Souza", "Priya").
@@ -91,11 +91,7 @@ _APART = re.compile(
     _F,
 )
 # "work for" said of a workplace, not a person: "The company I work for, Halyard, makes boats".
-_WORKPLACE_FOR = re.compile(
-    r"\b(?:company|employer|firm|organi[sz]ation|business|agency|startup|studio|shop|hospital|school|bank|charity)\s+"
-    r"(?:that\s+|which\s+)?(?:i|we)\s+(?:\w+\s+)?work(?:s|ing)?\s+(?:for|at)\b",
-    _F,
-)
+_WORKPLACE_FOR = re.compile(rf"\b{WORKED_FOR}", _F)
 # The user's news said as a headline: "New manager alert: X!", "new boss - X".
 _HEADLINE = re.compile(r"^\W*(?:(?:a|my|our)\s+)?new\s+(?:manager|boss|supervisor|team\s+lead|line\s+manager)\b", _F)
 

@@ -356,6 +356,14 @@ def org_like(value: str, *, any_case: bool = False) -> bool:
     return len(words) >= 2 and capitalised and words[-1].lower() in _ORG_SUFFIX
 
 
+# A workplace the user works for, named by its kind: "the company I work for", "the hospital we work at".
+# The name that follows is the employer, never a person (manager_first, employer_first).
+WORKED_FOR = (
+    r"(?:company|employer|firm|organi[sz]ation|business|agency|startup|studio|shop|hospital|school|bank|charity)\s+"
+    r"(?:that\s+|which\s+)?(?:i|we)\s+(?:\w+\s+)?work(?:s|ing)?\s+(?:for|at)\b"
+)
+
+
 # A title the user has, said inside a question or a hedge ("Now that I'm a senior analyst, how do I
 # ...?", "I just got promoted to team lead -- any advice?"): the question is about the job, the
 # clause before it states it (read by :func:`engram.extraction.facts._presupposed`).
