@@ -2072,3 +2072,7 @@ CASES += [*JOBS9, *JOBS9_EMPTY]
 from homes9_cases import HOMES9, HOMES9_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*HOMES9, *HOMES9_EMPTY]
+
+from truth10_cases import TRUTH10, TRUTH10_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*TRUTH10, *TRUTH10_EMPTY]

@@ -56,10 +56,52 @@ _NOT_NOW = re.compile(
 )
 
 
+# The age ahead of the name, or said aside beside it -- readings that also hold inside a question,
+# because the age is presupposed, not asked: "happy 7th to Mina!", "seven candles on Mina's cake",
+# "Mina (now 7) wants a bike", "gift ideas for Mina, who just turned 7?"
+_AGE_AROUND = re.compile(
+    rf"\bhappy\s+(?P<o>{ORDINAL})(?:\s+(?:birthday|bday|b-day))?\s+(?:to|for)\s+"
+    rf"(?:(?:my|our)\s+(?:little\s+|big\s+)?{CHILD_WORDS}\s+)?(?P<a>{GIVEN_NAME})(?![\w'’-])"
+    rf"|(?<![\w.-])(?P<c>1?\d|{AGE_WORD})\s+candles\s+(?:on|for)\s+(?P<b>{GIVEN_NAME})['’]s\b"
+    rf"|(?<![\w'’-])(?P<d>{GIVEN_NAME})\s*\(\s*(?:now\s+|just\s+turned\s+|turned\s+|aged?\s+)?"
+    rf"(?P<p>1?\d|{AGE_WORD})(?:\s*(?:yo|y/o|years?\s+old|now|today))*\s*\)"
+    rf"|(?<![\w'’-])(?P<e>{GIVEN_NAME})\s*,?\s+who(?:['’]s|\s+is|\s+has)?\s+(?:just\s+|now\s+|officially\s+)*"
+    rf"(?:turned|now|hit)\s+(?P<r>1?\d|{AGE_WORD})(?![\w.:/-]){_NOT_UNIT}",
+    _F,
+)
+
+
+def ages_around_names(text: str) -> list[TypedFact]:
+    """The one child's age said before the name or aside beside it, in a statement or a question
+    (``needs=child``: only a child memory already holds takes it)."""
+    if OTHERS_POSSESSIVE.search(text) or _NOT_NOW.search(text) or _THEIR_CHILD.search(text):
+        return []
+    tied: dict[str, str] = {}
+    for found in _AGE_AROUND.finditer(text):
+        name = next(n for n in (found.group(k) for k in "abde") if n)
+        at = found.start(next(k for k in "abde" if found.group(k)))
+        if not person(name) or not_a_name(name) or is_place(name) or tool_kind(name) is not None:
+            continue
+        if re.search(rf"\b(?:{THIRD_PARTY}|{SPECIES})\s+$", text[:at], _F) and not _MY_CHILD.search(text[:at]):
+            continue  # "my nephew Omar (now 8)", "our lab Juno (3)": not the user's child
+        said = next(a for a in (found.group(k) for k in "ocpr") if a)
+        tied.setdefault(name, age_number(said))
+    if len(tied) != 1:
+        return []
+    ((name, years),) = tied.items()
+    if not years.isdigit() or not 0 < int(years) < 20:
+        return []
+    quals = (("age", years), ("needs", "child"))
+    return [TypedFact(f"child:{slot_key(name)}", name, "set", qualifiers=quals, evidence=text, rule="age:around")]
+
+
 def ages_by_name(text: str) -> list[TypedFact]:
     """The one named child's new age the sentence states, when no frame read an age from it."""
     if OTHERS_POSSESSIVE.search(text) or _NOT_NOW.search(text):
         return []
+    around = ages_around_names(text)
+    if around:
+        return around
     if _THEIR_CHILD.search(text) or (_UPCOMING.search(text) and not _PAST.search(text)):
         return []
     people = [m for m in _NAME.finditer(text) if person(m.group(0))]

@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from engram.extraction.age_first import ages_by_name
+from engram.extraction.age_first import ages_around_names, ages_by_name
 from engram.extraction.allergy_first import with_allergies
 from engram.extraction.asides import unsoftened, without_asides
 from engram.extraction.change_frames import PRESUPPOSED_HOME_FRAMES
@@ -320,7 +320,9 @@ def _presupposed(text: str) -> list[TypedFact]:
     if not any(f.slot == "residence" for f in out):
         out += home_said_here(text)
     # and by name and family word, as a statement reads them: "for my 6-year-old, Mina?"
-    return _dedupe(family_from_name(out, text))
+    out = family_from_name(out, text)
+    # a known child's age said aside: "gift ideas for Mina, who just turned 7?"
+    return _dedupe(out + [f for f in ages_around_names(text) if f.slot not in {g.slot for g in out}])
 
 
 def _with_whom(facts: list[TypedFact], text: str) -> list[TypedFact]:

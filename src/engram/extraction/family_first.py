@@ -52,6 +52,14 @@ _NAME_THEN_KID = re.compile(
     rf"(?:{_AGED}\s+)?(?:baby\s+)?(?P<rel>{CHILD_WORDS})\b",
     _F,
 )
+# the age said as the child: "Esme is my 7 year old", "Noor's our seven-year-old", "Ravi is my 9yo"
+# -- nothing after it but the end of the clause, so "Tom is my 40-year-old neighbour" is no child
+_NAME_IS_AGED = re.compile(
+    rf"(?<![\w'’-])(?P<name>{GIVEN_NAME})(?:\s*,|\s+is|['’]s)\s*(?:my|our)\s+(?:little\s+)?"
+    rf"(?P<age>\d{{1,2}}|{AGE_WORD})(?:[- ](?:year|yr)s?[- ]old|\s*(?:yo|y/o|yr\s+old))"
+    r"(?=\s*(?:$|[.,;:!?)]|\s(?:and|but|so|who|which|now|today)\b))",
+    _F,
+)
 # "boy" and "girl" name a pet as often as a child ("our sweet boy Otis", "good girl Maple"): a child
 # only as a baby, a little one, or with an age.
 _PET_SENSE = re.compile(r"^(?!.*\b(?:baby|little|newborn|year|yr)\b)(?:\w+\s+)*?(?:boy|girl)\b", _F)
@@ -121,6 +129,7 @@ def _children(text: str, taken: set[str]) -> list[TypedFact]:
         if _a_name(m, text) and (m.group("name2") or _OWNS.search(text[: m.start()][-40:]))
     ]
     found += [m for m in _NAME_THEN_KID.finditer(text) if _a_name(m, text)]
+    found += [m for m in _NAME_IS_AGED.finditer(text) if _a_name(m, text) and 0 < int(age_number(m.group("age"))) < 20]
     found = [m for m in found if not _PET_SENSE.search(m.group(0))]
     names = {_named(m) for m in found}
     if len(names) != 1:

@@ -13,13 +13,15 @@ import re
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name, person
-from engram.extraction.kin_lexicon import AGE_WORD, KID_ROLE, TURNED_AGE, age_number
+from engram.extraction.kin_lexicon import AGE_WORD, BDAY, KID_ROLE, NOT_YET, ORDINAL, TURNED_AGE, age_number
 from engram.extraction.slots import TypedFact, slot_key
 
 _F = re.IGNORECASE
 # somebody else's: "my sister's kids are ..." -- but "our son's 9 now" is "our son is": an age after the 's says so
 OTHERS_POSSESSIVE = re.compile(
-    r"\b(?:my|our)\s+(?:\w+\s+)?" + THIRD_PARTY + rf"'s\b(?!\s+(?:\d{{1,2}}|now|just|officially|turning|{AGE_WORD})\b)",
+    r"\b(?:my|our)\s+(?:\w+\s+)?"
+    + THIRD_PARTY
+    + rf"'s\b(?!\s+(?:\d{{1,2}}|now|just|officially|turning|{AGE_WORD})\b|\s+(?:big\s+)?{ORDINAL}\s+{BDAY})",
     _F,
 )
 # an age update says when ("today", "now", "turned", "birthday", "hit double digits")
@@ -114,6 +116,14 @@ _NAMELESS_AGE = re.compile(
     rf"(?<![\w'’-])(?:my|our)\s+(?:(?:little|big|baby)\s+)?(?P<rel>{CHILD_WORDS}|{KID_ROLE})(?:\s+|(?=['’]s\s)){TURNED_AGE}",
     _F,
 )
+# "my daughter had her 7th birthday last week", "our eldest's 13th birthday was yesterday": the ordinal
+# birthday gives the age, the relation word the child
+_NAMELESS_BIRTHDAY = re.compile(
+    rf"(?<![\w'’-])(?:my|our)\s+(?:(?:little|big|baby)\s+)?(?P<rel>{CHILD_WORDS}|{KID_ROLE})"
+    rf"(?:['’]s\s+(?:big\s+)?|\s+(?:just\s+)?(?:had|celebrated|has\s+had)\s+(?:his|her|their)\s+(?:big\s+)?)"
+    rf"(?P<age>{ORDINAL})\s+{BDAY}{NOT_YET}",
+    _F,
+)
 # "it was Rowan's birthday yesterday, he's 8 now": the birthday names the child, a pronoun the age
 _BIRTHDAY_OF = re.compile(
     r"(?<![\w'’-])(?P<v>[^\W\d_][\w-]*)(?:['’]s\s+(?:big\s+)?(?:birthday|bday|b-day)\b|"
@@ -133,7 +143,7 @@ def age_updates(text: str) -> list[TypedFact]:
     birthday, with a pronoun for the age ("it was Wren's birthday, she's 6 now")."""
     if OTHERS_POSSESSIVE.search(text) or _OTHERS_KIDS.search(text):
         return []
-    nameless = _NAMELESS_AGE.search(text)
+    nameless = _NAMELESS_AGE.search(text) or _NAMELESS_BIRTHDAY.search(text)
     if nameless is not None:
         quals = (("rel", " ".join(nameless.group("rel").lower().split())), ("age", age_number(nameless.group("age"))))
         return [TypedFact("?", "", "set", qualifiers=(*quals, ("needs", "child")), evidence=text, rule="age:set")]

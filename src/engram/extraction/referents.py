@@ -216,8 +216,9 @@ def _partner(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
     we = _WE_COUPLE.search(sentence)
     if we is None:
         return None
-    text = f"{before} {sentence[: we.start()]}".strip()
-    name = _last(_MET, text) or _last(_MY_PARTNER, text)
+    head = sentence[: we.start()]
+    # each text on its own: "met X" may open the sentence, and the sentence's own name comes first
+    name = _last(_MET, head) or _last(_MY_PARTNER, head) or _last(_MET, before) or _last(_MY_PARTNER, before)
     if name is None:
         stated = [f.value for f in earlier if f.slot == "partner" and f.op == "set" and f.value]
         name = stated[-1] if stated else None

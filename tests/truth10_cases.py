@@ -1,0 +1,89 @@
+"""Cases of 2026-11-26 evening (truth10), in phrasings of our own: a couple made official after an
+unrelated turn ("met percival at a friend's party, and we're official now" reads the same whatever
+the user asked before: the "met X" reading may open the sentence); a child's new age said before
+the name, aside beside it, or with a relation word and an ordinal birthday, in a statement or
+inside a question ("happy 7th to Mina!", "Mina (now 7) wants a bike, which size?", "gift ideas for
+Mina, who just turned 7?", "my daughter had her 7th birthday last week") -- such an age needs a
+child memory already holds (``needs=child``), so it never introduces one; and a child introduced
+as "my N-year-old" ("Esme is my 7 year old").
+``TRUTH10_EMPTY``: somebody else's child or pet with an age aside, a birthday still to come, an age
+that is a count of something else, an older person's age."""
+
+from __future__ import annotations
+
+from extraction_cases import CONV, NONE, Case, E, U
+
+G = "truth10"
+GE = "truth10-empty"
+_CHAT = "how do I squash my last three commits into one before pushing"
+
+
+def _kid(case_id: str, text: str, name: str, age: str) -> Case:
+    return U(case_id, text, E("profile", f"Child {name} is {age}", "add", slot=f"child:{name.lower()}"), group=G)
+
+
+def _rel(case_id: str, text: str, rel: str, age: str) -> Case:
+    return U(case_id, text, E("fact", f"{rel} is {age}", "add", slot="?"), group=G)
+
+
+TRUTH10: list[Case] = [
+    CONV(
+        "tr10-official-after-a-question",
+        [("user", _CHAT), ("user", "met percival through friends in the spring, and we're official now")],
+        E("profile", "Partner is Percival", "add", slot="partner"),
+        group=G,
+    ),
+    CONV(
+        "tr10-together-after-small-talk",
+        [("user", "thanks, that worked"), ("user", "Met Ilse at a climbing gym last year and we're together now")],
+        E("profile", "Partner is Ilse", "add", slot="partner"),
+        group=G,
+    ),
+    CONV(
+        "tr10-official-name-in-the-turn-before",
+        [("user", "I met Tomas at a gig last month"), ("user", "we're official now!")],
+        E("profile", "Partner is Tomas", "add", slot="partner"),
+        group=G,
+    ),
+    _kid("tr10-happy-ordinal-to", "happy 7th to Mina! party planning help?", "Mina", "7"),
+    _kid("tr10-happy-ordinal-birthday-to", "Happy 10th birthday to our little Kofi, he's over the moon", "Kofi", "10"),
+    _kid("tr10-happy-ordinal-for", "happy 4th bday for Ines today 🎉", "Ines", "4"),
+    _kid("tr10-candles-words", "seven candles on Mina's cake this year, can't believe it", "Mina", "7"),
+    _kid("tr10-candles-digits", "12 candles on Rafa's cake, we nearly set off the smoke alarm", "Rafa", "12"),
+    _kid("tr10-aside-now", "Mina (now 7) wants a bike, which size?", "Mina", "7"),
+    _kid("tr10-aside-bare", "Bodhi (9) has decided he's vegetarian, help", "Bodhi", "9"),
+    _kid("tr10-aside-turned", "any tips for a sleepover for Esme (just turned 8)?", "Esme", "8"),
+    _kid("tr10-aside-years-old", "Lior (5 years old now) asked where rain comes from", "Lior", "5"),
+    _kid("tr10-who-just-turned-question", "gift ideas for Mina who just turned 7?", "Mina", "7"),
+    _kid("tr10-who-turned-comma", "what chores suit Teodor, who turned ten last week?", "Teodor", "10"),
+    _kid("tr10-who-is-now", "Sabine, who's now 11, wants a phone. thoughts?", "Sabine", "11"),
+    U(
+        "tr10-pet-aside-no-age",
+        "our lab Juno (3) keeps eating socks",
+        E("profile", "Has a lab named Juno", "add", slot="pet:juno"),
+        group=G,
+    ),
+    _kid("tr10-name-is-my-aged", "Esme is my 7 year old and she's reading everything in sight", "Esme", "7"),
+    _kid("tr10-name-s-our-aged-words", "Noor's our seven-year-old, so bedtime is a battle", "Noor", "7"),
+    _kid("tr10-name-is-my-yo", "Ravi is my 9yo. what's a good first chess book?", "Ravi", "9"),
+    _rel("tr10-ordinal-had-her", "my daughter had her 7th birthday last week", "Daughter", "7"),
+    _rel("tr10-ordinal-possessive", "our daughter's 7th birthday was yesterday", "Daughter", "7"),
+    _rel("tr10-ordinal-celebrated", "My son celebrated his 9th birthday on Saturday, total chaos", "Son", "9"),
+    _rel("tr10-ordinal-eldest", "our eldest had her 13th birthday, so now we have a teenager", "Eldest", "13"),
+]
+
+TRUTH10_EMPTY: list[Case] = [
+    NONE("tr10e-nephew-aside", "my nephew Omar (now 8) loves lego, gift ideas?", group=GE),
+    NONE("tr10e-birthday-to-come", "my daughter's 7th birthday is next week, party ideas?", group=GE),
+    NONE("tr10e-sister-ordinal", "my sister's 30th birthday was yesterday", group=GE),
+    NONE("tr10e-friend-kid-ordinal", "my friend's daughter had her 7th birthday last week", group=GE),
+    NONE("tr10e-candles-future", "we'll need seven candles on Mina's cake next week", group=GE),
+    NONE("tr10e-aside-count", "Mina (7 goals this season) is on fire", group=GE),
+    NONE("tr10e-who-turns", "gift ideas for Mina, who turns 7 next week?", group=GE),
+    NONE("tr10e-happy-anniversary", "happy 7th anniversary to us!", group=GE),
+    NONE("tr10e-colleague-who", "my colleague Dana, who just turned 40, wants a party", group=GE),
+    NONE("tr10e-aged-neighbour", "Tom is my 40 year old neighbour and he plays drums at 2am", group=GE),
+    NONE("tr10e-aged-nephew", "Tom is my 7 year old nephew, what should I get him?", group=GE),
+    NONE("tr10e-couple-without-name", "what should we do now that we're official?", group=GE),
+    NONE("tr10e-couple-others", "my sister met Jonas at work and they're official now", group=GE),
+]
