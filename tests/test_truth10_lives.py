@@ -74,6 +74,22 @@ LIVES: dict[str, tuple[list[list[str]], list[str], list[str]]] = {
         ["Rafa is 12"],
         ["Rafa is 11"],
     ),
+    "birthday_then_pronoun": (
+        [
+            ["my daughter Mina is 10 and loves horses"],
+            [_ASKS[1], "it was Mina's birthday! she's 11 now, and wants a pony, obviously"],
+        ],
+        ["Mina is 11"],
+        ["Mina is 10"],
+    ),
+    "birthday_then_now": (
+        [
+            ["our son Kofi is 9, he wants to learn chess", _ASKS[2]],
+            ["yesterday Kofi celebrated his birthday -- officially 10! cake ideas for next year?"],
+        ],
+        ["Kofi is 10"],
+        ["Kofi is 9"],
+    ),
 }
 
 # what is no change of the user's: somebody else's child, an age to come
@@ -82,6 +98,16 @@ QUIET: dict[str, tuple[list[list[str]], list[str], list[str]]] = {
         [["my daughter Mina is 6"], ["my nephew Omar (now 8) loves lego, gift ideas?"]],
         ["Mina is 6"],
         ["Omar"],
+    ),
+    "somebody_else_then_pronoun": (
+        [["my daughter Mina is 10 and loves horses"], ["my niece visited. she's 12 now"]],
+        ["Mina is 10"],
+        ["Mina is 12"],
+    ),
+    "mum_then_pronoun": (
+        [["my daughter Mina is 10", "my mum had a party yesterday. she's 70 now"]],
+        ["Mina is 10"],
+        ["Mina is 70"],
     ),
     "birthday_to_come": (
         [["my daughter Mina is 6"], [_ASKS[0], "gift ideas for Mina, who turns 7 next week?"]],

@@ -4,8 +4,9 @@ the user asked before: the "met X" reading may open the sentence); a child's new
 the name, aside beside it, or with a relation word and an ordinal birthday, in a statement or
 inside a question ("happy 7th to Mina!", "Mina (now 7) wants a bike, which size?", "gift ideas for
 Mina, who just turned 7?", "my daughter had her 7th birthday last week") -- such an age needs a
-child memory already holds (``needs=child``), so it never introduces one; and a child introduced
-as "my N-year-old" ("Esme is my 7 year old").
+child memory already holds (``needs=child``), so it never introduces one; a child introduced
+as "my N-year-old" ("Esme is my 7 year old"); and a surname with a run of particles kept whole
+("Anouk van der Berg", "Luis de la Cruz").
 ``TRUTH10_EMPTY``: somebody else's child or pet with an age aside, a birthday still to come, an age
 that is a count of something else, an older person's age."""
 
@@ -66,6 +67,39 @@ TRUTH10: list[Case] = [
     _kid("tr10-name-is-my-aged", "Esme is my 7 year old and she's reading everything in sight", "Esme", "7"),
     _kid("tr10-name-s-our-aged-words", "Noor's our seven-year-old, so bedtime is a battle", "Noor", "7"),
     _kid("tr10-name-is-my-yo", "Ravi is my 9yo. what's a good first chess book?", "Ravi", "9"),
+    U(
+        "tr10-particles-manager",
+        "my manager is Anouk van der Berg",
+        E("profile", "Reports to Anouk van der Berg (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr10-particles-report-to",
+        "I report to Luis de la Cruz now",
+        E("profile", "Reports to Luis de la Cruz (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr10-particles-wife",
+        "my wife is Ines de Souza",
+        E("profile", "Wife is Ines de Souza", "add", slot="partner"),
+        group=G,
+    ),
+    U(
+        "tr10-particles-husband-apposition",
+        "my husband, Luis de la Cruz, cooks on sundays",
+        E("profile", "Husband is Luis de la Cruz", "add", slot="partner"),
+        group=G,
+    ),
+    U(
+        "tr10-particles-new-manager-first",
+        "Anouk van der Berg is my new manager",
+        E("profile", "Reports to Anouk van der Berg (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    _kid("tr10-birthday-then-now", "ok so Mina's birthday was yesterday, 11 now", "Mina", "11"),
+    _kid("tr10-celebrated-then-now", "yesterday Kofi celebrated his birthday -- officially 10!", "Kofi", "10"),
+    _kid("tr10-birthday-party-then-now", "big news: Esme's birthday party was great, now 8 and sassy", "Esme", "8"),
     _rel("tr10-ordinal-had-her", "my daughter had her 7th birthday last week", "Daughter", "7"),
     _rel("tr10-ordinal-possessive", "our daughter's 7th birthday was yesterday", "Daughter", "7"),
     _rel("tr10-ordinal-celebrated", "My son celebrated his 9th birthday on Saturday, total chaos", "Son", "9"),
@@ -84,6 +118,9 @@ TRUTH10_EMPTY: list[Case] = [
     NONE("tr10e-colleague-who", "my colleague Dana, who just turned 40, wants a party", group=GE),
     NONE("tr10e-aged-neighbour", "Tom is my 40 year old neighbour and he plays drums at 2am", group=GE),
     NONE("tr10e-aged-nephew", "Tom is my 7 year old nephew, what should I get him?", group=GE),
+    NONE("tr10e-birthday-count", "Mina's birthday party had 11 kids, never again", group=GE),
+    NONE("tr10e-birthday-friends", "Mina's birthday was fun, 11 of her friends came", group=GE),
+    NONE("tr10e-birthday-to-come-then", "Mina's birthday is next week, 11 then", group=GE),
     NONE("tr10e-couple-without-name", "what should we do now that we're official?", group=GE),
     NONE("tr10e-couple-others", "my sister met Jonas at work and they're official now", group=GE),
 ]

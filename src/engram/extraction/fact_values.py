@@ -56,7 +56,30 @@ _AFTER_A_TOOL = re.compile(
 _COUNTS = frozenset("two three four five six seven eight nine ten several few couple".split())
 
 
+# lower-case words inside a surname, one or a run of them: "Bram de Vries", "Luis de la Cruz"
+_SURNAME_PARTICLES = frozenset("de van von der den da di du le la del della dos das bin ibn al el ter ten".split())
+
+
+def _after_particles(words: list[str], n: int) -> str:
+    """The first word after ``words[n]`` that is no surname particle ("" at the end)."""
+    return next((w for w in words[n + 1 :] if w not in _SURNAME_PARTICLES), "")
+
+
 _ABBREVIATED = re.compile(r"^(?:(?-i:[A-Z])\.)+$|^(?:St|Dr|Mt|Mr|Mrs|Ms|Jr|Sr|Ft|Pt)\.$")
+
+
+def _at_most(words: list[str], max_words: int) -> list[str]:
+    """The first ``max_words`` words, a surname particle inside a name not counted ("Anouk van der Berg")."""
+    kept: list[str] = []
+    counted = 0
+    for n, w in enumerate(words):
+        inside = kept and w in _SURNAME_PARTICLES and _after_particles(words, n)[:1].isupper()
+        if not inside:
+            counted += 1
+            if counted > max_words:
+                break
+        kept.append(w)
+    return kept
 
 
 def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = frozenset()) -> str:
@@ -83,7 +106,7 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
         if words and bare not in ("&", "+") and not re.search(r"\w", bare):  # "lead nurse 🎉🎉": an emoji ends it
             break
         if bare in VALUE_STOP and bare not in keep_stop:
-            after = tokens[n + 1] if n + 1 < len(tokens) else ""
+            after = _after_particles(tokens, n) if token in _SURNAME_PARTICLES else (tokens[n + 1 : n + 2] or [""])[0]
             # "Bank of America" goes on; "Emacs and I'm not going back", "Vim and honestly ...": it ended
             joined = after[:1].isupper() and after.lower() not in _NOT_A_START
             if bare in NAME_JOINERS and words and words[-1][:1].isupper() and joined:
@@ -97,7 +120,7 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
                 words[-1] = token  # "St. Mary's Hospital", "J.P. Morgan": the dot shortens a word, the name goes on
                 continue
             break
-    words = words[:max_words]
+    words = _at_most(words, max_words)
     while words and words[-1].lower() in NAME_JOINERS:  # after the cut too: never "Pell & Rowe and"
         words.pop()
     value = " ".join(words).strip(" -'")
@@ -107,10 +130,6 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
     if value.split()[0].lower() in _NOT_A_START:
         return ""
     return value
-
-
-# lower-case words inside a surname
-_SURNAME_PARTICLES = frozenset("de van von der den da di du le la del della dos das bin ibn al el ter ten".split())
 
 
 def person(raw: str | None, *, clause_lower: bool = False) -> str:
@@ -127,7 +146,7 @@ def person(raw: str | None, *, clause_lower: bool = False) -> str:
     if not clause_lower:
         named = []
         for n, w in enumerate(words):
-            if 0 < n < len(words) - 1 and w in _SURNAME_PARTICLES and words[n + 1][:1].isupper():
+            if 0 < n < len(words) - 1 and w in _SURNAME_PARTICLES and _after_particles(words, n)[:1].isupper():
                 named.append(w)  # "Bram de Vries", "Ana dos Santos": the particle is part of the surname
                 continue
             # "side note: bastian Vogel is ...": a lower-cased first word before a capitalised one

@@ -15,11 +15,15 @@ _F = re.IGNORECASE
 V = r"(?P<v>[^,;:!?()\x00]+)"
 OLD = r"(?P<old>[^,;:!?()\x00]+?)"
 NEW = r"(?P<v>[^,;:!?()\x00]+?)"
-NAME = r"(?P<v>[^\W\d_][\w'.-]*(?:\s+[^\W\d_][\w'.-]*){0,2})"
+# surname particles, not counted among a name's words: "Anouk van der Berg", "Luis de la Cruz"
+PARTICLES = r"(?:(?-i:de|van|von|der|den|da|di|du|le|la|del|della|dos|das|bin|ibn|al|el|ter|ten)\s+)*"
+NAME = r"(?P<v>[^\W\d_][\w'.-]*(?:\s+" + PARTICLES + r"[^\W\d_][\w'.-]*){0,2})"
+CNAME = (
+    r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+" + PARTICLES + r"(?-i:[A-Z])[\w'.-]*){0,2})"
+)  # a name in apposition: capitalised
 PNAME = r"(?P<proj>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"  # a project is named in capitals
 ANYNAME = r"(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"  # ... unless a project noun says so
 ORG = r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"  # an organisation: capitalised
-CNAME = r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*){0,2})"  # a name in apposition: capitalised
 ME = r"(?:i|we)"
 IM = r"(?:i'm|i am|im|we're|we are)"
 ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|happily|already|actually|mostly|mainly|usually|generally|primarily|always|really)\s+)*"

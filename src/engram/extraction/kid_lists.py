@@ -13,7 +13,16 @@ import re
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name, person
-from engram.extraction.kin_lexicon import AGE_WORD, BDAY, KID_ROLE, NOT_YET, ORDINAL, TURNED_AGE, age_number
+from engram.extraction.kin_lexicon import (
+    AGE_WORD,
+    BDAY,
+    KID_ROLE,
+    NOT_YET,
+    ORDINAL,
+    STILL_TO_COME,
+    TURNED_AGE,
+    age_number,
+)
 from engram.extraction.slots import TypedFact, slot_key
 
 _F = re.IGNORECASE
@@ -127,7 +136,15 @@ _NAMELESS_BIRTHDAY = re.compile(
 # "it was Rowan's birthday yesterday, he's 8 now": the birthday names the child, a pronoun the age
 _BIRTHDAY_OF = re.compile(
     r"(?<![\w'’-])(?P<v>[^\W\d_][\w-]*)(?:['’]s\s+(?:big\s+)?(?:birthday|bday|b-day)\b|"
-    r"\s+(?:just\s+)?had\s+(?:a|his|her|their)\s+(?:birthday|bday|b-day)\b)",
+    r"\s+(?:just\s+)?(?:had|celebrated)\s+(?:a|his|her|their)\s+(?:big\s+)?(?:birthday|bday|b-day)\b)",
+    _F,
+)
+# the age with a word of now, no pronoun needed after a birthday: "Mina's birthday was yesterday, 11 now",
+# "Mina celebrated her birthday -- officially 11!"
+_AGE_NOW = re.compile(
+    rf"(?:^|[,;:!.—–-]\s*|\b(?:so|and)\s+)(?:(?:now|officially|a\s+whole)\s+)*(?P<age>\d{{1,2}}|{AGE_WORD})"
+    r"(?:\s+(?:years?|yrs?)\s+old)?(?:\s+(?:now|today|already)\b|\s*!|\s*$)"
+    rf"|(?:^|[,;:!.—–-]\s*|\b(?:so|and)\s+)(?:now|officially)\s+(?P<age2>\d{{1,2}}|{AGE_WORD})\b{_NOT_UNIT}",
     _F,
 )
 _PRONOUN_AGE = re.compile(
@@ -135,6 +152,17 @@ _PRONOUN_AGE = re.compile(
     rf"(?P<age>\d{{1,2}}|{AGE_WORD})\b{_NOT_UNIT}",
     _F,
 )
+
+
+def birthday_of(text: str) -> str | None:
+    """The name whose birthday ``text`` tells of as come ("it was Mina's birthday!"), or None."""
+    birthday = _BIRTHDAY_OF.search(text)
+    if birthday is None or re.match(STILL_TO_COME, text[birthday.start() :], _F):
+        return None
+    name = birthday.group("v")
+    if not_a_name(name) or name.lower() in _NOT_KID_NAME or not person(name, clause_lower=True):
+        return None
+    return name
 
 
 def age_updates(text: str) -> list[TypedFact]:
@@ -147,11 +175,15 @@ def age_updates(text: str) -> list[TypedFact]:
     if nameless is not None:
         quals = (("rel", " ".join(nameless.group("rel").lower().split())), ("age", age_number(nameless.group("age"))))
         return [TypedFact("?", "", "set", qualifiers=(*quals, ("needs", "child")), evidence=text, rule="age:set")]
-    birthday, age = _BIRTHDAY_OF.search(text), _PRONOUN_AGE.search(text)
-    if birthday is None or age is None or age.start() < birthday.end():
+    birthday = _BIRTHDAY_OF.search(text)
+    if birthday is None or re.match(STILL_TO_COME, text[birthday.start() :], _F):
+        return []
+    after = text[birthday.end() :]
+    age = _PRONOUN_AGE.search(after) or _AGE_NOW.search(after)
+    if age is None:
         return []
     name = birthday.group("v")
     if not_a_name(name) or name.lower() in _NOT_KID_NAME or not person(name, clause_lower=True):
         return []
-    quals = (("age", age_number(age.group("age"))), ("needs", "child"))
+    quals = (("age", age_number(age.group("age") or age.group("age2"))), ("needs", "child"))
     return [TypedFact(f"child:{slot_key(name)}", name, "set", qualifiers=quals, evidence=text, rule="age:set")]

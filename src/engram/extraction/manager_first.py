@@ -29,7 +29,7 @@ from engram.extraction.work_frames import WORKED_FOR, org_like
 _F = re.IGNORECASE
 # A name: one to three capitalised words ("Baptiste Girard", "Ana de Souza", "Priya").
 _WORD = r"(?-i:[A-Z][a-zà-ÿ-]+(?:['’](?!s\b)[a-zà-ÿ]+)?)"  # "O'Brien", never "Girard's"
-_NAME = re.compile(rf"(?<![\w']){_WORD}(?:\s+(?:(?:de|da|van|von|der|den|del|bin|al|le|la)\s+)?{_WORD}){{0,2}}(?![\w])")
+_NAME = re.compile(rf"(?<![\w']){_WORD}(?:\s+(?:(?:de|da|van|von|der|den|del|bin|al|le|la)\s+)*{_WORD}){{0,2}}(?![\w])")
 # Words of the user's reporting line.
 _CUE = re.compile(
     r"\b(?:report(?:s|ed|ing)?\s+(?:straight\s+|directly\s+)?(?:in)?to|answer(?:s|ing)?\s+to|boss|manager|supervisor|"

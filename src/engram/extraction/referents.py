@@ -39,6 +39,8 @@ from engram.extraction.decision_first import stack_referent
 from engram.extraction.fact_lexicon import SPECIES
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.frame_parts import TEMP_CUE
+from engram.extraction.kid_lists import birthday_of
+from engram.extraction.kin_lexicon import AGE_WORD
 from engram.extraction.project_context import project_referent
 from engram.extraction.project_first import project_named_next
 from engram.extraction.slots import TypedFact
@@ -93,7 +95,12 @@ _WE_COUPLE = re.compile(
 )
 
 _ENDED = re.compile(r"(?:broke|split|separated|called)\b", _F)
-_PRONOUN_TURNED = re.compile(r"^\W*(?P<p>she|he|they)\s+(?=(?:just\s+)?(?:turned|turns|is\s+turning)\s+\d)", _F)
+_PRONOUN_TURNED = re.compile(
+    r"^\W*(?P<p>she|he|they)(?=(?:\s+just)?\s+(?:turned|turns|is\s+turning)\s+\d|"
+    rf"(?:['’]s|\s+is|['’]re|\s+are)\s+(?:now\s+|officially\s+)*(?:\d{{1,2}}|{AGE_WORD})\b(?:\s+(?:years?\s+old\s+)?now\b)?|"
+    rf"(?:['’]s|\s+is|['’]re|\s+are)\s+(?:\d{{1,2}}|{AGE_WORD})\s+(?:years?\s+old\s+)?now\b)",
+    _F,
+)
 _GIRL = {"daughter", "girl", "stepdaughter"}
 _BOY = {"son", "boy", "stepson"}
 
@@ -235,12 +242,17 @@ def _child(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | No
     if pronoun is None:
         return None
     said = pronoun.group("p").lower()
+    birthday = birthday_of(before)
+    if birthday is not None:  # "it was Mina's birthday! she's 11 now": the birthday names the child
+        return f"{birthday}{sentence[pronoun.end() :]}"
     for fact in reversed(earlier):
         rel = fact.q("rel") or "child"
         if not fact.slot.startswith("child:") or fact.op != "set":
             continue
         if (said == "she" and rel in _BOY) or (said == "he" and rel in _GIRL):
             continue
+        if not re.search(rf"\b{re.escape(fact.value)}\b", before, _F):
+            return None  # the pronoun is whoever was spoken of just before ("my niece visited. she's 12 now")
         return f"my {rel} {fact.value} {sentence[pronoun.end() :]}"
     return None
 
