@@ -6,7 +6,9 @@ inside a question ("happy 7th to Mina!", "Mina (now 7) wants a bike, which size?
 Mina, who just turned 7?", "my daughter had her 7th birthday last week") -- such an age needs a
 child memory already holds (``needs=child``), so it never introduces one; a child introduced
 as "my N-year-old" ("Esme is my 7 year old"); and a surname with a run of particles kept whole
-("Anouk van der Berg", "Luis de la Cruz").
+("Anouk van der Berg", "Luis de la Cruz"); the manager said by the user's team ("our team reports
+to X"), passively ("managed by X"), with the possessive dropped ("boss is still X") or in a relative
+clause inside a question ("... with X, who became my manager last week?").
 ``TRUTH10_EMPTY``: somebody else's child or pet with an age aside, a birthday still to come, an age
 that is a count of something else, an older person's age."""
 
@@ -100,6 +102,84 @@ TRUTH10: list[Case] = [
     _kid("tr10-birthday-then-now", "ok so Mina's birthday was yesterday, 11 now", "Mina", "11"),
     _kid("tr10-celebrated-then-now", "yesterday Kofi celebrated his birthday -- officially 10!", "Kofi", "10"),
     _kid("tr10-birthday-party-then-now", "big news: Esme's birthday party was great, now 8 and sassy", "Esme", "8"),
+    U(
+        "tr10-mgr-our-team-reports",
+        "our team reports to Dana Whitfield these days",
+        E("profile", "Reports to Dana Whitfield (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr10-mgr-whole-team-reports",
+        "My whole team reports to Idris Achebe now after the reorg",
+        E("profile", "Reports to Idris Achebe (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr10-mgr-department-reports",
+        "our department reports to Keiko Tanaka since the merger",
+        E("profile", "Reports to Keiko Tanaka (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr10-mgr-answer-directly",
+        "I answer directly to Dana Whitfield now",
+        E("profile", "Reports to Dana Whitfield (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr10-mgr-managed-by",
+        "I'm now managed by Soren Lund",
+        E("profile", "Reports to Soren Lund (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr10-mgr-dropped-managed-by",
+        "still managed by Dana Whitfield, no change there",
+        E("profile", "Reports to Dana Whitfield (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr10-mgr-reporting-line",
+        "my reporting line changed to Marta Kowalczyk",
+        E("profile", "Reports to Marta Kowalczyk (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr10-mgr-in-charge-of-me",
+        "Dana Whitfield is still in charge of me",
+        E("profile", "Reports to Dana Whitfield (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr10-mgr-dropped-boss-is",
+        "boss is still Dana Whitfield",
+        E("profile", "Reports to Dana Whitfield (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr10-mgr-same-manager",
+        "same manager as ever: Tobias Eklund",
+        E("profile", "Reports to Tobias Eklund (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr10-mgr-manager-wise",
+        "manager-wise, still Dana Whitfield",
+        E("profile", "Reports to Dana Whitfield (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr10-mgr-who-became-question",
+        "what should I bring to my first 1:1 with Dana Whitfield, who became my manager last week?",
+        E("profile", "Reports to Dana Whitfield (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr10-mgr-who-has-become-question",
+        "any advice for working with Omar Haddad, who has just become my manager?",
+        E("profile", "Reports to Omar Haddad (manager)", "add", slot="manager"),
+        group=G,
+    ),
     _rel("tr10-ordinal-had-her", "my daughter had her 7th birthday last week", "Daughter", "7"),
     _rel("tr10-ordinal-possessive", "our daughter's 7th birthday was yesterday", "Daughter", "7"),
     _rel("tr10-ordinal-celebrated", "My son celebrated his 9th birthday on Saturday, total chaos", "Son", "9"),
@@ -121,6 +201,14 @@ TRUTH10_EMPTY: list[Case] = [
     NONE("tr10e-birthday-count", "Mina's birthday party had 11 kids, never again", group=GE),
     NONE("tr10e-birthday-friends", "Mina's birthday was fun, 11 of her friends came", group=GE),
     NONE("tr10e-birthday-to-come-then", "Mina's birthday is next week, 11 then", group=GE),
+    NONE("tr10e-mgr-team-member", "my team member reports to Dana Whitfield", group=GE),
+    NONE("tr10e-mgr-sisters-team", "my sister's team reports to Dana Whitfield", group=GE),
+    NONE("tr10e-mgr-brother-managed", "my brother is managed by Dana Whitfield", group=GE),
+    NONE("tr10e-mgr-boss-away", "boss is away so Dana Whitfield covers", group=GE),
+    NONE("tr10e-mgr-at-the-gym", "the manager at the gym, Dana Whitfield, is nice", group=GE),
+    NONE("tr10e-mgr-sisters-manager-q", "what should I ask Dana Whitfield, who became my sister's manager?", group=GE),
+    NONE("tr10e-mgr-became-a-manager", "how do I congratulate Dana Whitfield, who just became a manager?", group=GE),
+    NONE("tr10e-mgr-charge-of-budget", "Dana Whitfield is in charge of the budget", group=GE),
     NONE("tr10e-couple-without-name", "what should we do now that we're official?", group=GE),
     NONE("tr10e-couple-others", "my sister met Jonas at work and they're official now", group=GE),
 ]

@@ -312,7 +312,8 @@ PRESUPPOSED_FRAMES += (
     _fr(
         "manager",
         "set",
-        rf"{CNAME}\s*,?\s+(?:(?:who|who's|who\s+is|is|'s|has\s+become|became)\s+)(?:now\s+|officially\s+)?{POSS}{_MGR_WORD}",
+        rf"{CNAME}\s*,?\s+(?:(?:who\s+)?(?:has\s+(?:now\s+|just\s+)?become|(?:just\s+|recently\s+)?became|is|'s|was\s+made)|who's|who)\s+"
+        rf"(?:now\s+|officially\s+)?{POSS}{_MGR_WORD}",
         False,
     ),
     _fr(

@@ -30,9 +30,13 @@ _F = re.IGNORECASE
 # A name: one to three capitalised words ("Baptiste Girard", "Ana de Souza", "Priya").
 _WORD = r"(?-i:[A-Z][a-zà-ÿ-]+(?:['’](?!s\b)[a-zà-ÿ]+)?)"  # "O'Brien", never "Girard's"
 _NAME = re.compile(rf"(?<![\w']){_WORD}(?:\s+(?:(?:de|da|van|von|der|den|del|bin|al|le|la)\s+)*{_WORD}){{0,2}}(?![\w])")
+# The user's own unit: "our team reports to X" is the user's line ("my team member reports to me" is not).
+_UNIT = r"(?:team|squad|department|dept|group|unit|division|crew)"
 # Words of the user's reporting line.
 _CUE = re.compile(
-    r"\b(?:report(?:s|ed|ing)?\s+(?:straight\s+|directly\s+)?(?:in)?to|answer(?:s|ing)?\s+to|boss|manager|supervisor|"
+    r"\b(?:report(?:s|ed|ing)?\s+(?:straight\s+|directly\s+)?(?:in)?to|answer(?:s|ing)?\s+(?:straight\s+|directly\s+)?to|"
+    r"(?:managed|supervised|line[\s-]managed)\s+by|reporting\s+line|in\s+charge\s+of\s+me|(?:boss|manager)-wise|"
+    r"boss|manager|supervisor|"
     r"team\s+lead|team\s+leader|line\s+manager|direct\s+manager|lead|director|head\s+of\s+(?:the\s+)?team|"
     r"one[\s-]on[\s-]ones?|1[:-]1s?|under|work(?:ing)?\s+for|took\s+over(?:\s+(?:the|my|our)\s+team)?|"
     r"taken\s+over|taking\s+over|runs?\s+(?:my|our|the)\s+team|manages\s+me|managing\s+me)\b|['’]s\s+team\b",
@@ -47,7 +51,7 @@ _NOT_MINE = re.compile(
     r"skip[\s-]?level|skip|used\s+to|previous|former|old\s+(?:boss|manager|team)|after\s+i\s+left|ex-|would|could|should|might|maybe|"
     r"hope|hoping|wish|want|if|not|never|no\s+longer|interview(?:ing|ed)?|hiring|hired\s+(?:a|an|our)|"
     rf"{THIRD_PARTY}['’]s\s+(?:\w+\s+)?(?:boss|manager|supervisor|lead|team|director)|"
-    rf"(?:my|our)\s+(?:\w+\s+)?{THIRD_PARTY}\s+(?:reports?|answers?|works?)|"
+    rf"(?:my|our)\s+(?:\w+\s+)?(?!{_UNIT}\b){THIRD_PARTY}\s+(?:reports?|answers?|works?)|"
     r"(?:lead|manager|boss|supervisor|director)['’]s\s+(?:\w+\s+)?(?:boss|manager|supervisor|lead))\b",
     _F,
 )
@@ -60,7 +64,8 @@ _WINDOW = 6  # words between the cue and the name, at most
 _NAME_THEN_LINE = re.compile(r"^\s*(?:is|'s|has|became|took|runs|manages|will\s+be)\b", _F)
 # A statement about somebody else in the user's life, not about the user's reporting line.
 _SOMEBODY_ELSE = re.compile(
-    rf"^\W*(?:(?:so|and|oh|btw)\s+)?(?:my|our)\s+(?:\w+\s+)?(?!(?:boss|manager|supervisor|lead|director)\b){THIRD_PARTY}\b",
+    rf"^\W*(?:(?:so|and|oh|btw)\s+)?(?:my|our)\s+(?:\w+\s+)?(?!(?:boss|manager|supervisor|lead|director)\b)"
+    rf"(?!{_UNIT}\s+(?:now\s+|still\s+)?(?:reports?|answers?)\s+(?:straight\s+|directly\s+)?to\b){THIRD_PARTY}\b",
     _F,
 )
 # Noun cues are the user's only when the user owns them: "my (new) boss", "our team lead".
@@ -70,7 +75,10 @@ _NOUN_CUE = re.compile(
     _F,
 )
 _MINE_BEFORE = re.compile(
-    r"\b(?:my|our|new|a\s+new)\s+(?:(?:new|current|direct|actual|official|interim|acting)\s+)*$", _F
+    r"\b(?:my|our|new|a\s+new)\s+(?:(?:new|current|direct|actual|official|interim|acting)\s+)*$|"
+    # the possessive dropped at the start, as chat does: "boss is still X", "same manager as ever: X"
+    r"^\W*(?:(?:ok|okay|so|um|right|yep|yeah|and|oh|btw)\s*,?\s+)*(?:same\s+|current\s+)?$",
+    _F,
 )
 _LEISURE = re.compile(
     r"\b(?:quiz|pub|football|soccer|league|club|choir|band|game|match|trivia|hackathon|relay|race|tournament|"
@@ -92,6 +100,14 @@ _APART = re.compile(
 )
 # "work for" said of a workplace, not a person: "The company I work for, Halyard, makes boats".
 _WORKPLACE_FOR = re.compile(rf"\b{WORKED_FOR}", _F)
+# The subject dropped, as chat does: "still managed by X, no change there", "reporting to X from monday".
+_DROPPED = re.compile(
+    r"^\W*(?:(?:still|now|currently|officially)\s+)*(?:managed|supervised|reporting|answering)\s+(?:by|to)\b|"
+    r"^\W*(?:(?:ok|okay|so|um|right|yep|yeah|and|oh|btw)\s*,?\s+)*(?:same\s+|current\s+)?"
+    r"(?:boss|manager|line\s+manager|team\s+lead|supervisor)(?:-wise\b|\s+as\s+ever\b|\s*[:=]|"
+    r"\s+(?:is|['’]s)\s+(?:(?:still|now|officially)\s+)?(?=(?-i:[A-Z])))",
+    _F,
+)
 # The user's news said as a headline: "New manager alert: X!", "new boss - X".
 _HEADLINE = re.compile(r"^\W*(?:(?:a|my|our)\s+)?new\s+(?:manager|boss|supervisor|team\s+lead|line\s+manager)\b", _F)
 
@@ -101,7 +117,7 @@ def manager_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
     one."""
     if any(f.slot == "manager" for f in facts) or _NOT_MINE.search(text):
         return facts
-    if _FIRST_PERSON.search(text) is None and _HEADLINE.match(text) is None:
+    if _FIRST_PERSON.search(text) is None and _HEADLINE.match(text) is None and _DROPPED.match(text) is None:
         return facts
     if _SOMEBODY_ELSE.match(text) or _WORKPLACE_FOR.search(text):
         return facts  # "my colleague Priti got a new manager, Odile Fairbank"; "the company I work for, Halyard"
