@@ -8,7 +8,10 @@ child memory already holds (``needs=child``), so it never introduces one; a chil
 as "my N-year-old" ("Esme is my 7 year old"); and a surname with a run of particles kept whole
 ("Anouk van der Berg", "Luis de la Cruz"); the manager said by the user's team ("our team reports
 to X"), passively ("managed by X"), with the possessive dropped ("boss is still X") or in a relative
-clause inside a question ("... with X, who became my manager last week?").
+clause inside a question ("... with X, who became my manager last week?"); a project's stack
+given as a decision ("Marigold decision is in: Postgres", "Decision made for Marigold: ..."), after
+"no more debating", or as the answer to a heading the user asks ("the database for Marigold? it's
+Postgres now").
 ``TRUTH10_EMPTY``: somebody else's child or pet with an age aside, a birthday still to come, an age
 that is a count of something else, an older person's age."""
 
@@ -180,6 +183,48 @@ TRUTH10: list[Case] = [
         E("profile", "Reports to Omar Haddad (manager)", "add", slot="manager"),
         group=G,
     ),
+    U(
+        "tr10-dec-decision-made-for",
+        "Decision made for Marigold: Postgres all the way",
+        E("project", "Project Marigold uses Postgres", "add", slot="project:marigold:database"),
+        group=G,
+    ),
+    U(
+        "tr10-dec-verdict",
+        "Verdict for Tessellate: Netlify, done deliberating",
+        E("project", "Project Tessellate uses Netlify", "add", slot="project:tessellate:hosting"),
+        group=G,
+    ),
+    U(
+        "tr10-dec-name-decision-is-in",
+        "Marigold decision is in: Postgres, obviously.",
+        E("project", "Project Marigold uses Postgres", "add", slot="project:marigold:database"),
+        group=G,
+    ),
+    U(
+        "tr10-dec-name-hosting-call",
+        "Larkmoor hosting call: Vercel, final",
+        E("project", "Project Larkmoor uses Vercel", "add", slot="project:larkmoor:hosting"),
+        group=G,
+    ),
+    U(
+        "tr10-dec-no-more-debating",
+        "for Marigold it's Postgres, no more debating",
+        E("project", "Project Marigold uses Postgres", "add", slot="project:marigold:database"),
+        group=G,
+    ),
+    U(
+        "tr10-dec-heading-asked",
+        "OK so the database for Marigold? it's Postgres now",
+        E("project", "Project Marigold uses Postgres", "add", slot="project:marigold:database"),
+        group=G,
+    ),
+    U(
+        "tr10-dec-heading-asked-hosting",
+        "the hosting for Larkmoor? Fly.io, finally",
+        E("project", "Project Larkmoor uses Fly.io", "add", slot="project:larkmoor:hosting"),
+        group=G,
+    ),
     _rel("tr10-ordinal-had-her", "my daughter had her 7th birthday last week", "Daughter", "7"),
     _rel("tr10-ordinal-possessive", "our daughter's 7th birthday was yesterday", "Daughter", "7"),
     _rel("tr10-ordinal-celebrated", "My son celebrated his 9th birthday on Saturday, total chaos", "Son", "9"),
@@ -209,6 +254,10 @@ TRUTH10_EMPTY: list[Case] = [
     NONE("tr10e-mgr-sisters-manager-q", "what should I ask Dana Whitfield, who became my sister's manager?", group=GE),
     NONE("tr10e-mgr-became-a-manager", "how do I congratulate Dana Whitfield, who just became a manager?", group=GE),
     NONE("tr10e-mgr-charge-of-budget", "Dana Whitfield is in charge of the budget", group=GE),
+    NONE("tr10e-dec-still-debating", "still debating Postgres for Marigold", group=GE),
+    NONE("tr10e-dec-decision-might", "Marigold decision is in: we might use Postgres", group=GE),
+    NONE("tr10e-dec-heading-unsure", "the database for Marigold? not sure, maybe Postgres", group=GE),
+    NONE("tr10e-dec-real-question", "should the database for Marigold be Postgres? thoughts", group=GE),
     NONE("tr10e-couple-without-name", "what should we do now that we're official?", group=GE),
     NONE("tr10e-couple-others", "my sister met Jonas at work and they're official now", group=GE),
 ]

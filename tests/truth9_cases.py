@@ -1015,6 +1015,7 @@ TRUTH9: list[Case] = [
         "tr9-how-do-i-explain-death-to-my-son-arlo-he-s-5",
         "How do I explain death to my son, Arlo? He's 5.",
         E("profile", "Son Arlo", "add", slot="child:arlo", fact_op="set"),
+        E("profile", "Son Arlo is 5", "add", slot="child:arlo", fact_op="set"),
         group=G,
     ),
     U(

@@ -116,7 +116,8 @@ _NOT_NAME = frozenset(
     | set(
         "ok okay yo hiya ugh welp update change context heads thanks please decided quick status plan note fyi here "
         "ps also currently some any more latest small huge exciting sad random mixed great weird little project "
-        "work".split()
+        "work decision decisions verdict choice call answer outcome result conclusion stack database hosting "
+        "frontend backend infra tech".split()
     )
 )
 _OTHERS_BEFORE = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|your|[a-z]+'s)\s+(?:\w+\s+){{0,2}}$", _F)
@@ -158,7 +159,7 @@ _SOMEBODY = re.compile(r"\b(?:his|her|he|she|he's|she's|him|their|they|they're|t
 
 _UNREAL = re.compile(
     r"\?|\b(?:should|shall|would(?!\s+you)|could(?!\s+you)|might|maybe|perhaps|probably|possibly|if|unless|whether|"
-    r"consider(?:ing|ed)?|thinking|wondering|evaluat(?:e|ing)|compar(?:e|ing)|debating|deciding|torn|vs\.?|versus|"
+    r"consider(?:ing|ed)?|thinking|wondering|evaluat(?:e|ing)|compar(?:e|ing)|(?<!no\smore\s)(?<!done\s)(?<!stop\s)debating|deciding|torn|vs\.?|versus|"
     r"wish|hope|hoping|wants?|wanted|wanna|let's|lets|someday|eventually|one\s+day|suggest\w*|recommend\w*|advice|"
     r"advised|said(?!\s+(?:goodbye|bye|farewell)\b)|says|told|tutorial|course|readme|used\s+to|ago|planning|plan(?:s)?\s+to|tempted|leaning|tbd|"
     r"undecided|not\s+sure|no\s+idea|no\s+plans|hypothetically|imagine|pretend|competitor|rival|trying\s+out|try|"
@@ -352,7 +353,13 @@ def _subject(name: str, after: str) -> bool:
     after the user's own verb is its object ("Moved hosting to Railway")."""
     if _OPENING_VERB.match(name) and re.match(rf"\s+{_PART}\b", after, _F):
         return False
-    return bool(_SUBJECT.match(after))
+    return bool(_SUBJECT.match(after) or _DECIDED_NOUN.match(after))
+
+
+# the name owning the decision: "Marigold decision is in: Postgres", "Marigold's database verdict: Redis"
+_DECIDED_NOUN = re.compile(
+    r"(?:['’]s)?\s+(?:(?:final|big|database|hosting|stack|tech|db)\s+)*(?:decision|verdict|call)\b", _F
+)
 
 
 def _clause(text: str, at: int) -> tuple[int, int]:
@@ -650,6 +657,14 @@ _REQUEST = re.compile(
 )
 
 
+# a part of the stack asked as a heading, with no word of asking: "OK so the database for Marigold?"
+_HEADING_ASKED = re.compile(
+    r"^\W*(?:(?:ok|okay|so|and|right|re|update)\W+)*(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?"
+    rf"(?:{_PART}|stack|db)\s+(?:for|on|of)\s+(?P<h>(?-i:[A-Z])[\w-]*)\s*\?+$",
+    _F,
+)
+
+
 def stack_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
     """A sentence that names a technology and no project, after one about a single project, said
     with that project as its heading ("Some news on Lantern. We're switching the database to
@@ -662,6 +677,9 @@ def stack_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ()
     ):
         return None  # the sentence names a subject of its own
     last = re.split(r"(?<=[.!?])\s+", before.strip())[-1] if before.strip() else ""
+    heading = _HEADING_ASKED.match(last)
+    if heading is not None:  # "the database for Marigold? it's Postgres now": a heading the user answers
+        last = f"{heading.group('h')}: {last.rstrip(' ?')}"
     if not last or _SOMEBODY.search(last) or _UNREAL.search(last) or _SOMEBODYS.search(last) or _REQUEST.match(last):
         return None
     named = {f.q("project") for f in earlier if f.slot.startswith("project:") and f.evidence and f.evidence in last}

@@ -86,7 +86,7 @@ def _names_workplace(stored: str, spoken: str) -> bool:
 
 
 # slots whose value is a proper name: a shorter form of the stored name restates it
-_NAMED_SLOTS = frozenset({"employer", "residence", "manager"})
+_NAMED_SLOTS = frozenset({"employer", "residence", "manager", "partner"})
 
 
 def shortened(fact: TypedFact, stored: str) -> bool:
