@@ -11,7 +11,9 @@ to X"), passively ("managed by X"), with the possessive dropped ("boss is still 
 clause inside a question ("... with X, who became my manager last week?"); a project's stack
 given as a decision ("Marigold decision is in: Postgres", "Decision made for Marigold: ..."), after
 "no more debating", or as the answer to a heading the user asks ("the database for Marigold? it's
-Postgres now").
+Postgres now"); a project named in lower case after the user's own made thing and before an
+apposition ("my new side project is tidepool, a climbing log"), after "working on something new:",
+or past a time ("kicked off tidepool this week, it's a climbing tracker").
 ``TRUTH10_EMPTY``: somebody else's child or pet with an age aside, a birthday still to come, an age
 that is a count of something else, an older person's age."""
 
@@ -225,6 +227,72 @@ TRUTH10: list[Case] = [
         E("project", "Project Larkmoor uses Fly.io", "add", slot="project:larkmoor:hosting"),
         group=G,
     ),
+    U(
+        "tr10-proj-lower-copula-apposed",
+        "my new side project is tidepool, a climbing log, wish me luck",
+        E("project", "Project tidepool: climbing log", "add", slot="project:tidepool"),
+        group=G,
+    ),
+    U(
+        "tr10-proj-lower-our-app-apposed",
+        "our weekend app is brambleboard, a board game tracker",
+        E("project", "Project brambleboard: board game tracker", "add", slot="project:brambleboard"),
+        group=G,
+    ),
+    U(
+        "tr10-proj-lower-something-new",
+        "working on something new: tidepool, a tiny app for climbing logs",
+        E("project", "Project tidepool: app for climbing logs", "add", slot="project:tidepool"),
+        group=G,
+    ),
+    U(
+        "tr10-proj-lower-time-then-its",
+        "so i kicked off tidepool this week, it's a climbing tracker for me and my friends",
+        E("project", "Project tidepool: climbing tracker for me and my friends", "add", slot="project:tidepool"),
+        group=G,
+    ),
+    U(
+        "tr10-proj-lower-today-apposed",
+        "started quillwork today, a journaling app",
+        E("project", "Project quillwork: journaling app", "add", slot="project:quillwork"),
+        group=G,
+    ),
+    U(
+        "tr10-dec-after-testing",
+        "Big news: after lots of testing for Marigold, it's Postgres now",
+        E("project", "Project Marigold uses Postgres", "add", slot="project:marigold:database"),
+        group=G,
+    ),
+    U(
+        "tr10-dec-after-weeks-debating",
+        "after weeks of debating, Larkmoor is on Fly.io",
+        E("project", "Project Larkmoor uses Fly.io", "add", slot="project:larkmoor:hosting"),
+        group=G,
+    ),
+    U(
+        "tr10-dec-moves-to",
+        "Update on things: Marigold moves to Postgres, decision taken",
+        E("project", "Project Marigold uses Postgres", "add", slot="project:marigold:database"),
+        group=G,
+    ),
+    U(
+        "tr10-dec-switches-to",
+        "Larkmoor switches to Vercel this week",
+        E("project", "Project Larkmoor uses Vercel", "add", slot="project:larkmoor:hosting"),
+        group=G,
+    ),
+    U(
+        "tr10-proj-lower-label-apposed",
+        "side hustle: tidepool, a little app that tracks climbing sessions for my friends",
+        E("project", "Project tidepool: app", "add", slot="project:tidepool"),
+        group=G,
+    ),
+    U(
+        "tr10-proj-lower-label-which",
+        "weekend project: tidepool, which logs every climb I do at the gym",
+        E("project", "Project tidepool", "add", slot="project:tidepool"),
+        group=G,
+    ),
     _rel("tr10-ordinal-had-her", "my daughter had her 7th birthday last week", "Daughter", "7"),
     _rel("tr10-ordinal-possessive", "our daughter's 7th birthday was yesterday", "Daughter", "7"),
     _rel("tr10-ordinal-celebrated", "My son celebrated his 9th birthday on Saturday, total chaos", "Son", "9"),
@@ -258,6 +326,11 @@ TRUTH10_EMPTY: list[Case] = [
     NONE("tr10e-dec-decision-might", "Marigold decision is in: we might use Postgres", group=GE),
     NONE("tr10e-dec-heading-unsure", "the database for Marigold? not sure, maybe Postgres", group=GE),
     NONE("tr10e-dec-real-question", "should the database for Marigold be Postgres? thoughts", group=GE),
+    NONE("tr10e-proj-manager-name", "my project manager kate said no", group=GE),
+    NONE("tr10e-proj-app-store", "my app store account got locked, a real pain", group=GE),
+    NONE("tr10e-proj-something-new-no-name", "working on something new: a sourdough starter", group=GE),
+    NONE("tr10e-dec-after-testing-maybe", "after testing, maybe Postgres for Marigold?", group=GE),
+    NONE("tr10e-dec-moves-maybe", "Marigold moves to Postgres next year maybe", group=GE),
     NONE("tr10e-couple-without-name", "what should we do now that we're official?", group=GE),
     NONE("tr10e-couple-others", "my sister met Jonas at work and they're official now", group=GE),
 ]

@@ -84,7 +84,8 @@ _PART = (
 )
 _SUBJECT = re.compile(
     r"^(?:'s\b|\s*(?::|->|→|=>|=)|\s+\((?:my|our|the)\s|\s+[-—–]{1,2}\s|\s+(?:is|isn't|was|will|would|gets?|got|goes|went|runs?|ran|uses?|"
-    r"used|lives?|sits?|stores?|keeps?|moved|migrated|switched|deploys?|deployed|writes?|persists?|talks|has|now|"
+    r"used|lives?|sits?|stores?|keeps?|moved|migrated|switched|moves|migrates|switches|swaps|shifts|deploys?|deployed|"
+    r"writes?|persists?|talks|has|now|"
     r"caches|ended|finally|just|still|officially|lands?|landed|needs|is|are|left|dropped|ditched|outgrew|replaced|"
     r"swapped|traded|ported|abandoned|update|news|status|progress|changes|stuff|no\s+longer|doesn't|"
     r"does\s+not|isn't|said\s+(?:goodbye|bye|farewell))\b|"
@@ -165,6 +166,12 @@ _UNREAL = re.compile(
     r"undecided|not\s+sure|no\s+idea|no\s+plans|hypothetically|imagine|pretend|competitor|rival|trying\s+out|try|"
     r"trial|testing|prototype|poc|spike|example|assistant|chatgpt|claude|copilot|or\s+(?:maybe|possibly|perhaps)|"
     r"learn(?:ing|t|ed)?|studying|reading|watch(?:ed|ing)|listening)\b",
+    _F,
+)
+# the weighing is over: "after lots of testing for Marigold, it's Postgres", "no more debating"
+_WEIGHED = re.compile(
+    r"\bafter\s+(?:(?:lots|weeks|days|months|a\s+lot|ages|a\s+week|a\s+month|much|some)\s+(?:of\s+)?)?"
+    r"(?:testing|debat\w*|compar\w*|evaluat\w*|deliberat\w*|benchmark\w*|back\s+and\s+forth|going\s+back\s+and\s+forth)\b",
     _F,
 )
 # between two technologies, a choice not yet made: "Render or Railway", "Supabase/Firebase"
@@ -456,7 +463,7 @@ def _decisions(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if not mentions:
         return facts
     facts = [f for f in facts if not _refused_choice(f, text, mentions)]
-    if _SOMEBODY.search(text) or _UNREAL.search(text):
+    if _SOMEBODY.search(text) or _UNREAL.search(_WEIGHED.sub(" ", text)):
         return facts
     proj = _project(text, [(s, e) for s, e, _, _ in mentions])
     opens_with_tech = any(not text[:s].strip() for s, _, _, _ in mentions)

@@ -87,10 +87,13 @@ _AFTER = re.compile(
 # a lower-case name is followed by its apposition at once, or past an adverb ("hacking on quillpad
 # again, my markdown editor"), never past a phrase that may hold the real name ("deep in development on Starling")
 _AFTER_LOWER = re.compile(
-    r"^(?:\s+(?:again|now|too|lately|recently|currently|finally|these\s+days|right\s+now|at\s+the\s+moment))?"
+    r"^(?:\s+(?:again|now|too|lately|recently|currently|finally|these\s+days|right\s+now|at\s+the\s+moment|"
+    r"(?:this|last)\s+(?:week|weekend|month)|today|tonight|yesterday))?"
     rf"\s*(?:,|\(|:|;|—|–|-{{1,2}})\s*(?:(?:it's|its|it\s+is|which\s+is|basically)\s+)?(?:a|an|(?P<mine>my|our))\s+{_NP}",
     _F,
 )
+# "working on something new: tidepool, a ...": the making named, the thing left for the apposition
+_MAKING_SOMETHING = re.compile(r"\b(?:something|a\s+(?:new\s+)?thing)(?:\s+(?:new|fun|small))?\s*[:,—–-]+\s*$", _F)
 _BY_USER = re.compile(r"\b(?:i|we)(?:'m|'ve|'re|\s+am|\s+have|\s+are)?\s+(?:been\s+|just\s+)?\w+", _F)
 # Without a made thing: a name right after a verb of building software, then what it is built with or
 # what it is for ("I'm building Lantern in Rust", "coding Marigold so my book club can vote").
@@ -379,14 +382,17 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
                 tie = None  # "apps are fun Quarry": a copula needs the made thing's owner ("my capstone is N")
             elif tie.group("poss") is not None and (tie.group("art") or "").lower() not in ("my", "our"):
                 tie = None  # "the app Notion": only "my app N" names the user's own
-            elif lower and not named:
-                tie = None  # a lower-case name needs its naming: "a web app called tidy tabs"
+            elif lower and not named and not _owned_then_said(tie, after):
+                tie = None  # a lower-case name needs its naming: "a web app called tidy tabs" -- or, after
+                # the user's own made thing, an apposition: "my new side project is tidepool, a climbing log"
         if tie is not None:
             mine = (tie.group("art") or "").lower() in ("my", "our")
             out.append((_named(name, after, lower), at, tie.group("np"), named or mine))
             continue
         if lower and not re.search(rf"\b{_MAKE}\s+$", before, _F):
-            continue  # a lower-case name needs its naming or a verb of making right before it
+            made_something = re.search(rf"\b{_MAKE}\s+", before, _F) and _MAKING_SOMETHING.search(before)
+            if not made_something:
+                continue  # a lower-case name needs its naming or a verb of making right before it
         apposed = (_AFTER_LOWER if lower else _AFTER).match(after)
         if apposed is not None and apposed.groupdict().get("the") and not _BY_USER.search(apposed.group("np")):
             apposed = None  # "Notion, the notes app": only "the app I'm making" is the user's
@@ -399,6 +405,18 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
         elif not lower and _BUILDING.search(before) and (_STACKED.match(after) or _PURPOSE.match(after)):
             out.append((name, at, "", False))  # "I'm building Lantern in Rust", "coding Marigold so my club can vote"
     return out
+
+
+def mine_tie(tie: re.Match[str]) -> bool:
+    """Is the made thing before the name the user's own ("my new side project is", "my app")?"""
+    return (tie.group("art") or "").lower() in ("my", "our")
+
+
+def _owned_then_said(tie: re.Match[str], after: str) -> bool:
+    """A lower-case name between the user's own made thing or a headline ("my side project is",
+    "weekend project:") and what it is or does (", a climbing log", ", which logs every climb")."""
+    owned = mine_tie(tie) or tie.group("label") is not None
+    return owned and (_AFTER_LOWER.match(after) is not None or _PURPOSE.match(after) is not None)
 
 
 def _named(name: str, after: str, lower: bool) -> str:
