@@ -60,7 +60,7 @@ from engram.extraction.hobby_first import hobby_from_statement
 from engram.extraction.job_events import job_event
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
-from engram.extraction.kin_apposition import apposed_roles, proper_names
+from engram.extraction.kin_apposition import about_the_apposed, apposed_roles, proper_names, unshifted
 from engram.extraction.manager_first import manager_from_name
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
 from engram.extraction.place_first import home_from_place, home_said_here
@@ -275,6 +275,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
     facts = child_ages(family_from_name(couple_ended(partner_parted(facts, text), text), text), text)
     facts = with_code_language(pets_gone(apposed_roles(pet_from_name(facts, text), text), text), text)
+    facts = about_the_apposed(facts, text)  # "Priya, my coworker, got a dog named Nacho": Priya's dog
     facts = not_left_for_good(job_event(employer_beside_title(facts, text), text), text)
     facts = language_titles(one_manager(manager_from_name(employer_from_statement(facts, text), text)), text)
     facts = _dedupe(no_person_of_the_stack(facts))
@@ -466,7 +467,7 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
     named = name_first(clause)  # "my app mistral is on hold": read "Mistral is on hold" too
     if named is not None:
         bodies.append(named)
-    lower = clause == clause.lower()
+    lower = unshifted(clause)  # "I have a ragdoll named custard": only the "I" capitalised
     # "the whole team moved to Go and so did I": the user joins the subject
     # and a tool as subject is nobody ("Helix took some getting used to, but it's my editor now")
     third = [b for b in bodies if THIRD_SUBJECT.match(b)]

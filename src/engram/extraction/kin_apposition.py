@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engram.extraction.fact_lexicon import CHILD_WORDS, OPENERS, PARTNER_WORDS, SPECIES
+from engram.extraction.fact_lexicon import CHILD_WORDS, OPENERS, PARTNER_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.gazetteer import is_place
 from engram.extraction.kin_lexicon import AGE_WORD, age_number
@@ -69,7 +69,7 @@ _SHAPES = [
 _REMOTE = re.compile(rf"(?P<name>{_CAP_WORD})['’]s\s+(?:[\w-]+\s+){{1,6}}?\(\s*{_ROLE}\s*\)", _F)
 _ANY_CAP = re.compile(rf"(?<![\w'’]){_CAP_WORD}")
 # Words that fill a name's place in chat without being one.
-_NOT_NAMES = frozenset(
+NOT_NAMES = frozenset(
     """a an the this that these those it its he she they him her them his hers their theirs me mine you your
     we us who whom whose which what whoever someone somebody anyone everyone nobody one ones not no yes
     and or but so if then than also too very really just still now again always never only even
@@ -98,6 +98,15 @@ _NOT_MINE = re.compile(
     r"ex|exes|ex-\w+|name\s+(?:him|her|it|them)|call\s+(?:him|her|it|them)|thinking\s+(?:of|about)|considering)\b",
     _F,
 )
+
+
+def unshifted(text: str) -> bool:
+    """Typed without capitals, the pronoun "I" aside: chat that capitalises only "I" ("I have a ragdoll
+    named custard") marks no name by case either."""
+    return _I.sub("i", text) == text.lower()
+
+
+_I = re.compile(r"(?<![\w'’])I(?=['’](?:m|ve|ll|d)\b|(?![\w'’]))")
 
 
 def proper_names(facts: list[TypedFact]) -> list[TypedFact]:
@@ -133,7 +142,7 @@ def apposed_roles(facts: list[TypedFact], text: str) -> list[TypedFact]:
             if name:
                 found.setdefault(slot_key(name), (name, m))
     if not found:
-        remote = [m for m in _REMOTE.finditer(text) if _a_name(m, text)]
+        remote = [m for m in _REMOTE.finditer(text) if _a_name(m, text, owner=True)]
         if len(remote) == 1 and len({w.group(0) for w in _ANY_CAP.finditer(text) if w.group(0) not in OPENERS}) == 1:
             found[slot_key(remote[0].group("name"))] = (remote[0].group("name"), remote[0])
     taken = {slot_key(v) for f in facts for v in (f.value, f.old or "") if v}
@@ -153,15 +162,15 @@ def apposed_roles(facts: list[TypedFact], text: str) -> list[TypedFact]:
     return out
 
 
-def _a_name(m: re.Match[str], text: str) -> str:
+def _a_name(m: re.Match[str], text: str, *, owner: bool = False) -> str:
     name = m.group("name")
     words = name.split()
     low = name == name.lower()
-    if any(w.lower() in _NOT_NAMES for w in words) or any(len(w) > 5 and w.lower().endswith("ly") for w in words):
+    if any(w.lower() in NOT_NAMES for w in words) or any(len(w) > 5 and w.lower().endswith("ly") for w in words):
         return ""
     if words[0] in OPENERS or not_a_name(words[0]) or is_place(name) or tool_kind(name) is not None:
         return ""
-    if re.match(r"\s*['’]s\b", text[m.end("name") :]):
+    if not owner and re.match(r"\s*['’]s\b", text[m.end("name") :]):
         return ""  # "Tomasz's wife": the name owns something
     if low and m.start("name") < _role_start(m) and not _LOW_BEFORE.search(text[: m.start("name")]):
         return ""  # "the dog, my ..." / "said bovril is ...": a lower-case name opens its clause
@@ -195,3 +204,22 @@ def _fact(name: str, m: re.Match[str], text: str) -> TypedFact | None:
     if age:
         quals.append(("age", age))
     return TypedFact(f"pet:{slot_key(name)}", name, "set", qualifiers=tuple(quals), evidence=text, rule="pet:apposed")
+
+
+# A clause whose subject is somebody set beside a role of theirs: "Priya, my coworker, got a dog named
+# Nacho", "Tomasz (my brother-in-law) just moved to Leeds".
+_OTHER_SUBJECT = re.compile(
+    rf"^\W*(?P<name>{_CAP_WORD}(?:\s+{_CAP_WORD})?)\s*(?:,|\(|{_DASH})\s*(?:my|our)\s+(?:[\w-]+\s+)?"
+    rf"(?P<who>{THIRD_PARTY})(?!['’]s\b)\s*(?:,|\)|{_DASH})(?!\s*(?:and|&)\s+(?:i|me|myself)\b)",
+    _F,
+)
+
+
+def about_the_apposed(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """Only the apposition itself, when the statement is about the person it sets beside a role: what
+    else the clause says (a pet, a move, a job) is theirs, not the user's."""
+    other = _OTHER_SUBJECT.match(text)
+    if other is None:
+        return facts
+    name = slot_key(other.group("name"))
+    return [f for f in facts if f.slot == "?" or slot_key(f.value) == name]
