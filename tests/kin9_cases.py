@@ -503,7 +503,7 @@ KIN9: list[Case] = [
     U(
         "k9-my-iguana-iggy-is-shedding-normal",
         "my iguana Iggy is shedding, normal?",
-        E("profile", "Has a iguana named Iggy", "add", slot="pet:iggy", fact_op="set"),
+        E("profile", "Has an iguana named Iggy", "add", slot="pet:iggy", fact_op="set"),
         group=G,
     ),
     U(
@@ -1255,7 +1255,7 @@ KIN9: list[Case] = [
     U(
         "k9-i-ve-got-an-african-grey-parrot-named-ki",
         "I've got an African grey parrot named Kiki",
-        E("profile", "Has a african grey named Kiki", "add", slot="pet:kiki", fact_op="set"),
+        E("profile", "Has an african grey named Kiki", "add", slot="pet:kiki", fact_op="set"),
         group=G,
     ),
     U(
@@ -1486,7 +1486,7 @@ KIN9: list[Case] = [
     U(
         "k9-i-have-an-axolotl-his-name-is-sushi",
         "i have an axolotl, his name is sushi",
-        E("profile", "Has a axolotl named Sushi", "add", slot="pet:sushi", fact_op="set"),
+        E("profile", "Has an axolotl named Sushi", "add", slot="pet:sushi", fact_op="set"),
         group=G,
     ),
     U(

@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (chat messages read better on one line)
 """People and pets named by apposition, in lower case or by a pronoun, end to end across sessions.
 
 Each mini-life names somebody of the user's the way chat does in passing -- "Ingrid (my wife)", "our
@@ -14,9 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_kin_changes import live_and_check
 
 from engram import Memory
+from test_kin_changes import _lines, _live, live_and_check
 
 # name -> (one user message per session, current values, gone values)
 LIVES: dict[str, tuple[list[str], list[str], list[str]]] = {
@@ -125,7 +124,5 @@ def test_other_peoples_apposed_names_change_nothing(tmp_path: Path, name: str) -
 
 def test_a_lower_case_name_is_stored_as_a_name(tmp_path: Path) -> None:
     mem = Memory.open(tmp_path / "m.db", owner="u")
-    from test_kin_changes import _live, _lines
-
     _live(mem, "s", ["tofu (our shiba inu) refuses to walk in the rain, any tips?"])
     assert "Has a shiba inu named Tofu" in _lines(mem, "s-check")

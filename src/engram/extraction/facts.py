@@ -59,8 +59,8 @@ from engram.extraction.hobby_changes import keen_doer
 from engram.extraction.hobby_first import hobby_from_statement
 from engram.extraction.job_events import job_event
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
+from engram.extraction.kin_apposition import about_the_apposed, apposed_roles, proper_names
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
-from engram.extraction.kin_apposition import about_the_apposed, apposed_roles, proper_names, unshifted
 from engram.extraction.manager_first import manager_from_name
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
 from engram.extraction.place_first import home_from_place, home_said_here
@@ -467,7 +467,7 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
     named = name_first(clause)  # "my app mistral is on hold": read "Mistral is on hold" too
     if named is not None:
         bodies.append(named)
-    lower = unshifted(clause)  # "I have a ragdoll named custard": only the "I" capitalised
+    lower = clause == clause.lower()
     # "the whole team moved to Go and so did I": the user joins the subject
     # and a tool as subject is nobody ("Helix took some getting used to, but it's my editor now")
     third = [b for b in bodies if THIRD_SUBJECT.match(b)]

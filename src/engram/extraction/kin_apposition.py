@@ -112,7 +112,7 @@ _I = re.compile(r"(?<![\w'’])I(?=['’](?:m|ve|ll|d)\b|(?![\w'’]))")
 def proper_names(facts: list[TypedFact]) -> list[TypedFact]:
     """A name of kin, a pet or a manager written all in lower case, stored as a name is written
     ("Has a saluki named Marmite"): every later session reads it back."""
-    return [replace(f, value=_title(f.value), old=_title(f.old)) if _personal(f.slot) else f for f in facts]
+    return [replace(f, value=_title(f.value) or "", old=_title(f.old)) if _personal(f.slot) else f for f in facts]
 
 
 def _personal(slot: str) -> bool:
@@ -124,7 +124,8 @@ def _title(value: str | None) -> str | None:
         return value
     words = value.split()
     return " ".join(
-        w if 0 < n < len(words) - 1 and w in ("de", "da", "van", "von", "der", "den", "del", "le", "la", "bin", "al")
+        w
+        if 0 < n < len(words) - 1 and w in ("de", "da", "van", "von", "der", "den", "del", "le", "la", "bin", "al")
         else w[:1].upper() + w[1:]
         for n, w in enumerate(words)
     )
@@ -198,7 +199,9 @@ def _fact(name: str, m: re.Match[str], text: str) -> TypedFact | None:
             quals.append(("rel", word))
         if age:
             quals.append(("age", age))
-        return TypedFact(f"child:{slot_key(name)}", name, "set", qualifiers=tuple(quals), evidence=text, rule="child:apposed")
+        return TypedFact(
+            f"child:{slot_key(name)}", name, "set", qualifiers=tuple(quals), evidence=text, rule="child:apposed"
+        )
     species = " ".join(m.group("pet").lower().split())
     quals = [("species", species)]
     if age:
@@ -209,8 +212,8 @@ def _fact(name: str, m: re.Match[str], text: str) -> TypedFact | None:
 # A clause whose subject is somebody set beside a role of theirs: "Priya, my coworker, got a dog named
 # Nacho", "Tomasz (my brother-in-law) just moved to Leeds".
 _OTHER_SUBJECT = re.compile(
-    rf"^\W*(?P<name>{_CAP_WORD}(?:\s+{_CAP_WORD})?)\s*(?:,|\(|{_DASH})\s*(?:my|our)\s+(?:[\w-]+\s+)?"
-    rf"(?P<who>{THIRD_PARTY})(?!['’]s\b)\s*(?:,|\)|{_DASH})(?!\s*(?:and|&)\s+(?:i|me|myself)\b)",
+    rf"^\W*(?P<name>{_CAP_WORD}(?:\s+{_CAP_WORD})?|{_LOW_WORD})\s*(?:,|\(|{_DASH})\s*(?:my|our)\s+(?:[\w-]+\s+)?"
+    rf"(?P<who>{THIRD_PARTY}|{_CHILD}|{_MANAGER}|{SPECIES})(?!['’]s\b)\s*(?:,|\)|{_DASH})(?!\s*(?:and|&)\s+(?:i|me|myself)\b)",
     _F,
 )
 
