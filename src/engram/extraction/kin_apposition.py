@@ -64,6 +64,12 @@ _SHAPES = [
     re.compile(rf"{_ROLE}\s*\(\s*{_NAME}{_AGE_IN}\s*\)", _F),
     re.compile(rf"{_ROLE}\s*,\s*{_NAME}{_AGE_IN}\s*(?:,|$)", _F),
     re.compile(rf"{_ROLE}{_DASH}{_NAME}(?:{_DASH}|\s*,|\s*$)", _F),
+    # chat drops the "my": "boss is Idris Mensah now", "new manager: Ines Duarte", "wife is Sanna btw"
+    re.compile(
+        rf"^\W*(?:(?:so|ok|oh|btw|fyi|update)\W+)*(?:new\s+|current\s+)?(?:(?P<mgr>{_MANAGER})|(?P<partner>{PARTNER_WORDS}))"
+        rf"(?P<child>(?!))?(?P<pet>(?!))?\s*(?:\bis\b|['’]s\b|:|=)\s*(?:now\s+)?{_NAME}(?=\s*(?:[,.;!?)]|$|now\b|btw\b|lol\b|and\b))",
+        _F,
+    ),
 ]
 # The remote bracket: "it's Mireille's recital on friday (my daughter)".
 _REMOTE = re.compile(rf"(?P<name>{_CAP_WORD})['’]s\s+(?:[\w-]+\s+){{1,6}}?\(\s*{_ROLE}\s*\)", _F)
@@ -77,6 +83,8 @@ NOT_NAMES = frozenset(
     though although because since while when where why how here there bless jk lol lmao omg ugh haha hehe
     btw tbh imo ok okay well oh yeah yep nope sure like kinda sorta totally fully rescue mix cross
     meet say said hi hello hey welcome introducing intro presenting named called name ps fyi update news
+    as per usual sigh yawn groan argh ahem oops whoops yikes eek meh hmm huh wow aww yay phew ha hah
+    again sometimes often usually mostly maybe perhaps allegedly supposedly lucky luckily ironically
     is are was were be been being has have had do does did will would can could should might must
     of in on at to for with from by about into over under after before between during without
     my our new old big little fat tiny good bad best worst poor dear sweet total complete absolute
@@ -150,7 +158,10 @@ def apposed_roles(facts: list[TypedFact], text: str) -> list[TypedFact]:
     out = list(facts)
     for key, (name, m) in found.items():
         fact = _fact(_title(name) or name, m, text)
-        if key in taken or fact is None:
+        if fact is None:
+            continue
+        if key in taken:  # "achille (our son, 3)": a frame named him, the apposition says how old
+            out = [_aged(f, fact) for f in out]
             continue
         if fact.slot in ("partner", "manager"):
             # a lower-case "name" in a message that capitalises its names was a misreading
@@ -163,10 +174,19 @@ def apposed_roles(facts: list[TypedFact], text: str) -> list[TypedFact]:
     return out
 
 
+def _aged(fact: TypedFact, apposed: TypedFact) -> TypedFact:
+    age = apposed.q("age")
+    if not age or fact.slot != apposed.slot or fact.op != "set" or fact.q("age"):
+        return fact
+    return replace(fact, qualifiers=(*fact.qualifiers, ("age", age)))
+
+
 def _a_name(m: re.Match[str], text: str, *, owner: bool = False) -> str:
     name = m.group("name")
     words = name.split()
     low = name == name.lower()
+    if low and not unshifted(text):
+        return ""  # a message that capitalises its names: "my wife (as usual) was right"
     if any(w.lower() in NOT_NAMES for w in words) or any(len(w) > 5 and w.lower().endswith("ly") for w in words):
         return ""
     if words[0] in OPENERS or not_a_name(words[0]) or is_place(name) or tool_kind(name) is not None:
