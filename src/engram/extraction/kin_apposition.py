@@ -204,6 +204,8 @@ def _role_start(m: re.Match[str]) -> int:
 
 def _fact(name: str, m: re.Match[str], text: str) -> TypedFact | None:
     age = m.groupdict().get("age")
+    if (m.group("mgr") or m.group("partner")) and re.search(r"\b(?:old|first|second|other)\s", m.group(0), _F):
+        return None  # "my old boss, Nkechi Obi, retired": a past one; "my first wife": not now
     if m.group("mgr"):
         return TypedFact("manager", name, "set", evidence=text, rule="manager:apposed")
     if m.group("partner"):
@@ -238,9 +240,20 @@ _OTHER_SUBJECT = re.compile(
 )
 
 
+# A person set beside anybody's role: "Beatriz Salgado (my sister's manager)" names a person, never a project.
+_A_PERSON = re.compile(
+    rf"(?P<name>{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,2}})\s*(?:,|\(|{_DASH})\s*(?:my|our|his|her|their)\s+"
+    rf"(?:[\w'’-]+\s+){{0,2}}?(?:{THIRD_PARTY}|{_CHILD}|{_MANAGER})\b",
+    _F,
+)
+
+
 def about_the_apposed(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """Only the apposition itself, when the statement is about the person it sets beside a role: what
-    else the clause says (a pet, a move, a job) is theirs, not the user's."""
+    else the clause says (a pet, a move, a job) is theirs, not the user's. A person so named is no
+    project."""
+    people = {slot_key(m.group("name")) for m in _A_PERSON.finditer(text)}
+    facts = [f for f in facts if not (f.slot.startswith("project") and slot_key(f.value) in people)]
     other = _OTHER_SUBJECT.match(text)
     if other is None:
         return facts

@@ -331,7 +331,7 @@ _THEIRS = re.compile(
 )
 # "our cat", "the old dog", "my rabbit": the user's animal named by its kind
 _ELSEWHERE = re.compile(
-    rf"\bthe\s+(?:\w+\s+)?(?:{SPECIES})\s+(?:(?:at|in|from|on|near|outside|across)\s+(?:the|a|an)\s+"
+    rf"\bthe\s+(?:\w+\s+)?(?:{SPECIES})\s+(?:(?:at|in|from|on|near|outside|across)\s+(?:(?:the|a|an)\s+)?"
     r"(?:zoo|park|farm|shop|pet\s+shop|shelter|rescue|office|school|street|road|pub|cafe|beach|vet|vets|clinic|library|garden\s+centre)|"
     r"next\s+door|over\s+the\s+road|down\s+the\s+(?:road|street|hall)|upstairs|downstairs)\b",
     _F,
@@ -349,7 +349,7 @@ def _kind_gone(text: str, losses: list[re.Match[str]]) -> list[TypedFact]:
     """The end of the user's one pet of a kind ("we lost our cat last week", "the hamster didn't make
     it"): ``pet`` with the species, which reconcile applies only when exactly one stored pet is of
     that kind."""
-    if _THEIRS.search(text):
+    if _THEIRS.search(text) or _ELSEWHERE.search(text):
         return []
     kinds = {
         k.group("k").lower()
