@@ -14,9 +14,15 @@ food"): it is stored title-cased (:func:`proper_names`). It must not be a word o
 fills the same place in chat ("my dog (a rescue)", "our cat, honestly, ...", "my wife (bless her)"),
 and when it comes first it must open the clause or follow a preposition, where a name stands.
 
+Chat also drops the possessive before a manager or partner word at the start of a message ("boss is
+Idris Mensah now", "new manager: Ines Duarte"), and an age may sit inside the apposition ("achille
+(our son, 3)"): it joins the child whichever reading named him.
+
 Nothing is read of somebody else's role ("Tomasz (my sister's husband)", "my friend's dog (a saluki
-named Rex)", "his wife (Ingrid)"), of a past, a loss, a wish, a hypothetical or fiction, or when two
-names could be the one meant.
+named Rex)", "his wife (Ingrid)"), of a past ("my old boss, X"), a loss, a wish, a hypothetical or
+fiction, or when two names could be the one meant. A statement whose subject is a person set beside a
+role ("Priya, my coworker, got a dog named Nacho") states nothing else of the user's
+(:func:`about_the_apposed`), and such a person is never a project.
 """
 
 from __future__ import annotations

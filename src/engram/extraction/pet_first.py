@@ -16,7 +16,10 @@ of that name, so a person of the same name is never touched; a name opening the 
 before a short verb group ("Rex went over the rainbow bridge", "Kevin the goldfish didn't make it"),
 and a place's name is a pet's name here ("Mango passed"). A loss said of anything ("escaped", "sold
 X to") needs an animal word or an animal's place (cage, tank, shelter, stable) in the sentence, and
-a runaway found again ("... but we found him") ends nothing.
+a runaway found again ("... but we found him") ends nothing. In a message typed without capitals the
+word opening the clause of a loss is the name ("sad news, bovril went to live with my mum"), never a
+common word; an animal placed somewhere else ("the parrot at the zoo flew off", "the dog next door")
+is nobody's of the user's.
 
 Nothing is read for somebody else's animal ("my sister's cat Luna", "the neighbour's dog"), a
 place's ("our office dog Biscuit"), a childhood's ("when I was a kid our dog Rex ..."), a wish ("we
