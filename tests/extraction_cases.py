@@ -2076,3 +2076,7 @@ CASES += [*HOMES9, *HOMES9_EMPTY]
 from truth10_cases import TRUTH10, TRUTH10_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*TRUTH10, *TRUTH10_EMPTY]
+
+from kin10_cases import KIN10, KIN10_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*KIN10, *KIN10_EMPTY]

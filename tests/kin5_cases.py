@@ -163,7 +163,7 @@ KIN5: list[Case] = [
     ),
     _pet("k5-our-dog-comma-age", "Our dog, Mango, is 4", "dog", "Mango"),
     _pet("k5-her-name-is", "I have a cat. Her name is Lentil.", "cat", "Lentil"),
-    _pet("k5-golden-retriever", "our golden retriever Hops loves the beach", "retriever", "Hops"),
+    _pet("k5-golden-retriever", "our golden retriever Hops loves the beach", "golden retriever", "Hops"),
     _pet("k5-say-hi-to", "say hi to Pickle, my guinea pig", "guinea pig", "Pickle"),
     _pet("k5-new-addition", "new addition to the family: a kitten called Fig 😻", "kitten", "Fig"),
     _pet("k5-name-the-species-ours", "Biscuit is our new puppy, 10 weeks old", "puppy", "Biscuit"),
@@ -227,7 +227,7 @@ KIN5 += [
     U(
         "k5b-quick-intro-this-is",
         "quick intro: this is Barley, my golden retriever",
-        E(PR, "Has a retriever named Barley", slot="pet:barley"),
+        E(PR, "Has a golden retriever named Barley", slot="pet:barley"),
         group=G,
     ),
     U(
@@ -685,22 +685,22 @@ KIN5_EMPTY += [
 # all lower case, as chat is often typed: one lower-case word is the name when the frame's own words
 # mark where it ends (a comma, a bracket, "down", "passed away", the end of the sentence)
 KIN5 += [
-    _pet("k5h-lower-meet", "meet pepper, our new puppy!!", "puppy", "pepper"),
-    _pet("k5h-lower-paren", "waffles (our lab) stole a sandwich", "lab", "waffles"),
-    _pet("k5h-lower-say-hi", "say hi to pickle, my guinea pig", "guinea pig", "pickle"),
+    _pet("k5h-lower-meet", "meet pepper, our new puppy!!", "puppy", "Pepper"),
+    _pet("k5h-lower-paren", "waffles (our lab) stole a sandwich", "lab", "Waffles"),
+    _pet("k5h-lower-say-hi", "say hi to pickle, my guinea pig", "guinea pig", "Pickle"),
     _gone("k5h-lower-put-down", "sadly we had to put biscuit down", "biscuit"),
     _gone("k5h-lower-passed", "marbles passed away last night", "marbles"),
     _gone("k5h-lower-wasnt-ours", "turns out pixel wasn't ours", "pixel"),
-    _partner("k5h-lower-intro-partner", "this is corentin, my husband", "Husband is corentin"),
-    _partner("k5h-lower-engaged", "me and priya got engaged!!", "Partner is priya"),
-    _ex("k5h-lower-dumped", "ugh bastien dumped me", "bastien"),
-    _child("k5h-lower-eldest", "magnus, our eldest, is 12", "Child magnus is 12", "magnus"),
-    _child("k5h-lower-turned-two", "our son jonah just turned two", "Son jonah is 2", "jonah"),
+    _partner("k5h-lower-intro-partner", "this is corentin, my husband", "Husband is Corentin"),
+    _partner("k5h-lower-engaged", "me and priya got engaged!!", "Partner is Priya"),
+    _ex("k5h-lower-dumped", "ugh bastien dumped me", "Bastien"),
+    _child("k5h-lower-eldest", "magnus, our eldest, is 12", "Child Magnus is 12", "magnus"),
+    _child("k5h-lower-turned-two", "our son jonah just turned two", "Son Jonah is 2", "jonah"),
     C(
         "k5h-lower-age-update",
         [u("my son leon is 8"), u("leon's ninth birthday was saturday")],
-        E(PR, "Son leon is 8", slot="child:leon"),
-        E(PR, "Child leon is 9", slot="child:leon"),
+        E(PR, "Son Leon is 8", slot="child:leon"),
+        E(PR, "Child Leon is 9", slot="child:leon"),
         group=G,
     ),
 ]

@@ -107,13 +107,13 @@ KIN7: list[Case] = [
     _one(
         "k7-pet-we-named",
         "so there's a new member of the family, a ginger cat we named Marmalade",
-        E("profile", "Has a cat named Marmalade", slot="pet:marmalade"),
+        E("profile", "Has a ginger cat named Marmalade", slot="pet:marmalade"),
     ),
     # ---- named first, the kind after
     _one(
         "k7-pet-name-first-collie",
         "we adopted Luna last month, she's a border collie",
-        E("profile", "Has a collie named Luna", slot="pet:luna"),
+        E("profile", "Has a border collie named Luna", slot="pet:luna"),
     ),
     _one(
         "k7-pet-take-home-mix",
@@ -630,8 +630,8 @@ KIN7: list[Case] = [
     _one(
         "k7-pet-lower-pair",
         "i have two dogs, bruno and lola, both rescues",
-        E("profile", "Has a pet named bruno", slot="pet:bruno"),
-        E("profile", "Has a pet named lola", slot="pet:lola"),
+        E("profile", "Has a pet named Bruno", slot="pet:bruno"),
+        E("profile", "Has a pet named Lola", slot="pet:lola"),
     ),
     _one(
         "k7-pet-gone-paren",
@@ -669,7 +669,7 @@ KIN7: list[Case] = [
         "k7-partner-word-no-name",
         "ok so big news, my girlfriend and i got engaged last night!! her name is maya btw. "
         "can you help me plan a party?",
-        E("profile", "Girlfriend is maya", slot="partner"),
+        E("profile", "Girlfriend is Maya", slot="partner"),
     ),
     _one(
         "k7-partner-s-called",
@@ -679,7 +679,7 @@ KIN7: list[Case] = [
     _one(
         "k7-partner-next-lower",
         "i have a boyfriend now! his name is diego",
-        E("profile", "Boyfriend is diego", slot="partner"),
+        E("profile", "Boyfriend is Diego", slot="partner"),
     ),
     _one(
         "k7-age-two-children",
@@ -696,18 +696,18 @@ KIN7: list[Case] = [
     _one(
         "k7-pet-next-lower",
         "got a kitten!! named her mochi 🐱 anyway any litter tips?",
-        E("profile", "Has a kitten named mochi", slot="pet:mochi"),
+        E("profile", "Has a kitten named Mochi", slot="pet:mochi"),
     ),
     # ---- a lower-case name after a partner word, before a plural verb ("me and my wife priya are ...")
     _one(
         "k7-partner-lower-are",
         "so me and my wife priya are expecting our first in june",
-        E("profile", "Wife is priya", slot="partner"),
+        E("profile", "Wife is Priya", slot="partner"),
     ),
     _one(
         "k7-partner-lower-have",
         "me and my boyfriend sam have been together 3 years",
-        E("profile", "Boyfriend is sam", slot="partner"),
+        E("profile", "Boyfriend is Sam", slot="partner"),
     ),
 ]
 

@@ -62,7 +62,7 @@ KIN9: list[Case] = [
     U(
         "k9-oskar-s-4-and-a-half-and-thinks-he-s-a-t",
         "oskar's 4 and a half and thinks he's a teenager",
-        E("profile", "Child oskar is 4", "add", slot="child:oskar", fact_op="set"),
+        E("profile", "Child Oskar is 4", "add", slot="child:oskar", fact_op="set"),
         group=G,
     ),
     U(
@@ -110,7 +110,7 @@ KIN9: list[Case] = [
     U(
         "k9-i-have-a-10-year-old-daughter-named-mira",
         "i have a 10 year old daughter named mira",
-        E("profile", "Daughter mira is 10", "add", slot="child:mira", fact_op="set"),
+        E("profile", "Daughter Mira is 10", "add", slot="child:mira", fact_op="set"),
         group=G,
     ),
     U(
@@ -141,7 +141,7 @@ KIN9: list[Case] = [
     U(
         "k9-zoe-turned-nine-yesterday-so-we-took-her",
         "zoe turned nine yesterday so we took her bowling",
-        E("profile", "Child zoe is 9", "add", slot="child:zoe", fact_op="set"),
+        E("profile", "Child Zoe is 9", "add", slot="child:zoe", fact_op="set"),
         group=G,
     ),
     U(
@@ -153,7 +153,7 @@ KIN9: list[Case] = [
     U(
         "k9-ruby-s-13-as-of-today-officially-a-teen",
         "ruby's 13 as of today, officially a teen 😅",
-        E("profile", "Child ruby is 13", "add", slot="child:ruby", fact_op="set"),
+        E("profile", "Child Ruby is 13", "add", slot="child:ruby", fact_op="set"),
         group=G,
     ),
     U(
@@ -214,7 +214,7 @@ KIN9: list[Case] = [
     U(
         "k9-lila-turned-one-today-first-birthday",
         "lila turned one today!! first birthday 🎂",
-        E("profile", "Child lila is 1", "add", slot="child:lila", fact_op="set"),
+        E("profile", "Child Lila is 1", "add", slot="child:lila", fact_op="set"),
         group=G,
     ),
     U(
@@ -257,7 +257,7 @@ KIN9: list[Case] = [
     U(
         "k9-ronan-is-seven-now-btw-not-six",
         "ronan is seven now btw, not six",
-        E("profile", "Child ronan is 7", "update", slot="child:ronan", fact_op="set"),
+        E("profile", "Child Ronan is 7", "update", slot="child:ronan", fact_op="set"),
         group=G,
     ),
     U(
@@ -269,7 +269,7 @@ KIN9: list[Case] = [
     U(
         "k9-my-son-tomas-is-10-years-old",
         "my son tomas is 10 years old",
-        E("profile", "Son tomas is 10", "add", slot="child:tomas", fact_op="set"),
+        E("profile", "Son Tomas is 10", "add", slot="child:tomas", fact_op="set"),
         group=G,
     ),
     U(
@@ -323,13 +323,13 @@ KIN9: list[Case] = [
     U(
         "k9-iris-is-four-as-of-yesterday",
         "iris is four as of yesterday",
-        E("profile", "Child iris is 4", "add", slot="child:iris", fact_op="set"),
+        E("profile", "Child Iris is 4", "add", slot="child:iris", fact_op="set"),
         group=G,
     ),
     U(
         "k9-owen-celebrated-his-6th-birthday-at-the",
         "owen celebrated his 6th birthday at the trampoline park",
-        E("profile", "Child owen is 6", "add", slot="child:owen", fact_op="set"),
+        E("profile", "Child Owen is 6", "add", slot="child:owen", fact_op="set"),
         group=G,
     ),
     U(
@@ -359,19 +359,19 @@ KIN9: list[Case] = [
     U(
         "k9-pip-is-5-years-old-and-already-bossing-h",
         "pip is 5 years old and already bossing her brother around",
-        E("profile", "Child pip is 5", "add", slot="child:pip", fact_op="set"),
+        E("profile", "Child Pip is 5", "add", slot="child:pip", fact_op="set"),
         group=G,
     ),
     U(
         "k9-amir-my-son-is-12",
         "amir (my son) is 12",
-        E("profile", "Son amir is 12", "add", slot="child:amir", fact_op="set"),
+        E("profile", "Son Amir is 12", "add", slot="child:amir", fact_op="set"),
         group=G,
     ),
     U(
         "k9-my-daughter-vera-8-wants-to-learn-chess",
         "my daughter vera, 8, wants to learn chess",
-        E("profile", "Child vera is 8", "add", slot="child:vera", fact_op="set"),
+        E("profile", "Child Vera is 8", "add", slot="child:vera", fact_op="set"),
         group=G,
     ),
     U(
@@ -401,7 +401,7 @@ KIN9: list[Case] = [
     U(
         "k9-tilde-s-2nd-birthday-was-on-saturday-she",
         "tilde's 2nd birthday was on saturday, she loved the cake",
-        E("profile", "Child tilde is 2", "add", slot="child:tilde", fact_op="set"),
+        E("profile", "Child Tilde is 2", "add", slot="child:tilde", fact_op="set"),
         group=G,
     ),
     U(
@@ -437,7 +437,7 @@ KIN9: list[Case] = [
     U(
         "k9-i-have-a-lovebird-called-coco",
         "i have a lovebird called coco",
-        E("profile", "Has a lovebird named coco", "add", slot="pet:coco", fact_op="set"),
+        E("profile", "Has a lovebird named Coco", "add", slot="pet:coco", fact_op="set"),
         group=G,
     ),
     U(
@@ -503,7 +503,7 @@ KIN9: list[Case] = [
     U(
         "k9-my-iguana-iggy-is-shedding-normal",
         "my iguana Iggy is shedding, normal?",
-        E("profile", "Has a iguana named Iggy", "add", slot="pet:iggy", fact_op="set"),
+        E("profile", "Has an iguana named Iggy", "add", slot="pet:iggy", fact_op="set"),
         group=G,
     ),
     U(
@@ -599,7 +599,7 @@ KIN9: list[Case] = [
     U(
         "k9-mochi-my-guinea-pig-squeaks-whenever-the",
         "mochi, my guinea pig, squeaks whenever the fridge opens",
-        E("profile", "Has a guinea pig named mochi", "add", slot="pet:mochi", fact_op="set"),
+        E("profile", "Has a guinea pig named Mochi", "add", slot="pet:mochi", fact_op="set"),
         group=G,
     ),
     U(
@@ -617,7 +617,7 @@ KIN9: list[Case] = [
     U(
         "k9-pico-the-zebra-finch-is-my-little-buddy",
         "pico the zebra finch is my little buddy",
-        E("profile", "Has a zebra finch named pico", "add", slot="pet:pico", fact_op="set"),
+        E("profile", "Has a zebra finch named Pico", "add", slot="pet:pico", fact_op="set"),
         group=G,
     ),
     U(
@@ -641,7 +641,7 @@ KIN9: list[Case] = [
     U(
         "k9-i-got-a-tortoise-named-sprout-last-month",
         "i got a tortoise named sprout last month",
-        E("profile", "Has a tortoise named sprout", "add", slot="pet:sprout", fact_op="set"),
+        E("profile", "Has a tortoise named Sprout", "add", slot="pet:sprout", fact_op="set"),
         group=G,
     ),
     U(
@@ -905,7 +905,7 @@ KIN9: list[Case] = [
     U(
         "k9-hey-quick-one-my-daughter-nadia-is-7-and",
         "hey! quick one - my daughter nadia is 7 and wants to learn piano, where do we start?",
-        E("profile", "Daughter nadia is 7", "add", slot="child:nadia", fact_op="set"),
+        E("profile", "Daughter Nadia is 7", "add", slot="child:nadia", fact_op="set"),
         group=G,
     ),
     U(
@@ -929,7 +929,7 @@ KIN9: list[Case] = [
     U(
         "k9-pia-is-2-now-btw-so-the-stroller-days-ar",
         "pia is 2 now btw so the stroller days are nearly over",
-        E("profile", "Child pia is 2", "add", slot="child:pia", fact_op="set"),
+        E("profile", "Child Pia is 2", "add", slot="child:pia", fact_op="set"),
         group=G,
     ),
     U(
@@ -966,7 +966,7 @@ KIN9: list[Case] = [
     U(
         "k9-dev-turned-3-last-week-so-we-did-a-small",
         "dev turned 3 last week so we did a small party",
-        E("profile", "Child dev is 3", "add", slot="child:dev", fact_op="set"),
+        E("profile", "Child Dev is 3", "add", slot="child:dev", fact_op="set"),
         group=G,
     ),
     U(
@@ -984,7 +984,7 @@ KIN9: list[Case] = [
     U(
         "k9-sasha-my-daughter-turned-12-on-friday",
         "sasha (my daughter) turned 12 on friday",
-        E("profile", "Daughter sasha is 12", "add", slot="child:sasha", fact_op="set"),
+        E("profile", "Daughter Sasha is 12", "add", slot="child:sasha", fact_op="set"),
         group=G,
     ),
     U(
@@ -1002,13 +1002,13 @@ KIN9: list[Case] = [
     U(
         "k9-omar-hit-double-digits-this-week",
         "omar hit double digits this week",
-        E("profile", "Child omar is 10", "add", slot="child:omar", fact_op="set"),
+        E("profile", "Child Omar is 10", "add", slot="child:omar", fact_op="set"),
         group=G,
     ),
     U(
         "k9-kaia-is-6-and-a-half-and-very-serious-ab",
         "kaia is 6 and a half and very serious about it",
-        E("profile", "Child kaia is 6", "add", slot="child:kaia", fact_op="set"),
+        E("profile", "Child Kaia is 6", "add", slot="child:kaia", fact_op="set"),
         group=G,
     ),
     U(
@@ -1032,7 +1032,7 @@ KIN9: list[Case] = [
     U(
         "k9-my-tortoise-moss-is-hibernating-in-the-f",
         "my tortoise moss is hibernating in the fridge lol",
-        E("profile", "Has a tortoise named moss", "add", slot="pet:moss", fact_op="set"),
+        E("profile", "Has a tortoise named Moss", "add", slot="pet:moss", fact_op="set"),
         group=G,
     ),
     U(
@@ -1158,7 +1158,7 @@ KIN9: list[Case] = [
     U(
         "k9-my-boy-jude-s-8-and-wants-to-start-footb",
         "my boy jude's 8 and wants to start football",
-        E("profile", "Child jude is 8", "add", slot="child:jude", fact_op="set"),
+        E("profile", "Child Jude is 8", "add", slot="child:jude", fact_op="set"),
         group=G,
     ),
     U(
@@ -1255,7 +1255,7 @@ KIN9: list[Case] = [
     U(
         "k9-i-ve-got-an-african-grey-parrot-named-ki",
         "I've got an African grey parrot named Kiki",
-        E("profile", "Has a african grey named Kiki", "add", slot="pet:kiki", fact_op="set"),
+        E("profile", "Has an african grey named Kiki", "add", slot="pet:kiki", fact_op="set"),
         group=G,
     ),
     U(
@@ -1426,13 +1426,13 @@ KIN9: list[Case] = [
     U(
         "k9-our-daughter-ruby-is-four-and-a-half",
         "our daughter ruby is four and a half",
-        E("profile", "Daughter ruby is 4", "add", slot="child:ruby", fact_op="set"),
+        E("profile", "Daughter Ruby is 4", "add", slot="child:ruby", fact_op="set"),
         group=G,
     ),
     U(
         "k9-sam-my-youngest-is-3",
         "sam, my youngest, is 3",
-        E("profile", "Child sam is 3", "add", slot="child:sam", fact_op="set"),
+        E("profile", "Child Sam is 3", "add", slot="child:sam", fact_op="set"),
         group=G,
     ),
     U(
@@ -1486,7 +1486,7 @@ KIN9: list[Case] = [
     U(
         "k9-i-have-an-axolotl-his-name-is-sushi",
         "i have an axolotl, his name is sushi",
-        E("profile", "Has a axolotl named sushi", "add", slot="pet:sushi", fact_op="set"),
+        E("profile", "Has an axolotl named Sushi", "add", slot="pet:sushi", fact_op="set"),
         group=G,
     ),
     U(

@@ -127,13 +127,13 @@ PEOPLE2: list[Case] = [
     U("pp2-kin-our-kid", "our kid Bertil hates broccoli", E(PR, "Kid Bertil", slot="child:bertil")),
     U("pp2-kin-with-husband", "went to Oslo with my husband Tarquin", E(PR, "Husband is Tarquin", slot="partner")),
     # ---- a child's age from a second frame joins the first ("my kid <name> is 6")
-    U("pp2-kid-lower-age", "my kid wendeline is 6 now", E(PR, "Kid wendeline is 6", slot="child:wendeline")),
+    U("pp2-kid-lower-age", "my kid wendeline is 6 now", E(PR, "Kid Wendeline is 6", slot="child:wendeline")),
     U("pp2-appos-age", "Solvej, my daughter, is 5 and loves frogs", E(PR, "Daughter Solvej is 5", slot="child:solvej")),
     U(
         "pp2-my-two-are",
         "so my two are bartholomew (8) and wren (2), both wild",
-        E(PR, "Child bartholomew is 8", slot="child:bartholomew"),
-        E(PR, "Child wren is 2", slot="child:wren"),
+        E(PR, "Child Bartholomew is 8", slot="child:bartholomew"),
+        E(PR, "Child Wren is 2", slot="child:wren"),
     ),
     # ---- "X out, Y in": a change cue for any slot, resolved by the stored item holding X
     U(
@@ -180,7 +180,7 @@ PEOPLE2: list[Case] = [
     U(
         "pp2-have-breed-comma",
         "I have a golden retriever, Maple",
-        E(PR, "Has a retriever named Maple", slot="pet:maple"),
+        E(PR, "Has a golden retriever named Maple", slot="pet:maple"),
     ),
     U("pp2-we-have-dog-who", "we have a dog, Bolt, who hates rain", E(PR, "Has a dog named Bolt", slot="pet:bolt")),
     U("pp2-name-is-my-dog", "Bolt is my dog", E(PR, "Has a dog named Bolt", slot="pet:bolt")),

@@ -181,7 +181,7 @@ PEOPLE = [
     U(
         "pp-person-i-answer-to",
         "the person i report to these days is rui costa",
-        E(PR, "Reports to rui costa (manager)", slot="manager"),
+        E(PR, "Reports to Rui Costa (manager)", slot="manager"),
     ),
     U(
         "pp-one-i-answer-to",
@@ -191,25 +191,25 @@ PEOPLE = [
     U(
         "pp-left-so-now",
         "not sure if i said, but petra quit so now i report to jonas falk",
-        E(PR, "Reports to jonas falk (manager)", slot="manager"),
+        E(PR, "Reports to Jonas Falk (manager)", slot="manager"),
     ),
     U(
         "pp-boss-lower-apposition",
         "my boss ida berg wants the deck by noon",
-        E(PR, "Reports to ida berg (manager)", slot="manager"),
+        E(PR, "Reports to Ida Berg (manager)", slot="manager"),
     ),
     # ---- pets and partners named in lower case, in passing
     U(
         "pp-dog-lower",
         "my dog pretzel just ate my sock",
-        E(PR, "Has a dog named pretzel", slot="pet:pretzel"),
+        E(PR, "Has a dog named Pretzel", slot="pet:pretzel"),
     ),
     U(
         "pp-rabbit-lower",
         "our rabbit clover is asleep again",
-        E(PR, "Has a rabbit named clover", slot="pet:clover"),
+        E(PR, "Has a rabbit named Clover", slot="pet:clover"),
     ),
-    U("pp-wife-lower", "my wife maren and i are off to the coast", E(PR, "Wife is maren", slot="partner")),
+    U("pp-wife-lower", "my wife maren and i are off to the coast", E(PR, "Wife is Maren", slot="partner")),
     # ---- more chat shapes: moved into, started as, married, adopted and named, a child by age
     U("pp-moved-into-a-flat", "just moved into a studio in Lyon", E(PR, "Lives in Lyon", slot="residence")),
     U(
@@ -335,7 +335,7 @@ PEOPLE = [
     U(
         "pp-typo-teh",
         "teh person i report to is wren adair",
-        E(PR, "Reports to wren adair (manager)", slot="manager"),
+        E(PR, "Reports to Wren Adair (manager)", slot="manager"),
     ),
     # ---- terse chat drops the subject of the user's own circumstances
     U("pp-terse-live-in", "live in Ghent", E(PR, "Lives in Ghent", slot="residence")),
@@ -372,14 +372,14 @@ PEOPLE = [
         E(PR, "Works at brightwater analytics", slot="employer"),
         E(PR, "Job title: paralegal", slot="role"),
     ),
-    U("pp-lower-wife-called", "my wife is called lena", E(PR, "Wife is lena", slot="partner")),
-    U("pp-lower-son-named", "our son is named bastian", E(PR, "Son bastian", slot="child:bastian")),
-    U("pp-lower-husband-says-hi", "my husband sven says hi", E(PR, "Husband is sven", slot="partner")),
+    U("pp-lower-wife-called", "my wife is called lena", E(PR, "Wife is Lena", slot="partner")),
+    U("pp-lower-son-named", "our son is named bastian", E(PR, "Son Bastian", slot="child:bastian")),
+    U("pp-lower-husband-says-hi", "my husband sven says hi", E(PR, "Husband is Sven", slot="partner")),
     U(
         "pp-lower-kids-ages",
         "two kids at home: lotte is 7, bram is 4",
-        E(PR, "Child lotte is 7", slot="child:lotte"),
-        E(PR, "Child bram is 4", slot="child:bram"),
+        E(PR, "Child Lotte is 7", slot="child:lotte"),
+        E(PR, "Child Bram is 4", slot="child:bram"),
     ),
     U(
         "pp-lower-no-employer-from-article",

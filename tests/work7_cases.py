@@ -256,22 +256,22 @@ WORK7: list[Case] = [
     U(
         "w7-i-report-to-baptiste-girard-now",
         "i report to baptiste girard now",
-        E("profile", "Reports to baptiste girard (manager)", slot="manager"),
+        E("profile", "Reports to Baptiste Girard (manager)", slot="manager"),
     ),
     U(
         "w7-my-new-boss-is-helga-sorensen",
         "my new boss is helga sorensen",
-        E("profile", "Reports to helga sorensen (manager)", slot="manager"),
+        E("profile", "Reports to Helga Sorensen (manager)", slot="manager"),
     ),
     U(
         "w7-my-manager-is-now-priya-natarajan",
         "my manager is now priya natarajan, she's great",
-        E("profile", "Reports to priya natarajan (manager)", slot="manager"),
+        E("profile", "Reports to Priya Natarajan (manager)", slot="manager"),
     ),
     U(
         "w7-reporting-to-tomas-ekberg-these-days",
         "reporting to tomas ekberg these days",
-        E("profile", "Reports to tomas ekberg (manager)", slot="manager"),
+        E("profile", "Reports to Tomas Ekberg (manager)", slot="manager"),
     ),
     U(
         "w7-reorg-happened-i-now-report-to",
@@ -995,7 +995,7 @@ WORK7: list[Case] = [
     U(
         "w7-my-line-manager-is-now-sean",
         "my line manager is now sean o'brien",
-        E("profile", "Reports to sean o'brien (manager)", slot="manager"),
+        E("profile", "Reports to Sean O'brien (manager)", slot="manager"),
     ),
     U(
         "w7-got-moved-onto-marcus-bell-s",
@@ -1030,7 +1030,7 @@ WORK7: list[Case] = [
     U(
         "w7-i-work-under-nadia-petrova-now",
         "i work under nadia petrova now",
-        E("profile", "Reports to nadia petrova (manager)", slot="manager"),
+        E("profile", "Reports to Nadia Petrova (manager)", slot="manager"),
     ),
     U(
         "w7-team-shake-up-my-new-lead",
@@ -1253,7 +1253,7 @@ WORK7: list[Case] = [
     U(
         "w7-reporting-to-imran-siddiqui-from-monday",
         "reporting to imran siddiqui from monday",
-        E("profile", "Reports to imran siddiqui (manager)", slot="manager"),
+        E("profile", "Reports to Imran Siddiqui (manager)", slot="manager"),
     ),
     U(
         "w7-my-new-manager-is-called-keiko",
@@ -1278,7 +1278,7 @@ WORK7: list[Case] = [
     U(
         "w7-my-manager-is-gemma-lowe",
         "my manager is gemma lowe",
-        E("profile", "Reports to gemma lowe (manager)", slot="manager"),
+        E("profile", "Reports to Gemma Lowe (manager)", slot="manager"),
     ),
     U(
         "w7-the-person-i-report-to-is",
@@ -1407,7 +1407,7 @@ WORK7: list[Case] = [
     U(
         "w7-i-report-to-martina-vogel-now",
         "i report to martina vogel now, my old boss left",
-        E("profile", "Reports to martina vogel (manager)", slot="manager"),
+        E("profile", "Reports to Martina Vogel (manager)", slot="manager"),
     ),
     U(
         "w7-fyi-my-line-manager-is-gareth",
@@ -1610,7 +1610,7 @@ WORK7: list[Case] = [
     U(
         "w7-i-m-on-femi-adeyemi-s",
         "i'm on femi adeyemi's team now",
-        E("profile", "Reports to femi adeyemi (manager)", slot="manager"),
+        E("profile", "Reports to Femi Adeyemi (manager)", slot="manager"),
     ),
     U(
         "w7-the-guy-i-report-to-now",

@@ -128,6 +128,18 @@ _NOT_A_NAME = OPENERS | frozenset(
 )
 
 
+# Names listed with ages are the user's children where the household is said around them: "Elodie is
+# 12 and Bastien is 1, so the house is never quiet", "ours are Tamsin (7) and Pip (4)"; a bare "Ada is
+# 12" only updates a child memory holds.
+_HOUSEHOLD = re.compile(
+    r"\b(?:ours\s+are|our\s+(?:kids|lot|two|three|four|brood|little\s+ones|children|crew|gang|babies)|the\s+(?:house|household)|"
+    r"at\s+home|(?:keep|keeps|keeping)\s+(?:us|me)\s+(?:busy|on\s+(?:our|my)\s+toes|up|going)|bed\s*times?|bath\s*times?|"
+    r"school\s+runs?|in\s+our\s+(?:house|home|family)|(?:i'm|im|i\s+am|we're|we\s+are)\s+outnumbered|(?:mum|mom|dad)\s+life|"
+    r"parenting|(?:my|our)\s+hands\s+full)\b",
+    _F,
+)
+
+
 def child_ages(facts: list[TypedFact], text: str, *, new: bool = True) -> list[TypedFact]:
     """``facts`` with ages no frame read tied to a child's name, and without ages still to come. In a
     question (``new`` false) only a child it presupposes takes the age beside it: "my son Cal is 4,
@@ -156,6 +168,7 @@ def child_ages(facts: list[TypedFact], text: str, *, new: bool = True) -> list[T
             continue
         if not new or any(f.slot.startswith(("pet:", "partner")) and slot_key(f.value) == slot_key(name) for f in out):
             continue
+        owned = owned or (len(found) > 1 and _HOUSEHOLD.search(text) is not None)
         quals = (("age", age),) if owned else (("age", age), ("needs", "child"))
         out.append(TypedFact(slot, name, "set", qualifiers=quals, evidence=text, rule="age:whole"))
     return out

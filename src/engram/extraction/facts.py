@@ -59,6 +59,7 @@ from engram.extraction.hobby_changes import keen_doer
 from engram.extraction.hobby_first import hobby_from_statement
 from engram.extraction.job_events import job_event
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
+from engram.extraction.kin_apposition import about_the_apposed, apposed_roles, proper_names
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.manager_first import manager_from_name
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
@@ -175,7 +176,7 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
     raw = before_pictograph_question(_EMOTICON.sub("", " ".join(sentence.split())).strip(" .!"))
     said = " ".join(unpictured(raw).split()).strip(" .!")
     meant = untypo(said)
-    facts = _stated_facts(meant)
+    facts = proper_names(_stated_facts(meant))
     if meant != said:
         facts = [replace(f, evidence=_as_said(f.evidence, meant, said)) for f in facts]
     if said != raw:  # the evidence is the user's text, pictographs included
@@ -273,7 +274,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
     facts = child_ages(family_from_name(couple_ended(partner_parted(facts, text), text), text), text)
-    facts = with_code_language(pets_gone(pet_from_name(facts, text), text), text)
+    facts = with_code_language(pets_gone(apposed_roles(pet_from_name(facts, text), text), text), text)
+    facts = about_the_apposed(facts, text)  # "Priya, my coworker, got a dog named Nacho": Priya's dog
     facts = not_left_for_good(job_event(employer_beside_title(facts, text), text), text)
     facts = language_titles(one_manager(manager_from_name(employer_from_statement(facts, text), text)), text)
     facts = _dedupe(no_person_of_the_stack(facts))
@@ -320,7 +322,7 @@ def _presupposed(text: str) -> list[TypedFact]:
     if not any(f.slot == "residence" for f in out):
         out += home_said_here(text)
     # and by name and family word, as a statement reads them: "for my 6-year-old, Mina?"
-    out = family_from_name(out, text)
+    out = apposed_roles(family_from_name(out, text), text)
     # a known child's age said aside: "gift ideas for Mina, who just turned 7?"
     return _dedupe(out + [f for f in ages_around_names(text) if f.slot not in {g.slot for g in out}])
 

@@ -46,7 +46,11 @@ _KIDS_LIST = re.compile(
     _F,
 )
 _OTHERS_KIDS = re.compile(
-    r"\b(?:\w+'s|his|her|their|your)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?)\b", _F
+    r"\b(?:\w+'s|his|her|their|your)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?)\b|"
+    # children placed somewhere else: "the kids next door", "the twins upstairs"
+    r"\b(?:kids?|children|twins|boys|girls)\s+(?:next\s+door|upstairs|downstairs|across\s+the\s+(?:road|street|hall)|"
+    r"down\s+the\s+(?:road|street)|over\s+the\s+road|at\s+(?:the\s+)?(?:park|school|nursery|church|club))\b",
+    _F,
 )
 _NOT_KID_NAME = frozenset(
     "age aged number total count year class grade size level one two three she he it this that".split()

@@ -16,7 +16,10 @@ of that name, so a person of the same name is never touched; a name opening the 
 before a short verb group ("Rex went over the rainbow bridge", "Kevin the goldfish didn't make it"),
 and a place's name is a pet's name here ("Mango passed"). A loss said of anything ("escaped", "sold
 X to") needs an animal word or an animal's place (cage, tank, shelter, stable) in the sentence, and
-a runaway found again ("... but we found him") ends nothing.
+a runaway found again ("... but we found him") ends nothing. In a message typed without capitals the
+word opening the clause of a loss is the name ("sad news, bovril went to live with my mum"), never a
+common word; an animal placed somewhere else ("the parrot at the zoo flew off", "the dog next door")
+is nobody's of the user's.
 
 Nothing is read for somebody else's animal ("my sister's cat Luna", "the neighbour's dog"), a
 place's ("our office dog Biscuit"), a childhood's ("when I was a kid our dog Rex ..."), a wish ("we
@@ -31,6 +34,7 @@ import re
 
 from engram.extraction.fact_lexicon import NOT_HOUSEHOLD, OPENERS, SPECIES, THIRD_PARTY
 from engram.extraction.gazetteer import is_place
+from engram.extraction.kin_apposition import NOT_NAMES, unshifted
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import tool_kind
 
@@ -230,6 +234,8 @@ def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
 
 def _pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
     by_kind = [f for f in facts if f.slot == "?" and f.op == "end" and f.old and _KIND.fullmatch(f.old)]
+    if by_kind and _ELSEWHERE.search(text):
+        return [f for f in facts if f not in by_kind]  # "the parrot at the zoo flew off": nobody's of the user's
     if by_kind and not _THEIRS.search(text):  # "we lost our greyhound": the pet of that kind, not a word
         kind = _KIND.fullmatch(by_kind[0].old or "")
         assert kind is not None
@@ -253,6 +259,8 @@ def _pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
         for m in _names(text)
         if _a_name(m.group(0), text, m.start(), gone=strong or animal is not None) and m.start() not in verbs
     ]
+    if not everyone and strong and unshifted(text):
+        everyone = _lower_lead(text, losses)  # "bovril went to live with my mum": only a pet memory holds is ended
     # the one name tied to a loss is gone, though a frame read it as a pet the user has ("Gave our
     # hamster Nibbles to my niece", "The chinchilla (Dusty) now lives with my brother"); with two names
     # tied ("we adopted Luna after we lost Rex") the one a frame read as the user's stays
@@ -325,14 +333,26 @@ _THEIRS = re.compile(
     rf"\b(?:{THIRD_PARTY})['’]s?\s+(?:\w+\s+)?(?:{SPECIES})|\b(?:his|her|their|your)\s+(?:\w+\s+)?(?:{SPECIES})", _F
 )
 # "our cat", "the old dog", "my rabbit": the user's animal named by its kind
-_OUR_KIND = re.compile(rf"\b(?:our|my|the)\s+(?:(?:old|sweet|little|poor|beloved|first)\s+)?(?P<k>{SPECIES})\b", _F)
+_ELSEWHERE = re.compile(
+    rf"\bthe\s+(?:\w+\s+)?(?:{SPECIES})\s+(?:(?:at|in|from|on|near|outside|across)\s+(?:(?:the|a|an)\s+)?"
+    r"(?:zoo|park|farm|shop|pet\s+shop|shelter|rescue|office|school|street|road|pub|cafe|beach|vet|vets|clinic|library|garden\s+centre)|"
+    r"next\s+door|over\s+the\s+road|down\s+the\s+(?:road|street|hall)|upstairs|downstairs)\b",
+    _F,
+)
+# ("the parrot at the zoo", "the dog next door": a kind placed somewhere else is nobody's of the user's)
+_OUR_KIND = re.compile(
+    rf"\b(?:(?:our|my)\s+|the\s+(?=(?:\w+\s+)?(?:{SPECIES})\b(?!\s+(?:at|in|from|on|near|outside|across)\s+(?:the|a|an)\b|"
+    rf"\s+(?:next\s+door|over\s+the\s+road|down\s+the\s+(?:road|street|hall)|upstairs|downstairs))))"
+    rf"(?:(?:old|sweet|little|poor|beloved|first)\s+)?(?P<k>{SPECIES})\b",
+    _F,
+)
 
 
 def _kind_gone(text: str, losses: list[re.Match[str]]) -> list[TypedFact]:
     """The end of the user's one pet of a kind ("we lost our cat last week", "the hamster didn't make
     it"): ``pet`` with the species, which reconcile applies only when exactly one stored pet is of
     that kind."""
-    if _THEIRS.search(text):
+    if _THEIRS.search(text) or _ELSEWHERE.search(text):
         return []
     kinds = {
         k.group("k").lower()
@@ -355,3 +375,22 @@ def _kind_end(kind: str, text: str) -> TypedFact:
 def _span(text: str, a: re.Match[str], b: re.Match[str]) -> str:
     lo, hi = sorted((a.end(), b.start())) if a.end() <= b.start() else sorted((b.end(), a.start()))
     return text[lo:hi]
+
+
+_LOWER_SUBJECT = re.compile(
+    r"(?:^|[,;:.!?]\s*|\b(?:and|so|but|news|update|sadly)\s+)(?P<n>(?-i:[a-z]{3,}))\s+(?:(?:has|had|just|finally|sadly|was)\s+)*$"
+)
+
+
+def _lower_lead(text: str, losses: list[re.Match[str]]) -> list[re.Match[str]]:
+    """The word a loss is told of, opening its clause, in a sentence typed without capitals, when it is
+    no common word ("sad news, bovril went to live with my mum")."""
+    out = []
+    for loss in losses:
+        lead = _LOWER_SUBJECT.search(text[: loss.start()])
+        if lead is None or lead.group("n") in NOT_NAMES or lead.group("n").endswith("ly"):
+            continue
+        word = re.compile(r"\w+").match(text, lead.start("n"))
+        if word is not None:
+            out.append(word)
+    return out if len({w.group(0) for w in out}) == 1 else []

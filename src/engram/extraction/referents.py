@@ -24,6 +24,8 @@ start of the same sentence) or in the facts already stated:
 * a project: "also switched its db to SQLite" -> the one project the sentence before named; "It's
   called Leashed" after "I'm building an app for dog walkers" -> "... an app for dog walkers called
   Leashed", "it's my inventory app" -> "<the one name before> is my inventory app";
+* a role given by a pronoun: "Klara keeps stealing socks. she's our ferret" -> "Klara is our ferret"
+  (engram.extraction.pronoun_roles);
 * an age asked about: "bedtime story for a 10 year old? it's for my son Oisin" gives Oisin the age.
 
 The rewritten sentence is only read for facts; evidence stays the user's own sentence.
@@ -43,6 +45,7 @@ from engram.extraction.kid_lists import birthday_of
 from engram.extraction.kin_lexicon import AGE_WORD
 from engram.extraction.project_context import project_referent
 from engram.extraction.project_first import project_named_next
+from engram.extraction.pronoun_roles import role_referent
 from engram.extraction.slots import TypedFact
 
 _F = re.IGNORECASE
@@ -161,6 +164,7 @@ def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
         _pet,
         _partner_named,
         _employer,
+        role_referent,
         project_referent,
         project_named_next,
         stack_referent,

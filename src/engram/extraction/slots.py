@@ -158,7 +158,8 @@ def render(fact: TypedFact) -> str:
         return f"{_cap(rel)} {v}" + (f" is {age}" if age else "")
     if head == "pet":
         species = fact.q("species") or "pet"
-        return f"Has a {species} named {v}"
+        article = "an" if species[:1].lower() in "aeiou" else "a"  # "an italian greyhound", "an axolotl"
+        return f"Has {article} {species} named {v}"
     if head == "diet":
         return f"Diet: {v}"
     if head == "allergy":

@@ -1,0 +1,267 @@
+"""Apposition reading: a name and a role word of the user's (kin, pet kind, manager) set side by side.
+
+Chat names the people and animals of a life in passing, the role put beside the name by brackets,
+commas, dashes or a copula, in either order and anywhere in the message: "Ingrid (my wife) thinks
+...", "my boss (Wenceslas Moreau) wants ...", "our cockapoo, Dumpling, who is 3, ...", "Casimir --
+my stepson -- has ...", "bovril is our border terrier", and the remote one, "it's Mireille's recital
+on friday (my daughter)", where the bracket names the kin of the one person the clause names. Frames
+list such shapes one by one and miss the next; what stays put is the pairing itself: a role phrase
+that the user owns ("my" or "our", a few closed-class modifiers, then a kin word, an animal kind or a
+manager word) tied to one name with nothing but the punctuation of apposition between.
+
+A lower-case name is still a name where the tie is this strong ("so marmite (my saluki) is off his
+food"): it is stored title-cased (:func:`proper_names`). It must not be a word of a closed class that
+fills the same place in chat ("my dog (a rescue)", "our cat, honestly, ...", "my wife (bless her)"),
+and when it comes first it must open the clause or follow a preposition, where a name stands.
+
+Chat also drops the possessive before a manager or partner word at the start of a message ("boss is
+Idris Mensah now", "new manager: Ines Duarte"), and an age may sit inside the apposition ("achille
+(our son, 3)"): it joins the child whichever reading named him.
+
+Nothing is read of somebody else's role ("Tomasz (my sister's husband)", "my friend's dog (a saluki
+named Rex)", "his wife (Ingrid)"), of a past ("my old boss, X"), a loss, a wish, a hypothetical or
+fiction, or when two names could be the one meant. A statement whose subject is a person set beside a
+role ("Priya, my coworker, got a dog named Nacho") states nothing else of the user's
+(:func:`about_the_apposed`), and such a person is never a project.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engram.extraction.fact_lexicon import CHILD_WORDS, OPENERS, PARTNER_WORDS, SPECIES, THIRD_PARTY
+from engram.extraction.fact_values import not_a_name
+from engram.extraction.gazetteer import is_place
+from engram.extraction.kin_lexicon import AGE_WORD, age_number
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tool_lexicon import tool_kind
+
+_F = re.IGNORECASE
+_MANAGER = r"(?:line\s+manager|direct\s+manager|team\s+lead(?:er)?|manager|boss|supervisor)"
+_CHILD = (
+    rf"(?:{CHILD_WORDS}|eldest|youngest|oldest|middle\s+(?:one|child|kid)|first-?born|little\s+one|"
+    rf"(?:\d{{1,2}}|{AGE_WORD})[- ](?:year|yr)s?[- ]old)"
+)
+# Modifiers a role phrase may carry: a closed class, so "my sister's husband" is never "my husband".
+_MODS = (
+    r"(?:(?:new|newest|little|lovely|sweet|old|baby|rescue|current|direct|actual|darling|dear|beloved|gorgeous|"
+    r"crazy|naughty|fluffy|big|tiny|first|second|other|youngest|eldest|oldest|wonderful|amazing|lazy|senior|"
+    r"grumpy|handsome|beautiful|adorable|anxious|elderly|\d{1,2}[- ](?:year|yr)s?[- ]old)\s+){0,3}"
+)
+_ROLE = (
+    rf"(?<![\w'’-])(?:my|our)\s+{_MODS}(?:(?P<mgr>{_MANAGER})|(?P<partner>{PARTNER_WORDS})|(?P<child>{_CHILD})|"
+    rf"(?P<pet>{SPECIES})(?:\s+(?:cat|dog|rabbit|kitty|pup|puppy|mix|cross))?)(?!['’]s\b|[\w-])"
+)
+_CAP_WORD = r"(?-i:[A-Z][a-zà-ÿ]+(?:['’-](?!s\b)[A-Za-zà-ÿ]+)?)"
+_LOW_WORD = r"(?-i:[a-zà-ÿ]{2,}(?:-[a-zà-ÿ]+)?)"
+_PARTICLE = r"(?:(?:de|da|van|von|der|den|del|le|la|bin|al)\s+)?"
+_NAME = rf"(?P<name>{_CAP_WORD}(?:\s+{_PARTICLE}{_CAP_WORD}){{0,2}}|{_LOW_WORD}(?:\s+{_LOW_WORD})?)"
+_DASH = r"(?:\s+-{1,2}\s+|\s*[—–]\s*)"
+_AGE_IN = r"(?:\s*,\s*(?P<age>\d{1,2}))?"
+_AFTER = r"(?=\s*(?:[,.;:!?)]|-|—|–|$|and\b|but\b|btw\b|lol\b|haha\b|now\b|too\b|[\U0001F000-\U0001FAFF\u2600-\u27BF]))"
+_SHAPES = [
+    # the name first: "Ingrid (my wife)", "waffle, my dachshund,", "Tobias -- my husband --", "X is my boss"
+    re.compile(rf"{_NAME}\s*\(\s*{_ROLE}{_AGE_IN}\s*\)", _F),
+    re.compile(rf"{_NAME}\s*,\s*(?:who(?:['’]s|\s+is)\s+)?{_ROLE}(?:\s+of\s+\w+\s+years)?{_AGE_IN}\s*(?:,|$)", _F),
+    re.compile(rf"{_NAME}{_DASH}{_ROLE}{_AGE_IN}(?:{_DASH}|\s*,|\s*$)", _F),
+    re.compile(rf"{_NAME}\s+(?:is|['’]s)\s+(?:also\s+)?{_ROLE}{_AFTER}", _F),
+    # the role first: "my boss (Wenceslas Moreau)", "our cockapoo, Dumpling,", "my line manager -- X --"
+    re.compile(rf"{_ROLE}\s*\(\s*{_NAME}{_AGE_IN}\s*\)", _F),
+    re.compile(rf"{_ROLE}\s*,\s*{_NAME}{_AGE_IN}\s*(?:,|$)", _F),
+    re.compile(rf"{_ROLE}{_DASH}{_NAME}(?:{_DASH}|\s*,|\s*$)", _F),
+    # chat drops the "my": "boss is Idris Mensah now", "new manager: Ines Duarte", "wife is Sanna btw"
+    re.compile(
+        rf"^\W*(?:(?:so|ok|oh|btw|fyi|update)\W+)*(?:new\s+|current\s+)?(?:(?P<mgr>{_MANAGER})|(?P<partner>{PARTNER_WORDS}))"
+        rf"(?P<child>(?!))?(?P<pet>(?!))?\s*(?:\bis\b|['’]s\b|:|=)\s*(?:now\s+)?{_NAME}(?=\s*(?:[,.;!?)]|$|now\b|btw\b|lol\b|and\b))",
+        _F,
+    ),
+]
+# The remote bracket: "it's Mireille's recital on friday (my daughter)".
+_REMOTE = re.compile(rf"(?P<name>{_CAP_WORD})['’]s\s+(?:[\w-]+\s+){{1,6}}?\(\s*{_ROLE}\s*\)", _F)
+_ANY_CAP = re.compile(rf"(?<![\w'’]){_CAP_WORD}")
+# Words that fill a name's place in chat without being one.
+NOT_NAMES = frozenset(
+    """a an the this that these those it its he she they him her them his hers their theirs me mine you your
+    we us who whom whose which what whoever someone somebody anyone everyone nobody one ones not no yes
+    and or but so if then than also too very really just still now again always never only even
+    honestly obviously seriously literally basically actually probably clearly sadly apparently anyway
+    though although because since while when where why how here there bless jk lol lmao omg ugh haha hehe
+    btw tbh imo ok okay well oh yeah yep nope sure like kinda sorta totally fully rescue mix cross
+    meet say said hi hello hey welcome introducing intro presenting named called name ps fyi update news
+    as per usual sigh yawn groan argh ahem oops whoops yikes eek meh hmm huh wow aww yay phew ha hah
+    again sometimes often usually mostly maybe perhaps allegedly supposedly lucky luckily ironically
+    is are was were be been being has have had do does did will would can could should might must
+    of in on at to for with from by about into over under after before between during without
+    my our new old big little fat tiny good bad best worst poor dear sweet total complete absolute
+    guy man woman lady girl boy bloke person one thing stuff dog cat pet puppy kitten baby kid kids
+    monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday tonight morning
+    january february march april may june july august september october november december""".split()
+)
+# A lower-case name coming first stands where a name does: opening the clause, or after a preposition.
+_LOW_BEFORE = re.compile(
+    r"(?:^|[.!?;:,(]\s*|\b(?:and|about|to|with|for|at|from|meet|hi\s+to|hello\s+to|me\s+and|so|ok|okay|right|btw|oh|um|well|"
+    r"anyway|update)\s+)$",
+    _F,
+)
+# Somebody else's, a past, a loss, a wish, a hypothetical, fiction, a question of naming.
+_NOT_MINE = re.compile(
+    r"\b(?:if|would|wish|wished|hope|hoping|maybe|might|someday|one\s+day|imagine|pretend|used\s+to|former|late|"
+    r"when\s+i\s+was|growing\s+up|as\s+a\s+kid|childhood|in\s+the\s+game|character|novel|story|campaign|fiction|"
+    r"passed(?:\s+away)?|died|rip|rainbow\s+bridge|put\s+(?:down|to\s+sleep)|rehomed|lost\s+(?:our|my)|"
+    r"ex|exes|ex-\w+|name\s+(?:him|her|it|them)|call\s+(?:him|her|it|them)|thinking\s+(?:of|about)|considering)\b",
+    _F,
+)
+
+
+def unshifted(text: str) -> bool:
+    """Typed without capitals, the pronoun "I" aside: chat that capitalises only "I" ("I have a ragdoll
+    named custard") marks no name by case either."""
+    return _I.sub("i", text) == text.lower()
+
+
+_I = re.compile(r"(?<![\w'’])I(?=['’](?:m|ve|ll|d)\b|(?![\w'’]))")
+
+
+def proper_names(facts: list[TypedFact]) -> list[TypedFact]:
+    """A name of kin, a pet or a manager written all in lower case, stored as a name is written
+    ("Has a saluki named Marmite"): every later session reads it back."""
+    return [replace(f, value=_title(f.value) or "", old=_title(f.old)) if _personal(f.slot) else f for f in facts]
+
+
+def _personal(slot: str) -> bool:
+    return slot in ("partner", "manager") or slot.startswith(("child:", "pet:"))
+
+
+def _title(value: str | None) -> str | None:
+    if not value or value != value.lower() or not re.fullmatch(r"[a-zà-ÿ' -]+", value):
+        return value
+    words = value.split()
+    return " ".join(
+        w
+        if 0 < n < len(words) - 1 and w in ("de", "da", "van", "von", "der", "den", "del", "le", "la", "bin", "al")
+        else w[:1].upper() + w[1:]
+        for n, w in enumerate(words)
+    )
+
+
+def apposed_roles(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the partner, child, pet or manager a statement names by apposition, where no
+    fact already holds that name (and, for the single slots, where none was read at all)."""
+    if _NOT_MINE.search(text):
+        return facts
+    found: dict[str, tuple[str, re.Match[str]]] = {}
+    for shape in _SHAPES:
+        for m in shape.finditer(text):
+            name = _a_name(m, text)
+            if name:
+                found.setdefault(slot_key(name), (name, m))
+    if not found:
+        remote = [m for m in _REMOTE.finditer(text) if _a_name(m, text, owner=True)]
+        if len(remote) == 1 and len({w.group(0) for w in _ANY_CAP.finditer(text) if w.group(0) not in OPENERS}) == 1:
+            found[slot_key(remote[0].group("name"))] = (remote[0].group("name"), remote[0])
+    taken = {slot_key(v) for f in facts for v in (f.value, f.old or "") if v}
+    out = list(facts)
+    for key, (name, m) in found.items():
+        fact = _fact(_title(name) or name, m, text)
+        if fact is None:
+            continue
+        if key in taken:  # "achille (our son, 3)": a frame named him, the apposition says how old
+            out = [_aged(f, fact) for f in out]
+            continue
+        if fact.slot in ("partner", "manager"):
+            # a lower-case "name" in a message that capitalises its names was a misreading
+            # ("Priyanka Deshmukh -- my supervisor -- signed off ...": never a manager "signed off")
+            misread = [f for f in out if f.slot == fact.slot and text != text.lower() and f.value == f.value.lower()]
+            out = [f for f in out if f not in misread]
+            if any(f.slot == fact.slot for f in out):
+                continue
+        out.append(fact)
+    return out
+
+
+def _aged(fact: TypedFact, apposed: TypedFact) -> TypedFact:
+    age = apposed.q("age")
+    if not age or fact.slot != apposed.slot or fact.op != "set" or fact.q("age"):
+        return fact
+    return replace(fact, qualifiers=(*fact.qualifiers, ("age", age)))
+
+
+def _a_name(m: re.Match[str], text: str, *, owner: bool = False) -> str:
+    name = m.group("name")
+    words = name.split()
+    low = name == name.lower()
+    if low and not unshifted(text):
+        return ""  # a message that capitalises its names: "my wife (as usual) was right"
+    if any(w.lower() in NOT_NAMES for w in words) or any(len(w) > 5 and w.lower().endswith("ly") for w in words):
+        return ""
+    if words[0] in OPENERS or not_a_name(words[0]) or is_place(name) or tool_kind(name) is not None:
+        return ""
+    if not owner and re.match(r"\s*['’]s\b", text[m.end("name") :]):
+        return ""  # "Tomasz's wife": the name owns something
+    if low and m.start("name") < _role_start(m) and not _LOW_BEFORE.search(text[: m.start("name")]):
+        return ""  # "the dog, my ..." / "said bovril is ...": a lower-case name opens its clause
+    return name
+
+
+def _role_start(m: re.Match[str]) -> int:
+    return min(m.start(g) for g in ("mgr", "partner", "child", "pet") if m.group(g))
+
+
+def _fact(name: str, m: re.Match[str], text: str) -> TypedFact | None:
+    age = m.groupdict().get("age")
+    if (m.group("mgr") or m.group("partner")) and re.search(r"\b(?:old|first|second|other)\s", m.group(0), _F):
+        return None  # "my old boss, Nkechi Obi, retired": a past one; "my first wife": not now
+    if m.group("mgr"):
+        return TypedFact("manager", name, "set", evidence=text, rule="manager:apposed")
+    if m.group("partner"):
+        rel = " ".join(m.group("partner").lower().split())
+        return TypedFact("partner", name, "set", qualifiers=(("rel", rel),), evidence=text, rule="partner:apposed")
+    if m.group("child"):
+        word = " ".join(m.group("child").lower().split())
+        quals: list[tuple[str, str]] = []
+        said = re.match(rf"(\d{{1,2}}|{AGE_WORD})[- ](?:year|yr)s?[- ]old", word)
+        if said:
+            age = age or age_number(said.group(1))
+        elif re.fullmatch(CHILD_WORDS, word, _F) and word not in ("kid", "kiddo", "child", "baby", "toddler"):
+            quals.append(("rel", word))
+        if age:
+            quals.append(("age", age))
+        return TypedFact(
+            f"child:{slot_key(name)}", name, "set", qualifiers=tuple(quals), evidence=text, rule="child:apposed"
+        )
+    species = " ".join(m.group("pet").lower().split())
+    quals = [("species", species)]
+    if age:
+        quals.append(("age", age))
+    return TypedFact(f"pet:{slot_key(name)}", name, "set", qualifiers=tuple(quals), evidence=text, rule="pet:apposed")
+
+
+# A clause whose subject is somebody set beside a role of theirs: "Priya, my coworker, got a dog named
+# Nacho", "Tomasz (my brother-in-law) just moved to Leeds".
+_OTHER_SUBJECT = re.compile(
+    rf"^\W*(?P<name>{_CAP_WORD}(?:\s+{_CAP_WORD})?|{_LOW_WORD})\s*(?:,|\(|{_DASH})\s*(?:my|our)\s+(?:[\w-]+\s+)?"
+    rf"(?P<who>{THIRD_PARTY}|{_CHILD}|{_MANAGER}|{SPECIES})(?!['’]s\b)\s*(?:,|\)|{_DASH})(?!\s*(?:and|&)\s+(?:i|me|myself)\b)",
+    _F,
+)
+
+
+# A person set beside anybody's role: "Beatriz Salgado (my sister's manager)" names a person, never a project.
+_A_PERSON = re.compile(
+    rf"(?P<name>{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,2}})\s*(?:,|\(|{_DASH})\s*(?:my|our|his|her|their)\s+"
+    rf"(?:[\w'’-]+\s+){{0,2}}?(?:{THIRD_PARTY}|{_CHILD}|{_MANAGER})\b",
+    _F,
+)
+
+
+def about_the_apposed(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """Only the apposition itself, when the statement is about the person it sets beside a role: what
+    else the clause says (a pet, a move, a job) is theirs, not the user's. A person so named is no
+    project."""
+    people = {slot_key(m.group("name")) for m in _A_PERSON.finditer(text)}
+    facts = [f for f in facts if not (f.slot.startswith("project") and slot_key(f.value) in people)]
+    other = _OTHER_SUBJECT.match(text)
+    if other is None:
+        return facts
+    name = slot_key(other.group("name"))
+    return [f for f in facts if f.slot == "?" or slot_key(f.value) == name]
