@@ -157,6 +157,16 @@ _BELONGING = re.compile(
     r"is\s+(?:now\s+|officially\s+)?(?:my\s+|our\s+)?(?:new\s+)?home|has\s+been\s+home)\b"
 )
 _LOWER_WORD = re.compile(r"[^\W\d_][\w'.]*")
+# A move said as a switch fragment in lower-case chat: a place after a word of leaving, greeting or
+# swapping ("bye auckland, hello christchurch", "swapped leeds for york", "berlin -> dresden"), or a
+# segment that is nothing but a place before an arrow or a word of arriving ("lisbon is behind us,
+# porto now", "melbourne to hobart"). An everyday word that is also a place is never read there.
+_SWITCH_WORD = re.compile(
+    r"(?:\b(?:hello|hi|bye|goodbye|farewell|so\s+long|escaped|left|leaving|swapped|traded|ditched|for)\s+|"
+    r"(?:->|-->|→|=>|⇒|>)\s*)(?=[^\W\d_])"
+)
+_SWITCH_CUE = re.compile(r"\s*(?:->|-->|→|=>|⇒|>)|\s+(?:is\s+behind|now\b|it\s+is\b|to\s+(?=[^\W\d_]))")
+_SEGMENT_START = re.compile(r"(?:^|[,;:!(]|\s[-–—]+|->|→|>)\s*$")
 
 
 def capitalised_places(text: str) -> str:
@@ -169,6 +179,15 @@ def capitalised_places(text: str) -> str:
     for m in _BELONGING.finditer(text):
         before = list(_LOWER_WORD.finditer(text[: m.start()]))
         starts += [w.start() for w in before[-MAX_WORDS:]]
+    switched = [m.end() for m in _SWITCH_WORD.finditer(text)]
+    for cue in _SWITCH_CUE.finditer(text):
+        segment = _LOWER_WORD.findall(text[: cue.start()])[-MAX_WORDS:]
+        for size in range(len(segment), 0, -1):
+            at = cue.start() - len(" ".join(segment[-size:]))
+            if text[at : cue.start()] == " ".join(segment[-size:]) and _SEGMENT_START.search(text[:at]):
+                switched.append(at)
+                break
+    starts += [s for s in switched if _lone_place(text, s)]
     out = text
     for start in sorted(set(starts)):
         words = list(itertools.islice(_LOWER_WORD.finditer(text, start), MAX_WORDS))
@@ -186,6 +205,19 @@ def capitalised_places(text: str) -> str:
     return out
 
 
+def _lone_place(text: str, start: int) -> bool:
+    """Whether the words at ``start`` begin a place that is no everyday word ("bath", "nice")."""
+    words = list(itertools.islice(_LOWER_WORD.finditer(text, start), MAX_WORDS))
+    if not words or words[0].start() != start:
+        return False
+    for size in range(len(words), 0, -1):
+        span = words[:size]
+        name = " ".join(w.group(0)[:1].upper() + w.group(0)[1:] for w in span).rstrip(".")
+        if _adjacent(text, span) and is_place(name):
+            return size > 1 or not PLACE_AS_WORD.fullmatch(words[0].group(0).rstrip("."))
+    return False
+
+
 def leading_place(raw: str) -> str | None:
     """The longest place ``raw`` starts with, capitalised ("new york now" -> "New York"), so that a
     frame's value keeps a place whose first word looks like an adjective and ends where the place
@@ -195,7 +227,7 @@ def leading_place(raw: str) -> str | None:
     if len(words) > 1 and _SCENERY.fullmatch(words[0]):  # "rural Wales", "sunny Malaga": the place
         one = words[1][:1].upper() + words[1][1:]
         found = leading_place(" ".join(words[1:])) or (one if is_place(one) else None)
-        if found is not None and not _PLACE_AS_WORD.fullmatch(found.lower()):
+        if found is not None and not PLACE_AS_WORD.fullmatch(found.lower()):
             return found
     words = words[: MAX_WORDS + 1]
     for size in range(min(len(words), MAX_WORDS), 0, -1):
@@ -204,7 +236,7 @@ def leading_place(raw: str) -> str | None:
         if size == 1 and (not after or words[0][:1].isupper()):
             break  # one word alone, or as written, the caller's trim reads as well
         if is_place(name) and not after[:1].isupper():  # "San Jose Sharks" is no place
-            return name if size > 1 or not _PLACE_AS_WORD.fullmatch(words[0]) else None
+            return name if size > 1 or not PLACE_AS_WORD.fullmatch(words[0]) else None
     return None
 
 
@@ -214,6 +246,6 @@ _SCENERY = re.compile(
     r"(?i:rural|sunny|rainy|lovely|beautiful|little|tiny|gorgeous|grey|gray|chilly|freezing|sleepy|quiet|busy|"
     r"central|downtown|suburban|windy|foggy|snowy|hot|humid|cold|good\s+old|old)"
 )
-_PLACE_AS_WORD = re.compile(
+PLACE_AS_WORD = re.compile(
     r"split|bath|reading|nice|mobile|orange|van|most|of|may|march|deal|wells|bury|sale|hope|home"
 )
