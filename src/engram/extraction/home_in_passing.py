@@ -27,6 +27,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from engram.extraction.demonyms import city_of_demonym
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.gazetteer import PLACE_AS_WORD, is_place, places_in
@@ -63,19 +64,24 @@ _BEFORE_STRONG = re.compile(
 )
 # A tie of bare presence: a visit says it the same way, so it is read only clear of any sightseeing.
 _BEFORE_WEAK = re.compile(
-    rf"(?:(?P<be>\b{_AM}\s+{_ADV}(?:(?:out|over|up|down|back)\s+)?in|\bhere\s+in)|(?P<as>\bas\s+(?:a|an))|(?P<on>\bon)|"
+    rf"(?:(?P<be>\b{_AM}\s+{_ADV}(?:(?:out|over|up|down|back)\s+)?in|\bhere\s+in|^\W*(?:currently|now)\s+in)|"
+    rf"(?P<as>\b(?:as|{_AM})\s+(?:a|an))|(?P<on>\bon)|"
     r"(?P<it>\b(?:it's|it\s+is)))\s+$",
     _F,
 )
+# The user named by the demonym of their town, in passing: "as a Berliner, should I get the ticket?"
+_AS_DEMONYM = re.compile(r"\b(?:as|i'm|im|i\s+am|we're|we\s+are)\s+(?:a|an|fellow|proper|true)?\s*(?P<d>[\w'-]+)", _F)
 # What a weak tie needs after the place.
 _AFTER_NEEDED = {
     "as": re.compile(r"^\s+(?:local|resident|native|dweller|homeowner|renter|transplant|expat)\b", _F),
     "on": re.compile(r"^\s+time\s+(?:now|these\s+days|for\s+good|permanently)\b", _F),
     "it": re.compile(r"^\s+for\s+(?:us|me)\b", _F),
 }
-# A place said first, its tie after it: "chicago's home now", "Leipzig is where we live these days".
+# A place said first, its tie after it: "chicago's home now", "cheapest in Riga, where I live now?" (an
+# apposition: "is Tartu where I live?" asks).
 _AFTER_HOME = re.compile(
-    r"^(?:'s|\s+is|\s+has\s+been)\s+(?:now\s+|officially\s+|finally\s+)?(?:my\s+|our\s+)?(?:new\s+)?home\b(?!\s+to\b)",
+    r"^(?:'s|\s+is|\s+has\s+been)\s+(?:now\s+|officially\s+|finally\s+)?(?:my\s+|our\s+)?(?:new\s+)?home\b(?!\s+to\b)|"
+    r"^\s*,\s*where\s+(?:i|we)\s+(?:now\s+|currently\s+)?(?:live|are\s+based|am\s+based|(?:have\s+)?settled)\b",
     _F,
 )
 # A stay, a visit, or sightseeing: never a home.
@@ -84,12 +90,13 @@ _STAY = re.compile(
     r"must-see|must\s+see|passing\s+through|conference|layover|stopover|hotel|hostel|airbnb|house-?sitting|"
     r"for\s+(?:work|business|the\s+(?:day|night|week|weekend|month|summer|winter|season|semester))|on\s+business|"
     r"for\s+(?:a\s+)?(?:couple|few|several|number)\s+(?:of\s+)?(?:days|nights|weeks)|"
+    r"honeymoon|babymoon|festival|concert|gig|interview|wedding|funeral|reunion|"
     r"sabbatical|exchange|internship|tour)\b",
     _F,
 )
 # Only for a tie of bare presence: words that fit a guest as well as a local.
 _GUEST = re.compile(
-    r"\b(?:right\s+now|tonight|today|at\s+the\s+moment|this\s+(?:morning|afternoon|evening|week|weekend|month|summer|winter)|"
+    r"\b(?:right\s+now|rn|tonight|today|at\s+the\s+moment|this\s+(?:morning|afternoon|evening|week|weekend|month|summer|winter)|"
     r"while\s+(?:i'm|im|we're|i\s+am|we\s+are)|before\s+(?:i|we)\s+(?:leave|fly|head)|"
     r"(?:what|where)\s+should\s+(?:i|we)\s+(?:see|visit|go\s+see)|staying|stay|friend's|friends'|mum's|mom's|"
     r"parents'|sister's|brother's|cousin's|aunt's|uncle's|gran's|grandma's)\b",
@@ -135,6 +142,11 @@ def home_in_passing(text: str) -> list[TypedFact]:
         if _STAY.search(text) or TEMP_CUE.search(text) or _NOT_NOW.search(_WITH.sub(" ", clause)) or _others(clause):
             continue
         found.add(name)
+    if not found and (said := _AS_DEMONYM.search(text)) is not None:  # "as a Berliner, should I ...?"
+        city = city_of_demonym(said.group("d"))
+        clause = _clause(text, said.start(), said.end())
+        if city and not (_STAY.search(text) or TEMP_CUE.search(text) or _NOT_NOW.search(clause) or _others(clause)):
+            found.add(city)
     if len(found) != 1:
         return []
     (name,) = found
