@@ -72,7 +72,7 @@ _PASTIME_GROUP = re.compile(r"\b(?:club|choir|society|league|class|classes|orche
 # "living in limbo", "in a camper van for now" -- the words of being unsettled, and the things one lives in.
 _UNHOUSED = re.compile(
     r"(?:(?:a|an|the|my|our|some|two|three|cardboard|hotel|friends'?|other\s+people's|a\s+couple\s+of)\s+)*"
-    r"(?:(?:camper\s*)?vans?|campervans?|suitcases?|boxes|bags?|backpacks?|duffel\s+bags?|limbo|transit|chaos|denial|"
+    r"(?:(?:camper\s*)?vans?|campers?|campervans?|suitcases?|boxes|bags?|backpacks?|duffel\s+bags?|limbo|transit|chaos|denial|"
     r"hotels?|hostels?|motels?|airbnbs?|air\s*bnbs?|sublets?|couches|sofas|spare\s+rooms?|storage|caravans?|rvs?|"
     r"motorhomes?|trailers?|boats?|tents?|cars?|trucks?|guest\s+rooms?|temporary\s+(?:housing|accommodation)|"
     r"between\s+places|a\s+holding\s+pattern|no\s+fixed\s+abode)",

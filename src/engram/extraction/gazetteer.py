@@ -15,7 +15,9 @@ friend" name no place; whether a place is the user's home is for the caller
 (:mod:`engram.extraction.place_first`) to decide from the words around it. A user who writes
 everything in lower case ("just signed a lease in austin") has capitals restored by
 :func:`capitalised_places`, and only where a place is expected: right after a word of location
-("in", "to", "from", "out of") or right before a word of belonging ("local", "residents", "-based").
+("in", "to", "from", "out of") or right before a word of belonging ("local", "residents", "-based"),
+and in a move said as a switch fragment ("bye auckland, hello christchurch", "berlin -> dresden");
+the pronoun I and an opening capital, which keyboards add, still leave a text lower-case chat.
 """
 
 from __future__ import annotations
@@ -162,19 +164,33 @@ _LOWER_WORD = re.compile(r"[^\W\d_][\w'.]*")
 # segment that is nothing but a place before an arrow or a word of arriving ("lisbon is behind us,
 # porto now", "melbourne to hobart"). An everyday word that is also a place is never read there.
 _SWITCH_WORD = re.compile(
-    r"(?:\b(?:hello|hi|bye|goodbye|farewell|so\s+long|escaped|left|leaving|swapped|traded|ditched|for)\s+|"
+    r"(?:\b(?:hello|hi|hola|bonjour|bye|goodbye|farewell|so\s+long|adios|ciao|escaped|left|leaving|swapped|traded|ditched|for)\s+|"
     r"(?:->|-->|→|=>|⇒|>)\s*)(?=[^\W\d_])"
 )
-_SWITCH_CUE = re.compile(r"\s*(?:->|-->|→|=>|⇒|>)|\s+(?:is\s+behind|now\b|it\s+is\b|to\s+(?=[^\W\d_]))")
+_SWITCH_CUE = re.compile(
+    r"\s*(?:->|-->|→|=>|⇒|>)|\s+(?:is\s+behind|now\b|these\s+days\b|nowadays\b|it\s+is\b|to\s+(?=[^\W\d_]))"
+)
 _SEGMENT_START = re.compile(r"(?:^|[,;:!(]|\s[-–—]+|->|→|>)\s*$")
+
+
+# The capitals a keyboard adds to lower-case chat: the pronoun I, and the opening letter.
+_KEYBOARD_CAPS = re.compile(r"\bI(?=$|[\s'’,.!?])")
+
+
+def lower_case_chat(text: str) -> bool:
+    """Written in lower case but for the pronoun I and an opening capital ("Austin-based now, where do
+    I get good bbq?" is not: its writer capitalised a place; "moved to porto, I love it" is)."""
+    return not any(c.isupper() for c in _KEYBOARD_CAPS.sub("", text[1:]))
 
 
 def capitalised_places(text: str) -> str:
     """``text`` with capitals restored on the places a lower-case writer named where a place is
-    expected ("moved to porto" -> "moved to Porto"); any text with a capital letter is returned as
-    it is, for there the writer's capitals say what is a name."""
-    if any(c.isupper() for c in text):
+    expected ("moved to porto" -> "moved to Porto"); a text with a capital letter other than the
+    pronoun I and its opening letter is returned as it is, for there the writer's capitals say what
+    is a name."""
+    if not lower_case_chat(text):
         return text
+    everyday = not any(c.isupper() for c in text)  # (mixed case: never "Moved to reading the docs")
     starts = [m.end() for m in _LOCATIVE.finditer(text)]
     for m in _BELONGING.finditer(text):
         before = list(_LOWER_WORD.finditer(text[: m.start()]))
@@ -198,7 +214,8 @@ def capitalised_places(text: str) -> str:
             if not _adjacent(text, span):
                 continue
             name = " ".join(w.group(0)[:1].upper() + w.group(0)[1:] for w in span)
-            if is_place(name.rstrip(".")):
+            plain = everyday or size > 1 or not PLACE_AS_WORD.fullmatch(span[0].group(0).rstrip("."))
+            if is_place(name.rstrip(".")) and plain:
                 end = span[-1].end()
                 out = out[:start] + name + out[end:]
                 break

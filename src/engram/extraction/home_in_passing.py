@@ -30,7 +30,8 @@ import re
 from engram.extraction.demonyms import city_of_demonym
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.frame_parts import TEMP_CUE
-from engram.extraction.gazetteer import PLACE_AS_WORD, is_place, places_in
+from engram.extraction.gazetteer import PLACE_AS_WORD, is_place, lower_case_chat, places_in
+from engram.extraction.home_values import PAST_HOME
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import tool_kind
 from engram.extraction.value_first import names_someone_else
@@ -84,6 +85,9 @@ _AFTER_HOME = re.compile(
     r"^\s*,\s*where\s+(?:i|we)\s+(?:now\s+|currently\s+)?(?:live|are\s+based|am\s+based|(?:have\s+)?settled)\b",
     _F,
 )
+# "-based" said of the user, the place opening the clause or after "I'm": never "a Berlin-based startup".
+_BASED = re.compile(r"^-based\b", _F)
+_BASED_BEFORE = re.compile(r"(?:^|[,;:!?(]|\b(?:i'm|im|i\s+am|we're|we\s+are|now|still))\s*$", _F)
 # A stay, a visit, or sightseeing: never a home.
 _STAY = re.compile(
     r"\b(?:visit|visits|visiting|visited|trip|holiday|holidays|vacation|tourist|tourists|touristy|sightseeing|"
@@ -115,20 +119,22 @@ _CLAUSE = re.compile(r"[,;:!?()]|\s[-–—]+\s|\.\s|\bbut\b|\bso\b", _F)
 _WITH = re.compile(r"\bwith\s+[^,;:!?()]*", _F)
 # The user among others is still the user: "me and my partner rent a two-bed in Hull".
 _US = re.compile(r"\b(?:(?:me|i)\s+and\s+(?:my|our)\s+\w+|(?:my|our)\s+\w+\s+and\s+(?:i|me))\b", _F)
-_LOWER_WORD = re.compile(r"[^\W\d_][\w'.-]*")
+_LOWER_WORD = re.compile(r"[^\W\d_][\w'.]*")
 
 
 def home_in_passing(text: str) -> list[TypedFact]:
     """The home a message mentions in passing, tied to the user by a word of being there."""
-    lower = not any(c.isupper() for c in text)
+    if _STAY.search(text) or TEMP_CUE.search(text) or PAST_HOME.search(text):
+        return []  # a visit, a stay, a home told in the past
     found: set[str] = set()
-    places = _candidates(text, lower)
+    places = _candidates(text, lower_case_chat(text))
     for start, name in places:
         end = start + len(name)
         before, after = text[:start], text[end:]
         strong = _BEFORE_STRONG.search(before)
         weak = None if strong else _BEFORE_WEAK.search(before)
-        if strong is None and weak is None and not _AFTER_HOME.match(after):
+        based = _BASED.match(after) is not None and _BASED_BEFORE.search(before) is not None  # "austin-based now"
+        if strong is None and weak is None and not _AFTER_HOME.match(after) and not based:
             continue
         if weak is not None:
             need = _AFTER_NEEDED.get(weak.lastgroup or "")
@@ -137,15 +143,14 @@ def home_in_passing(text: str) -> list[TypedFact]:
             bare = weak.lastgroup == "be"  # "I'm in X", "here in X": a visitor's words too
             if bare and (_GUEST.search(text) or len({n for _, n in places}) > 1 or _asked(text, weak.start())):
                 continue  # "we're in Lisbon, so Porto is out", "any good food here in Lisbon?": no home said
-        tie = (strong or weak).start() if (strong or weak) else start
-        clause = _clause(text, tie, end)
-        if _STAY.search(text) or TEMP_CUE.search(text) or _NOT_NOW.search(_WITH.sub(" ", clause)) or _others(clause):
-            continue
-        found.add(name)
+        tied = strong or weak
+        clause = _clause(text, tied.start() if tied is not None else start, end)
+        if not _NOT_NOW.search(_WITH.sub(" ", clause)) and not _others(clause):
+            found.add(name)
     if not found and (said := _AS_DEMONYM.search(text)) is not None:  # "as a Berliner, should I ...?"
         city = city_of_demonym(said.group("d"))
         clause = _clause(text, said.start(), said.end())
-        if city and not (_STAY.search(text) or TEMP_CUE.search(text) or _NOT_NOW.search(clause) or _others(clause)):
+        if city and not (_NOT_NOW.search(clause) or _others(clause)):
             found.add(city)
     if len(found) != 1:
         return []

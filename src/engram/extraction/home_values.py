@@ -5,7 +5,8 @@ knows most towns, and a capitalised name it does not know may still be a village
 is told by its kind, not by the sentence: a word the writer left in lower case while capitalising
 the rest ("we've landed in Tbilisi, still living out of suitcases"), a known service or tool
 ("Moved to Stripe last month"), or any unknown name said beside a word of employment ("moved to
-Halyard, new role is great"), where "moved to" is a change of job.
+Halyard, new role is great"), where "moved to" is a change of job. A dwelling told in the past
+(:data:`PAST_HOME`) is no home either.
 """
 
 from __future__ import annotations
@@ -23,6 +24,16 @@ EMPLOYMENT = re.compile(
     r"employer|company|startup|start-up|firm|agency|contract|contractor|interview|interviews|onboarding|"
     r"colleagues?|coworkers?|co-workers?|boss|manager|payroll|recruiter|career|notice|"
     r"(?:first|last)\s+(?:day|week)\s+(?:at|with)|work(?:ing)?\s+(?:at|for))\b",
+    _F,
+)
+
+
+# A dwelling spoken of in the past past a relative clause or an aside: "my flat in London, which I sold
+# in 2019, was tiny", "the house in Leeds that we left behind".
+PAST_HOME = re.compile(
+    r"\b(?:flat|house|place|apartment|home|condo|studio|room|cottage|terrace|townhouse|bungalow|loft)\s+(?:in|on|near)\s+"
+    r"[^.;!?]*?(?:\b(?:which|that)\s+(?:i|we)\s+(?:\w+\s+)?(?:sold|left|gave\s+up|moved\s+out\s+of|rented\s+out)\b|"
+    r",[^,.;!?]*,\s*(?:was|were|had\s+been|used\s+to)\b)",
     _F,
 )
 

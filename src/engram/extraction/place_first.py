@@ -10,12 +10,16 @@ house, lease, local, based, moved, commute ...). The word classes, not sentences
 - a word of dwelling and one place: that place is home;
 - two places, one on the leaving side ("left Denver for good and now live in Boise", "sold the
   place in Utrecht and bought in Delft"): the other is home, and replaces the first;
-- two places as a swap or an arrow ("traded Leeds for Bristol", "Leeds -> Bristol done"): the
-  second is home, and replaces the first;
+- two places as a swap or an arrow ("traded Leeds for Bristol", "Leeds -> Bristol, boxes
+  everywhere", "melbourne to hobart, done"): the second is home, and replaces the first, unless
+  words of a journey follow ("Paris -> London train delayed again");
+- two places, one left and one arrived in, even with no pronoun ("finally out of Amsterdam --
+  Rotterdam now", "Cambridge now, after years in London", "hasta luego Madrid, hola Vigo");
 - the user's landlord, flatmates, neighbours or street placed ("our landlord in Calgary raised
   the rent"): that place is home, though "my landlord lives in Spain" says nothing of the user;
 - a stay (a trip, a conference, "for two weeks"), a past ("grew up in", "used to live", "my flat
-  in Leeds was awful"), a future ("moving next month") or a wish: no home -- a trip frame or
+  in Leeds was awful", "my flat in London, which I sold in 2019, was tiny"), a future ("moving next
+  month"), a wish or a refusal ("I'd never live in Phoenix"): no home -- a trip frame or
   nothing reads those. A trailing aside after the place ("we're Melbourne-based, if that
   matters") is no wish: those words are read up to the end of the clause holding the last place.
 
@@ -31,6 +35,7 @@ from engram.extraction.demonyms import home_by_demonym
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.gazetteer import Place, capitalised_places, is_place, places_in
+from engram.extraction.home_values import PAST_HOME
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import tool_kind
 from engram.extraction.value_first import names_someone_else
@@ -105,6 +110,7 @@ _NOT_NOW = re.compile(
 )
 _LEAVING = re.compile(
     r"\b(?:from|left|leaving|leave|so\s+long|(?<!based\s)out\s+of|sold\s+(?:the|our|my)\s+(?:\w+\s+)?in|goodbye|bye|farewell|"
+    r"adios|adiós|adieu|ciao|au\s+revoir|hasta\s+luego|hasta\s+la\s+vista|tsch[uü]ss|arrivederci|sayonara|"
     r"instead\s+of|not|behind|escaped|quit|packed\s+up\s+(?:the|our|my)\s+(?:\w+\s+)?in|"
     r"after\s+(?:\w+\s+){0,3}(?:in|at))\s+(?:\w+\s+)?$",
     _F,
@@ -113,8 +119,13 @@ _LEAVING = re.compile(
 # Arriving, said beside a place left: "goodbye Leeds, hello Bristol", "after six years in Madrid
 # we're now in Seville", "after 5 years in Berlin we're back in Hamburg" -- a move even without a word
 # of dwelling.
-_ARRIVING = re.compile(r"\b(?:hello|now|these\s+days|nowadays|back|it\s+is)\b", _F)
-_LEFT = re.compile(r"\b(?:left|leaving|leave|out\s+of|goodbye|bye|farewell|so\s+long|escaped|quit)\s+(?:\w+\s+)?$", _F)
+_ARRIVING = re.compile(r"\b(?:hello|hola|bonjour|hallo|hej|now|these\s+days|nowadays|back|it\s+is)\b", _F)
+# Farewells in the languages chat borrows: "hasta luego Madrid, hola Vigo", "ciao Milano".
+_FAREWELL = (
+    r"(?:goodbye|bye|farewell|so\s+long|adios|adiós|adieu|ciao|au\s+revoir|hasta\s+luego|hasta\s+la\s+vista|"
+    r"tsch[uü]ss|arrivederci|sayonara)"
+)
+_LEFT = re.compile(rf"\b(?:left|leaving|leave|out\s+of|{_FAREWELL}|escaped|quit)\s+(?:\w+\s+)?$", _F)
 _LEFT_AFTER = re.compile(r"^\s*(?:(?:is\s+|'s\s+)?behind|for\s+good\b(?=.*\b(?:and|now)\b))", _F)
 # The old place and the new one side by side, said as a swap or an arrow: "traded Leeds for Bristol",
 # "swapped London for the Algarve", "Leeds -> Bristol done", "Oslo → Bergen, it's official".
@@ -152,7 +163,7 @@ _HOME_AFTER = re.compile(
     r"^(?:,\s*[A-Z]{2}\b)?(?:-based|\s+(?:is|'s|has\s+become|became)\s+(?:now\s+|officially\s+|finally\s+)?(?:my\s+|our\s+)?"
     r"(?:new\s+)?(?:home|base)\b|\s+(?:it\s+is|it's)\s+(?:for\s+good|now)\b|\s+(?:people|folks|local|native)\b|"
     # a place left, or the one arrived in, said first: "Lisbon is behind us, Porto now", "Cambridge now, after ..."
-    r"\s+(?:is\s+|'s\s+)?behind\s+(?:us|me)\b|\s+now\s*(?:[,;!.]|--|-\s|$))",
+    r"\s+(?:is\s+|'s\s+)?behind\s+(?:us|me)\b|\s+(?:now|these\s+days|nowadays)\s*(?:[,;!.]|--|-\s|$))",
     _F,
 )
 
@@ -166,7 +177,7 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
         # terse chat: "Londoner again after five years away!"
         home = None if names_someone_else(said) else home_by_demonym(said)
         return [*facts, _demonym_home(home, said)] if home else facts
-    if _NOT_NOW.search(_scope(text)):
+    if _NOT_NOW.search(_scope(text)) or PAST_HOME.search(text):  # "my flat in London, which I sold, was tiny"
         return facts
     household = _household_home(text)
     if household is not None:
