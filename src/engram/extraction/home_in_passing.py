@@ -71,7 +71,7 @@ _BEFORE_WEAK = re.compile(
     _F,
 )
 # The user named by the demonym of their town, in passing: "as a Berliner, should I get the ticket?"
-_AS_DEMONYM = re.compile(r"\b(?:as|i'm|im|i\s+am|we're|we\s+are)\s+(?:a|an|fellow|proper|true)?\s*(?P<d>[\w'-]+)", _F)
+_AS_DEMONYM = re.compile(r"\bas\s+(?:a|an|a\s+fellow|a\s+proper|a\s+true)\s+(?P<d>[\w'-]+)(?!\s+by\s+birth)", _F)
 # What a weak tie needs after the place.
 _AFTER_NEEDED = {
     "as": re.compile(r"^\s+(?:local|resident|native|dweller|homeowner|renter|transplant|expat)\b", _F),
