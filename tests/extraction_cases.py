@@ -2080,3 +2080,7 @@ CASES += [*TRUTH10, *TRUTH10_EMPTY]
 from kin10_cases import KIN10, KIN10_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*KIN10, *KIN10_EMPTY]
+
+from home10_cases import HOME10, HOME10_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*HOME10, *HOME10_EMPTY]

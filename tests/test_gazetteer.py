@@ -81,7 +81,16 @@ def test_lower_case_places_get_capitals_where_a_place_is_expected() -> None:
     # no word of location or belonging next to it: left alone
     assert capitalised_places("austin is great") == "austin is great"
     # the writer used capitals somewhere: their capitals decide
-    assert capitalised_places("I live in austin") == "I live in austin"
+    assert capitalised_places("me and Sam live in austin") == "me and Sam live in austin"
+    # the pronoun I and the opening letter are the keyboard's capitals, not the writer's
+    assert capitalised_places("I live in austin") == "I live in Austin"
+    assert capitalised_places("Moved to porto, I love it") == "Moved to Porto, I love it"
+    # in mixed case a place that is an everyday word stays a word
+    assert capitalised_places("I moved to reading the docs first") == "I moved to reading the docs first"
+    # a move said as a switch fragment
+    assert capitalised_places("bye auckland, hello christchurch") == "bye Auckland, hello Christchurch"
+    assert capitalised_places("berlin -> dresden, boxes everywhere") == "Berlin -> Dresden, boxes everywhere"
+    assert capitalised_places("swapped bristol for bath") == "swapped Bristol for bath"
 
 
 def test_a_place_in_a_pronoun_neighbourhood_is_still_a_place() -> None:

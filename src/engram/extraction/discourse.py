@@ -59,6 +59,9 @@ _CONDITIONAL = re.compile(r"\b(?:if|unless|suppose|supposing|imagine|what\s+if|i
 # an aside that only says why the user mentions something ("if that matters", "in case it helps")
 _ASIDE = re.compile(
     r"\b(?:if|in\s+case)\s+(?:that|it|this)(?:'s|\s+is)?\s+(?:matters|helps|helpful|relevant|makes\s+a\s+difference|useful)\b|"
+    # (what matters named: "I'm in Tallinn, in case time zones matter", "if the time difference helps")
+    r"\b(?:if|in\s+case)\s+(?:(?!(?:i|we|you|my|our|i'm|we're)\b)[\w'-]+\s+){1,3}?(?:matters?|helps?|is\s+relevant|are\s+relevant)"
+    r"(?=\s*(?:$|[,.;:!?)]))|"
     r"\bif\s+relevant\b|\b(?:sorry|apologies|forgive\s+me)\s+if\b",  # "sorry if I'm slow today, ..."
     _F,
 )

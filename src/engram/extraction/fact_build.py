@@ -29,6 +29,7 @@ from engram.extraction.fact_values import gerund, not_a_name, person, trim
 from engram.extraction.frame_parts import HAS_JOB, TEMP_CUE
 from engram.extraction.gazetteer import is_place, leading_place
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
+from engram.extraction.home_values import not_a_place
 from engram.extraction.kid_lists import AGE_CUE
 from engram.extraction.kin_lexicon import KID_ROLE, age_number
 from engram.extraction.project_context import project_fact
@@ -135,6 +136,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             value = home_named(city_of_demonym(raw or "") or city_of_demonym(value) or value, clause)
             if _DWELLING_ONLY.search(value) and not is_place(value):
                 return None  # "I live in a small flat", "since moving to the countryside": no place named
+            if value and not is_place(value) and not_a_place(value, clause, lower):
+                return None  # "Moved to Stripe last month", "living out of suitcases": no place named
     for name in ("rel", "age", "species"):
         got = _group(match, name)
         if got and name == "species":  # "our guinea pig Bean": the kind is two words, not "pig"

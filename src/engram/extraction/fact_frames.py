@@ -361,7 +361,7 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         rf"\b(?:headed|heading|went|moved|relocated|going)\s+(?:out\s+|over\s+)?to\s+{V}\s+for\s+good\b",
     ),
-    _fr("residence", "set", rf"\b{IM}\s+{ADV}in\s+(?P<v>[^,;:!?()\x00]+?)\s+now\b"),
+    _fr("residence", "set", rf"\b{IM}\s+{ADV}in\s+(?P<v>[^,;:!?()\x00]+?)(?<!\bright)\s+now\b"),  # never "right now"
     _fr("residence", "set", rf"\b{ME}\s+call\s+{NEW}\s+home\b"),
     _fr("residence", "end", rf"\b{ME}\s+(?:don't|do not|no longer)\s+live\s+in\s+{V}"),
     # ---- employer and role

@@ -68,6 +68,16 @@ DURATION = re.compile(
 _PASTIME_GROUP = re.compile(r"\b(?:club|choir|society|league|class|classes|orchestra|gym|meetup)$", _F)
 
 
+# What a user lives "in" or "out of" between homes is no place: "still living out of suitcases",
+# "living in limbo", "in a camper van for now" -- the words of being unsettled, and the things one lives in.
+_UNHOUSED = re.compile(
+    r"(?:(?:a|an|the|my|our|some|two|three|cardboard|hotel|friends'?|other\s+people's|a\s+couple\s+of)\s+)*"
+    r"(?:(?:camper\s*)?vans?|campers?|campervans?|suitcases?|boxes|bags?|backpacks?|duffel\s+bags?|limbo|transit|chaos|denial|"
+    r"hotels?|hostels?|motels?|airbnbs?|air\s*bnbs?|sublets?|couches|sofas|spare\s+rooms?|storage|caravans?|rvs?|"
+    r"motorhomes?|trailers?|boats?|tents?|cars?|trucks?|guest\s+rooms?|temporary\s+(?:housing|accommodation)|"
+    r"between\s+places|a\s+holding\s+pattern|no\s+fixed\s+abode)",
+    _F,
+)
 # A spot inside a town is no town: "the move to the new office went fine".
 _SPOT = re.compile(
     r"(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?:new\s+|old\s+|other\s+|main\s+)?(?:office|offices|gym|school|hospital|"
@@ -88,6 +98,7 @@ def not_a_value(kind: str, value: str) -> bool:
             or _NOT_PLACE.match(value)
             or _NOT_A_HOME.match(value)
             or _A_TEAM.search(value)
+            or _UNHOUSED.fullmatch(value) is not None
         )
     if kind == "employer":  # "joined a running club", "I'm with my parents now": no workplace
         return bool(

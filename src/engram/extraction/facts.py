@@ -57,6 +57,7 @@ from engram.extraction.family_first import family_from_name, partner_parted
 from engram.extraction.gazetteer import is_place
 from engram.extraction.hobby_changes import keen_doer
 from engram.extraction.hobby_first import hobby_from_statement
+from engram.extraction.home_in_passing import home_in_passing
 from engram.extraction.job_events import job_event
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_apposition import about_the_apposed, apposed_roles, proper_names
@@ -261,7 +262,10 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = decisions_first(topic_stack(facts, text), text)
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     facts = about_to_leave(settled_pairs(outranked(afterthought(facts, text)), text), text)
-    facts = hobby_from_statement(home_from_place(facts, text), text)
+    facts = home_from_place(facts, text)
+    if not any(f.slot in ("residence", "trip") for f in facts):
+        facts.extend(home_in_passing(text))  # "fwiw I'm in Hobart so evenings are tricky"
+    facts = hobby_from_statement(facts, text)
     if not any(f.slot == "diet" or f.slot.startswith("allergy") for f in facts) and (diet := diet_from_food(text)):
         # "I stopped eating meat" says a diet; it ends nothing the user had
         facts = [*(f for f in facts if not (f.slot == "?" and f.op == "end")), *diet]
@@ -320,7 +324,7 @@ def _presupposed(text: str) -> list[TypedFact]:
                 out.append(fact)
     out = [f for f in out if f.slot != "residence" or is_place(f.value)]  # "Since moving to the countryside ..."
     if not any(f.slot == "residence" for f in out):
-        out += home_said_here(text)
+        out += home_said_here(text) or home_in_passing(text)  # "as a Halifax local, what ...?"
     # and by name and family word, as a statement reads them: "for my 6-year-old, Mina?"
     out = apposed_roles(family_from_name(out, text), text)
     # a known child's age said aside: "gift ideas for Mina, who just turned 7?"

@@ -15,7 +15,9 @@ friend" name no place; whether a place is the user's home is for the caller
 (:mod:`engram.extraction.place_first`) to decide from the words around it. A user who writes
 everything in lower case ("just signed a lease in austin") has capitals restored by
 :func:`capitalised_places`, and only where a place is expected: right after a word of location
-("in", "to", "from", "out of") or right before a word of belonging ("local", "residents", "-based").
+("in", "to", "from", "out of") or right before a word of belonging ("local", "residents", "-based"),
+and in a move said as a switch fragment ("bye auckland, hello christchurch", "berlin -> dresden");
+the pronoun I and an opening capital, which keyboards add, still leave a text lower-case chat.
 """
 
 from __future__ import annotations
@@ -157,18 +159,51 @@ _BELONGING = re.compile(
     r"is\s+(?:now\s+|officially\s+)?(?:my\s+|our\s+)?(?:new\s+)?home|has\s+been\s+home)\b"
 )
 _LOWER_WORD = re.compile(r"[^\W\d_][\w'.]*")
+# A move said as a switch fragment in lower-case chat: a place after a word of leaving, greeting or
+# swapping ("bye auckland, hello christchurch", "swapped leeds for york", "berlin -> dresden"), or a
+# segment that is nothing but a place before an arrow or a word of arriving ("lisbon is behind us,
+# porto now", "melbourne to hobart"). An everyday word that is also a place is never read there.
+_SWITCH_WORD = re.compile(
+    r"(?:\b(?:hello|hi|hola|bonjour|bye|goodbye|farewell|so\s+long|adios|ciao|escaped|left|leaving|swapped|traded|ditched|for)\s+|"
+    r"(?:->|-->|→|=>|⇒|>)\s*)(?=[^\W\d_])"
+)
+_SWITCH_CUE = re.compile(
+    r"\s*(?:->|-->|→|=>|⇒|>)|\s+(?:is\s+behind|now\b|these\s+days\b|nowadays\b|it\s+is\b|to\s+(?=[^\W\d_]))"
+)
+_SEGMENT_START = re.compile(r"(?:^|[,;:!(]|\s[-–—]+|->|→|>)\s*$")
+
+
+# The capitals a keyboard adds to lower-case chat: the pronoun I, and the opening letter.
+_KEYBOARD_CAPS = re.compile(r"\bI(?=$|[\s'’,.!?])")
+
+
+def lower_case_chat(text: str) -> bool:
+    """Written in lower case but for the pronoun I and an opening capital ("Austin-based now, where do
+    I get good bbq?" is not: its writer capitalised a place; "moved to porto, I love it" is)."""
+    return not any(c.isupper() for c in _KEYBOARD_CAPS.sub("", text[1:]))
 
 
 def capitalised_places(text: str) -> str:
     """``text`` with capitals restored on the places a lower-case writer named where a place is
-    expected ("moved to porto" -> "moved to Porto"); any text with a capital letter is returned as
-    it is, for there the writer's capitals say what is a name."""
-    if any(c.isupper() for c in text):
+    expected ("moved to porto" -> "moved to Porto"); a text with a capital letter other than the
+    pronoun I and its opening letter is returned as it is, for there the writer's capitals say what
+    is a name."""
+    if not lower_case_chat(text):
         return text
+    everyday = not any(c.isupper() for c in text)  # (mixed case: never "Moved to reading the docs")
     starts = [m.end() for m in _LOCATIVE.finditer(text)]
     for m in _BELONGING.finditer(text):
         before = list(_LOWER_WORD.finditer(text[: m.start()]))
         starts += [w.start() for w in before[-MAX_WORDS:]]
+    switched = [m.end() for m in _SWITCH_WORD.finditer(text)]
+    for cue in _SWITCH_CUE.finditer(text):
+        segment = _LOWER_WORD.findall(text[: cue.start()])[-MAX_WORDS:]
+        for size in range(len(segment), 0, -1):
+            at = cue.start() - len(" ".join(segment[-size:]))
+            if text[at : cue.start()] == " ".join(segment[-size:]) and _SEGMENT_START.search(text[:at]):
+                switched.append(at)
+                break
+    starts += [s for s in switched if _lone_place(text, s)]
     out = text
     for start in sorted(set(starts)):
         words = list(itertools.islice(_LOWER_WORD.finditer(text, start), MAX_WORDS))
@@ -179,11 +214,25 @@ def capitalised_places(text: str) -> str:
             if not _adjacent(text, span):
                 continue
             name = " ".join(w.group(0)[:1].upper() + w.group(0)[1:] for w in span)
-            if is_place(name.rstrip(".")):
+            plain = everyday or size > 1 or not PLACE_AS_WORD.fullmatch(span[0].group(0).rstrip("."))
+            if is_place(name.rstrip(".")) and plain:
                 end = span[-1].end()
                 out = out[:start] + name + out[end:]
                 break
     return out
+
+
+def _lone_place(text: str, start: int) -> bool:
+    """Whether the words at ``start`` begin a place that is no everyday word ("bath", "nice")."""
+    words = list(itertools.islice(_LOWER_WORD.finditer(text, start), MAX_WORDS))
+    if not words or words[0].start() != start:
+        return False
+    for size in range(len(words), 0, -1):
+        span = words[:size]
+        name = " ".join(w.group(0)[:1].upper() + w.group(0)[1:] for w in span).rstrip(".")
+        if _adjacent(text, span) and is_place(name):
+            return size > 1 or not PLACE_AS_WORD.fullmatch(words[0].group(0).rstrip("."))
+    return False
 
 
 def leading_place(raw: str) -> str | None:
@@ -195,7 +244,7 @@ def leading_place(raw: str) -> str | None:
     if len(words) > 1 and _SCENERY.fullmatch(words[0]):  # "rural Wales", "sunny Malaga": the place
         one = words[1][:1].upper() + words[1][1:]
         found = leading_place(" ".join(words[1:])) or (one if is_place(one) else None)
-        if found is not None and not _PLACE_AS_WORD.fullmatch(found.lower()):
+        if found is not None and not PLACE_AS_WORD.fullmatch(found.lower()):
             return found
     words = words[: MAX_WORDS + 1]
     for size in range(min(len(words), MAX_WORDS), 0, -1):
@@ -204,7 +253,7 @@ def leading_place(raw: str) -> str | None:
         if size == 1 and (not after or words[0][:1].isupper()):
             break  # one word alone, or as written, the caller's trim reads as well
         if is_place(name) and not after[:1].isupper():  # "San Jose Sharks" is no place
-            return name if size > 1 or not _PLACE_AS_WORD.fullmatch(words[0]) else None
+            return name if size > 1 or not PLACE_AS_WORD.fullmatch(words[0]) else None
     return None
 
 
@@ -214,6 +263,6 @@ _SCENERY = re.compile(
     r"(?i:rural|sunny|rainy|lovely|beautiful|little|tiny|gorgeous|grey|gray|chilly|freezing|sleepy|quiet|busy|"
     r"central|downtown|suburban|windy|foggy|snowy|hot|humid|cold|good\s+old|old)"
 )
-_PLACE_AS_WORD = re.compile(
+PLACE_AS_WORD = re.compile(
     r"split|bath|reading|nice|mobile|orange|van|most|of|may|march|deal|wells|bury|sale|hope|home"
 )

@@ -10,12 +10,16 @@ house, lease, local, based, moved, commute ...). The word classes, not sentences
 - a word of dwelling and one place: that place is home;
 - two places, one on the leaving side ("left Denver for good and now live in Boise", "sold the
   place in Utrecht and bought in Delft"): the other is home, and replaces the first;
-- two places as a swap or an arrow ("traded Leeds for Bristol", "Leeds -> Bristol done"): the
-  second is home, and replaces the first;
+- two places as a swap or an arrow ("traded Leeds for Bristol", "Leeds -> Bristol, boxes
+  everywhere", "melbourne to hobart, done"): the second is home, and replaces the first, unless
+  words of a journey follow ("Paris -> London train delayed again");
+- two places, one left and one arrived in, even with no pronoun ("finally out of Amsterdam --
+  Rotterdam now", "Cambridge now, after years in London", "hasta luego Madrid, hola Vigo");
 - the user's landlord, flatmates, neighbours or street placed ("our landlord in Calgary raised
   the rent"): that place is home, though "my landlord lives in Spain" says nothing of the user;
 - a stay (a trip, a conference, "for two weeks"), a past ("grew up in", "used to live", "my flat
-  in Leeds was awful"), a future ("moving next month") or a wish: no home -- a trip frame or
+  in Leeds was awful", "my flat in London, which I sold in 2019, was tiny"), a future ("moving next
+  month"), a wish or a refusal ("I'd never live in Phoenix"): no home -- a trip frame or
   nothing reads those. A trailing aside after the place ("we're Melbourne-based, if that
   matters") is no wish: those words are read up to the end of the clause holding the last place.
 
@@ -31,6 +35,7 @@ from engram.extraction.demonyms import home_by_demonym
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.gazetteer import Place, capitalised_places, is_place, places_in
+from engram.extraction.home_values import PAST_HOME
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import tool_kind
 from engram.extraction.value_first import names_someone_else
@@ -41,7 +46,7 @@ _FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|im|i've|i'd|me|my|mine|we|we're|we've|us|our|ours)\b|"
     r"^(?:(?:just|finally|recently|officially|now|also|so|and)\s+)*(?:moved|relocated|settled|settling|living|"
     r"signed|closed|bought|sold|unpacking|unpacked|renting|rented|based|home|new\s+address|goodbye|bye|farewell|"
-    r"so\s+long|left|leaving|transferred|traded|swapped|ditched|got\s+the\s+keys|put\s+down\s+roots)\b|"
+    r"so\s+long|left|leaving|out\s+of|escaped|transferred|traded|swapped|ditched|got\s+the\s+keys|put\s+down\s+roots)\b|"
     # a home said of the place, with no pronoun: "Austin, TX is home now" (never "home to the Louvre")
     r"\b(?:is|'s)\s+(?:now\s+|officially\s+|finally\s+)?(?:my\s+|our\s+)?(?:new\s+)?home\b(?!\s+to\b)|"
     # a self-introduction with no pronoun: "Helsinki-based designer here", "Cork native here"
@@ -96,7 +101,7 @@ _NOT_NOW = re.compile(
     r"former|previous|old\s+(?:place|house|flat|apartment|home|neighbou?rhood)|in\s+college|at\s+university|"
     r"studied|next\s+(?:week|month|year|spring|summer|autumn|fall|winter)|soon|will|going\s+to|gonna|"
     r"about\s+to|plan|plans|planning|hope|hoping|want|wants|wanna|would|could|should|might|maybe|"
-    r"someday|one\s+day|dream|dreaming|thinking|considering|if|unless|here\s+we\s+come|(?:almost|nearly)\s+(?!\w+\s+(?:years|months|a\s+year|a\s+decade)\b)\w+|"
+    r"someday|one\s+day|dream|dreaming|thinking|considering|if|unless|never\s+(?:\w+\s+)?(?:live|lived|living|move|moved|moving)|i'd|we'd|here\s+we\s+come|(?:almost|nearly)\s+(?!\w+\s+(?:years|months|a\s+year|a\s+decade)\b)\w+|"
     # a home spoken of in the past: "my flat in Leeds was awful, glad I'm out"
     r"(?:flat|house|place|apartment|home|condo|studio|room|neighbou?rhood|street|landlord)\s+(?:in|on)\s+(?:\S+\s+){1,3}?(?:was|were|had\s+been)|"
     # a correction ("I meant to say I'm based in Oslo") is read by engram.extraction.corrections
@@ -104,7 +109,8 @@ _NOT_NOW = re.compile(
     _F,
 )
 _LEAVING = re.compile(
-    r"\b(?:from|left|leaving|leave|(?<!based\s)out\s+of|sold\s+(?:the|our|my)\s+(?:\w+\s+)?in|goodbye|bye|farewell|"
+    r"\b(?:from|left|leaving|leave|so\s+long|(?<!based\s)out\s+of|sold\s+(?:the|our|my)\s+(?:\w+\s+)?in|goodbye|bye|farewell|"
+    r"adios|adiós|adieu|ciao|au\s+revoir|hasta\s+luego|hasta\s+la\s+vista|tsch[uü]ss|arrivederci|sayonara|"
     r"instead\s+of|not|behind|escaped|quit|packed\s+up\s+(?:the|our|my)\s+(?:\w+\s+)?in|"
     r"after\s+(?:\w+\s+){0,3}(?:in|at))\s+(?:\w+\s+)?$",
     _F,
@@ -113,14 +119,27 @@ _LEAVING = re.compile(
 # Arriving, said beside a place left: "goodbye Leeds, hello Bristol", "after six years in Madrid
 # we're now in Seville", "after 5 years in Berlin we're back in Hamburg" -- a move even without a word
 # of dwelling.
-_ARRIVING = re.compile(r"\b(?:hello|now|these\s+days|nowadays|back)\b", _F)
-_LEFT = re.compile(r"\b(?:left|leaving|leave|out\s+of|goodbye|bye|farewell|escaped|quit)\s+(?:\w+\s+)?$", _F)
-_LEFT_AFTER = re.compile(r"^\s*(?:behind|for\s+good\b(?=.*\b(?:and|now)\b))", _F)
+_ARRIVING = re.compile(r"\b(?:hello|hola|bonjour|hallo|hej|now|these\s+days|nowadays|back|it\s+is)\b", _F)
+# Farewells in the languages chat borrows: "hasta luego Madrid, hola Vigo", "ciao Milano".
+_FAREWELL = (
+    r"(?:goodbye|bye|farewell|so\s+long|adios|adiós|adieu|ciao|au\s+revoir|hasta\s+luego|hasta\s+la\s+vista|"
+    r"tsch[uü]ss|arrivederci|sayonara)"
+)
+_LEFT = re.compile(rf"\b(?:left|leaving|leave|out\s+of|{_FAREWELL}|escaped|quit)\s+(?:\w+\s+)?$", _F)
+_LEFT_AFTER = re.compile(r"^\s*(?:(?:is\s+|'s\s+)?behind|for\s+good\b(?=.*\b(?:and|now)\b))", _F)
 # The old place and the new one side by side, said as a swap or an arrow: "traded Leeds for Bristol",
 # "swapped London for the Algarve", "Leeds -> Bristol done", "Oslo → Bergen, it's official".
 _SWAPPED = re.compile(r"\b(?:traded|trading|swapped|swapping|exchanged|exchanging)\s+(?:\w+\s+)?$", _F)
 _SWAP_GAP = re.compile(r"\s+for\s+(?:the\s+|sunny\s+|rainy\s+|small-town\s+|city\s+life\s+in\s+)?", _F)
-_ARROW_GAP = re.compile(r"\s*(?:->|-->|→|=>|⇒|➡|>)\s*")
+_ARROW_GAP = re.compile(r"\s*(?:->|-->|→|=>|⇒|➡|>)\s*|\s+to\s+")
+# After an arrow between two places, words of a journey make it a route, not a move: "Leeds -> Bristol
+# train delayed again", "London to Paris in 2 hours".
+_JOURNEY = re.compile(
+    r"\b(?:train|trains|flight|flights|fly|flying|flew|bus|coach|drive|driving|drove|ride|ferry|route|ticket|tickets|"
+    r"fare|delayed|cancelled|canceled|hours?|hrs?|mins?|minutes|km|miles|trip|journey|leg|connection|layover|"
+    r"return|one-way|tomorrow|tonight|today|next|then|via|and\s+back|roundtrip|round\s+trip|road\s+trip|commute)\b",
+    _F,
+)
 _ARROW_DONE = re.compile(
     r"^\W*(?:move\s+|relocation\s+)?(?:is\s+|it's\s+)?(?:done|complete|completed|official|officially|happened|"
     r"finally|made\s+it|for\s+good|here\s+we\s+are|we\s+did\s+it)\b",
@@ -142,7 +161,9 @@ _CLAUSE_END = re.compile(r"[,;:!?()]|\s[-–—]+\s")
 # read only with a home said right after it ("Galway is home now", "Leeds-based").
 _HOME_AFTER = re.compile(
     r"^(?:,\s*[A-Z]{2}\b)?(?:-based|\s+(?:is|'s|has\s+become|became)\s+(?:now\s+|officially\s+|finally\s+)?(?:my\s+|our\s+)?"
-    r"(?:new\s+)?(?:home|base)\b|\s+(?:it\s+is|it's)\s+(?:for\s+good|now)\b|\s+(?:people|folks|local|native)\b)",
+    r"(?:new\s+)?(?:home|base)\b|\s+(?:it\s+is|it's)\s+(?:for\s+good|now)\b|\s+(?:people|folks|local|native)\b|"
+    # a place left, or the one arrived in, said first: "Lisbon is behind us, Porto now", "Cambridge now, after ..."
+    r"\s+(?:is\s+|'s\s+)?behind\s+(?:us|me)\b|\s+(?:now|these\s+days|nowadays)\s*(?:[,;!.]|--|-\s|$))",
     _F,
 )
 
@@ -151,11 +172,12 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the home a statement names by its place, when no frame read a home or a stay."""
     if any(f.slot in ("residence", "trip") for f in facts):
         return facts
-    if _FIRST_PERSON.search(text) is None and not _arrowed(text):  # terse chat: "Londoner again after five years away!"
-        home = None if names_someone_else(text) else home_by_demonym(text)
-        return [*facts, _demonym_home(home, text)] if home else facts
     said, text = text, capitalised_places(text)  # "just signed a lease in austin": Austin
-    if _NOT_NOW.search(_scope(text)):
+    if _FIRST_PERSON.search(text) is None and not _arrowed(text) and not _moved_on(text):
+        # terse chat: "Londoner again after five years away!"
+        home = None if names_someone_else(said) else home_by_demonym(said)
+        return [*facts, _demonym_home(home, said)] if home else facts
+    if _NOT_NOW.search(_scope(text)) or PAST_HOME.search(text):  # "my flat in London, which I sold, was tiny"
         return facts
     household = _household_home(text)
     if household is not None:
@@ -197,7 +219,7 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
         if len(leaving) == 1 and (moved or dwelling or _ARRIVING.search(text)):
             old = leaving[0]
             new = second if old is first else first
-            return [*facts, _home(new, old.name, said)]
+            return [*_unswitched(facts, old.name), _home(new, old.name, said)]
     return facts
 
 
@@ -225,7 +247,20 @@ def _swapped(text: str, first: Place, second: Place) -> bool:
     gap = text[first.end : second.start]
     if _SWAPPED.search(text[: first.start]) and _SWAP_GAP.fullmatch(gap):
         return True
-    return _ARROW_GAP.fullmatch(gap) is not None and _ARROW_DONE.match(text[second.end :]) is not None
+    if _ARROW_GAP.fullmatch(gap) is None or (gap.strip() == "to" and text[: first.start].strip(" \t.,!")):
+        return False  # "X to Y" only as the whole start of a statement: "melbourne to hobart, done"
+    rest = text[second.end :]
+    return _ARROW_DONE.match(rest) is not None or not _JOURNEY.search(rest)
+
+
+def _moved_on(text: str) -> bool:
+    """A move said with no pronoun, one place left and the other arrived in: "Cambridge now, after
+    years in London", "finally out of Amsterdam -- Rotterdam now"."""
+    named = [p for p in places_in(text) if _counts(p, text)]
+    if len({p.name for p in named}) != 2 or names_someone_else(text) or not _ARRIVING.search(text):
+        return False
+    left = [p for p in named if _LEAVING.search(text[: p.start]) or _LEFT_AFTER.match(text[p.end :])]
+    return len(left) == 1
 
 
 def _arrowed(text: str) -> bool:

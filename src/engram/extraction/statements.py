@@ -105,6 +105,9 @@ _HYPOTHETICAL = re.compile(
 _EVEN_IF = re.compile(
     # an apology is no condition: "sorry if I'm slow today, we had to put Biscuit down"
     r"\beven if\b|\b(?:sorry|apologies|forgive\s+me)\s+if\b|"
+    # (what matters named: "I'm in Tallinn, in case time zones matter", "if the time difference helps")
+    r"\b(?:if|in\s+case)\s+(?:(?!(?:i|we|you|my|our|i'm|we're)\b)[\w'-]+\s+){1,3}?(?:matters?|helps?|is\s+relevant|are\s+relevant)"
+    r"(?=\s*(?:$|[,.;:!?)]))|"
     r"\b(?:if|in case)\s+(?:that|it|this)(?:'s|\s+is)?\s+(?:matters|helps|helpful|relevant|"
     r"makes\s+a\s+difference|useful)\b|\bif\s+relevant\b|\bin\s+case\s+you(?:'re|\s+are)?\s+"
     r"(?:wondering|need\s+it|care|asked)\b",
