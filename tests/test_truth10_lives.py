@@ -90,6 +90,14 @@ LIVES: dict[str, tuple[list[list[str]], list[str], list[str]]] = {
         ["Kofi is 10"],
         ["Kofi is 9"],
     ),
+    "pip_gone_after_a_headline": (
+        [
+            ["we have a budgie named Pip who sings at dawn", _ASKS[1]],
+            [_ASKS[0], "sad news today, Pip is gone — I keep thinking about the little budgie"],
+        ],
+        [],
+        ["Pip"],
+    ),
 }
 
 # what is no change of the user's: somebody else's child, an age to come
@@ -103,6 +111,11 @@ QUIET: dict[str, tuple[list[list[str]], list[str], list[str]]] = {
         [["my daughter Mina is 10 and loves horses"], ["my niece visited. she's 12 now"]],
         ["Mina is 10"],
         ["Mina is 12"],
+    ),
+    "pip_away_for_the_weekend": (
+        [["we have a budgie named Pip who sings at dawn"], ["Pip is gone for the weekend, she's at my mum's"]],
+        ["Pip"],
+        [],
     ),
     "mum_then_pronoun": (
         [["my daughter Mina is 10", "my mum had a party yesterday. she's 70 now"]],

@@ -13,7 +13,10 @@ given as a decision ("Marigold decision is in: Postgres", "Decision made for Mar
 "no more debating", or as the answer to a heading the user asks ("the database for Marigold? it's
 Postgres now"); a project named in lower case after the user's own made thing and before an
 apposition ("my new side project is tidepool, a climbing log"), after "working on something new:",
-or past a time ("kicked off tidepool this week, it's a climbing tracker").
+or past a time ("kicked off tidepool this week, it's a climbing tracker"); a pet's end said with
+"is gone" or after a headline of news with its when ("sad news today, Pip is gone") or any
+lead-in before a comma ("really rough week, Pip is gone"), beside a
+reminiscing "I keep thinking about ..." that hedges nothing.
 ``TRUTH10_EMPTY``: somebody else's child or pet with an age aside, a birthday still to come, an age
 that is a count of something else, an older person's age."""
 
@@ -293,6 +296,42 @@ TRUTH10: list[Case] = [
         E("project", "Project tidepool", "add", slot="project:tidepool"),
         group=G,
     ),
+    U(
+        "tr10-pet-gone-headline-today",
+        "sad news today, Pip is gone — I keep thinking about the little budgie",
+        E("fact", "No longer: Pip", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr10-pet-passed-headline-week",
+        "some bad news this week: Pip passed away",
+        E("fact", "No longer: Pip", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr10-pet-gone-for-good",
+        "Pip's gone for good, the window was open",
+        E("fact", "No longer: Pip", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr10-pet-has-gone",
+        "Biscuit has gone — the house is so quiet without the old dog",
+        E("fact", "No longer: Biscuit", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr10-pet-gone-after-any-lead",
+        "really rough week, Pip is gone",
+        E("fact", "No longer: Pip", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr10-pet-passed-after-any-lead",
+        "not great news, Pip passed away yesterday",
+        E("fact", "No longer: Pip", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
     _rel("tr10-ordinal-had-her", "my daughter had her 7th birthday last week", "Daughter", "7"),
     _rel("tr10-ordinal-possessive", "our daughter's 7th birthday was yesterday", "Daughter", "7"),
     _rel("tr10-ordinal-celebrated", "My son celebrated his 9th birthday on Saturday, total chaos", "Son", "9"),
@@ -331,6 +370,8 @@ TRUTH10_EMPTY: list[Case] = [
     NONE("tr10e-proj-something-new-no-name", "working on something new: a sourdough starter", group=GE),
     NONE("tr10e-dec-after-testing-maybe", "after testing, maybe Postgres for Marigold?", group=GE),
     NONE("tr10e-dec-moves-maybe", "Marigold moves to Postgres next year maybe", group=GE),
+    NONE("tr10e-pet-gone-weekend", "Pip is gone for the weekend, she's at my mum's", group=GE),
+    NONE("tr10e-keep-thinking-plan", "I keep thinking about moving to Lisbon", group=GE),
     NONE("tr10e-couple-without-name", "what should we do now that we're official?", group=GE),
     NONE("tr10e-couple-others", "my sister met Jonas at work and they're official now", group=GE),
 ]

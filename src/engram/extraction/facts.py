@@ -87,7 +87,8 @@ from engram.extraction.work_frames import PRESUPPOSED_JOB_FRAMES, org_like, wide
 _F = re.IGNORECASE
 _HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think(?!\s+in\b)|i guess|i suppose|not sure|unsure|considering|"
-    r"thinking about|thinking of|wondering|dunno|no idea|would love to|someday|one day|planning to|"
+    r"(?<!keep\s)(?<!keeps\s)(?<!stop\s)(?<!kept\s)thinking (?:about|of)|wondering|dunno|no idea|would love to|"
+    r"someday|one day|planning to|"
     r"hoping to|want to move|might move|still deciding|undecided|on the fence|weighing up|weighing it|"
     # what the user would do or nearly did: "I'd take a job at X in a heartbeat", "I almost took it"
     r"i'd\s+(?:take|jump\s+at|accept|consider|go\s+for|be)|"
@@ -128,11 +129,15 @@ _TRAILING_OLD = re.compile(
 )
 _LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
 _LEAD = re.compile(
-    r"^(?:(?:um+|uh+|erm+|hm+|ugh+|argh+|sigh|omg|welp|yay+|aw+|right|yeah|yep|yup|nope|"
+    # a headline of news first, any mood, any when: "sad news today,", "some bad news this week:"
+    r"^(?:(?:(?:(?:some|sad|bad|good|great|happy|big|exciting|personal|quick|small|little|mixed|random|more)\s+)+"
+    r"(?:news|update)(?:\s+(?:today|tonight|here|though|tho|this\s+(?:week|morning|weekend)|from\s+me|on\s+my\s+end))?|"
+    r"um+|uh+|erm+|hm+|ugh+|argh+|sigh|omg|welp|yay+|aw+|right|yeah|yep|yup|nope|"
     r"oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|apparently|"
     r"sadly|happily|honestly|update|quick update|sad news|bad news|great news|happy news|"
     r"exciting news|for the record|once more|again|just so you know|yes\s*,|no\s*,|"
-    r"actually|side note|heads up|fun fact|news|big news|personal news)\b[\s,:;!.-]*)+",
+    r"actually|side note|heads up|fun fact|news|big news|personal news"
+    r")\b[\s,:;!.-]*)+",
     _F,
 )
 _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)

@@ -278,7 +278,13 @@ _CAPITALISED: tuple[Frame, ...] = (
     ),
     _fr("pet", "end", rf"\b(?:{GONE_OBJECT})\s+(?:(?:our|my|the)\s+(?:\w+\s+)?(?:{SPECIES})\s*,?\s+)?{CNAME}"),
     _fr("pet", "end", rf"^(?:rip|r\.i\.p\.?|rest\s+in\s+peace)\s*,?\s+{CNAME}", False),
-    _fr("pet", "end", rf"^{ADV}(?:turns\s+out\s+|it\s+turns\s+out\s+)?{CNAME}(?:\s+|(?=['’]s\s)){GONE_AFTER}", False),
+    # the name opening its clause, after any lead-in: "Really rough week, Pip is gone"
+    _fr(
+        "pet",
+        "end",
+        rf"(?:^|[,;:]\s*){ADV}(?:turns\s+out\s+|it\s+turns\s+out\s+)?{CNAME}(?:\s+|(?=['’]s\s)){GONE_AFTER}",
+        False,
+    ),
     *PET_INTRO_FRAMES,  # more verbs of bringing a pet home, and of naming and losing it
     *FAMILY_INTRO_FRAMES,  # partners courted and left, children's ages by pronoun, babies named late
 )

@@ -117,7 +117,8 @@ _UNCERTAIN = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think|i guess|i suppose|i believe|i feel like|"
     r"not sure|unsure|not certain|uncertain|don't know|do not know|dunno|no idea|can't decide|"
     r"cannot decide|haven't decided|not decided|undecided|kinda|sort of|i'm torn|i wonder|wondering|"
-    r"considering|thinking about|thinking of|not really|i doubt|doubt it|idk|for now|for the moment|"
+    r"considering|(?<!keep\s)(?<!keeps\s)(?<!stop\s)(?<!kept\s)thinking (?:about|of)|"
+    r"not really|i doubt|doubt it|idk|for now|for the moment|"
     r"for today|right now|at the moment|temporarily|this time|just this once|today)\b",
     _FLAGS,
 )
