@@ -58,6 +58,7 @@ from engram.extraction.gazetteer import is_place
 from engram.extraction.hobby_changes import keen_doer
 from engram.extraction.hobby_first import hobby_from_statement
 from engram.extraction.job_events import job_event
+from engram.extraction.job_first import cased_employers, job_from_fragment
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.manager_first import manager_from_name
@@ -175,7 +176,7 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
     raw = before_pictograph_question(_EMOTICON.sub("", " ".join(sentence.split())).strip(" .!"))
     said = " ".join(unpictured(raw).split()).strip(" .!")
     meant = untypo(said)
-    facts = _stated_facts(meant)
+    facts = cased_employers(_stated_facts(meant))
     if meant != said:
         facts = [replace(f, evidence=_as_said(f.evidence, meant, said)) for f in facts]
     if said != raw:  # the evidence is the user's text, pictographs included
@@ -275,7 +276,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = child_ages(family_from_name(couple_ended(partner_parted(facts, text), text), text), text)
     facts = with_code_language(pets_gone(pet_from_name(facts, text), text), text)
     facts = not_left_for_good(job_event(employer_beside_title(facts, text), text), text)
-    facts = language_titles(one_manager(manager_from_name(employer_from_statement(facts, text), text)), text)
+    facts = job_from_fragment(employer_from_statement(facts, text), text)
+    facts = language_titles(one_manager(manager_from_name(facts, text)), text)
     facts = _dedupe(no_person_of_the_stack(facts))
     if len(stated) < len(parts):  # "Since my promotion to senior analyst, how should I run standups?"
         slots = {f.slot for f in facts}

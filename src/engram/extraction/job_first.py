@@ -1,0 +1,224 @@
+# ruff: noqa: E501  (value patterns read better on one line)
+"""Job-first reading: the user's title (an occupation of the lexicon) and the workplace beside it,
+read from a whole statement that drops its subject, when no frame read them.
+
+Why: chat gives a job as a fragment far more often than as a sentence: "claims adjuster at
+Wrenfield Mutual -- that's the day job", "9-to-5: payroll clerk, Dunmore Logistics", "procurement
+officer @ Tallis Group these days", "my first year at Calloway Cellars as a cellar hand has been
+chaos", "Pinecrest Academy, as a supply teacher". What stays put is a title (its head a word of
+:data:`engram.extraction.fact_lexicon.OCCUPATIONS`) standing first in the statement, or after a
+label of the user's own employment (day job, 9-to-5, by day, my role, my post ...), tied to a
+workplace's name in either order by "at / with / for / @ / as", a comma, a dash or a bracket. A
+comma, a dash or a bracket ties only a name that ends like a workplace ("Dunmore Logistics",
+"Marrow & Vine") unless the label said it is the job.
+
+A new title is also announced without "I", on what displays it: "new title on my email
+signature: assistant winemaker", "business cards say Senior Editor now", "updated my linkedin: now
+Head of Operations", "they gave me the title of operations manager"; or alone with a word of now
+("head of bids now, which is terrifying").
+
+Nothing is read for a label that is not the user's employment ("my sister: nurse at St Mary's",
+"wanted: rat catcher", "dream job: ..."), a name followed by its own verb ("Head chef at Saltmarsh
+is hiring"), somebody else's display ("her badge says ..."), an old one, the past, an application,
+a wish, a job ad or fiction.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engram.extraction.employer_first import _LOWER, _NAME, _NOT_MINE, _name
+from engram.extraction.fact_guards import HIRING, NOT_A_TITLE
+from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.fact_values import trim
+from engram.extraction.frame_parts import HAS_JOB
+from engram.extraction.job_events import org_word
+from engram.extraction.slots import TypedFact
+from engram.extraction.work_frames import WTITLE, not_own_role
+
+_F = re.IGNORECASE
+
+_LEAD = re.compile(
+    r"^(?:(?:so|yeah|yep|yup|ok|okay|btw|fyi|well|also|oh|and|anyway|update|quick\s+update|news|for\s+the\s+record|"
+    r"fwiw|context|background|about\s+me|hi|hey|hello|right|um+|uh+)\b[\s,:;!.-]*)+",
+    _F,
+)
+# a label of the user's own employment: "day job:", "9-to-5 -", "by day,", "my role is", "current gig ="
+_LABEL = re.compile(
+    r"^(?:(?:my|the|current|main|real|actual|paying|official)\s+)*"
+    r"(?:day[\s-]?job|9[\s-]?(?:to|-)[\s-]?5|nine[\s-]to[\s-]five|by\s+day|job|work|role|post|position|gig|title|"
+    r"job\s+title|occupation|profession|irl|day\s+to\s+day|for\s+work|what\s+i\s+do(?:\s+for\s+(?:work|a\s+living))?)"
+    r"(?:\s+(?:here|these\s+days|now|currently|atm))?\s*(?:[:=?,]|-+|—|–|\bis\b|['’]s\b)\s*",
+    _F,
+)
+_ADV = r"(?:(?:currently|now|still|just|newly|officially|full[\s-]time|part[\s-]time|these\s+days|working\s+as)\s+)*"
+_ART = r"(?:an?\s+|the\s+)?(?:new\s+)?"
+_ORG = rf"(?P<the>the\s+)?(?:{_NAME}|{_LOWER})"
+# the title first, the workplace after it: "lab technician at Kestrel Bio", "sous chef with X", "payroll clerk, X"
+_TITLE_THEN_ORG = re.compile(
+    rf"^{_ADV}(?:an?\s+)?(?:new\s+)?{WTITLE}(?:\s+here)?(?:\s+(?:(?:over|here|now|currently|still)\s+)?(?P<prep>at|with|for|@)\s+|"
+    rf"\s*(?P<mark>,|\(|@|\s-+|—|–|/)\s*(?:(?P<prep2>at|with|for|@)\s+)?){_ORG}",
+    _F,
+)
+# the workplace first: "Pinecrest Academy, as a supply teacher", "X as cellar hand", "my first year at X as a Y"
+_ORG_THEN_TITLE = re.compile(
+    rf"^(?:(?:my\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|\d+th|\w+)\s+(?:day|week|month|year|shift|season)s?\s+(?P<at>at|with)\s+)?"
+    rf"{_ORG}(?:\s*(?P<mark>,|\(|-+|—|–|:)\s*(?P<as1>as\s+)?|\s+(?P<as2>as)\s+){_ART}{WTITLE}",
+    _F,
+)
+# a name followed by its own verb is the subject of somebody's sentence: "Head chef at Saltmarsh is hiring"
+_OWN_VERB = re.compile(
+    r"^\s*(?:is|was|are|were|['’]s|has|had|have|will|would|can|could|should|said|says|told|wants|needs|seems|"
+    r"looks|quit|left|got|gets|did|does|do|hired|hires|hiring|needed|wanted|required|requires)\b",
+    _F,
+)
+# words of a statement that is no job of the user's now: an ad, fiction, a wish, somebody else
+_NOT_NOW = re.compile(
+    r"\b(?:wanted|vacanc(?:y|ies)|opening|apply\s+within|character|novel|story|fiction|film|movie|episode|"
+    r"series|in\s+the\s+game|campaign|roleplay|npc|costume|halloween|dressed\s+(?:up\s+)?as|dream\s+job|"
+    r"dream|someday|bucket\s+list|fantasy|pretend|playing\s+(?:a|the)|retired\s+from|"
+    rf"(?:my|our|his|her|their)\s+(?:\w+\s+)?{THIRD_PARTY}\b)",
+    _F,
+)
+# a single-word head that is often no job ("head", "lead", "owner"): never a title alone with "now"
+_AMBIGUOUS = frozenset(
+    "head lead chief owner associate assistant agent rep admin principal president handler guard fellow steward "
+    "usher advocate counsel operator driver officer executive student controller organiser organizer buyer dev gp "
+    "founder member fan partner".split()
+)
+# a title alone with a word of now: "head of bids now, which is terrifying", "team lead now lol"
+_TITLE_NOW = re.compile(
+    rf"^(?:an?\s+)?{WTITLE}\s+(?:now|nowadays|these\s+days|officially|as\s+of\s+(?:today|now|this\s+\w+|\w+day)|"
+    r"from\s+(?:today|now|\w+day)|starting\s+(?:today|now|\w+day))\b(?P<rest>.*)$",
+    _F,
+)
+_REST_OK = re.compile(r"^\s*(?:$|[,;!.)]|(?:which|and|lol|haha|apparently|btw|tbh|fwiw|yay|woo+|omg)\b)", _F)
+# what displays a title: "my email signature", "business cards", "linkedin", "badge", "the title of"
+_DISPLAY = (
+    r"(?:job\s+title|title|e-?mail\s+sig(?:nature)?|signature|sig|linked\s?in(?:\s+(?:headline|title|profile|bio))?|"
+    r"business\s+cards?|name\s*badge|badge|lanyard|name\s*tag|nameplate|door\s+sign|staff\s+(?:page|profile)|"
+    r"org\s+chart|payslips?|contract)"
+)
+_SHOWN = re.compile(
+    rf"(?<![\w'’])(?P<display>{_DISPLAY})\b(?P<between>(?:\s+[\w'’.-]+){{0,5}}?)\s*"
+    r"(?:(?:(?:now|finally|officially|also)\s+)?(?:says?|reads?|shows?|lists?|states?|has\s+me\s+(?:down\s+)?as|"
+    r"changed\s+to|updated\s+to|(?:got\s+)?(?:bumped|changed|updated|upgraded)\s+to|bump\s+to|change\s+to|is\s+now|is|of)\s+|"
+    r"[:=]\s*|\s-+\s*|\s*[—–]\s*)(?:now\s+|officially\s+)?"
+    rf"{_ART}['\"“‘]?{WTITLE}",
+    _F,
+)
+# a display that is somebody else's, or an old one: "her badge says ...", "my old business cards said ..."
+_NOT_MY_DISPLAY = re.compile(
+    r"(?:\b(?:his|her|their|your|its|him|them)|['’]s|\b(?:old|previous|former|prior|past|fake|dad's|mum's))\s+"
+    r"(?:(?:new|updated|official|job|email|e-mail)\s+)*$",
+    _F,
+)
+# a title of the lexicon's words only: its words never a verb of the news or a word of work itself
+_NOT_TITLE_WORD = frozenset("made promoted newly recently appointed named became now finally officially".split())
+
+
+# the participles a title does begin with: "registered nurse", "chartered accountant"
+_QUALIFIED = frozenset(
+    "qualified registered chartered certified licensed trained accredited salaried experienced advanced "
+    "specialised specialized unqualified newly-qualified".split()
+)
+
+
+def job_from_fragment(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the title and workplace a subject-dropped statement gives, or a new title
+    a display of the user's shows, for whichever of the two slots no frame read."""
+    has_role = any(f.slot == "role" for f in facts)
+    has_employer = any(f.slot == "employer" for f in facts)
+    if (has_role and has_employer) or _NOT_MINE.search(text) or _NOT_NOW.search(text):
+        return facts
+    body = _LEAD.sub("", text.strip(" ,;:.!"))
+    labelled = _LABEL.match(body)
+    rest = body[labelled.end() :] if labelled else body
+    title, org = _fragment(rest, labelled=labelled is not None, lower=text == text.lower(), facts=facts)
+    if not title and not has_role:
+        title = _shown(text) or _alone_now(rest)
+    out = list(facts)
+    if title and not has_role:
+        out.append(TypedFact("role", title, "set", evidence=text, rule="role:fragment"))
+    if org and not has_employer:
+        out.append(TypedFact("employer", org, "set", evidence=text, rule="employer:fragment"))
+    return out
+
+
+def _fragment(body: str, *, labelled: bool, lower: bool, facts: list[TypedFact]) -> tuple[str, str]:
+    """The title and the workplace of a fragment, title first or workplace first."""
+    people = [f.value.lower() for f in facts if f.slot.split(":")[0] in ("partner", "child", "pet", "manager") and f.value]
+    for pattern in (_TITLE_THEN_ORG, _ORG_THEN_TITLE):
+        found = pattern.match(body)
+        if found is None:
+            continue
+        title = _title(found.group("title"), body)
+        org = _name(found, lower=lower, people=people, strong=True)
+        named_end = body.lower().find(org.lower(), found.start("org") if found.group("org") else found.start("low"))
+        after = body[named_end + len(org) :] if pattern is _TITLE_THEN_ORG and named_end >= 0 else ""
+        if not title or not org or _OWN_VERB.match(after) or (lower and " " not in org):
+            continue  # "the clerk at the bank was rude": somebody's sentence, and "bank" is no name
+        if pattern is _ORG_THEN_TITLE and _OWN_VERB.match(body[found.end("title") :]):
+            continue
+        tied = found.groupdict()
+        loose = not (tied.get("prep") or tied.get("prep2") or tied.get("at") or tied.get("as1") or tied.get("as2"))
+        if loose and not (labelled or org_word(org) or "&" in org):
+            continue  # "Tom, sous chef": a comma ties only a name that ends like a workplace
+        return title, _cased(org)
+    return "", ""
+
+
+def _shown(text: str) -> str:
+    """A title a display of the user's shows: "business cards say Senior Editor now"."""
+    for found in _SHOWN.finditer(text):
+        if _NOT_MY_DISPLAY.search(text[: found.start()]):
+            continue
+        if re.search(r"\b(?:i|he|she|they|we)\b", found.group("between"), _F):
+            continue  # "title I'd love is ...": a clause of its own between
+        title = _title(found.group("title"), text)
+        if title:
+            return title
+    return ""
+
+
+def _alone_now(body: str) -> str:
+    found = _TITLE_NOW.match(body)
+    if found is None or not _REST_OK.match(found.group("rest")):
+        return ""
+    title = _title(found.group("title"), body)
+    return "" if title.lower() in _AMBIGUOUS else title
+
+
+def _title(raw: str, body: str) -> str:
+    value = trim(raw, max_words=5).strip(" '\"“”‘’")
+    words = value.lower().split()
+    while words and words[0] in _NOT_TITLE_WORD:
+        words = words[1:]
+        value = value.split(None, 1)[1] if " " in value else ""
+    if not words or not_own_role(body, value) or any(w in NOT_A_TITLE for w in words) or words[0] in HIRING:
+        return ""
+    if words[0].endswith("ed") and words[0] not in _QUALIFIED:
+        return ""  # "Started physio at Kingsway Clinic": a verb of the news, never a modifier of the title
+    return value if HAS_JOB.search(value) else ""
+
+
+def _cased(name: str) -> str:
+    """A workplace written in lower case, as its name is written: "gorseway telecom" is Gorseway Telecom."""
+    if name != name.lower():
+        return name
+    small = {"of", "and", "the", "&", "de", "la", "du", "van", "von"}
+    words = name.split()
+    return " ".join(w if (w in small and i) else w[:1].upper() + w[1:] for i, w in enumerate(words))
+
+
+def cased_employers(facts: list[TypedFact]) -> list[TypedFact]:
+    """Every employer a lower-case message named, stored as its name is written ("Gorseway Telecom")."""
+    out = []
+    for fact in facts:
+        if fact.slot == "employer" and fact.op == "set" and fact.value:
+            fact = replace(fact, value=_cased(fact.value), old=_cased(fact.old) if fact.old else fact.old)
+        elif fact.slot == "employer" and fact.op == "end" and fact.old:  # ("employer:none" ends whatever job)
+            fact = replace(fact, old=_cased(fact.old))
+        out.append(fact)
+    return out
