@@ -58,7 +58,7 @@ from engram.extraction.gazetteer import is_place
 from engram.extraction.hobby_changes import keen_doer
 from engram.extraction.hobby_first import hobby_from_statement
 from engram.extraction.job_events import job_event
-from engram.extraction.job_first import cased_employers, job_from_fragment
+from engram.extraction.job_first import cased_employers, job_from_fragment, not_a_job
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.manager_first import manager_from_name
@@ -87,7 +87,7 @@ _F = re.IGNORECASE
 _HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think(?!\s+in\b)|i guess|i suppose|not sure|unsure|considering|"
     r"thinking about|thinking of|wondering|dunno|no idea|would love to|someday|one day|planning to|"
-    r"hoping to|want to move|might move|still deciding|undecided|on the fence|weighing up|weighing it|"
+    r"hoping to|hope\s+to|hope\s+i(?:'ll|\s+(?:get|can|will|make))|aiming\s+to|want to move|might move|still deciding|undecided|on the fence|weighing up|weighing it|"
     # what the user would do or nearly did: "I'd take a job at X in a heartbeat", "I almost took it"
     r"i'd\s+(?:take|jump\s+at|accept|consider|go\s+for|be)|"
     # a plan given up: "I was going to join Lumen Health but they pulled the offer"
@@ -176,7 +176,7 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
     raw = before_pictograph_question(_EMOTICON.sub("", " ".join(sentence.split())).strip(" .!"))
     said = " ".join(unpictured(raw).split()).strip(" .!")
     meant = untypo(said)
-    facts = cased_employers(_stated_facts(meant))
+    facts = cased_employers(not_a_job(_stated_facts(meant), meant))
     if meant != said:
         facts = [replace(f, evidence=_as_said(f.evidence, meant, said)) for f in facts]
     if said != raw:  # the evidence is the user's text, pictographs included

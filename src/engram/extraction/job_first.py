@@ -34,6 +34,7 @@ from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.fact_values import trim
 from engram.extraction.frame_parts import HAS_JOB
 from engram.extraction.job_events import org_word
+from engram.extraction.person_names import person_shaped
 from engram.extraction.slots import TypedFact
 from engram.extraction.work_frames import WTITLE, not_own_role
 
@@ -52,18 +53,25 @@ _LABEL = re.compile(
     r"(?:\s+(?:here|these\s+days|now|currently|atm))?\s*(?:[:=?,]|-+|—|–|\bis\b|['’]s\b)\s*",
     _F,
 )
+# the statement's own segments, where a fragment can stand after another ("..., but my main gig is X at Y")
+_SEGMENT = re.compile(r"\s*;\s*|\s+(?:but|though|although|whereas)\s+", _F)
+_PERIOD = r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|\d+th)\s+(?:day|week|month|year|shift|season)s?"
+_NEWLY = r"(?:new\s+|(?:newly|recently|freshly|just)\s+(?:appointed|promoted|hired|minted|qualified|named|elected)\s+)"
+# a title alone said as the user's new one: "as the newly appointed clinic director, ..."
+_AS_NEW = re.compile(rf"^as\s+(?:an?|the)\s+{_NEWLY}(?P<rest>.*)$", _F)
 _ADV = r"(?:(?:currently|now|still|just|newly|officially|full[\s-]time|part[\s-]time|these\s+days|working\s+as)\s+)*"
 _ART = r"(?:an?\s+|the\s+)?(?:new\s+)?"
 _ORG = rf"(?P<the>the\s+)?(?:{_NAME}|{_LOWER})"
 # the title first, the workplace after it: "lab technician at Kestrel Bio", "sous chef with X", "payroll clerk, X"
 _TITLE_THEN_ORG = re.compile(
-    rf"^{_ADV}(?:an?\s+)?(?:new\s+)?{WTITLE}(?:\s+here)?(?:\s+(?:(?:over|here|now|currently|still)\s+)?(?P<prep>at|with|for|@)\s+|"
+    rf"^(?P<mine>(?:my\s+)?{_PERIOD}\s+as\s+|as\s+(?:an?|the)\s+{_NEWLY})?"
+    rf"{_ADV}(?:an?\s+)?(?:new\s+)?{WTITLE}(?:\s+here)?(?:\s+(?:(?:over|here|now|currently|still)\s+)?(?P<prep>at|with|for|@)\s+|"
     rf"\s*(?P<mark>,|\(|@|\s-+|—|–|/)\s*(?:(?P<prep2>at|with|for|@)\s+)?){_ORG}",
     _F,
 )
 # the workplace first: "Pinecrest Academy, as a supply teacher", "X as cellar hand", "my first year at X as a Y"
 _ORG_THEN_TITLE = re.compile(
-    rf"^(?:(?:my\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|\d+th|\w+)\s+(?:day|week|month|year|shift|season)s?\s+(?P<at>at|with)\s+)?"
+    rf"^(?:(?:my\s+)?{_PERIOD}\s+(?P<at>at|with)\s+)?"
     rf"{_ORG}(?:\s*(?P<mark>,|\(|-+|—|–|:)\s*(?P<as1>as\s+)?|\s+(?P<as2>as)\s+){_ART}{WTITLE}",
     _F,
 )
@@ -108,6 +116,12 @@ _SHOWN = re.compile(
     rf"{_ART}['\"“‘]?{WTITLE}",
     _F,
 )
+# the display changed by the user: "updated the linkedin headline to Lead UX Researcher"
+_CHANGED_TO = re.compile(
+    rf"\b(?:updated|changed|edited|set|switched|fixed)\s+(?:my|the)\s+(?:[\w-]+\s+)?{_DISPLAY}(?:\s+[\w-]+)?\s+to\s+"
+    rf"(?:say\s+|read\s+)?{_ART}['\"“‘]?{WTITLE}",
+    _F,
+)
 # a display that is somebody else's, or an old one: "her badge says ...", "my old business cards said ..."
 _NOT_MY_DISPLAY = re.compile(
     r"(?:\b(?:his|her|their|your|its|him|them)|['’]s|\b(?:old|previous|former|prior|past|fake|dad's|mum's))\s+"
@@ -132,12 +146,19 @@ def job_from_fragment(facts: list[TypedFact], text: str) -> list[TypedFact]:
     has_employer = any(f.slot == "employer" for f in facts)
     if (has_role and has_employer) or _NOT_MINE.search(text) or _NOT_NOW.search(text):
         return facts
-    body = _LEAD.sub("", text.strip(" ,;:.!"))
-    labelled = _LABEL.match(body)
-    rest = body[labelled.end() :] if labelled else body
-    title, org = _fragment(rest, labelled=labelled is not None, lower=text == text.lower(), facts=facts)
+    title = org = ""
+    for segment in _SEGMENT.split(text.strip(" ,;:.!")):  # "mostly freelance but my main gig is ..."
+        body = _LEAD.sub("", segment.strip(" ,;:.!"))
+        labelled = _LABEL.match(body)
+        rest = body[labelled.end() :] if labelled else body
+        title, org = _fragment(rest, labelled=labelled is not None, lower=text == text.lower(), facts=facts)
+        if title:
+            break
     if not title and not has_role:
-        title = _shown(text) or _alone_now(rest)
+        title = _shown(text) or _alone_now(_LEAD.sub("", text.strip(" ,;:.!")))
+    if not title and not has_role and (new := _AS_NEW.match(_LEAD.sub("", text.strip(" ,;:.!")))):
+        whole = re.match(rf"{WTITLE}\s*$", new.group("rest").strip(" ,;:.!"), _F)
+        title = _title(whole.group("title"), text) if whole else ""
     out = list(facts)
     if title and not has_role:
         out.append(TypedFact("role", title, "set", evidence=text, rule="role:fragment"))
@@ -157,7 +178,7 @@ def _fragment(body: str, *, labelled: bool, lower: bool, facts: list[TypedFact])
         org = _name(found, lower=lower, people=people, strong=True)
         named_end = body.lower().find(org.lower(), found.start("org") if found.group("org") else found.start("low"))
         after = body[named_end + len(org) :] if pattern is _TITLE_THEN_ORG and named_end >= 0 else ""
-        if not title or not org or _OWN_VERB.match(after) or (lower and " " not in org):
+        if not title or not org or (lower and " " not in org) or (_OWN_VERB.match(after) and not found.groupdict().get("mine")):
             continue  # "the clerk at the bank was rude": somebody's sentence, and "bank" is no name
         if pattern is _ORG_THEN_TITLE and _OWN_VERB.match(body[found.end("title") :]):
             continue
@@ -171,10 +192,10 @@ def _fragment(body: str, *, labelled: bool, lower: bool, facts: list[TypedFact])
 
 def _shown(text: str) -> str:
     """A title a display of the user's shows: "business cards say Senior Editor now"."""
-    for found in _SHOWN.finditer(text):
+    for found in (*_SHOWN.finditer(text), *_CHANGED_TO.finditer(text)):
         if _NOT_MY_DISPLAY.search(text[: found.start()]):
             continue
-        if re.search(r"\b(?:i|he|she|they|we)\b", found.group("between"), _F):
+        if re.search(r"\b(?:i|he|she|they|we)\b", found.groupdict().get("between") or "", _F):
             continue  # "title I'd love is ...": a clause of its own between
         title = _title(found.group("title"), text)
         if title:
@@ -222,3 +243,54 @@ def cased_employers(facts: list[TypedFact]) -> list[TypedFact]:
             fact = replace(fact, old=_cased(fact.old))
         out.append(fact)
     return out
+
+
+# a word of the user's employment: a switch between two names is a job change only beside one
+_EMPLOYMENT = re.compile(
+    r"\b(?:job|jobs|work|working|worked|role|position|post|title|company|companies|employer|hired|colleagues?|"
+    r"team|office|salary|boss|manager|promoted|promotion|offer|career|contract|notice|resigned|quit|joined|"
+    r"start(?:ed|ing)?\s+(?:on|in|next|this)|first\s+(?:day|week))\b",
+    _F,
+)
+# a place of the day named with the user in it: "I'm at Nando's now", "at Greggs for lunch"
+_VISIT = re.compile(
+    r"\b(?:eating|lunch|dinner|breakfast|brunch|drinks?|coffee|snack|queue|queuing|waiting|shopping|meal|"
+    r"takeaway|booth|table|with\s+(?:friends|the\s+kids|my\s+(?:mum|mom|dad|family|wife|husband|partner)))\b",
+    _F,
+)
+
+
+def not_a_job(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` without the employers that are something else: a person the user works for (the
+    user's manager, when no frame read one: "I work for Dana Kowalski now"), a product or service
+    left for another ("I left Spotify for Apple Music": the switch is kept, its slot left for the
+    stored item that holds the old name to decide), and a place the user is at ("I'm at Nando's
+    now": a name said with its possessive, or beside a meal, with no word of work)."""
+    has_manager = any(f.slot == "manager" for f in facts)
+    at_work = bool(_EMPLOYMENT.search(text)) or any(f.slot == "role" and f.op == "set" for f in facts)
+    out: list[TypedFact] = []
+    for fact in facts:
+        if fact.slot != "employer" or fact.op != "set" or not fact.value:
+            out.append(fact)
+            continue
+        said = re.escape(fact.value)
+        if (
+            person_shaped(fact.value, text)
+            and not org_word(fact.value)
+            and re.search(rf"\bwork(?:s|ing|ed)?\s+(?:\w+\s+)?for\s+{said}\b", text, _F)
+        ):
+            if not has_manager:
+                out.append(TypedFact("manager", fact.value, "set", evidence=fact.evidence, rule="manager:work-for"))
+            continue
+        if fact.old and not _workplace_shaped(fact.value) and not _workplace_shaped(fact.old) and not at_work:
+            out.append(replace(fact, slot="?"))
+            continue
+        visit = re.search(rf"\bat\s+{said}", text, _F)
+        if visit and not at_work and (fact.value.endswith(("'s", "’s")) or _VISIT.search(text)):
+            continue
+        out.append(fact)
+    return out
+
+
+def _workplace_shaped(name: str) -> bool:
+    return org_word(name) or "&" in name
