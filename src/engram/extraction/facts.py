@@ -87,7 +87,8 @@ _F = re.IGNORECASE
 _HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think(?!\s+in\b)|i guess|i suppose|not sure|unsure|considering|"
     r"thinking about|thinking of|wondering|dunno|no idea|would love to|someday|one day|planning to|"
-    r"hoping to|hope\s+to|hope\s+i(?:'ll|\s+(?:get|can|will|make))|aiming\s+to|want to move|might move|still deciding|undecided|on the fence|weighing up|weighing it|"
+    r"hoping to|hope\s+to|hope\s+i(?:'ll|\s+(?:get|can|will|make))|aiming\s+to|"
+    r"want to move|might move|still deciding|undecided|on the fence|weighing up|weighing it|"
     # what the user would do or nearly did: "I'd take a job at X in a heartbeat", "I almost took it"
     r"i'd\s+(?:take|jump\s+at|accept|consider|go\s+for|be)|"
     # a plan given up: "I was going to join Lumen Health but they pulled the offer"

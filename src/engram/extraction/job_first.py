@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (value patterns read better on one line)
 """Job-first reading: the user's title (an occupation of the lexicon) and the workplace beside it,
 read from a whole statement that drops its subject, when no frame read them.
 
@@ -169,7 +168,9 @@ def job_from_fragment(facts: list[TypedFact], text: str) -> list[TypedFact]:
 
 def _fragment(body: str, *, labelled: bool, lower: bool, facts: list[TypedFact]) -> tuple[str, str]:
     """The title and the workplace of a fragment, title first or workplace first."""
-    people = [f.value.lower() for f in facts if f.slot.split(":")[0] in ("partner", "child", "pet", "manager") and f.value]
+    people = [
+        f.value.lower() for f in facts if f.slot.split(":")[0] in ("partner", "child", "pet", "manager") and f.value
+    ]
     for pattern in (_TITLE_THEN_ORG, _ORG_THEN_TITLE):
         found = pattern.match(body)
         if found is None:
@@ -178,7 +179,12 @@ def _fragment(body: str, *, labelled: bool, lower: bool, facts: list[TypedFact])
         org = _name(found, lower=lower, people=people, strong=True)
         named_end = body.lower().find(org.lower(), found.start("org") if found.group("org") else found.start("low"))
         after = body[named_end + len(org) :] if pattern is _TITLE_THEN_ORG and named_end >= 0 else ""
-        if not title or not org or (lower and " " not in org) or (_OWN_VERB.match(after) and not found.groupdict().get("mine")):
+        if (
+            not title
+            or not org
+            or (lower and " " not in org)
+            or (_OWN_VERB.match(after) and not found.groupdict().get("mine"))
+        ):
             continue  # "the clerk at the bank was rude": somebody's sentence, and "bank" is no name
         if pattern is _ORG_THEN_TITLE and _OWN_VERB.match(body[found.end("title") :]):
             continue
@@ -197,9 +203,22 @@ def _shown(text: str) -> str:
             continue
         if re.search(r"\b(?:i|he|she|they|we)\b", found.groupdict().get("between") or "", _F):
             continue  # "title I'd love is ...": a clause of its own between
-        title = _title(found.group("title"), text)
+        title = _title(_widest(text[found.start("title") :]), text)
         if title:
             return title
+    return ""
+
+
+_WHOLE_TITLE = re.compile(rf"{WTITLE}$", _F)
+
+
+def _widest(said: str) -> str:
+    """The longest title the words open with ("Lead UX Researcher", never "Lead")."""
+    words = re.split(r"\s+", re.split(r"[,;:!?.()]|\s-+\s|\s[—–]", said, maxsplit=1)[0].strip())[:6]
+    for n in range(len(words), 0, -1):
+        found = _WHOLE_TITLE.match(" ".join(words[:n]))
+        if found:
+            return found.group("title")
     return ""
 
 
@@ -260,6 +279,21 @@ _VISIT = re.compile(
 )
 
 
+# a title or workplace that is somebody else's by name or pronoun: "Dana's new title is Head of Partnerships"
+_OWNED_JOB = re.compile(
+    r"(?:\b(?:his|her|their|your)|(?-i:[A-Z])[\w-]*['’]s)\s+(?:(?:new|current|official|old|job)\s+)*"
+    r"(?:title|role|job|position|post|linkedin|badge|employer|company|promotion)\b",
+    _F,
+)
+_ME = re.compile(r"\b(?:i|i'm|im|i've|i'll|me|my|mine)\b", _F)
+# a job dressed up in, played or pretended: "dressed up as a pilot for Halloween"
+_PRETEND = re.compile(
+    r"\b(?:dressed\s+(?:up\s+)?as|dressing\s+(?:up\s+)?as|costume|fancy\s+dress|cosplay\w*|pretend\w*|"
+    r"role-?play\w*|playing\s+(?:a|an|the)|halloween|when\s+i\s+grow\s+up|as\s+a\s+kid)\b",
+    _F,
+)
+
+
 def not_a_job(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` without the employers that are something else: a person the user works for (the
     user's manager, when no frame read one: "I work for Dana Kowalski now"), a product or service
@@ -270,6 +304,8 @@ def not_a_job(facts: list[TypedFact], text: str) -> list[TypedFact]:
     at_work = bool(_EMPLOYMENT.search(text)) or any(f.slot == "role" and f.op == "set" for f in facts)
     out: list[TypedFact] = []
     for fact in facts:
+        if fact.slot in ("employer", "role") and fact.op == "set" and _somebody_elses(fact, text):
+            continue
         if fact.slot != "employer" or fact.op != "set" or not fact.value:
             out.append(fact)
             continue
@@ -290,6 +326,22 @@ def not_a_job(facts: list[TypedFact], text: str) -> list[TypedFact]:
             continue
         out.append(fact)
     return out
+
+
+def _somebody_elses(fact: TypedFact, text: str) -> bool:
+    """A title or workplace of somebody else's, played, or of a person a sentence is about: "the
+    shift supervisor at Tesco was rude to me", "Dana's new title is ...", "dressed up as a pilot"."""
+    if _PRETEND.search(text):
+        return True
+    owned = _OWNED_JOB.search(text)
+    if owned and not _ME.search(text[: owned.start()]) and not re.match(r"\s*(?:i|i'm|my)\b", text, _F):
+        return True
+    if fact.slot != "employer":
+        return False
+    said = re.search(rf"\b(?:at|with|for|from)\s+(?:the\s+)?{re.escape(fact.value)}(?=\s)", text, _F)
+    if said is None or _ME.search(text[: said.start()]):
+        return False
+    return bool(_OWN_VERB.match(text[said.end() :])) and not _LEAD.sub("", text).lower().startswith(("at ", "with "))
 
 
 def _workplace_shaped(name: str) -> bool:

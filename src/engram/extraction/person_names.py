@@ -70,4 +70,4 @@ _NAMED_SUBJECT = re.compile(
 def named_subject(clause: str) -> bool:
     """Does the clause open on a person's name and its own verb, so it tells of that person?"""
     found = _NAMED_SUBJECT.match(clause.strip())
-    return bool(found) and person_shaped(found.group("name"))
+    return found is not None and person_shaped(found.group("name"))

@@ -395,7 +395,12 @@ PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
     ),
     # "as a new nurse at X, what should I know?", "as the newly appointed clinic director, ..."
     _fr("role", "set", rf"(?:^|,\s*)as\s+(?:an?|the)\s+{_NEWLY}{WTITLE}", False),
-    _fr("employer", "set", rf"(?:^|,\s*)as\s+(?:an?|the)\s+{_NEWLY}[\w-]+(?:\s+[\w-]+){{0,3}}?\s+(?:at|with)\s+{ORG}", False),
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^|,\s*)as\s+(?:an?|the)\s+{_NEWLY}[\w-]+(?:\s+[\w-]+){{0,3}}?\s+(?:at|with)\s+{ORG}",
+        False,
+    ),
     _fr(
         "employer",
         "set",
