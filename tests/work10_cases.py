@@ -13,7 +13,7 @@ from __future__ import annotations
 from extraction_cases import Case, E, U
 
 WORK10: list[Case] = [
-    # ---- A: subject-dropped fragments title + workplace
+    # ---- fragments: a title and its workplace, the subject dropped
     U(
         "w10-claims-adjuster-at-wrenfield-mutual-that",
         "claims adjuster at Wrenfield Mutual -- that's the day job, evenings are for the band",
@@ -152,7 +152,7 @@ WORK10: list[Case] = [
         E("profile", "Works at Copperpot Coffee", slot="employer"),
         E("profile", "Job title: barista", slot="role"),
     ),
-    # ---- B: new title announced without I
+    # ---- a new title announced without "I"
     U(
         "w10-new-title-on-my-email-signature",
         "new title on my email signature: assistant winemaker",
@@ -244,7 +244,7 @@ WORK10: list[Case] = [
         "head of bids now, which is terrifying",
         E("profile", "Job title: head of bids", slot="role"),
     ),
-    # ---- C: promotion/job in a question or request
+    # ---- a promotion or a new job inside a question or request
     U(
         "w10-now-that-i-m-head-of",
         "now that I'm head of bids, how should I run the weekly meeting?",
@@ -291,12 +291,6 @@ WORK10: list[Case] = [
         E("profile", "Job title: junior dev", slot="role"),
     ),
     U(
-        "w10-can-you-help-me-prep-for",
-        "can you help me prep for my first day as a pharmacist at Greenleaf Pharmacy?",
-        E("profile", "Job title: pharmacist", slot="role"),
-        E("profile", "Works at Greenleaf Pharmacy", slot="employer"),
-    ),
-    U(
         "w10-new-procurement-lead-here-halloway-foods",
         "new procurement lead here (Halloway Foods) - what's a good supplier scorecard?",
         E("profile", "Job title: procurement lead", slot="role"),
@@ -308,7 +302,7 @@ WORK10: list[Case] = [
         E("profile", "Works at Thornfield Bank", slot="employer"),
         E("profile", "Job title: risk analyst", slot="role"),
     ),
-    # ---- D: lower-case employers after strong cues
+    # ---- lower-case employers after strong cues, stored as their names are written
     U(
         "w10-joined-gorseway-telecom-on-monday-as",
         "joined gorseway telecom on monday as a court reporter",
@@ -386,7 +380,7 @@ WORK10: list[Case] = [
         E("profile", "Works at Crestline Airways", slot="employer"),
         E("profile", "Job title: cabin crew", slot="role"),
     ),
-    # ---- E: misc chatty
+    # ---- chatty mixes, and a person worked for
     U(
         "w10-ok-so-i-left-corvid-analytics",
         "ok so I left Corvid Analytics and joined Pellham Data as a data engineer, anyway can you help me with my CV?",
@@ -441,7 +435,7 @@ WORK10: list[Case] = [
         E("profile", "Works at Corbel Engineering", slot="employer"),
         E("profile", "Job title: structural engineer", slot="role"),
     ),
-    # ---- more fragments
+    # ---- more fragments, labels of the day job and the workplace first
     U(
         "w10-warehouse-picker-dunmore-logistics-nights-it",
         "warehouse picker, Dunmore Logistics, nights -- it's a living",
@@ -605,7 +599,7 @@ WORK10: list[Case] = [
         E("profile", "Works at Gorseway Telecom", slot="employer"),
         E("profile", "Job title: court reporter", slot="role"),
     ),
-    # ---- new titles without I
+    # ---- titles on signatures, cards, badges and profiles, or alone with "now"
     U(
         "w10-new-email-sig-principal-designer",
         "new email sig: Principal Designer",
@@ -672,7 +666,7 @@ WORK10: list[Case] = [
         E("profile", "Job title: senior paralegal", slot="role"),
     ),
     U("w10-team-leader-from-today", "team leader from today!", E("profile", "Job title: team leader", slot="role")),
-    # ---- question/request with job
+    # ---- jobs inside questions and requests
     U(
         "w10-now-that-i-m-the-new",
         "now that I'm the new head of bids at Hollowmere Transit, how do I run the weekly meeting?",
@@ -731,7 +725,7 @@ WORK10: list[Case] = [
         "as a new nurse at northgate hospital what should i know about night shifts?",
         E("profile", "Job title: nurse", slot="role"),
     ),
-    # ---- person vs company
+    # ---- a person worked for is the manager, a company the employer
     U(
         "w10-i-work-for-priya-shah-now",
         "I work for Priya Shah now, she runs a small design studio",
@@ -746,6 +740,156 @@ WORK10: list[Case] = [
         "w10-i-work-for-kestrel-labs-now",
         "I work for Kestrel Labs now",
         E("profile", "Works at Kestrel Labs", slot="employer"),
+    ),
+    # ---- labels (me, currently, now, profession), a department between, the first week of a job
+    U(
+        "w10-i-m-the-new-receptionist-over",
+        "I'm the new receptionist over at Ashgrove Dental",
+        E("profile", "Job title: receptionist", slot="role"),
+        E("profile", "Works at Ashgrove Dental", slot="employer"),
+    ),
+    U(
+        "w10-head-of-ops-tallis-group-ama",
+        "Head of Ops @ Tallis Group — AMA lol",
+        E("profile", "Job title: Head of Ops", slot="role"),
+        E("profile", "Works at Tallis Group", slot="employer"),
+    ),
+    U(
+        "w10-kestrel-bio-lab-tech-second-year",
+        "Kestrel Bio — lab tech — second year",
+        E("profile", "Job title: lab tech", slot="role"),
+        E("profile", "Works at Kestrel Bio", slot="employer"),
+    ),
+    U(
+        "w10-lab-tech-kestrel-bio",
+        "lab tech, Kestrel Bio",
+        E("profile", "Job title: lab tech", slot="role"),
+        E("profile", "Works at Kestrel Bio", slot="employer"),
+    ),
+    U(
+        "w10-work-receptionist-at-ashgrove-dental",
+        "work: receptionist at Ashgrove Dental",
+        E("profile", "Works at Ashgrove Dental", slot="employer"),
+        E("profile", "Job title: receptionist", slot="role"),
+    ),
+    U(
+        "w10-me-sous-chef-at-harbour-kitchen",
+        "me: sous chef at Harbour Kitchen, 29, Leeds",
+        E("profile", "Job title: sous chef", slot="role"),
+        E("profile", "Works at Harbour Kitchen", slot="employer"),
+    ),
+    U(
+        "w10-profession-structural-engineer-corbel-engineering",
+        "profession: structural engineer (Corbel Engineering)",
+        E("profile", "Job title: structural engineer", slot="role"),
+        E("profile", "Works at Corbel Engineering", slot="employer"),
+    ),
+    U(
+        "w10-occupation-quantity-surveyor-halden-build",
+        "occupation - quantity surveyor @ Halden Build",
+        E("profile", "Job title: quantity surveyor", slot="role"),
+        E("profile", "Works at Halden Build", slot="employer"),
+    ),
+    U(
+        "w10-nights-as-a-porter-at-northgate",
+        "nights as a porter at Northgate Hospital, days asleep",
+        E("profile", "Job title: porter", slot="role"),
+        E("profile", "Works at Northgate Hospital", slot="employer"),
+    ),
+    U(
+        "w10-porter-at-northgate-nights",
+        "porter at Northgate, nights",
+        E("profile", "Job title: porter", slot="role"),
+        E("profile", "Works at Northgate", slot="employer"),
+    ),
+    U(
+        "w10-currently-junior-dev-brindle-software",
+        "currently: junior dev @ Brindle Software",
+        E("profile", "Job title: junior dev", slot="role"),
+        E("profile", "Works at Brindle Software", slot="employer"),
+    ),
+    U(
+        "w10-now-head-chef-saltmarsh-bistro",
+        "now: head chef, Saltmarsh Bistro",
+        E("profile", "Job title: head chef", slot="role"),
+        E("profile", "Works at Saltmarsh Bistro", slot="employer"),
+    ),
+    U(
+        "w10-officially-head-of-product-at-lumen",
+        "officially Head of Product at Lumen Health as of this morning!!",
+        E("profile", "Job title: Head of Product", slot="role"),
+        E("profile", "Works at Lumen Health", slot="employer"),
+    ),
+    U(
+        "w10-just-became-team-lead-at-orrin",
+        "just became team lead at Orrin Systems 😅",
+        E("profile", "Job title: team lead", slot="role"),
+        E("profile", "Works at Orrin Systems", slot="employer"),
+    ),
+    U(
+        "w10-new-role-senior-buyer-at-harlow",
+        "new role: Senior Buyer at Harlow Retail Group",
+        E("profile", "Job title: Senior Buyer", slot="role"),
+        E("profile", "Works at Harlow Retail Group", slot="employer"),
+    ),
+    U(
+        "w10-senior-sous-chef-now-at-marrow",
+        "senior sous chef now at Marrow & Vine, same kitchen new stripes",
+        E("profile", "Job title: senior sous chef", slot="role"),
+        E("profile", "Works at Marrow & Vine", slot="employer"),
+    ),
+    U(
+        "w10-my-email-signature-says-associate-director",
+        "my email signature says Associate Director these days lol",
+        E("profile", "Job title: Associate Director", slot="role"),
+    ),
+    U(
+        "w10-first-week-as-a-locum-gp",
+        "first week as a locum GP at Harbour Street Surgery done!",
+        E("profile", "Job title: locum GP", slot="role"),
+        E("profile", "Works at Harbour Street Surgery", slot="employer"),
+    ),
+    U(
+        "w10-week-one-as-a-bid-manager",
+        "week one as a bid manager at Hollowmere Transit: survived",
+        E("profile", "Job title: bid manager", slot="role"),
+        E("profile", "Works at Hollowmere Transit", slot="employer"),
+    ),
+    U(
+        "w10-promoted-senior-editor-at-fernhill-press",
+        "promoted!! senior editor at Fernhill Press now",
+        E("profile", "Job title: senior editor", slot="role"),
+        E("profile", "Works at Fernhill Press", slot="employer"),
+    ),
+    U(
+        "w10-got-made-up-to-shift-manager",
+        "got made up to shift manager at Copperpot Coffee",
+        E("profile", "Job title: shift manager", slot="role"),
+        E("profile", "Works at Copperpot Coffee", slot="employer"),
+    ),
+    U(
+        "w10-3rd-month-as-a-junior-accountant",
+        "3rd month as a junior accountant at Plover & Finch and I still don't get accruals — can you explain?",
+        E("profile", "Job title: junior accountant", slot="role"),
+        E("profile", "Works at Plover & Finch", slot="employer"),
+    ),
+    U(
+        "w10-receptionist-ashgrove-dental-part-time",
+        "receptionist @ ashgrove dental, part time",
+        E("profile", "Job title: receptionist", slot="role"),
+        E("profile", "Works at Ashgrove Dental", slot="employer"),
+    ),
+    U(
+        "w10-staff-nurse-on-ward-7-at",
+        "staff nurse on ward 7 at Northgate Hospital, mostly nights",
+        E("profile", "Works at Northgate Hospital", slot="employer"),
+        E("profile", "Job title: staff nurse", slot="role"),
+    ),
+    U(
+        "w10-teaching-assistant-at-ravelstone-primary-year",
+        "teaching assistant at Ravelstone Primary (year 3), loving it",
+        E("profile", "Works at Ravelstone Primary", slot="employer"),
+        E("profile", "Job title: teaching assistant", slot="role"),
     ),
 ]
 
@@ -869,4 +1013,17 @@ WORK10_EMPTY: list[Case] = [
     U("w10n-shift-supervisor-at-tesco-was-rude", "shift supervisor at Tesco was rude to me today"),
     U("w10n-team-lead-now-no-way-not", "team lead now? no way, not me"),
     U("w10n-not-a-nurse-a-healthcare-assistant", "not a nurse, a healthcare assistant"),
+    U("w10n-the-receptionist-at-ashgrove-dental-was", "the receptionist at Ashgrove Dental was lovely"),
+    U("w10n-a-porter-at-northgate-hospital-helped", "a porter at Northgate Hospital helped me with the wheelchair"),
+    U("w10n-junior-dev-at-brindle-software-needed", "junior dev at Brindle Software needed, DM me"),
+    U("w10n-looking-for-head-chef-at-saltmarsh", "Looking for: head chef at Saltmarsh Bistro"),
+    U("w10n-sous-chef-at-harbour-kitchen-sounds", "sous chef at Harbour Kitchen? sounds like a dream"),
+    U("w10n-my-son-s-teacher-at-ravelstone", "my son's teacher at Ravelstone Primary is great"),
+    U("w10n-priya-head-of-ops-at-tallis", "Priya (head of ops at Tallis Group) says hi"),
+    U("w10n-met-a-sommelier-at-the-gilded", "met a sommelier at The Gilded Fig last night"),
+    U("w10n-her-title-senior-buyer-at-harlow", "her title: Senior Buyer at Harlow Retail Group"),
+    U("w10n-title-of-the-book-the-night", "title of the book: The Night Porter"),
+    U("w10n-the-nurse-at-northgate-hospital-said", "the nurse at Northgate Hospital said it's just a sprain"),
+    U("w10n-my-gp-at-harbour-street-surgery", "my GP at Harbour Street Surgery referred me"),
+    U("w10n-asked-the-pharmacist-at-greenleaf-pharmacy", "asked the pharmacist at Greenleaf Pharmacy about it"),
 ]

@@ -47,7 +47,7 @@ _LEAD = re.compile(
 # a label of the user's own employment: "day job:", "9-to-5 -", "by day,", "my role is", "current gig ="
 _LABEL = re.compile(
     r"^(?:(?:my|the|current|main|real|actual|paying|official)\s+)*"
-    r"(?:day[\s-]?job|9[\s-]?(?:to|-)[\s-]?5|nine[\s-]to[\s-]five|by\s+day|job|work|role|post|position|gig|title|"
+    r"(?:me|currently|now|these\s+days|nowadays|atm|day[\s-]?job|9[\s-]?(?:to|-)[\s-]?5|nine[\s-]to[\s-]five|by\s+day|job|work|role|post|position|gig|title|"
     r"job\s+title|occupation|profession|irl|day\s+to\s+day|for\s+work|what\s+i\s+do(?:\s+for\s+(?:work|a\s+living))?)"
     r"(?:\s+(?:here|these\s+days|now|currently|atm))?\s*(?:[:=?,]|-+|—|–|\bis\b|['’]s\b)\s*",
     _F,
@@ -64,7 +64,7 @@ _ORG = rf"(?P<the>the\s+)?(?:{_NAME}|{_LOWER})"
 # the title first, the workplace after it: "lab technician at Kestrel Bio", "sous chef with X", "payroll clerk, X"
 _TITLE_THEN_ORG = re.compile(
     rf"^(?P<mine>(?:my\s+)?{_PERIOD}\s+as\s+|as\s+(?:an?|the)\s+{_NEWLY})?"
-    rf"{_ADV}(?:an?\s+)?(?:new\s+)?{WTITLE}(?:\s+here)?(?:\s+(?:(?:over|here|now|currently|still)\s+)?(?P<prep>at|with|for|@)\s+|"
+    rf"{_ADV}(?:an?\s+)?(?:new\s+)?{WTITLE}(?:\s+here)?(?:\s+(?:on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?(?=\s+(?:at|with|for|@)\s))?(?:\s+(?:(?:over|here|now|currently|still)\s+)?(?P<prep>at|with|for|@)\s+|"
     rf"\s*(?P<mark>,|\(|@|\s-+|—|–|/)\s*(?:(?P<prep2>at|with|for|@)\s+)?){_ORG}",
     _F,
 )
@@ -80,6 +80,8 @@ _OWN_VERB = re.compile(
     r"looks|quit|left|got|gets|did|does|do|hired|hires|hiring|needed|wanted|required|requires)\b",
     _F,
 )
+# ... or a verb of a story told about them: "a porter at Northgate Hospital helped me with the wheelchair"
+_NARRATED = re.compile(r"^\s+(?!based\b)(?:\w+ed\b|\w+s\s+(?:me|us|my|our|him|her|them)\b)", _F)
 # words of a statement that is no job of the user's now: an ad, fiction, a wish, somebody else
 _NOT_NOW = re.compile(
     r"\b(?:wanted|vacanc(?:y|ies)|opening|apply\s+within|character|novel|story|fiction|film|movie|episode|"
@@ -112,7 +114,7 @@ _SHOWN = re.compile(
     r"(?:(?:(?:now|finally|officially|also)\s+)?(?:says?|reads?|shows?|lists?|states?|has\s+me\s+(?:down\s+)?as|"
     r"changed\s+to|updated\s+to|(?:got\s+)?(?:bumped|changed|updated|upgraded)\s+to|bump\s+to|change\s+to|is\s+now|is|of)\s+|"
     r"[:=]\s*|\s-+\s*|\s*[—–]\s*)(?:now\s+|officially\s+)?"
-    rf"{_ART}['\"“‘]?{WTITLE}",
+    rf"(?:an?\s+|new\s+)?['\"“‘]?{WTITLE}",
     _F,
 )
 # the display changed by the user: "updated the linkedin headline to Lead UX Researcher"
@@ -183,7 +185,7 @@ def _fragment(body: str, *, labelled: bool, lower: bool, facts: list[TypedFact])
             not title
             or not org
             or (lower and " " not in org)
-            or (_OWN_VERB.match(after) and not found.groupdict().get("mine"))
+            or ((_OWN_VERB.match(after) or _NARRATED.match(after)) and not found.groupdict().get("mine"))
         ):
             continue  # "the clerk at the bank was rude": somebody's sentence, and "bank" is no name
         if pattern is _ORG_THEN_TITLE and _OWN_VERB.match(body[found.end("title") :]):
@@ -201,6 +203,12 @@ def _shown(text: str) -> str:
     for found in (*_SHOWN.finditer(text), *_CHANGED_TO.finditer(text)):
         if _NOT_MY_DISPLAY.search(text[: found.start()]):
             continue
+        if re.match(
+            r"\s+of\s+(?:the|a|an|this|that|my|his|her|their|your|our)\b",
+            text[found.end("display") :] if found.re is _SHOWN else "",
+            _F,
+        ):
+            continue  # "title of the book: The Night Porter": a work's title
         if re.search(r"\b(?:i|he|she|they|we)\b", found.groupdict().get("between") or "", _F):
             continue  # "title I'd love is ...": a clause of its own between
         title = _title(_widest(text[found.start("title") :]), text)

@@ -368,6 +368,8 @@ WORKED_FOR = (
 # ...?", "I just got promoted to team lead -- any advice?"): the question is about the job, the
 # clause before it states it (read by :func:`engram.extraction.facts._presupposed`).
 _NEWLY = r"(?:new\s+|(?:newly|recently|freshly|just)\s+(?:appointed|promoted|hired|minted|qualified|named|elected)\s+)"
+# a first day still being prepared for is not had yet ("help me prepare for my first day at X as ...")
+_NOT_PREP = r"(?<!prepare\sfor\s)(?<!prep\sfor\s)(?<!preparing\sfor\s)(?<!ready\sfor\s)"
 _FIRST_DAYS = r"(?:first|1st|second|opening)\s+(?:day|days|week|weeks|month|shift|shifts)"
 PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
     _fr(
@@ -390,7 +392,7 @@ PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"\bmy\s+{_FIRST_DAYS}\s+(?:(?:at|with)\s+(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}}\s+)?as\s+(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}",
+        rf"{_NOT_PREP}\bmy\s+{_FIRST_DAYS}\s+(?:(?:at|with)\s+(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}}\s+)?as\s+(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}",
         False,
     ),
     # "as a new nurse at X, what should I know?", "as the newly appointed clinic director, ..."
@@ -404,7 +406,7 @@ PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"\bmy\s+{_FIRST_DAYS}\s+(?:as\s+(?:an?\s+|the\s+)?(?:new\s+)?[\w-]+(?:\s+[\w-]+){{0,3}}?\s+)?(?:at|with)\s+{ORG}",
+        rf"{_NOT_PREP}\bmy\s+{_FIRST_DAYS}\s+(?:as\s+(?:an?\s+|the\s+)?(?:new\s+)?[\w-]+(?:\s+[\w-]+){{0,3}}?\s+)?(?:at|with)\s+{ORG}",
         False,
     ),
 )
