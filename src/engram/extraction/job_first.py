@@ -347,8 +347,8 @@ def _somebody_elses(fact: TypedFact, text: str) -> bool:
     if fact.slot != "employer":
         return False
     said = re.search(rf"\b(?:at|with|for|from)\s+(?:the\s+)?{re.escape(fact.value)}(?=\s)", text, _F)
-    if said is None or _ME.search(text[: said.start()]):
-        return False
+    if said is None or _ME.search(text[: said.start()]) or not HAS_JOB.search(text[: said.start()]):
+        return False  # (only a title's holder: "night shifts at Harcourt Infirmary are killing me" is the user's)
     return bool(_OWN_VERB.match(text[said.end() :])) and not _LEAD.sub("", text).lower().startswith(("at ", "with "))
 
 
