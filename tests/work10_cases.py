@@ -891,6 +891,93 @@ WORK10: list[Case] = [
         E("profile", "Works at Ravelstone Primary", slot="employer"),
         E("profile", "Job title: teaching assistant", slot="role"),
     ),
+    # ---- statements with a context lead-in, the first weeks of a job, titles alone with now
+    U(
+        "w10-hi-quick-context-i-m-a",
+        "hi! quick context: I'm a physiotherapist, Kingsway Clinic, mostly sports injuries",
+        E("profile", "Job title: physiotherapist", slot="role"),
+        E("profile", "Works at Kingsway Clinic", slot="employer"),
+    ),
+    U(
+        "w10-context-senior-data-analyst-harlow-retail",
+        "context: senior data analyst @ Harlow Retail Group, mostly SQL and Looker",
+        E("profile", "Job title: senior data analyst", slot="role"),
+        E("profile", "Works at Harlow Retail Group", slot="employer"),
+    ),
+    U(
+        "w10-tl-dr-i-m-an-electrician",
+        "tl;dr I'm an electrician with Brightspark Electrical now",
+        E("profile", "Works at Brightspark Electrical", slot="employer"),
+        E("profile", "Job title: electrician", slot="role"),
+    ),
+    U(
+        "w10-cabin-crew-for-crestline-airways-4",
+        "cabin crew for Crestline Airways -- 4 years now",
+        E("profile", "Job title: cabin crew", slot="role"),
+        E("profile", "Works at Crestline Airways", slot="employer"),
+    ),
+    U(
+        "w10-courier-for-swiftline-parcels-self-employed",
+        "courier for Swiftline Parcels, self-employed-ish",
+        E("profile", "Job title: courier", slot="role"),
+        E("profile", "Works at Swiftline Parcels", slot="employer"),
+    ),
+    U(
+        "w10-new-gig-barback-at-the-rusty",
+        "new gig: barback at The Rusty Anchor, weekends only",
+        E("profile", "Works at Rusty Anchor", slot="employer"),
+        E("profile", "Job title: barback", slot="role"),
+    ),
+    U(
+        "w10-started-yesterday-junior-copywriter-at-bramble",
+        "started yesterday: junior copywriter at Bramble & Birch!!",
+        E("profile", "Works at Bramble & Birch", slot="employer"),
+        E("profile", "Job title: junior copywriter", slot="role"),
+    ),
+    U(
+        "w10-two-months-into-my-job-as",
+        "two months into my job as a paralegal at Quince & Abbot",
+        E("profile", "Job title: paralegal", slot="role"),
+        E("profile", "Works at Quince & Abbot", slot="employer"),
+    ),
+    U(
+        "w10-i-m-an-hca-at-northgate",
+        "i'm an hca at northgate hospital fyi",
+        E("profile", "Works at Northgate Hospital", slot="employer"),
+        E("profile", "Job title: hca", slot="role"),
+    ),
+    U(
+        "w10-title-bump-senior-designer-now",
+        "title bump!! Senior Designer now",
+        E("profile", "Job title: Senior Designer", slot="role"),
+    ),
+    U(
+        "w10-officially-an-associate-at-wolfram-pike",
+        "officially an associate at Wolfram & Pike from today",
+        E("profile", "Job title: associate", slot="role"),
+        E("profile", "Works at Wolfram & Pike", slot="employer"),
+    ),
+    U(
+        "w10-promotion-came-through-i-m-now",
+        "promotion came through: I'm now Head of Customer Success",
+        E("profile", "Job title: Head of Customer Success", slot="role"),
+    ),
+    U(
+        "w10-got-the-head-chef-job-saltmarsh",
+        "got the head chef job!! Saltmarsh Bistro here I come",
+        E("profile", "Job title: head chef", slot="role"),
+    ),
+    U(
+        "w10-they-made-me-shift-lead-at",
+        "they made me shift lead at Copperpot Coffee, which is cool",
+        E("profile", "Job title: shift lead", slot="role"),
+        E("profile", "Works at Copperpot Coffee", slot="employer"),
+    ),
+    U(
+        "w10-nurse-practitioner-now-finally-qualified",
+        "nurse practitioner now, finally qualified",
+        E("profile", "Job title: nurse practitioner", slot="role"),
+    ),
 ]
 
 WORK10_EMPTY: list[Case] = [
@@ -1026,4 +1113,12 @@ WORK10_EMPTY: list[Case] = [
     U("w10n-the-nurse-at-northgate-hospital-said", "the nurse at Northgate Hospital said it's just a sprain"),
     U("w10n-my-gp-at-harbour-street-surgery", "my GP at Harbour Street Surgery referred me"),
     U("w10n-asked-the-pharmacist-at-greenleaf-pharmacy", "asked the pharmacist at Greenleaf Pharmacy about it"),
+    U("w10n-my-partner-icu-nurse-at-eastmoor", "my partner: ICU nurse at Eastmoor General, works way too much"),
+    U("w10n-context-my-mum-is-a-physiotherapist", "context: my mum is a physiotherapist at Kingsway Clinic"),
+    U("w10n-the-courier-for-swiftline-parcels-left", "the courier for Swiftline Parcels left my parcel in the rain"),
+    U("w10n-new-hire-at-our-place-a", "new hire at our place: a junior copywriter from Bramble & Birch"),
+    U("w10n-would-i-be-a-good-paralegal", "would I be a good paralegal at Quince & Abbot?"),
+    U("w10n-i-wish-i-was-head-chef", "I wish I was head chef at Saltmarsh"),
+    U("w10n-they-nearly-made-me-shift-lead", "they nearly made me shift lead but gave it to Sam"),
+    U("w10n-as-a-kid-i-wanted-to", "as a kid I wanted to be a pilot for Crestline Airways"),
 ]

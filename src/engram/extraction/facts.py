@@ -94,7 +94,7 @@ _HEDGE = re.compile(
     # a plan given up: "I was going to join Lumen Health but they pulled the offer"
     r"(?:i|we)\s+(?:was|were)\s+(?:going\s+to|gonna|about\s+to)|"
     # a job refused: "I turned down the junior analyst job at X"
-    r"(?:turned\s+down|declined|said\s+no\s+to|passed\s+on|rejected)\s+(?:the|a|an|their|his|her)\s+(?:[\w-]+\s+){0,3}(?:job|offer|role|position)|(?:almost|nearly)\s+(?:took|accepted|joined|moved|signed|quit|left|became))\b",
+    r"(?:turned\s+down|declined|said\s+no\s+to|passed\s+on|rejected)\s+(?:the|a|an|their|his|her)\s+(?:[\w-]+\s+){0,3}(?:job|offer|role|position)|(?:almost|nearly)\s+(?:took|accepted|joined|moved|signed|quit|left|became|made|promoted|hired|got))\b",
     _F,
 )
 _EMOTICON = re.compile(r"(?:\s*(?:[:;=]'?-?[()\[\]DPpOo/\\|]+|<3+|xD+|T_T|\^_\^))+\s*$")  # "gave up on X :("

@@ -20,6 +20,16 @@ Nothing is read for a label that is not the user's employment ("my sister: nurse
 "wanted: rat catcher", "dream job: ..."), a name followed by its own verb ("Head chef at Saltmarsh
 is hiring"), somebody else's display ("her badge says ..."), an old one, the past, an application,
 a wish, a job ad or fiction.
+
+:func:`not_a_job` is the other side, over every reading of the statement: a person the user works
+for ("I work for Dana Kowalski now": a given name of :mod:`.person_names`, no company word) is the
+user's manager, never an employer line; a product or service left for another ("I left Spotify for
+Apple Music", no word of employment and no workplace-shaped name) stays a switch whose slot the
+stored item holding the old name decides; a place the user is at ("I'm at Nando's now", a name
+with its possessive or beside a meal) is no workplace; a title or workplace of somebody named or
+narrated ("Dana's new title is ...", "the shift supervisor at Tesco was rude to me") or played
+("dressed up as a pilot for Halloween") is nobody's. :func:`cased_employers` stores a workplace a
+lower-case message named as its name is written ("gorseway telecom" is Gorseway Telecom).
 """
 
 from __future__ import annotations
