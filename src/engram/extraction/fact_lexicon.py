@@ -155,7 +155,8 @@ VALUE_STOP = frozenset(
     """
     now for this that these last next yesterday today tonight tomorrow again instead anymore any still too
     as and but so because since after before when while with from to on in at until till through thru by
-    permanently officially finally already also though tho btw lol haha fyi tbh atm fwiw imo iirc ngl please thanks is are was were be
+    permanently officially finally already also though tho btw lol haha fyi tbh atm fwiw imo iirc ngl please thanks
+    is are was were be
     been being will would which who where this week month year years ago days weeks months, then the
     remember right here there not never no yet over during
     """.split()
