@@ -947,6 +947,12 @@ WORK10: list[Case] = [
         E("profile", "Job title: hca", slot="role"),
     ),
     U(
+        "w10-the-new-job-s-going-well",
+        "the new job's going well btw (operations coordinator, Fenwick Freight)",
+        E("profile", "Job title: operations coordinator", slot="role"),
+        E("profile", "Works at Fenwick Freight", slot="employer"),
+    ),
+    U(
         "w10-title-bump-senior-designer-now",
         "title bump!! Senior Designer now",
         E("profile", "Job title: Senior Designer", slot="role"),
@@ -977,6 +983,42 @@ WORK10: list[Case] = [
         "w10-nurse-practitioner-now-finally-qualified",
         "nurse practitioner now, finally qualified",
         E("profile", "Job title: nurse practitioner", slot="role"),
+    ),
+    U(
+        "w10-the-new-job-s-going-well-2",
+        "the new job's going well btw (operations coordinator, Fenwick Freight)",
+        E("profile", "Job title: operations coordinator", slot="role"),
+        E("profile", "Works at Fenwick Freight", slot="employer"),
+    ),
+    U(
+        "w10-new-job-junior-accountant-plover-finch",
+        "new job: junior accountant @ plover & finch",
+        E("profile", "Job title: junior accountant", slot="role"),
+        E("profile", "Works at Plover & Finch", slot="employer"),
+    ),
+    U(
+        "w10-new-role-sous-chef-harbour-kitchen",
+        "new role - sous chef, Harbour Kitchen",
+        E("profile", "Job title: sous chef", slot="role"),
+        E("profile", "Works at Harbour Kitchen", slot="employer"),
+    ),
+    U(
+        "w10-quick-q-as-the-new-office",
+        "quick q — as the new office manager at northgate surgery, how do i set up a rota?",
+        E("profile", "Job title: office manager", slot="role"),
+        E("profile", "Works at Northgate Surgery", slot="employer"),
+    ),
+    U(
+        "w10-as-a-newly-qualified-nurse-at",
+        "as a newly qualified nurse at Eastmoor General, how do I survive nights?",
+        E("profile", "Job title: nurse", slot="role"),
+        E("profile", "Works at Eastmoor General", slot="employer"),
+    ),
+    U(
+        "w10-first-day-as-a-pharmacist-at",
+        "first day as a pharmacist at Greenleaf Pharmacy tomorrow, any tips?",
+        E("profile", "Job title: pharmacist", slot="role"),
+        E("profile", "Works at Greenleaf Pharmacy", slot="employer"),
     ),
 ]
 
@@ -1121,4 +1163,6 @@ WORK10_EMPTY: list[Case] = [
     U("w10n-i-wish-i-was-head-chef", "I wish I was head chef at Saltmarsh"),
     U("w10n-they-nearly-made-me-shift-lead", "they nearly made me shift lead but gave it to Sam"),
     U("w10n-as-a-kid-i-wanted-to", "as a kid I wanted to be a pilot for Crestline Airways"),
+    U("w10n-my-sister-s-new-job-is", "my sister's new job is great (nurse, Eastmoor General)"),
+    U("w10n-salt-pepper-at-the-table-please", "salt & pepper at the table please"),
 ]

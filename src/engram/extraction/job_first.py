@@ -56,12 +56,15 @@ _LEAD = re.compile(
 )
 # a label of the user's own employment: "day job:", "9-to-5 -", "by day,", "my role is", "current gig ="
 _LABEL = re.compile(
-    r"^(?:(?:my|the|current|main|real|actual|paying|official)\s+)*"
+    r"^(?:(?:my|the|new|current|main|real|actual|paying|official)\s+)*"
     r"(?:me|currently|now|these\s+days|nowadays|atm|day[\s-]?job|9[\s-]?(?:to|-)[\s-]?5|nine[\s-]to[\s-]five|by\s+day|job|work|role|post|position|gig|title|"
     r"job\s+title|occupation|profession|irl|day\s+to\s+day|for\s+work|what\s+i\s+do(?:\s+for\s+(?:work|a\s+living))?)"
     r"(?:\s+(?:here|these\s+days|now|currently|atm))?\s*(?:[:=?,]|-+|—|–|\bis\b|['’]s\b)\s*",
     _F,
 )
+# a job of the user's beside a bracket that gives it: "the new job's going well (operations coordinator, X)"
+_BRACKETED = re.compile(r"\(([^()]+)\)")
+_MY_JOB = re.compile(r"\b(?:my|the|new)\s+(?:new\s+|day\s+|current\s+)?(?:job|gig|role|position|post)\b", _F)
 # the statement's own segments, where a fragment can stand after another ("..., but my main gig is X at Y")
 _SEGMENT = re.compile(r"\s*;\s*|\s+(?:but|though|although|whereas)\s+", _F)
 _PERIOD = r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|\d+th)\s+(?:day|week|month|year|shift|season)s?"
@@ -158,11 +161,15 @@ def job_from_fragment(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if (has_role and has_employer) or _NOT_MINE.search(text) or _NOT_NOW.search(text):
         return facts
     title = org = ""
-    for segment in _SEGMENT.split(text.strip(" ,;:.!")):  # "mostly freelance but my main gig is ..."
+    segments = [(s, False) for s in _SEGMENT.split(text.strip(" ,;:.!"))]  # "mostly freelance but my main gig is ..."
+    if _MY_JOB.search(_BRACKETED.sub(" ", text)):  # "the new job's going well (operations coordinator, X)"
+        segments += [(inside, True) for inside in _BRACKETED.findall(text)]
+    for segment, bracketed in segments:
         body = _LEAD.sub("", segment.strip(" ,;:.!"))
         labelled = _LABEL.match(body)
         rest = body[labelled.end() :] if labelled else body
-        title, org = _fragment(rest, labelled=labelled is not None, lower=text == text.lower(), facts=facts)
+        told = labelled is not None or bracketed
+        title, org = _fragment(rest, labelled=told, lower=text == text.lower(), facts=facts)
         if title:
             break
     if not title and not has_role:
@@ -188,7 +195,7 @@ def _fragment(body: str, *, labelled: bool, lower: bool, facts: list[TypedFact])
         if found is None:
             continue
         title = _title(found.group("title"), body)
-        org = _name(found, lower=lower, people=people, strong=True)
+        org = _name(found, lower=lower, people=people, strong=True) or _ampersand(found, lower=lower)
         named_end = body.lower().find(org.lower(), found.start("org") if found.group("org") else found.start("low"))
         after = body[named_end + len(org) :] if pattern is _TITLE_THEN_ORG and named_end >= 0 else ""
         if (
@@ -206,6 +213,13 @@ def _fragment(body: str, *, labelled: bool, lower: bool, facts: list[TypedFact])
             continue  # "Tom, sous chef": a comma ties only a name that ends like a workplace
         return title, _cased(org)
     return "", ""
+
+
+def _ampersand(found: re.Match[str], *, lower: bool) -> str:
+    """A lower-case name joined by "&" is a firm's ("plover & finch"), whatever its last word."""
+    low = found.groupdict().get("low") or ""
+    joined = re.match(r"([a-z][\w'’-]*\s+&\s+[a-z][\w'’-]*)\b", low)
+    return joined.group(1) if lower and joined else ""
 
 
 def _shown(text: str) -> str:
