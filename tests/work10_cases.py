@@ -743,6 +743,12 @@ WORK10: list[Case] = [
     ),
     # ---- labels (me, currently, now, profession), a department between, the first week of a job
     U(
+        "w10-line-cook-the-copper-pan-6",
+        "line cook, The Copper Pan. 6 months in.",
+        E("profile", "Job title: line cook", slot="role"),
+        E("profile", "Works at Copper Pan", slot="employer"),
+    ),
+    U(
         "w10-i-m-the-new-receptionist-over",
         "I'm the new receptionist over at Ashgrove Dental",
         E("profile", "Job title: receptionist", slot="role"),
@@ -899,6 +905,12 @@ WORK10: list[Case] = [
         E("profile", "Works at Kingsway Clinic", slot="employer"),
     ),
     U(
+        "w10-ugh-long-shift-icu-nurse-at",
+        "ugh, long shift. ICU nurse at Eastmoor General, if that helps with context",
+        E("profile", "Job title: ICU nurse", slot="role"),
+        E("profile", "Works at Eastmoor General", slot="employer"),
+    ),
+    U(
         "w10-context-senior-data-analyst-harlow-retail",
         "context: senior data analyst @ Harlow Retail Group, mostly SQL and Looker",
         E("profile", "Job title: senior data analyst", slot="role"),
@@ -933,6 +945,12 @@ WORK10: list[Case] = [
         "started yesterday: junior copywriter at Bramble & Birch!!",
         E("profile", "Works at Bramble & Birch", slot="employer"),
         E("profile", "Job title: junior copywriter", slot="role"),
+    ),
+    U(
+        "w10-week-2-of-being-an-apprentice",
+        "week 2 of being an apprentice plumber with Halden Plumbing & Heating",
+        E("profile", "Job title: apprentice plumber", slot="role"),
+        E("profile", "Works at Halden Plumbing & Heating", slot="employer"),
     ),
     U(
         "w10-two-months-into-my-job-as",
@@ -985,6 +1003,11 @@ WORK10: list[Case] = [
         E("profile", "Job title: nurse practitioner", slot="role"),
     ),
     U(
+        "w10-lead-engineer-on-the-badge-now",
+        "Lead Engineer on the badge now, weird feeling",
+        E("profile", "Job title: Lead Engineer", slot="role"),
+    ),
+    U(
         "w10-the-new-job-s-going-well-2",
         "the new job's going well btw (operations coordinator, Fenwick Freight)",
         E("profile", "Job title: operations coordinator", slot="role"),
@@ -1019,6 +1042,17 @@ WORK10: list[Case] = [
         "first day as a pharmacist at Greenleaf Pharmacy tomorrow, any tips?",
         E("profile", "Job title: pharmacist", slot="role"),
         E("profile", "Works at Greenleaf Pharmacy", slot="employer"),
+    ),
+    U(
+        "w10-i-m-at-sainsbury-s-now",
+        "I'm at Sainsbury's now, on the tills",
+        E("profile", "Works at Sainsbury's", slot="employer"),
+    ),
+    U(
+        "w10-3-months-in-as-a-junior",
+        "3 months in as a junior dev at Brindle Software and still lost",
+        E("profile", "Job title: junior dev", slot="role"),
+        E("profile", "Works at Brindle Software", slot="employer"),
     ),
 ]
 
@@ -1165,4 +1199,19 @@ WORK10_EMPTY: list[Case] = [
     U("w10n-as-a-kid-i-wanted-to", "as a kid I wanted to be a pilot for Crestline Airways"),
     U("w10n-my-sister-s-new-job-is", "my sister's new job is great (nurse, Eastmoor General)"),
     U("w10n-salt-pepper-at-the-table-please", "salt & pepper at the table please"),
+    U(
+        "w10n-sous-chef-at-harbour-kitchen-or",
+        "sous chef at Harbour Kitchen or line cook at The Copper Pan — which should I take?",
+    ),
+    U("w10n-if-i-took-the-sous-chef", "if I took the sous chef job at Harbour Kitchen, would I need my own knives?"),
+    U(
+        "w10n-offer-1-data-analyst-at-mirefield",
+        "offer 1: data analyst at Mirefield Capital. offer 2: data engineer at Corvid Analytics. help me choose",
+    ),
+    U("w10n-role-i-m-applying-for-bid", "role I'm applying for: bid writer at Hollowmere Transit"),
+    U("w10n-job-i-interviewed-for-staff-nurse", "job I interviewed for: staff nurse at Northgate Hospital"),
+    U("w10n-goal-for-next-year-senior-editor", "goal for next year: senior editor at Fernhill Press"),
+    U("w10n-target-role-head-of-ops-tallis", "target role: head of ops, Tallis Group"),
+    U("w10n-senior-buyer-on-her-linkedin-now", "Senior Buyer on her linkedin now"),
+    U("w10n-tom-the-big-boss-says-hi", "Tom, The Big Boss, says hi"),
 ]

@@ -68,6 +68,10 @@ _MY_JOB = re.compile(r"\b(?:my|the|new)\s+(?:new\s+|day\s+|current\s+)?(?:job|gi
 # the statement's own segments, where a fragment can stand after another ("..., but my main gig is X at Y")
 _SEGMENT = re.compile(r"\s*;\s*|\s+(?:but|though|although|whereas)\s+", _F)
 _PERIOD = r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|\d+th)\s+(?:day|week|month|year|shift|season)s?"
+# how far into the job: "week 2 of being an apprentice plumber with X", "3 months in as ..."
+_INTO = r"(?:(?:week|day|month|year)\s+(?:\d+|one|two|three|four)|\d+\s+(?:weeks?|months?|days?)\s+in)"
+# an aside that says why a fact is told: "if that helps with context", "if it matters"
+_HELPS = re.compile(r",?\s*\bif\s+(?:that|it|this)\s+(?:helps|matters|is\s+relevant|makes\s+a\s+difference)\b.*$", _F)
 _NEWLY = r"(?:new\s+|(?:newly|recently|freshly|just)\s+(?:appointed|promoted|hired|minted|qualified|named|elected)\s+)"
 # a title alone said as the user's new one: "as the newly appointed clinic director, ..."
 _AS_NEW = re.compile(rf"^as\s+(?:an?|the)\s+{_NEWLY}(?P<rest>.*)$", _F)
@@ -76,7 +80,7 @@ _ART = r"(?:an?\s+|the\s+)?(?:new\s+)?"
 _ORG = rf"(?P<the>the\s+)?(?:{_NAME}|{_LOWER})"
 # the title first, the workplace after it: "lab technician at Kestrel Bio", "sous chef with X", "payroll clerk, X"
 _TITLE_THEN_ORG = re.compile(
-    rf"^(?P<mine>(?:my\s+)?{_PERIOD}\s+as\s+|as\s+(?:an?|the)\s+{_NEWLY})?"
+    rf"^(?P<mine>(?:my\s+)?{_PERIOD}\s+as\s+|as\s+(?:an?|the)\s+{_NEWLY}|{_INTO}\s+(?:of\s+being|as)\s+)?"
     rf"{_ADV}(?:an?\s+)?(?:new\s+)?{WTITLE}(?:\s+here)?(?:\s+(?:on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?(?=\s+(?:at|with|for|@)\s))?(?:\s+(?:(?:over|here|now|currently|still)\s+)?(?P<prep>at|with|for|@)\s+|"
     rf"\s*(?P<mark>,|\(|@|\s-+|—|–|/)\s*(?:(?P<prep2>at|with|for|@)\s+)?){_ORG}",
     _F,
@@ -100,7 +104,9 @@ _NOT_NOW = re.compile(
     r"\b(?:wanted|vacanc(?:y|ies)|opening|apply\s+within|character|novel|story|fiction|film|movie|episode|"
     r"series|in\s+the\s+game|campaign|roleplay|npc|costume|halloween|dressed\s+(?:up\s+)?as|dream\s+job|"
     r"dream|someday|bucket\s+list|fantasy|pretend|playing\s+(?:a|the)|retired\s+from|"
-    rf"(?:my|our|his|her|their)\s+(?:\w+\s+)?{THIRD_PARTY}\b)",
+    rf"(?:my|our|his|her|their)\s+(?:\w+\s+)?{THIRD_PARTY}\b|"
+    # two jobs weighed against each other: "sous chef at X or line cook at Y"
+    r"(?:or|vs\.?|versus)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:at|with|for|@)\s)",
     _F,
 )
 # a single-word head that is often no job ("head", "lead", "owner"): never a title alone with "now"
@@ -136,6 +142,7 @@ _CHANGED_TO = re.compile(
     rf"(?:say\s+|read\s+)?{_ART}['\"“‘]?{WTITLE}",
     _F,
 )
+_ON_DISPLAY = re.compile(rf"^(?:an?\s+)?{WTITLE}\s+on\s+(?P<whose>the|my|[\w'’]+)\s+(?:new\s+)?{_DISPLAY}\b", _F)
 # a display that is somebody else's, or an old one: "her badge says ...", "my old business cards said ..."
 _NOT_MY_DISPLAY = re.compile(
     r"(?:\b(?:his|her|their|your|its|him|them)|['’]s|\b(?:old|previous|former|prior|past|fake|dad's|mum's))\s+"
@@ -158,7 +165,8 @@ def job_from_fragment(facts: list[TypedFact], text: str) -> list[TypedFact]:
     a display of the user's shows, for whichever of the two slots no frame read."""
     has_role = any(f.slot == "role" for f in facts)
     has_employer = any(f.slot == "employer" for f in facts)
-    if (has_role and has_employer) or _NOT_MINE.search(text) or _NOT_NOW.search(text):
+    checked = _HELPS.sub("", text)  # "..., if that helps with context": why it is said, no condition
+    if (has_role and has_employer) or _NOT_MINE.search(checked) or _NOT_NOW.search(checked):
         return facts
     title = org = ""
     segments = [(s, False) for s in _SEGMENT.split(text.strip(" ,;:.!"))]  # "mostly freelance but my main gig is ..."
@@ -209,7 +217,8 @@ def _fragment(body: str, *, labelled: bool, lower: bool, facts: list[TypedFact])
             continue
         tied = found.groupdict()
         loose = not (tied.get("prep") or tied.get("prep2") or tied.get("at") or tied.get("as1") or tied.get("as2"))
-        if loose and not (labelled or org_word(org) or "&" in org):
+        proper = (found.group("the") or "").startswith("The") and " " in org  # "line cook, The Copper Pan"
+        if loose and not (labelled or org_word(org) or "&" in org or proper):
             continue  # "Tom, sous chef": a comma ties only a name that ends like a workplace
         return title, _cased(org)
     return "", ""
@@ -224,6 +233,9 @@ def _ampersand(found: re.Match[str], *, lower: bool) -> str:
 
 def _shown(text: str) -> str:
     """A title a display of the user's shows: "business cards say Senior Editor now"."""
+    on_it = _ON_DISPLAY.match(_LEAD.sub("", text.strip(" ,;:.!")))  # "Lead Engineer on the badge now"
+    if on_it and not _NOT_MY_DISPLAY.search(on_it.group("whose") + " "):
+        return _title(on_it.group("title"), text)
     for found in (*_SHOWN.finditer(text), *_CHANGED_TO.finditer(text)):
         if _NOT_MY_DISPLAY.search(text[: found.start()]):
             continue
@@ -300,7 +312,7 @@ def cased_employers(facts: list[TypedFact]) -> list[TypedFact]:
 _EMPLOYMENT = re.compile(
     r"\b(?:job|jobs|work|working|worked|role|position|post|title|company|companies|employer|hired|colleagues?|"
     r"team|office|salary|boss|manager|promoted|promotion|offer|career|contract|notice|resigned|quit|joined|"
-    r"start(?:ed|ing)?\s+(?:on|in|next|this)|first\s+(?:day|week))\b",
+    r"start(?:ed|ing)?\s+(?:on|in|next|this)|first\s+(?:day|week)|shifts?|tills?|checkouts?|rota|uniform)\b",
     _F,
 )
 # a place of the day named with the user in it: "I'm at Nando's now", "at Greggs for lunch"
