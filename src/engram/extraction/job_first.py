@@ -28,7 +28,8 @@ Apple Music", no word of employment and no workplace-shaped name) stays a switch
 stored item holding the old name decides; a place the user is at ("I'm at Nando's now", a name
 with its possessive or beside a meal) is no workplace; a title or workplace of somebody named or
 narrated ("Dana's new title is ...", "the shift supervisor at Tesco was rude to me") or played
-("dressed up as a pilot for Halloween") is nobody's. :func:`cased_employers` stores a workplace a
+("dressed up as a pilot for Halloween") is nobody's, and a provider the user is "with" ("I'm with
+Vodafone now for my phone") is no partner. :func:`cased_employers` stores a workplace a
 lower-case message named as its name is written ("gorseway telecom" is Gorseway Telecom).
 """
 
@@ -330,6 +331,12 @@ _OWNED_JOB = re.compile(
     _F,
 )
 _ME = re.compile(r"\b(?:i|i'm|im|i've|i'll|me|my|mine)\b", _F)
+# what a provider is "with": "I'm with Monzo now, finally left my old bank"
+_SERVICE = re.compile(
+    r"\b(?:phone|mobile|broadband|internet|wifi|wi-fi|energy|gas|electric\w*|bank|banking|account|insurance|insurer|"
+    r"provider|network|sim|tariff|mortgage|pension|savings|broker|data\s+plan|phone\s+plan|contract)\b",
+    _F,
+)
 # a job dressed up in, played or pretended: "dressed up as a pilot for Halloween"
 _PRETEND = re.compile(
     r"\b(?:dressed\s+(?:up\s+)?as|dressing\s+(?:up\s+)?as|costume|fancy\s+dress|cosplay\w*|pretend\w*|"
@@ -343,13 +350,17 @@ def not_a_job(facts: list[TypedFact], text: str) -> list[TypedFact]:
     user's manager, when no frame read one: "I work for Dana Kowalski now"), a product or service
     left for another ("I left Spotify for Apple Music": the switch is kept, its slot left for the
     stored item that holds the old name to decide), and a place the user is at ("I'm at Nando's
-    now": a name said with its possessive, or beside a meal, with no word of work)."""
+    now": a name said with its possessive, or beside a meal, with no word of work). Nor is a title
+    or workplace of somebody named, narrated or played a job, nor a provider the user is "with"
+    ("I'm with Vodafone now for my phone") a partner."""
     has_manager = any(f.slot == "manager" for f in facts)
     at_work = bool(_EMPLOYMENT.search(text)) or any(f.slot == "role" and f.op == "set" for f in facts)
     out: list[TypedFact] = []
     for fact in facts:
         if fact.slot in ("employer", "role") and fact.op == "set" and _somebody_elses(fact, text):
             continue
+        if fact.slot == "partner" and fact.op == "set" and _provider(fact.value, text):
+            continue  # "I'm with Vodafone now for my phone": a provider, no partner
         if fact.slot != "employer" or fact.op != "set" or not fact.value:
             out.append(fact)
             continue
@@ -386,6 +397,11 @@ def _somebody_elses(fact: TypedFact, text: str) -> bool:
     if said is None or _ME.search(text[: said.start()]) or not HAS_JOB.search(text[: said.start()]):
         return False  # (only a title's holder: "night shifts at Harcourt Infirmary are killing me" is the user's)
     return bool(_OWN_VERB.match(text[said.end() :])) and not _LEAD.sub("", text).lower().startswith(("at ", "with "))
+
+
+def _provider(name: str, text: str) -> bool:
+    said = bool(name) and re.search(rf"\bwith\s+{re.escape(name)}\b", text, _F) is not None
+    return said and _SERVICE.search(text) is not None
 
 
 def _workplace_shaped(name: str) -> bool:
