@@ -1054,6 +1054,12 @@ WORK10: list[Case] = [
         E("profile", "Job title: junior dev", slot="role"),
         E("profile", "Works at Brindle Software", slot="employer"),
     ),
+    U(
+        "w10-i-m-a-teacher-now-at",
+        "i'm a teacher now - at st mark's primary",
+        E("profile", "Job title: teacher", slot="role"),
+        E("profile", "Works at St Mark's Primary", slot="employer"),
+    ),
 ]
 
 WORK10_EMPTY: list[Case] = [
@@ -1217,4 +1223,6 @@ WORK10_EMPTY: list[Case] = [
     U("w10n-target-role-head-of-ops-tallis", "target role: head of ops, Tallis Group"),
     U("w10n-senior-buyer-on-her-linkedin-now", "Senior Buyer on her linkedin now"),
     U("w10n-tom-the-big-boss-says-hi", "Tom, The Big Boss, says hi"),
+    U("w10n-drinks-with-colleagues-at-the-brewery", "drinks with colleagues at the brewery tonight"),
+    U("w10n-studying-at-the-library-today", "studying at the library today"),
 ]

@@ -436,7 +436,8 @@ def _name(found: re.Match[str], *, lower: bool, people: list[str], strong: bool)
         for word in groups["low"].split():
             words.append(word.strip(",.;:!?"))
             if org_word(" ".join(words)):
-                return _checked(" ".join(words), people)
+                # (a kind alone is no name: "drinks with colleagues at the brewery")
+                return _checked(" ".join(words), people) if len(words) > 1 else ""
         return ""
     raw = (groups.get("org") or "").strip(" .,'’")
     words = raw.split()

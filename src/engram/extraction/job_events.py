@@ -409,6 +409,8 @@ _ORG_WORDS = frozenset(
     hotels surgery pharmacy vets practice firm works mills farm farms shipping retail supplies services
     engineering construction architects associates law legal finance financial investments fund homes care
     cloud ai dental events design advisory fitness hospitality infirmary institute foundation charity
+    primary secondary nursery preschool comprehensive library museum gallery theatre theater winery brewery
+    distillery cellars vineyard
     """.split()
 )
 
