@@ -18,8 +18,12 @@ Head of Operations", "they gave me the title of operations manager"; or alone wi
 
 Nothing is read for a label that is not the user's employment ("my sister: nurse at St Mary's",
 "wanted: rat catcher", "dream job: ..."), a name followed by its own verb ("Head chef at Saltmarsh
-is hiring"), somebody else's display ("her badge says ..."), an old one, the past, an application,
-a wish, a job ad or fiction.
+is hiring", "a porter at X helped me"), somebody else's display ("her badge says ..."), an old one,
+a work's title ("title of the book: ..."), two jobs weighed ("sous chef at X or line cook at Y"), the
+past, an application, a wish, a job ad or fiction. The same fragment is read inside a question's
+statement part ("as a newly qualified nurse at X, ...", "3rd month as a junior accountant at X and
+...") and in a bracket beside the user's job noun ("the new job's going well (operations
+coordinator, X)").
 
 :func:`not_a_job` is the other side, over every reading of the statement: a person the user works
 for ("I work for Dana Kowalski now": a given name of :mod:`.person_names`, no company word) is the

@@ -366,7 +366,9 @@ WORKED_FOR = (
 
 # A title the user has, said inside a question or a hedge ("Now that I'm a senior analyst, how do I
 # ...?", "I just got promoted to team lead -- any advice?"): the question is about the job, the
-# clause before it states it (read by :func:`engram.extraction.facts._presupposed`).
+# clause before it states it (read by :func:`engram.extraction.facts._presupposed`); so do the first
+# days of a job asked about ("any tips for my first week as a staff engineer at X?") and a title
+# newly had ("as a new nurse at X what should I know?"), with the workplace beside them.
 _NEWLY = r"(?:new\s+|(?:newly|recently|freshly|just)\s+(?:appointed|promoted|hired|minted|qualified|named|elected)\s+)"
 # a first day still being prepared for is not had yet ("help me prepare for my first day at X as ...")
 _NOT_PREP = r"(?<!prepare\sfor\s)(?<!prep\sfor\s)(?<!preparing\sfor\s)(?<!ready\sfor\s)"
