@@ -2084,3 +2084,7 @@ CASES += [*KIN10, *KIN10_EMPTY]
 from home10_cases import HOME10, HOME10_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*HOME10, *HOME10_EMPTY]
+
+from work10_cases import WORK10, WORK10_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*WORK10, *WORK10_EMPTY]

@@ -62,7 +62,7 @@ JOBS9: list[Case] = [
         _works("Lanternfish"),
     ),
     U("j9-started-today-at", "Started today at Oriel Health, mostly shadowing people", _works("Oriel Health")),
-    U("j9-lower-ward-at", "i'm on the ward at st helens hospital most nights", _works("st helens hospital")),
+    U("j9-lower-ward-at", "i'm on the ward at st helens hospital most nights", _works("St Helens Hospital")),
     U(
         "j9-nights-as-at",
         "working nights as a security guard at Bexley Mall",
@@ -112,7 +112,7 @@ JOBS9: list[Case] = [
         "j9-lower-title-currently-at",
         "i'm a junior developer now, currently at brightwell software",
         _title("junior developer"),
-        _works("brightwell software"),
+        _works("Brightwell Software"),
     ),
     U("j9-at-and-now", "I'm at Holloway & Sons now, doing their books", _works("Holloway & Sons")),
     U("j9-title-not-the-cafe", "I'm a designer, currently at Starbucks working remotely", _title("designer")),
@@ -175,7 +175,7 @@ JOBS9: list[Case] = [
         _title("sous chef"),
         _works("Ember Kitchen"),
     ),
-    U("j9-title-over-at-lower", "i'm now an sre over at kestrel cloud", _title("sre"), _works("kestrel cloud")),
+    U("j9-title-over-at-lower", "i'm now an sre over at kestrel cloud", _title("sre"), _works("Kestrel Cloud")),
     # ---- titles of shops, care and shifts
     U("j9-title-quant", "Orrin Capital hired me as a junior quant!", _works("Orrin Capital"), _title("junior quant")),
     U("j9-title-bookseller", "I'm a bookseller at Blue Heron Books", _works("Blue Heron Books"), _title("bookseller")),

@@ -142,7 +142,7 @@ PEOPLE = [
     U(
         "pp-day-job-lower",
         "day job: nurse out at st brennan's hospital",
-        E(PR, "Works at st brennan's hospital", slot="employer"),
+        E(PR, "Works at St Brennan's Hospital", slot="employer"),
         E(PR, "Job title: nurse", slot="role"),
     ),
     U(
@@ -363,13 +363,13 @@ PEOPLE = [
     U(
         "pp-lower-work-as-at",
         "i work as a data analyst at oakhaven insurance",
-        E(PR, "Works at oakhaven insurance", slot="employer"),
+        E(PR, "Works at Oakhaven Insurance", slot="employer"),
         E(PR, "Job title: data analyst", slot="role"),
     ),
     U(
         "pp-lower-im-the-title-at",
         "i'm the paralegal at brightwater analytics",
-        E(PR, "Works at brightwater analytics", slot="employer"),
+        E(PR, "Works at Brightwater Analytics", slot="employer"),
         E(PR, "Job title: paralegal", slot="role"),
     ),
     U("pp-lower-wife-called", "my wife is called lena", E(PR, "Wife is Lena", slot="partner")),

@@ -65,7 +65,7 @@ PRECISION: list[Case] = [
         "pc-said-yes-to-employer",
         "i said yes to halden motors, they want me as a welder",
         E(PR, "Job title: welder", slot="role"),
-        E(PR, "Works at halden motors", slot="employer"),
+        E(PR, "Works at Halden Motors", slot="employer"),
     ),
     # a reply with its own subject answers; it is no replacement value ("Nah, I haven't.")
     CONV(

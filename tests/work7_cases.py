@@ -192,66 +192,66 @@ WORK7: list[Case] = [
     U(
         "w7-moved-over-to-saltbrook-capital-as",
         "moved over to saltbrook capital as an investment analyst.",
-        E("profile", "Works at saltbrook capital", slot="employer"),
+        E("profile", "Works at Saltbrook Capital", slot="employer"),
         E("profile", "Job title: investment analyst", slot="role"),
     ),
     U(
         "w7-i-landed-a-role-at-copperfield",
         "i landed a role at copperfield studio",
-        E("profile", "Works at copperfield studio", slot="employer"),
+        E("profile", "Works at Copperfield Studio", slot="employer"),
     ),
     U(
         "w7-i-work-at-brightmoor-logistics-now",
         "i work at brightmoor logistics now",
-        E("profile", "Works at brightmoor logistics", slot="employer"),
+        E("profile", "Works at Brightmoor Logistics", slot="employer"),
     ),
     U(
         "w7-just-started-at-ravensworth-university-as",
         "just started at ravensworth university as a lab technician",
-        E("profile", "Works at ravensworth university", slot="employer"),
+        E("profile", "Works at Ravensworth University", slot="employer"),
         E("profile", "Job title: lab technician", slot="role"),
     ),
     U(
         "w7-i-got-a-job-at-hollowtree",
         "i got a job at hollowtree bakery!",
-        E("profile", "Works at hollowtree bakery", slot="employer"),
+        E("profile", "Works at Hollowtree Bakery", slot="employer"),
     ),
     U(
         "w7-joined-orbix-health-last-month-loving",
         "joined orbix health last month, loving it so far",
-        E("profile", "Works at orbix health", slot="employer"),
+        E("profile", "Works at Orbix Health", slot="employer"),
     ),
     U(
         "w7-i-m-a-pharmacist-at-greenhill",
         "i'm a pharmacist at greenhill pharmacy",
-        E("profile", "Works at greenhill pharmacy", slot="employer"),
+        E("profile", "Works at Greenhill Pharmacy", slot="employer"),
         E("profile", "Job title: pharmacist", slot="role"),
     ),
     U(
         "w7-started-a-new-job-at-kestrel",
         "started a new job at kestrel analytics yesterday",
-        E("profile", "Works at kestrel analytics", slot="employer"),
+        E("profile", "Works at Kestrel Analytics", slot="employer"),
     ),
     U(
         "w7-i-ve-been-hired-by-marwood",
         "i've been hired by marwood construction",
-        E("profile", "Works at marwood construction", slot="employer"),
+        E("profile", "Works at Marwood Construction", slot="employer"),
     ),
     U(
         "w7-my-new-job-at-lindqvist-partners",
         "my new job at lindqvist partners starts monday",
-        E("profile", "Works at lindqvist partners", slot="employer"),
+        E("profile", "Works at Lindqvist Partners", slot="employer"),
     ),
     U(
         "w7-i-m-now-working-for-tamsin",
         "i'm now working for tamsin media as a copywriter",
-        E("profile", "Works at tamsin media", slot="employer"),
+        E("profile", "Works at Tamsin Media", slot="employer"),
         E("profile", "Job title: copywriter", slot="role"),
     ),
     U(
         "w7-quick-update-i-m-at-fernleaf",
         "quick update - i'm at fernleaf bank now",
-        E("profile", "Works at fernleaf bank", slot="employer"),
+        E("profile", "Works at Fernleaf Bank", slot="employer"),
     ),
     U(
         "w7-i-report-to-baptiste-girard-now",
@@ -616,7 +616,7 @@ WORK7: list[Case] = [
     U(
         "w7-left-acme-corp-joined-zeta-works",
         "left acme corp, joined zeta works",
-        E("profile", "Works at zeta works", "update", slot="employer"),
+        E("profile", "Works at Zeta Works", "update", slot="employer"),
     ),
     U(
         "w7-ditched-corvid-consulting-for-a-gig",
@@ -775,30 +775,30 @@ WORK7: list[Case] = [
         "w7-i-m-leaving-corbel-for-a",
         "i'm leaving corbel for a job at fairhaven as a charge nurse",
         E("profile", "Job title: charge nurse", slot="role"),
-        E("profile", "Works at fairhaven", "update", slot="employer"),
+        E("profile", "Works at Fairhaven", "update", slot="employer"),
     ),
     U(
         "w7-i-said-yes-to-halden-motors",
         "i said yes to halden motors, they want me as a welder",
         E("profile", "Job title: welder", slot="role"),
-        E("profile", "Works at halden motors", slot="employer"),
+        E("profile", "Works at Halden Motors", slot="employer"),
     ),
     U(
         "w7-starting-at-pinecrest-labs-on-monday",
         "starting at pinecrest labs on monday as a data analyst",
-        E("profile", "Works at pinecrest labs", slot="employer"),
+        E("profile", "Works at Pinecrest Labs", slot="employer"),
         E("profile", "Job title: data analyst", slot="role"),
     ),
     U(
         "w7-i-m-a-nurse-at-st",
         "i'm a nurse at st mary's hospital",
-        E("profile", "Works at st mary's hospital", slot="employer"),
+        E("profile", "Works at St Mary's Hospital", slot="employer"),
         E("profile", "Job title: nurse", slot="role"),
     ),
     U(
         "w7-took-a-job-at-willow-creek",
         "took a job at willow creek school teaching english",
-        E("profile", "Works at willow creek school", slot="employer"),
+        E("profile", "Works at Willow Creek School", slot="employer"),
     ),
     U(
         "w7-my-new-manager-is-ines-carvalho",
@@ -908,7 +908,7 @@ WORK7: list[Case] = [
         "w7-i-start-at-tidewater-hospital-next",
         "i start at tidewater hospital next week as a porter",
         E("profile", "Job title: porter", slot="role"),
-        E("profile", "Works at tidewater hospital", slot="employer"),
+        E("profile", "Works at Tidewater Hospital", slot="employer"),
     ),
     U(
         "w7-the-millbrook-role-is-mine-senior",
@@ -962,7 +962,7 @@ WORK7: list[Case] = [
     U(
         "w7-quick-one-i-got-the-job",
         "quick one: i got the job at maple leaf dental, dental nurse!",
-        E("profile", "Works at maple leaf dental", slot="employer"),
+        E("profile", "Works at Maple Leaf Dental", slot="employer"),
         E("profile", "Job title: dental nurse", slot="role"),
     ),
     U(
@@ -1060,7 +1060,7 @@ WORK7: list[Case] = [
     U(
         "w7-i-quit-my-job-at-rowan",
         "i quit my job at rowan & finch",
-        E("profile", "No longer: rowan & finch", slot="employer", fact_op="end"),
+        E("profile", "No longer: Rowan & Finch", slot="employer", fact_op="end"),
     ),
     U("w7-now-a-senior-nurse", "Now a senior nurse.", E("profile", "Job title: senior nurse", slot="role")),
     U(
@@ -1141,7 +1141,7 @@ WORK7: list[Case] = [
         "w7-got-hired-at-bramble-co-as",
         "got hired at bramble & co as a junior copywriter, starting the 3rd",
         E("profile", "Job title: junior copywriter", slot="role"),
-        E("profile", "Works at bramble & co", slot="employer"),
+        E("profile", "Works at Bramble & Co", slot="employer"),
     ),
     U(
         "w7-officially-joined-quarry-street-media-as",
@@ -1164,7 +1164,7 @@ WORK7: list[Case] = [
     U(
         "w7-starting-at-harlow-reed-next-month",
         "starting at harlow & reed next month, legal secretary",
-        E("profile", "Works at harlow & reed", slot="employer"),
+        E("profile", "Works at Harlow & Reed", slot="employer"),
         E("profile", "Job title: legal secretary", slot="role"),
     ),
     U(
@@ -1201,7 +1201,7 @@ WORK7: list[Case] = [
         "w7-landed-a-gig-at-sablewood-studios",
         "landed a gig at sablewood studios as a 3d artist",
         E("profile", "Job title: 3d artist", slot="role"),
-        E("profile", "Works at sablewood studios", slot="employer"),
+        E("profile", "Works at Sablewood Studios", slot="employer"),
     ),
     U(
         "w7-heads-up-my-employer-is-now",
@@ -1211,7 +1211,7 @@ WORK7: list[Case] = [
     U(
         "w7-i-ve-moved-to-wrenfield-analytics",
         "i've moved to wrenfield analytics",
-        E("profile", "Works at wrenfield analytics", slot="employer"),
+        E("profile", "Works at Wrenfield Analytics", slot="employer"),
     ),
     U(
         "w7-starting-next-week-at-hollybush-care",
@@ -1228,7 +1228,7 @@ WORK7: list[Case] = [
     U(
         "w7-my-last-day-at-meridian-logistics",
         "my last day at meridian logistics was friday",
-        E("profile", "No longer: meridian logistics", slot="employer", fact_op="end"),
+        E("profile", "No longer: Meridian Logistics", slot="employer", fact_op="end"),
     ),
     U(
         "w7-i-ve-been-let-go-from",
@@ -1313,7 +1313,7 @@ WORK7: list[Case] = [
     U(
         "w7-soooo-i-got-the-job-junior",
         "soooo i got the job 😭 junior dev at bytebridge, starting monday",
-        E("profile", "Works at bytebridge", slot="employer"),
+        E("profile", "Works at Bytebridge", slot="employer"),
         E("profile", "Job title: junior dev", slot="role"),
     ),
     U(
@@ -1356,7 +1356,7 @@ WORK7: list[Case] = [
         "w7-i-ve-been-hired-as-a",
         "i've been hired as a pharmacist at boots",
         E("profile", "Job title: pharmacist", slot="role"),
-        E("profile", "Works at boots", slot="employer"),
+        E("profile", "Works at Boots", slot="employer"),
     ),
     U(
         "w7-got-an-offer-from-stellan-bank",
@@ -1396,7 +1396,7 @@ WORK7: list[Case] = [
     U(
         "w7-i-m-the-new-office-manager",
         "i'm the new office manager at dunley & price, started last week",
-        E("profile", "Works at dunley & price", slot="employer"),
+        E("profile", "Works at Dunley & Price", slot="employer"),
         E("profile", "Job title: office manager", slot="role"),
     ),
     U(
@@ -1482,7 +1482,7 @@ WORK7: list[Case] = [
     U(
         "w7-i-left-tillbrook-studios-last-week",
         "i left tillbrook studios last week",
-        E("profile", "No longer: tillbrook studios", slot="employer", fact_op="end"),
+        E("profile", "No longer: Tillbrook Studios", slot="employer", fact_op="end"),
     ),
     U(
         "w7-i-report-to-imogen-vale-at",
@@ -1516,7 +1516,7 @@ WORK7: list[Case] = [
         "w7-hiii-so-i-jsut-got-hired",
         "hiii so i jsut got hired at northwind pharmacy as a pharmacy tech!!",
         E("profile", "Job title: pharmacy tech", slot="role"),
-        E("profile", "Works at northwind pharmacy", slot="employer"),
+        E("profile", "Works at Northwind Pharmacy", slot="employer"),
     ),
     U(
         "w7-long-story-short-i-m-now",
@@ -1581,7 +1581,7 @@ WORK7: list[Case] = [
     U(
         "w7-i-m-going-to-be-a",
         "i'm going to be a sous chef at marlowe's kitchen from next week",
-        E("profile", "Works at marlowe's kitchen", slot="employer"),
+        E("profile", "Works at Marlowe's Kitchen", slot="employer"),
         E("profile", "Job title: sous chef", slot="role"),
     ),
     U(
@@ -1734,7 +1734,7 @@ WORK7: list[Case] = [
         "w7-i-m-joining-pixelmoor-next-month",
         "i'm joining pixelmoor next month as a ui designer, super excited",
         E("profile", "Job title: ui designer", slot="role"),
-        E("profile", "Works at pixelmoor", slot="employer"),
+        E("profile", "Works at Pixelmoor", slot="employer"),
     ),
     U(
         "w7-my-new-role-is-practice-manager",
@@ -1768,7 +1768,7 @@ WORK7: list[Case] = [
     U(
         "w7-after-8-months-of-job-hunting",
         "after 8 months of job hunting i'm a junior data analyst at quill & co!!",
-        E("profile", "Works at quill & co", slot="employer"),
+        E("profile", "Works at Quill & Co", slot="employer"),
         E("profile", "Job title: junior data analyst", slot="role"),
     ),
     U(
@@ -1788,7 +1788,7 @@ WORK7: list[Case] = [
         "w7-i-left-greyhound-media-last-month",
         "i left greyhound media last month, now at brightfold as a producer",
         E("profile", "Job title: producer", slot="role"),
-        E("profile", "Works at brightfold", "update", slot="employer"),
+        E("profile", "Works at Brightfold", "update", slot="employer"),
     ),
     U(
         "w7-my-new-team-lead-is-called",

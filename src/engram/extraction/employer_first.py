@@ -35,6 +35,7 @@ from engram.extraction.discourse import split_clauses
 from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.gazetteer import is_place
 from engram.extraction.job_events import org_word, title_side
+from engram.extraction.person_names import named_subject
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import plainly_a_tool
 from engram.extraction.work_frames import WORKED_FOR
@@ -277,6 +278,8 @@ def employer_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact
                 return [*facts, *_employer(name, clause, facts)]
         if THIRD_SUBJECT.match(clause) and not _TO_ME.match(clause) and not _MY_WORK.match(clause):
             continue
+        if named_subject(clause):
+            continue  # "Tom is the new team lead at Kestrel Bio": Tom's workplace
         read = reading.changed(clause) or reading.tied(clause)
         if read is not None:
             return read
@@ -433,7 +436,8 @@ def _name(found: re.Match[str], *, lower: bool, people: list[str], strong: bool)
         for word in groups["low"].split():
             words.append(word.strip(",.;:!?"))
             if org_word(" ".join(words)):
-                return _checked(" ".join(words), people)
+                # (a kind alone is no name: "drinks with colleagues at the brewery")
+                return _checked(" ".join(words), people) if len(words) > 1 else ""
         return ""
     raw = (groups.get("org") or "").strip(" .,'’")
     words = raw.split()

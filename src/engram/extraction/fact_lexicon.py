@@ -60,7 +60,14 @@ OCCUPATIONS = alt(
     # trades of shops, care, offices and shifts
     "guard|security guard|quant|bookseller|cleaner|childminder|support worker|sysadmin|sub-editor|"
     "chef de partie|personal trainer|cabin crew|postie|coo|co-founder|cofounder|trainee|locum|headteacher|"
-    "head teacher|civil servant|team leader|swe|hca|healthcare assistant"
+    "head teacher|civil servant|team leader|swe|hca|healthcare assistant|"
+    # makers, hands, broadcasters, the trades of venues and grounds
+    "winemaker|brewer|distiller|vintner|cellarmaster|cellar hand|kitchen hand|ranch hand|stable hand|deck hand|"
+    "cheesemaker|shoemaker|dressmaker|cabinetmaker|toolmaker|glassblower|potter|ceramicist|signwriter|"
+    "roaster|chocolatier|patissier|pastry chef|confectioner|presenter|broadcaster|newsreader|negotiator|"
+    "headhunter|warden|croupier|bouncer|doorman|barback|bellhop|conductor|signaller|shunter|lock keeper|"
+    "groundskeeper|greenkeeper|gamekeeper|shopkeeper|innkeeper|publican|bookmaker|tiler|decorator|handyman|"
+    "stonemason|thatcher|assessor|comptroller|paymaster|bid writer|bid manager"
 )
 PARTNER_WORDS = alt(
     "wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half|"
@@ -173,7 +180,8 @@ VALUE_STOP = frozenset(
     """
     now for this that these last next yesterday today tonight tomorrow again instead anymore any still too
     as and but so because since after before when while with from to on in at until till through thru by
-    permanently officially finally already also though tho btw lol haha please thanks is are was were be
+    permanently officially finally already also though tho btw lol haha fyi tbh atm fwiw imo iirc ngl please thanks
+    is are was were be
     been being will would which who where this week month year years ago days weeks months, then the
     remember right here there not never no yet over during
     """.split()

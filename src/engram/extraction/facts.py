@@ -59,6 +59,7 @@ from engram.extraction.hobby_changes import keen_doer
 from engram.extraction.hobby_first import hobby_from_statement
 from engram.extraction.home_in_passing import home_in_passing
 from engram.extraction.job_events import job_event
+from engram.extraction.job_first import cased_employers, job_from_fragment, not_a_job
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_apposition import about_the_apposed, apposed_roles, proper_names
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
@@ -89,13 +90,14 @@ _HEDGE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly|might|i think(?!\s+in\b)|i guess|i suppose|not sure|unsure|considering|"
     r"(?<!keep\s)(?<!keeps\s)(?<!stop\s)(?<!kept\s)thinking (?:about|of)|wondering|dunno|no idea|would love to|"
     r"someday|one day|planning to|"
-    r"hoping to|want to move|might move|still deciding|undecided|on the fence|weighing up|weighing it|"
+    r"hoping to|hope\s+to|hope\s+i(?:'ll|\s+(?:get|can|will|make))|aiming\s+to|"
+    r"want to move|might move|still deciding|undecided|on the fence|weighing up|weighing it|"
     # what the user would do or nearly did: "I'd take a job at X in a heartbeat", "I almost took it"
     r"i'd\s+(?:take|jump\s+at|accept|consider|go\s+for|be)|"
     # a plan given up: "I was going to join Lumen Health but they pulled the offer"
     r"(?:i|we)\s+(?:was|were)\s+(?:going\s+to|gonna|about\s+to)|"
     # a job refused: "I turned down the junior analyst job at X"
-    r"(?:turned\s+down|declined|said\s+no\s+to|passed\s+on|rejected)\s+(?:the|a|an|their|his|her)\s+(?:[\w-]+\s+){0,3}(?:job|offer|role|position)|(?:almost|nearly)\s+(?:took|accepted|joined|moved|signed|quit|left|became))\b",
+    r"(?:turned\s+down|declined|said\s+no\s+to|passed\s+on|rejected)\s+(?:the|a|an|their|his|her)\s+(?:[\w-]+\s+){0,3}(?:job|offer|role|position)|(?:almost|nearly)\s+(?:took|accepted|joined|moved|signed|quit|left|became|made|promoted|hired|got))\b",
     _F,
 )
 _EMOTICON = re.compile(r"(?:\s*(?:[:;=]'?-?[()\[\]DPpOo/\\|]+|<3+|xD+|T_T|\^_\^))+\s*$")  # "gave up on X :("
@@ -182,7 +184,7 @@ def sentence_facts(sentence: str) -> list[TypedFact]:
     raw = before_pictograph_question(_EMOTICON.sub("", " ".join(sentence.split())).strip(" .!"))
     said = " ".join(unpictured(raw).split()).strip(" .!")
     meant = untypo(said)
-    facts = proper_names(_stated_facts(meant))
+    facts = cased_employers(not_a_job(proper_names(_stated_facts(meant)), meant))
     if meant != said:
         facts = [replace(f, evidence=_as_said(f.evidence, meant, said)) for f in facts]
     if said != raw:  # the evidence is the user's text, pictographs included
@@ -286,7 +288,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = with_code_language(pets_gone(apposed_roles(pet_from_name(facts, text), text), text), text)
     facts = about_the_apposed(facts, text)  # "Priya, my coworker, got a dog named Nacho": Priya's dog
     facts = not_left_for_good(job_event(employer_beside_title(facts, text), text), text)
-    facts = language_titles(one_manager(manager_from_name(employer_from_statement(facts, text), text)), text)
+    facts = job_from_fragment(employer_from_statement(facts, text), text)
+    facts = language_titles(one_manager(manager_from_name(facts, text)), text)
     facts = _dedupe(no_person_of_the_stack(facts))
     if len(stated) < len(parts):  # "Since my promotion to senior analyst, how should I run standups?"
         slots = {f.slot for f in facts}

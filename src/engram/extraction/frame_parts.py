@@ -37,7 +37,11 @@ _JOB = (
 )  # never "list", "twist"
 # a title's modifiers are content words: an article or preposition among them means the occupation is
 # somebody the user deals with ("I'm hiring a glazier", "I'm seeing a doctor about it"), not their job
-_MODIFIER = r"(?!(?:a|an|the|my|our|your|his|her|their|to|for|with|at|about|by|from|of|some|this|that)\b)[\w-]+\s+"
+# (nor a verb or an adverb of the news: "finally made senior architect", "a newly promoted engineering manager")
+_MODIFIER = (
+    r"(?!(?:a|an|the|my|our|your|his|her|their|to|for|with|at|about|by|from|of|some|this|that|made|promoted|newly|"
+    r"recently|freshly|appointed|named|became|become|got|was|am|is|finally|officially|now|just|started|joined)\b)[\w-]+\s+"
+)
 # ... and an occupation owned by someone ("a stonemason's apprentice") is not the user's title
 HAS_JOB = re.compile(r"\b" + _JOB + r"\b", _F)  # a title names a line of work: "moved me to tears" does not
 TITLE = r"(?P<title>(?:" + _MODIFIER + r"){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)(?!['’]s\b)"

@@ -113,7 +113,7 @@ _BOUNDARY = frozenset(
     tonight tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday this next last
     in and but so then too also again soon later after before when where which who because though
     is was are were be been being will would it's its i i'm i'll im me my we our they their he she
-    the a an doing teaching working as of effective anyway lol haha yay yep wish finally officially
+    the a an doing teaching working as of effective anyway lol haha yay yep wish finally officially fyi btw tbh atm fwiw imo
     """.split()
 )
 # a lower-case word after an employment preposition that is no workplace: "at home", "for a while"
@@ -409,6 +409,8 @@ _ORG_WORDS = frozenset(
     hotels surgery pharmacy vets practice firm works mills farm farms shipping retail supplies services
     engineering construction architects associates law legal finance financial investments fund homes care
     cloud ai dental events design advisory fitness hospitality infirmary institute foundation charity
+    primary secondary nursery preschool comprehensive library museum gallery theatre theater winery brewery
+    distillery cellars vineyard
     """.split()
 )
 

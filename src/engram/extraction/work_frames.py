@@ -366,7 +366,13 @@ WORKED_FOR = (
 
 # A title the user has, said inside a question or a hedge ("Now that I'm a senior analyst, how do I
 # ...?", "I just got promoted to team lead -- any advice?"): the question is about the job, the
-# clause before it states it (read by :func:`engram.extraction.facts._presupposed`).
+# clause before it states it (read by :func:`engram.extraction.facts._presupposed`); so do the first
+# days of a job asked about ("any tips for my first week as a staff engineer at X?") and a title
+# newly had ("as a new nurse at X what should I know?"), with the workplace beside them.
+_NEWLY = r"(?:new\s+|(?:newly|recently|freshly|just)\s+(?:appointed|promoted|hired|minted|qualified|named|elected)\s+)"
+# a first day still being prepared for is not had yet ("help me prepare for my first day at X as ...")
+_NOT_PREP = r"(?<!prepare\sfor\s)(?<!prep\sfor\s)(?<!preparing\sfor\s)(?<!ready\sfor\s)"
+_FIRST_DAYS = r"(?:first|1st|second|opening)\s+(?:day|days|week|weeks|month|shift|shifts)"
 PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
@@ -384,4 +390,25 @@ PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
         False,
     ),
     _fr("role", "set", rf"\bpromoted\s+me\s+to\s+(?:an?\s+|the\s+)?{WTITLE}", False),
+    # the first days of a job asked about are a job had: "any tips for my first week as a staff engineer at X?"
+    _fr(
+        "role",
+        "set",
+        rf"{_NOT_PREP}\bmy\s+{_FIRST_DAYS}\s+(?:(?:at|with)\s+(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}}\s+)?as\s+(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}",
+        False,
+    ),
+    # "as a new nurse at X, what should I know?", "as the newly appointed clinic director, ..."
+    _fr("role", "set", rf"(?:^|,\s*)as\s+(?:an?|the)\s+{_NEWLY}{WTITLE}", False),
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^|,\s*)as\s+(?:an?|the)\s+{_NEWLY}[\w-]+(?:\s+[\w-]+){{0,3}}?\s+(?:at|with)\s+{ORG}",
+        False,
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"{_NOT_PREP}\bmy\s+{_FIRST_DAYS}\s+(?:as\s+(?:an?\s+|the\s+)?(?:new\s+)?[\w-]+(?:\s+[\w-]+){{0,3}}?\s+)?(?:at|with)\s+{ORG}",
+        False,
+    ),
 )
