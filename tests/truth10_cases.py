@@ -17,6 +17,9 @@ or past a time ("kicked off tidepool this week, it's a climbing tracker"); a pet
 "is gone" or after a headline of news with its when ("sad news today, Pip is gone") or any
 lead-in before a comma ("really rough week, Pip is gone"), beside a
 reminiscing "I keep thinking about ..." that hedges nothing.
+Somebody named, with or without a description between the name and the verb, who is working as
+something ("Tomasz, a friend from school, is working as a decorator", "he works as a nurse now")
+is never the user.
 ``TRUTH10_EMPTY``: somebody else's child or pet with an age aside, a birthday still to come, an age
 that is a count of something else, an older person's age."""
 
@@ -372,6 +375,11 @@ TRUTH10_EMPTY: list[Case] = [
     NONE("tr10e-dec-moves-maybe", "Marigold moves to Postgres next year maybe", group=GE),
     NONE("tr10e-pet-gone-weekend", "Pip is gone for the weekend, she's at my mum's", group=GE),
     NONE("tr10e-keep-thinking-plan", "I keep thinking about moving to Lisbon", group=GE),
+    NONE("tr10e-named-is-working-as", "Tomasz is working as a nurse", group=GE),
+    NONE("tr10e-pronoun-works-as-now", "he works as a nurse now", group=GE),
+    NONE("tr10e-apposed-works-as", "Tomasz, a friend, works as a nurse", group=GE),
+    NONE("tr10e-apposed-is-working-as", "Tomasz, a friend from school, is working as a decorator", group=GE),
+    NONE("tr10e-she-is-employed-as", "Marta, my old flatmate, is now employed as a paralegal at Briggs & Co", group=GE),
     NONE("tr10e-couple-without-name", "what should we do now that we're official?", group=GE),
     NONE("tr10e-couple-others", "my sister met Jonas at work and they're official now", group=GE),
 ]

@@ -44,7 +44,7 @@ from dataclasses import replace
 
 from engram.extraction.employer_first import _LOWER, _NAME, _NOT_MINE, _name
 from engram.extraction.fact_guards import HIRING, NOT_A_TITLE
-from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_values import trim
 from engram.extraction.frame_parts import HAS_JOB
 from engram.extraction.job_events import org_word
@@ -173,6 +173,8 @@ def job_from_fragment(facts: list[TypedFact], text: str) -> list[TypedFact]:
     checked = _HELPS.sub("", text)  # "..., if that helps with context": why it is said, no condition
     if (has_role and has_employer) or _NOT_MINE.search(checked) or _NOT_NOW.search(checked):
         return facts
+    if THIRD_SUBJECT.match(_LEAD.sub("", text.strip(" ,;:.!"))):
+        return facts  # "he works as a nurse now", "Tomasz, a friend, is working as a decorator": theirs
     title = org = ""
     segments = [(s, False) for s in _SEGMENT.split(text.strip(" ,;:.!"))]  # "mostly freelance but my main gig is ..."
     if _MY_JOB.search(_BRACKETED.sub(" ", text)):  # "the new job's going well (operations coordinator, X)"
