@@ -19,7 +19,8 @@ lead-in before a comma ("really rough week, Pip is gone"), beside a
 reminiscing "I keep thinking about ..." that hedges nothing.
 Somebody named, with or without a description between the name and the verb, who is working as
 something ("Tomasz, a friend from school, is working as a decorator", "he works as a nurse now")
-is never the user.
+is never the user. A promotion told as done ("my promotion to senior analyst came through today, how
+should I tell my old teammates?") is the new title; one that fell through or was denied is not.
 ``TRUTH10_EMPTY``: somebody else's child or pet with an age aside, a birthday still to come, an age
 that is a count of something else, an older person's age."""
 
@@ -335,6 +336,36 @@ TRUTH10: list[Case] = [
         E("fact", "No longer: Pip", "add", slot="?", fact_op="end"),
         group=G,
     ),
+    U(
+        "tr10-promotion-came-through-question",
+        "My promotion to senior analyst came through today, how should I tell my old teammates?",
+        E("profile", "Job title: senior analyst", "add", slot="role"),
+        group=G,
+    ),
+    U(
+        "tr10-promotion-approved",
+        "my promotion to lead designer got approved yesterday, what should I do first in the new role?",
+        E("profile", "Job title: lead designer", "add", slot="role"),
+        group=G,
+    ),
+    U(
+        "tr10-promotion-official",
+        "My promotion to staff engineer is official now, how do I set goals?",
+        E("profile", "Job title: staff engineer", "add", slot="role"),
+        group=G,
+    ),
+    U(
+        "tr10-promotion-came-through",
+        "my promotion to senior analyst came through",
+        E("profile", "Job title: senior analyst", "add", slot="role"),
+        group=G,
+    ),
+    U(
+        "tr10-promotion-has-gone-through",
+        "My promotion to clinical lead has gone through, what should I change first?",
+        E("profile", "Job title: clinical lead", "add", slot="role"),
+        group=G,
+    ),
     _rel("tr10-ordinal-had-her", "my daughter had her 7th birthday last week", "Daughter", "7"),
     _rel("tr10-ordinal-possessive", "our daughter's 7th birthday was yesterday", "Daughter", "7"),
     _rel("tr10-ordinal-celebrated", "My son celebrated his 9th birthday on Saturday, total chaos", "Son", "9"),
@@ -380,6 +411,10 @@ TRUTH10_EMPTY: list[Case] = [
     NONE("tr10e-apposed-works-as", "Tomasz, a friend, works as a nurse", group=GE),
     NONE("tr10e-apposed-is-working-as", "Tomasz, a friend from school, is working as a decorator", group=GE),
     NONE("tr10e-she-is-employed-as", "Marta, my old flatmate, is now employed as a paralegal at Briggs & Co", group=GE),
+    NONE("tr10e-promotion-fell-through-2", "my promotion to head chef has fallen through, ugh", group=GE),
+    NONE("tr10e-promotion-fell-through", "my promotion to senior analyst fell through", group=GE),
+    NONE("tr10e-promotion-sisters", "my sister's promotion to head chef came through", group=GE),
+    NONE("tr10e-promotion-denied", "my promotion to team lead was denied", group=GE),
     NONE("tr10e-couple-without-name", "what should we do now that we're official?", group=GE),
     NONE("tr10e-couple-others", "my sister met Jonas at work and they're official now", group=GE),
 ]

@@ -218,6 +218,15 @@ WORK_FRAMES: tuple[Frame, ...] = (
         rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+{_NOT_TIME}{ORG}(?:\s+is|'s)\s+(?:now\s+)?(?-i:[A-Z])",
         False,
     ),
+    # "my promotion to senior analyst came through today": the promotion told as done
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:my|the)\s+(?:recent\s+|new\s+)?promotion\s+to\s+{_ART}{WTITLE}\s+(?:(?:finally|officially|just)\s+)?"
+        r"(?:(?:has\s+|have\s+|['’]s\s+)?(?:come|came|gone|went|got|gotten)\s+through|(?:got|was|has\s+been)\s+(?:approved|confirmed|signed\s+off|announced|made\s+official)|"
+        r"is\s+(?:now\s+)?(?:official|confirmed|final|through|done)|happened|kicked\s+in|took\s+effect|(?:starts|started)\s+"
+        r"(?:today|now|this|on))\b",
+    ),
     # "Promotion came through - senior software engineer", "my promotion is official: head of sales"
     _fr(
         "role",
