@@ -43,12 +43,28 @@ _RHYTHM = re.compile(
     r"almost\s+every\s+(?:day|night|week|weekend|month))\b",
     _F,
 )
+# What a pastime is to the one who does it, said as "my ...": "my escape", "my Sunday ritual", "my vice".
+_ROLE_NOUN = (
+    r"(?:escape|outlet|therapy|zen|sanity|sanctuary|refuge|reset(?:\s+button)?|ritual|routine|thing|jam|vice|"
+    r"guilty\s+pleasure|love\s+language|meditation|anchor|joy|me-?\s?time|self-?care|safe\s+space|comfort|"
+    r"happy\s+place|way\s+(?:of|to)|favou?rite\s+(?:way|thing|hobby|pastime)|go-?to|passion(?:\s+project)?|"
+    r"obsession|addiction|toy|vibe|release|lifeline|balance)"
+)
 # Words that make the thing named a pastime of the speaker's.
 _PASTIME = re.compile(
     r"\b(?:hobby|hobbies|pastime|obsession|obsessed|passion|addicted|addiction|hooked|unwind|unwinding|relax|relaxing|"
     r"de-?stress|decompress|switch\s+off|stress\s+relief|therapy|therapeutic|happy\s+place|keeps\s+me\s+sane|"
     r"taken\s+over\s+my\s+(?:life|weekends|evenings|free\s+time)|highlight\s+of\s+my\s+(?:week|weekend|day)|"
-    r"in\s+my\s+(?:free|spare)\s+time|for\s+fun)\b",
+    r"in\s+my\s+(?:free|spare)\s+time|for\s+fun|"
+    # what the pastime does for the user: "my escape", "keeps me grounded", "clears my head", "I live for"
+    rf"my\s+(?:[\w-]+\s+){{0,2}}?{_ROLE_NOUN}|"
+    r"keeps?\s+me\s+(?:sane|grounded|going|human|balanced|fit|calm|centred|centered|happy|healthy|together)|"
+    r"(?:clears?|clearing|empties|emptying|quiets?|quietens?)\s+my\s+(?:head|mind)|head\s+goes\s+quiet|"
+    r"(?:calms?|relax(?:es)?|soothes?|grounds?|centres|centers|recharges?|resets?)\s+me\b|"
+    r"(?:wind(?:ing)?|winds)\s+down|wind-?down|chill(?:ing)?(?:\s+out)?|chill-out|unplug(?:ging)?|recharg(?:e|ing)|"
+    r"find\s+my\s+(?:peace|calm|zen)|i\s+live\s+for|\bis\s+life\b|whole\s+personality|"
+    r"(?:big|huge|massive|important)\s+part\s+of\s+my\s+(?:life|week|weekends?)|"
+    r"(?:weekends|evenings|mornings|nights|sundays|saturdays|lunch\s+breaks)\s+are\s+(?:\w+\s+)?for)\b",
     _F,
 )
 # The user's verbs of doing a named pastime, with the adverbs that may come between.
@@ -61,6 +77,26 @@ _DO = re.compile(
 )
 # A pastime heading the statement: "tennis every Sunday ...", "ok so padel twice a week".
 _HEAD = re.compile(r"^\W*(?:(?:ok|okay|so|and|also|btw|lol|now|lately|currently|these\s+days)\W+)*$", _F)
+# The user's being into it, the pastime right after: "big into photography these days", "really into padel".
+_INTO = re.compile(
+    r"^\W*(?:(?:ok|okay|so|and|also|btw|lol|now|lately|currently|these\s+days)\W+)*"
+    r"(?:(?:i'm|im|i\s+am|been|getting|got)\s+)?(?:(?:big|really|super|so|very|heavily|totally|seriously|well|kinda)\s+)?"
+    r"into\s+(?:the\s+|my\s+)?$",
+    _F,
+)
+# Doing it is how the user unwinds: "I relax by cooking", "I unwind with crosswords", "de-stress through drawing".
+_UNWIND_BY = re.compile(
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:relax|unwind|de-?stress|decompress|chill(?:\s+out)?|switch\s+off|wind\s+down|recharge|"
+    r"unplug|escape)\s+(?:by|with|through|via|doing|into)\s+(?:some\s+|a\s+bit\s+of\s+|a\s+lot\s+of\s+|the\s+|my\s+)?$",
+    _F,
+)
+# An everyday word heading the statement and said to be what the user does it for: "running is my
+# meditation", "cooking is how I switch off", "drawing is my way of processing stuff".
+_IS_MINE = re.compile(
+    r"^\s*(?:is|'s|has\s+(?:become|been)|became)\s+(?:(?:basically|honestly|really|kind\s+of|kinda|now|just|"
+    r"definitely|totally|literally|always)\s+)*(?:my|how\s+i|what\s+i|where\s+i)\b",
+    _F,
+)
 # A pastime said by its own verb in the present simple: "I fence twice a week", "we ski every winter".
 _VERBS = {
     "fence": "fencing", "cycle": "cycling", "bike": "cycling", "sew": "sewing", "ski": "skiing", "climb": "climbing",
@@ -78,7 +114,9 @@ _OWN_VERB = re.compile(
     r"(?:at|with|in)\s+(?:a|an|the|my|our)\s+(?:\w+\s+){0,3}?(?:club|gym|pool|studio|group|team|league|crew)|"
     rf"(?:at|with|in|on|near)\s+(?:\S+\s+){{1,4}}?(?:every|each|most|twice|on\s+weekends|on\s+{_DAY})|"
     r"every|each|most|twice|once|three\s+times|\d+\s*(?:x|times|nights|days|mornings)|on\s+(?:the\s+)?weekends|"
-    rf"on\s+{_DAY}|weekly|daily|religiously|regularly)\b)",
+    rf"on\s+{_DAY}|weekly|daily|religiously|regularly|"
+    r"to\s+(?:relax|unwind|de-?stress|decompress|chill|switch\s+off|wind\s+down|recharge|unplug|stay\s+sane|"
+    r"clear\s+my\s+(?:head|mind)|get\s+out\s+of\s+my\s+head|think))\b)",
     _F,
 )
 _BEES = re.compile(r"\b(?:i|we)\s+(?:now\s+)?keep\s+(?:bees|(?:a\s+)?(?:few\s+)?(?:bee)?hives?)\b", _F)
@@ -93,7 +131,9 @@ _NOT_PRACTICE = re.compile(
     r"tickets?|match\s+on|game\s+on|lessons?\s+for|miss|missed|"
     # one occasion: "we even played some chess afterwards", "went bowling last night"
     r"afterwards?|yesterday|tonight|last\s+(?:night|weekend|week)|this\s+(?:morning|afternoon|evening)|the\s+other\s+day|"
-    r"earlier\s+today)\b|'ll\b",
+    r"earlier\s+today|"
+    # somebody else's word for it: "gardening is a great way to relax, according to my doctor"
+    r"according\s+to|(?:says|said|reckons|recommends|recommended|suggests|suggested)\s+(?:that\s+)?)\b|'ll\b",
     _F,
 )
 
@@ -135,15 +175,47 @@ def _named(text: str) -> list[str]:
         before = text[: m.start()]
         if _PHRASAL.match(text[m.end() :]):
             continue  # "curling up with a good book", "running late": a verb, not the pastime
+        if _predicate(text, m, named):
+            continue  # "running is my meditation": the pastime is the subject, not what it is to the user
         tied = _HEAD.match(before) is not None or _DO.search(before) is not None
-        if (rhythm and tied) or (len(names) == 1 and mine and _PASTIME.search(text)) or _DO.search(before):
+        if (
+            (rhythm and tied)
+            or (len(names) == 1 and mine and _cued(text, m))
+            or _DO.search(before)
+            or _INTO.match(before)
+            or _UNWIND_BY.search(before)
+        ):
             out.append(hobby_name(m.group("v")))
     for m in KNOWN_HOBBY.finditer(
         text
     ):  # an everyday word heading the statement, a rhythm right after: "drawing every day"
-        if weak(m.group("v")) and _HEAD.match(text[: m.start()]) and _RHYTHM.match(text[m.end() :].lstrip()):
+        if not weak(m.group("v")):
+            continue
+        before, after = text[: m.start()], text[m.end() :]
+        if (
+            _HEAD.match(before)
+            and (_RHYTHM.match(after.lstrip()) or (_IS_MINE.match(after) and _PASTIME.search(after)))
+        ) or (_UNWIND_BY.search(before)):
             out.append(hobby_name(m.group("v")))
     return out
+
+
+def _cued(text: str, found: re.Match[str]) -> bool:
+    """A word of a pastime outside the pastime's own name ("my meditation app" is no cue for meditation)."""
+    return any(c.end() <= found.start() or c.start() >= found.end() for c in _PASTIME.finditer(text))
+
+
+def _predicate(text: str, found: re.Match[str], named: list[re.Match[str]]) -> bool:
+    """``found`` is what another pastime heading the statement is to the user ("chess is my yoga")."""
+    first = named[0]
+    return (
+        found is not first
+        and _HEAD.match(text[: first.start()]) is not None
+        and re.fullmatch(
+            r"\s*(?:is|'s|are|has\s+become)\s+(?:my|our)\s+(?:[\w-]+\s+)?", text[first.end() : found.start()], _F
+        )
+        is not None
+    )
 
 
 # A trailing aside after the pastime says nothing of it: "pottery is my new thing, if you must know".
