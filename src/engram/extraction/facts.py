@@ -61,6 +61,7 @@ from engram.extraction.job_events import job_event
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.manager_first import manager_from_name
+from engram.extraction.nickname_reading import nickname_facts
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
 from engram.extraction.place_first import home_from_place, home_said_here
 from engram.extraction.project_context import topic_stack, with_descriptions
@@ -70,7 +71,7 @@ from engram.extraction.project_names import apposed_first, longest_names, name_f
 from engram.extraction.project_status import status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
-from engram.extraction.style_reading import nickname_facts, style_facts
+from engram.extraction.style_reading import style_facts
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded
 from engram.extraction.tool_lexicon import leading_tool, tool_subject

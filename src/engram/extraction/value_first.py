@@ -80,7 +80,10 @@ _ANY = (
     r"\b(?:made|make|making|took|take|taking)\s+the\s+(?:jump|switch|leap|move|plunge)\s+(?:(?:over|across)\s+)?(?:to|onto|into|with)\s+XX",
     r"\b(?:switched|switching|migrated|migrating|changed|converted|ported|porting|caved)\s+(?:\w+\s+){0,3}?(?:over\s+)?(?:to|onto|into)\s+XX",
     r"\b(?:(?:i|we)\s+)?(?:picked\s+up|took\s+up|started\s+using|adopted|settled\s+on|landed\s+on|committed\s+to)\s+XX",
-    r"XX\s+(?:user|person|fan|convert|loyalist|diehard|die-hard|all\s+the\s+way|for\s+everything|for\s+life|forever|every\s+day|daily|gang|nerd|shop)\b",
+    r"XX\s+(?:user|person|fan|convert|loyalist|diehard|die-hard|all\s+the\s+way|for\s+everything|for\s+life|forever|every\s+day|daily|gang|nerd|shop|"
+    r"guy|girl|gal|dude|lady|kinda\s+(?:guy|girl|person))\b",
+    # who the user is, the subject dropped: "mostly a Java dev these days", "basically a Kotlin programmer now"
+    r"^(?:(?:mostly|mainly|primarily|basically|still|now|just|largely|pretty\s+much)\s+)+an?\s+XX\s+(?:dev|developer|programmer|coder|engineer|hacker)\b",
     r"\bteam\s+XX\b",
     # dependence and livelihood: "can't live without Obsidian", "Ruby pays the bills"
     r"\b(?:can't|cannot|couldn't|could\s+not)\s+(?:live|work|function|survive|do|manage|imagine\s+\w+)\s+without\s+XX\b",

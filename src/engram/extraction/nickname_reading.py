@@ -1,0 +1,122 @@
+"""What the user goes by, read from a name tied to a cue of naming the user anywhere in one sentence.
+
+People say it in many shapes: "call me Jo", "everyone at home calls me Denka, so you can too", "my
+mates call me Moz", "most people know me as Mags", "I go by Sam these days", "Teddy's what everyone
+calls me", "it's Kit, not Christopher", "please use Dee", "I'm Sol to my friends", "name's Jay",
+"just Ollie is fine". The stable parts are a name shape (a capitalised word; any word in a message
+typed all in lower case, outside a closed class of words that follow "call me" in idioms) and a cue
+whose object is the user: a verb of calling or knowing *me*, going by, a name set against the one
+refused, or a request to use it.
+
+What others call somebody else ("my brother goes by Jay", "people call him Doc"), one person's
+name for the user that the user dislikes ("my boss calls me Champ and I hate it"), a question, a
+condition, reported words and the idioms ("call me crazy", "call me when you're free", "call me
+back", "don't call me that") say nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.fact_values import not_a_name
+from engram.extraction.slots import TypedFact
+from engram.extraction.tool_lexicon import KNOWN_TOOL
+
+_F = re.IGNORECASE
+# A name as written: capitalised, or any word when the whole message is in lower case.
+_CAP = r"(?-i:[A-Z][a-z'-]*\.?(?:\s+[A-Z][a-z'-]+)?)"
+_LOW = r"[a-z][a-z'-]+"
+# The groups whose name for the user is the user's: "my mates", "everyone at work", "the kids".
+_GROUP = (
+    r"(?:(?:almost\s+|pretty\s+much\s+)?(?:everyone|everybody|people|most\s+people|all\s+my\s+friends|folks)|"
+    r"(?:my|the|our)\s+(?:\w+\s+)?(?:friends|mates|pals|buddies|family|colleagues|co-?workers|team|kids|"
+    r"students|patients|regulars|crew|lads|girls|guys|folks|parents|siblings|people|clients)|"
+    r"(?:friends|mates|family|colleagues|co-?workers))"
+    r"(?:\s+(?:at|from|in|back)\s+(?:home|work|school|uni|the\s+office|the\s+gym|\w+))?"
+)
+_NAMING_VERB = (
+    r"(?:(?:usually|mostly|all|just|always|still|now|tend\s+to)\s+)*"
+    r"(?:calls?|know(?:s)?\s+me\s+as|refers?\s+to\s+me\s+as)"
+)
+# The cue, then the name: the user asks to be called it, goes by it, is known by it.
+_BEFORE = (
+    r"(?:^|[,.;:!—–(-]\s*|\b(?:so|and|but|just|please|pls|plz|also|btw|though|anyway|ok|okay|hey|hi|yeah)\s+)"
+    r"(?:(?:you\s+can|you\s+may|feel\s+free\s+to|please|pls|plz|just|do|go\s+ahead\s+and)\s+)*(?:call|address)\s+me(?:\s+as)?",
+    rf"\b{_GROUP}\s+{_NAMING_VERB}(?:\s+me)?",
+    r"\b(?:i|i've)\s+(?:\w+\s+)?(?:go|goes|gone|going)\s+by",
+    r"\b(?:i'm|im|i\s+am)\s+(?:\w+\s+)?(?:known|called)\s+(?:as\s+)?",
+    r"\bi'd\s+(?:rather|prefer|like)\s+(?:you\s+)?(?:to\s+)?(?:call(?:ed)?\s+me|be\s+called|go\s+by)",
+    r"\bi\s+prefer\s+(?:to\s+be\s+called|being\s+called|to\s+go\s+by)",
+    r"(?:^|[,.;:!]\s*)(?:the\s+)?name's",
+    r"(?:^|[,.;:!]\s*)(?:please|pls|plz|just)\s+use",
+)
+_CUE_THEN_NAME = re.compile(r"(?:" + "|".join(_BEFORE) + r")\s+(?P<v>" + _CAP + "|" + _LOW + ")", _F)
+_NAME_END = re.compile(
+    r"^\s*(?:[,;.!)]|$|(?:so|and|too|instead|please|pls|plz|for\s+short|btw|these\s+days|nowadays|now|from\s+now\s+on|"
+    r"lol|thanks|thx|haha|going\s+forward|though|not|rather|over|to|everyone|anyway)\b)",
+    _F,
+)
+# The name, then the cue: "Teddy's what everyone calls me", "Rosie is what I go by", "I'm Sol to my friends".
+_NAME_THEN_CUE = re.compile(
+    rf"(?:^|[,.;:!]\s*)(?:(?:just|oh|so|ok|hey|hi|btw)\W+)*(?P<v>{_CAP})(?:'s|\s+is)\s+(?:what|how)\s+(?:\w+\s+){{0,3}}?"
+    r"(?:call(?:s)?\s+me|go(?:es)?\s+by|know(?:s)?\s+me)\b"
+    rf"|^(?:(?:just|oh|so|ok|hey|hi|btw)\W+)*(?P<v3>{_CAP})(?:\s+(?:works|is\s+fine|it\s+is|then))?\s*[,;:—–-]\s*"
+    rf"(?:it's|its|that's)\s+what\s+(?:i\s+go\s+by|(?:everyone|people|{_GROUP})\s+calls?\s+me)\b"
+    rf"|\b(?:i'm|im|i\s+am)\s+(?P<v2>{_CAP})\s+to\s+(?:my\s+|all\s+my\s+)?(?:friends|mates|family|everyone|everybody|pals)\b",
+    _F,
+)
+# A name set against the one refused: "it's Kit, not Christopher", "I prefer Liv to Olivia".
+_RATHER = re.compile(
+    rf"(?:^|[,.;:!]\s*)(?:(?:hey|hi|oh|ok|so|and|also)\W+)*(?:it's|its|it\s+is|i\s+prefer|i'd\s+prefer|just)\s+(?P<v>{_CAP})"
+    rf"(?:\s+(?:btw|please|pls|actually))?\s*,?\s+(?:not|rather\s+than|instead\s+of|over|to)\s+(?P<old>{_CAP})\b"
+    rf"|(?:^|[,.;:!]\s*)(?:just\s+)?(?P<v2>{_CAP})\s+(?:is|'s)\s+(?:fine|good|great|ok|okay|perfect)\b"
+    r"(?=.*\b(?:call(?:s)?\s+me|go\s+by|my\s+name|nobody\s+calls|no\s+one\s+calls)\b)"
+    rf"|^(?:just\s+)(?P<v5>{_CAP})\s+(?:is|'s|will\s+do|works)\s*(?:fine|good|great|ok|okay|perfect)?\s*[.!]*$"
+    rf"|^(?:it's|its)\s+(?P<v4>{_CAP})\s*,?\s+(?:please|pls)\s*[.!]*$",
+    _F,
+)
+# Words that follow "call me" in idioms, never a name: "call me crazy", "call me back".
+_IDIOM = frozenset(
+    "crazy mad old old-fashioned paranoid lazy weird picky biased cynical skeptical sceptical naive stupid dumb "
+    "silly nuts a an the back later tomorrow tonight anytime any when whenever if that this it out up on maybe "
+    "sometime soon first now please pls asap whatever something anything names old-school sentimental "
+    "traditional boring extra obsessed spoiled spoilt petty lucky ishmael".split()
+)
+# Not the user's own standing name: a question, a condition, reported words, a name disliked.
+_NOT_MINE = re.compile(
+    r"\b(?:if|would|could|should|what\s+if|imagine|said|says|told|asked|hate|hates|can't\s+stand|don't\s+like|"
+    r"annoying|annoys|stop\s+calling|don't\s+call|do\s+not\s+call|never\s+call|used\s+to|as\s+a\s+kid|at\s+school\s+they)\b",
+    _F,
+)
+
+
+def nickname_facts(sentence: str) -> list[TypedFact]:
+    """``nickname`` from a sentence saying what the user is called (never a question)."""
+    text = sentence.strip()
+    if "?" in text or _NOT_MINE.search(text):
+        return []
+    lower = text == text.lower()
+    for found in _CUE_THEN_NAME.finditer(text):
+        value = found.group("v")
+        asked_to_use = found.group(0).lower().rstrip().endswith(" use " + value.lower())
+        if asked_to_use and KNOWN_TOOL.fullmatch(value):
+            continue  # "please use Python": a tool
+        if _NAME_END.match(text[found.end() :]) and _a_name(value, lower):
+            return [_fact(value, text)]
+    for pattern in (_NAME_THEN_CUE, _RATHER):
+        said = pattern.search(text)
+        value = next((v for k, v in said.groupdict().items() if k.startswith("v") and v), "") if said else ""
+        if value and _a_name(value, lower):
+            return [_fact(value, text)]
+    return []
+
+
+def _a_name(value: str, lower: bool) -> bool:
+    first = value.split()[0]
+    if first.lower() in _IDIOM or not_a_name(first.lower()):
+        return False
+    return first[:1].isupper() or (lower and len(value.split()) == 1)
+
+
+def _fact(value: str, text: str) -> TypedFact:
+    return TypedFact("nickname", value, "set", evidence=text, rule="nickname")
