@@ -2072,3 +2072,6 @@ CASES += [*JOBS9, *JOBS9_EMPTY]
 from homes9_cases import HOMES9, HOMES9_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*HOMES9, *HOMES9_EMPTY]
+from pastime10_cases import PASTIME10, PASTIME10_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PASTIME10, *PASTIME10_EMPTY]

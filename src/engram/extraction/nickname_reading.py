@@ -32,17 +32,17 @@ _GROUP = (
     r"(?:my|the|our)\s+(?:\w+\s+)?(?:friends|mates|pals|buddies|family|colleagues|co-?workers|team|kids|"
     r"students|patients|regulars|crew|lads|girls|guys|folks|parents|siblings|people|clients)|"
     r"(?:friends|mates|family|colleagues|co-?workers))"
-    r"(?:\s+(?:at|from|in|back)\s+(?:home|work|school|uni|the\s+office|the\s+gym|\w+))?"
+    r"(?:\s+(?:at|from|in|back)\s+(?:the\s+|my\s+)?\w+)?"
 )
 _NAMING_VERB = (
     r"(?:(?:usually|mostly|all|just|always|still|now|tend\s+to)\s+)*"
-    r"(?:calls?|know(?:s)?\s+me\s+as|refers?\s+to\s+me\s+as)"
+    r"(?:calls?\s+me|know(?:s)?\s+me\s+as|refers?\s+to\s+me\s+as)"
 )
 # The cue, then the name: the user asks to be called it, goes by it, is known by it.
 _BEFORE = (
     r"(?:^|[,.;:!—–(-]\s*|\b(?:so|and|but|just|please|pls|plz|also|btw|though|anyway|ok|okay|hey|hi|yeah)\s+)"
     r"(?:(?:you\s+can|you\s+may|feel\s+free\s+to|please|pls|plz|just|do|go\s+ahead\s+and)\s+)*(?:call|address)\s+me(?:\s+as)?",
-    rf"\b{_GROUP}\s+{_NAMING_VERB}(?:\s+me)?",
+    rf"\b{_GROUP}\s+{_NAMING_VERB}",
     r"\b(?:i|i've)\s+(?:\w+\s+)?(?:go|goes|gone|going)\s+by",
     r"\b(?:i'm|im|i\s+am)\s+(?:\w+\s+)?(?:known|called)\s+(?:as\s+)?",
     r"\bi'd\s+(?:rather|prefer|like)\s+(?:you\s+)?(?:to\s+)?(?:call(?:ed)?\s+me|be\s+called|go\s+by)",
@@ -58,7 +58,7 @@ _NAME_END = re.compile(
 )
 # The name, then the cue: "Teddy's what everyone calls me", "Rosie is what I go by", "I'm Sol to my friends".
 _NAME_THEN_CUE = re.compile(
-    rf"(?:^|[,.;:!]\s*)(?:(?:just|oh|so|ok|hey|hi|btw)\W+)*(?P<v>{_CAP})(?:'s|\s+is)\s+(?:what|how)\s+(?:\w+\s+){{0,3}}?"
+    rf"(?:^|[,.;:!]\s*)(?:(?:just|oh|so|ok|hey|hi|btw)\W+)*(?P<v>{_CAP}|{_LOW})(?:'s|\s+is)\s+(?:what|how)\s+(?:\w+\s+){{0,3}}?"
     r"(?:call(?:s)?\s+me|go(?:es)?\s+by|know(?:s)?\s+me)\b"
     rf"|^(?:(?:just|oh|so|ok|hey|hi|btw)\W+)*(?P<v3>{_CAP})(?:\s+(?:works|is\s+fine|it\s+is|then))?\s*[,;:—–-]\s*"
     rf"(?:it's|its|that's)\s+what\s+(?:i\s+go\s+by|(?:everyone|people|{_GROUP})\s+calls?\s+me)\b"
@@ -76,11 +76,11 @@ _RATHER = re.compile(
     _F,
 )
 # Words that follow "call me" in idioms, never a name: "call me crazy", "call me back".
-_IDIOM = frozenset(
+CALL_ME_IDIOMS = frozenset(
     "crazy mad old old-fashioned paranoid lazy weird picky biased cynical skeptical sceptical naive stupid dumb "
     "silly nuts a an the back later tomorrow tonight anytime any when whenever if that this it out up on maybe "
     "sometime soon first now please pls asap whatever something anything names old-school sentimental "
-    "traditional boring extra obsessed spoiled spoilt petty lucky ishmael".split()
+    "traditional boring extra obsessed spoiled spoilt petty lucky ishmael me you him her them us".split()
 )
 # Not the user's own standing name: a question, a condition, reported words, a name disliked.
 _NOT_MINE = re.compile(
@@ -113,7 +113,7 @@ def nickname_facts(sentence: str) -> list[TypedFact]:
 
 def _a_name(value: str, lower: bool) -> bool:
     first = value.split()[0]
-    if first.lower() in _IDIOM or not_a_name(first.lower()):
+    if first.lower() in CALL_ME_IDIOMS or not_a_name(first.lower()):
         return False
     return first[:1].isupper() or (lower and len(value.split()) == 1)
 
