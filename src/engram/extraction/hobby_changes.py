@@ -94,8 +94,8 @@ HOBBY_DROPPED: tuple[str, ...] = (
     r"\b(?:retired|retiring)\s+from\s+XX",
     r"\b(?:packed|packing|jacked|jacking)\s+in\s+(?:the\s+|my\s+)?XX",
     r"\bXX\s+(?:was|is|'s)\s+(?:just\s+|only\s+)?a\s+phase\b",
-    # "crochet lost its spark for me", "knitting's a hard no for me now"
-    r"\bXX(?:\s+(?:has|just|kinda|sort\s+of|kind\s+of))?\s+lost\s+(?:its|all\s+its|the|any)\s+(?:spark|appeal|charm|magic|shine|fun|joy|pull)\b",
+    # "crochet lost its spark for me", "crosswords lost their appeal", "knitting's a hard no for me now"
+    r"\bXX(?:\s+(?:has|just|kinda|sort\s+of|kind\s+of))?\s+lost\s+(?:all\s+)?(?:its|their|the|any)\s+(?:spark|appeal|charm|magic|shine|fun|joy|pull)\b",
     r"\bXX(?:\s+is|'s)\s+(?:now\s+|just\s+)?a\s+(?:hard\s+|firm\s+|big\s+)?(?:no|no-go|nope|no\s+go)\s+(?:for|from)\s+me\b",
     r"\bXX(?:\s+thing)?\s+(?:has\s+|kinda\s+|just\s+)?(?:fizzled|petered|died)\s+out\b",
     r"\bXX(?:\s+thing)?\s+(?:didn't|did\s+not|never)\s+(?:really\s+)?(?:stick|last|take|work\s+out|click)\b",
