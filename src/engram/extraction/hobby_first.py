@@ -11,12 +11,18 @@ violin in an amateur orchestra". The stable parts are the pastime, which the lex
   pastime heads the statement or follows the user's verb of doing it ("we play padel ...");
 - a *word of a pastime* anywhere (hobby, obsession, passion, unwind, therapy, taken over my life,
   the highlight of my week), when the statement names one pastime only;
+- what it does for the user: it keeps them sane, clears their head, calms them, gets them out of
+  the house, has taken over their spare room, "weekends are for" it, "I live for" it; or what it is
+  to them, tied by a copula ("birding is my escape", "my happy place is the pottery wheel", "into
+  pickleball lately, it's my new thing") -- an everyday word ("running is my meditation") only so;
 - the user doing it in the present simple, by its own verb ("I fence", "we ski", "I sew a lot")
-  with a rhythm or a word of amount after it, or by a verb of doing ("I play the violin in ...",
-  "I train brazilian jiu-jitsu", "I do crossfit").
+  with a rhythm, a word of amount or a purpose after it ("I bake to relax"), or by a verb of doing
+  ("I play the violin in ...", "I train brazilian jiu-jitsu", "I do crossfit"); unwinding by it
+  ("I relax by cooking", "I unwind with crosswords") and being into it ("big into photography").
 
-Somebody else's pastime, a question, a wish or plan, a negation, a past ("as a kid", "once"),
-and watching rather than doing say nothing. Runs only where no cue of a clause read a hobby.
+Somebody else's pastime or word for it ("according to my doctor"), a question, a wish or plan, a
+negation, a past ("as a kid", "once"), and watching rather than doing say nothing. Runs only where
+no cue of a clause read a hobby.
 """
 
 from __future__ import annotations
@@ -43,13 +49,15 @@ _RHYTHM = re.compile(
     r"almost\s+every\s+(?:day|night|week|weekend|month))\b",
     _F,
 )
-# What a pastime is to the one who does it, said as "my ...": "my escape", "my Sunday ritual", "my vice".
+# What a pastime is to the one who does it, said as "my ...": "my escape", "my Sunday ritual", "my vice";
+# tied to the pastime by a copula (:func:`_role_tied`), since "my routine is a mess" alone is nothing.
 _ROLE_NOUN = (
     r"(?:escape|outlet|therapy|zen|sanity|sanctuary|refuge|reset(?:\s+button)?|ritual|routine|thing|jam|vice|"
     r"guilty\s+pleasure|love\s+language|meditation|anchor|joy|me-?\s?time|self-?care|safe\s+space|comfort|"
-    r"happy\s+place|way\s+(?:of|to)|favou?rite\s+(?:way|thing|hobby|pastime)|go-?to|passion(?:\s+project)?|"
+    r"happy\s+place|way\s+(?:of|to)\s+(?!work\b|school\b|the\b)\w+|favou?rite\s+(?:way|thing|hobby|pastime)|go-?to|passion(?:\s+project)?|"
     r"obsession|addiction|toy|vibe|release|lifeline|balance|fix|personality|social\s+life|peace(?:\s+and\s+quiet)?|calm|"
-    r"stress\s+relief|sanity\s+saver|lifesaver|life\s+saver|headspace)"
+    r"stress\s+relief|sanity\s+saver|lifesaver|life\s+saver|headspace|"
+    r"excuse\s+to|second\s+home|home\s+from\s+home)"
 )
 # Words that make the thing named a pastime of the speaker's.
 _PASTIME = re.compile(
@@ -58,9 +66,11 @@ _PASTIME = re.compile(
     r"taken\s+over\s+my\s+(?:\w+\s+)?(?:life|weekends|evenings|free\s+time|room|flat|house|garage|shed|kitchen|table|brain)|highlight\s+of\s+my\s+(?:week|weekend|day)|"
     r"in\s+my\s+(?:free|spare)\s+time|for\s+fun|"
     # what the pastime does for the user: "my escape", "keeps me grounded", "clears my head", "I live for"
-    rf"my\s+(?:[\w-]+\s+){{0,2}}?{_ROLE_NOUN}|"
     r"keeps?\s+(?:me|my\s+(?:head|mind|hands|brain)(?:\s+\w+\s+my\s+\w+)?)\s+"
-    r"(?:sane|grounded|going|human|balanced|fit|calm|centred|centered|happy|healthy|together|busy|quiet|clear|steady)|"
+    r"(?:sane|grounded|going|human|balanced|fit|calm|centred|centered|happy|healthy|together|busy|quiet|clear|steady|young|"
+    r"active|moving|out\s+of\s+trouble)|(?:i'm|im|i\s+am)\s+(?:\w+\s+)?(?:happiest|most\s+at\s+home|at\s+my\s+happiest)|"
+    r"(?:get|let|blow|burn|work)\s+(?:the\s+|some\s+|my\s+)?(?:stress|steam|energy|frustration|anger)\s+(?:out|off)|"
+    r"(?:blow|let|burn)\s+off\s+(?:some\s+)?(?:steam|energy)|"
     r"(?:shuts?|switch(?:es)?|turns?)\s+(?:my\s+)?(?:brain|head|mind)\s+off|"
     r"(?:calms?|soothes?|quiets?|quietens?|settles?|eases?)\s+my\s+(?:anxiety|nerves|mind|brain|head|stress|adhd)|"
     r"gets?\s+me\s+out(?:side|doors|\s+of\s+the\s+house)|reason\s+to\s+get\s+out(?:side|doors)?|"
@@ -131,7 +141,7 @@ _WITH = re.compile(r"\bwith\s+(?:my|our|a|some)\s+(?:\w+\s+)?\w+(?:'s)?", _F)
 _NOT_PRACTICE = re.compile(
     r"\b(?:want|wants|wanna|would|could|should|might|maybe|someday|one\s+day|hope|hoping|thinking|considering|"
     r"plan|plans|planning|gonna|going\s+to|will|if|unless|try|trying|tried|once(?!\s+(?:a|per|every)\b)|never|not|no\s+longer|don't|dont|"
-    r"doesn't|didn't|can't|cannot|won't|hate|hated|stopped|quit|gave\s+up|used\s+to|as\s+a\s+(?:kid|child|teen)|"
+    r"doesn't|didn't|can't|cannot|won't|isn't|aren't|wasn't|haven't|hasn't|hate|hated|stopped|quit|gave\s+up|used\s+to|as\s+a\s+(?:kid|child|teen)|"
     r"in\s+(?:high\s+)?school|in\s+college|at\s+uni|years\s+ago|watch|watching|watched|tv|telly|fan\s+of|"
     r"tickets?|match\s+on|game\s+on|lessons?\s+for|miss|missed|"
     # one occasion: "we even played some chess afterwards", "went bowling last night"
@@ -186,6 +196,7 @@ def _named(text: str) -> list[str]:
         if (
             (rhythm and tied)
             or (len(names) == 1 and mine and _cued(text, m))
+            or _role_tied(text, m)
             or _DO.search(before)
             or _INTO.match(before)
             or _UNWIND_BY.search(before)
@@ -199,10 +210,33 @@ def _named(text: str) -> list[str]:
         before, after = text[: m.start()], text[m.end() :]
         if (
             _HEAD.match(before)
-            and (_RHYTHM.match(after.lstrip()) or (_IS_MINE.match(after) and _PASTIME.search(after)))
+            and (
+                _RHYTHM.match(after.lstrip())
+                or (_IS_MINE.match(after) and (_PASTIME.search(after) or _role_tied(text, m)))
+            )
         ) or (_UNWIND_BY.search(before)):
             out.append(hobby_name(m.group("v")))
     return out
+
+
+_FILLER = r"(?:(?!(?:not|never|no|nothing)\b)[\w-]+\s+)"
+_ROLE_AFTER = re.compile(
+    rf"^\s*(?:{_FILLER}{{0,3}}?(?:is|are|'s|has\s+(?:\w+\s+)?become|have\s+become|became|has\s+been|have\s+been|remains?)\s+"
+    rf"{_FILLER}{{0,2}}?|.*?\b(?:it's|it\s+is|that's|they're|it\s+has\s+become)\s+{_FILLER}{{0,2}}?)(?:my|our)\s+"
+    rf"(?:[\w-]+\s+){{0,2}}?{_ROLE_NOUN}\b",
+    _F,
+)
+_ROLE_BEFORE = re.compile(
+    rf"\b(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_ROLE_NOUN}\s+(?:is|are|=|:|-|–|—|has\s+become|these\s+days\s+is|lately\s+is)"
+    r"\s+(?:(?:just|basically|definitely|honestly|still|now|always|the|my)\s+)*$",
+    _F,
+)
+
+
+def _role_tied(text: str, found: re.Match[str]) -> bool:
+    """The pastime said to be what it is to the user: "birding is my escape", "my happy place is the
+    pottery wheel", "into pickleball lately, it's my new thing"."""
+    return _ROLE_AFTER.match(text[found.end() :]) is not None or _ROLE_BEFORE.search(text[: found.start()]) is not None
 
 
 def _cued(text: str, found: re.Match[str]) -> bool:

@@ -87,13 +87,15 @@ _FORMS = (
     "basket weaving|wood burning|pyrography|model railway|nature photography|landscape photography|"
     "portrait photography|record shopping|crate digging|card collecting|sculpting|clay modelling|"
     "papercraft|paper crafts|quilling|ultramarathons|parkruns|cold plunges|pub quiz|trivia nights|"
-    "chess puzzles|rubik's cube"
+    "chess puzzles|rubik's cube|lino prints|lino print|linocuts|lino cuts"
 )
 # One name for the forms of one pastime, so a pastime said two ways is one fact (and ends as one).
 _CANON = {
     "crossword": "crosswords", "cryptic crossword": "cryptic crosswords", "jigsaw": "jigsaw puzzles",
     "jigsaws": "jigsaw puzzles", "jigsaw puzzle": "jigsaw puzzles",
     "linocut printing": "lino printing", "lino cutting": "lino printing", "linocutting": "lino printing",
+    "lino prints": "lino printing", "lino print": "lino printing", "linocuts": "lino printing",
+    "lino cuts": "lino printing", "throwing pots": "pottery",
     "watercolor painting": "watercolour painting", "rock-climbing": "rock climbing",
     "mountain-biking": "mountain biking", "open-water swimming": "open water swimming",
     "cold-water swimming": "cold water swimming", "rubik's cube": "rubik's cubes",

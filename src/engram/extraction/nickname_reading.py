@@ -36,7 +36,7 @@ _GROUP = (
 )
 _NAMING_VERB = (
     r"(?:(?:usually|mostly|all|just|always|still|now|tend\s+to)\s+)*"
-    r"(?:calls?\s+me|know(?:s)?\s+me\s+as|refers?\s+to\s+me\s+as)"
+    r"(?:calls?\s+me|(?:have|'ve|has)\s+(?:always\s+)?called\s+me|know(?:s)?\s+me\s+as|refers?\s+to\s+me\s+as)"
 )
 # The cue, then the name: the user asks to be called it, goes by it, is known by it.
 _BEFORE = (
@@ -53,7 +53,8 @@ _BEFORE = (
 _CUE_THEN_NAME = re.compile(r"(?:" + "|".join(_BEFORE) + r")\s+(?P<v>" + _CAP + "|" + _LOW + ")", _F)
 _NAME_END = re.compile(
     r"^\s*(?:[,;.!)]|$|(?:so|and|too|instead|please|pls|plz|for\s+short|btw|these\s+days|nowadays|now|from\s+now\s+on|"
-    r"lol|thanks|thx|haha|going\s+forward|though|not|rather|over|to|everyone|anyway)\b)",
+    r"lol|thanks|thx|haha|going\s+forward|though|not|rather|over|to|everyone|anyway|online|irl|here|since|"
+    r"(?:at|with|in|around)\s+\w+)\b)",
     _F,
 )
 # The name, then the cue: "Teddy's what everyone calls me", "Rosie is what I go by", "I'm Sol to my friends".
@@ -67,12 +68,13 @@ _NAME_THEN_CUE = re.compile(
 )
 # A name set against the one refused: "it's Kit, not Christopher", "I prefer Liv to Olivia".
 _RATHER = re.compile(
-    rf"(?:^|[,.;:!]\s*)(?:(?:hey|hi|oh|ok|so|and|also)\W+)*(?:it's|its|it\s+is|i\s+prefer|i'd\s+prefer|just)\s+(?P<v>{_CAP})"
+    rf"(?:^|[,.;:!]\s*)(?:(?:hey|hi|oh|ok|so|and|also)\W+)*(?:it's|its|it\s+is|i\s+prefer|i'd\s+prefer|prefer|just)\s+(?P<v>{_CAP})"
     rf"(?:\s+(?:btw|please|pls|actually))?\s*,?\s+(?:not|rather\s+than|instead\s+of|over|to)\s+(?P<old>{_CAP})\b"
     rf"|(?:^|[,.;:!]\s*)(?:just\s+)?(?P<v2>{_CAP})\s+(?:is|'s)\s+(?:fine|good|great|ok|okay|perfect)\b"
     r"(?=.*\b(?:call(?:s)?\s+me|go\s+by|my\s+name|nobody\s+calls|no\s+one\s+calls)\b)"
     rf"|^(?:just\s+)(?P<v5>{_CAP})\s+(?:is|'s|will\s+do|works)\s*(?:fine|good|great|ok|okay|perfect)?\s*[.!]*$"
-    rf"|^(?:it's|its)\s+(?P<v4>{_CAP})\s*,?\s+(?:please|pls)\s*[.!]*$",
+    rf"|^(?:it's|its)\s+(?P<v4>{_CAP})\s*,?\s+(?:please|pls)\s*[.!]*$"
+    rf"|^(?P<v6>{_CAP})\s*,?\s+(?:please|pls)\b(?=.*\b(?:calls?\s+me|go\s+by|my\s+name)\b)",
     _F,
 )
 # Words that follow "call me" in idioms, never a name: "call me crazy", "call me back".

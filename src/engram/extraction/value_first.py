@@ -174,7 +174,7 @@ _PURPOSE = {
 }
 # A negation, a past use or a change away: never a set ("I don't use Emacs", "used to use Vim").
 _NEGATED = re.compile(
-    r"\b(?:not|don't|dont|do\s+not|doesn't|haven't|havent|hasn't|hadn't|never(?!\s+looked\s+back)|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
+    r"\b(?:not|don't|dont|do\s+not|doesn't|doesnt|isn't|isnt|aren't|wasn't|weren't|didn't|didnt|haven't|havent|hasn't|hadn't|never(?!\s+looked\s+back)|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
     r"can't\s+stand|instead\s+of|rather\s+than|ditched|dropped|dumped|uninstalled|gave\s+up|off|away\s+from|"
     r"any\s?more|dead\s+to\s+me|sick\s+of|tired\s+of|over(?!\s+(?:to|the\s+(?:winter|summer|spring|autumn|holidays?|weekend|break|last|past)|christmas|lockdown)\b)|without|except|vs\.?(?!\s+code\b)|versus|or)\b",
     _F,
