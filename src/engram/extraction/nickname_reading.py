@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from engram.extraction.fact_values import not_a_name
+from engram.extraction.gazetteer import is_place
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import KNOWN_TOOL
 
@@ -108,9 +109,19 @@ def nickname_facts(sentence: str) -> list[TypedFact]:
     for pattern in (_NAME_THEN_CUE, _RATHER):
         said = pattern.search(text)
         value = next((v for k, v in said.groupdict().items() if k.startswith("v") and v), "") if said else ""
+        old = (said.groupdict().get("old") or "") if said else ""
+        if old and not _short_for(value, old):
+            continue  # "It's Max, not Rex" (a dog's name corrected), "I prefer Zed over Emacs": no name of the user's
         if value and _a_name(value, lower):
             return [_fact(value, text)]
     return []
+
+
+def _short_for(name: str, given: str) -> bool:
+    """``name`` is what the user goes by instead of a longer given name ("Kit" for "Christopher",
+    "Dani" for "Daniela"); two names of one length are a correction of something else's name."""
+    things = (KNOWN_TOOL.fullmatch(n) or is_place(n) for n in (name, given))
+    return len(given) > len(name) + 1 and not any(things)
 
 
 def _a_name(value: str, lower: bool) -> bool:
