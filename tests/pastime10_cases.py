@@ -1643,7 +1643,20 @@ PASTIME10: list[Case] = [
     ),
 ]
 
+# a diet after "call me" is the diet, never a name
+PASTIME10 += [
+    U(
+        "p10-call-me-a-diet",
+        "i eat fish again now, so call me pescatarian",
+        E("profile", "Diet: pescatarian", slot="diet"),
+        group=G,
+    ),
+]
+
 PASTIME10_EMPTY: list[Case] = [
+    NONE("p10n-call-me-hopeless", "call me hopeless, I forgot the charger again", group=GE),
+    NONE("p10n-call-me-biased", "call me biased but Lisbon is the best city", group=GE),
+    NONE("p10n-everyone-calls-me-vegan", "everyone calls me vegan now lol", group=GE),
     NONE("p10n-my-brother-goes-by-jay", "my brother goes by Jay", group=GE),
     NONE("p10n-my-sister-is-obsessed-with-pottery", "my sister is obsessed with pottery", group=GE),
     NONE("p10n-my-dad-s-hobby-is-fishing", "my dad's hobby is fishing", group=GE),

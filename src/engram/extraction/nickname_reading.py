@@ -4,9 +4,9 @@ People say it in many shapes: "call me Jo", "everyone at home calls me Denka, so
 mates call me Moz", "most people know me as Mags", "I go by Sam these days", "Teddy's what everyone
 calls me", "it's Kit, not Christopher", "please use Dee", "I'm Sol to my friends", "name's Jay",
 "just Ollie is fine". The stable parts are a name shape (a capitalised word; any word in a message
-typed all in lower case, outside a closed class of words that follow "call me" in idioms) and a cue
-whose object is the user: a verb of calling or knowing *me*, going by, a name set against the one
-refused, or a request to use it.
+typed all in lower case, outside a closed class of words that follow "call me" in idioms, diets,
+pastimes, tools and adjective endings) and a cue whose object is the user: a verb of calling or
+knowing *me*, going by, a name set against the one refused, or a request to use it.
 
 What others call somebody else ("my brother goes by Jay", "people call him Doc"), one person's
 name for the user that the user dislikes ("my boss calls me Champ and I hate it"), a question, a
@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.fact_lexicon import DIETS
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.gazetteer import is_place
+from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import KNOWN_TOOL
 
@@ -124,11 +126,32 @@ def _short_for(name: str, given: str) -> bool:
     return len(given) > len(name) + 1 and not any(things)
 
 
+# Words of other kinds said after "call me" ("so call me pescatarian"), and in lower case the endings
+# of adjectives and doers ("call me hopeless", "call me a realist"): never a name.
+_DIET = re.compile(DIETS, _F)
+_NOT_NAME_ENDING = re.compile(r"(?:ous|ful|less|ive|ic|ed|ing|ist|ish|able|ible|arian|ness|ment|y)$")
+
+
+def not_a_nickname(word: str) -> bool:
+    """A word after "call me" that names no one: an idiom ("crazy", "back"), a diet, an adjective."""
+    low = word.lower()
+    return (
+        low in CALL_ME_IDIOMS
+        or _DIET.fullmatch(low) is not None
+        or (word == low and _NOT_NAME_ENDING.search(low) is not None)
+    )
+
+
 def _a_name(value: str, lower: bool) -> bool:
     first = value.split()[0]
-    if first.lower() in CALL_ME_IDIOMS or not_a_name(first.lower()):
+    if first.lower() in CALL_ME_IDIOMS or not_a_name(first.lower()) or _DIET.fullmatch(value):
         return False
-    return first[:1].isupper() or (lower and len(value.split()) == 1)
+    if KNOWN_HOBBY.fullmatch(value):
+        return False
+    if first[:1].isupper():
+        return True
+    said_lower = lower and len(value.split()) == 1 and not KNOWN_TOOL.fullmatch(value)
+    return said_lower and _NOT_NAME_ENDING.search(value) is None
 
 
 def _fact(value: str, text: str) -> TypedFact:
