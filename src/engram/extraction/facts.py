@@ -85,7 +85,8 @@ from engram.extraction.work_frames import PRESUPPOSED_JOB_FRAMES, org_like, wide
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
-    r"\b(?:maybe|perhaps|probably|possibly|might|i think(?!\s+in\b)|i guess|i suppose|not sure|unsure|considering|"
+    r"\b(?:maybe|perhaps|probably|possibly|might|i think(?!\s+(?:in|about)\b)|i guess|i suppose|not sure|unsure|"
+    r"considering|"
     r"thinking about|thinking of|wondering|dunno|no idea|would love to|someday|one day|planning to|"
     r"hoping to|want to move|might move|still deciding|undecided|on the fence|weighing up|weighing it|"
     # what the user would do or nearly did: "I'd take a job at X in a heartbeat", "I almost took it"

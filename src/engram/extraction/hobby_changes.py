@@ -90,6 +90,9 @@ HOBBY_DROPPED: tuple[str, ...] = (
     rf"\b(?:sold|selling|got\s+rid\s+of|gave\s+away|giving\s+away)\s+(?:all\s+|off\s+)?(?:of\s+)?(?:my|our|the)\s+(?:old\s+)?XX\s+{_GEAR}\b",
     r"(?:^|\b(?:i'm|im|i\s+am|we're)\s+)not\s+(?:really\s+|even\s+)?(?:into\s+|doing\s+)?XX\s+(?:any\s?more|these\s+days|nowadays)\b",
     r"\b(?:stopped|quit|gave\s+up)\s+(?:doing|playing|practi[cs]ing)\s+XX",
+    r"\b(?:i'm|im|i\s+am)\s+(?:so\s+|totally\s+|officially\s+)?(?:done|finished|through)\s+(?:playing|doing|practi[cs]ing|going\s+to)\s+XX\b",
+    # "the guitar's been sitting in its case for a year", "my bike has sat untouched since May"
+    r"\bXX(?:'s|\s+has|\s+have)\s+(?:been\s+sitting|sat)\s+(?:untouched|unused|in\s+(?:its|the|a|my)\s+(?:case|cupboard|closet|corner|garage|loft|attic|shed))",
     r"\bcancell?ed\s+(?:my|our)\s+XX\s+(?:membership|classes|lessons|subscription)\b",
     r"\b(?:retired|retiring)\s+from\s+XX",
     r"\b(?:packed|packing|jacked|jacking)\s+in\s+(?:the\s+|my\s+)?XX",

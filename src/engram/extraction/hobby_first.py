@@ -57,7 +57,7 @@ _ROLE_NOUN = (
     r"happy\s+place|way\s+(?:of|to)\s+(?!work\b|school\b|the\b)\w+|favou?rite\s+(?:way|thing|hobby|pastime)|go-?to|passion(?:\s+project)?|"
     r"obsession|addiction|toy|vibe|release|lifeline|balance|fix|personality|social\s+life|peace(?:\s+and\s+quiet)?|calm|"
     r"stress\s+relief|sanity\s+saver|lifesaver|life\s+saver|headspace|"
-    r"excuse\s+to|second\s+home|home\s+from\s+home)"
+    r"excuse\s+to|second\s+home|home\s+from\s+home|quiet\s+time|downtime|time\s+out|comfort\s+blanket)"
 )
 # Words that make the thing named a pastime of the speaker's.
 _PASTIME = re.compile(
@@ -70,7 +70,10 @@ _PASTIME = re.compile(
     r"(?:sane|grounded|going|human|balanced|fit|calm|centred|centered|happy|healthy|together|busy|quiet|clear|steady|young|"
     r"active|moving|out\s+of\s+trouble)|(?:i'm|im|i\s+am)\s+(?:\w+\s+)?(?:happiest|most\s+at\s+home|at\s+my\s+happiest)|"
     r"(?:get|let|blow|burn|work)\s+(?:the\s+|some\s+|my\s+)?(?:stress|steam|energy|frustration|anger)\s+(?:out|off)|"
-    r"(?:blow|let|burn)\s+off\s+(?:some\s+)?(?:steam|energy)|"
+    r"(?:blow|let|burn)\s+off\s+(?:some\s+)?(?:steam|energy)|saved?s?\s+my\s+(?:sanity|mental\s+health|brain|soul)|"
+    r"sets?\s+me\s+up\s+for|all\s+i\s+(?:think|talk|dream)\s+about|keeps?\s+my\s+\w+\s+from|"
+    r"gives?\s+me\s+(?:a\s+reason|an\s+excuse|a\s+break|headspace|peace|a\s+buzz|energy)|"
+    r"(?:mornings|days|weekends|evenings|sundays|saturdays)\s+(?:start|begin|end)s?\s+with|"
     r"(?:shuts?|switch(?:es)?|turns?)\s+(?:my\s+)?(?:brain|head|mind)\s+off|"
     r"(?:calms?|soothes?|quiets?|quietens?|settles?|eases?)\s+my\s+(?:anxiety|nerves|mind|brain|head|stress|adhd)|"
     r"gets?\s+me\s+out(?:side|doors|\s+of\s+the\s+house)|reason\s+to\s+get\s+out(?:side|doors)?|"

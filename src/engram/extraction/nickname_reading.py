@@ -63,7 +63,8 @@ _NAME_END = re.compile(
 # The name, then the cue: "Teddy's what everyone calls me", "Rosie is what I go by", "I'm Sol to my friends".
 _NAME_THEN_CUE = re.compile(
     rf"(?:^|[,.;:!]\s*)(?:(?:just|oh|so|ok|hey|hi|btw)\W+)*(?P<v>{_CAP}|{_LOW})(?:'s|\s+is)\s+(?:what|how)\s+(?:\w+\s+){{0,3}}?"
-    r"(?:call(?:s)?\s+me|go(?:es)?\s+by|know(?:s)?\s+me)\b"
+    r"(?:call(?:s)?\s+me|know(?:s)?\s+me)\b"
+    rf"|(?:^|[,.;:!]\s*)(?:(?:just|oh|so|ok|hey|hi|btw)\W+)*(?P<v7>{_CAP}|{_LOW})(?:'s|\s+is)\s+(?:what|how)\s+i\s+(?:\w+\s+)?go\s+by\b"
     rf"|^(?:(?:just|oh|so|ok|hey|hi|btw)\W+)*(?P<v3>{_CAP})(?:\s+(?:works|is\s+fine|it\s+is|then))?\s*[,;:—–-]\s*"
     rf"(?:it's|its|that's)\s+what\s+(?:i\s+go\s+by|(?:everyone|people|{_GROUP})\s+calls?\s+me)\b"
     rf"|\b(?:i'm|im|i\s+am)\s+(?P<v2>{_CAP})\s+to\s+(?:my\s+|all\s+my\s+)?(?:friends|mates|family|everyone|everybody|pals)\b",

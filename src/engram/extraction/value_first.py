@@ -100,7 +100,7 @@ _ANY = (
     r"\bXX(?:\s+is|'s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?daily\s+driver\b",
     r"\bgave\s+XX\s+a\s+(?:try|go|shot|whirl)\s+and\s+never\s+looked\s+back\b",
     # the tool as where the user's work happens: "VS Code is what I live in", "Todoist runs my life"
-    r"^XX(?:\s+is|'s)\s+(?:still\s+)?(?:what|where)\s+(?:i|we)\s+(?:\w+\s+)?(?:live(?:\s+in)?|use|run|work(?:\s+in)?|write|code(?:\s+in)?|keep|swear\s+by|reach\s+for)\b",
+    r"^XX(?:\s+is|'s)\s+(?:still\s+)?(?:what|where)\s+(?:i|we)\s+(?:\w+\s+)?(?:live(?:\s+in)?|use|run|work(?:\s+in)?|write|code(?:\s+in)?|keep|swear\s+by|reach\s+for|spend)\b",
     # everything the user does happens in it: "I write everything in Emacs", "I spend my days in IntelliJ"
     r"\b(?:i|we|who)(?:'ve)?\s+(?:\w+\s+)?(?:do|does|write|writes|spend|spends|keep|keeps|have|got|put|puts)\s+(?:everything|it\s+all|all\s+(?:of\s+)?my\s+\w+|most\s+of\s+my\s+\w+|my\s+(?:days|life|whole\s+day))\s+(?:in|on)\s+XX",
     r"^XX\s+(?:runs|organi[sz]es|rules|holds)\s+(?:my|our)\s+(?:whole\s+|entire\s+)?(?:life|lives|days?|weeks?|brain)\b",
@@ -383,7 +383,7 @@ def _one_per_slot(facts: list[TypedFact]) -> list[TypedFact]:
 
 # A hobby named by its verb, given up: "I don't really paint anymore", "we no longer sail".
 _VERB_ENDED = re.compile(
-    r"(?:^|\b(?:i|we)\s+)(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:really\s+|even\s+|actually\s+)?(?P<verb>[a-z]+)"
+    r"(?:^|\b(?:i|we)\s+)(?:don't|dont|do\s+not|no\s+longer|never|can't|cant|cannot|can\s+no\s+longer)\s+(?:really\s+|even\s+|actually\s+)?(?P<verb>[a-z]+)"
     r"\s+(?:any\s?more|these\s+days|nowadays)\b",
     _F,
 )
