@@ -9,7 +9,8 @@ running"), enjoying it lately, going to its gym or class. Dropping: it is not fo
 their thing any more, it is behind them, the gear or the instrument was sold ("sold all my climbing
 gear", "sold the ukulele"), the user is "not really painting these days", stopped doing it or
 cancelled the membership, let go of it, drifted away from it, is over it, left its club, it is
-gathering dust, fizzled out or didn't stick, a break from it with no end. A doer says either
+gathering dust or sitting in its case, fizzled out, didn't stick or lost its spark, is "a no for
+me now", the user is done playing it, a break from it with no end. A doer says either
 (:data:`.hobby_lexicon.DOERS`): "a keen birder" takes birding up, "not much of a runner anymore"
 drops running; a keen doer is never a job title. ``XX`` stands for the hobby; a dropped hobby is a
 retraction of that name, so reconcile ends ``hobby:<name>`` only when the user has it.

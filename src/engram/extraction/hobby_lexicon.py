@@ -5,6 +5,9 @@ doing it regularly ("orienteering most weekends", "bell ringing practice on tues
 vocabulary of pastimes, never values of a particular conversation; words that are also everyday
 nouns or verbs on their own ("running late", "reading the contract", "walking the dog") are left
 out, so "running" only counts in its longer forms ("trail running", "running club" via the cue).
+A pastime said in another of its forms -- the singular, its medium, its act ("a jigsaw", "lino
+prints", "throwing pots") -- is stored under its one name (:func:`hobby_name`), so it is one fact and
+ends as one.
 """
 
 from __future__ import annotations
