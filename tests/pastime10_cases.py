@@ -688,12 +688,6 @@ PASTIME10: list[Case] = [
         group=G,
     ),
     U(
-        "p10-please-use-dee",
-        "please use Dee",
-        E("profile", "Preferred name is Dee", slot="nickname"),
-        group=G,
-    ),
-    U(
         "p10-call-me-bex-pls",
         "call me bex pls",
         E("profile", "Preferred name is bex", slot="nickname"),
@@ -1276,12 +1270,6 @@ PASTIME10: list[Case] = [
         group=G,
     ),
     U(
-        "p10-please-use-chris-going-forward",
-        "please use Chris going forward",
-        E("profile", "Preferred name is Chris", slot="nickname"),
-        group=G,
-    ),
-    U(
         "p10-you-can-call-me-andi-from-now-on",
         "you can call me Andi from now on",
         E("profile", "Preferred name is Andi", slot="nickname"),
@@ -1810,6 +1798,84 @@ PASTIME10: list[Case] = [
         E("preference", "Main programming language: Java", slot="tool:language"),
         group=G,
     ),
+    U(
+        "p10-hiya-mattie-here-that-s-what-everyone-ca",
+        "hiya, Mattie here — that's what everyone calls me",
+        E("profile", "Preferred name is Mattie", slot="nickname"),
+        group=G,
+    ),
+    U(
+        "p10-at-work-they-call-me-jojo-and-honestly-i",
+        "at work they call me Jojo and honestly it stuck, so go with Jojo",
+        E("profile", "Preferred name is Jojo", slot="nickname"),
+        group=G,
+    ),
+    U(
+        "p10-dorothy-on-paper-but-dot-to-everyone",
+        "Dorothy on paper but Dot to everyone",
+        E("profile", "Preferred name is Dot", slot="nickname"),
+        group=G,
+    ),
+    U(
+        "p10-most-folks-call-me-ike",
+        "most folks call me Ike",
+        E("profile", "Preferred name is Ike", slot="nickname"),
+        group=G,
+    ),
+    U(
+        "p10-i-ve-always-gone-by-bram",
+        "I've always gone by Bram",
+        E("profile", "Preferred name is Bram", slot="nickname"),
+        group=G,
+    ),
+    U(
+        "p10-you-can-call-me-sully-like-everyone-else",
+        "you can call me Sully like everyone else does",
+        E("profile", "Preferred name is Sully", slot="nickname"),
+        group=G,
+    ),
+    U(
+        "p10-nat-is-short-for-natalia-use-nat-please",
+        "Nat is short for Natalia, use Nat please",
+        E("profile", "Preferred name is Nat", slot="nickname"),
+        group=G,
+    ),
+    U(
+        "p10-orienteering-is-my-weekend-escape",
+        "orienteering is my weekend escape",
+        E("preference", "Hobby: orienteering", slot="hobby:orienteering"),
+        group=G,
+    ),
+    U(
+        "p10-woodturning-keeps-me-off-my-phone",
+        "woodturning keeps me off my phone",
+        E("preference", "Hobby: woodturning", slot="hobby:woodturning"),
+        group=G,
+    ),
+    U(
+        "p10-choir-on-tuesdays-is-the-best-part-of-my",
+        "choir on tuesdays is the best part of my week",
+        E("preference", "Hobby: choir", slot="hobby:choir"),
+        group=G,
+    ),
+    U(
+        "p10-table-tennis-at-lunch-is-my-daily-reset",
+        "table tennis at lunch is my daily reset",
+        E("preference", "Hobby: table tennis", slot="hobby:table tennis"),
+        group=G,
+    ),
+    U(
+        "p10-these-days-i-mostly-live-in-go",
+        "these days I mostly live in Go",
+        E("preference", "Main programming language: Go", slot="tool:language"),
+        group=G,
+    ),
+    U(
+        "p10-ruby-is-my-home-language-been-writing-it",
+        "Ruby is my home language, been writing it for a decade",
+        E("preference", "Main programming language: Ruby", slot="tool:language"),
+        group=G,
+    ),
 ]
 
 # a diet after "call me" is the diet, never a name
@@ -1997,4 +2063,12 @@ PASTIME10_EMPTY: list[Case] = [
     ),
     NONE("p10n-i-d-rather-not-knit-anymore-never-liked", "I'd rather not knit anymore, never liked it", group=GE),
     NONE("p10n-my-coworker-s-main-language-is-go", "my coworker's main language is Go", group=GE),
+    NONE("p10n-my-dad-always-went-by-bram", "my dad always went by Bram", group=GE),
+    NONE("p10n-they-call-her-dot-at-the-office", "they call her Dot at the office", group=GE),
+    NONE("p10n-my-husband-s-weekend-escape-is-orienteer", "my husband's weekend escape is orienteering", group=GE),
+    NONE("p10n-what-s-the-best-part-of-choir-practice-f", "what's the best part of choir practice for kids?", group=GE),
+    NONE("p10n-please-use-markdown", "please use Markdown", group=GE),
+    NONE("p10n-use-docker-please", "use Docker please", group=GE),
+    NONE("p10n-i-d-prefer-tuesday", "I'd prefer Tuesday", group=GE),
+    NONE("p10n-they-call-him-tank-at-work", "they call him Tank at work", group=GE),
 ]

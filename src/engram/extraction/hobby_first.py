@@ -71,7 +71,7 @@ _PASTIME = re.compile(
     r"active|moving|out\s+of\s+trouble)|(?:i'm|im|i\s+am)\s+(?:\w+\s+)?(?:happiest|most\s+at\s+home|at\s+my\s+happiest)|"
     r"(?:get|let|blow|burn|work)\s+(?:the\s+|some\s+|my\s+)?(?:stress|steam|energy|frustration|anger)\s+(?:out|off)|"
     r"(?:blow|let|burn)\s+off\s+(?:some\s+)?(?:steam|energy)|saved?s?\s+my\s+(?:sanity|mental\s+health|brain|soul)|"
-    r"sets?\s+me\s+up\s+for|all\s+i\s+(?:think|talk|dream)\s+about|keeps?\s+my\s+\w+\s+from|"
+    r"sets?\s+me\s+up\s+for|keeps?\s+me\s+off\s+(?:my\s+phone|screens|the\s+\w+)|all\s+i\s+(?:think|talk|dream)\s+about|keeps?\s+my\s+\w+\s+from|"
     r"gives?\s+me\s+(?:a\s+reason|an\s+excuse|a\s+break|headspace|peace|a\s+buzz|energy)|"
     r"(?:mornings|days|weekends|evenings|sundays|saturdays)\s+(?:start|begin|end)s?\s+with|"
     r"(?:shuts?|switch(?:es)?|turns?)\s+(?:my\s+)?(?:brain|head|mind)\s+off|"

@@ -31,7 +31,7 @@ _CAP = r"(?-i:[A-Z][a-z'-]*\.?(?:\s+[A-Z][a-z'-]+)?)"
 _LOW = r"[a-z][a-z'-]+"
 # The groups whose name for the user is the user's: "my mates", "everyone at work", "the kids".
 _GROUP = (
-    r"(?:(?:almost\s+|pretty\s+much\s+)?(?:everyone|everybody|people|most\s+people|all\s+my\s+friends|folks)|"
+    r"(?:(?:almost\s+|pretty\s+much\s+)?(?:everyone|everybody|people|most\s+people|all\s+my\s+friends|folks|they)|"
     r"(?:my|the|our)\s+(?:\w+\s+)?(?:friends|mates|pals|buddies|family|colleagues|co-?workers|team|kids|"
     r"students|patients|regulars|crew|lads|girls|guys|folks|parents|siblings|people|clients)|"
     r"(?:friends|mates|family|colleagues|co-?workers))"
@@ -56,7 +56,7 @@ _BEFORE = (
 _CUE_THEN_NAME = re.compile(r"(?:" + "|".join(_BEFORE) + r")\s+(?P<v>" + _CAP + "|" + _LOW + ")", _F)
 _NAME_END = re.compile(
     r"^\s*(?:[,;.!)]|$|(?:so|and|too|instead|please|pls|plz|for\s+short|btw|these\s+days|nowadays|now|from\s+now\s+on|"
-    r"lol|thanks|thx|haha|going\s+forward|though|not|rather|over|to|everyone|anyway|online|irl|here|since|"
+    r"lol|thanks|thx|haha|going\s+forward|though|not|rather|over|to|everyone|anyway|online|irl|here|since|like|if|"
     r"(?:at|with|in|around)\s+\w+)\b)",
     _F,
 )
@@ -65,9 +65,9 @@ _NAME_THEN_CUE = re.compile(
     rf"(?:^|[,.;:!]\s*)(?:(?:just|oh|so|ok|hey|hi|btw)\W+)*(?P<v>{_CAP}|{_LOW})(?:'s|\s+is)\s+(?:what|how)\s+(?:\w+\s+){{0,3}}?"
     r"(?:call(?:s)?\s+me|know(?:s)?\s+me)\b"
     rf"|(?:^|[,.;:!]\s*)(?:(?:just|oh|so|ok|hey|hi|btw)\W+)*(?P<v7>{_CAP}|{_LOW})(?:'s|\s+is)\s+(?:what|how)\s+i\s+(?:\w+\s+)?go\s+by\b"
-    rf"|^(?:(?:just|oh|so|ok|hey|hi|btw)\W+)*(?P<v3>{_CAP})(?:\s+(?:works|is\s+fine|it\s+is|then))?\s*[,;:—–-]\s*"
+    rf"|^(?:(?:just|oh|so|ok|hey|hi|hiya|hello|btw)\W+)*(?P<v3>{_CAP})(?:\s+(?:works|is\s+fine|it\s+is|then|here))?\s*[,;:—–-]\s*"
     rf"(?:it's|its|that's)\s+what\s+(?:i\s+go\s+by|(?:everyone|people|{_GROUP})\s+calls?\s+me)\b"
-    rf"|\b(?:i'm|im|i\s+am)\s+(?P<v2>{_CAP})\s+to\s+(?:my\s+|all\s+my\s+)?(?:friends|mates|family|everyone|everybody|pals)\b",
+    rf"|(?:\b(?:i'm|im|i\s+am|but|just)\s+|^)(?P<v2>{_CAP})\s+to\s+(?:my\s+|all\s+my\s+)?(?:friends|mates|family|everyone|everybody|pals)\b",
     _F,
 )
 # A name set against the one refused: "it's Kit, not Christopher", "I prefer Liv to Olivia".
@@ -78,7 +78,9 @@ _RATHER = re.compile(
     r"(?=.*\b(?:call(?:s)?\s+me|go\s+by|my\s+name|nobody\s+calls|no\s+one\s+calls)\b)"
     rf"|^(?:just\s+)(?P<v5>{_CAP})\s+(?:is|'s|will\s+do|works)\s*(?:fine|good|great|ok|okay|perfect)?\s*[.!]*$"
     rf"|^(?:it's|its)\s+(?P<v4>{_CAP})\s*,?\s+(?:please|pls)\s*[.!]*$"
-    rf"|^(?P<v6>{_CAP})\s*,?\s+(?:please|pls)\b(?=.*\b(?:calls?\s+me|go\s+by|my\s+name)\b)",
+    rf"|^(?P<v6>{_CAP})\s*,?\s+(?:please|pls)\b(?=.*\b(?:calls?\s+me|go\s+by|my\s+name)\b)"
+    rf"|(?:^|[,.;:!]\s*)use\s+(?P<v8>{_CAP})\s*,?\s+(?:please|pls|plz)\b(?=.*\b(?:short\s+for|call(?:s|ed)?\s+me|my\s+name|go\s+by)\b)"
+    rf"|\b(?:short\s+for|call(?:s|ed)?\s+me|my\s+name)\b.*?[,.;:!]\s*use\s+(?P<v10>{_CAP})\s*,?\s+(?:please|pls|plz)\b",
     _F,
 )
 # Words that follow "call me" in idioms, never a name: "call me crazy", "call me back".
@@ -96,17 +98,27 @@ _NOT_MINE = re.compile(
 )
 
 
+# A name spoken of, which a bare "please use X" needs before X is one ("please use Dee, it's what I go by").
+_NAMING_WORD = re.compile(r"\b(?:call(?:s|ed)?\s+me|(?:my\s+)?(?:nick)?name|go\s+by|short\s+for|known\s+as)\b", _F)
+# Politeness is no condition: "I'd prefer Rudi if that's ok".
+_POLITE = re.compile(
+    r"\bif\s+(?:that's|thats|that\s+is|it's|its|that\s+works)(?:\s+(?:ok|okay|alright|all\s+right|fine|cool))?\b|"
+    r"\bif\s+you\s+don't\s+mind\b",
+    _F,
+)
+
+
 def nickname_facts(sentence: str) -> list[TypedFact]:
     """``nickname`` from a sentence saying what the user is called (never a question)."""
     text = sentence.strip()
-    if "?" in text or _NOT_MINE.search(text):
+    if "?" in text or _NOT_MINE.search(_POLITE.sub(" ", text)):
         return []
     lower = text == text.lower()
     for found in _CUE_THEN_NAME.finditer(text):
         value = found.group("v")
         asked_to_use = found.group(0).lower().rstrip().endswith(" use " + value.lower())
-        if asked_to_use and KNOWN_TOOL.fullmatch(value):
-            continue  # "please use Python": a tool
+        if asked_to_use and (KNOWN_TOOL.fullmatch(value) or is_place(value) or not _NAMING_WORD.search(text)):
+            continue  # "please use Python", "please use Markdown": a tool or a format, unless a name is spoken of
         if _NAME_END.match(text[found.end() :]) and _a_name(value, lower):
             return [_fact(value, text)]
     for pattern in (_NAME_THEN_CUE, _RATHER):
@@ -115,6 +127,12 @@ def nickname_facts(sentence: str) -> list[TypedFact]:
         old = (said.groupdict().get("old") or "") if said else ""
         if old and not _short_for(value, old):
             continue  # "It's Max, not Rex" (a dog's name corrected), "I prefer Zed over Emacs": no name of the user's
+        if (
+            said
+            and (said.groupdict().get("v8") or said.groupdict().get("v10"))
+            and (KNOWN_TOOL.fullmatch(value) or is_place(value))
+        ):
+            continue  # "use Docker please": a tool
         if value and _a_name(value, lower):
             return [_fact(value, text)]
     return []
