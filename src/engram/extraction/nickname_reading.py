@@ -102,7 +102,7 @@ _NOT_MINE = re.compile(
 _NAMING_WORD = re.compile(r"\b(?:call(?:s|ed)?\s+me|(?:my\s+)?(?:nick)?name|go\s+by|short\s+for|known\s+as)\b", _F)
 # Politeness is no condition: "I'd prefer Rudi if that's ok".
 _POLITE = re.compile(
-    r"\bif\s+(?:that's|thats|that\s+is|it's|its|that\s+works)(?:\s+(?:ok|okay|alright|all\s+right|fine|cool))?\b|"
+    r"\bif\s+(?:(?:that's|thats|that\s+is|it's|its)\s+(?:ok|okay|alright|all\s+right|fine|cool)|that\s+works)\b|"
     r"\bif\s+you\s+don't\s+mind\b",
     _F,
 )
