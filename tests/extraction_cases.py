@@ -168,7 +168,7 @@ CALL_ME = [
     U("please-call-me", "Please call me Bob.", E(PR, "Preferred name is Bob", slot="nickname")),
     U("you-can-call-me", "You can call me Liz.", E(PR, "Preferred name is Liz", slot="nickname")),
     U("go-by", "I go by Sam.", E(PR, "Preferred name is Sam", slot="nickname")),
-    U("prefer-to-be-called", "I prefer to be called Alex.", E(PR, "Preferred name is Alex")),
+    U("prefer-to-be-called", "I prefer to be called Alex.", E(PR, "Preferred name is Alex", slot="nickname")),
     U("im-called", "I'm called Jo.", E(PR, "Name is Jo", subject="name")),
 ]
 
@@ -211,7 +211,7 @@ FROM_NOW_ON = [
         "From now on, you should answer in British English.",
         E(S, "Use British English", slot="style:spelling"),
     ),
-    U("from-now-on-call-me", "From now on, call me Bob.", E(PR, "Preferred name is Bob")),
+    U("from-now-on-call-me", "From now on, call me Bob.", E(PR, "Preferred name is Bob", slot="nickname")),
     U(
         "going-forward-prefer",
         "Going forward, I prefer short answers.",
@@ -282,7 +282,7 @@ CORRECTIONS = [
     U(
         "actually-call-me",
         "Actually, call me Liz.",
-        E(PR, "Preferred name is Liz", "update", target_hint="preferred name"),
+        E(PR, "Preferred name is Liz", slot="nickname"),  # the typed name replaces the one stored
     ),
     U("scratch-that", "Scratch that, I work at Initech.", E(PR, "Works at Initech", slot="employer")),
     U("meant-to-say", "I meant to say I'm based in Oslo.", E(PR, "Is based in Oslo", "update", target_hint="location")),
@@ -2088,3 +2088,7 @@ CASES += [*HOME10, *HOME10_EMPTY]
 from work10_cases import WORK10, WORK10_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*WORK10, *WORK10_EMPTY]
+
+from pastime10_cases import PASTIME10, PASTIME10_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PASTIME10, *PASTIME10_EMPTY]

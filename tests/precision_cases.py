@@ -43,11 +43,11 @@ PRECISION: list[Case] = [
         "please remember that testing is required before merging",
         E("fact", "Testing is required before merging"),
     ),
-    # a pronoun in the comment after the thing liked points at nothing the user likes
+    # a pastime said with what it does for the user is a hobby (hobby_first), the comment no part of it
     U(
         "pc-comment-after-comma",
         "I enjoy pottery, it calms me down",
-        E("preference", "Enjoys pottery, it calms them down"),
+        E("preference", "Hobby: pottery", slot="hobby:pottery"),
     ),
     U(
         "pc-comment-relative",

@@ -18,7 +18,7 @@ from engram.extraction.demonyms import demonym_place
 from engram.extraction.diet_shapes import FREE_OF
 from engram.extraction.fact_values import gerund
 from engram.extraction.hobby_changes import past_forms
-from engram.extraction.hobby_lexicon import doing_of
+from engram.extraction.hobby_lexicon import doing_of, hobby_name
 from engram.extraction.kin_lexicon import age_number
 from engram.extraction.rules import MAX_CONTENT_CHARS
 from engram.extraction.tech_lexicon import tech_name
@@ -297,6 +297,8 @@ def ungrounded(content: str, source: str) -> list[str]:
     allowed |= {age_number(f"{a} {b}") for a, b in pairwise(said)}  # "double digits" -> 10
     # a technology said by a short spelling is stored under its name ("pg" -> Postgres, "gh actions" -> GitHub Actions)
     allowed |= {t for p in [*said, *(f"{a} {b}" for a, b in pairwise(said))] for t in _tokens(tech_name(p))}
+    # a pastime said in one of its forms is stored under its one name ("throwing pots" -> pottery; a closed lexicon)
+    allowed |= {t for p in [*said, *(f"{a} {b}" for a, b in pairwise(said))] for t in _tokens(hobby_name(p))}
     # a home said by its demonym is stored as the place ("a Berliner now" -> Berlin)
     demonyms = {demonym_place(w.capitalize()) or demonym_place(w.capitalize().removesuffix("s")) for w in seen}
     allowed |= {part.lower() for p in demonyms if p for part in p.split()}

@@ -64,6 +64,7 @@ from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_c
 from engram.extraction.kin_apposition import about_the_apposed, apposed_roles, proper_names
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.manager_first import manager_from_name
+from engram.extraction.nickname_reading import nickname_facts
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
 from engram.extraction.place_first import home_from_place, home_said_here
 from engram.extraction.project_context import topic_stack, with_descriptions
@@ -73,7 +74,7 @@ from engram.extraction.project_names import apposed_first, longest_names, name_f
 from engram.extraction.project_status import status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
-from engram.extraction.style_reading import nickname_facts, style_facts
+from engram.extraction.style_reading import style_facts
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded
 from engram.extraction.tool_lexicon import leading_tool, tool_subject
@@ -87,7 +88,8 @@ from engram.extraction.work_frames import PRESUPPOSED_JOB_FRAMES, org_like, wide
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
-    r"\b(?:maybe|perhaps|probably|possibly|might|i think(?!\s+in\b)|i guess|i suppose|not sure|unsure|considering|"
+    r"\b(?:maybe|perhaps|probably|possibly|might|i think(?!\s+(?:in|about)\b)|i guess|i suppose|not sure|unsure|"
+    r"considering|"
     r"(?<!keep\s)(?<!keeps\s)(?<!stop\s)(?<!kept\s)thinking (?:about|of)|wondering|dunno|no idea|would love to|"
     r"someday|one day|planning to|"
     r"hoping to|hope\s+to|hope\s+i(?:'ll|\s+(?:get|can|will|make))|aiming\s+to|"

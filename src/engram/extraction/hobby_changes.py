@@ -9,7 +9,8 @@ running"), enjoying it lately, going to its gym or class. Dropping: it is not fo
 their thing any more, it is behind them, the gear or the instrument was sold ("sold all my climbing
 gear", "sold the ukulele"), the user is "not really painting these days", stopped doing it or
 cancelled the membership, let go of it, drifted away from it, is over it, left its club, it is
-gathering dust, fizzled out or didn't stick, a break from it with no end. A doer says either
+gathering dust or sitting in its case, fizzled out, didn't stick or lost its spark, is "a no for
+me now", the user is done playing it, a break from it with no end. A doer says either
 (:data:`.hobby_lexicon.DOERS`): "a keen birder" takes birding up, "not much of a runner anymore"
 drops running; a keen doer is never a job title. ``XX`` stands for the hobby; a dropped hobby is a
 retraction of that name, so reconcile ends ``hobby:<name>`` only when the user has it.
@@ -90,10 +91,16 @@ HOBBY_DROPPED: tuple[str, ...] = (
     rf"\b(?:sold|selling|got\s+rid\s+of|gave\s+away|giving\s+away)\s+(?:all\s+|off\s+)?(?:of\s+)?(?:my|our|the)\s+(?:old\s+)?XX\s+{_GEAR}\b",
     r"(?:^|\b(?:i'm|im|i\s+am|we're)\s+)not\s+(?:really\s+|even\s+)?(?:into\s+|doing\s+)?XX\s+(?:any\s?more|these\s+days|nowadays)\b",
     r"\b(?:stopped|quit|gave\s+up)\s+(?:doing|playing|practi[cs]ing)\s+XX",
+    r"\b(?:i'm|im|i\s+am)\s+(?:so\s+|totally\s+|officially\s+)?(?:done|finished|through)\s+(?:playing|doing|practi[cs]ing|going\s+to)\s+XX\b",
+    # "the guitar's been sitting in its case for a year", "my bike has sat untouched since May"
+    r"\bXX(?:'s|\s+has|\s+have)\s+(?:been\s+sitting|sat)\s+(?:untouched|unused|in\s+(?:its|the|a|my)\s+(?:case|cupboard|closet|corner|garage|loft|attic|shed))",
     r"\bcancell?ed\s+(?:my|our)\s+XX\s+(?:membership|classes|lessons|subscription)\b",
     r"\b(?:retired|retiring)\s+from\s+XX",
     r"\b(?:packed|packing|jacked|jacking)\s+in\s+(?:the\s+|my\s+)?XX",
     r"\bXX\s+(?:was|is|'s)\s+(?:just\s+|only\s+)?a\s+phase\b",
+    # "crochet lost its spark for me", "crosswords lost their appeal", "knitting's a hard no for me now"
+    r"\bXX(?:\s+(?:has|just|kinda|sort\s+of|kind\s+of))?\s+lost\s+(?:all\s+)?(?:its|their|the|any)\s+(?:spark|appeal|charm|magic|shine|fun|joy|pull)\b",
+    r"\bXX(?:\s+is|'s)\s+(?:now\s+|just\s+)?a\s+(?:hard\s+|firm\s+|big\s+)?(?:no|no-go|nope|no\s+go)\s+(?:for|from)\s+me\b",
     r"\bXX(?:\s+thing)?\s+(?:has\s+|kinda\s+|just\s+)?(?:fizzled|petered|died)\s+out\b",
     r"\bXX(?:\s+thing)?\s+(?:didn't|did\s+not|never)\s+(?:really\s+)?(?:stick|last|take|work\s+out|click)\b",
     # "fell off with meditation", "birdwatching got boring so I stopped"

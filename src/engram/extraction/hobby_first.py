@@ -11,12 +11,18 @@ violin in an amateur orchestra". The stable parts are the pastime, which the lex
   pastime heads the statement or follows the user's verb of doing it ("we play padel ...");
 - a *word of a pastime* anywhere (hobby, obsession, passion, unwind, therapy, taken over my life,
   the highlight of my week), when the statement names one pastime only;
+- what it does for the user: it keeps them sane, clears their head, calms them, gets them out of
+  the house, has taken over their spare room, "weekends are for" it, "I live for" it; or what it is
+  to them, tied by a copula ("birding is my escape", "my happy place is the pottery wheel", "into
+  pickleball lately, it's my new thing") -- an everyday word ("running is my meditation") only so;
 - the user doing it in the present simple, by its own verb ("I fence", "we ski", "I sew a lot")
-  with a rhythm or a word of amount after it, or by a verb of doing ("I play the violin in ...",
-  "I train brazilian jiu-jitsu", "I do crossfit").
+  with a rhythm, a word of amount or a purpose after it ("I bake to relax"), or by a verb of doing
+  ("I play the violin in ...", "I train brazilian jiu-jitsu", "I do crossfit"); unwinding by it
+  ("I relax by cooking", "I unwind with crosswords") and being into it ("big into photography").
 
-Somebody else's pastime, a question, a wish or plan, a negation, a past ("as a kid", "once"),
-and watching rather than doing say nothing. Runs only where no cue of a clause read a hobby.
+Somebody else's pastime or word for it ("according to my doctor"), a question, a wish or plan, a
+negation, a past ("as a kid", "once"), and watching rather than doing say nothing. Runs only where
+no cue of a clause read a hobby.
 """
 
 from __future__ import annotations
@@ -43,12 +49,40 @@ _RHYTHM = re.compile(
     r"almost\s+every\s+(?:day|night|week|weekend|month))\b",
     _F,
 )
+# What a pastime is to the one who does it, said as "my ...": "my escape", "my Sunday ritual", "my vice";
+# tied to the pastime by a copula (:func:`_role_tied`), since "my routine is a mess" alone is nothing.
+_ROLE_NOUN = (
+    r"(?:escape|outlet|therapy|zen|sanity|sanctuary|refuge|reset(?:\s+button)?|ritual|routine|thing|jam|vice|"
+    r"guilty\s+pleasure|love\s+language|meditation|anchor|joy|me-?\s?time|self-?care|safe\s+space|comfort|"
+    r"happy\s+place|way\s+(?:of|to)\s+(?!work\b|school\b|the\b)\w+|favou?rite\s+(?:way|thing|hobby|pastime)|go-?to|passion(?:\s+project)?|"
+    r"obsession|addiction|toy|vibe|release|lifeline|balance|fix|personality|social\s+life|peace(?:\s+and\s+quiet)?|calm|"
+    r"stress\s+relief|sanity\s+saver|lifesaver|life\s+saver|headspace|"
+    r"excuse\s+to|second\s+home|home\s+from\s+home|quiet\s+time|downtime|time\s+out|comfort\s+blanket)"
+)
 # Words that make the thing named a pastime of the speaker's.
 _PASTIME = re.compile(
     r"\b(?:hobby|hobbies|pastime|obsession|obsessed|passion|addicted|addiction|hooked|unwind|unwinding|relax|relaxing|"
     r"de-?stress|decompress|switch\s+off|stress\s+relief|therapy|therapeutic|happy\s+place|keeps\s+me\s+sane|"
-    r"taken\s+over\s+my\s+(?:life|weekends|evenings|free\s+time)|highlight\s+of\s+my\s+(?:week|weekend|day)|"
-    r"in\s+my\s+(?:free|spare)\s+time|for\s+fun)\b",
+    r"taken\s+over\s+my\s+(?:\w+\s+)?(?:life|weekends|evenings|free\s+time|room|flat|house|garage|shed|kitchen|table|brain)|highlight\s+of\s+my\s+(?:week|weekend|day)|"
+    r"in\s+my\s+(?:free|spare)\s+time|for\s+fun|"
+    # what the pastime does for the user: "my escape", "keeps me grounded", "clears my head", "I live for"
+    r"keeps?\s+(?:me|my\s+(?:head|mind|hands|brain)(?:\s+\w+\s+my\s+\w+)?)\s+"
+    r"(?:sane|grounded|going|human|balanced|fit|calm|centred|centered|happy|healthy|together|busy|quiet|clear|steady|young|"
+    r"active|moving|out\s+of\s+trouble)|(?:i'm|im|i\s+am)\s+(?:\w+\s+)?(?:happiest|most\s+at\s+home|at\s+my\s+happiest)|"
+    r"(?:get|let|blow|burn|work)\s+(?:the\s+|some\s+|my\s+)?(?:stress|steam|energy|frustration|anger)\s+(?:out|off)|"
+    r"(?:blow|let|burn)\s+off\s+(?:some\s+)?(?:steam|energy)|saved?s?\s+my\s+(?:sanity|mental\s+health|brain|soul)|"
+    r"sets?\s+me\s+up\s+for|keeps?\s+me\s+off\s+(?:my\s+phone|screens|the\s+\w+)|all\s+i\s+(?:think|talk|dream)\s+about|keeps?\s+my\s+\w+\s+from|"
+    r"gives?\s+me\s+(?:a\s+reason|an\s+excuse|a\s+break|headspace|peace|a\s+buzz|energy)|"
+    r"(?:mornings|days|weekends|evenings|sundays|saturdays)\s+(?:start|begin|end)s?\s+with|"
+    r"(?:shuts?|switch(?:es)?|turns?)\s+(?:my\s+)?(?:brain|head|mind)\s+off|"
+    r"(?:calms?|soothes?|quiets?|quietens?|settles?|eases?)\s+my\s+(?:anxiety|nerves|mind|brain|head|stress|adhd)|"
+    r"gets?\s+me\s+out(?:side|doors|\s+of\s+the\s+house)|reason\s+to\s+get\s+out(?:side|doors)?|"
+    r"(?:clears?|clearing|empties|emptying|quiets?|quietens?)\s+my\s+(?:head|mind)|head\s+goes\s+quiet|"
+    r"(?:calms?|relax(?:es)?|soothes?|grounds?|centres|centers|recharges?|resets?)\s+me\b|"
+    r"(?:wind(?:ing)?|winds)\s+down|wind-?down|chill(?:ing)?(?:\s+out)?|chill-out|unplug(?:ging)?|recharg(?:e|ing)|"
+    r"find\s+my\s+(?:peace|calm|zen)|i\s+live\s+for|\bis\s+life\b|whole\s+personality|"
+    r"(?:big|huge|massive|important)\s+part\s+of\s+my\s+(?:life|week|weekends?)|"
+    r"(?:weekends|evenings|mornings|nights|sundays|saturdays|lunch\s+breaks)\s+are\s+(?:\w+\s+)?for)\b",
     _F,
 )
 # The user's verbs of doing a named pastime, with the adverbs that may come between.
@@ -61,6 +95,26 @@ _DO = re.compile(
 )
 # A pastime heading the statement: "tennis every Sunday ...", "ok so padel twice a week".
 _HEAD = re.compile(r"^\W*(?:(?:ok|okay|so|and|also|btw|lol|now|lately|currently|these\s+days)\W+)*$", _F)
+# The user's being into it, the pastime right after: "big into photography these days", "really into padel".
+_INTO = re.compile(
+    r"^\W*(?:(?:ok|okay|so|and|also|btw|lol|now|lately|currently|these\s+days)\W+)*"
+    r"(?:(?:i'm|im|i\s+am|been|getting|got)\s+)?(?:(?:big|really|super|so|very|heavily|totally|seriously|well|kinda)\s+)?"
+    r"into\s+(?:the\s+|my\s+)?$",
+    _F,
+)
+# Doing it is how the user unwinds: "I relax by cooking", "I unwind with crosswords", "de-stress through drawing".
+_UNWIND_BY = re.compile(
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:relax|unwind|de-?stress|decompress|chill(?:\s+out)?|switch\s+off|wind\s+down|recharge|"
+    r"unplug|escape)\s+(?:by|with|through|via|doing|into)\s+(?:some\s+|a\s+bit\s+of\s+|a\s+lot\s+of\s+|the\s+|my\s+)?$",
+    _F,
+)
+# An everyday word heading the statement and said to be what the user does it for: "running is my
+# meditation", "cooking is how I switch off", "drawing is my way of processing stuff".
+_IS_MINE = re.compile(
+    r"^\s*(?:is|'s|has\s+(?:become|been)|became)\s+(?:(?:basically|honestly|really|kind\s+of|kinda|now|just|"
+    r"definitely|totally|literally|always)\s+)*(?:my|how\s+i|what\s+i|where\s+i)\b",
+    _F,
+)
 # A pastime said by its own verb in the present simple: "I fence twice a week", "we ski every winter".
 _VERBS = {
     "fence": "fencing", "cycle": "cycling", "bike": "cycling", "sew": "sewing", "ski": "skiing", "climb": "climbing",
@@ -78,7 +132,9 @@ _OWN_VERB = re.compile(
     r"(?:at|with|in)\s+(?:a|an|the|my|our)\s+(?:\w+\s+){0,3}?(?:club|gym|pool|studio|group|team|league|crew)|"
     rf"(?:at|with|in|on|near)\s+(?:\S+\s+){{1,4}}?(?:every|each|most|twice|on\s+weekends|on\s+{_DAY})|"
     r"every|each|most|twice|once|three\s+times|\d+\s*(?:x|times|nights|days|mornings)|on\s+(?:the\s+)?weekends|"
-    rf"on\s+{_DAY}|weekly|daily|religiously|regularly)\b)",
+    rf"on\s+{_DAY}|weekly|daily|religiously|regularly|"
+    r"to\s+(?:relax|unwind|de-?stress|decompress|chill|switch\s+off|wind\s+down|recharge|unplug|stay\s+sane|"
+    r"clear\s+my\s+(?:head|mind)|get\s+out\s+of\s+my\s+head|think))\b)",
     _F,
 )
 _BEES = re.compile(r"\b(?:i|we)\s+(?:now\s+)?keep\s+(?:bees|(?:a\s+)?(?:few\s+)?(?:bee)?hives?)\b", _F)
@@ -88,12 +144,14 @@ _WITH = re.compile(r"\bwith\s+(?:my|our|a|some)\s+(?:\w+\s+)?\w+(?:'s)?", _F)
 _NOT_PRACTICE = re.compile(
     r"\b(?:want|wants|wanna|would|could|should|might|maybe|someday|one\s+day|hope|hoping|thinking|considering|"
     r"plan|plans|planning|gonna|going\s+to|will|if|unless|try|trying|tried|once(?!\s+(?:a|per|every)\b)|never|not|no\s+longer|don't|dont|"
-    r"doesn't|didn't|can't|cannot|won't|hate|hated|stopped|quit|gave\s+up|used\s+to|as\s+a\s+(?:kid|child|teen)|"
+    r"doesn't|didn't|can't|cannot|won't|isn't|aren't|wasn't|haven't|hasn't|hate|hated|stopped|quit|gave\s+up|used\s+to|as\s+a\s+(?:kid|child|teen)|"
     r"in\s+(?:high\s+)?school|in\s+college|at\s+uni|years\s+ago|watch|watching|watched|tv|telly|fan\s+of|"
     r"tickets?|match\s+on|game\s+on|lessons?\s+for|miss|missed|"
     # one occasion: "we even played some chess afterwards", "went bowling last night"
     r"afterwards?|yesterday|tonight|last\s+(?:night|weekend|week)|this\s+(?:morning|afternoon|evening)|the\s+other\s+day|"
-    r"earlier\s+today)\b|'ll\b",
+    r"earlier\s+today|"
+    # somebody else's word for it: "gardening is a great way to relax, according to my doctor"
+    r"according\s+to|(?:says|said|reckons|recommends|recommended|suggests|suggested)\s+(?:that\s+)?)\b|'ll\b",
     _F,
 )
 
@@ -135,15 +193,71 @@ def _named(text: str) -> list[str]:
         before = text[: m.start()]
         if _PHRASAL.match(text[m.end() :]):
             continue  # "curling up with a good book", "running late": a verb, not the pastime
+        if _predicate(text, m, named):
+            continue  # "running is my meditation": the pastime is the subject, not what it is to the user
         tied = _HEAD.match(before) is not None or _DO.search(before) is not None
-        if (rhythm and tied) or (len(names) == 1 and mine and _PASTIME.search(text)) or _DO.search(before):
+        if (
+            (rhythm and tied)
+            or (len(names) == 1 and mine and _cued(text, m))
+            or _role_tied(text, m)
+            or _DO.search(before)
+            or _INTO.match(before)
+            or _UNWIND_BY.search(before)
+        ):
             out.append(hobby_name(m.group("v")))
     for m in KNOWN_HOBBY.finditer(
         text
     ):  # an everyday word heading the statement, a rhythm right after: "drawing every day"
-        if weak(m.group("v")) and _HEAD.match(text[: m.start()]) and _RHYTHM.match(text[m.end() :].lstrip()):
+        if not weak(m.group("v")):
+            continue
+        before, after = text[: m.start()], text[m.end() :]
+        if (
+            _HEAD.match(before)
+            and (
+                _RHYTHM.match(after.lstrip())
+                or (_IS_MINE.match(after) and (_PASTIME.search(after) or _role_tied(text, m)))
+            )
+        ) or (_UNWIND_BY.search(before)):
             out.append(hobby_name(m.group("v")))
     return out
+
+
+_FILLER = r"(?:(?!(?:not|never|no|nothing)\b)[\w-]+\s+)"
+_ROLE_AFTER = re.compile(
+    rf"^\s*(?:{_FILLER}{{0,3}}?(?:is|are|'s|has\s+(?:\w+\s+)?become|have\s+become|became|has\s+been|have\s+been|remains?)\s+"
+    rf"{_FILLER}{{0,2}}?|.*?\b(?:it's|it\s+is|that's|they're|it\s+has\s+become)\s+{_FILLER}{{0,2}}?)(?:my|our)\s+"
+    rf"(?:[\w-]+\s+){{0,2}}?{_ROLE_NOUN}\b",
+    _F,
+)
+_ROLE_BEFORE = re.compile(
+    rf"\b(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_ROLE_NOUN}\s+(?:is|are|=|:|-|–|—|has\s+become|these\s+days\s+is|lately\s+is)"
+    r"\s+(?:(?:just|basically|definitely|honestly|still|now|always|the|my)\s+)*$",
+    _F,
+)
+
+
+def _role_tied(text: str, found: re.Match[str]) -> bool:
+    """The pastime said to be what it is to the user: "birding is my escape", "my happy place is the
+    pottery wheel", "into pickleball lately, it's my new thing"."""
+    return _ROLE_AFTER.match(text[found.end() :]) is not None or _ROLE_BEFORE.search(text[: found.start()]) is not None
+
+
+def _cued(text: str, found: re.Match[str]) -> bool:
+    """A word of a pastime outside the pastime's own name ("my meditation app" is no cue for meditation)."""
+    return any(c.end() <= found.start() or c.start() >= found.end() for c in _PASTIME.finditer(text))
+
+
+def _predicate(text: str, found: re.Match[str], named: list[re.Match[str]]) -> bool:
+    """``found`` is what another pastime heading the statement is to the user ("chess is my yoga")."""
+    first = named[0]
+    return (
+        found is not first
+        and _HEAD.match(text[: first.start()]) is not None
+        and re.fullmatch(
+            r"\s*(?:is|'s|are|has\s+become)\s+(?:my|our)\s+(?:[\w-]+\s+)?", text[first.end() : found.start()], _F
+        )
+        is not None
+    )
 
 
 # A trailing aside after the pastime says nothing of it: "pottery is my new thing, if you must know".

@@ -5,6 +5,9 @@ doing it regularly ("orienteering most weekends", "bell ringing practice on tues
 vocabulary of pastimes, never values of a particular conversation; words that are also everyday
 nouns or verbs on their own ("running late", "reading the contract", "walking the dog") are left
 out, so "running" only counts in its longer forms ("trail running", "running club" via the cue).
+A pastime said in another of its forms -- the singular, its medium, its act ("a jigsaw", "lino
+prints", "throwing pots") -- is stored under its one name (:func:`hobby_name`), so it is one fact and
+ends as one.
 """
 
 from __future__ import annotations
@@ -76,9 +79,34 @@ _MORE = (
     "french horn|tuba|sitar|tabla|djembe|steel pan|handbells|fiddle|lute|bouzouki|tin whistle|bodhran|"
     "electric guitar|acoustic guitar|classical guitar|drum kit"
 )
+# Each kind said with its medium or in the singular: "lino printing", "watercolour painting", "the crossword".
+_FORMS = (
+    "lino printing|linocut printing|lino cutting|linocutting|relief printing|letterpress|"
+    "watercolour painting|watercolor painting|gouache|gouache painting|plein air painting|life drawing|"
+    "crossword|cryptic crosswords|cryptic crossword|jigsaw|jigsaws|jigsaw puzzle|card games|"
+    "open-water swimming|cold-water swimming|ice swimming|lido swimming|rock-climbing|sport climbing|"
+    "trad climbing|mountain-biking|road biking|gravel biking|hot sauce making|fermentation|pickling|"
+    "jam making|bread making|sock knitting|hand spinning|throwing pots|kintsugi|leathercraft|"
+    "basket weaving|wood burning|pyrography|model railway|nature photography|landscape photography|"
+    "portrait photography|record shopping|crate digging|card collecting|sculpting|clay modelling|"
+    "papercraft|paper crafts|quilling|ultramarathons|parkruns|cold plunges|pub quiz|trivia nights|"
+    "chess puzzles|rubik's cube|lino prints|lino print|linocuts|lino cuts"
+)
+# One name for the forms of one pastime, so a pastime said two ways is one fact (and ends as one).
+_CANON = {
+    "crossword": "crosswords", "cryptic crossword": "cryptic crosswords", "jigsaw": "jigsaw puzzles",
+    "jigsaws": "jigsaw puzzles", "jigsaw puzzle": "jigsaw puzzles",
+    "linocut printing": "lino printing", "lino cutting": "lino printing", "linocutting": "lino printing",
+    "lino prints": "lino printing", "lino print": "lino printing", "linocuts": "lino printing",
+    "lino cuts": "lino printing", "throwing pots": "pottery",
+    "watercolor painting": "watercolour painting", "rock-climbing": "rock climbing",
+    "mountain-biking": "mountain biking", "open-water swimming": "open water swimming",
+    "cold-water swimming": "cold water swimming", "rubik's cube": "rubik's cubes",
+    "parkruns": "parkrun", "model railway": "model railways", "pub quiz": "pub quizzes",
+}  # fmt: skip
 # Everyday words that are a hobby only beside a cue of practice ("running club", "walking most weekends").
 _WEAK = frozenset("go bridge pool reading walking running flying diving cooking drawing singing theatre".split())
-_ALL = sorted(set(_HOBBIES.split("|") + _MORE.split("|")) - {"go"}, key=len, reverse=True)
+_ALL = sorted(set(_HOBBIES.split("|") + _MORE.split("|") + _FORMS.split("|")) - {"go"}, key=len, reverse=True)
 KNOWN_HOBBY = re.compile(
     r"(?<![\w'-])(?P<v>" + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in _ALL) + r")(?![\w-]|'(?!s\b))",
     re.IGNORECASE,
@@ -87,7 +115,8 @@ KNOWN_HOBBY = re.compile(
 
 def hobby_name(value: str) -> str:
     """The hobby as stored: lower case, single spaces ("Bell  Ringing" -> "bell ringing")."""
-    return " ".join(value.lower().split())
+    name = " ".join(value.lower().split())
+    return _CANON.get(name, name)
 
 
 def weak(value: str) -> bool:

@@ -17,6 +17,7 @@ from engram.extraction.lexicon import (
     CONF_PREFERENCE,
     CONF_PROFILE,
 )
+from engram.extraction.nickname_reading import not_a_nickname
 from engram.extraction.rewriting import _capitalised, _meaningful, _third, _tidy
 from engram.extraction.statements import _FLAGS, _T, _words
 from engram.extraction.tool_lexicon import KNOWN_TOOL, plainly_a_tool
@@ -117,8 +118,8 @@ def _rule_call_me(t: _T) -> _Hit | None:
         value = _tidy(t.group(match, name).o, short=True)
         value = re.sub(r"\s+instead$", "", value, flags=_FLAGS)
         words = value.split()
-        if not words or len(words) > 4 or words[0].lower() in _NOT_NAME:
-            return None
+        if not words or len(words) > 4 or words[0].lower() in _NOT_NAME or not_a_nickname(words[0]):
+            return None  # "call me stupid but ...", "call me back": an idiom, no name
         return _hit(t, "Preferred name is ", value, "profile", CONF_CALL_ME, "call-me", "preferred name")
     match = _CALLED.match(t.m)
     if match:

@@ -111,25 +111,3 @@ def _negated(text: str, pattern: re.Pattern[str]) -> bool:
 
 def _fact(aspect: str, value: str, text: str, quals: tuple[tuple[str, str], ...] = ()) -> TypedFact:
     return TypedFact(f"style:{aspect}", value, "set", qualifiers=quals, evidence=text, rule="style:words")
-
-
-# What the user is called: "everyone calls me Bex", "call me Jo", "I go by Alex", "address me as Dr.
-# Okafor". Read from the whole sentence: "my friends call me Max" is about the user, not the friends.
-_NICKNAME = re.compile(
-    r"^(?:(?:hi|hey|oh|and|so|btw|also|please|just|but)[,\s]+)*(?:"
-    r"(?:you\s+can\s+|feel\s+free\s+to\s+|please\s+)?(?:call|address)\s+me(?:\s+as)?|"
-    r"(?:everyone|everybody|people|most\s+people|my\s+friends|friends|folks|my\s+family)\s+calls?\s+me|"
-    r"i\s+go\s+by|i\s+prefer\s+(?:to\s+be\s+called\s+)?|i'd\s+rather\s+be\s+called)\s+"
-    r"(?P<v>(?-i:[A-Z][\w'-]*\.?)(?:\s+(?-i:[A-Z][\w'-]+))?)(?=\s*(?:[,;.!]|$|\s+(?:so|and|too|instead|please|for\s+short)\b))",
-    _F,
-)
-
-
-def nickname_facts(sentence: str) -> list[TypedFact]:
-    """``nickname`` from a sentence saying what the user is called (never a question)."""
-    if "?" in sentence:
-        return []
-    found = _NICKNAME.search(sentence.strip())
-    if found is None:
-        return []
-    return [TypedFact("nickname", found.group("v"), "set", evidence=sentence.strip(), rule="nickname")]

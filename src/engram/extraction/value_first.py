@@ -80,7 +80,10 @@ _ANY = (
     r"\b(?:made|make|making|took|take|taking)\s+the\s+(?:jump|switch|leap|move|plunge)\s+(?:(?:over|across)\s+)?(?:to|onto|into|with)\s+XX",
     r"\b(?:switched|switching|migrated|migrating|changed|converted|ported|porting|caved)\s+(?:\w+\s+){0,3}?(?:over\s+)?(?:to|onto|into)\s+XX",
     r"\b(?:(?:i|we)\s+)?(?:picked\s+up|took\s+up|started\s+using|adopted|settled\s+on|landed\s+on|committed\s+to)\s+XX",
-    r"XX\s+(?:user|person|fan|convert|loyalist|diehard|die-hard|all\s+the\s+way|for\s+everything|for\s+life|forever|every\s+day|daily|gang|nerd|shop)\b",
+    r"XX\s+(?:user|person|fan|convert|loyalist|diehard|die-hard|all\s+the\s+way|for\s+everything|for\s+life|forever|every\s+day|daily|gang|nerd|shop|"
+    r"guy|girl|gal|dude|lady|kinda\s+(?:guy|girl|person))\b",
+    # who the user is, the subject dropped: "mostly a Java dev these days", "basically a Kotlin programmer now"
+    r"^(?:(?:mostly|mainly|primarily|basically|still|now|just|largely|pretty\s+much)\s+)+an?\s+XX\s+(?:dev|developer|programmer|coder|engineer|hacker)\b",
     r"\bteam\s+XX\b",
     # dependence and livelihood: "can't live without Obsidian", "Ruby pays the bills"
     r"\b(?:can't|cannot|couldn't|could\s+not)\s+(?:live|work|function|survive|do|manage|imagine\s+\w+)\s+without\s+XX\b",
@@ -97,7 +100,7 @@ _ANY = (
     r"\bXX(?:\s+is|'s)\s+(?:now\s+)?(?:my|our)\s+(?:new\s+)?daily\s+driver\b",
     r"\bgave\s+XX\s+a\s+(?:try|go|shot|whirl)\s+and\s+never\s+looked\s+back\b",
     # the tool as where the user's work happens: "VS Code is what I live in", "Todoist runs my life"
-    r"^XX(?:\s+is|'s)\s+(?:still\s+)?(?:what|where)\s+(?:i|we)\s+(?:\w+\s+)?(?:live(?:\s+in)?|use|run|work(?:\s+in)?|write|code(?:\s+in)?|keep|swear\s+by|reach\s+for)\b",
+    r"^XX(?:\s+is|'s)\s+(?:still\s+)?(?:what|where)\s+(?:i|we)\s+(?:\w+\s+)?(?:live(?:\s+in)?|use|run|work(?:\s+in)?|write|code(?:\s+in)?|keep|swear\s+by|reach\s+for|spend)\b",
     # everything the user does happens in it: "I write everything in Emacs", "I spend my days in IntelliJ"
     r"\b(?:i|we|who)(?:'ve)?\s+(?:\w+\s+)?(?:do|does|write|writes|spend|spends|keep|keeps|have|got|put|puts)\s+(?:everything|it\s+all|all\s+(?:of\s+)?my\s+\w+|most\s+of\s+my\s+\w+|my\s+(?:days|life|whole\s+day))\s+(?:in|on)\s+XX",
     r"^XX\s+(?:runs|organi[sz]es|rules|holds)\s+(?:my|our)\s+(?:whole\s+|entire\s+)?(?:life|lives|days?|weeks?|brain)\b",
@@ -171,7 +174,7 @@ _PURPOSE = {
 }
 # A negation, a past use or a change away: never a set ("I don't use Emacs", "used to use Vim").
 _NEGATED = re.compile(
-    r"\b(?:not|don't|dont|do\s+not|doesn't|haven't|havent|hasn't|hadn't|never(?!\s+looked\s+back)|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
+    r"\b(?:not|don't|dont|do\s+not|doesn't|doesnt|isn't|isnt|aren't|wasn't|weren't|didn't|didnt|haven't|havent|hasn't|hadn't|never(?!\s+looked\s+back)|no\s+longer|no\s+more|used\s+to|stopped|quit|hate|hated|avoid|"
     r"can't\s+stand|instead\s+of|rather\s+than|ditched|dropped|dumped|uninstalled|gave\s+up|off|away\s+from|"
     r"any\s?more|dead\s+to\s+me|sick\s+of|tired\s+of|over(?!\s+(?:to|the\s+(?:winter|summer|spring|autumn|holidays?|weekend|break|last|past)|christmas|lockdown)\b)|without|except|vs\.?(?!\s+code\b)|versus|or)\b",
     _F,
@@ -380,7 +383,7 @@ def _one_per_slot(facts: list[TypedFact]) -> list[TypedFact]:
 
 # A hobby named by its verb, given up: "I don't really paint anymore", "we no longer sail".
 _VERB_ENDED = re.compile(
-    r"(?:^|\b(?:i|we)\s+)(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:really\s+|even\s+|actually\s+)?(?P<verb>[a-z]+)"
+    r"(?:^|\b(?:i|we)\s+)(?:don't|dont|do\s+not|no\s+longer|never|can't|cant|cannot|can\s+no\s+longer)\s+(?:really\s+|even\s+|actually\s+)?(?P<verb>[a-z]+)"
     r"\s+(?:any\s?more|these\s+days|nowadays)\b",
     _F,
 )
