@@ -155,7 +155,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             return None
         return TypedFact("partner", "", "end", old=value or None, evidence=clause, rule=rule)
     if kind == "pet" and op == "end":  # "my grandma passed away" is a person, and nobody's pet
-        gone = value and not _KIN.fullmatch(value)
+        # ... and a tool said to be gone is a switch's, read by the switch frames ("Chrome's gone, Firefox all the way")
+        gone = value and not _KIN.fullmatch(value) and not purposes_of(value)
         return TypedFact("?", "", "end", old=value, evidence=clause, rule=rule) if gone else None
     if kind == "residence" and op == "end":
         return TypedFact("residence", "", "end", old=value, evidence=clause, rule=rule) if value else None

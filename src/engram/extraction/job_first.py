@@ -165,6 +165,13 @@ _QUALIFIED = frozenset(
 )
 
 
+# somebody else's doing whose object is the user: "they gave me the title of operations manager"
+_TO_ME = re.compile(
+    r"^\W*\w+(?:\s+\w+){0,2}?\s+(?:gave|give|made|make|named|appointed|promoted|hired|offered|moved|put|took)\s+(?:me|us)\b",
+    _F,
+)
+
+
 def job_from_fragment(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the title and workplace a subject-dropped statement gives, or a new title
     a display of the user's shows, for whichever of the two slots no frame read."""
@@ -173,7 +180,8 @@ def job_from_fragment(facts: list[TypedFact], text: str) -> list[TypedFact]:
     checked = _HELPS.sub("", text)  # "..., if that helps with context": why it is said, no condition
     if (has_role and has_employer) or _NOT_MINE.search(checked) or _NOT_NOW.search(checked):
         return facts
-    if THIRD_SUBJECT.match(_LEAD.sub("", text.strip(" ,;:.!"))):
+    opened = _LEAD.sub("", text.strip(" ,;:.!"))
+    if THIRD_SUBJECT.match(opened) and not _TO_ME.match(opened):
         return facts  # "he works as a nurse now", "Tomasz, a friend, is working as a decorator": theirs
     title = org = ""
     segments = [(s, False) for s in _SEGMENT.split(text.strip(" ,;:.!"))]  # "mostly freelance but my main gig is ..."
