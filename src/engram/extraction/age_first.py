@@ -86,13 +86,19 @@ def ages_around_names(text: str) -> list[TypedFact]:
             continue  # "my nephew Omar (now 8)", "our lab Juno (3)": not the user's child
         said = next(a for a in (found.group(k) for k in "ocpr") if a)
         tied.setdefault(name, age_number(said))
+    return _one_child_age(tied, text, "age:around")
+
+
+def _one_child_age(tied: dict[str, str], text: str, rule: str) -> list[TypedFact]:
+    """The age of the one child tied to an age, a child's age (under 20) and needing a child memory
+    holds; nothing when the sentence ties ages to several names."""
     if len(tied) != 1:
         return []
     ((name, years),) = tied.items()
     if not years.isdigit() or not 0 < int(years) < 20:
         return []
     quals = (("age", years), ("needs", "child"))
-    return [TypedFact(f"child:{slot_key(name)}", name, "set", qualifiers=quals, evidence=text, rule="age:around")]
+    return [TypedFact(f"child:{slot_key(name)}", name, "set", qualifiers=quals, evidence=text, rule=rule)]
 
 
 def ages_by_name(text: str) -> list[TypedFact]:
@@ -114,13 +120,7 @@ def ages_by_name(text: str) -> list[TypedFact]:
         name = before[-1].group(0)
         said = age.group("age") or age.group("ord")
         tied.setdefault(name, age_number(said))
-    if len(tied) != 1:
-        return []
-    ((name, years),) = tied.items()
-    if not years.isdigit() or not 0 < int(years) < 20:
-        return []
-    quals = (("age", years), ("needs", "child"))
-    return [TypedFact(f"child:{slot_key(name)}", name, "set", qualifiers=quals, evidence=text, rule="age:name")]
+    return _one_child_age(tied, text, "age:name")
 
 
 def _a_child_name(found: re.Match[str], text: str) -> bool:
