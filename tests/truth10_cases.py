@@ -415,6 +415,9 @@ TRUTH10_EMPTY: list[Case] = [
     NONE("tr10e-promotion-fell-through", "my promotion to senior analyst fell through", group=GE),
     NONE("tr10e-promotion-sisters", "my sister's promotion to head chef came through", group=GE),
     NONE("tr10e-promotion-denied", "my promotion to team lead was denied", group=GE),
+    NONE("tr10e-mates-new-title", "my mate's new title: assistant winemaker", group=GE),
+    NONE("tr10e-bestie-moved", "my bestie moved to Leeds", group=GE),
+    NONE("tr10e-bro-job", "my bro got a job at Halyard", group=GE),
     NONE("tr10e-couple-without-name", "what should we do now that we're official?", group=GE),
     NONE("tr10e-couple-others", "my sister met Jonas at work and they're official now", group=GE),
 ]

@@ -149,7 +149,10 @@ THIRD_PARTY = alt(
     # plurals are somebody else too ("my sisters live in Kaunas", "our neighbours moved")
     "uncles|aunts|colleagues|coworkers|co-workers|roommates|flatmates|housemates|neighbours|neighbors|nieces|"
     "nephews|brothers|sisters|cousins|grandparents|clients|customers|classmates|teammates|buddies|pals|sons|"
-    "daughters|grandkids|grandchildren"
+    "daughters|grandkids|grandchildren|"
+    # friends and family in everyday words ("my mate's new title: ...", "my bestie moved to Leeds")
+    "mate|mates|bestie|besties|bff|bro|sis|sibling|siblings|godson|goddaughter|godmother|godfather|"
+    "stepmum|stepmom|stepdad|stepmother|stepfather|stepbrother|stepsister|half-brother|half-sister|grandkid"
 )
 THIRD_SUBJECT = re.compile(
     r"^(?:(?:my|our|a|his|her|their|the)\s+(?:\w+\s+)?" + THIRD_PARTY + r"(?:'s)?\b(?!\s+and\s+(?:i|me)\b)|"
