@@ -366,6 +366,12 @@ TRUTH10: list[Case] = [
         E("profile", "Job title: clinical lead", "add", slot="role"),
         group=G,
     ),
+    U(
+        "tr10-proj-lower-called-after-copula",
+        "so my side project is called fernleaf, it's a plant swap board",
+        E("project", "Project fernleaf: plant swap board", "add", slot="project:fernleaf"),
+        group=G,
+    ),
     _rel("tr10-ordinal-had-her", "my daughter had her 7th birthday last week", "Daughter", "7"),
     _rel("tr10-ordinal-possessive", "our daughter's 7th birthday was yesterday", "Daughter", "7"),
     _rel("tr10-ordinal-celebrated", "My son celebrated his 9th birthday on Saturday, total chaos", "Son", "9"),

@@ -382,7 +382,7 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
                 tie = None  # "apps are fun Quarry": a copula needs the made thing's owner ("my capstone is N")
             elif tie.group("poss") is not None and (tie.group("art") or "").lower() not in ("my", "our"):
                 tie = None  # "the app Notion": only "my app N" names the user's own
-            elif lower and not named and not _owned_then_said(tie, after):
+            elif lower and not named and not _owned_then_said(tie, after, name):
                 tie = None  # a lower-case name needs its naming: "a web app called tidy tabs" -- or, after
                 # the user's own made thing, an apposition: "my new side project is tidepool, a climbing log"
         if tie is not None:
@@ -412,9 +412,12 @@ def mine_tie(tie: re.Match[str]) -> bool:
     return (tie.group("art") or "").lower() in ("my", "our")
 
 
-def _owned_then_said(tie: re.Match[str], after: str) -> bool:
+def _owned_then_said(tie: re.Match[str], after: str, name: str) -> bool:
     """A lower-case name between the user's own made thing or a headline ("my side project is",
-    "weekend project:") and what it is or does (", a climbing log", ", which logs every climb")."""
+    "weekend project:") and what it is or does (", a climbing log", ", which logs every climb"); a
+    word of naming is no part of it ("is called fernleaf": the naming reads "fernleaf")."""
+    if re.match(r"(?:called|named|dubbed|titled|nicknamed|codenamed)\b", name, _F):
+        return False
     owned = mine_tie(tie) or tie.group("label") is not None
     return owned and (_AFTER_LOWER.match(after) is not None or _PURPOSE.match(after) is not None)
 
