@@ -19,7 +19,10 @@ lead-in before a comma ("really rough week, Pip is gone"), beside a
 reminiscing "I keep thinking about ..." that hedges nothing.
 Somebody named, with or without a description between the name and the verb, who is working as
 something ("Tomasz, a friend from school, is working as a decorator", "he works as a nurse now")
-is never the user. A promotion told as done ("my promotion to senior analyst came through today, how
+is never the user. A lower-case name after "named"/"called" counts in a message whose only
+capitals are the ones a keyboard adds, the pronoun I and the opening letter ("I got a puppy called
+biscuit last week"); a name never opens with an article ("I'm seeing a dentist tomorrow" names no
+partner). A promotion told as done ("my promotion to senior analyst came through today, how
 should I tell my old teammates?") is the new title; one that fell through or was denied is not.
 ``TRUTH10_EMPTY``: somebody else's child or pet with an age aside, a birthday still to come, an age
 that is a count of something else, an older person's age."""
@@ -372,6 +375,30 @@ TRUTH10: list[Case] = [
         E("project", "Project fernleaf: plant swap board", "add", slot="project:fernleaf"),
         group=G,
     ),
+    U(
+        "tr10-pet-keyboard-caps-named",
+        "I have a ragdoll named custard",
+        E("profile", "Has a ragdoll named Custard", "add", slot="pet:custard"),
+        group=G,
+    ),
+    U(
+        "tr10-pet-keyboard-caps-called",
+        "I got a puppy called biscuit last week",
+        E("profile", "Has a puppy named Biscuit", "add", slot="pet:biscuit"),
+        group=G,
+    ),
+    U(
+        "tr10-pet-keyboard-caps-we",
+        "We adopted a cat named pickles from the shelter",
+        E("profile", "Has a cat named Pickles", "add", slot="pet:pickles"),
+        group=G,
+    ),
+    U(
+        "tr10-pet-keyboard-caps-his-name",
+        "I finally got a dog, his name is rolo",
+        E("profile", "Has a dog named Rolo", "add", slot="pet:rolo"),
+        group=G,
+    ),
     _rel("tr10-ordinal-had-her", "my daughter had her 7th birthday last week", "Daughter", "7"),
     _rel("tr10-ordinal-possessive", "our daughter's 7th birthday was yesterday", "Daughter", "7"),
     _rel("tr10-ordinal-celebrated", "My son celebrated his 9th birthday on Saturday, total chaos", "Son", "9"),
@@ -424,6 +451,10 @@ TRUTH10_EMPTY: list[Case] = [
     NONE("tr10e-mates-new-title", "my mate's new title: assistant winemaker", group=GE),
     NONE("tr10e-bestie-moved", "my bestie moved to Leeds", group=GE),
     NONE("tr10e-bro-job", "my bro got a job at Halyard", group=GE),
+    NONE("tr10e-seeing-a-tailor", "i'm seeing a tailor about my suit", group=GE),
+    NONE("tr10e-seeing-a-dentist", "I'm seeing a dentist tomorrow", group=GE),
+    NONE("tr10e-keyboard-caps-sisters-cat", "My sister has a cat named pickles", group=GE),
+    NONE("tr10e-keyboard-caps-childhood-dog", "I had a dog called rex as a kid", group=GE),
     NONE("tr10e-couple-without-name", "what should we do now that we're official?", group=GE),
     NONE("tr10e-couple-others", "my sister met Jonas at work and they're official now", group=GE),
 ]

@@ -89,6 +89,9 @@ _SEVERITY = re.compile(
 )
 
 
+_ARTICLE = re.compile(r"(?:a|an|the|some|this|that)\s", re.IGNORECASE)
+
+
 def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> TypedFact | None:
     kind, op = frame.kind, frame.op
     rule = f"{kind}:{op}"
@@ -97,7 +100,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
     if kind == "manager" and not_own_manager(clause):
         return None  # "my skip-level manager is ...", "my team lead's manager is ...": not the user's
     if kind in ("manager", "partner", "child", "age", "pet"):
-        value = person(raw, clause_lower=lower) if raw else ""
+        # a name never opens with an article: "seeing a tailor about my suit" names nobody
+        value = person(raw, clause_lower=lower) if raw and not _ARTICLE.match(raw) else ""
         if kind in ("child", "age") and value:  # "my kid anouska is 6": the name is anouska
             value = _KIN_HEAD.sub("", value)
             if _KIN_HEAD.match(value + " x") or value.lower() in _FILLERS:  # "my son (just) turned 7": no name

@@ -54,7 +54,7 @@ from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import trim, words_match
 from engram.extraction.family_first import family_from_name, partner_parted
-from engram.extraction.gazetteer import is_place
+from engram.extraction.gazetteer import is_place, lower_case_chat
 from engram.extraction.hobby_changes import keen_doer
 from engram.extraction.hobby_first import hobby_from_statement
 from engram.extraction.home_in_passing import home_in_passing
@@ -484,6 +484,7 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
     if named is not None:
         bodies.append(named)
     lower = clause == clause.lower()
+    keyboard = lower or lower_case_chat(clause)  # a keyboard's capitals aside: "I got a puppy called biscuit"
     # "the whole team moved to Go and so did I": the user joins the subject
     # and a tool as subject is nobody ("Helix took some getting used to, but it's my editor now")
     third = [b for b in bodies if THIRD_SUBJECT.match(b)]
@@ -499,7 +500,7 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
             match = frame.pattern.search(body)
             if match is None:
                 continue
-            fact = build_fact(frame, match, clause, lower)
+            fact = build_fact(frame, match, clause, keyboard if frame.kind == "pet" else lower)
             if fact is not None:
                 facts.append(fact)
                 break
