@@ -500,7 +500,7 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
             match = frame.pattern.search(body)
             if match is None:
                 continue
-            fact = build_fact(frame, match, clause, keyboard if frame.kind == "pet" else lower)
+            fact = build_fact(frame, match, clause, keyboard if (frame.kind, frame.op) == ("pet", "set") else lower)
             if fact is not None:
                 facts.append(fact)
                 break

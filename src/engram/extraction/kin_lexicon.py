@@ -93,7 +93,7 @@ _NOT_LOWER_NAME = (
 )
 _LOWER_NAME = rf"(?P<v>{_NOT_LOWER_NAME}(?-i:[a-z])[\w'-]*)"
 _ALL_LOWER = r"^(?-i:(?=[^A-Z]*$))"
-# for a pet's name, lower-case chat but for the capitals a keyboard adds, the opening letter and the
+# for a pet's naming, lower-case chat but for the capitals a keyboard adds, the opening letter and the
 # pronoun I ("I got a puppy called biscuit")
 _KEYBOARD_LOWER = r"^(?-i:(?=(?:.(?:[^A-Z]|(?<![A-Za-z])I(?![A-Za-z]))*)?$))"
 
@@ -101,5 +101,5 @@ _KEYBOARD_LOWER = r"^(?-i:(?=(?:.(?:[^A-Z]|(?<![A-Za-z])I(?![A-Za-z]))*)?$))"
 def lowered(frame: Frame) -> Frame:
     source = frame.pattern.pattern.replace(CNAME, _LOWER_NAME)
     body = source[1:] if source.startswith("^") else ".*?" + source
-    lower = _KEYBOARD_LOWER if frame.kind == "pet" else _ALL_LOWER
+    lower = _KEYBOARD_LOWER if frame.kind == "pet" and frame.op == "set" else _ALL_LOWER
     return _fr(frame.kind, frame.op, lower + body, frame.self_only)
