@@ -1,11 +1,13 @@
 """The generated lives of ``engram bench truth``: simulated users over 30-40 sessions each.
 
-Three banks of values and sentences feed the same generator: the built-in lives
+Four banks of values and sentences feed the same generator: the built-in lives
 (:mod:`engram.bench.lives_phrasings`, the default); the practice lives
 (:mod:`engram.bench.lives_phrasings_practice`, ``--lives practice``), fresh material for grammar work
-once the built-in lives' failures were used up; and the held-out lives
+once the built-in lives' failures were used up; the held-out lives
 (:mod:`engram.bench.lives_phrasings_heldout`, ``--lives heldout``), which exist so that grammar work
-tuned on the other two can still be judged on users it has never seen.
+tuned on the other two can still be judged on users it has never seen; and the fresh lives
+(:mod:`engram.bench.lives_phrasings_fresh`, ``--lives fresh``), a sealed bank written blind to the
+grammar once the held-out one had been partly studied: never used for grammar work, only measured.
 
 Deterministic (fixed seed per bank). Each user gets a voice (plain, chatty, terse, rambling, typo-prone) and a
 life of arcs placed over the sessions: moves and trips, job, title and manager changes, partner,
@@ -21,7 +23,7 @@ import random
 from collections import defaultdict
 from types import ModuleType
 
-from engram.bench import lives_phrasings, lives_phrasings_heldout, lives_phrasings_practice
+from engram.bench import lives_phrasings, lives_phrasings_fresh, lives_phrasings_heldout, lives_phrasings_practice
 from engram.bench.life_match import matches
 from engram.bench.life_model import Distractor, Life, LifeTurn, Question
 from engram.bench.lives_arcs import plan_life
@@ -33,6 +35,8 @@ HELDOUT_SEED = 20270409
 HELDOUT_USERS = 8
 PRACTICE_SEED = 20270118
 PRACTICE_USERS = 8
+FRESH_SEED = 20271207
+FRESH_USERS = 10
 VOICES = ("plain", "chatty", "terse", "rambling", "typos")
 
 
@@ -66,6 +70,13 @@ def build_practice_lives(n_users: int = PRACTICE_USERS) -> list[Life]:
     built-in lives' failures are used up. Tuning on them is fine; figures on them prove nothing about
     unseen users."""
     return build_lives(PRACTICE_SEED, n_users, lives_phrasings_practice, "p")
+
+
+def build_fresh_lives(n_users: int = FRESH_USERS) -> list[Life]:
+    """The fresh lives (``--lives fresh``): the same arcs over a sealed fourth bank
+    (:mod:`engram.bench.lives_phrasings_fresh`) written without sight of the grammar. Only ever measured:
+    reading its sentences or its failures to tune the grammar would spend the one honest figure left."""
+    return build_lives(FRESH_SEED, n_users, lives_phrasings_fresh, "f")
 
 
 def _distractors(rng: random.Random, values: ValuePool, bank: ModuleType) -> tuple[list[Distractor], list[Distractor]]:

@@ -106,9 +106,10 @@ def run_lives(
     "lives_spec",
     default="builtin",
     show_default=True,
-    metavar="FILE|builtin|practice|heldout",
+    metavar="FILE|builtin|practice|heldout|fresh",
     help="The lives to run: 'builtin', 'practice' (a third bank, for grammar development), 'heldout' (a "
-    "second bank never used to tune the extraction), a JSON lives file, or a Python module with "
+    "second bank never used to tune the extraction), 'fresh' (a sealed fourth bank written blind to the "
+    "grammar, only ever measured), a JSON lives file, or a Python module with "
     "build_world() (it is executed).",
 )
 @click.option("--users", type=click.IntRange(1), help="Only the first N lives.")
