@@ -2092,3 +2092,7 @@ CASES += [*WORK10, *WORK10_EMPTY]
 from pastime10_cases import PASTIME10, PASTIME10_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PASTIME10, *PASTIME10_EMPTY]
+
+from truth11_cases import TRUTH11, TRUTH11_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*TRUTH11, *TRUTH11_EMPTY]

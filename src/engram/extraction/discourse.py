@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.statements import NOT_A_CONDITION
+
 _F = re.IGNORECASE
 
 # Discourse markers that open a sentence and state nothing themselves ("not sure if I mentioned it,
@@ -56,15 +58,6 @@ _PRESUPPOSED = re.compile(
 )
 _GERUND_MOVE = re.compile(r"^(?:moving|relocating)\s+", _F)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|suppose|supposing|imagine|what\s+if|in\s+case|assuming)\b", _F)
-# an aside that only says why the user mentions something ("if that matters", "in case it helps")
-_ASIDE = re.compile(
-    r"\b(?:if|in\s+case)\s+(?:that|it|this)(?:'s|\s+is)?\s+(?:matters|helps|helpful|relevant|makes\s+a\s+difference|useful)\b|"
-    # (what matters named: "I'm in Tallinn, in case time zones matter", "if the time difference helps")
-    r"\b(?:if|in\s+case)\s+(?:(?!(?:i|we|you|my|our|i'm|we're)\b)[\w'-]+\s+){1,3}?(?:matters?|helps?|is\s+relevant|are\s+relevant)"
-    r"(?=\s*(?:$|[,.;:!?)]))|"
-    r"\bif\s+relevant\b|\b(?:sorry|apologies|forgive\s+me)\s+if\b",  # "sorry if I'm slow today, ..."
-    _F,
-)
 # "new team lead - Ida Berg", "my manager changed again -- it's Ida now": the dash joins a headline to
 # its value, so the two halves are read as one clause
 _HEADLINE_DASH = re.compile(
@@ -141,7 +134,7 @@ def as_instruction(text: str) -> str:
 
 def conditional(text: str) -> bool:
     """A condition anywhere in the sentence scopes over all of it: no part of it is a fact."""
-    return _CONDITIONAL.search(_ASIDE.sub(" ", text)) is not None
+    return _CONDITIONAL.search(NOT_A_CONDITION.sub(" ", text)) is not None
 
 
 # "I'm from Tartu but live in Riga now": a first-person clause whose second verb drops the subject

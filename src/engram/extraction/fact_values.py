@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.describing_words import describes
 from engram.extraction.fact_lexicon import CHILD_WORDS, NAME_JOINERS, PARTNER_WORDS, SPECIES, THIRD_PARTY, VALUE_STOP
 from engram.extraction.tool_lexicon import leading_tool
 
@@ -27,14 +28,11 @@ _PRONOUNS = frozenset(
     "i me you him her them it us we they this that there here someone somebody something nothing everything "
     "anything everyone one myself yourself home work otherwise else elsewhere really yet".split()
 )
-# Words that follow "my boss is ..." / "new boss, ..." as a description, never as a name (read when
-# the user writes in lower case, where capitals cannot tell a name apart): "my boss is great".
+# Words that follow "my boss is ..." / "new boss, ..." and name nobody: a description (read when the
+# user writes in lower case, where capitals cannot tell a name apart: "my boss is great", see
+# extraction/describing_words.py), a place word, or nobody at all.
 _NOT_A_PERSON = frozenset(
-    "away out off sick busy great nice good bad ok okay fine cool chill strict awesome amazing terrible awful "
-    "lovely kind mean lazy late early back gone tired stressed angry mad happy sad annoying brilliant fantastic "
-    "wonderful horrible fair unfair demanding tough hard easy super really very so too pretty quite such same "
-    "different another more less leaving retiring retired fired new old on in at nowhere "
-    "nobody noone no anyone anybody everyone everybody myself "
+    "on in at nowhere nobody noone no anyone anybody everyone everybody myself "
     # days and times of the day before a name: "On Sunday Maeve turned six"
     "monday tuesday wednesday thursday friday saturday sunday yesterday today tonight tomorrow".split()
 )
@@ -135,13 +133,16 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
 def person(raw: str | None, *, clause_lower: bool = False) -> str:
     """A person's name: one to three words, each capitalised (any case when the user wrote all in
     lower case)."""
+    said = (raw or "").split()[:1]
+    if said and said[0].lower().strip(",.;:!?") in _NOT_A_PERSON:
+        return ""  # "my boss is on leave": where they are, not who ("on" would be trimmed as "on Neovim" is)
     value = trim(raw, max_words=3)
     words = value.split()
     for n, w in enumerate(words):  # "my daughter Sara's birthday": the name ends at its possessive
         if w.endswith(("'s", "\u2019s")) and len(w) > 2:
             words = [*words[:n], w[:-2]]
             break
-    if not words or words[0].lower() in _PRONOUNS or words[0].lower() in _NOT_A_PERSON:
+    if not words or words[0].lower() in _PRONOUNS or words[0].lower() in _NOT_A_PERSON or describes(words[0]):
         return ""
     if not clause_lower:
         named = []

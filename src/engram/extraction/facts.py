@@ -73,7 +73,7 @@ from engram.extraction.project_intros import chosen, project_over_tool
 from engram.extraction.project_names import apposed_first, longest_names, name_first
 from engram.extraction.project_status import status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
+from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED, NOT_A_CONDITION
 from engram.extraction.style_reading import style_facts
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded
@@ -154,7 +154,7 @@ def refused(sentence: str) -> bool:
     """Questions, hypotheticals, hedges and reported speech state no fact about the user."""
     low = sentence.strip().lower()
     hedged = _HEDGE.search(unsoftened(low))  # "..., I think I'm done with it" states an ending
-    return asked(sentence) or bool(_HYPOTHETICAL.search(_EVEN_IF.sub(" ", low)) or hedged)
+    return asked(sentence) or bool(_HYPOTHETICAL.search(NOT_A_CONDITION.sub(" ", low)) or hedged)
 
 
 def asked(part: str) -> bool:
@@ -322,7 +322,7 @@ def _presupposed(text: str) -> list[TypedFact]:
     """The user's own kin and pets named in a sentence refused only for a hedge or asked about
     (kin_frames): "How do I get my husband Raj to stop snoring?" says who Raj is. A question about
     naming ("should I call my son Felix?") or between names ("my son Felix or Max?") says nothing."""
-    if _HYPOTHETICAL.search(_EVEN_IF.sub(" ", text.lower())) or reported(text) or childhood(text):
+    if _HYPOTHETICAL.search(NOT_A_CONDITION.sub(" ", text.lower())) or reported(text) or childhood(text):
         return []
     if asked(text) and _NAMING.search(text):
         return []
@@ -515,7 +515,9 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
         still = _STILL.match(clause)
         if still and not facts:
             value = trim(still.group("v"))
-            if value and not value.split()[0].lower().endswith("ing"):  # "still working on my biz": no value
+            verb = value.split()[0].lower() if value else ""
+            # "still working on my biz", "still managed by X": a verb's form is no value
+            if value and not verb.endswith("ing") and not (len(verb) > 4 and verb.endswith("ed")):
                 facts.append(TypedFact("?", value, "set", evidence=clause, rule="restate"))
     return grounded(facts)
 

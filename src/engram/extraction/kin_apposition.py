@@ -15,8 +15,9 @@ fills the same place in chat ("my dog (a rescue)", "our cat, honestly, ...", "my
 and when it comes first it must open the clause or follow a preposition, where a name stands.
 
 Chat also drops the possessive before a manager or partner word at the start of a message ("boss is
-Idris Mensah now", "new manager: Ines Duarte"), and an age may sit inside the apposition ("achille
-(our son, 3)"): it joins the child whichever reading named him.
+Idris Mensah now", "new manager: Ines Duarte", "manager-wise, still X"). This is the one reading of
+that shape; after a bare copula it wants a capitalised name ("boss is grumpy" names nobody). An age
+may sit inside the apposition ("achille (our son, 3)"): it joins the child whichever reading named him.
 
 Nothing is read of somebody else's role ("Tomasz (my sister's husband)", "my friend's dog (a saluki
 named Rex)", "his wife (Ingrid)"), of a past ("my old boss, X"), a loss, a wish, a hypothetical or
@@ -30,6 +31,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from engram.extraction.describing_words import describes
 from engram.extraction.fact_lexicon import CHILD_WORDS, OPENERS, PARTNER_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.gazetteer import is_place
@@ -70,10 +72,14 @@ _SHAPES = [
     re.compile(rf"{_ROLE}\s*\(\s*{_NAME}{_AGE_IN}\s*\)", _F),
     re.compile(rf"{_ROLE}\s*,\s*{_NAME}{_AGE_IN}\s*(?:,|$)", _F),
     re.compile(rf"{_ROLE}{_DASH}{_NAME}(?:{_DASH}|\s*,|\s*$)", _F),
-    # chat drops the "my": "boss is Idris Mensah now", "new manager: Ines Duarte", "wife is Sanna btw"
+    # chat drops the "my": "boss is Idris Mensah now", "new manager: Ines Duarte", "wife is Sanna btw",
+    # "boss is still X", "same manager as ever: X", "manager-wise, still X"
     re.compile(
-        rf"^\W*(?:(?:so|ok|oh|btw|fyi|update)\W+)*(?:new\s+|current\s+)?(?:(?P<mgr>{_MANAGER})|(?P<partner>{PARTNER_WORDS}))"
-        rf"(?P<child>(?!))?(?P<pet>(?!))?\s*(?:\bis\b|['’]s\b|:|=)\s*(?:now\s+)?{_NAME}(?=\s*(?:[,.;!?)]|$|now\b|btw\b|lol\b|and\b))",
+        rf"^\W*(?:(?:so|ok|okay|oh|um|right|yep|yeah|and|btw|fyi|update)\W+)*(?:new\s+|current\s+|same\s+)?"
+        rf"(?:(?P<mgr>{_MANAGER})|(?P<partner>{PARTNER_WORDS}))(?P<child>(?!))?(?P<pet>(?!))?"
+        rf"(?:\s*(?P<copula>\bis\b|['’]s\b)|-wise\s*,?|\s+as\s+ever\s*:|\s*[:=])\s*(?:(?:now|still|officially)\s+)?"
+        rf"{_NAME}(?=\s*(?:[,.;!?)]|$|(?:now|btw|lol|tbh|fyi|and|again|still|since|from|starting|as\s+of|as\s+usual|"
+        rf"these\s+days|for\s+now|in\s+case|nothing|no\s+change)\b))",
         _F,
     ),
 ]
@@ -193,7 +199,9 @@ def _a_name(m: re.Match[str], text: str, *, owner: bool = False) -> str:
     low = name == name.lower()
     if low and not unshifted(text):
         return ""  # a message that capitalises its names: "my wife (as usual) was right"
-    if any(w.lower() in NOT_NAMES for w in words) or any(len(w) > 5 and w.lower().endswith("ly") for w in words):
+    if low and m.groupdict().get("copula"):
+        return ""  # "boss is grumpy", "wife is pregnant": after a bare copula a lower-case word says how, not who
+    if any(w.lower() in NOT_NAMES or describes(w) for w in words):
         return ""
     if words[0] in OPENERS or not_a_name(words[0]) or is_place(name) or tool_kind(name) is not None:
         return ""

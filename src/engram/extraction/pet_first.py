@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.describing_words import describes
 from engram.extraction.fact_lexicon import NOT_HOUSEHOLD, OPENERS, SPECIES, THIRD_PARTY
 from engram.extraction.gazetteer import is_place
 from engram.extraction.kin_apposition import NOT_NAMES, unshifted
@@ -388,7 +389,7 @@ def _lower_lead(text: str, losses: list[re.Match[str]]) -> list[re.Match[str]]:
     out = []
     for loss in losses:
         lead = _LOWER_SUBJECT.search(text[: loss.start()])
-        if lead is None or lead.group("n") in NOT_NAMES or lead.group("n").endswith("ly"):
+        if lead is None or lead.group("n") in NOT_NAMES or describes(lead.group("n")):
             continue
         word = re.compile(r"\w+").match(text, lead.start("n"))
         if word is not None:

@@ -102,15 +102,18 @@ _HYPOTHETICAL = re.compile(
 )
 # "even if", and an aside that only says why the user mentions it ("if that matters", "in case it
 # helps"): neither makes the statement hypothetical.
-_EVEN_IF = re.compile(
+NOT_A_CONDITION = re.compile(
     # an apology is no condition: "sorry if I'm slow today, we had to put Biscuit down"
     r"\beven if\b|\b(?:sorry|apologies|forgive\s+me)\s+if\b|"
     # (what matters named: "I'm in Tallinn, in case time zones matter", "if the time difference helps")
     r"\b(?:if|in\s+case)\s+(?:(?!(?:i|we|you|my|our|i'm|we're)\b)[\w'-]+\s+){1,3}?(?:matters?|helps?|is\s+relevant|are\s+relevant)"
     r"(?=\s*(?:$|[,.;:!?)]))|"
     r"\b(?:if|in case)\s+(?:that|it|this)(?:'s|\s+is)?\s+(?:matters|helps|helpful|relevant|"
-    r"makes\s+a\s+difference|useful)\b|\bif\s+relevant\b|\bin\s+case\s+you(?:'re|\s+are)?\s+"
-    r"(?:wondering|need\s+it|care|asked)\b",
+    r"makes\s+a\s+difference|useful)\b|\bif\s+relevant\b|"
+    # the user's reason to mention it: "in case you wondered", "if you must know", "if anyone asks"
+    r"\b(?:in\s+case|if)\s+(?:you|anyone|anybody)(?:'re|\s+are|\s+were)?\s+(?:(?:ever|still)\s+)?"
+    r"(?:wondering|wondered|wonder|need(?:ed)?\s+(?:it|to\s+know)|care[sd]?|ask(?:ed|s)?|forgot|missed\s+it|"
+    r"curious|must\s+know|keeping\s+track|keep\s+track)\b",
     _FLAGS,
 )
 _UNCERTAIN = re.compile(
@@ -239,7 +242,7 @@ def _rejected(sentence: _T) -> bool:
     polite = bool(_POLITE.match(low))
     if not polite and (_QUESTION_MARK.search(sentence.m) or _QUESTION_START.match(low)):
         return True
-    if _HYPOTHETICAL.search(_EVEN_IF.sub(" ", low)) or _UNCERTAIN.search(low):
+    if _HYPOTHETICAL.search(NOT_A_CONDITION.sub(" ", low)) or _UNCERTAIN.search(low):
         return True
     for match in _REPORTED.finditer(_TO_SAY.sub(" ", low)):
         subject = match.group("subj")

@@ -1,0 +1,68 @@
+"""Cases of 2026-11-26 night (truth11), in phrasings of our own: a manager or partner said with the
+possessive dropped ("boss is still X", "ok so current manager is X", "manager-wise, still X",
+"same manager as ever: X") is one reading now, the apposition's; and a description is never a name.
+After a role word and a copula, a lower-case word says how somebody is, not who: "my boss is
+grumpy", "wife is pregnant", "boss is super nice", "my boss is on leave" name nobody, in every
+reading of a person's name (frames, apposition, pets' endings). The vocabulary of describing words
+is one (extraction/describing_words.py). "still managed by X" keeps no "managed" as a note.
+``TRUTH11_EMPTY``: descriptions after a copula, with and without the possessive, in lower case."""
+
+from __future__ import annotations
+
+from extraction_cases import NONE, Case, E, U
+
+G = "truth11"
+GE = "truth11-empty"
+
+
+def _mgr(case_id: str, text: str, name: str) -> Case:
+    return U(case_id, text, E("profile", f"Reports to {name} (manager)", "add", slot="manager"), group=G)
+
+
+TRUTH11: list[Case] = [
+    _mgr("tr11-mgr-ok-so-current", "ok so current manager is Pia Lundqvist", "Pia Lundqvist"),
+    _mgr("tr11-mgr-yeah-boss-still", "yeah, boss is still Oren Bakshi, nothing new", "Oren Bakshi"),
+    _mgr("tr11-mgr-boss-officially", "boss is officially Maud Girling as of today", "Maud Girling"),
+    _mgr("tr11-mgr-line-manager-colon", "line manager: Rhys Pemberton", "Rhys Pemberton"),
+    _mgr("tr11-mgr-team-lead-is-now", "team lead is now Saoirse Quill", "Saoirse Quill"),
+    _mgr("tr11-mgr-supervisor-wise", "supervisor-wise, still Ingmar Sollie", "Ingmar Sollie"),
+    _mgr("tr11-mgr-lower-my-boss-named", "my boss is sarah okafor", "Sarah Okafor"),
+    _mgr("tr11-mgr-ly-capital-name", "my boss (Kimberly Ng) wants the report by friday", "Kimberly Ng"),
+    U(
+        "tr11-partner-dropped-still",
+        "husband is still Teodor, in case you wondered",
+        E("profile", "Husband is Teodor", "add", slot="partner"),
+        group=G,
+    ),
+    U(
+        "tr11-partner-ly-capital-name",
+        "Ashley (my wife) says hi",
+        E("profile", "Wife is Ashley", "add", slot="partner"),
+        group=G,
+    ),
+    U(
+        "tr11-still-managed-by",
+        "still managed by Dana Whitfield, no change there",
+        E("profile", "Reports to Dana Whitfield (manager)", "add", slot="manager"),
+        group=G,
+    ),
+]
+
+TRUTH11_EMPTY: list[Case] = [
+    NONE("tr11e-boss-grumpy", "boss is grumpy.", group=GE),
+    NONE("tr11e-my-boss-grumpy", "my boss is grumpy", group=GE),
+    NONE("tr11e-my-boss-pregnant", "my boss is pregnant, so she's off from june", group=GE),
+    NONE("tr11e-wife-pregnant", "wife is pregnant!!", group=GE),
+    NONE("tr11e-my-wife-exhausted", "my wife is exhausted lol", group=GE),
+    NONE("tr11e-boss-super-nice", "boss is super nice", group=GE),
+    NONE("tr11e-wife-pretty-chill", "wife is pretty chill about it", group=GE),
+    NONE("tr11e-manager-micromanaging", "my manager is micromanaging again", group=GE),
+    NONE("tr11e-boss-hopeless", "my boss is hopeless", group=GE),
+    NONE("tr11e-boss-supportive", "manager is supportive tbh", group=GE),
+    NONE("tr11e-boss-on-leave", "my boss is on leave", group=GE),
+    NONE("tr11e-boss-at-lunch", "my boss is at lunch", group=GE),
+    NONE("tr11e-husband-away", "husband is away this week", group=GE),
+    NONE("tr11e-boss-back", "boss is back tomorrow", group=GE),
+    NONE("tr11e-girlfriend-furious", "my girlfriend is furious lol", group=GE),
+    NONE("tr11e-partner-thrilled", "partner is thrilled", group=GE),
+]
