@@ -1,13 +1,15 @@
 """The generated lives of ``engram bench truth``: simulated users over 30-40 sessions each.
 
-Four banks of values and sentences feed the same generator: the built-in lives
+Five banks of values and sentences feed the same generator: the built-in lives
 (:mod:`engram.bench.lives_phrasings`, the default); the practice lives
 (:mod:`engram.bench.lives_phrasings_practice`, ``--lives practice``), fresh material for grammar work
 once the built-in lives' failures were used up; the held-out lives
 (:mod:`engram.bench.lives_phrasings_heldout`, ``--lives heldout``), which exist so that grammar work
 tuned on the other two can still be judged on users it has never seen; and the fresh lives
-(:mod:`engram.bench.lives_phrasings_fresh`, ``--lives fresh``), a sealed bank written blind to the
-grammar once the held-out one had been partly studied: never used for grammar work, only measured.
+(:mod:`engram.bench.lives_phrasings_fresh`, ``--lives fresh``), written blind to the grammar once the
+held-out one had been partly studied and now a development bank too; and the sealed lives
+(:mod:`engram.bench.lives_phrasings_sealed`, ``--lives sealed``), written blind to the grammar once the
+fresh bank was in use: never used for grammar work, only ever measured in aggregate.
 
 Deterministic (fixed seed per bank). Each user gets a voice (plain, chatty, terse, rambling, typo-prone) and a
 life of arcs placed over the sessions: moves and trips, job, title and manager changes, partner,
@@ -23,7 +25,13 @@ import random
 from collections import defaultdict
 from types import ModuleType
 
-from engram.bench import lives_phrasings, lives_phrasings_fresh, lives_phrasings_heldout, lives_phrasings_practice
+from engram.bench import (
+    lives_phrasings,
+    lives_phrasings_fresh,
+    lives_phrasings_heldout,
+    lives_phrasings_practice,
+    lives_phrasings_sealed,
+)
 from engram.bench.life_match import matches
 from engram.bench.life_model import Distractor, Life, LifeTurn, Question
 from engram.bench.lives_arcs import plan_life
@@ -37,6 +45,8 @@ PRACTICE_SEED = 20270118
 PRACTICE_USERS = 8
 FRESH_SEED = 20271207
 FRESH_USERS = 10
+SEALED_SEED = 20280317
+SEALED_USERS = 10
 VOICES = ("plain", "chatty", "terse", "rambling", "typos")
 
 
@@ -73,10 +83,18 @@ def build_practice_lives(n_users: int = PRACTICE_USERS) -> list[Life]:
 
 
 def build_fresh_lives(n_users: int = FRESH_USERS) -> list[Life]:
-    """The fresh lives (``--lives fresh``): the same arcs over a sealed fourth bank
-    (:mod:`engram.bench.lives_phrasings_fresh`) written without sight of the grammar. Only ever measured:
-    reading its sentences or its failures to tune the grammar would spend the one honest figure left."""
+    """The fresh lives (``--lives fresh``): the same arcs over a fourth bank
+    (:mod:`engram.bench.lives_phrasings_fresh`) written without sight of the grammar; sealed at first,
+    now a development bank, which is why the sealed lives exist."""
     return build_lives(FRESH_SEED, n_users, lives_phrasings_fresh, "f")
+
+
+def build_sealed_lives(n_users: int = SEALED_USERS) -> list[Life]:
+    """The sealed lives (``--lives sealed``): the same arcs over a fifth bank
+    (:mod:`engram.bench.lives_phrasings_sealed`) written blind to the grammar after the fresh bank became
+    a development bank. Only ever measured in aggregate: reading its sentences or its failures to tune
+    the grammar would spend the honest figure it exists to give."""
+    return build_lives(SEALED_SEED, n_users, lives_phrasings_sealed, "s")
 
 
 def _distractors(rng: random.Random, values: ValuePool, bank: ModuleType) -> tuple[list[Distractor], list[Distractor]]:

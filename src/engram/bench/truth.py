@@ -106,11 +106,11 @@ def run_lives(
     "lives_spec",
     default="builtin",
     show_default=True,
-    metavar="FILE|builtin|practice|heldout|fresh",
+    metavar="FILE|builtin|practice|heldout|fresh|sealed",
     help="The lives to run: 'builtin', 'practice' (a third bank, for grammar development), 'heldout' (a "
-    "second bank never used to tune the extraction), 'fresh' (a sealed fourth bank written blind to the "
-    "grammar, only ever measured), a JSON lives file, or a Python module with "
-    "build_world() (it is executed).",
+    "second bank never used to tune the extraction), 'fresh' (a fourth bank written blind to the grammar, "
+    "now for development too), 'sealed' (a fifth bank written blind to the grammar, only ever measured in "
+    "aggregate), a JSON lives file, or a Python module with build_world() (it is executed).",
 )
 @click.option("--users", type=click.IntRange(1), help="Only the first N lives.")
 @click.option(
