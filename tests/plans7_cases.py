@@ -764,6 +764,7 @@ PLANS7: list[Case] = [
         "p7-moonwell-is-godot-gdscript",
         "Moonwell is Godot + GDScript",
         E("project", "Project Moonwell uses Godot", slot="project:moonwell:frontend"),
+        E("project", "Project Moonwell uses GDScript", slot="project:moonwell:language"),
         group=G,
     ),
     U(

@@ -5,6 +5,10 @@ After a role word and a copula, a lower-case word says how somebody is, not who:
 grumpy", "wife is pregnant", "boss is super nice", "my boss is on leave" name nobody, in every
 reading of a person's name (frames, apposition, pets' endings). The vocabulary of describing words
 is one (extraction/describing_words.py). "still managed by X" keeps no "managed" as a note.
+Programming languages are one vocabulary (extraction/language_names.py), complete for their class
+(Fennel, Pharo, Vala, Unison, C, ...); everyday-word names among them count capitalised or beside a
+cue ("I add fennel to my salads" is food). Children listed after the user's parenthood ("I'm a
+parent -- one son, Tiernan, who's 10") are the user's children.
 ``TRUTH11_EMPTY``: descriptions after a copula, with and without the possessive, in lower case."""
 
 from __future__ import annotations
@@ -48,6 +52,34 @@ TRUTH11: list[Case] = [
     ),
 ]
 
+
+def _lang(case_id: str, text: str, name: str) -> Case:
+    return U(case_id, text, E("preference", f"Main programming language: {name}", slot="tool:language"), group=G)
+
+
+def _kid(case_id: str, text: str, name: str, age: str, rel: str = "Child") -> Case:
+    return U(case_id, text, E("profile", f"{rel} {name} is {age}", "add", slot=f"child:{name.lower()}"), group=G)
+
+
+TRUTH11 += [
+    _lang("tr11-lang-pharo-request", "snippets in Pharo please, it's what the team uses", "Pharo"),
+    _lang("tr11-lang-vala-main", "Vala is my main language these days", "Vala"),
+    _lang("tr11-lang-unison-stack", "our stack is Unison these days", "Unison"),
+    _lang("tr11-lang-c-work", "I write C at work, mostly firmware", "C"),
+    _lang("tr11-lang-squeak-person", "I'm a Squeak person, always have been", "Squeak"),
+    U(
+        "tr11-lang-gleam-switch",
+        "I switched from Groovy to Gleam at work",
+        E("preference", "Main programming language: Gleam", "update", slot="tool:language"),
+        group=G,
+    ),
+    _lang("tr11-lang-pharo-all-day", "most of my day is spent writing Pharo now", "Pharo"),
+    _kid("tr11-kid-parent-dash", "I'm a parent -- one son, Tiernan, who's 10.", "Tiernan", "10"),
+    _kid("tr11-kid-dad-colon", "I'm a dad: one daughter, Ilse, who's 6", "Ilse", "6"),
+    _kid("tr11-kid-dad-here", "dad here: one son, Oskar, 9", "Oskar", "9"),
+    _kid("tr11-kid-terse-parent", "a parent -- one son, Cormac, who's 4", "Cormac", "4"),
+]
+
 TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-boss-grumpy", "boss is grumpy.", group=GE),
     NONE("tr11e-my-boss-grumpy", "my boss is grumpy", group=GE),
@@ -65,4 +97,14 @@ TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-boss-back", "boss is back tomorrow", group=GE),
     NONE("tr11e-girlfriend-furious", "my girlfriend is furious lol", group=GE),
     NONE("tr11e-partner-thrilled", "partner is thrilled", group=GE),
+    NONE("tr11e-lang-fennel-food", "I add fennel to my salads", group=GE),
+    NONE("tr11e-lang-unison-singing-lower", "we sang in unison", group=GE),
+    NONE("tr11e-lang-unison-singing", "we're singing in unison at the concert", group=GE),
+    NONE("tr11e-lang-curry", "I had a curry last night", group=GE),
+    NONE("tr11e-lang-friend-pharo", "my friend codes in Pharo", group=GE),
+    NONE("tr11e-lang-should-vala", "should I learn Vala?", group=GE),
+    NONE("tr11e-lang-basic-stuff", "at work it's all basic stuff", group=GE),
+    NONE("tr11e-kid-her-dad-dash", "her dad -- one son, Rex, who's 4", group=GE),
+    NONE("tr11e-kid-their-mum-colon", "their mum: one son, Rex, who is 4", group=GE),
+    NONE("tr11e-kid-she-mum-dash", "she's a mum -- one son, Rex, who's 4", group=GE),
 ]

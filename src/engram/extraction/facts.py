@@ -73,6 +73,7 @@ from engram.extraction.project_intros import chosen, project_over_tool
 from engram.extraction.project_names import apposed_first, longest_names, name_first
 from engram.extraction.project_status import status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.sport_positions import plays_position
 from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED, NOT_A_CONDITION
 from engram.extraction.style_reading import style_facts
 from engram.extraction.tech_lexicon import tech_kind
@@ -283,7 +284,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(style_facts(text))
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
-    facts = [f for f in facts if not (f.slot == "role" and keen_doer(f.value))]  # "a keen photographer": a pastime
+    # "a keen photographer": a pastime; "a shooting guard for the team": a position on a team
+    facts = [f for f in facts if not (f.slot == "role" and (keen_doer(f.value) or plays_position(f.value, text)))]
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
     facts = child_ages(family_from_name(couple_ended(partner_parted(facts, text), text), text), text)

@@ -38,7 +38,9 @@ AGE_CUE = re.compile(
     r"\b(?:today|now|already|officially|as\s+of|turn|turned|turning|birthday|celebrat|hit\s+(?:\d|double\s+digits))", _F
 )
 _KIDS_LIST = re.compile(
-    r"(?:^(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
+    # the list opens the message, or follows the user's parenthood: "I'm a parent -- one son, Tiernan, who's 10"
+    r"(?:(?:^|(?:^\W*(?:an?\s+)?|\b(?:i'm|i\s+am|im)\s+(?:a\s+)?)(?:(?!(?:his|her|their|your|my|our|its)\b)[\w-]+\s+)?(?:parent|mum|mom|mother|dad|father|mama|papa)"
+    r"(?:\s+here)?\s*(?:-{1,2}|—|–|:|,)\s*)(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
     r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b|"
     r"\b(?:my|our)\s+(?:two|three|four|five|2|3|4|5)\s+(?:are|:)|"  # "my two are fergus (8) and tindra (2)"
     # "mum of two here: ..."

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.language_names import EVERYDAY_LANGUAGES, LANGUAGE_NAMES
+
 _KINDS: dict[str, str] = {
     "database": (
         "postgres|postgresql|postgre|postgre sql|pg|psql|mysql|my sql|maria db|mongo db|dynamo|dynamo db|"
@@ -184,6 +186,13 @@ _EVERYDAY = frozenset(
     diesel sphinx vespa orama lunr axiom loki skylight clarity heap segment pendo fathom emotion pico radix
     stitches stylus milligram chakra looker mojo odin delphi raku
     """.split()
+)
+# One vocabulary of programming languages: the tool lexicon's (what the user writes) completes the
+# project lexicon's (what a project is written in). Those of its names that are everyday words
+# ("Fennel", "Wren", "Unison") stay out here: a project is often named with one ("Wren: a reading log").
+_OWN_LANGUAGES = frozenset(_KINDS["language"].split("|"))
+_KINDS["language"] += "".join(
+    "|" + n for n in LANGUAGE_NAMES.split("|") if n not in _OWN_LANGUAGES and n not in EVERYDAY_LANGUAGES and len(n) > 1
 )
 TECH_KINDS = frozenset(_KINDS)
 _BY_NAME: dict[str, str] = {name: kind for kind, names in _KINDS.items() for name in names.split("|")}

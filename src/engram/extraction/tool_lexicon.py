@@ -13,21 +13,11 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.language_names import EVERYDAY_LANGUAGES, LANGUAGE_NAMES
 from engram.extraction.slots import slot_key
 
 _TOOLS: dict[str, str] = {
-    "language": (
-        "python|rust|go|golang|java|kotlin|scala|swift|typescript|javascript|ruby|php|elixir|haskell|c#|"
-        "c++|clojure|ocaml|f#|dart|lua|perl|julia|zig|nim|crystal|erlang|fortran|cobol|prolog|gleam|"
-        "objective-c|visual basic|vb.net|vba|groovy|racket|common lisp|scheme|elm|purescript|reasonml|"
-        "rescript|coffeescript|stata|sas|spss|matlab|octave|mathematica|wolfram|sql|t-sql|pl/sql|plsql|"
-        "gdscript|autohotkey|ahk|applescript|powershell|bash|shell script|awk|tcl|d|ada|pascal|delphi|"
-        "object pascal|assembly|x86 assembly|verilog|vhdl|solidity|move|cairo|mojo|carbon|v|odin|hare|"
-        "abap|apex|labview|scratch|smalltalk|forth|lisp|emacs lisp|elisp|vimscript|"
-        "actionscript|haxe|idris|agda|coq|lean|j|apl|k|q|kdb|raku|hack|zsh script|cuda|glsl|hlsl|wgsl|"
-        "arduino|micropython|circuitpython|luau|roblox lua|pine script|mql4|mql5|excel formulas|dax|"
-        "power query|m language|r"
-    ),
+    "language": LANGUAGE_NAMES,
     "editor": (
         "vim|neovim|nvim|emacs|spacemacs|doom emacs|vs code|vscode|visual studio code|visual studio|"
         "sublime|sublime text|helix|zed|intellij|intellij idea|pycharm|webstorm|goland|rider|clion|"
@@ -71,13 +61,12 @@ _TOOLS: dict[str, str] = {
     ),
 }
 # Names that are also everyday words or people's names: recognised only beside a cue of their kind.
-AMBIGUOUS = frozenset(
+AMBIGUOUS = EVERYDAY_LANGUAGES | frozenset(
     """
-    go d v j k q r move cairo carbon odin hare nix scheme lean ruby julia crystal swift dart elm scratch apex
-    hack forth mojo rust cuda lisp awk sam ed joe mg nova coda atom micro nano cursor keep craft reflect mem
-    foam journey drafts bear things reminders linear motion monday nirvana kitty warp hyper foot st tabby rio
-    contour fish dash ion nu arc edge zen min tor orion sidekick arch mint alpine tails haiku solus windows
-    reasonml notable sublime fleet positron glitch jupyter ada pascal kate delphi
+    sam ed joe mg nova coda atom micro nano cursor keep craft reflect mem foam journey drafts bear things
+    reminders linear motion monday nirvana kitty warp hyper foot st tabby rio contour fish dash ion nu arc edge
+    zen min tor orion sidekick arch mint alpine tails haiku solus windows notable sublime fleet positron glitch
+    jupyter kate
     """.split()
 )
 # Ambiguous names whose everyday sense never follows a verb of use, so that in a cue of use they are

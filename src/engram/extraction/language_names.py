@@ -1,0 +1,33 @@
+"""The programming languages, by name: one vocabulary for what the user writes (the tool lexicon)
+and what a project is written in (the technology lexicon).
+
+Kept apart from both so that neither imports the other. Names that are also everyday words or
+people's names ("go", "ruby", "unison") are in :data:`EVERYDAY_LANGUAGES`: they count only
+beside a cue of their kind, or capitalised. Languages named with a word people give their own
+projects and pets ("Fennel", "Wren", "Red", "Pony", "Roc") are left out: read as a language, "a side
+project called Wren, a reading log" lost its project.
+"""
+
+from __future__ import annotations
+
+LANGUAGE_NAMES = (
+    "python|rust|go|golang|java|kotlin|scala|swift|typescript|javascript|ruby|php|elixir|haskell|c#|"
+    "c++|clojure|ocaml|f#|dart|lua|perl|julia|zig|nim|crystal|erlang|fortran|cobol|prolog|gleam|"
+    "objective-c|visual basic|vb.net|vba|groovy|racket|common lisp|scheme|elm|purescript|reasonml|"
+    "rescript|coffeescript|stata|sas|spss|matlab|octave|mathematica|wolfram|sql|t-sql|pl/sql|plsql|"
+    "gdscript|autohotkey|ahk|applescript|powershell|bash|shell script|awk|tcl|d|ada|pascal|delphi|"
+    "object pascal|assembly|x86 assembly|verilog|vhdl|solidity|move|cairo|mojo|carbon|v|odin|hare|"
+    "abap|apex|labview|scratch|smalltalk|forth|lisp|emacs lisp|elisp|vimscript|"
+    "actionscript|haxe|idris|agda|coq|lean|j|apl|k|q|kdb|raku|hack|zsh script|cuda|glsl|hlsl|wgsl|"
+    "arduino|micropython|circuitpython|luau|roblox lua|pine script|mql4|mql5|excel formulas|dax|"
+    "power query|m language|r|c|ansi c|unison|pharo|squeak|vala|rebol|modula-2|oberon|simula|"
+    "algol|qbasic|freebasic|quickbasic|standard ml|sml|miranda|snobol|rexx|pl/i|bqn|uiua|c3|dafny|"
+    "tla+|xtend|livescript|clojurescript|lfe|cython|vyper|plutus|opencl|nodejs|node.js|deno|nix|dhall|"
+    "jsonnet|starlark|hcl|bicep|kdb+"
+)
+EVERYDAY_LANGUAGES = frozenset(
+    """
+    go d v j k q r move cairo carbon odin hare nix scheme lean ruby julia crystal swift dart elm scratch apex
+    hack forth mojo rust cuda lisp awk ada pascal delphi reasonml c unison
+    """.split()
+)
