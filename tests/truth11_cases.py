@@ -80,6 +80,27 @@ TRUTH11 += [
     _kid("tr11-kid-terse-parent", "a parent -- one son, Cormac, who's 4", "Cormac", "4"),
 ]
 
+TRUTH11 += [
+    U(
+        "tr11-partner-new-person-in-my-life",
+        "so there's a new person in my life, Sanne, we're officially together",
+        E("profile", "Partner is Sanne", "add", slot="partner"),
+        group=G,
+    ),
+    U(
+        "tr11-partner-someone-new-in-my-life",
+        "there's someone new in my life -- Bram",
+        E("profile", "Partner is Bram", "add", slot="partner"),
+        group=G,
+    ),
+    U(
+        "tr11-partner-new-man-colon",
+        "there's a new man in my life: Idris",
+        E("profile", "Partner is Idris", "add", slot="partner"),
+        group=G,
+    ),
+]
+
 TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-boss-grumpy", "boss is grumpy.", group=GE),
     NONE("tr11e-my-boss-grumpy", "my boss is grumpy", group=GE),
@@ -107,4 +128,6 @@ TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-kid-her-dad-dash", "her dad -- one son, Rex, who's 4", group=GE),
     NONE("tr11e-kid-their-mum-colon", "their mum: one son, Rex, who is 4", group=GE),
     NONE("tr11e-kid-she-mum-dash", "she's a mum -- one son, Rex, who's 4", group=GE),
+    NONE("tr11e-partner-sister-new-man", "my sister says there's a new man in her life, Bram", group=GE),
+    NONE("tr11e-partner-asked", "is there someone new in my life? no", group=GE),
 ]

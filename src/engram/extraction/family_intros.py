@@ -59,6 +59,15 @@ FAMILY_INTRO_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"{_SUBJ}{_STILL_ON}met\s+some(?:one|body)(?:\s+(?:new|special|amazing|great|lovely))?{_THEN_NAMED}{CNAME}",
     ),
+    # ---- somebody new in the user's life, named: "there's a new person in my life, Sanne", "someone special
+    # in my life -- Bram"
+    _fr(
+        "partner",
+        "set",
+        r"(?:^|\b(?:there(?:'s|\s+is)|i've\s+got|i\s+have|got|so)\s+)(?:a\s+(?:new|special|lovely)\s+"
+        r"(?:guy|girl|man|woman|person|lady|someone|somebody|fella|bloke)|some(?:one|body)\s+(?:new|special))"
+        rf"\s+in\s+my\s+life{_THEN_NAMED}{CNAME}",
+    ),
     # ---- committing to somebody: "got engaged to Ines", "I'm marrying Kofi in June", "proposed to Sam"
     _fr(
         "partner",
