@@ -28,6 +28,6 @@ LANGUAGE_NAMES = (
 EVERYDAY_LANGUAGES = frozenset(
     """
     go d v j k q r move cairo carbon odin hare nix scheme lean ruby julia crystal swift dart elm scratch apex
-    hack forth mojo rust cuda lisp awk ada pascal delphi reasonml c unison
+    hack forth mojo rust cuda lisp awk ada pascal delphi reasonml c unison idris agda miranda
     """.split()
 )
