@@ -101,6 +101,18 @@ TRUTH11 += [
     ),
 ]
 
+
+def _diet(case_id: str, text: str, diet: str) -> Case:
+    return U(case_id, text, E("profile", f"Diet: {diet}", slot="diet"), group=G)
+
+
+TRUTH11 += [
+    _diet("tr11-diet-now-comma", "vegetarian now, eggs and dairy are allowed again", "vegetarian"),
+    _diet("tr11-diet-fully-now", "fully vegan now - it took a while", "vegan"),
+    _diet("tr11-diet-nothing-from-animals", "give me vegan options only, I don't eat anything from animals", "vegan"),
+    _diet("tr11-diet-nothing-animal", "we don't eat anything that comes from an animal", "vegan"),
+]
+
 TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-boss-grumpy", "boss is grumpy.", group=GE),
     NONE("tr11e-my-boss-grumpy", "my boss is grumpy", group=GE),
@@ -130,4 +142,7 @@ TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-kid-she-mum-dash", "she's a mum -- one son, Rex, who's 4", group=GE),
     NONE("tr11e-partner-sister-new-man", "my sister says there's a new man in her life, Bram", group=GE),
     NONE("tr11e-partner-asked", "is there someone new in my life? no", group=GE),
+    NONE("tr11e-diet-now-asked", "vegan now?", group=GE),
+    NONE("tr11e-diet-sister-now", "my sister is vegan now, she loves it", group=GE),
+    NONE("tr11e-diet-kids-animals", "my kids don't eat anything from animals", group=GE),
 ]

@@ -75,7 +75,11 @@ DIET_SHAPE_FRAMES: tuple[FrameSpec, ...] = (
 _F = re.IGNORECASE
 # What a food left out says the diet is; the longest names first, so "meat and fish" is vegan.
 _DIET_OF_FOOD = (
-    (r"(?:all\s+)?animal\s+products|meat\s+(?:and|or|&)\s+(?:fish|dairy)|meat,\s+fish\s+(?:and|or)\s+dairy", "vegan"),
+    (
+        r"(?:all\s+)?animal\s+products|meat\s+(?:and|or|&)\s+(?:fish|dairy)|meat,\s+fish\s+(?:and|or)\s+dairy|"
+        r"anything\s+(?:that\s+comes\s+)?from\s+(?:an\s+)?animals?|anything\s+animal(?:-derived)?",
+        "vegan",
+    ),
     (r"(?:all\s+)?meat", "vegetarian"),
     (r"dairy|milk\s+products", "dairy-free"),
     (r"gluten|wheat", "gluten-free"),
@@ -87,6 +91,9 @@ _LEFT_OUT = (
     # a change, not a habit: "I don't eat meat" alone may be a taste, a religion, today's menu
     rf"\b(?:i|we)\s+(?:don't|do\s+not|never)\s+(?:eat|touch|have)\s+{_GIVEN_UP}\s+(?:any\s?more|these\s+days|now)\b",
     rf"\b(?:i|we)\s+no\s+longer\s+(?:eat|touch|have)\s+{_GIVEN_UP}\b",
+    # nothing of an animal's is no taste for one dish: "I don't eat anything from animals"
+    r"\b(?:i|we)\s+(?:don't|do\s+not|never)\s+(?:eat|touch|have)\s+(?P<food>anything\s+(?:that\s+comes\s+)?from\s+"
+    r"(?:an\s+)?animals?|anything\s+animal(?:-derived)?)\b",
     rf"\bno\s+(?:more\s+)?{_GIVEN_UP}\s+for\s+(?:me|us)\b",
     rf"\b{_GIVEN_UP}(?:'s|\s+is|\s+are)\s+(?:off\s+the\s+menu|out)\s+for\s+(?:me|us)\b",
     rf"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:off|done\s+with|finished\s+with)\s+{_GIVEN_UP}\b",

@@ -292,7 +292,7 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
     (
         "diet",
         "set",
-        rf"^(?:an?\s+)?(?P<v>{DIETS})\s+(?:these\s+days|nowadays)\b",
+        rf"^(?:an?\s+)?(?:(?:fully|strictly|properly|officially|just)\s+)?(?P<v>{DIETS})\s+(?:these\s+days|nowadays|now(?=\s*(?:$|[,;:!.]|-)))",
         True,
     ),
     (
