@@ -113,6 +113,28 @@ TRUTH11 += [
     _diet("tr11-diet-nothing-animal", "we don't eat anything that comes from an animal", "vegan"),
 ]
 
+TRUTH11 += [
+    # a tool's name that is an everyday word, given to a pet or a project, is a name
+    U(
+        "tr11-name-ruby-whippet",
+        "Ruby -- my whippet -- won't stop shivering",
+        E("profile", "Has a whippet named Ruby", "add", slot="pet:ruby", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr11-name-fennel-whippet",
+        "Fennel (my lurcher) hates the rain",
+        E("profile", "Has a lurcher named Fennel", "add", slot="pet:fennel", fact_op="set"),
+        group=G,
+    ),
+    U(
+        "tr11-name-wren-project",
+        "started a side project called Wren, a reading log",
+        E("project", "Project Wren: reading log", slot="project:wren"),
+        group=G,
+    ),
+]
+
 TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-boss-grumpy", "boss is grumpy.", group=GE),
     NONE("tr11e-my-boss-grumpy", "my boss is grumpy", group=GE),

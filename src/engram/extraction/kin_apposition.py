@@ -37,7 +37,7 @@ from engram.extraction.fact_values import not_a_name
 from engram.extraction.gazetteer import is_place
 from engram.extraction.kin_lexicon import AGE_WORD, age_number
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tool_lexicon import tool_kind
+from engram.extraction.tool_lexicon import ambiguous, tool_kind
 
 _F = re.IGNORECASE
 _MANAGER = r"(?:line\s+manager|direct\s+manager|team\s+lead(?:er)?|manager|boss|supervisor)"
@@ -203,7 +203,8 @@ def _a_name(m: re.Match[str], text: str, *, owner: bool = False) -> str:
         return ""  # "boss is grumpy", "wife is pregnant": after a bare copula a lower-case word says how, not who
     if any(w.lower() in NOT_NAMES or describes(w) for w in words):
         return ""
-    if words[0] in OPENERS or not_a_name(words[0]) or is_place(name) or tool_kind(name) is not None:
+    plainly_a_tool = tool_kind(name) is not None and not ambiguous(name)  # "Ruby -- my whippet --" is a name
+    if words[0] in OPENERS or not_a_name(words[0]) or is_place(name) or plainly_a_tool:
         return ""
     if not owner and re.match(r"\s*['’]s\b", text[m.end("name") :]):
         return ""  # "Tomasz's wife": the name owns something

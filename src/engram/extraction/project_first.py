@@ -45,7 +45,7 @@ from engram.extraction.project_intros import _ROLE, _SIZE, not_a_project_name
 from engram.extraction.project_names import _NOT_NAME, THINGS
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tech_lexicon import KNOWN_TECH, tech_kind
-from engram.extraction.tool_lexicon import KNOWN_TOOL, tool_kind
+from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, tool_kind
 
 _F = re.IGNORECASE
 # Made things beside the app-like ones: a venture, a show, a thesis. A company, studio or agency is
@@ -444,7 +444,9 @@ def _a_project(name: str, desc: str, strong: bool) -> bool:
         return False
     if not_a_project_name(name) and not (strong and not tool_kind(name)):
         return False  # "Cricket, my ebook reader app" is named; "building Lego, a castle kit" is a pastime
-    return not (tool_kind(name) or (is_place(name) and not strong))  # "Harrow (my budgeting app)"
+    # "Harrow (my budgeting app)"; a tool's name that is an everyday word may be given to a project: "a
+    # side project called Elm, a budgeting app"
+    return not ((tool_kind(name) and not (strong and ambiguous(name))) or (is_place(name) and not strong))
 
 
 def _made_by_user(text: str, before: str, desc: str) -> bool:

@@ -103,10 +103,12 @@ def _governing(clause: str, match: re.Match[str]) -> tuple[int, int]:
 
 
 # How the tool itself is spoken of, when it is not used: an object of liking ("I really love Python"
-# is a taste), a version ("Python 3.12"), a workplace ("at Acme").
+# is a taste), a version ("Python 3.12"), a workplace ("at Acme"), a name given to something else.
 _SPOKEN_OF = (
     re.compile(r"\b(?:love|loves|loved|like|likes|liked|enjoy|enjoys|adore|adores|fan\s+of)\s+(?:\w+\s+)?$", _F),
     re.compile(r"\b(?:at|for|with|from)\s+$", _F),
+    # a name given, not a tool used: "a side project called Elm", "our dog, named Rust"
+    re.compile(r"\b(?:called|named|dubbed|christened)\s+$", _F),
 )
 _VERSION = re.compile(r"^\s*v?\d", _F)
 _KIN = re.compile(rf"\b(?:{CHILD_WORDS}|{PARTNER_WORDS}|twins?|kids?|baby)\b", _F)
