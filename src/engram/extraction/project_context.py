@@ -60,6 +60,8 @@ def project_fact(
         desc = trim(_group(match, "desc", "desc2"), max_words=10)
         if desc and _PERSON_NOUN.fullmatch(desc):
             return None  # "Lukas Brandt, my manager, signed off": a person, not a project
+        if desc and re.match(r"(?:kinda\s+|kind\s+of\s+|sort\s+of\s+|a\s+bit\s+)?like\b|think\b", desc, _F):
+            desc = ""  # "it's like Uber for dog walkers": a likeness, not what it is
         if desc and not re.fullmatch(r"(?:\w+\s+)?project", desc, _F):  # "a side project called lumen": no description
             quals.append(("desc", desc))
         return TypedFact(f"project:{slot_key(proj)}", proj, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
@@ -140,7 +142,7 @@ _CHOSE = re.compile(
     _F,
 )
 _SUBJECT_CUE = re.compile(
-    r"^(?:'s\b|\s*[:—–-]|\s+(?:update|news|status|is|was|goes|went|uses|runs|now|will|moved|needs|gets|got|has|hit|just|finally|officially)\b)", _F
+    r"^(?:'s\b|\s*[:—–-]|\s+(?:update|news|status|is|was|goes|went|uses|runs|now|will|moved|needs|gets|got|has|hit|made|just|finally|officially)\b)", _F
 )
 _CLAUSE_CUT = re.compile(r"[,;!?]\s*|\.\s+|\s[-—–]\s")
 # a clause without a subject that goes on about the project: "still working on Marigold, still in Django"

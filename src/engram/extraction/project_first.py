@@ -104,7 +104,8 @@ _BUILDING = re.compile(
 )
 _STACKED = re.compile(rf"^\s+(?:in|with|using|on\s+top\s+of|atop)\s+(?:plain\s+|vanilla\s+)?{KNOWN_TECH}(?![\w#+])", _F)
 _PURPOSE = re.compile(
-    r"^\s*(?:,\s*)?(?:which|that|it|so\s+(?:that\s+)?(?:i|we|my|our|people|you|users)|to\s+(?:help|let|track|make|"
+    r"^\s*(?:,\s*)?(?:(?:it's|its|it\s+is|which\s+is)\s+(?:like|basically|kinda\s+like|sort\s+of\s+like)\b|"
+    r"(?:basically|think)\s+(?-i:[A-Z])\w+\s+(?:but\s+)?for\b|which|that|it|so\s+(?:that\s+)?(?:i|we|my|our|people|you|users)|to\s+(?:help|let|track|make|"
     r"find|plan|manage|keep|turn|show|remind|automate|organi[sz]e|log|sort|split|share|swap|book|learn))\b(?!\s*'s)"
     r"(?!\s*(?:is|was|'s|has|had|were|are|will|would|could|might|must|should|can)\b)",
     _F,
@@ -389,6 +390,13 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
             mine = (tie.group("art") or "").lower() in ("my", "our")
             out.append((_named(name, after, lower), at, tie.group("np"), named or mine))
             continue
+        titled = _TITLED.search(before[-_WINDOW:])
+        if titled is not None and not (lower and titled.group("np") is None and not titled.group("called")):
+            out.append((_named(name, after, lower), at, titled.group("np") or "", True))
+            continue  # "the working title for my game is Emberfall", "working on something called mossbank"
+        if not lower and _WHAT_I_MAKE.match(said[len(name) :] + after):
+            out.append((name, at, "", True))  # "Oriel is what I've been building"
+            continue
         if lower and not re.search(rf"\b{_MAKE}\s+$", before, _F):
             made_something = re.search(rf"\b{_MAKE}\s+", before, _F) and _MAKING_SOMETHING.search(before)
             if not made_something:
@@ -405,6 +413,21 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
         elif not lower and _BUILDING.search(before) and (_STACKED.match(after) or _PURPOSE.match(after)):
             out.append((name, at, "", False))  # "I'm building Lantern in Rust", "coding Marigold so my club can vote"
     return out
+
+
+# a name given to the user's made thing before it is said, or to "something" made
+_TITLED = re.compile(
+    rf"(?:\b(?:working\s+title|code[\s-]?name|name)\s+(?:for|of)\s+(?:my|our)\s+"
+    rf"(?P<np>{_ADJ}(?:[\w'&/+.-]+\s+){{0,3}}?{MADE}s?)\s*(?:is|=|:|will\s+be)\s+(?:now\s+)?"
+    r"|\b(?:something|a\s+(?:little\s+|small\s+|new\s+)?thing)\s+(?P<called>called|named|dubbed)\s+)$",
+    _F,
+)
+# the name first, then the user's making of it: "Oriel is what I've been building"
+_WHAT_I_MAKE = re.compile(
+    r"^(?:'s|\s+is)\s+(?:basically\s+|mostly\s+)?what\s+(?:i|we)(?:'ve|'m|'re|\s+am|\s+are|\s+have)?\s+"
+    rf"(?:(?:been|mostly|currently|really|secretly|quietly)\s+){{0,3}}{_MAKE}\b",
+    _F,
+)
 
 
 def mine_tie(tie: re.Match[str]) -> bool:

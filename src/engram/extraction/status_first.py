@@ -30,7 +30,7 @@ _F = re.IGNORECASE
 _CLASSES: tuple[tuple[str, str], ...] = (
     (
         r"on\s+(?:hold|ice|pause|hiatus|a\s+break|the\s+shelf)|on\s+the\s+back[\s-]?burner|back[\s-]?burner(?:ed|ing)?|"
-        r"shelved|shelving|mothball(?:ed|ing|s)?|in\s+(?:the\s+)?(?:freezer|fridge|deep\s+freeze|"
+        r"shelved|shelving|mothball(?:ed|ing|s)?|in(?:to)?\s+(?:the\s+)?(?:freezer|fridge|deep\s+freeze|"
         r"cold\s+storage|drawer|limbo)|dormant|hibernat(?:ing|ion)|gathering\s+dust|collecting\s+dust|"
         r"paused|pausing|put\s+\w+\s+on\s+pause|taking\s+a\s+break\s+from|took\s+a\s+break\s+from",
         "on hold",
@@ -61,7 +61,7 @@ _END = re.compile(rf"(?<![\w-])(?:{_ENDED})(?![\w-])", _F)
 # signs that the statement says no status the project has now
 _NOT_NOW = re.compile(
     r"\b(?:if|whether|might|may|maybe|should|could|would|thinking|considering|tempted|planning|plan|want|wanna|"
-    r"hope|hoping|wish|going\s+to|gonna|about\s+to|will|won't|not|never|isn't|wasn't|aren't|didn't|don't|"
+    r"hope|hoping|wish(?!\s+(?:me|us)\s+luck)|going\s+to|gonna|about\s+to|will|won't|not|never|isn't|wasn't|aren't|didn't|don't|"
     r"haven't|hasn't|no\s+longer|almost|nearly|used\s+to|years\s+ago|back\s+in(?!\s+(?:active|development|progress|business|action))|when\s+i\s+was|once|until|unless)\b",
     _F,
 )
