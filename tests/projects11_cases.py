@@ -210,4 +210,12 @@ PROJECTS11_EMPTY: list[Case] = [
     U("p11n-working-title-novel", "what's a good working title for a novel about Venice?", group=GE),
     U("p11n-something-called-tv", "I watched something called Severance last night", group=GE),
     U("p11n-is-what-she-built", "Tandem is what she's been building all year", group=GE),
+    # a status word beside a name that is a business, a place, a team or a product
+    U("p11n-membership-at", "my gym membership at Anytime is paused while I travel", group=GE),
+    U("p11n-venue-in-place", "our wedding venue in Tuscany is archived in my inbox lol", group=GE),
+    U("p11n-the-team", "the Lakers are on a break till Tuesday", group=GE),
+    U("p11n-the-new-game", "the new Zelda is out in the wild now", group=GE),
+    U("p11n-the-telescope", "the Hubble telescope is back in action", group=GE),
+    # a named project's language is not the user's own (the user's tool stays as it was)
+    U("p11n-named-backend-language", "Foxglove backend is Rust now (used to be Go)", group=GE),
 ]

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.gazetteer import is_place
 from engram.extraction.project_context import project_named
 from engram.extraction.slots import TypedFact, slot_key
 
@@ -65,6 +66,11 @@ _NOT_NOW = re.compile(
     r"haven't|hasn't|no\s+longer|almost|nearly|used\s+to|years\s+ago|back\s+in(?!\s+(?:active|development|progress|business|action))|when\s+i\s+was|once|until|unless)\b",
     _F,
 )
+# a name after a preposition is a place or a business ("my gym membership at Anytime is paused")
+_NOT_THE_SUBJECT = re.compile(r"\b(?:at|in|to|from|near|by|of|with|into)\s+(?:the\s+)?$", _F)
+# "the X" is somebody's product or team, unless it is the project's own repo or app ("archived the Kestrel repo")
+_THE_NAME = re.compile(r"\bthe\s+(?:\w+\s+)?$", _F)
+_OWN_PART = re.compile(r"^(?:'s)?\s+(?:repo|repository|project|app|codebase|site|website|bot|game|mvp|beta|prototype)\b", _F)
 _OTHERS = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|they|he|she|they're|he's|she's)\b", _F)
 
 
@@ -76,8 +82,10 @@ def status_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if _NOT_NOW.search(text) or _OTHERS.search(text):
         return facts
     proj = project_named(text)
-    if proj is None:
+    if proj is None or is_place(proj) or _NOT_THE_SUBJECT.search(text.split(proj, 1)[0]):
         return facts
+    if _THE_NAME.search(text.split(proj, 1)[0]) and not _OWN_PART.match(text.split(proj, 1)[1]):
+        return facts  # "the Lakers are on a break", "the new Zelda is out": a team, a product
     rest = " ".join(_tied(text, proj))
     statuses = {status for pattern, status in _STATUS if pattern.search(rest)}
     ended = _END.search(rest) is not None

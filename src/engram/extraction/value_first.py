@@ -56,6 +56,8 @@ _NOUNS = {
 }
 # Cues of any purpose: a verb class of use, and the ways chat says "this is mine".
 _ANY = (
+    # a use the user cannot leave: "can't quit Sublime honestly", "could never give up Obsidian"
+    r"^(?:(?:i|we|honestly|seriously)\s+)?(?:can't|cannot|could\s+never|won't\s+ever)\s+(?:\w+\s+)?(?:quit|give\s+up|leave|ditch|drop)\s+XX",
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:use|run|prefer|swear\s+by|rely\s+on|live\s+in|stick\s+with|main|daily-?drive)\s+(?:\w+\s+)?XX",
     r"\b(?:i'm|im|i\s+am|we're|we\s+are|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:using|on|running|living\s+in|sticking\s+with|daily[\s-]?driving)\s+XX",
     r"^(?:(?:now|still|mostly|mainly|currently)\s+)?(?:using|on|running|living\s+in)\s+XX(?:\s+(?:now|these\s+days|nowadays|exclusively|for\s+everything))?$",
@@ -212,6 +214,8 @@ _ENDS = (
     r"\b(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:\w+\s+)?(?:use|touch|write|code\s+in|open|run|do|play|go)\s+(?:the\s+|my\s+)?XX",
     r"\bXX\s+(?:is|'s|was)\s+(?:dead\s+to\s+me|history|gone|over|out|done|finished)\b",
     r"\b(?:moved|moving|migrated|migrating|switched|walked|walking)\s+(?:away\s+)?(?:off|from)\s+(?:of\s+)?XX(?!.*\b(?:to|onto|into)\b)",
+    # (never one the user cannot leave: "can't quit Sublime honestly")
+    r"(?<!can't\s)(?<!cannot\s)(?<!couldn't\s)(?<!won't\s)(?<!never\s)(?<!not\s)"
     r"\b(?:ditched|dropped|dumped|quit|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|uninstalled|deleted|abandoned|"
     r"stopped\s+using|stopped|done\s+with|finished\s+with|sick\s+of|bailed\s+on|moved\s+on\s+from|retired|shelved)\s+(?:my\s+|the\s+)?XX",
     r"\bno\s+more\s+XX\b",
