@@ -33,13 +33,14 @@ _CLASSES: tuple[tuple[str, str], ...] = (
         r"on\s+(?:hold|ice|pause|hiatus|a\s+break|the\s+shelf)|on\s+the\s+back[\s-]?burner|back[\s-]?burner(?:ed|ing)?|"
         r"shelved|shelving|mothball(?:ed|ing|s)?|in(?:to)?\s+(?:the\s+)?(?:freezer|fridge|deep\s+freeze|"
         r"cold\s+storage|drawer|limbo)|dormant|hibernat(?:ing|ion)|gathering\s+dust|collecting\s+dust|"
-        r"paused|pausing|put\s+\w+\s+on\s+pause|taking\s+a\s+break\s+from|took\s+a\s+break\s+from",
+        r"paused|pausing|put\s+\w+\s+on\s+pause|taking\s+a\s+break\s+from|took\s+a\s+break\s+from|neglect(?:ed|ing)",
         "on hold",
     ),
     (
         r"back\s+from\s+the\s+dead|back\s+in\s+(?:active\s+)?(?:development|progress|business|action)|"
         r"back\s+on\s+track|back\s+on(?=\s*[!.]*$)|alive\s+again|revived|reviving|resurrect(?:ed|ing)|rebooted|"
-        r"un-?paused|un-?shelved|resumed|resuming|dusted\s+off|picked\s+\w+\s+back\s+up|back\s+to\s+work(?:ing)?\s+on",
+        r"un-?paused|un-?shelved|resumed|resuming|dusted\s+off|picked\s+\w+\s+back\s+up|back\s+to\s+work(?:ing)?\s+on|"
+        r"back\s+to\s+life",
         "active again",
     ),
     (
@@ -47,6 +48,11 @@ _CLASSES: tuple[tuple[str, str], ...] = (
         r"in\s+the\s+app\s+store|out\s+in\s+the\s+wild|public\s+now|released",
         "launched",
     ),
+    (r"out\s+of\s+(?:beta|alpha)", "launched"),
+    (r"in\s+(?:open\s+|public\s+|closed\s+|private\s+)?beta", "in beta"),
+    (r"in\s+(?:alpha|early\s+access)", "in alpha"),
+    (r"(?:in|on|into)\s+maintenance(?:\s+mode)?|maintenance[\s-]only", "in maintenance mode"),
+    (r"open[\s-]?sourc(?:ed|ing)|(?:went|is|'s|now)\s+open[\s-]source", "open-sourced"),
     (r"archived|archiving|read[\s-]only\s+now", "archived"),
     (r"feature[\s-]complete|wrapped\s+up|officially\s+(?:done|finished|complete)", "finished"),
 )
@@ -79,7 +85,7 @@ def status_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     or an end and the statement holds one status word of one class."""
     if any(f.slot.endswith(":status") or f.op == "end" or _introduced(f) for f in facts):
         return facts  # (an introduction says what the project is: "we launched our startup Tidepool")
-    if _NOT_NOW.search(text) or _OTHERS.search(text):
+    if _OTHERS.search(text):
         return facts
     proj = project_named(text)
     if proj is None or is_place(proj) or _NOT_THE_SUBJECT.search(text.split(proj, 1)[0]):
@@ -87,6 +93,8 @@ def status_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if _THE_NAME.search(text.split(proj, 1)[0]) and not _OWN_PART.match(text.split(proj, 1)[1]):
         return facts  # "the Lakers are on a break", "the new Zelda is out": a team, a product
     rest = " ".join(_tied(text, proj))
+    if _NOT_NOW.search(rest):  # (in the clauses about it: "Wren is in maintenance mode, I'm not adding features")
+        return facts
     statuses = {status for pattern, status in _STATUS if pattern.search(rest)}
     ended = _END.search(rest) is not None
     if len(statuses) + ended != 1:

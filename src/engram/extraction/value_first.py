@@ -349,7 +349,7 @@ def tool_facts(clause: str) -> list[TypedFact]:
             cues = list(_PURPOSE.get(purpose, ()))
             noun = _NOUNS[purpose]
             cues += [
-                rf"\b(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|current\s+|new\s+|favou?rite\s+)?{noun}\s+(?:of\s+choice\s+)?(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
+                rf"\b(?:my|our)\s+(?:main\s+|daily(?:[\s-]driver)?\s+|go-to\s+|primary\s+|current\s+|new\s+|favou?rite\s+|trusty\s+|everyday\s+)?{noun}\s+(?:of\s+choice\s+)?(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
                 rf"\bXX(?:\s+is|'s)\s+(?:now\s+|still\s+)?(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|new\s+|favou?rite\s+)?{noun}\b",
                 rf"\bXX\s+(?:as|for)\s+(?:my|our|a|the)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+)?{noun}\b",
                 # a list of tools by purpose: "Obsidian for notes, Todoist for todos"
