@@ -79,6 +79,34 @@ PROJECTS11: list[Case] = [
     U("p11-shipped-version-of", "just shipped v0.1 of Mistle", _status("Mistle", "shipped"), group=G),
     U("p11-released-beta-of", "released the beta of Corvid yesterday", _status("Corvid", "released"), group=G),
     U("p11-launched-mvp-of", "we launched the mvp of Saltmarsh", _status("Saltmarsh", "launched"), group=G),
+    # ---- beta, maintenance, open source, said in their own words
+    U(
+        "p11-heading-in-beta",
+        "so update on Bramble: it's in beta now with about 30 testers, can you help me write a survey?",
+        _status("Bramble", "in beta"),
+        group=G,
+    ),
+    U(
+        "p11-out-of-beta",
+        "quick one - Driftwood is finally out of beta! how do I announce it?",
+        _status("Driftwood", "launched"),
+        group=G,
+    ),
+    U("p11-put-on-maintenance", "we put Tabnab on maintenance mode", _status("Tabnab", "in maintenance mode"), group=G),
+    U(
+        "p11-in-maintenance-not-adding",
+        "Wren is in maintenance mode now, I'm not adding features",
+        _status("Wren", "in maintenance mode"),
+        group=G,
+    ),
+    U("p11-went-open-source", "Skylark went open source yesterday", _status("Skylark", "open-sourced"), group=G),
+    U("p11-neglecting", "I've been neglecting Plover for months", _status("Plover", "on hold"), group=G),
+    U(
+        "p11-back-to-life",
+        "I brought Sundew back to life last weekend",
+        _status("Sundew", "active again"),
+        group=G,
+    ),
     # ---- over
     U("p11-label-cancelled", "Lodestar: cancelled.", _end("Lodestar"), group=G),
     U("p11-discontinued", "Tabnab is discontinued, Chrome broke the API", _end("Tabnab"), group=G),
@@ -139,6 +167,19 @@ PROJECTS11: list[Case] = [
         "coding Brambleway in Kotlin these days",
         _intro("Brambleway"),
         _uses("Brambleway", "Kotlin", "language"),
+        group=G,
+    ),
+    # ---- a tool named by a two-word adjective before its purpose noun
+    U(
+        "p11-daily-driver-editor",
+        "my daily driver editor is neovim with lazyvim",
+        E("preference", "Editor: neovim", slot="tool:editor"),
+        group=G,
+    ),
+    U(
+        "p11-trusty-browser",
+        "my trusty browser is Firefox with uBlock",
+        E("preference", "Browser: Firefox", slot="tool:browser"),
         group=G,
     ),
     # ---- "go with" is the verb
