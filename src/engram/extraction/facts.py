@@ -73,8 +73,8 @@ from engram.extraction.project_intros import chosen, project_over_tool
 from engram.extraction.project_names import apposed_first, longest_names, name_first
 from engram.extraction.project_status import status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.status_first import status_first
 from engram.extraction.statements import _EVEN_IF, _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED
+from engram.extraction.status_first import status_first
 from engram.extraction.style_reading import style_facts
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded

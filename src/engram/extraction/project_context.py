@@ -142,7 +142,9 @@ _CHOSE = re.compile(
     _F,
 )
 _SUBJECT_CUE = re.compile(
-    r"^(?:'s\b|\s*[:—–-]|\s+(?:update|news|status|is|was|goes|went|uses|runs|now|will|moved|needs|gets|got|has|hit|made|just|finally|officially)\b)", _F
+    r"^(?:'s\b|\s*[:—–-]|\s+(?:update|news|status|is|was|goes|went|uses|runs|now|will|moved|needs|gets|got|has|hit|"
+    r"made|just|finally|officially)\b)",
+    _F,
 )
 _CLAUSE_CUT = re.compile(r"[,;!?]\s*|\.\s+|\s[-—–]\s")
 # a clause without a subject that goes on about the project: "still working on Marigold, still in Django"
@@ -210,7 +212,8 @@ def topic_stack(facts: list[TypedFact], text: str) -> list[TypedFact]:
         clause = _clause_at(text, found.start())
         if _GO_ON.match(clause) and value.lower() in tools:  # "..., still on Rust": the project's, not a tool
             said.discard(value.lower())
-        if kind is None or value.lower() == proj.lower() or value.lower() in said or (word_not_tech(value, before) and not before.endswith(" in ")):
+        verb = word_not_tech(value, before) and not before.endswith(" in ")
+        if kind is None or value.lower() == proj.lower() or value.lower() in said or verb:
             continue  # "I'm going to go with Postgres": the verb; "called Depthcharge in rust" is the language
         if not heads and not re.search(rf"\b(?:{re.escape(proj)}|it|its)\b", clause, _F) and not _GO_ON.match(clause):
             continue  # "..., I just moved my blog to Hugo" is no Ferngully's; "..., it runs on Postgres" is

@@ -76,7 +76,9 @@ _NOT_NOW = re.compile(
 _NOT_THE_SUBJECT = re.compile(r"\b(?:at|in|to|from|near|by|of|with|into)\s+(?:the\s+)?$", _F)
 # "the X" is somebody's product or team, unless it is the project's own repo or app ("archived the Kestrel repo")
 _THE_NAME = re.compile(r"\bthe\s+(?:\w+\s+)?$", _F)
-_OWN_PART = re.compile(r"^(?:'s)?\s+(?:repo|repository|project|app|codebase|site|website|bot|game|mvp|beta|prototype)\b", _F)
+_OWN_PART = re.compile(
+    r"^(?:'s)?\s+(?:repo|repository|project|app|codebase|site|website|bot|game|mvp|beta|prototype)\b", _F
+)
 _OTHERS = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|they|he|she|they're|he's|she's)\b", _F)
 
 
@@ -106,7 +108,9 @@ def status_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     status = statuses.pop()
     return [
         *facts,
-        TypedFact(f"project:{slot_key(proj)}:status", status, "set", qualifiers=quals, evidence=text, rule="status:set"),
+        TypedFact(
+            f"project:{slot_key(proj)}:status", status, "set", qualifiers=quals, evidence=text, rule="status:set"
+        ),
     ]
 
 

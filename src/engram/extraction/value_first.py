@@ -138,7 +138,8 @@ _PURPOSE = {
         r"\b(?:examples?|snippets?|code(?:\s+samples?)?|answers?)\s+(?:\w+\s+)?in\s+XX\s+(?:please|from\s+now\s+on|going\s+forward|only|by\s+default)",
         r"^XX\s+(?:examples?|snippets?|code\s+samples?|code|scripts?)?\s*(?:please|only|from\s+now\s+on|going\s+forward)\b",
         r"\b(?:i'm|im|i\s+am|we're)\s+(?:an?\s+)?(?:\w+\s+)?XX\s+(?:dev|developer|programmer|engineer|coder)\b|^XX\s+(?:dev|developer|programmer|engineer|coder)\s+here\b",
-        r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:(?!(?-i:[A-Z][a-z]))\w+\s+){0,3}?(?:in|with)\s+XX",  # "writing Fathom in Go": Fathom's
+        # (a capitalised word between is what is written: "writing Tallow in Go" is Tallow's language)
+        r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:(?!(?-i:[A-Z][a-z]))\w+\s+){0,3}?(?:in|with)\s+XX",
         rf"\b(?:do|does|doing)\s+(?:all\s+|most\s+)?(?:of\s+)?(?:my|our)\s+(?:\w+\s+)?{_CODING}\s+(?:\w+\s+)?(?:in|with)\s+XX",
         r"\b(?:i|we)\s+(?:\w+\s+)?(?:write|code|speak|do)\s+(?:mostly\s+|mainly\s+|only\s+|exclusively\s+|primarily\s+)?XX\b",
         # the subject dropped: "writing go at work these days", "coding in julia mostly"
