@@ -148,6 +148,20 @@ PROJECTS11: list[Case] = [
         _intro("Moorhen"),
         group=G,
     ),
+    # ---- a lower-case name said to be the user's side project, either way round
+    U(
+        "p11-lower-is-my-side-project",
+        "quillwort is my side project, a recipe scaler",
+        _intro("quillwort", "recipe scaler"),
+        group=G,
+    ),
+    U(
+        "p11-lower-is-my-side-thing",
+        "cairn is my little side thing, a trip planner",
+        _intro("cairn", "trip planner"),
+        group=G,
+    ),
+    U("p11-my-pet-project-is-lower", "my pet project is tidewell", _intro("tidewell"), group=G),
     # ---- a language a named project is written in is the project's
     U(
         "p11-writing-p-in-go",
@@ -250,6 +264,7 @@ PROJECTS11_EMPTY: list[Case] = [
     U("p11n-show-cancelled", "they cancelled Firefly after one season", group=GE),
     U("p11n-working-title-novel", "what's a good working title for a novel about Venice?", group=GE),
     U("p11n-something-called-tv", "I watched something called Severance last night", group=GE),
+    U("p11n-work-is-my-side-project", "work is my side project lol", group=GE),
     U("p11n-is-what-she-built", "Tandem is what she's been building all year", group=GE),
     # a status word beside a name that is a business, a place, a team or a product
     U("p11n-membership-at", "my gym membership at Anytime is paused while I travel", group=GE),

@@ -262,6 +262,31 @@ def _liked(desc: str | None) -> bool:
     return desc is not None and _LIKED.match(desc) is not None and "project" not in desc.lower()
 
 
+# A lower-case name said to be the user's own side project, either way round ("quillwort is my side project",
+# "my side project is quillwort"): the role word (side, pet, passion ...) says it is a made thing of theirs.
+_LOWER_MINE = re.compile(
+    rf"^(?P<a>[a-z][\w.-]*)\s+is\s+(?:my|our)\s+{_SIZE}{_ROLE}\s+(?:project|thing|app|hustle|gig)\b(?P<rest>.*)$"
+    rf"|^(?:my|our)\s+{_SIZE}{_ROLE}\s+(?:project|thing|app|hustle|gig)\s+is\s+(?:called\s+|named\s+)?"
+    r"(?P<b>[a-z][\w.-]*)(?P<rest2>\s*(?:[,(].*)?)$"
+)
+
+
+def _lower_mine(text: str) -> TypedFact | None:
+    found = _LOWER_MINE.match(text)
+    if found is None:
+        return None
+    name = found.group("a") or found.group("b") or ""
+    if name.endswith("ing") or not re.match(rf"{_NOT_NAME}\w", name, _F) or not _a_project(name, "", True):
+        return None  # "coding is my side thing": a pastime
+    rest = found.group("rest") if found.group("a") else found.group("rest2")
+    apposed = _AFTER_LOWER.match(rest or "")
+    quals: tuple[tuple[str, str], ...] = (("project", name),)
+    desc = _description(apposed.group("np")) if apposed else ""
+    if desc:
+        quals += (("desc", desc),)
+    return TypedFact(f"project:{slot_key(name)}", name, "set", qualifiers=quals, evidence=text, rule="project:set")
+
+
 def project_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the project a statement of making names beside a made thing, when no frame read
     one; a fact of no slot read from the same words (an unread "My startup is called X") gives way."""
@@ -269,6 +294,9 @@ def project_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
         return _widened(facts, text)
     if not (_FIRST.search(text) or _DROPPED.search(text) or _LABEL.match(text)) or _UNDONE.search(text):
         return facts
+    mine = _lower_mine(text)
+    if mine is not None:  # an unread "My side project is quillwort" gives way
+        return [*(f for f in facts if not (f.slot in ("?", "") and mine.value in f.evidence)), mine]
     taken = {slot_key(f.value) for f in facts if f.value and not f.slot.startswith("project:")}
     found: dict[str, TypedFact] = {}
     spans: list[tuple[int, int]] = []
