@@ -8,8 +8,10 @@ Discord bot named Thistle for my book club", "New side gig: Quarry, a Chrome ext
 creator of Dewdrop, a meditation timer app". What stays put is a name, a word for a made thing
 (:data:`MADE`: an app, a bot, a zine, a startup, an album ...) tied to it -- by apposition ("N, a
 ...", "N, the game I'm making", "N was built by me, it's a ..."), naming ("a bot called N", "I call
-it N", "codename N"), a label ("side gig: N"), a possessive ("my web app N") or a copula ("my
-capstone is N") -- and a sign that the user makes it (a verb of making or of working on it, a
+it N", "codename N", "something called N", "the working title for my game is N"), a label ("side
+gig: N"), a possessive ("my web app N"), a copula ("my capstone is N", "N is what I've been
+building"; in lower case only with a role word: "quillwort is my side project") -- and a sign that
+the user makes it (a verb of making or of working on it, a
 possessive, time spent on it, "creator of", "of mine"). With no made thing named, a name right
 after a verb of building software is a project when what it is built with or what it is for follows
 ("I'm building Lantern in Rust", "coding Marigold so my book club can vote").

@@ -6,14 +6,17 @@ said ("Kestrel is on ice", "shelved Kestrel"); people keep finding others: "put 
 for now", "Hollowell is back from the dead", "Peregrine got 500 downloads, it's launched!", "I paused
 Mistle to focus on my job", "Lodestar: cancelled.". What stays put is the project's name (one
 project-like name in the statement, :func:`engram.extraction.project_context.project_named`) and a
-word of a status class (:data:`_CLASSES`: held, resumed, launched, archived, finished) or of an end
-(:data:`_ENDED`). Statuses of two classes say nothing (which one is it?).
+word of a status class (:data:`_CLASSES`: held, resumed, launched, in beta, in maintenance,
+open-sourced, archived, finished) or of an end (:data:`_ENDED`), tied to the name: in the clause that
+names it, or in a clause whose subject is "it". Statuses of two classes say nothing (which one is it?).
+A name after a preposition, a place, or "the X" (a team, a product: "the Lakers are on a break")
+is no project here, unless it is the project's repo or app ("archived the Kestrel repo").
 
 The fact needs a project the user has (``needs``), so a name that is no project of theirs sets
 nothing; an end is of the project's own line (``project:<name>``), never of another item of that
 name ("my Amazon order got cancelled" ends no employer).
-Nothing is read for somebody else's project, a plan or a wish ("thinking of shelving Brindle"), a
-negation ("Halyard isn't dead"), or a time long past.
+Nothing is read for somebody else's project, or where the clauses about it hold a plan or a wish
+("thinking of shelving Brindle"), a negation ("Halyard isn't dead") or a time long past.
 """
 
 from __future__ import annotations
