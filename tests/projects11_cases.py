@@ -99,7 +99,7 @@ PROJECTS11: list[Case] = [
         _status("Wren", "in maintenance mode"),
         group=G,
     ),
-    U("p11-went-open-source", "Skylark went open source yesterday", _status("Skylark", "open-sourced"), group=G),
+    U("p11-went-open-source", "Skylark went open source yesterday", _status("Skylark", "open source"), group=G),
     U("p11-neglecting", "I've been neglecting Plover for months", _status("Plover", "on hold"), group=G),
     U(
         "p11-back-to-life",

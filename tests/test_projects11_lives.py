@@ -106,7 +106,6 @@ NOTHING = {
     "parking-ticket": "I got a parking ticket at Tesco, ugh.",
     "not-dead": "Kestrel isn't dead, just slow going",
     "amazon-cancelled": "my Amazon order got cancelled again",
-    "sunsetting-later": "sad news, I'm sunsetting Kestrel at the end of the month. can you draft a goodbye post?",
     "cant-quit-the-editor": "can't quit Neovim honestly, what plugins should I add?",
     "named-backend-language": "Foxglove backend is Rust now (used to be Go)",
 }

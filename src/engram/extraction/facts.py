@@ -575,8 +575,6 @@ def _retractions(bodies: list[str], clause: str) -> list[TypedFact]:
                 continue
             if _NOT_DONE.search(body[: match.start() + 1]):
                 continue  # "I won't quit on my dreams", "never gave up": nothing ended
-            if _PROGRESSIVE.match(match.group(0)) and _LATER.search(body[match.start() :]):
-                continue  # "I'm sunsetting Corvid next month": a plan, nothing ended yet
             old = trim(without_doing(match.group("old")))  # "stopped playing the piano": the piano
             if old and old.lower() not in _JOB_NOUNS and not _PRONOUN_HEAD.search(old):
                 out.append(TypedFact("?", "", "end", old=old, evidence=clause, rule="retract"))
@@ -587,13 +585,6 @@ def _retractions(bodies: list[str], clause: str) -> list[TypedFact]:
 # A negation or a refusal just before the verb: the thing goes on ("I won't quit on my dreams").
 _NOT_DONE = re.compile(
     r"\b(?:won't|will\s+not|never|don't|do\s+not|didn't|did\s+not|can't|cannot|wouldn't|not)\s+(?:\w+\s+)?\S?$", _F
-)
-# A progressive ending said with a time still to come is a plan ("sunsetting Corvid at the end of the month").
-_PROGRESSIVE = re.compile(r"^(?:(?:i'm|we're|i\s+am|we\s+are)\s+)?(?:\w+\s+)?\w+ing\b", _F)
-_LATER = re.compile(
-    r"\b(?:next\s+(?:week|month|year|quarter|spring|summer|autumn|fall|winter)|(?:at\s+)?the\s+end\s+of\s+(?:the|this|next)\s+"
-    r"(?:week|month|year|quarter)|tomorrow|soon|later\s+this\s+\w+|in\s+(?:a|an|\d+|two|three|a\s+few)\s+(?:days?|weeks?|months?))\b",
-    _F,
 )
 # A value that is only a pronoun behind an adverb ("Thankfully it's over now"): nothing named.
 _PRONOUN_HEAD = re.compile(r"(?:^|\s)(?:it|this|that|they|them|everything|all|stuff|things)$", _F)

@@ -278,8 +278,10 @@ def _lower_mine(text: str) -> TypedFact | None:
     if found is None:
         return None
     name = found.group("a") or found.group("b") or ""
-    if name.endswith("ing") or not re.match(rf"{_NOT_NAME}\w", name, _F) or not _a_project(name, "", True):
-        return None  # "coding is my side thing": a pastime
+    if name.endswith("ing") or not re.match(rf"{_NOT_NAME}\w", name, _F) or not_a_project_name(name):
+        return None  # "coding is my side thing", "cross-stitch is my evening thing": a pastime
+    if not _a_project(name, "", True):
+        return None
     rest = found.group("rest") if found.group("a") else found.group("rest2")
     apposed = _AFTER_LOWER.match(rest or "")
     quals: tuple[tuple[str, str], ...] = (("project", name),)

@@ -55,7 +55,8 @@ _CLASSES: tuple[tuple[str, str], ...] = (
     (r"in\s+(?:open\s+|public\s+|closed\s+|private\s+)?beta", "in beta"),
     (r"in\s+(?:alpha|early\s+access)", "in alpha"),
     (r"(?:in|on|into)\s+maintenance(?:\s+mode)?|maintenance[\s-]only", "in maintenance mode"),
-    (r"open[\s-]?sourc(?:ed|ing)|(?:went|is|'s|now)\s+open[\s-]source", "open-sourced"),
+    (r"open[\s-]?sourc(?:ed|ing)", "open-sourced"),
+    (r"(?:went|is|'s|now)\s+open[\s-]source", "open source"),
     (r"archived|archiving|read[\s-]only\s+now", "archived"),
     (r"feature[\s-]complete|wrapped\s+up|officially\s+(?:done|finished|complete)", "finished"),
 )
