@@ -47,7 +47,7 @@ from engram.extraction.gazetteer import is_place
 from engram.extraction.project_intros import not_a_project_name
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.stack_purpose import PAID_WITH, PERSON_AFTER, purpose, repurposed
-from engram.extraction.tech_lexicon import EVERYDAY_TECH, KNOWN_TECH, tech_kind, tech_name
+from engram.extraction.tech_lexicon import EVERYDAY_TECH, KNOWN_TECH, tech_kind, tech_name, word_not_tech
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous
 
 _F = re.IGNORECASE
@@ -59,16 +59,6 @@ _LOWER_HOST = re.compile(r"\b(?:on|to|onto|from|off) (?P<v>render|railway|fly)\b
 _GENERIC = frozenset(
     {"vps", "a vps", "nas", "a nas", "homelab", "a homelab", "my homelab", "home server", "a home server"}
     | {"docker", "docker compose", "podman", "kubernetes", "k8s", "k3s", "microk8s"}
-)
-
-# names that are also English words, read in lower case only where a technology goes ("written in rust")
-_WORDS = frozenset(
-    "go rust swift dart ruby crystal julia java bootstrap tailwind storybook unreal glitch amplify nomad neon nile "
-    "materialize celery phoenix electron capacitor ionic expo convex fauna lumen perl lua nim scala vapor".split()
-)
-_AS_TECH = re.compile(
-    r"\b(?:using|uses|use)\s+$|\b(?:written|built|coded|rewritten|(?:rewrote|rewriting|port(?:ed|ing))\s+\w+)\s+in\s+$",
-    _F,
 )
 
 # ---- the project the statement is about
@@ -252,7 +242,7 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
             r"\b(?:at|in|near|to|around|by|outside|from)\s+the\s+$", text[:start], _F
         ):
             continue  # "we met at the Square": a place
-        if value.islower() and value in _WORDS and not _AS_TECH.search(text[:start]):
+        if word_not_tech(value, text[:start]):
             continue  # "the analytics go into ClickHouse": the verb, not the language
         if ambiguous(value) and (_GO_ON.match(text[end:]) or (start == 0 and re.match(r"\s*[,!]", text[end:]))):
             continue  # "Go for it, Jon", "go ahead", "Go, Jon!": a verb, not the language

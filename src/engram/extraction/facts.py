@@ -75,6 +75,7 @@ from engram.extraction.project_status import status_over_end, status_word
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.sport_positions import plays_position
 from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED, NOT_A_CONDITION
+from engram.extraction.status_first import status_first
 from engram.extraction.style_reading import style_facts
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_grounding import grounded
@@ -123,6 +124,12 @@ _WORK_CUE = re.compile(
     r"\b(?:role|job|position|title|team|contract|office|salary|company|employer|work|shift|colleagues|hired)\b", _F
 )
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
+# news the user only read or heard about somebody else: "I read that Linear is switching to Rust"
+_HEARSAY = re.compile(
+    r"\b(?:i|we)\s+(?:just\s+|recently\s+|once\s+)?(?:read|heard|saw|learned|learnt|noticed)\s+"
+    r"(?:somewhere\s+|online\s+|on\s+\w+\s+|in\s+\w+\s+)?(?:that|how)\s+(?!(?:i|i'm|i've|i'd|we|we're|my|our)\b)",
+    _F,
+)
 _PLACE_WORDS = frozenset("in at on for with of from into about handling processing doing".split())
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 # (never inside an aside: "I work for Halberd (the consultancy, not the game)")
@@ -168,7 +175,7 @@ def reported(clause: str) -> bool:
     clause, so "Scratch the cycling, my knee says no" still retracts."""
     low = _SELF_REPORT.sub(" ", _GREET.sub(" ", clause.strip().lower()))
     low = speech_nouns_masked(low)  # "short replies", "a lot of thought": nouns, nobody speaking
-    if _ATTRIBUTION.search(low):  # "my dog Rex is cute, says Tom"
+    if _ATTRIBUTION.search(low) or _HEARSAY.search(low):  # "my dog Rex is cute, says Tom"
         return True
     for match in _REPORTED.finditer(low):
         subject = match.group("subj")
@@ -269,7 +276,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_whole(text, "project"))
     facts = project_from_name(facts, text)  # "Just kicked off Ember, a newsletter about urban gardening"
     facts = no_favourites(with_descriptions(longest_names(facts), text))  # "my favorite book" is none
-    facts = decisions_first(topic_stack(facts, text), text)
+    facts = status_first(decisions_first(topic_stack(facts, text), text), text)  # "put Oriel in the freezer"
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     facts = about_to_leave(settled_pairs(outranked(afterthought(facts, text)), text), text)
     facts = home_from_place(facts, text)

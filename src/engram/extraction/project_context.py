@@ -27,7 +27,7 @@ from engram.extraction.gazetteer import is_place
 from engram.extraction.project_intros import _DESC, _SIZE, not_a_project_name
 from engram.extraction.project_status import back_status, canonical_status
 from engram.extraction.slots import TypedFact, slot_key
-from engram.extraction.tech_lexicon import KNOWN_TECH, tech_kind, tech_name
+from engram.extraction.tech_lexicon import KNOWN_TECH, tech_kind, tech_name, word_not_tech
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous
 
 _F = re.IGNORECASE
@@ -60,6 +60,8 @@ def project_fact(
         desc = trim(_group(match, "desc", "desc2"), max_words=10)
         if desc and _PERSON_NOUN.fullmatch(desc):
             return None  # "Lukas Brandt, my manager, signed off": a person, not a project
+        if desc and re.match(r"(?:kinda\s+|kind\s+of\s+|sort\s+of\s+|a\s+bit\s+)?like\b|think\b", desc, _F):
+            desc = ""  # "it's like Uber for dog walkers": a likeness, not what it is
         if desc and not re.fullmatch(r"(?:\w+\s+)?project", desc, _F):  # "a side project called lumen": no description
             quals.append(("desc", desc))
         return TypedFact(f"project:{slot_key(proj)}", proj, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
@@ -120,6 +122,12 @@ _NOT_NAME = re.compile(
     r"Good|Great|Ugh|Welp|Lol|Today|Yesterday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
     r"Thanks|Please|Anyway|Heads|Context|Decided|Finally|Now|We|We're|We've|My|Our|The|This|That|It|It's)$"
 )
+# a day, a month or a holiday is when, never what: "Kestrel has been gathering dust since March"
+_CALENDAR = re.compile(
+    r"^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
+    r"August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Christmas|Xmas|"
+    r"Easter|Thanksgiving|Halloween|Hanukkah|Diwali|Ramadan|Eid)(?:'s)?$"
+)
 _OTHERS = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|they|he|she|[a-z]+'s)\s+(?:\w+\s+){{0,2}}$", _F)
 _TECH = re.compile(rf"(?<![\w#+.]){KNOWN_TECH}(?![\w#+])", _F)
 # the words just before a technology that leave it, or choose it
@@ -134,7 +142,9 @@ _CHOSE = re.compile(
     _F,
 )
 _SUBJECT_CUE = re.compile(
-    r"^(?:'s\b|\s*[:—–-]|\s+(?:update|news|status|is|was|goes|went|uses|runs|now|will|moved|needs|gets|got)\b)", _F
+    r"^(?:'s\b|\s*[:—–-]|\s+(?:update|news|status|is|was|goes|went|uses|runs|now|will|moved|needs|gets|got|has|hit|"
+    r"made|just|finally|officially)\b)",
+    _F,
 )
 _CLAUSE_CUT = re.compile(r"[,;!?]\s*|\.\s+|\s[-—–]\s")
 # a clause without a subject that goes on about the project: "still working on Marigold, still in Django"
@@ -155,13 +165,13 @@ def _after_an_everyday_tool(before: str) -> bool:
     return found is not None and ambiguous(found.group("w"))
 
 
-def _project_named(text: str) -> str | None:
+def project_named(text: str) -> str | None:
     """The one project-like name the message is about: capitalised, not a known tool or technology,
     not a greeting or lead-in word, and not somebody else's ("my friend's app Orrery")."""
     names = set()
     for found in _NAME.finditer(text):
         name = re.sub(r"'s$", "", found.group(0))
-        if tech_kind(name) or KNOWN_TOOL.fullmatch(name) or not_a_project_name(name):
+        if tech_kind(name) or KNOWN_TOOL.fullmatch(name) or not_a_project_name(name) or _CALENDAR.match(name):
             continue
         before = text[: found.start()].rstrip()
         if _after_an_everyday_tool(text[: found.start()]):
@@ -187,7 +197,7 @@ def topic_stack(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """A stack choice of a known kind in a message about one project, when no frame read it."""
     if any(f.slot.startswith("project:") and f.slot.count(":") == 2 for f in facts):
         return facts
-    proj = None if THIRD_SUBJECT.match(text) else _project_named(text)
+    proj = None if THIRD_SUBJECT.match(text) else project_named(text)
     if proj is None:
         return facts
     said = {v.lower() for f in facts for v in (f.value, f.old or "") if v}  # a frame read these already
@@ -202,8 +212,9 @@ def topic_stack(facts: list[TypedFact], text: str) -> list[TypedFact]:
         clause = _clause_at(text, found.start())
         if _GO_ON.match(clause) and value.lower() in tools:  # "..., still on Rust": the project's, not a tool
             said.discard(value.lower())
-        if kind is None or value.lower() == proj.lower() or value.lower() in said:
-            continue
+        verb = word_not_tech(value, before) and not before.endswith(" in ")
+        if kind is None or value.lower() == proj.lower() or value.lower() in said or verb:
+            continue  # "I'm going to go with Postgres": the verb; "called Depthcharge in rust" is the language
         if not heads and not re.search(rf"\b(?:{re.escape(proj)}|it|its)\b", clause, _F) and not _GO_ON.match(clause):
             continue  # "..., I just moved my blog to Hugo" is no Ferngully's; "..., it runs on Postgres" is
         if _LEFT.search(before[-30:]) or _OUT_AFTER.match(text[found.end() :]):
@@ -240,7 +251,7 @@ def project_referent(sentence: str, before: str, earlier: Sequence[TypedFact]) -
     """A stack change that says "its" or "it" of the one project the sentence just before named,
     with that name spelled out ("un-paused Kite this week!! also switched its db from MySQL to
     SQLite" -> "... switched Kite's db ...")."""
-    if not _ITS.search(sentence) or not _TECH.search(sentence) or _project_named(sentence):
+    if not _ITS.search(sentence) or not _TECH.search(sentence) or project_named(sentence):
         return None
     named = {f.q("project") for f in earlier if f.q("project") and f.evidence and f.evidence in before}
     if len(named) != 1:

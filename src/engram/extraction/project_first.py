@@ -8,8 +8,10 @@ Discord bot named Thistle for my book club", "New side gig: Quarry, a Chrome ext
 creator of Dewdrop, a meditation timer app". What stays put is a name, a word for a made thing
 (:data:`MADE`: an app, a bot, a zine, a startup, an album ...) tied to it -- by apposition ("N, a
 ...", "N, the game I'm making", "N was built by me, it's a ..."), naming ("a bot called N", "I call
-it N", "codename N"), a label ("side gig: N"), a possessive ("my web app N") or a copula ("my
-capstone is N") -- and a sign that the user makes it (a verb of making or of working on it, a
+it N", "codename N", "something called N", "the working title for my game is N"), a label ("side
+gig: N"), a possessive ("my web app N"), a copula ("my capstone is N", "N is what I've been
+building"; in lower case only with a role word: "quillwort is my side project") -- and a sign that
+the user makes it (a verb of making or of working on it, a
 possessive, time spent on it, "creator of", "of mine"). With no made thing named, a name right
 after a verb of building software is a project when what it is built with or what it is for follows
 ("I'm building Lantern in Rust", "coding Marigold so my book club can vote").
@@ -104,7 +106,8 @@ _BUILDING = re.compile(
 )
 _STACKED = re.compile(rf"^\s+(?:in|with|using|on\s+top\s+of|atop)\s+(?:plain\s+|vanilla\s+)?{KNOWN_TECH}(?![\w#+])", _F)
 _PURPOSE = re.compile(
-    r"^\s*(?:,\s*)?(?:which|that|it|so\s+(?:that\s+)?(?:i|we|my|our|people|you|users)|to\s+(?:help|let|track|make|"
+    r"^\s*(?:,\s*)?(?:(?:it's|its|it\s+is|which\s+is)\s+(?:like|basically|kinda\s+like|sort\s+of\s+like)\b|"
+    r"(?:basically|think)\s+(?-i:[A-Z])\w+\s+(?:but\s+)?for\b|which|that|it|so\s+(?:that\s+)?(?:i|we|my|our|people|you|users)|to\s+(?:help|let|track|make|"
     r"find|plan|manage|keep|turn|show|remind|automate|organi[sz]e|log|sort|split|share|swap|book|learn))\b(?!\s*'s)"
     r"(?!\s*(?:is|was|'s|has|had|were|are|will|would|could|might|must|should|can)\b)",
     _F,
@@ -261,6 +264,33 @@ def _liked(desc: str | None) -> bool:
     return desc is not None and _LIKED.match(desc) is not None and "project" not in desc.lower()
 
 
+# A lower-case name said to be the user's own side project, either way round ("quillwort is my side project",
+# "my side project is quillwort"): the role word (side, pet, passion ...) says it is a made thing of theirs.
+_LOWER_MINE = re.compile(
+    rf"^(?P<a>[a-z][\w.-]*)\s+is\s+(?:my|our)\s+{_SIZE}{_ROLE}\s+(?:project|thing|app|hustle|gig)\b(?P<rest>.*)$"
+    rf"|^(?:my|our)\s+{_SIZE}{_ROLE}\s+(?:project|thing|app|hustle|gig)\s+is\s+(?:called\s+|named\s+)?"
+    r"(?P<b>[a-z][\w.-]*)(?P<rest2>\s*(?:[,(].*)?)$"
+)
+
+
+def _lower_mine(text: str) -> TypedFact | None:
+    found = _LOWER_MINE.match(text)
+    if found is None:
+        return None
+    name = found.group("a") or found.group("b") or ""
+    if name.endswith("ing") or not re.match(rf"{_NOT_NAME}\w", name, _F) or not_a_project_name(name):
+        return None  # "coding is my side thing", "cross-stitch is my evening thing": a pastime
+    if not _a_project(name, "", True):
+        return None
+    rest = found.group("rest") if found.group("a") else found.group("rest2")
+    apposed = _AFTER_LOWER.match(rest or "")
+    quals: tuple[tuple[str, str], ...] = (("project", name),)
+    desc = _description(apposed.group("np")) if apposed else ""
+    if desc:
+        quals += (("desc", desc),)
+    return TypedFact(f"project:{slot_key(name)}", name, "set", qualifiers=quals, evidence=text, rule="project:set")
+
+
 def project_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the project a statement of making names beside a made thing, when no frame read
     one; a fact of no slot read from the same words (an unread "My startup is called X") gives way."""
@@ -268,6 +298,9 @@ def project_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
         return _widened(facts, text)
     if not (_FIRST.search(text) or _DROPPED.search(text) or _LABEL.match(text)) or _UNDONE.search(text):
         return facts
+    mine = _lower_mine(text)
+    if mine is not None:  # an unread "My side project is quillwort" gives way
+        return [*(f for f in facts if not (f.slot in ("?", "") and mine.value in f.evidence)), mine]
     taken = {slot_key(f.value) for f in facts if f.value and not f.slot.startswith("project:")}
     found: dict[str, TypedFact] = {}
     spans: list[tuple[int, int]] = []
@@ -389,6 +422,13 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
             mine = (tie.group("art") or "").lower() in ("my", "our")
             out.append((_named(name, after, lower), at, tie.group("np"), named or mine))
             continue
+        titled = _TITLED.search(before[-_WINDOW:])
+        if titled is not None and not (lower and titled.group("np") is None and not titled.group("called")):
+            out.append((_named(name, after, lower), at, titled.group("np") or "", True))
+            continue  # "the working title for my game is Emberfall", "working on something called mossbank"
+        if not lower and _WHAT_I_MAKE.match(said[len(name) :] + after):
+            out.append((name, at, "", True))  # "Oriel is what I've been building"
+            continue
         if lower and not re.search(rf"\b{_MAKE}\s+$", before, _F):
             made_something = re.search(rf"\b{_MAKE}\s+", before, _F) and _MAKING_SOMETHING.search(before)
             if not made_something:
@@ -405,6 +445,21 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
         elif not lower and _BUILDING.search(before) and (_STACKED.match(after) or _PURPOSE.match(after)):
             out.append((name, at, "", False))  # "I'm building Lantern in Rust", "coding Marigold so my club can vote"
     return out
+
+
+# a name given to the user's made thing before it is said, or to "something" made
+_TITLED = re.compile(
+    rf"(?:\b(?:working\s+title|code[\s-]?name|name)\s+(?:for|of)\s+(?:my|our)\s+"
+    rf"(?P<np>{_ADJ}(?:[\w'&/+.-]+\s+){{0,3}}?{MADE}s?)\s*(?:is|=|:|will\s+be)\s+(?:now\s+)?"
+    r"|\b(?:something|a\s+(?:little\s+|small\s+|new\s+)?thing)\s+(?P<called>called|named|dubbed)\s+)$",
+    _F,
+)
+# the name first, then the user's making of it: "Oriel is what I've been building"
+_WHAT_I_MAKE = re.compile(
+    r"^(?:'s|\s+is)\s+(?:basically\s+|mostly\s+)?what\s+(?:i|we)(?:'ve|'m|'re|\s+am|\s+are|\s+have)?\s+"
+    rf"(?:(?:been|mostly|currently|really|secretly|quietly)\s+){{0,3}}{_MAKE}\b",
+    _F,
+)
 
 
 def mine_tie(tie: re.Match[str]) -> bool:

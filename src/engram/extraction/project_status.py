@@ -85,7 +85,7 @@ def canonical_status(said: str) -> str:
 
 _LOWER_PN = (
     r"(?!(?:it|this|that|everything|work|dinner|lunch|school|life|he|she|they|there|here|which|what|who|one|all|"
-    r"nothing|something|someone|everyone|today|tomorrow|tonight|nobody|everybody|mine|yours)\b)(?P<proj>[a-z][\w.-]*)"
+    r"nothing|something|someone|everyone|today|tomorrow|tonight|nobody|everybody|mine|yours|v\d[\w.]*|version)\b)(?P<proj>[a-z][\w.-]*)"
 )
 _LOWER_STATUS = (
     r"on\s+(?:hold|ice|pause|hiatus)|on\s+the\s+back[\s-]?burner|paused|shelved|in\s+beta|archived|"
@@ -144,11 +144,12 @@ PROJECT_STATUS_FRAMES: tuple[FrameSpec, ...] = (
         rf"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're)\s+){_ADV}(?P<v>handed|handing|passed|passing)\s+(?:the\s+|my\s+)?{_PN}(?:\s+(?:repo|project|app|codebase))?\s+(?:over|off|on)\b(?P<known>)",
         True,
     ),
-    # "shipped tinkerbox last night", "finally launched orbit": a lower-case name needs a known project
+    # "shipped tinkerbox last night", "finally launched orbit", "shipped v0.1 of Mistle": a lower-case
+    # name needs a known project, and a version is none (a version finished is no project finished)
     (
         "status",
         "set",
-        rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?{_ADV}(?P<v>shipped|launched|released|finished|archived|open[\s-]?sourced|shelved|paused|unpaused|resumed)\s+{_LOWER_PN}(?P<known>){_WHEN}",
+        rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?{_ADV}(?P<v>shipped|launched|released|finished|archived|open[\s-]?sourced|shelved|paused|unpaused|resumed)\s+(?:(?:(?<=shipped\s)|(?<=launched\s)|(?<=released\s))(?:the\s+)?(?:first\s+)?(?:v\d[\w.]*|\d+(?:\.\d+)+|version\s+\S+|beta|alpha|mvp)\s+of\s+)?{_LOWER_PN}(?P<known>){_WHEN}",
         True,
     ),
     # "taking a break from Pebble for a bit"

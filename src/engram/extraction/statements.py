@@ -92,7 +92,8 @@ _HYPOTHETICAL = re.compile(
     r"in this game|my character|fictional|in theory|theoretically|would've|could've|"
     r"in\s+(?:my|a|last\s+night's)\s+dream|"
     # fiction the user is writing or playing: "for a story I'm writing: I'm a stonemason"
-    r"(?:for|in)\s+(?:a|the|my|our|this)\s+(?:story|novel|book|screenplay|script|game|campaign|roleplay|role-play|rpg|play|sketch)"
+    # (a title for it is the user's own making: "the working title for my game is Emberfall")
+    r"(?<!title\s)(?<!name\s)(?:for|in)\s+(?:a|the|my|our|this)\s+(?:story|novel|book|screenplay|script|game|campaign|roleplay|role-play|rpg|play|sketch)"
     # a group or a place named by the word is no fiction: "a bot for my book club", "for our game night"
     r"(?!\s+(?:club|clubs|group|groups|night|nights|shop|store|swap|fair|tour|launch|stall|cafe|server|team))|"
     r"story\s+(?:i'm|i\s+am|we're)\s+writing)\b|"

@@ -305,3 +305,21 @@ def question_kinds(question: str) -> list[str]:
     """The kinds of technology a question asks about, in lexicon order; every kind when it names
     none ("what is Pika built with?")."""
     return [kind for kind, form in QUESTION_KINDS if form.search(question)] or [k for k, _ in QUESTION_KINDS]
+
+
+# names that are also English words, read in lower case only where a technology goes ("written in rust",
+# never "I'm going to go with Postgres")
+_WORDS = frozenset(
+    "go rust swift dart ruby crystal julia java bootstrap tailwind storybook unreal glitch amplify nomad neon nile "
+    "materialize celery phoenix electron capacitor ionic expo convex fauna lumen perl lua nim scala vapor".split()
+)
+_AS_TECH = re.compile(
+    r"\b(?:using|uses|use)\s+$|\b(?:written|built|coded|rewritten|(?:rewrote|rewriting|port(?:ed|ing))\s+\w+)\s+in\s+$",
+    re.IGNORECASE,
+)
+
+
+def word_not_tech(value: str, before: str) -> bool:
+    """A technology's name in lower case that is an English word ("go", "rust"), not said where a
+    technology goes (``before`` is the text up to it): the word, not the name."""
+    return value.islower() and value in _WORDS and not _AS_TECH.search(before)

@@ -55,6 +55,12 @@ _LEAVING_AFTER = re.compile(
 )
 # A switch somebody asks for, reads about, weighs or plans is not the user's: "convert this from
 # Python to Rust", "the article compares Zed over Emacs", "should I go from Notion to Obsidian".
+# a part of a named thing's stack: "Foxglove backend", "Kestrel's api"
+_PART_OF_NAMED = re.compile(
+    r"(?<![\w'.-])(?P<n>(?-i:[A-Z])[\w-]*[a-z][\w-]*)(?:'s)?\s+(?:backend|back\s+end|back-end|frontend|front\s+end|"
+    r"front-end|api|server|codebase|stack|db|database|cli|core|engine)\b",
+    re.IGNORECASE,
+)
 _NOT_THE_USERS = re.compile(
     r"^(?:please\s+)?(?:convert|translate|port|rewrite|refactor|compare|migrate|move|show|explain|help|write|"
     r"tell|can|could|would|should|will|do|does|is|are)\b|"
@@ -85,6 +91,8 @@ def settled_pairs(facts: list[TypedFact], text: str) -> list[TypedFact]:
         or (THIRD_SUBJECT.match(text) and not tool_subject(text))  # "Obsidian took Notion's place" is nobody
     ):
         return out
+    if any(not KNOWN_TOOL.fullmatch(m.group("n")) for m in _PART_OF_NAMED.finditer(text)):
+        return out  # "Foxglove backend is Rust now (used to be Go)": a project's language, not the user's
     read = [f for f in out if f.op == "set" and (f.slot == slot or _names_either(f, values))]
     if read:  # a frame read the switch (a "?" finds its slot at reconcile); say what it replaces
         return [_replacing(f, a, b, out, text) if f in read and not f.old else f for f in out]

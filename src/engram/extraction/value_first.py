@@ -56,6 +56,8 @@ _NOUNS = {
 }
 # Cues of any purpose: a verb class of use, and the ways chat says "this is mine".
 _ANY = (
+    # a use the user cannot leave: "can't quit Sublime honestly", "could never give up Obsidian"
+    r"^(?:(?:i|we|honestly|seriously)\s+)?(?:can't|cannot|could\s+never|won't\s+ever)\s+(?:\w+\s+)?(?:quit|give\s+up|leave|ditch|drop)\s+XX",
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:use|run|prefer|swear\s+by|rely\s+on|live\s+in|stick\s+with|main|daily-?drive)\s+(?:\w+\s+)?XX",
     r"\b(?:i'm|im|i\s+am|we're|we\s+are|i've\s+been|we've\s+been)\s+(?:\w+\s+)?(?:using|on|running|living\s+in|sticking\s+with|daily[\s-]?driving)\s+XX",
     r"^(?:(?:now|still|mostly|mainly|currently)\s+)?(?:using|on|running|living\s+in)\s+XX(?:\s+(?:now|these\s+days|nowadays|exclusively|for\s+everything))?$",
@@ -136,7 +138,8 @@ _PURPOSE = {
         r"\b(?:examples?|snippets?|code(?:\s+samples?)?|answers?)\s+(?:\w+\s+)?in\s+XX\s+(?:please|from\s+now\s+on|going\s+forward|only|by\s+default)",
         r"^XX\s+(?:examples?|snippets?|code\s+samples?|code|scripts?)?\s*(?:please|only|from\s+now\s+on|going\s+forward)\b",
         r"\b(?:i'm|im|i\s+am|we're)\s+(?:an?\s+)?(?:\w+\s+)?XX\s+(?:dev|developer|programmer|engineer|coder)\b|^XX\s+(?:dev|developer|programmer|engineer|coder)\s+here\b",
-        r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:\w+\s+){0,3}?(?:in|with)\s+XX",
+        # (a capitalised word between is what is written: "writing Tallow in Go" is Tallow's language)
+        r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:(?!(?-i:[A-Z][a-z]))\w+\s+){0,3}?(?:in|with)\s+XX",
         rf"\b(?:do|does|doing)\s+(?:all\s+|most\s+)?(?:of\s+)?(?:my|our)\s+(?:\w+\s+)?{_CODING}\s+(?:\w+\s+)?(?:in|with)\s+XX",
         r"\b(?:i|we)\s+(?:\w+\s+)?(?:write|code|speak|do)\s+(?:mostly\s+|mainly\s+|only\s+|exclusively\s+|primarily\s+)?XX\b",
         # the subject dropped: "writing go at work these days", "coding in julia mostly"
@@ -212,6 +215,8 @@ _ENDS = (
     r"\b(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:\w+\s+)?(?:use|touch|write|code\s+in|open|run|do|play|go)\s+(?:the\s+|my\s+)?XX",
     r"\bXX\s+(?:is|'s|was)\s+(?:dead\s+to\s+me|history|gone|over|out|done|finished)\b",
     r"\b(?:moved|moving|migrated|migrating|switched|walked|walking)\s+(?:away\s+)?(?:off|from)\s+(?:of\s+)?XX(?!.*\b(?:to|onto|into)\b)",
+    # (never one the user cannot leave: "can't quit Sublime honestly")
+    r"(?<!can't\s)(?<!cannot\s)(?<!couldn't\s)(?<!won't\s)(?<!never\s)(?<!not\s)"
     r"\b(?:ditched|dropped|dumped|quit|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|uninstalled|deleted|abandoned|"
     r"stopped\s+using|stopped|done\s+with|finished\s+with|sick\s+of|bailed\s+on|moved\s+on\s+from|retired|shelved)\s+(?:my\s+|the\s+)?XX",
     r"\bno\s+more\s+XX\b",
@@ -345,7 +350,7 @@ def tool_facts(clause: str) -> list[TypedFact]:
             cues = list(_PURPOSE.get(purpose, ()))
             noun = _NOUNS[purpose]
             cues += [
-                rf"\b(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|current\s+|new\s+|favou?rite\s+)?{noun}\s+(?:of\s+choice\s+)?(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
+                rf"\b(?:my|our)\s+(?:main\s+|daily(?:[\s-]driver)?\s+|go-to\s+|primary\s+|current\s+|new\s+|favou?rite\s+|trusty\s+|everyday\s+)?{noun}\s+(?:of\s+choice\s+)?(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
                 rf"\bXX(?:\s+is|'s)\s+(?:now\s+|still\s+)?(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|new\s+|favou?rite\s+)?{noun}\b",
                 rf"\bXX\s+(?:as|for)\s+(?:my|our|a|the)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+)?{noun}\b",
                 # a list of tools by purpose: "Obsidian for notes, Todoist for todos"
