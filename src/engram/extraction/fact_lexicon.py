@@ -124,7 +124,14 @@ SPECIES = alt(
     "russian tortoise|hermann's tortoise|red-eared slider|box turtle|blue tongue skink|uromastyx|"
     "king snake|kingsnake|milk snake|hognose|royal python|"
     "syrian hamster|dwarf hamster|roborovski|fancy rat|chinchilla|hedgehog|"
-    "shetland pony|thoroughbred|welsh pony"
+    "shetland pony|thoroughbred|welsh pony|"
+    # the words people use for a kind before the breed, and pet talk for it ("the bird's name is Sunny", "our birb")
+    "bird|birb|birdie|budgie|doggy|doggie|pupperino|puppers|kitty cat|kitteh|catto|floof|bun|piggy|piggie|"
+    "pointer|german shorthaired pointer|setter|gordon setter|hound|sighthound|spitz|keeshond|malinois|"
+    "belgian malinois|dutch shepherd|cane corso|bullmastiff|bull mastiff|boerboel|dogue de bordeaux|"
+    "coonhound|bluetick|pomsky|cavoodle|springador|yorkipoo|shihpoo|shih poo|pomapoo|chiweenie|doodle|"
+    "coton de tulear|tibetan terrier|tibetan spaniel|japanese chin|cocker spaniel|english springer|"
+    "parrotlet|lorikeet|anole|tegu|boa|boa constrictor|frilled dragon|pleco|jird|chook|cob|mini pony"
 )
 # A word before an animal that makes it a place's, not the household's: "our office dog Biscuit", "the
 # school hamster", "my team's mascot" (a modifier of a pet frame must not be one of these).

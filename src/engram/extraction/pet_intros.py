@@ -161,7 +161,7 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
         False,
     ),
     # ---- lost, the animal called by an endearment: "we lost our old boy Cooper to cancer", "RIP to our sweet girl Lola"
-    _fr("pet", "end", rf"\b(?:we|i)\s+(?:just\s+|sadly\s+)?lost\s+(?:our|my)\s+{_ENDEARED}\s*,?\s+{CNAME}"),
+    _fr("pet", "end", rf"(?:^|\b(?:we|i)\s+)(?:just\s+|sadly\s+)?lost\s+(?:our|my)\s+{_ENDEARED}\s*,?\s+{CNAME}"),
     _fr(
         "pet",
         "end",
