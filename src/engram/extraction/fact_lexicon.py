@@ -214,3 +214,19 @@ OPENERS = frozenset(
     "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August "
     "September October November December Christmas Easter".split()
 )
+# Lower-case words that stand after "my dog" without naming it: what pets do, their goods and their
+# places, a state, a time ("my dog food order", "my cat litter", "make my cat stop", "my dog outside").
+PET_TALK = frozenset(
+    """ate eat eats bit bite sat sit ran run woke threw stole tore dug hid fell got went came made took found
+    caught brought broke kept left slept lay laid shook spent lost won sleep sleeps stop stay come go walk
+    walks walked walking play plays chew chews barks bark purrs purr food walker walkers bed beds litter lead
+    leash treats treat flap insurance toy toys bowl bowls crate harness groomer groomers tree door hair fur
+    sitter sitters trainer training vet vets collar kibble fountain box carrier cage tank brush shampoo blanket
+    coat jacket park owner owners people mum mom dad person lover lovers allergy allergies gate hutch wheel hay
+    pellets water poop poo pee sick ill fine okay ok better worse happy sad tired scared hungry thirsty sleepy
+    asleep awake outside inside upstairs downstairs home back out off down up away every each twice once
+    please pls thanks too either more less much many lots loads alone again first last while whenever
+    because since until who whose whom which that this these those whatever whichever something anything
+    nothing everything""".split()
+)
+PET_TALK_ALT = "|".join(sorted(PET_TALK, key=len, reverse=True))

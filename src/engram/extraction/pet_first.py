@@ -71,6 +71,9 @@ _NOT_OURS = re.compile(
     r"ran\s+away|lost\s+our|lost\s+my|used\s+to|had\s+a|growing\s+up|as\s+a\s+kid|neighbou?rs?|stray|"
     # a story, a show, a mascot: "a documentary about a dog named Laika"
     r"about|documentary|movie|film|book|show|series|story|cartoon|character|mascot|statue|toy|plush|"
+    # an animal met, seen online or minded for somebody: "I met a lovely dog called Bella at the park"
+    r"met|saw|seen|spotted|petted|patted|ran\s+into|came\s+across|bumped\s+into|instagram|tiktok|youtube|reddit|"
+    r"online|(?:dog|cat|pet|house)[\s-]?sitting|sitting\s+for|looking\s+after|minding|park|"
     rf"{NOT_HOUSEHOLD}\s+(?:{SPECIES})|"
     rf"(?:{THIRD_PARTY})\s+(?:\w+\s+)?(?:has|have|got|adopted|owns|brought|walks))\b",
     _F,

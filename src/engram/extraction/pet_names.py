@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import NOT_HOUSEHOLD, OPENERS, SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import NOT_HOUSEHOLD, OPENERS, PET_TALK, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.gazetteer import is_place
 from engram.extraction.kin_apposition import NOT_NAMES, unshifted
@@ -105,20 +105,6 @@ _OWNS = re.compile(
 )
 # a question about naming: "should I call my puppy Biscuit?", "what do you think of Mochi for a kitten?"
 _NAMING_WORD = re.compile(r"\b(?:name|names|named|naming|call|calling|called)\b|\bor\s+\w+\s*\?", _F)
-# Lower-case words that stand where a name does without being one: what pets do, their goods, their
-# states, a time, a causative verb's object ("help my dog lose weight").
-_NOT_LOWER = frozenset(
-    """ate eat eats bit bite sat sit ran run woke threw stole tore dug hid fell got went came made took found
-    caught brought broke kept left slept lay laid shook spent lost won sleep sleeps stop stay come go walk
-    walks walked walking play plays chew chews barks bark purrs purr food walker walkers bed beds litter lead
-    leash treats treat flap insurance toy toys bowl bowls crate harness groomer groomers tree door hair fur
-    sitter sitters trainer training vet vets collar kibble fountain box carrier cage tank brush shampoo blanket
-    coat jacket park owner owners people mum mom dad person lover lovers allergy allergies gate hutch wheel hay
-    pellets water poop poo pee sick ill fine okay ok better worse happy sad tired scared hungry thirsty sleepy
-    asleep awake outside inside upstairs downstairs home back out off down up away every each twice once
-    please pls thanks too either more less much many lots loads alone again first last while whenever
-    because since until who whose whom which that this these those""".split()
-)
 # Verbs that take the animal as object at a clause start: "love my dog", "walked our cat": no name.
 _VERB_BEFORE = re.compile(
     r"^(?:love|loved|loving|miss|missed|missing|hug|hugged|pet|petted|feed|fed|feeding|walk|walked|walking|take|"
@@ -154,6 +140,13 @@ _NOT_MINE = re.compile(
 )
 
 
+# An animal of a story, a screen or a game: "Garfield the cat is my favourite cartoon", "Toto from the film".
+_FICTION = re.compile(
+    r"\b(?:favou?rite|fave|best|classic|old)\s+(?:cartoon|character|show|tv\s+show|film|movie|book|series|comic|"
+    r"game|meme)s?\b|\b(?:from|in)\s+(?:the|a|that)\s+(?:cartoon|show|tv\s+show|film|movie|book|series|comic|"
+    r"game|meme|novel|story|video)\b",
+    _F,
+)
 # Who the user is to an animal, never a job: "I'm officially a dog owner", "a proud cat mum" (a dog
 # walker, groomer or trainer is one).
 _KEEPER = re.compile(
@@ -181,6 +174,8 @@ def pet_named(facts: list[TypedFact], text: str, *, asked: bool = False) -> list
     """``facts`` with the pet a statement names beside a kind the user owns, when nothing read one; in
     a question ("what should I feed Otto, my beagle?") only by possession, a naming being asked about."""
     facts = [f for f in facts if not (f.slot == "role" and _KEEPER.fullmatch(f.value))]
+    if _FICTION.search(text):  # "Garfield the cat is my favourite cartoon"
+        return [f for f in facts if not (f.slot.startswith("pet:") and f.op == "set")]
     if any(f.slot.startswith("pet") or f.op == "end" for f in facts) or childhood(text) or _NOT_MINE.search(text):
         return facts
     if "?" in text and _NAMING_WORD.search(text):
@@ -254,7 +249,7 @@ def _ok(m: re.Match[str], text: str, lower: bool) -> bool:
     word = name.lower()
     if name == word and not lower:
         return False  # a message that capitalises its names: "my dog (a rescue)" names no pet
-    if word in NOT_NAMES or word in _NOT_LOWER or not_a_name(name) or _VERB_BEFORE.match(name):
+    if word in NOT_NAMES or word in PET_TALK or not_a_name(name) or _VERB_BEFORE.match(name):
         return False
     if name in OPENERS or re.fullmatch(rf"(?:{SPECIES}|{THIRD_PARTY})", word, _F):
         return False
