@@ -2092,3 +2092,7 @@ CASES += [*WORK10, *WORK10_EMPTY]
 from pastime10_cases import PASTIME10, PASTIME10_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PASTIME10, *PASTIME10_EMPTY]
+
+from pets11_cases import PETS11, PETS11_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PETS11, *PETS11_EMPTY]

@@ -127,7 +127,8 @@ _NAME_THE_KIND = re.compile(rf"{_NAME}\s+the\s+(?:{_MOD}\s+){{0,2}}{_KIND}", _F)
 # Somebody else's animal, a wish, a past, a loss, a story, a stay: no pet of the user's now.
 _NOT_MINE = re.compile(
     rf"\b(?:{THIRD_PARTY})['’]s?\s+(?:[\w-]+\s+){{0,2}}(?:{SPECIES})s?\b|\b(?:his|her|their|your)\s+(?:[\w-]+\s+)?(?:{SPECIES})\b|"
-    rf"\b(?:{THIRD_PARTY})\s+(?:just\s+|finally\s+)?(?:has|have|had|got|adopted|owns|brought|walks|rescued)\b|"
+    rf"\b(?:{THIRD_PARTY})(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+(?:just\s+|finally\s+)?(?:has|have|had|got|adopted|owns|brought|walks|rescued|"
+    r"fostered|bought|took\s+in|picked\s+up)\b|"
     rf"\b(?:my|our|the)\s+\w+\s+(?:has|have|got|adopted|owns)\s+(?:a|an|two|three)\s+(?:\w+\s+)?(?:{SPECIES})\b|"
     rf"{NOT_HOUSEHOLD}\s+(?:{SPECIES})\b|"
     r"\b(?:might|maybe|someday|one\s+day|if|hope|hoping|wish|wishing|wanna|wants?\s+(?:a|an|to)|wanted\s+(?:a|an|to)|(?:would|['’]d)\s+(?:like|love)|thinking\s+(?:of|about)|"
@@ -165,6 +166,13 @@ _KEEPER_OF = re.compile(
 _INTRODUCED = re.compile(
     rf"(?:^|\b)(?:meet|introducing|say\s+(?:hi|hello)\s+to|this\s+is|welcome)\s+{_NAME}"
     rf"(?P<gap>[^.!?\x00]{{0,60}}?)\b(?:a|an|our|my|the)\s+(?:{_MOD}\s+){{0,3}}{_KIND}",
+    _F,
+)
+# a headline, then the name: "new foster alert: pesto, a tiny tabby", "newest arrival -- Bramble (a lurcher)"
+_HEADLINE = re.compile(
+    rf"^\W*(?:(?:our|my)\s+)?(?:new|newest)\s+(?:[\w-]+\s+)?(?:alert|update|news|arrival|addition|member|"
+    rf"family\s+member|baby|in\s+the\s+house)\s*(?:[:!—–]+|\s-{{1,2}})\s*{_NAME}"
+    rf"(?P<gap>[^.!?\x00]{{0,40}}?)\b(?:a|an|our|my|the)\s+(?:{_MOD}\s+){{0,3}}{_KIND}",
     _F,
 )
 _GAP_PERSON = re.compile(rf"\b(?:he|she|they|his|her|their|who|has|have|had|{THIRD_PARTY})\b", _F)
@@ -210,14 +218,14 @@ def _readings(text: str, lower: bool, *, asked: bool) -> list[tuple[str, str]]:
                 out.append((m.group("n"), m.group("k")))
     for m in _NAME_THEN_ROLE.finditer(text):
         comma = re.match(r"\s*[,(—–-]", text[m.end("n") :]) is not None
-        if _ok(m, text, lower) and (comma and m.group("n")[0].isupper() or _opens(m, text)):
+        if _ok(m, text, lower) and ((comma and m.group("n")[0].isupper()) or _opens(m, text)):
             out.append((m.group("n"), m.group("k")))
     if asked:
         return out
     for m in _KEEPER_OF.finditer(text):
         if _ok(m, text, lower):
             out.append((m.group("n"), m.group("k")))
-    for m in _INTRODUCED.finditer(text):
+    for m in (*_INTRODUCED.finditer(text), *_HEADLINE.finditer(text)):
         if _ok(m, text, lower) and not _GAP_PERSON.search(m.group("gap")) and len(m.group("gap").split()) <= 8:
             out.append((m.group("n"), m.group("k")))
     for shape in (_NAME_IS_ROLE, _NAME_THE_KIND):
@@ -225,7 +233,9 @@ def _readings(text: str, lower: bool, *, asked: bool) -> list[tuple[str, str]]:
             if _ok(m, text, lower) and _opens(m, text) and (shape is _NAME_IS_ROLE or _OWNS.search(text)):
                 out.append((m.group("n"), m.group("k")))
     for m in _BROUGHT_THEN_KIND.finditer(text):
-        if _ok(m, text, lower) and re.search(r"\b(?:i|we|i['’]ve|we['’]ve)\s+(?:\w+\s+)?$|^\s*$", text[: m.start()], _F):
+        if _ok(m, text, lower) and re.search(
+            r"\b(?:i|we|i['’]ve|we['’]ve)\s+(?:\w+\s+)?$|^\s*$", text[: m.start()], _F
+        ):
             out.append((m.group("n"), m.group("k")))
     kinds = list(_ANY_KIND.finditer(text))
     plural = any(re.fullmatch(rf"{SPECIES}|rescue|pet", k.group(0), _F) is None for k in kinds)
@@ -253,7 +263,7 @@ def _ok(m: re.Match[str], text: str, lower: bool) -> bool:
         return False
     if name in OPENERS or re.fullmatch(rf"(?:{SPECIES}|{THIRD_PARTY})", word, _F):
         return False
-    if name == word and (word.endswith("ly") or re.search(r"(?:ed|ing)$", word) and len(word) > 4):
+    if name == word and (word.endswith("ly") or (re.search(r"(?:ed|ing)$", word) and len(word) > 4)):
         return False
     if name == word and word.endswith("s") and not re.match(r"\s*(?:$|[,.;:!?)]|(?:is|was|has)\b)", text[m.end("n") :]):
         return False  # "my dog loves walks": a verb, where a name would be followed by one
