@@ -770,6 +770,127 @@ PETS11: list[Case] = [
         "winston went to live with my parents",
         E("profile", "No longer: Winston", slot="pet:winston", fact_op="end"),
     ),
+    # a second batch, written after the readings, to see them carry over
+    U(
+        "p11b-our-bun-clover-has-figured-out-how",
+        "our bun Clover has figured out how to open the fridge",
+        E("profile", "Has a bun named Clover", slot="pet:clover", fact_op="set"),
+    ),
+    U(
+        "p11b-my-birb-kiwi-screams-every-morning-at",
+        "my birb kiwi screams every morning at 6 lol",
+        E("profile", "Has a birb named Kiwi", slot="pet:kiwi", fact_op="set"),
+    ),
+    U(
+        "p11b-can-you-suggest-toys-for-noodle-our",
+        "can you suggest toys for Noodle, our dachshund?",
+        E("profile", "Has a dachshund named Noodle", slot="pet:noodle", fact_op="set"),
+    ),
+    U(
+        "p11b-is-it-normal-for-arlo-my-4",
+        "is it normal for Arlo (my 4 month old pup) to sleep 18 hours a day?",
+        E("profile", "Has a pup named Arlo", slot="pet:arlo", fact_op="set"),
+    ),
+    U(
+        "p11b-btw-my-staffy-mabel-is-scared-of",
+        "btw my staffy mabel is scared of fireworks, any tips for bonfire night?",
+        E("profile", "Has a staffy named Mabel", slot="pet:mabel", fact_op="set"),
+    ),
+    U(
+        "p11b-we-finally-caved-and-adopted-a-kitten",
+        "we finally caved and adopted a kitten, we're calling him Bao",
+        E("profile", "Has a kitten named Bao", slot="pet:bao", fact_op="set"),
+    ),
+    U(
+        "p11b-new-foster-alert-pesto-a-tiny-tabby",
+        "new foster alert: pesto, a tiny tabby",
+        E("profile", "Has a tabby named Pesto", slot="pet:pesto", fact_op="set"),
+    ),
+    U(
+        "p11b-we-adopted-a-senior-greyhound-his-name",
+        "we adopted a senior greyhound! his name's Gnocchi and he's 11",
+        E("profile", "Has a greyhound named Gnocchi", slot="pet:gnocchi", fact_op="set"),
+    ),
+    U(
+        "p11b-my-hamster-s-name-is-toffee",
+        "my hamster's name is toffee",
+        E("profile", "Has a hamster named Toffee", slot="pet:toffee", fact_op="set"),
+    ),
+    U(
+        "p11b-wilbur-is-our-pig-and-he-s",
+        "wilbur is our pig and he's very spoiled",
+        E("profile", "Has a pig named Wilbur", slot="pet:wilbur", fact_op="set"),
+    ),
+    U(
+        "p11b-the-family-grew-again-a-guinea-pig",
+        "the family grew again -- a guinea pig named Lentil",
+        E("profile", "Has a guinea pig named Lentil", slot="pet:lentil", fact_op="set"),
+    ),
+    U(
+        "p11b-sable-s-my-ferret-she-s-3",
+        "Sable's my ferret, she's 3",
+        E("profile", "Has a ferret named Sable", slot="pet:sable", fact_op="set"),
+    ),
+    U(
+        "p11b-i-got-a-betta-last-week-named",
+        "I got a betta last week. Named him Orca.",
+        E("profile", "Has a betta named Orca", slot="pet:orca", fact_op="set"),
+    ),
+    U(
+        "p11b-fennel-my-cat-has-started-yowling-at",
+        "fennel my cat has started yowling at night, why?",
+        E("profile", "Has a cat named Fennel", slot="pet:fennel", fact_op="set"),
+    ),
+    U(
+        "p11b-ugh-ripley-our-beagle-stole-a-whole",
+        "ugh ripley our beagle stole a whole loaf of bread",
+        E("profile", "Has a beagle named Ripley", slot="pet:ripley", fact_op="set"),
+    ),
+    U(
+        "p11b-i-ve-got-a-border-terrier-called",
+        "I've got a border terrier called Hamlet, what food is best for terriers?",
+        E("profile", "Has a border terrier named Hamlet", slot="pet:hamlet", fact_op="set"),
+    ),
+    U(
+        "p11b-we-took-in-a-rescue-collie-we",
+        "we took in a rescue collie, we call him Badger",
+        E("profile", "Has a collie named Badger", slot="pet:badger", fact_op="set"),
+    ),
+    U(
+        "p11b-say-hello-to-our-new-kitten-pickle",
+        "say hello to our new kitten Pickle!",
+        E("profile", "Has a kitten named Pickle", slot="pet:pickle", fact_op="set"),
+    ),
+    U(
+        "p11b-dudley-the-pug-is-officially-part-of",
+        "Dudley the pug is officially part of the family",
+        E("profile", "Has a pug named Dudley", slot="pet:dudley", fact_op="set"),
+    ),
+    U(
+        "p11b-had-to-have-clover-put-to-sleep",
+        "had to have Clover put to sleep this morning, she was 9",
+        E("profile", "No longer: Clover", slot="pet:clover", fact_op="end"),
+    ),
+    U(
+        "p11b-kiwi-flew-out-the-window-and-never",
+        "kiwi flew out the window and never came back 😭",
+        E("profile", "No longer: Kiwi", slot="pet:kiwi", fact_op="end"),
+    ),
+    U(
+        "p11b-we-lost-our-sweet-noodle-on-saturday",
+        "we lost our sweet Noodle on saturday",
+        E("fact", "No longer: Noodle", slot="?", fact_op="end"),
+    ),
+    U(
+        "p11b-mabel-passed-away-last-night",
+        "mabel passed away last night",
+        E("fact", "No longer: mabel", slot="?", fact_op="end"),
+    ),
+    U(
+        "p11b-we-rehomed-wilbur-to-a-sanctuary",
+        "we rehomed wilbur to a sanctuary",
+        E("fact", "No longer: wilbur", slot="?", fact_op="end"),
+    ),
 ]
 
 PETS11_EMPTY: list[Case] = [

@@ -33,11 +33,11 @@ _NOT_LNAME = (
     + CHILD_WORDS
     + "|"
     + PARTNER_WORDS
-    + "|"
+    + "|(?:"
     + SPECIES
     + "|"
     + PET_TALK_ALT  # "my cat litter is everywhere", "my dog outside is barking": no name
-    + r"\b)"
+    + r")\b)"
 )
 LNAME = r"(?P<v>" + _NOT_LNAME + r"(?-i:[a-z])[\w'-]+(?:\s+" + _NOT_LNAME + r"(?-i:[a-z])[\w'-]+)?)" + _AFTER_NAME
 # a capitalised word after "we got a puppy," that is somebody reacting, not the puppy ("..., Sarah was thrilled")

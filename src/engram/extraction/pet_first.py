@@ -21,11 +21,13 @@ word opening the clause of a loss is the name ("sad news, bovril went to live wi
 common word; an animal placed somewhere else ("the parrot at the zoo flew off", "the dog next door")
 is nobody's of the user's.
 
-Nothing is read for somebody else's animal ("my sister's cat Luna", "the neighbour's dog"), a
-place's ("our office dog Biscuit"), a childhood's ("when I was a kid our dog Rex ..."), a wish ("we
-might get a puppy called Max"), an animal gone ("RIP Rex, best dog ever" is the retraction frames'
-to read), or a kind that is also food or a tool ("chicken", "python") unless the user owns it by
-that word with a name right after ("our pot-bellied pig Ralph", "my ball python Monty").
+Nothing is read for somebody else's animal ("my sister's cat Luna", "the neighbour's dog"), one met,
+seen online or minded ("I met a lovely dog called Bella at the park", "we're pet-sitting a beagle
+called Rufus"), a place's ("our office dog Biscuit"), a childhood's ("when I was a kid our dog Rex
+..."), a wish ("we might get a puppy called Max"), an animal gone ("RIP Rex, best dog ever" is the
+retraction frames' to read), or a kind that is also food or a tool ("chicken", "python", "bun",
+"pointer") unless the user owns it by that word with a name right after ("our pot-bellied pig
+Ralph", "my ball python Monty").
 """
 
 from __future__ import annotations
