@@ -214,8 +214,9 @@ OPENERS = frozenset(
     "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August "
     "September October November December Christmas Easter".split()
 )
-# Lower-case words that stand after "my dog" without naming it: what pets do, their goods and their
-# places, a state, a time ("my dog food order", "my cat litter", "make my cat stop", "my dog outside").
+# Lower-case words that stand beside "my dog" without naming it: what pets do, their goods and their
+# places, a state, a time ("my dog food order", "my cat litter", "make my cat stop", "my dog outside"),
+# and the words of chat that open a message ("welp my dog ate ...", "nah our cat is fine").
 PET_TALK = frozenset(
     """ate eat eats bit bite sat sit ran run woke threw stole tore dug hid fell got went came made took found
     caught brought broke kept left slept lay laid shook spent lost won sleep sleeps stop stay come go walk
@@ -227,6 +228,14 @@ PET_TALK = frozenset(
     asleep awake outside inside upstairs downstairs home back out off down up away every each twice once
     please pls thanks too either more less much many lots loads alone again first last while whenever
     because since until who whose whom which that this these those whatever whichever something anything
-    nothing everything""".split()
+    nothing everything"""
+    # the words of chat that open a message where a lower-case name would ("welp my dog ate ...")
+    """ meanwhile nah welp dude alright alrighty cool damn dang darn heck gah sorry otherwise plus besides yeah
+    yea ya yep yup nope ugh argh meh hmm hm erm um uh ah oh ooh wow whoa woah yay yikes oops phew god gosh jeez
+    geez lord fml smh ngl tbh imo imho btw fyi lol lmao rofl haha hehe omg omfg wtf idk ikr jk man bro guys folks
+    anyway anyways right okie kk so well now then also still yet thx ty morning evening afternoon night hello hi
+    hey yo sup great nice awesome perfect sure true seriously literally basically actually really totally
+    definitely apparently obviously clearly update news psa reminder confession rant help question quick random
+    weekend tonight today tomorrow yesterday lately recently currently""".split()
 )
 PET_TALK_ALT = "|".join(sorted(PET_TALK, key=len, reverse=True))
