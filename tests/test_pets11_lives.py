@@ -102,6 +102,8 @@ NOTHING = {
     "pet-talk": "my dog food order didn't arrive and the cat litter ran out, great day",
     "cartoon": "Garfield the cat is my favourite cartoon, can you recommend a similar comic?",
     "pet-sitting-named": "we're pet-sitting a beagle called Rufus, how much should he eat?",
+    "their-pet-of-the-same-name-dies": "my sister's cat Loki died yesterday, she's heartbroken. how do I comfort her?",
+    "reported-runaway": "Tom said his cat Loki ran away, poor guy",
 }
 
 

@@ -258,6 +258,8 @@ def _pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
         return facts
     if _RECOVERED.search(text):
         return facts  # "Gizmo escaped his cage but we found him": still the user's
+    if _THEIRS.search(text):
+        return facts  # "my son's hamster Gerald died", "Tom said his cat Felix ran away": not the user's
     animal = _KIND.search(text) or _PET_CONTEXT.search(text)
     losses = [m for m in _LOSS.finditer(text) if not _WEAK_LOSS.fullmatch(m.group(0)) or animal]
     if not losses:
