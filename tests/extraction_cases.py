@@ -2100,3 +2100,7 @@ CASES += [*TRUTH11, *TRUTH11_EMPTY]
 from projects11_cases import PROJECTS11, PROJECTS11_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PROJECTS11, *PROJECTS11_EMPTY]
+
+from pets11_cases import PETS11, PETS11_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PETS11, *PETS11_EMPTY]

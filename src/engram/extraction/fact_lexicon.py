@@ -124,7 +124,14 @@ SPECIES = alt(
     "russian tortoise|hermann's tortoise|red-eared slider|box turtle|blue tongue skink|uromastyx|"
     "king snake|kingsnake|milk snake|hognose|royal python|"
     "syrian hamster|dwarf hamster|roborovski|fancy rat|chinchilla|hedgehog|"
-    "shetland pony|thoroughbred|welsh pony"
+    "shetland pony|thoroughbred|welsh pony|"
+    # the words people use for a kind before the breed, and pet talk for it ("the bird's name is Sunny", "our birb")
+    "bird|birb|birdie|budgie|doggy|doggie|pupperino|puppers|kitty cat|kitteh|catto|floof|bun|piggy|piggie|"
+    "pointer|german shorthaired pointer|setter|gordon setter|hound|sighthound|spitz|keeshond|malinois|"
+    "belgian malinois|dutch shepherd|cane corso|bullmastiff|bull mastiff|boerboel|dogue de bordeaux|"
+    "coonhound|bluetick|pomsky|cavoodle|springador|yorkipoo|shihpoo|shih poo|pomapoo|chiweenie|doodle|"
+    "coton de tulear|tibetan terrier|tibetan spaniel|japanese chin|cocker spaniel|english springer|"
+    "parrotlet|lorikeet|anole|tegu|boa|boa constrictor|frilled dragon|pleco|jird|chook|cob|mini pony"
 )
 # A word before an animal that makes it a place's, not the household's: "our office dog Biscuit", "the
 # school hamster", "my team's mascot" (a modifier of a pet frame must not be one of these).
@@ -207,3 +214,28 @@ OPENERS = frozenset(
     "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August "
     "September October November December Christmas Easter".split()
 )
+# Lower-case words that stand beside "my dog" without naming it: what pets do, their goods and their
+# places, a state, a time ("my dog food order", "my cat litter", "make my cat stop", "my dog outside"),
+# and the words of chat that open a message ("welp my dog ate ...", "nah our cat is fine").
+PET_TALK = frozenset(
+    """ate eat eats bit bite sat sit ran run woke threw stole tore dug hid fell got went came made took found
+    caught brought broke kept left slept lay laid shook spent lost won sleep sleeps stop stay come go walk
+    walks walked walking play plays chew chews barks bark purrs purr food walker walkers bed beds litter lead
+    leash treats treat flap insurance toy toys bowl bowls crate harness groomer groomers tree door hair fur
+    sitter sitters trainer training vet vets collar kibble fountain box carrier cage tank brush shampoo blanket
+    coat jacket park owner owners people mum mom dad person lover lovers allergy allergies gate hutch wheel hay
+    pellets water poop poo pee sick ill fine okay ok better worse happy sad tired scared hungry thirsty sleepy
+    asleep awake outside inside upstairs downstairs home back out off down up away every each twice once
+    please pls thanks too either more less much many lots loads alone again first last while whenever
+    because since until who whose whom which that this these those whatever whichever something anything
+    nothing everything"""
+    # the words of chat that open a message where a lower-case name would ("welp my dog ate ...")
+    """ meanwhile nah welp dude alright alrighty cool damn dang darn heck gah sorry otherwise plus besides yeah
+    yea ya yep yup nope ugh argh meh hmm hm erm um uh ah oh ooh wow whoa woah yay yikes oops phew god gosh jeez
+    geez lord fml smh ngl tbh imo imho btw fyi lol lmao rofl haha hehe omg omfg wtf idk ikr jk man bro guys folks
+    anyway anyways right okie kk so well now then also still yet thx ty morning evening afternoon night hello hi
+    hey yo sup great nice awesome perfect sure true seriously literally basically actually really totally
+    definitely apparently obviously clearly update news psa reminder confession rant help question quick random
+    weekend tonight today tomorrow yesterday lately recently currently""".split()
+)
+PET_TALK_ALT = "|".join(sorted(PET_TALK, key=len, reverse=True))

@@ -66,6 +66,7 @@ from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.manager_first import manager_from_name
 from engram.extraction.nickname_reading import nickname_facts
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
+from engram.extraction.pet_names import pet_named
 from engram.extraction.place_first import home_from_place, home_said_here
 from engram.extraction.project_context import topic_stack, with_descriptions
 from engram.extraction.project_first import no_favourites, project_from_name
@@ -296,7 +297,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
     facts = [f for f in facts if not (f.slot == "role" and " ".join(f.value.lower().split()) in narrower)]
     facts = child_ages(family_from_name(couple_ended(partner_parted(facts, text), text), text), text)
-    facts = with_code_language(pets_gone(apposed_roles(pet_from_name(facts, text), text), text), text)
+    facts = with_code_language(pets_gone(pet_named(apposed_roles(pet_from_name(facts, text), text), text), text), text)
     facts = about_the_apposed(facts, text)  # "Priya, my coworker, got a dog named Nacho": Priya's dog
     facts = not_left_for_good(job_event(employer_beside_title(facts, text), text), text)
     facts = job_from_fragment(employer_from_statement(facts, text), text)
@@ -345,7 +346,7 @@ def _presupposed(text: str) -> list[TypedFact]:
     if not any(f.slot == "residence" for f in out):
         out += home_said_here(text) or home_in_passing(text)  # "as a Halifax local, what ...?"
     # and by name and family word, as a statement reads them: "for my 6-year-old, Mina?"
-    out = apposed_roles(family_from_name(out, text), text)
+    out = pet_named(apposed_roles(family_from_name(out, text), text), text, asked=True)
     # a known child's age said aside: "gift ideas for Mina, who just turned 7?"
     return _dedupe(out + [f for f in ages_around_names(text) if f.slot not in {g.slot for g in out}])
 

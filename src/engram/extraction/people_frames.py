@@ -18,7 +18,7 @@ order) with constructions the bare-statement frames miss:
 from __future__ import annotations
 
 from engram.extraction.change_frames import CHANGE_FRAMES
-from engram.extraction.fact_lexicon import CHILD_WORDS, NOT_HOUSEHOLD, PARTNER_WORDS, SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import CHILD_WORDS, NOT_HOUSEHOLD, PARTNER_WORDS, PET_TALK_ALT, SPECIES, THIRD_PARTY
 from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME, NEW, OLD, ORG, TITLE, Frame, V, _fr
 from engram.extraction.people_cues import CUE_FRAMES
 
@@ -33,9 +33,11 @@ _NOT_LNAME = (
     + CHILD_WORDS
     + "|"
     + PARTNER_WORDS
-    + "|"
+    + "|(?:"
     + SPECIES
-    + r"\b)"
+    + "|"
+    + PET_TALK_ALT  # "my cat litter is everywhere", "my dog outside is barking": no name
+    + r")\b)"
 )
 LNAME = r"(?P<v>" + _NOT_LNAME + r"(?-i:[a-z])[\w'-]+(?:\s+" + _NOT_LNAME + r"(?-i:[a-z])[\w'-]+)?)" + _AFTER_NAME
 # a capitalised word after "we got a puppy," that is somebody reacting, not the puppy ("..., Sarah was thrilled")

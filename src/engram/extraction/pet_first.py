@@ -21,11 +21,13 @@ word opening the clause of a loss is the name ("sad news, bovril went to live wi
 common word; an animal placed somewhere else ("the parrot at the zoo flew off", "the dog next door")
 is nobody's of the user's.
 
-Nothing is read for somebody else's animal ("my sister's cat Luna", "the neighbour's dog"), a
-place's ("our office dog Biscuit"), a childhood's ("when I was a kid our dog Rex ..."), a wish ("we
-might get a puppy called Max"), an animal gone ("RIP Rex, best dog ever" is the retraction frames'
-to read), or a kind that is also food or a tool ("chicken", "python") unless the user owns it by
-that word with a name right after ("our pot-bellied pig Ralph", "my ball python Monty").
+Nothing is read for somebody else's animal ("my sister's cat Luna", "the neighbour's dog"), one met,
+seen online or minded ("I met a lovely dog called Bella at the park", "we're pet-sitting a beagle
+called Rufus"), a place's ("our office dog Biscuit"), a childhood's ("when I was a kid our dog Rex
+..."), a wish ("we might get a puppy called Max"), an animal gone ("RIP Rex, best dog ever" is the
+retraction frames' to read), or a kind that is also food or a tool ("chicken", "python", "bun",
+"pointer") unless the user owns it by that word with a name right after ("our pot-bellied pig
+Ralph", "my ball python Monty").
 """
 
 from __future__ import annotations
@@ -42,8 +44,9 @@ from engram.extraction.tool_lexicon import tool_kind
 _F = re.IGNORECASE
 _KIND = re.compile(rf"\b(?P<k>{SPECIES})s?\b", _F)
 # Kinds that are as often food, a tool or a person's sport, and so too weak on their own.
-_WEAK_KINDS = frozenset(
-    "chicken fish duck goose shrimp crab pig python mouse boxer hen rat quail pigeon lab finch".split()
+WEAK_KINDS = frozenset(
+    "chicken fish duck goose shrimp crab pig python mouse boxer hen rat quail pigeon lab finch "
+    "bun doodle pointer setter cob boa chook piggy".split()
 )
 # What may stand between a name and its kind: apposition ("Comet the greyhound", "Biscuit, the beagle
 # we adopted", "Pepper (cat", "Bramble (our spaniel") or naming ("a greyhound called Comet", "rescue
@@ -71,6 +74,9 @@ _NOT_OURS = re.compile(
     r"ran\s+away|lost\s+our|lost\s+my|used\s+to|had\s+a|growing\s+up|as\s+a\s+kid|neighbou?rs?|stray|"
     # a story, a show, a mascot: "a documentary about a dog named Laika"
     r"about|documentary|movie|film|book|show|series|story|cartoon|character|mascot|statue|toy|plush|"
+    # an animal met, seen online or minded for somebody: "I met a lovely dog called Bella at the park"
+    r"met|saw|seen|spotted|petted|patted|ran\s+into|came\s+across|bumped\s+into|instagram|tiktok|youtube|reddit|"
+    r"online|(?:dog|cat|pet|house)[\s-]?sitting|sitting\s+for|looking\s+after|minding|park|"
     rf"{NOT_HOUSEHOLD}\s+(?:{SPECIES})|"
     rf"(?:{THIRD_PARTY})\s+(?:\w+\s+)?(?:has|have|got|adopted|owns|brought|walks))\b",
     _F,
@@ -104,7 +110,7 @@ def pet_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
         return facts
     if any(k.end() > k.end("k") for k in _KIND.finditer(text)):
         return facts  # "two cats named Miso and Tofu": a list, which the frames read whole
-    kinds = [k for k in _KIND.finditer(text) if k.group("k").lower() not in _WEAK_KINDS or _owned_kind(text, k)]
+    kinds = [k for k in _KIND.finditer(text) if k.group("k").lower() not in WEAK_KINDS or _owned_kind(text, k)]
     if not kinds:
         return facts
     taken = {f.value.lower() for f in facts if f.value}
@@ -189,7 +195,8 @@ _LOSS = re.compile(
     r"(?:lives|living|is|stays|staying)\s+with\s+(?:my|our)\s+\w+\s+now|moved\s+in\s+with\s+(?:my|our)\s+\w+|"
     # gone to somebody else: "went back to his owner", "now lives with my brother", "found Rio a new owner"
     r"(?:went|gone|going|was\s+sent)\s+back\s+to\s+(?:his|her|its|their|the)\s+(?:\w+\s+)?(?:owners?|breeder|shelter|family|rescue)|"
-    r"(?:now\s+)?lives\s+(?:with|at)\s+(?:my|our|a|the)\s+\w+|(?:has\s+)?gone\s+to\s+(?:my|our|a|the)\s+\w+|"
+    r"(?:now\s+)?lives\s+(?:with|at)\s+(?:my|our|a|the)\s+\w+|"
+    r"(?:has\s+)?gone\s+to\s+(?:my|our|a|the)\s+(?!(?:lovely|loving|good|great|wonderful|kind|new|forever|better)\b)\w+|"
     r"(?:has|got|found)\s+(?:\w+\s+)?(?:a\s+)?(?:lovely\s+|good\s+|great\s+|loving\s+)?new\s+(?:owners?|family|home|humans?)"
     r"(?!\s+(?:member|addition|pet|dog|cat|puppy|kitten))|"
     r"with\s+(?:a|the)\s+(?:\w+\s+)?(?:sanctuary|shelter|rescue)\s+now|(?:give|gave|giving|given)\s+(?-i:[A-Z])\w+\s+up|flew\s+(?:off|away)|escaped|pet-free|no\s+more|"
@@ -200,7 +207,11 @@ _LOSS = re.compile(
     r"flew\s+(?:out|off|away)|flown\s+(?:off|away)|took\s+(?:\w+\s+)?back(?!\s+(?:to\s+the\s+vet|home))|"
     r"(?:sent|brought|returned|taken|took)\s+(?:\w+\s+)?back\s+to\s+(?:the\s+)?(?:shelter|rescue|breeder|pet\s+shop|store)|"
     r"returned\s+(?:\w+\s+)?to\s+(?:the\s+)?(?:shelter|rescue|breeder|pet\s+shop|store)|"
-    r"(?:went|gone|moved)\s+to\s+(?:a|her|his|their|its)\s+(?:new|forever|better|lovely)\s+home|"
+    r"(?:went|gone|moved)\s+to\s+(?:a|her|his|their|its)\s+(?:(?:lovely|loving|good|great|wonderful|kind)\s+)?"
+    r"(?:new|forever|better|lovely)\s+(?:home|family|owners?|humans?)|"
+    # gone to somebody for good: "Hector is now living with my sister for good"
+    r"(?:now\s+)?(?:lives|living|stays|staying|live|stay)\s+with\s+(?:my|our)\s+[\w-]+\s+(?:for\s+good|permanently|full[\s-]time)|"
+    r"(?:is\s+)?now\s+living\s+with\s+(?:my|our)\s+[\w-]+|"
     r"(?:sold|re-?homed)\s+(?:\w+\s+)?to|"
     r"went\s+over\s+the\s+rainbow\s+bridge|crossed\s+over|released\s+(?:\w+\s+)?(?:back\s+)?into\s+the\s+(?:wild|pond|lake|river|sea)|"
     r"set\s+(?:\w+\s+)?free|(?:went|gone|sent|moved|given)\s+to\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:rescue|sanctuary|shelter|rehoming\s+cent(?:re|er))|"
@@ -248,6 +259,8 @@ def _pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
         return facts
     if _RECOVERED.search(text):
         return facts  # "Gizmo escaped his cage but we found him": still the user's
+    if _THEIRS.search(text):
+        return facts  # "my son's hamster Gerald died", "Tom said his cat Felix ran away": not the user's
     animal = _KIND.search(text) or _PET_CONTEXT.search(text)
     losses = [m for m in _LOSS.finditer(text) if not _WEAK_LOSS.fullmatch(m.group(0)) or animal]
     if not losses:
@@ -358,7 +371,7 @@ def _kind_gone(text: str, losses: list[re.Match[str]]) -> list[TypedFact]:
     kinds = {
         k.group("k").lower()
         for k in _OUR_KIND.finditer(text)
-        if k.group("k").lower() not in _WEAK_KINDS
+        if k.group("k").lower() not in WEAK_KINDS
         and any(
             abs(k.start() - loss.start()) < 60 and not re.search(r"[.!?;]", _span(text, k, loss)) for loss in losses
         )

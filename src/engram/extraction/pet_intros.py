@@ -42,7 +42,8 @@ _NAMING = (
 # where a name given after a bare comma or dash ends: never a person joining in ("..., Sarah and I")
 _NAME_ENDS = r"(?=\s*(?:$|[,)!.;—–-]|\s+(?:who|she|he|it)\b|\s+and\s+(?!(?:i|me)\b)))"
 # what the user calls an animal that is theirs: "our sweet girl", "my old boy", "our dog"
-_ENDEARED = rf"(?:(?:old|sweet|little|beloved|dear|good|best|darling|gentle|lovely)\s+)*(?:boy|girl|baby|furball|fur\s*baby|{SPECIES})"
+_DEAR = r"(?:old|sweet|little|beloved|dear|good|best|darling|gentle|lovely|precious|gorgeous|wonderful)"
+_ENDEARED = rf"(?:{_DEAR}\s+)*(?:boy|girl|baby|furball|fur\s*baby|{SPECIES})"
 # two animals listed in an all-lower-case message: "i have two dogs, bruno and lola" (capitals cannot mark the
 # names, so no word of the list may be a determiner or a filler)
 _LOWER_ONLY = r"^(?-i:(?=[^A-Z]*$)).*?"
@@ -161,7 +162,9 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
         False,
     ),
     # ---- lost, the animal called by an endearment: "we lost our old boy Cooper to cancer", "RIP to our sweet girl Lola"
-    _fr("pet", "end", rf"\b(?:we|i)\s+(?:just\s+|sadly\s+)?lost\s+(?:our|my)\s+{_ENDEARED}\s*,?\s+{CNAME}"),
+    _fr("pet", "end", rf"(?:^|\b(?:we|i)\s+)(?:just\s+|sadly\s+)?lost\s+(?:our|my)\s+{_ENDEARED}\s*,?\s+{CNAME}"),
+    # ... or by an endearment with the name right after it: "we lost our sweet Noodle on saturday"
+    _fr("pet", "end", rf"(?:^|\b(?:we|i)\s+)(?:just\s+|sadly\s+)?lost\s+(?:our|my)\s+(?:{_DEAR}\s+)+{CNAME}"),
     _fr(
         "pet",
         "end",

@@ -112,6 +112,8 @@ _PET_NAMED = re.compile(
     r"(?:(?:we|i|they)\s+)?(?:named|called|(?:decided\s+to\s+)?(?:name|call))\s+(?:her|him|it)|"
     r"(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+(?:her|him|it)|meet|say\s+hi\s+to|"
     r"(?:called|named))\s+(?=(?-i:[A-Z])|(?-i:[a-z])(?-i:[^A-Z])*$)|"
+    # the name said first: "I adopted a greyhound yesterday! Hugo is his name"
+    r"^\W*(?=(?-i:[A-Z])[\w'-]+\s+is\s+(?:his|her|its)\s+name\b)|"
     # the name alone, right after the animal: "we've got a hamster now! Sprout."
     r"^\W*(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\W*$)",
     _F,
@@ -125,7 +127,7 @@ _INTERJECTIONS = frozenset(
 _PET_OWNED = re.compile(
     rf"(?:(?:^\W*(?:(?:so|ok|okay|omg|yay|btw|well|and)\W+)*|\b(?:i|we)(?:'ve|\s+have)?\s+)(?:just\s+|finally\s+|now\s+)?"
     rf"(?:have|got|adopted|rescued|brought\s+home|took\s+in|picked\s+up|bought|welcomed|caved\s+and\s+got)\s+|"
-    rf"\bsurprised\s+(?:me|us)\s+with\s+)"
+    rf"\bsurprised\s+(?:me|us)\s+with\s+|\b(?:i'm|im|i\s+am)\s+(?:now\s+)?(?:officially\s+)?(?=an?\s+(?:proud\s+|new\s+)?\S+\s+(?:owner|mum|mom|dad|parent)\b))"
     rf"(?:a|an|another)\s+(?:[\w-]+\s+){{0,2}}?(?P<s>{SPECIES})\b(?![^.!?]*\bfor\s+(?:my|our)\s+(?!kids?\b|children\b)\w+)|"
     # ... or named it as the user's, at the end of the sentence: "can you suggest toys for my parrot?"
     rf"(?<![\w'’-])(?:my|our)\s+(?:[\w-]+\s+)?(?P<s2>{SPECIES})(?=\s*[?!.]*\s*$)",
