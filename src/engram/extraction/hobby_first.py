@@ -49,6 +49,7 @@ _RHYTHM = re.compile(
     r"almost\s+every\s+(?:day|night|week|weekend|month))\b",
     _F,
 )
+RHYTHM = _RHYTHM  # (for :mod:`.pastime_first`)
 # What a pastime is to the one who does it, said as "my ...": "my escape", "my Sunday ritual", "my vice";
 # tied to the pastime by a copula (:func:`_role_tied`), since "my routine is a mess" alone is nothing.
 _ROLE_NOUN = (
@@ -89,7 +90,7 @@ _PASTIME = re.compile(
 _ADV = r"(?:(?:also|still|mostly|usually|now|regularly|really|actually|mainly|sometimes|often|even)\s+)*"
 _DO = re.compile(
     r"(?:^\W*(?:been\s+|now\s+|still\s+)?(?:doing|playing|practi[cs]ing|training)\s+|"
-    rf"\b(?:i|we)\s+{_ADV}(?:play|do|practi[cs]e|train|go|dm|dance|sing|paint)\s+"
+    rf"\b(?:i|we)\s+{_ADV}(?:play|do|practi[cs]e|train|go|dm|dance|sing)\s+"
     r"(?:the\s+|some\s+|a\s+bit\s+of\s+|a\s+lot\s+of\s+|lots\s+of\s+|competitive\s+|amateur\s+|an?\s+)?)$",
     _F,
 )
@@ -97,7 +98,7 @@ _DO = re.compile(
 # pastime ("I've been going bouldering twice a week", "been sewing my own clothes lately"): "I've
 # been painting the kitchen" is a chore.
 _BEEN = re.compile(
-    r"(?:\b(?:i|we)(?:'ve|\s+have)\s+been\s+|^\W*(?:(?:ok|so|and|also|btw|lol)\W+)*been\s+|\b(?:i'm|im|we're)\s+)"
+    r"(?:\b(?:i|we)(?:'ve|\s+have)\s+been\s+|^\W*(?:(?:ok|so|and|also|btw|lol)\W+)*been\s+)"
     r"(?:(?:really|still|also|mostly|regularly)\s+)*(?:going\s+|doing\s+(?:some\s+|a\s+lot\s+of\s+)?)?$",
     _F,
 )
@@ -114,7 +115,7 @@ _TAKEN_UP = re.compile(
     _F,
 )
 _TAKEN_UP_AFTER = re.compile(
-    r"^\s*(?:$|[,.;!:(]|(?:with|at|in|again|lessons|classes|this|last|a\s+few|recently|lately|and|as|over|during|"
+    r"^\s*(?:$|[,.;!:(]|(?:with|in|again|lessons|classes|this|last|a\s+few|recently|lately|and|as|over|during|"
     r"after|since|for\s+fun|on\s+the\s+side|properly|seriously)\b)",
     _F,
 )

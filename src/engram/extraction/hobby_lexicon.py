@@ -90,8 +90,7 @@ _FORMS = (
     "basket weaving|wood burning|pyrography|model railway|nature photography|landscape photography|"
     "portrait photography|record shopping|crate digging|card collecting|sculpting|clay modelling|"
     "papercraft|paper crafts|quilling|ultramarathons|parkruns|cold plunges|pub quiz|trivia nights|"
-    "chess puzzles|rubik's cube|lino prints|lino print|linocuts|lino cuts|painting minis|painting miniatures|"
-    "warhammer minis|miniatures painting|half marathon|ultramarathon"
+    "chess puzzles|rubik's cube|lino prints|lino print|linocuts|lino cuts|half marathon|ultramarathon"
 )
 # One name for the forms of one pastime, so a pastime said two ways is one fact (and ends as one).
 _CANON = {
@@ -104,8 +103,6 @@ _CANON = {
     "mountain-biking": "mountain biking", "open-water swimming": "open water swimming",
     "cold-water swimming": "cold water swimming", "rubik's cube": "rubik's cubes",
     "parkruns": "parkrun", "model railway": "model railways", "pub quiz": "pub quizzes",
-    "painting minis": "miniature painting", "painting miniatures": "miniature painting",
-    "warhammer minis": "miniature painting", "miniatures painting": "miniature painting",
     "half marathon": "half marathons", "ultramarathon": "ultramarathons",
 }  # fmt: skip
 # Everyday words that are a hobby only beside a cue of practice ("running club", "walking most weekends").

@@ -48,7 +48,9 @@ _ONGOING = re.compile(
 _UNREAL = re.compile(
     r"\b(?:want|wants|wanna|would|could|should|might|maybe|perhaps|someday|one\s+day|hope|hoping|wish|thinking|"
     r"considering|plan|plans|planning|gonna|going\s+to|will|if|unless|learn|learning|learnt|learned|course|tutorial|"
-    r"bootcamp|try|trying|tried|please|pls)\b|'ll\b",
+    r"bootcamp|try|trying|tried|please|pls|never)\b|'ll\b|"
+    # the user refusing it anywhere: "most of the code at work is Kotlin but I don't touch it"
+    r"\b(?:i|we)\s+(?:don't|dont|do\s+not|can't|cannot|won't|didn't)\b",
     _F,
 )
 # The part naming the language says it is not the user's now: a negation, a past, a dislike, a
@@ -60,6 +62,13 @@ _NOT_NOW = re.compile(
     r"compare|compared|between|switch(?:ed|ing)?|moved|moving|migrat\w*|from|quit|stopped|dropped|ditched|rewrite|"
     r"rewrote|port|ported|translate|convert|this|that\s+one|these|those|the\s+same|example|snippet)\b",
     _F,
+)
+# Languages of queries, sheets and shells beside the user's own: "mostly SQL and Looker" is an analyst's
+# toolbox, never the language the user writes.
+_QUERY_AND_SHELL = frozenset(
+    slot_key(v)
+    for v in "sql|t-sql|pl/sql|plsql|bash|powershell|shell script|zsh script|excel formulas|dax|power query|"
+    "m language|awk|vba".split("|")
 )
 # Where one part of a statement ends: "new job! it's TypeScript at my day job now, no more android".
 _PART_CUT = re.compile(r"[,;:.!?]\s*|\s[-–—]+\s|\b(?:but|though|although)\s+", _F)
@@ -100,6 +109,7 @@ def _language(text: str) -> str | None:
         for m in KNOWN_TOOL.finditer(text)
         if "language" in purposes_of(v := " ".join(m.group("v").split())) and _plain(text, m, v)
     }
+    named = {k: v for k, v in named.items() if k not in _QUERY_AND_SHELL}
     if len(named) != 1:
         return None
     value = next(iter(named.values()))

@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
-from engram.extraction.hobby_lexicon import DOERS, KNOWN_HOBBY, hobby_name
+from engram.extraction.hobby_first import RHYTHM
+from engram.extraction.hobby_lexicon import DOERS, KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import AFFIRMING
 from engram.extraction.value_first import ended_values, names_someone_else
@@ -110,6 +111,58 @@ _RACES = {
     "channel swim": "open water swimming", "powerlifting meet": "powerlifting",
     "bjj tournament": "bjj", "judo tournament": "judo",
 }  # fmt: skip
+# A first made, done or finished thing of a pastime named with it: "finished my first sweater!! knitting
+# is so satisfying", "did my first 100k ride, cycling has become my whole thing".
+_MILESTONE = re.compile(
+    r"\b(?:finished|made|did|ran|completed|knitted|knit|crocheted|baked|built|threw|sewed|sewn|climbed|sent|swam|"
+    r"rode|caught|landed|played|painted|carved|turned|brewed|printed|shot|developed|hiked|summited)\s+my\s+"
+    r"(?:very\s+)?first\b",
+    _F,
+)
+# What doing it is like to the user: "crochet is addictive", "knitting is so satisfying".
+_ENJOYED = re.compile(
+    r"^\s*(?:is|'s|has\s+been|has\s+become|became)\s+(?:(?:so|really|super|weirdly|incredibly|ridiculously|seriously|"
+    r"very|genuinely|honestly|insanely|stupidly|surprisingly|oddly|such)\s+)*(?:addictive|addicting|satisfying|meditative|"
+    r"relaxing|calming|soothing|(?:a\s+)?(?:lot\s+of\s+)?fun|my\s+whole\s+(?:thing|life|personality|world))\b",
+    _F,
+)
+_ME = re.compile(r"\b(?:i|i'm|im|i've|me|my|we|we're|our)\b", _F)
+# The user's outings of a pastime: "my morning swims are non-negotiable now", "my long runs on sundays".
+_OUTINGS = re.compile(
+    r"\bmy\s+(?:(?P<when>morning|evening|early|daily|weekend|long|sunday|saturday|lunchtime|night|trail|easy|weekly|"
+    r"regular|sea|lake|river|mountain|gravel|road|bike|cycle|solo)\s+)?(?P<n>swims|runs|rides|hikes|climbs|paddles|dives|"
+    r"surfs|skates|rows|walks|jogs)\b",
+    _F,
+)
+_OUTING = {
+    "swims": "swimming", "runs": "running", "rides": "cycling", "hikes": "hiking", "climbs": "climbing",
+    "paddles": "paddleboarding", "dives": "diving", "surfs": "surfing", "skates": "skating", "rows": "rowing",
+    "walks": "walking", "jogs": "jogging",
+}  # fmt: skip
+# An instrument the user has, practised or played again and again: "the guitar I bought in march ...
+# I play most nights", "got a drum kit for the garage, practising every night".
+_INSTRUMENT = re.compile(
+    r"\b(?P<v>bass\s+guitar|electric\s+guitar|acoustic\s+guitar|guitar|ukulele|uke|piano|keyboard|violin|viola|cello|"
+    r"double\s+bass|drum\s+kit|drums|flute|clarinet|saxophone|sax|trumpet|trombone|harp|banjo|mandolin|accordion|"
+    r"harmonica|bagpipes|oboe|bassoon|french\s+horn|tuba|sitar|fiddle|synth|synthesizer)s?\b",
+    _F,
+)
+_OWNED = re.compile(
+    r"\b(?:bought|got|have|my|our|new|rented|inherited|borrowed)\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?$", _F
+)
+_OWNED_AFTER = re.compile(r"^s?\s+(?:that\s+)?(?:i|we)\s+(?:\w+\s+)?(?:bought|got|own|have|rented|inherited)\b", _F)
+_PRACTISED = re.compile(
+    r"(?:\b(?:i|we)\s+(?:\w+\s+)?(?:play|practi[cs]e)|(?:^|[,;]\s*|\band\s+)(?:i'm\s+|been\s+)?(?:playing|practi[cs]ing))"
+    r"\s+(?:it\s+|on\s+it\s+)?(?P<after>.*)$",
+    _F,
+)
+_INSTRUMENT_NAMES = {
+    "uke": "ukulele",
+    "drum kit": "drums",
+    "sax": "saxophone",
+    "keyboard": "piano",
+    "synthesizer": "synth",
+}
 # Not the user's practice now: a wish or plan, a question, a negation, a past.
 _NOT_NOW = re.compile(
     r"\b(?:want|wants|wanna|would|could|should|might|maybe|someday|one\s+day|hope|hoping|wish|thinking|considering|"
@@ -124,7 +177,8 @@ def pastime_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact]
     """``facts`` with the pastime a statement says the user is a doer, player, member or collector of,
     when no other reading found a hobby; or the pastime it ends, read over the whole statement where
     clause splitting cut the cue apart ("yoga and I broke up lol")."""
-    if any(f.slot.startswith("hobby:") or (f.slot == "?" and f.op == "end") for f in facts):
+    facts = [f for f in facts if not _about(f, text)]
+    if any(f.slot.startswith("hobby:") or f.slot == "?" for f in facts):
         return facts
     if not THIRD_SUBJECT.match(text.lower()):
         ended = [f for f in ended_values(text) if f.old and KNOWN_HOBBY.fullmatch(f.old)]
@@ -143,7 +197,8 @@ def pastime_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact]
 
 def _about(fact: TypedFact, text: str) -> bool:
     """A frame's half-reading of the same words: "i'm in a choir" read as living in "choir"."""
-    return fact.slot == "residence" and fact.value.lower() in text.lower() and _MEMBER.search(text) is not None
+    said = _MEMBER.search(text)
+    return fact.slot == "residence" and said is not None and fact.value.lower() in said.group("group").lower()
 
 
 def _values(text: str) -> list[str]:
@@ -160,10 +215,46 @@ def _values(text: str) -> list[str]:
         out.extend(_of_group(said.group("group")))
     if said := _COLLECTS.search(text) or _COLLECTOR.search(text):
         out.append(_collecting(said.group("v")))
+    if _MILESTONE.search(text) or _ME.search(text):
+        out += [
+            hobby_name(m.group("v"))
+            for m in KNOWN_HOBBY.finditer(text)
+            if (_MILESTONE.search(text) and not weak(m.group("v"))) or _ENJOYED.match(text[m.end() :])
+        ][:1]
+    elif _enjoyed_head(text):  # "knitting is so satisfying", said by the user
+        out.append(_enjoyed_head(text))
+    said = _OUTINGS.search(text)
+    if (
+        said
+        and not names_someone_else(text)
+        and (said.group("n").lower() not in ("walks", "rides") or said.group("when"))
+    ):
+        out.append(_OUTING[said.group("n").lower()])
+    out.extend(_instrument(text))
     if (said := _RACE.search(text)) and not names_someone_else(text):
         race = " ".join(said.group("race").lower().split())
         out.append(_RACES.get(race.removesuffix(" ride"), "running"))
     return out
+
+
+def _enjoyed_head(text: str) -> str:
+    """The pastime heading a statement of what doing it is like ("knitting is so satisfying")."""
+    head = KNOWN_HOBBY.match(text.strip())
+    if head is None or weak(head.group("v")) or not _ENJOYED.match(text.strip()[head.end() :]):
+        return ""
+    return hobby_name(head.group("v"))
+
+
+def _instrument(text: str) -> list[str]:
+    """The user's instrument, said to be practised or played again and again."""
+    for found in _INSTRUMENT.finditer(text):
+        if not (_OWNED.search(text[: found.start()]) or _OWNED_AFTER.match(text[found.end() :])):
+            continue
+        played = _PRACTISED.search(text, found.end())
+        if played and RHYTHM.match(played.group("after")):
+            name = " ".join(found.group("v").lower().split())
+            return [_INSTRUMENT_NAMES.get(name, name)]
+    return []
 
 
 def _without(text: str, said: re.Match[str]) -> str:
