@@ -2092,3 +2092,7 @@ CASES += [*WORK10, *WORK10_EMPTY]
 from pastime10_cases import PASTIME10, PASTIME10_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PASTIME10, *PASTIME10_EMPTY]
+
+from pastime11_cases import PASTIME11, PASTIME11_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PASTIME11, *PASTIME11_EMPTY]
