@@ -93,7 +93,9 @@ BASE = [
     "I mostly write Go these days",
 ]
 NOTHING = {
-    "husband-into-cycling": "my husband's really into cycling, he's out every sunday. what should I get him for his bike?",
+    "husband-into-cycling": (
+        "my husband's really into cycling, he's out every sunday. what should I get him for his bike?"
+    ),
     "daughter-joined-choir": "my daughter joined a choir, she sings every tuesday. any songs for a 10 year old?",
     "wish-to-be-surfer": "I'd love to be a surfer one day, is Cornwall good for beginners?",
     "contractor-php": "the client wants it in C# mostly, can you sketch the architecture?",
