@@ -18,7 +18,11 @@ violin in an amateur orchestra". The stable parts are the pastime, which the lex
 - the user doing it in the present simple, by its own verb ("I fence", "we ski", "I sew a lot")
   with a rhythm, a word of amount or a purpose after it ("I bake to relax"), or by a verb of doing
   ("I play the violin in ...", "I train brazilian jiu-jitsu", "I do crossfit"); unwinding by it
-  ("I relax by cooking", "I unwind with crosswords") and being into it ("big into photography").
+  ("I relax by cooking", "I unwind with crosswords") and being into it ("big into photography");
+- an ongoing doing with a rhythm or a "lately" ("I've been going bouldering twice a week", "been
+  sewing my own clothes lately"), the own verb with a distance or a made thing between it and its
+  rhythm ("I run 5k every morning", "I brew my own beer now"), and taking it up with nothing of a
+  chore after it ("i've started painting with watercolours", never "started painting the fence").
 
 Somebody else's pastime or word for it ("according to my doctor"), a question, a wish or plan, a
 negation, a past ("as a kid", "once"), and watching rather than doing say nothing. Runs only where

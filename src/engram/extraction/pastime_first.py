@@ -13,7 +13,15 @@ stamps since last year", "training for my first triathlon". The stable parts are
 - a belt or a grade in a known pastime ("a blue belt in bjj");
 - a group of a known pastime the user is in or joined ("in a choir", "joined a local running club");
 - a collectible the user collects (stamps, coins, vinyl, records, cards, comics...): "<it> collecting";
-- a race of a pastime the user is training for (a marathon, a half, a 10k: running; a triathlon).
+- a race of a pastime the user is training for (a marathon, a half, a 10k: running; a triathlon);
+- a first thing of a pastime made or done ("finished my first sweater!! knitting is so satisfying"),
+  or what doing it is like to the user ("crochet is addictive", "cycling has become my whole thing");
+- the user's outings of it ("my morning swims are non-negotiable now", "my long runs");
+- an instrument the user owns, practised or played again and again ("got a drum kit for the garage,
+  practising every night").
+
+A pastime ended in words the clause splitting cut apart ("yoga and I broke up lol") is read over the
+whole statement.
 
 Somebody else's pastime, a question, a wish or plan, a negation and a past say nothing (the guards of
 :mod:`.hobby_first`). Runs only where no other reading found a hobby.
