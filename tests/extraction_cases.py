@@ -2104,3 +2104,7 @@ CASES += [*PROJECTS11, *PROJECTS11_EMPTY]
 from pets11_cases import PETS11, PETS11_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PETS11, *PETS11_EMPTY]
+
+from pastime11_cases import PASTIME11, PASTIME11_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*PASTIME11, *PASTIME11_EMPTY]

@@ -28,7 +28,9 @@ NOT_HOBBY_VERBS = frozenset(
     "set won ate drove flew broke chose gave knew saw thought brought caught taught heard held paid built "
     "wrote fell doing going getting having making taking "
     # verbs of liking or watching: "I hate running every morning" is no hobby of hating
-    "hate watch love adore prefer dislike miss".split()
+    "hate watch love adore prefer dislike miss "
+    # practice of an instrument or a sport named elsewhere: "I practise every evening" names no pastime
+    "practise practice rehearse train exercise".split()
 )
 
 

@@ -63,8 +63,10 @@ from engram.extraction.job_first import cased_employers, job_from_fragment, not_
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_apposition import about_the_apposed, apposed_roles, proper_names
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
+from engram.extraction.language_first import language_from_statement
 from engram.extraction.manager_first import manager_from_name
 from engram.extraction.nickname_reading import nickname_facts
+from engram.extraction.pastime_first import pastime_from_statement
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
 from engram.extraction.pet_names import pet_named
 from engram.extraction.place_first import home_from_place, home_said_here
@@ -283,7 +285,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = home_from_place(facts, text)
     if not any(f.slot in ("residence", "trip") for f in facts):
         facts.extend(home_in_passing(text))  # "fwiw I'm in Hobart so evenings are tricky"
-    facts = hobby_from_statement(facts, text)
+    facts = pastime_from_statement(hobby_from_statement(facts, text), text)
     if not any(f.slot == "diet" or f.slot.startswith("allergy") for f in facts) and (diet := diet_from_food(text)):
         # "I stopped eating meat" says a diet; it ends nothing the user had
         facts = [*(f for f in facts if not (f.slot == "?" and f.op == "end")), *diet]
@@ -301,7 +303,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = about_the_apposed(facts, text)  # "Priya, my coworker, got a dog named Nacho": Priya's dog
     facts = not_left_for_good(job_event(employer_beside_title(facts, text), text), text)
     facts = job_from_fragment(employer_from_statement(facts, text), text)
-    facts = language_titles(one_manager(manager_from_name(facts, text)), text)
+    facts = language_from_statement(language_titles(one_manager(manager_from_name(facts, text)), text), text)
     facts = _dedupe(no_person_of_the_stack(facts))
     if len(stated) < len(parts):  # "Since my promotion to senior analyst, how should I run standups?"
         slots = {f.slot for f in facts}

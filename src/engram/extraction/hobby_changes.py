@@ -35,7 +35,7 @@ HOBBY_TAKEN_UP: tuple[str, ...] = (
     r"\b(?:fell|fallen|falling)\s+(?:head\s+over\s+heels\s+|completely\s+|totally\s+|hard\s+)?in\s+love\s+with\s+(?:the\s+)?XX",
     r"\b(?:my|our)\s+(?:(?:new|latest|current|big|biggest|main|favou?rite)\s+)+(?:hobby|passion|obsession|pastime|thing)\s+(?:these\s+days\s+|now\s+|lately\s+)?(?:is|=|:|-)\s+XX",
     r"\bXX\s+(?:is|'s|has\s+become)\s+(?:now\s+)?(?:my|our)\s+(?:(?:new|latest|current|big|biggest|main|favou?rite)\s+)+(?:hobby|passion|obsession|pastime|thing)\b",
-    r"\bspen(?:d|ding|t)\s+(?:most|all|every|my|our|the)\s+(?:\w+\s+)?(?:weekends?|evenings?|mornings?|nights?|free\s+time|spare\s+time|saturdays|sundays)\s+XX",
+    r"\bspen(?:d|ding|t)\s+(?:most|all|every|my|our|the)\s+(?:\w+\s+)?(?:weekends?|evenings?|mornings?|nights?|free\s+time|spare\s+time|saturdays|sundays)\s+(?:(?:this|last|that|of\s+the)\s+(?:summer|winter|spring|autumn|fall|year|month)\s+)?XX",
     r"(?:^|\bbeen\s+|\bi'm\s+|\bim\s+|\bwe're\s+)(?:doing|playing|practi[cs]ing)\s+(?:some\s+|a\s+bit\s+of\s+)?XX\s+(?:most|every|each|twice|three\s+times|daily|weekly|religiously)\b",
     r"\bsigned\s+(?:myself\s+)?up\s+for\s+(?:a\s+|an\s+|some\s+)?(?:(?:beginners?'?|intro|introductory|taster|weekly|local|evening|night)\s+)*XX\b",
     # "been really enjoying pottery lately", "loving my chess these days"
@@ -120,6 +120,14 @@ HOBBY_DROPPED: tuple[str, ...] = (
     r"^XX\s+and\s+(?:i|me)\s+(?:have\s+|just\s+|finally\s+)?(?:broke\s+up|split(?:\s+up)?|parted\s+ways|called\s+it\s+quits)\b",
     r"\b(?:i'm|im|i\s+am)\s+not\s+(?:gonna|going\s+to)\s+(?:do|play|practi[cs]e|go)\s+(?:to\s+)?XX\s+any\s?more\b",
     r"(?:^|[,.!]\s*)(?:(?:good)?bye(?:\s+bye)?|so\s+long|farewell|adios|rip)\s*,?\s+XX\b",
+    # the gerund itself after "no longer": "no longer boxing, doctor's orders"
+    r"(?:^|\b(?:i'm|im|i\s+am|we're)\s+)no\s+longer\s+XX\b",
+    # put away for good: "the cello is back in its case for good", "knitting's on ice indefinitely"
+    r"\bXX(?:'s|\s+is|\s+are|\s+has\s+been|\s+have\s+been)\s+(?:back\s+)?(?:in\s+(?:its|the|a|their)\s+case|on\s+hold|on\s+ice|"
+    r"shelved|on\s+the\s+shelf|in\s+the\s+(?:loft|attic|cupboard|garage))\s+(?:for\s+good|indefinitely|permanently|forever|for\s+the\s+foreseeable(?:\s+future)?)",
+    # its lessons or membership over, with nothing after but a reason: "the piano lessons have stopped, it wasn't for me"
+    r"\bXX\s+(?:lessons|classes|sessions|membership|practice)\s+(?:have|has|are|is)\s+(?:now\s+)?(?:stopped|ended|over|finished|done|cancell?ed)"
+    r"(?=\s*(?:$|[,.;!]|for\s+good|now\b))",
 )
 
 _IRREGULAR = {

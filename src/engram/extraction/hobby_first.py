@@ -18,7 +18,11 @@ violin in an amateur orchestra". The stable parts are the pastime, which the lex
 - the user doing it in the present simple, by its own verb ("I fence", "we ski", "I sew a lot")
   with a rhythm, a word of amount or a purpose after it ("I bake to relax"), or by a verb of doing
   ("I play the violin in ...", "I train brazilian jiu-jitsu", "I do crossfit"); unwinding by it
-  ("I relax by cooking", "I unwind with crosswords") and being into it ("big into photography").
+  ("I relax by cooking", "I unwind with crosswords") and being into it ("big into photography");
+- an ongoing doing with a rhythm or a "lately" ("I've been going bouldering twice a week", "been
+  sewing my own clothes lately"), the own verb with a distance or a made thing between it and its
+  rhythm ("I run 5k every morning", "I brew my own beer now"), and taking it up with nothing of a
+  chore after it ("i've started painting with watercolours", never "started painting the fence").
 
 Somebody else's pastime or word for it ("according to my doctor"), a question, a wish or plan, a
 negation, a past ("as a kid", "once"), and watching rather than doing say nothing. Runs only where
@@ -49,6 +53,7 @@ _RHYTHM = re.compile(
     r"almost\s+every\s+(?:day|night|week|weekend|month))\b",
     _F,
 )
+RHYTHM = _RHYTHM  # (for :mod:`.pastime_first`)
 # What a pastime is to the one who does it, said as "my ...": "my escape", "my Sunday ritual", "my vice";
 # tied to the pastime by a copula (:func:`_role_tied`), since "my routine is a mess" alone is nothing.
 _ROLE_NOUN = (
@@ -57,13 +62,13 @@ _ROLE_NOUN = (
     r"happy\s+place|way\s+(?:of|to)\s+(?!work\b|school\b|the\b)\w+|favou?rite\s+(?:way|thing|hobby|pastime)|go-?to|passion(?:\s+project)?|"
     r"obsession|addiction|toy|vibe|release|lifeline|balance|fix|personality|social\s+life|peace(?:\s+and\s+quiet)?|calm|"
     r"stress\s+relief|sanity\s+saver|lifesaver|life\s+saver|headspace|"
-    r"excuse\s+to|second\s+home|home\s+from\s+home|quiet\s+time|downtime|time\s+out|comfort\s+blanket)"
+    r"excuse\s+to|second\s+home|(?:new|first|true|one|great|big)\s+love|(?:lockdown|winter|summer|pandemic|retirement|weekend|evening)\s+project|creative\s+outlet|home\s+from\s+home|quiet\s+time|downtime|time\s+out|comfort\s+blanket)"
 )
 # Words that make the thing named a pastime of the speaker's.
 _PASTIME = re.compile(
     r"\b(?:hobby|hobbies|pastime|obsession|obsessed|passion|addicted|addiction|hooked|unwind|unwinding|relax|relaxing|"
     r"de-?stress|decompress|switch\s+off|stress\s+relief|therapy|therapeutic|happy\s+place|keeps\s+me\s+sane|"
-    r"taken\s+over\s+my\s+(?:\w+\s+)?(?:life|weekends|evenings|free\s+time|room|flat|house|garage|shed|kitchen|table|brain)|highlight\s+of\s+my\s+(?:week|weekend|day)|"
+    r"(?:taken\s+over|eaten(?:\s+up)?|swallowed|consumed|hijacked|colonised|colonized)\s+my\s+(?:\w+\s+){0,2}?(?:life|weekends|evenings|free\s+time|spare\s+time|room|flat|house|garage|shed|kitchen|table|brain|calendar|diary|schedule|social\s+life)|highlight\s+of\s+my\s+(?:week|weekend|day)|"
     r"in\s+my\s+(?:free|spare)\s+time|for\s+fun|"
     # what the pastime does for the user: "my escape", "keeps me grounded", "clears my head", "I live for"
     r"keeps?\s+(?:me|my\s+(?:head|mind|hands|brain)(?:\s+\w+\s+my\s+\w+)?)\s+"
@@ -89,8 +94,33 @@ _PASTIME = re.compile(
 _ADV = r"(?:(?:also|still|mostly|usually|now|regularly|really|actually|mainly|sometimes|often|even)\s+)*"
 _DO = re.compile(
     r"(?:^\W*(?:been\s+|now\s+|still\s+)?(?:doing|playing|practi[cs]ing|training)\s+|"
-    rf"\b(?:i|we)\s+{_ADV}(?:play|do|practi[cs]e|train|go|dm)\s+"
+    rf"\b(?:i|we)\s+{_ADV}(?:play|do|practi[cs]e|train|go|dm|dance|sing)\s+"
     r"(?:the\s+|some\s+|a\s+bit\s+of\s+|a\s+lot\s+of\s+|lots\s+of\s+|competitive\s+|amateur\s+|an?\s+)?)$",
+    _F,
+)
+# The user's ongoing doing of it, which says a habit only with a rhythm or a "lately" right after the
+# pastime ("I've been going bouldering twice a week", "been sewing my own clothes lately"): "I've
+# been painting the kitchen" is a chore.
+_BEEN = re.compile(
+    r"(?:\b(?:i|we)(?:'ve|\s+have)\s+been\s+|^\W*(?:(?:ok|so|and|also|btw|lol)\W+)*been\s+)"
+    r"(?:(?:really|still|also|mostly|regularly)\s+)*(?:going\s+|doing\s+(?:some\s+|a\s+lot\s+of\s+)?)?$",
+    _F,
+)
+_LATELY = re.compile(
+    r"^\s+(?:my\s+own\s+[\w-]+\s+)?(?:(?:a\s+lot|loads|lots|nonstop|constantly|obsessively|like\s+crazy)\s+)?"
+    r"(?:lately|recently|these\s+days|nowadays|a\s+lot|loads|nonstop|like\s+crazy)\b",
+    _F,
+)
+# Taking it up, the pastime next ("i've started painting with watercolours", "took up fencing in
+# march"), when what follows is no object of a chore ("started painting the fence" is decorating).
+_TAKEN_UP = re.compile(
+    r"\b(?:started|begun|began|took\s+up|taken\s+up|picked\s+up|got\s+into|gotten\s+into|getting\s+into|"
+    r"taking\s+up|picking\s+up|starting)\s+(?:(?:doing|playing|learning|practi[cs]ing|some|a\s+bit\s+of)\s+)?(?:the\s+)?$",
+    _F,
+)
+_TAKEN_UP_AFTER = re.compile(
+    r"^\s*(?:$|[,.;!:(]|(?:with|in|again|lessons|classes|this|last|a\s+few|recently|lately|and|as|over|during|"
+    r"after|since|for\s+fun|on\s+the\s+side|properly|seriously)\b)",
     _F,
 )
 # A pastime heading the statement: "tennis every Sunday ...", "ok so padel twice a week".
@@ -115,6 +145,12 @@ _IS_MINE = re.compile(
     r"definitely|totally|literally|always)\s+)*(?:my|how\s+i|what\s+i|where\s+i)\b",
     _F,
 )
+# What may stand between the verb and its rhythm: a distance or a time ("I run 5k every morning"), the
+# user's own made thing ("I brew my own beer now"), weights lifted.
+_OBJECT = (
+    r"(?:(?:\d+(?:\.\d+)?\s*(?:k|km|kms|miles?|mi|laps|lengths|minutes|mins|hours?|hrs|metres|meters|m)|"
+    r"(?:a\s+)?(?:few|couple\s+of)\s+(?:miles|laps|lengths|hours|k)|my\s+own\s+[\w-]+|weights)\s+)?"
+)
 # A pastime said by its own verb in the present simple: "I fence twice a week", "we ski every winter".
 _VERBS = {
     "fence": "fencing", "cycle": "cycling", "bike": "cycling", "sew": "sewing", "ski": "skiing", "climb": "climbing",
@@ -126,9 +162,19 @@ _VERBS = {
     "journal": "journaling", "meditate": "meditation", "jog": "jogging", "run": "running", "golf": "golf",
     "brew": "homebrewing", "dive": "diving", "skydive": "skydiving", "juggle": "juggling", "weave": "weaving",
     "embroider": "embroidery", "whittle": "whittling", "forage": "foraging", "cook": "cooking",
+    "game": "gaming", "lift": "weightlifting", "bird": "birding", "sculpt": "sculpture",
+    "paddleboard": "paddleboarding", "rollerblade": "rollerblading", "longboard": "longboarding",
+    "windsurf": "windsurfing", "kitesurf": "kitesurfing",
+    "spearfish": "spearfishing", "freedive": "freediving", "snorkel": "snorkelling", "geocache": "geocaching",
 }  # fmt: skip
+# A pastime by its own verb said as the user's new normal: "ok so I knit now", "we ski these days".
+_OWN_VERB_NOW = re.compile(
+    rf"\b(?:i|we)\s+{_ADV}(?P<verb>{'|'.join(_VERBS)})\s+{_OBJECT}(?:now|these\s+days|nowadays)"
+    r"(?=\s*(?:$|[,.;!]|and\b|too\b|lol\b))",
+    _F,
+)
 _OWN_VERB = re.compile(
-    rf"\b(?:i|we)\s+{_ADV}(?P<verb>{'|'.join(_VERBS)})\s+(?=(?:a\s+lot|loads|lots|competitively|for\s+fun|"
+    rf"\b(?:i|we)\s+{_ADV}(?P<verb>{'|'.join(_VERBS)})\s+{_OBJECT}(?=(?:a\s+lot|loads|lots|competitively|for\s+fun|"
     r"(?:at|with|in)\s+(?:a|an|the|my|our)\s+(?:\w+\s+){0,3}?(?:club|gym|pool|studio|group|team|league|crew)|"
     rf"(?:at|with|in|on|near)\s+(?:\S+\s+){{1,4}}?(?:every|each|most|twice|on\s+weekends|on\s+{_DAY})|"
     r"every|each|most|twice|once|three\s+times|\d+\s*(?:x|times|nights|days|mornings)|on\s+(?:the\s+)?weekends|"
@@ -196,8 +242,11 @@ def _named(text: str) -> list[str]:
         if _predicate(text, m, named):
             continue  # "running is my meditation": the pastime is the subject, not what it is to the user
         tied = _HEAD.match(before) is not None or _DO.search(before) is not None
+        been = _BEEN.search(before) is not None
         if (
-            (rhythm and tied)
+            (rhythm and (tied or been))
+            or (been and _LATELY.match(text[m.end() :]))
+            or (_TAKEN_UP.search(before) and _TAKEN_UP_AFTER.match(text[m.end() :]))
             or (len(names) == 1 and mine and _cued(text, m))
             or _role_tied(text, m)
             or _DO.search(before)
@@ -216,6 +265,7 @@ def _named(text: str) -> list[str]:
             and (
                 _RHYTHM.match(after.lstrip())
                 or (_IS_MINE.match(after) and (_PASTIME.search(after) or _role_tied(text, m)))
+                or _made_is_mine(after)
             )
         ) or (_UNWIND_BY.search(before)):
             out.append(hobby_name(m.group("v")))
@@ -234,6 +284,23 @@ _ROLE_BEFORE = re.compile(
     r"\s+(?:(?:just|basically|definitely|honestly|still|now|always|the|my)\s+)*$",
     _F,
 )
+
+
+# What the user makes or does by an everyday verb, between it and "is my ...": "cooking elaborate
+# dinners is my creative outlet", "drawing silly comics is my therapy".
+_MADE = re.compile(
+    r"^\s+(?:(?:my\s+own|big|elaborate|fancy|silly|little|long|weird|huge|complicated|\w+-\w+)\s+)*[a-z]+s\b", _F
+)
+
+
+def _made_is_mine(after: str) -> bool:
+    made = _MADE.match(after)
+    if made is None:
+        return False
+    rest = after[made.end() :]
+    return _IS_MINE.match(rest) is not None and (
+        _PASTIME.search(rest) is not None or _ROLE_AFTER.match(rest) is not None
+    )
 
 
 def _role_tied(text: str, found: re.Match[str]) -> bool:
@@ -278,6 +345,7 @@ def _scope(text: str) -> str:
 def _by_verb(text: str) -> list[str]:
     """Pastimes said by their own verb: "I fence twice a week", "we keep bees now"."""
     out = [_VERBS[m.group("verb").lower()] for m in _OWN_VERB.finditer(text)]
+    out += [v for m in _OWN_VERB_NOW.finditer(text) if not weak(v := _VERBS[m.group("verb").lower()])]
     if _BEES.search(text):
         out.append("beekeeping")
     return out

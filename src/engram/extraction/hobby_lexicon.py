@@ -90,7 +90,7 @@ _FORMS = (
     "basket weaving|wood burning|pyrography|model railway|nature photography|landscape photography|"
     "portrait photography|record shopping|crate digging|card collecting|sculpting|clay modelling|"
     "papercraft|paper crafts|quilling|ultramarathons|parkruns|cold plunges|pub quiz|trivia nights|"
-    "chess puzzles|rubik's cube|lino prints|lino print|linocuts|lino cuts"
+    "chess puzzles|rubik's cube|lino prints|lino print|linocuts|lino cuts|half marathon|ultramarathon"
 )
 # One name for the forms of one pastime, so a pastime said two ways is one fact (and ends as one).
 _CANON = {
@@ -103,6 +103,7 @@ _CANON = {
     "mountain-biking": "mountain biking", "open-water swimming": "open water swimming",
     "cold-water swimming": "cold water swimming", "rubik's cube": "rubik's cubes",
     "parkruns": "parkrun", "model railway": "model railways", "pub quiz": "pub quizzes",
+    "half marathon": "half marathons", "ultramarathon": "ultramarathons",
 }  # fmt: skip
 # Everyday words that are a hobby only beside a cue of practice ("running club", "walking most weekends").
 _WEAK = frozenset("go bridge pool reading walking running flying diving cooking drawing singing theatre".split())

@@ -81,7 +81,8 @@ _QUESTION_MARK = re.compile(r"\?(?:\s|$)")
 _QUESTION_START = re.compile(
     r"^(?:(?:what|whats|what's|who|who's|whom|whose|where|where's|when|why|how|how's|which)\b|"
     r"(?:do|does|did|should|shall|would|could|can|will|is|are|am|was|were|have|has|may)\s+"
-    r"(?:i|you|we|my|it|they|he|she)\b)",
+    # (a done thing is no question: "did my first 100k ride on sunday", "do my own taxes")
+    r"(?:i|you|we|my(?!\s+(?:very\s+)?(?:first|own|best|usual|longest|fastest|biggest|weekly|daily)\b)|it|they|he|she)\b)",
     _FLAGS,
 )
 _HYPOTHETICAL = re.compile(

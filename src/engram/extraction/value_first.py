@@ -457,6 +457,15 @@ _LONG_AGO = re.compile(
 
 # lessons or a club for somebody else: "swimming lessons for the kids are on saturday"
 _FOR_SOMEONE = re.compile(r"\bfor\s+(?:the|my|our|his|her|their)\s+(?:\w+\s+)?" + THIRD_PARTY + r"\b", _F)
+# A pastime's group as the subject of what it does: "the running club meets outside my office", "a
+# pottery class opened near me" (never "the running club is my happy place").
+_GROUP_SUBJECT = re.compile(r"^\W*(?:the|a|an|that|this|some)\s+(?:new\s+|local\s+)?$", _F)
+_GROUP_DOES = re.compile(
+    r"^\s+(?:club|class|classes|league|group|team|studio|gym|lessons?)\s+(?:(?:just|now|always|usually|also)\s+)?"
+    r"(?:meets?|opened|opens|started|starts|runs|closed|closes|is\s+(?:on|at|in|near|outside|next|run|held)|are\s+(?:on|at|in)|"
+    r"was|were|has|had|goes|went|uses|moved|takes)\b",
+    _F,
+)
 _WATCHED = re.compile(r"\b(?:watch|watches|watching|watched)\s+(?:the\s+|some\s+|a\s+bit\s+of\s+)?$", _F)
 
 
@@ -469,6 +478,8 @@ def hobby_facts(clause: str) -> list[TypedFact]:
     for found in KNOWN_HOBBY.finditer(clause):
         if _WATCHED.search(clause[: found.start()]):  # "I watch the tennis every sunday": a spectator
             continue
+        if _GROUP_SUBJECT.match(clause[: found.start()]) and _GROUP_DOES.match(clause[found.end() :]):
+            continue  # "the running club meets outside my office": the club, nobody's practice
         value = hobby_name(found.group("v"))
         cues = _WEAK_CUES if weak(value) else _HOBBY_CUES
         texts = _readings(clause, found)
