@@ -135,6 +135,42 @@ TRUTH11 += [
     ),
 ]
 
+TRUTH11 += [
+    # a project introduced with the making said first, without a subject
+    U(
+        "tr11-proj-weekend-hacking",
+        "weekend hacking on Tessaly (a budget tracker for my allotment group)",
+        E("project", "Project Tessaly: budget tracker for my allotment group", slot="project:tessaly"),
+        group=G,
+    ),
+    U(
+        "tr11-proj-evening-tinkering",
+        "evenings tinkering with Marrow, a tiny habit tracker",
+        E("project", "Project Marrow: habit tracker", slot="project:marrow"),
+        group=G,
+    ),
+    # a project's stack changed, the consequence after "so" without a comma
+    U(
+        "tr11-proj-so-its-on",
+        "Heroku kept timing out for Tessaly so it's on Render now",
+        E("project", "Project Tessaly uses Render", "update", slot="project:tessaly:hosting"),
+        group=G,
+    ),
+    # a project ended, then what the user does about it
+    U(
+        "tr11-proj-no-more-abandoning",
+        "no more Tessaly, I'm abandoning it",
+        E("project", "No longer: Tessaly", slot="project:tessaly", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "tr11-proj-done-shut-down",
+        "Marrow is done -- shut it down and deleted the repo",
+        E("project", "No longer: Marrow", slot="project:marrow", fact_op="end"),
+        group=G,
+    ),
+]
+
 TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-boss-grumpy", "boss is grumpy.", group=GE),
     NONE("tr11e-my-boss-grumpy", "my boss is grumpy", group=GE),
@@ -167,4 +203,6 @@ TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-diet-now-asked", "vegan now?", group=GE),
     NONE("tr11e-diet-sister-now", "my sister is vegan now, she loves it", group=GE),
     NONE("tr11e-diet-kids-animals", "my kids don't eat anything from animals", group=GE),
+    NONE("tr11e-proj-brother-hacking", "my brother is hacking on Tessaly (a budget tracker)", group=GE),
+    NONE("tr11e-proj-weekend-bike", "weekend hacking on my bike", group=GE),
 ]

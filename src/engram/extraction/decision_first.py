@@ -210,7 +210,9 @@ _NOT_CHOSEN = re.compile(
 )
 _NEGATED = re.compile(r"\b(?:not|never|no\s+longer|without|avoid\w*|anymore|any\s+more)\b|n't\b", _F)
 _CLAUSE_CUT = re.compile(
-    r"[,;!?()]\s*|\.\s+|\s[-—–]{1,2}\s|\s(?:but|because|cause|coz|since|although|though|while|whereas)\s", _F
+    r"[,;!?()]\s*|\.\s+|\s[-—–]{1,2}\s|\s(?:but|because|cause|coz|since|although|though|while|whereas)\s|"
+    r"\sso\s(?=it's\s|it\s+is\s|it\s+now\s|it\s+runs\s)",
+    _F,
 )
 # a clause that names no project and speaks of something else of the user's: "I use AWS at work"
 _ELSEWHERE = re.compile(

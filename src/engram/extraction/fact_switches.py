@@ -65,6 +65,12 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
         rf"\b(?:not|never)\s+(?:using|into|doing|on|with|at)\s+{OLD}\s+(?:any\s?more|these\s+days|now)\b",
         rf"\bno\s+longer\s+(?:use|using|into|doing|on|at|with|in)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\bno\s+more\s+{OLD}\s+for\s+me\b",
+        # the end said, then what the user does about it: "no more Kestrel, I'm abandoning it", "Larkspur
+        # is done -- shut it down and deleted the repo"
+        rf"^(?:no\s+more|goodbye|bye|farewell|rip)\s+{OLD}\s*[,;:.!-]+\s*(?:i'm|i\s+am|i've|i\s+have|we're|i|we)\s+"
+        r"(?:\w+\s+)?(?:abandon|kill|scrap|ditch|bin|drop|shelv|shut|cancel|delet|archiv|retir|walk\w*\s+away|giv\w*\s+up)",
+        rf"^{OLD}(?:\s+is|'s)\s+(?:done|over|finished|no\s+more)\s*(?:--|—|–|-|,|:|;)\s*(?:i\s+|we\s+)?(?:shut\s+it\s+down|"
+        r"killed\s+it|deleted\s+(?:it|the\s+repo)|archived\s+(?:it|the\s+repo)|pulled\s+the\s+plug|binned\s+it)",
         rf"(?<!don't\s)(?<!do\snot\s)(?<!never\s)\b(?:forget|disregard|ignore|scratch)\s+(?:what\s+i\s+(?:told\s+you|said|mentioned)\s+about\s+|about\s+)?{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"^{OLD}(?:\s+is|\s+was|\s+has\s+been|\s+got|'s)\s+(?:(?:now|officially|basically|finally|totally|completely|well\s+and\s+truly)\s+)*(?:cancell?ed|canceled|dead|over|abandoned|scrapped|shelved|shut\s+down|killed|binned|axed)\b",
         rf"\bshutting\s+{OLD}\s+down\b",

@@ -146,7 +146,8 @@ _SUBJECT_CUE = re.compile(
     r"made|just|finally|officially)\b)",
     _F,
 )
-_CLAUSE_CUT = re.compile(r"[,;!?]\s*|\.\s+|\s[-—–]\s")
+# (and "so" before what follows from it: "Angular wasn't working out for Ptarmigan so it's on Vue now")
+_CLAUSE_CUT = re.compile(r"[,;!?]\s*|\.\s+|\s[-—–]\s|\sso\s(?=it's\s|it\s+is\s|it\s+now\s|it\s+runs\s)", re.IGNORECASE)
 # a clause without a subject that goes on about the project: "still working on Marigold, still in Django"
 _GO_ON = re.compile(
     r"^\s*(?:and\s+|but\s+)?(?:still|now|currently|all|mostly)\s+(?:on|in|using|with|running\s+on|built\s+(?:on|in|with))\s",

@@ -192,7 +192,9 @@ _FIRST = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|we|we're|we've|me|my|mine|our|o
 # a making verb with no subject, as chat drops it: "Coding up a Discord bot ...", "Just kicked off Ember"
 _DROPPED = re.compile(
     r"(?:^|[,;:.!?—–]\s+|\s-+\s+)\W*(?:(?:just|finally|also|currently|recently|lately|now|still|been|so|ok|okay|and|oh|btw|quick\s+update|"
-    r"update|these\s+days|this\s+week|over\s+the\s+\w+|(?:spent|spending|spend)(?:\s+(?:all|the|my|this|last|every|a|whole)){0,2}\s+\w+)\W+)*"
+    r"update|these\s+days|this\s+week|over\s+the\s+\w+|(?:spent|spending|spend)(?:\s+(?:all|the|my|this|last|every|a|whole)){0,2}\s+\w+|"
+    # when the making happens, as chat puts it first: "weekend hacking on Nettle (a price tracker)"
+    r"um|right|weekend|weekends|evening|evenings|late-night|lunchtime|spare-time)\W+)*"
     rf"{_MAKE}",
     _F,
 )

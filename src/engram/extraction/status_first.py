@@ -63,7 +63,8 @@ _CLASSES: tuple[tuple[str, str], ...] = (
 # an end: the project is over (a retraction of its name)
 _ENDED = (
     r"cancell?ed|canceled|scrapped|scrapping|axed|binned|canned|discontinued|sunsetted|sunset|pulled\s+the\s+plug|"
-    r"(?:gave|giving|given)\s+up\s+on|abandoned|shut\s+(?:\w+\s+)?down|"
+    r"(?:gave|giving|given)\s+up\s+on|abandon(?:ed|ing)|shut\s+(?:\w+\s+)?down|shutting\s+(?:\w+\s+)?down|"
+    r"(?:scrapped|binned|ditched|dropped|dropping)\s+it|deleted\s+the\s+repo|"
     r"stopped\s+working\s+on|dead\s+and\s+buried|rip\b|r\.i\.p"
 )
 _STATUS = [(re.compile(rf"(?<![\w-])(?:{p})(?![\w-])", _F), s) for p, s in _CLASSES]
@@ -89,6 +90,11 @@ _OTHERS = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|they|he|she|they're|he'
 def status_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the status of the one project ``text`` names, when no reading found a status
     or an end and the statement holds one status word of one class."""
+    done = [f for f in facts if f.slot.endswith(":status") and f.value.lower() in ("done", "finished", "complete")]
+    if done and len(done) == len([f for f in facts if f.slot.endswith(":status")]):
+        facts = [f for f in facts if f not in done]  # "Larkspur is done -- shut it down": done with, not completed
+        over = status_first(facts, text)
+        return over if any(f.op == "end" for f in over) else [*facts, *done]
     if any(f.slot.endswith(":status") or f.op == "end" or _introduced(f) for f in facts):
         return facts  # (an introduction says what the project is: "we launched our startup Tidepool")
     if _OTHERS.search(text):
@@ -124,13 +130,19 @@ def _introduced(fact: TypedFact) -> bool:
 
 _CUT = re.compile(r"[,;:!?()]+\s*|\.\s+|\s[-—–]+\s|\s+(?:and|but|so|because|cause|cuz)\s+", _F)
 _IT = re.compile(r"^\W*(?:it|it's|its|it\s+is|it\s+has|it's\s+been|that's|this\s+is|which\s+is|now\s+it's)\b", _F)
+# a clause whose object is "it", the user doing the ending: "no more Kestrel, I'm abandoning it"
+_DOING_IT = re.compile(
+    r"^\W*(?:(?:i'm|i\s+am|i've|i\s+have|i|we're|we|just)\s+)?(?:\w+\s+){0,2}?\w+\s+it\b(?:\s+down\b)?|^\W*deleted\s+the\s+repo",
+    _F,
+)
 
 
 def _tied(text: str, proj: str) -> list[str]:
     """The clauses that speak of the project: the one naming it ("put Oriel in the freezer"), and
-    those whose subject is "it" ("Peregrine got 500 downloads, it's launched!"), with the name taken out
-    ("Lodestar: cancelled." is one clause; "a parking ticket at Tesco" ties no status to Tesco)."""
+        those whose subject is "it" ("Peregrine got 500 downloads, it's launched!") or whose object is, the
+    user doing it ("no more Kestrel, I'm abandoning it"), with the name taken out
+        ("Lodestar: cancelled." is one clause; "a parking ticket at Tesco" ties no status to Tesco)."""
     name = re.compile(rf"\b{re.escape(proj)}\b")
     if re.match(rf"^\W*{re.escape(proj)}\s*:", text):  # "Lodestar: cancelled."
         return [name.sub(" ", text)]
-    return [name.sub(" ", c) for c in _CUT.split(text) if name.search(c) or _IT.match(c)]
+    return [name.sub(" ", c) for c in _CUT.split(text) if name.search(c) or _IT.match(c) or _DOING_IT.match(c)]
