@@ -64,6 +64,7 @@ from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_c
 from engram.extraction.kin_apposition import about_the_apposed, apposed_roles, proper_names
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.manager_first import manager_from_name
+from engram.extraction.manager_shapes import manager_from_line
 from engram.extraction.nickname_reading import nickname_facts
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
 from engram.extraction.place_first import home_from_place, home_said_here
@@ -85,6 +86,7 @@ from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobbies_got_into, hobby_facts, tool_facts
 from engram.extraction.work_changes import employer_beside_title, one_manager
 from engram.extraction.work_frames import PRESUPPOSED_JOB_FRAMES, org_like, widest_titles
+from engram.extraction.work_labels import labelled_work
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
@@ -290,8 +292,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = with_code_language(pets_gone(apposed_roles(pet_from_name(facts, text), text), text), text)
     facts = about_the_apposed(facts, text)  # "Priya, my coworker, got a dog named Nacho": Priya's dog
     facts = not_left_for_good(job_event(employer_beside_title(facts, text), text), text)
-    facts = job_from_fragment(employer_from_statement(facts, text), text)
-    facts = language_titles(one_manager(manager_from_name(facts, text)), text)
+    facts = labelled_work(job_from_fragment(employer_from_statement(facts, text), text), text)
+    facts = language_titles(one_manager(manager_from_name(manager_from_line(facts, text), text)), text)
     facts = _dedupe(no_person_of_the_stack(facts))
     if len(stated) < len(parts):  # "Since my promotion to senior analyst, how should I run standups?"
         slots = {f.slot for f in facts}

@@ -42,6 +42,7 @@ from engram.extraction.statements import (
     _strip_fillers,
     _words,
 )
+from engram.extraction.work_labels import answered_labels
 
 # wrappers: remember, from now on
 _REMEMBER = re.compile(
@@ -252,7 +253,7 @@ def _states_value(hit: _Hit, typed: _Hit) -> bool:
 def _turn_hits(text: str, context: list[_Hit], before: str = "") -> list[_Hit]:
     """The hits of one user turn; ``before`` is the previous user turn, which a first sentence
     may refer back to (each later sentence refers back to the one before it)."""
-    cleaned = _clean(text)
+    cleaned = answered_labels(_clean(text))  # "my job? nurse." answers a label, asks nothing
     if not cleaned.strip():
         return []
     whole = _T(cleaned, _mask(cleaned.translate(_NORMALISE)))
