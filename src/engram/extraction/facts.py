@@ -63,6 +63,7 @@ from engram.extraction.job_first import cased_employers, job_from_fragment, not_
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_apposition import about_the_apposed, apposed_roles, proper_names
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
+from engram.extraction.lifelong_home import lifelong_home
 from engram.extraction.manager_first import manager_from_name
 from engram.extraction.manager_shapes import manager_from_line
 from engram.extraction.nickname_reading import nickname_facts
@@ -77,6 +78,7 @@ from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED, NOT_A_CONDITION
 from engram.extraction.style_reading import style_facts
 from engram.extraction.tech_lexicon import tech_kind
+from engram.extraction.title_news import title_from_news
 from engram.extraction.tool_grounding import grounded
 from engram.extraction.tool_lexicon import leading_tool, tool_subject
 from engram.extraction.tool_lists import listed_tools
@@ -87,6 +89,7 @@ from engram.extraction.value_first import ended_values, hobbies_got_into, hobby_
 from engram.extraction.work_changes import employer_beside_title, one_manager
 from engram.extraction.work_frames import PRESUPPOSED_JOB_FRAMES, org_like, widest_titles
 from engram.extraction.work_labels import labelled_work
+from engram.extraction.work_tenure import not_current_work, tenure_employer
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
@@ -273,7 +276,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = decisions_first(topic_stack(facts, text), text)
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     facts = about_to_leave(settled_pairs(outranked(afterthought(facts, text)), text), text)
-    facts = home_from_place(facts, text)
+    facts = lifelong_home(home_from_place(facts, text), text)  # "Kilkenny born and bred"
     if not any(f.slot in ("residence", "trip") for f in facts):
         facts.extend(home_in_passing(text))  # "fwiw I'm in Hobart so evenings are tricky"
     facts = hobby_from_statement(facts, text)
@@ -293,6 +296,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = about_the_apposed(facts, text)  # "Priya, my coworker, got a dog named Nacho": Priya's dog
     facts = not_left_for_good(job_event(employer_beside_title(facts, text), text), text)
     facts = labelled_work(job_from_fragment(employer_from_statement(facts, text), text), text)
+    facts = not_current_work(tenure_employer(title_from_news(facts, text), text), text)  # "got the bump to X"
     facts = language_titles(one_manager(manager_from_name(manager_from_line(facts, text), text)), text)
     facts = _dedupe(no_person_of_the_stack(facts))
     if len(stated) < len(parts):  # "Since my promotion to senior analyst, how should I run standups?"

@@ -32,6 +32,13 @@ _HEADLINE = re.compile(
     r"^\s*(?:(?:i\s+|i've\s+)?got\s+(?:the\s+job|it|hired|promoted|a\s+new\s+job)|hired|promoted|officially\s+hired|it'?s\s+official)\s*$",
     _FLAGS,
 )
+# An arrival exclaimed before what it is for: "landed in Krakow! here for a trade show, back monday"
+# is one statement, whose second half says whether the arrival is a trip or a move.
+_ARRIVED = re.compile(
+    r"^\s*(?:(?:just|finally|safely|we've|we\s+have|i've|i\s+have|we|i)\s+)*(?:landed|arrived|made\s+it)\s+"
+    r"(?:in|to|at)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s*$",
+    _FLAGS,
+)
 # A sentence that names what the one before it introduced, and says it is the user's.
 _OWNED = re.compile(
     r"\s*(?:that's|that\s+is|this\s+is|it's|meet)\s+(?-i:[A-Z])[\w'-]+\s*,?\s+"
@@ -199,7 +206,9 @@ def _sentences(t: _T) -> Iterable[_T]:
     for match in _BOUNDARY.finditer(t.m):
         if _OWNED.match(t.m, match.end()):
             continue  # "There's a rabbit on my desk. That's Pancake, mine.": the name belongs to the rabbit
-        if match.group(0)[0] == "!" and _HEADLINE.match(t.m[start : match.start()]):
+        if match.group(0)[0] == "!" and (
+            _HEADLINE.match(t.m[start : match.start()]) or _ARRIVED.match(t.m[start : match.start()])
+        ):
             continue  # "new job!!! Ferrow Labs": the headline names the slot of what follows
         if match.group(0)[0] == ".":
             before = t.m[start : match.start()].rsplit(None, 1)
