@@ -2096,3 +2096,7 @@ CASES += [*PASTIME10, *PASTIME10_EMPTY]
 from truth11_cases import TRUTH11, TRUTH11_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*TRUTH11, *TRUTH11_EMPTY]
+
+from work11_cases import WORK11, WORK11_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*WORK11, *WORK11_EMPTY]

@@ -67,7 +67,12 @@ OCCUPATIONS = alt(
     "roaster|chocolatier|patissier|pastry chef|confectioner|presenter|broadcaster|newsreader|negotiator|"
     "headhunter|warden|croupier|bouncer|doorman|barback|bellhop|conductor|signaller|shunter|lock keeper|"
     "groundskeeper|greenkeeper|gamekeeper|shopkeeper|innkeeper|publican|bookmaker|tiler|decorator|handyman|"
-    "stonemason|thatcher|assessor|comptroller|paymaster|bid writer|bid manager"
+    "stonemason|thatcher|assessor|comptroller|paymaster|bid writer|bid manager|"
+    # the land, the sea and the docks; words and stages (never a word that is also a thing: "coach", "trainer")
+    "herdsman|herdswoman|stockman|stockwoman|stockperson|cowhand|shepherdess|dairyman|lumberjack|logger|"
+    "fisherman|fisherwoman|trawlerman|docker|dockworker|dock worker|stevedore|longshoreman|grocer|"
+    "au pair|coder|author|novelist|poet|songwriter|singer|vocalist|dj|jockey|coastguard|constable|"
+    "police constable|sergeant|life coach|swim coach|football coach|fitness instructor|yoga teacher"
 )
 PARTNER_WORDS = alt(
     "wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half|"

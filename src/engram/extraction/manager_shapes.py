@@ -25,7 +25,7 @@ from engram.extraction.slots import TypedFact
 
 _F = re.IGNORECASE
 _CAP = r"(?-i:[A-Z][a-zà-ÿ'’-]+)"
-_LOW = r"[a-zà-ÿ][a-zà-ÿ'’-]+"
+_LOW = r"(?-i:[a-zà-ÿ][a-zà-ÿ'’-]+)"
 # a full name as typed: "Yusuf Demir", "Priya", or in lower case "annika berg" (two words at least)
 _NAME = rf"(?P<name>{_CAP}(?:\s+{_CAP}){{0,2}}|{_LOW}\s+{_LOW})"
 _NOW = r"(?:\s+(?:now|these\s+days|nowadays|at\s+the\s+moment|atm|at\s+work|from\s+\w+|as\s+of\s+\w+))?"
@@ -35,7 +35,7 @@ _LINE = re.compile(
     r"(?:the\s+(?:person|one|guy|woman|lady|bloke|man)\s+(?:directly\s+|right\s+|immediately\s+)?above\s+me|"
     r"who\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to|the\s+(?:person|one)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to|"
     r"(?:my|our)\s+reporting\s+line(?:\s+(?:ends|stops|goes\s+up|runs\s+up|leads)\s+(?:at|to|with)))"
-    rf"(?:\s+at\s+work)?(?:\s+(?:is|['’]s)(?:\s+now)?)?\s+{_NAME}",
+    rf"(?:\s+(?:at\s+work|now|these\s+days|nowadays))*(?:\s+(?:is|['’]s)(?:\s+now)?)?\s+{_NAME}",
     _F,
 )
 # the team taken over: "X has taken over the team", "X is running the team now", "X stepped in as our lead"
@@ -64,13 +64,15 @@ _NOT_NAME = frozenset(
     "finally officially apparently basically".split()
 )
 _THIRD = re.compile(rf"^(?:{THIRD_PARTY})$", _F)
+# somebody else's team or work: "X has taken over the team at his work"
+_THEIRS = re.compile(r"\b(?:his|her|their|your)\s+(?:work|team|job|office|company|department|place)\b", _F)
 # a team that is no workplace's: "X is running the team for the pub quiz"
 _LEISURE = re.compile(r"\b(?:quiz|pub|football|league|club|choir|band|match|five-a-side|netball|cricket|rugby)\b", _F)
 
 
 def manager_from_line(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the manager a described line or a taken-over team names, when none was read."""
-    if any(f.slot == "manager" for f in facts) or _LEISURE.search(text):
+    if any(f.slot == "manager" for f in facts) or _LEISURE.search(text) or _THEIRS.search(text):
         return facts
     found = _LINE.search(text) or _TAKEN.search(text) or _STEPPED_IN.search(text)
     if found is None:

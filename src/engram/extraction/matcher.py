@@ -253,10 +253,11 @@ def _states_value(hit: _Hit, typed: _Hit) -> bool:
 def _turn_hits(text: str, context: list[_Hit], before: str = "") -> list[_Hit]:
     """The hits of one user turn; ``before`` is the previous user turn, which a first sentence
     may refer back to (each later sentence refers back to the one before it)."""
-    cleaned = answered_labels(_clean(text))  # "my job? nurse." answers a label, asks nothing
+    cleaned = _clean(text)
     if not cleaned.strip():
         return []
-    whole = _T(cleaned, _mask(cleaned.translate(_NORMALISE)))
+    # ("my job? nurse." answers a label, asks nothing: read as "my job: nurse.", the text kept as written)
+    whole = _T(cleaned, answered_labels(_mask(cleaned.translate(_NORMALISE))))
     hits: list[_Hit] = []
     greeted = False
     for sentence in _sentences(whole):

@@ -87,7 +87,7 @@ _WANT_YOU = re.compile(
 _QUESTION_MARK = re.compile(r"\?(?:\s|$)")
 _QUESTION_START = re.compile(
     # ("who I answer to is X" names X: a free relative, no question)
-    r"^(?:(?:what|whats|what's|who(?!\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b[^?]*\b(?:is|'s)\s)|who's|whom|whose|"
+    r"^(?:(?:what(?!\s+(?:do\s+)?i\s+do(?:\s+for\s+(?:work|a\s+living))?\s*:)|whats|what's|who(?!\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b[^?]*\b(?:is|'s)\s)|who's|whom|whose|"
     r"where|where's|when|why|how|how's|which)\b|"
     r"(?:do|does|did|should|shall|would|could|can|will|is|are|am|was|were|have|has|may)\s+"
     r"(?:i|you|we|my|it|they|he|she)\b)",

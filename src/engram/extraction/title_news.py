@@ -16,6 +16,7 @@ a wish or a question (refused before this reading) or a negation ("didn't get th
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engram.extraction.fact_values import trim
 from engram.extraction.frame_parts import HAS_JOB
@@ -45,14 +46,15 @@ _UNITS_TITLE = re.compile(
     rf"\b(?:i'm|im|i\s+am)\s+(?:now\s+|officially\s+)?(?:the|our)\s+{_UNIT}['’]s\s+(?:new\s+|first\s+|newest\s+)?{WTITLE}",
     _F,
 )
+_UNIT_OWNED = re.compile(rf"^(?:the\s+|our\s+)?{_UNIT}['’]s\s+(?=\S)", _F)
 _STARTS = re.compile(rf"\b{_START}\b|\bit'?s\s+official\b", _F)
 _NOT = re.compile(r"\b(?:didn't|did\s+not|never|not|no|won't|missed\s+out\s+on|passed\s+over\s+for)\b", _F)
 
 
 def title_from_news(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the title a bump or a unit's possessive gives, when no frame read a title."""
-    if any(f.slot == "role" for f in facts):
-        return facts
+    if any(f.slot == "role" for f in facts):  # "I'm the studio's art director now": the title is the studio's
+        return [replace(f, value=_UNIT_OWNED.sub("", f.value)) if f.slot == "role" else f for f in facts]
     found = _BUMP.search(text)
     if found is None:
         unit = _UNITS_TITLE.search(text)

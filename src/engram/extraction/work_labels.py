@@ -30,19 +30,34 @@ _F = re.IGNORECASE
 
 # a label the user asks of themselves and answers: "my job? ...", "company? ...", "what do i do? ..."
 _ASKED_LABEL = re.compile(
-    r"(?:^|[.!?;,\n]\s*|\b(?:ok|so|and|right|well|um|oh)[\s,]+)"
+    r"(?:^|[.!?;,:\n—–-]\s*|\b(?:ok|so|and|right|well|um|oh)[\s,]+)"
     r"(?P<label>(?:(?:my|the)\s+)?(?:current\s+|day\s+|actual\s+|main\s+)?"
     r"(?:job|role|job\s+title|title|occupation|profession|line\s+of\s+work|employer|company|workplace|firm)|"
     r"what\s+(?:do\s+i|i)\s+do(?:\s+for\s+(?:work|a\s+living))?|where\s+do\s+i\s+work)"
-    r"(?P<mark>\?)(?=\s+[^\s?])",
+    r"\s*(?P<mark>[?:])(?=\s+[^\s?])",
+    _F,
+)
+
+
+# somebody else's label, after which a bare one is theirs too: "his job: plumber. company: Pipeline Co."
+_OTHERS_LABEL = re.compile(
+    r"\b(?:his|her|their|your|(?!my\b)\w+['’]s)\s+(?:\w+\s+)?(?:job|role|title|occupation|profession|employer|company|"
+    r"workplace|firm)\s*[?:]",
     _F,
 )
 
 
 def answered_labels(text: str) -> str:
-    """``text`` with a self-asked label read as a label ("my job? nurse" as "my job: nurse"); the
+    """``text`` with a self-asked label read as a label ("my job? nurse" as "my job: nurse"), and a
+    bare label after somebody else's asked, not answered ("his job: plumber. company: X" is his); the
     text keeps its length, so every span of it still points at what the user wrote."""
-    return _ASKED_LABEL.sub(lambda m: m.group(0)[: m.start("mark") - m.start()] + ":", text)
+    others = _OTHERS_LABEL.search(text)
+
+    def read(m: re.Match[str]) -> str:
+        theirs = others is not None and m.start() >= others.end() and not m.group("label").lower().startswith("my")
+        return m.group(0)[: m.start("mark") - m.start()] + ("?" if theirs else ":")
+
+    return _ASKED_LABEL.sub(read, text)
 
 
 _LEAD = re.compile(
