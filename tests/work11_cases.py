@@ -874,6 +874,11 @@ WORK11: list[Case] = [
         "arrived in Lyon for a conference, flying home friday",
         E("fact", "Trip to Lyon", "add", slot="trip", fact_op="temp"),
     ),
+    U(
+        "w11-my-manager-just-left-and-i",
+        "my manager just left, and I got promoted to team lead",
+        E("profile", "Job title: team lead", "add", slot="role", fact_op="set"),
+    ),
 ]
 
 WORK11_EMPTY: list[Case] = [
@@ -957,4 +962,14 @@ WORK11_EMPTY: list[Case] = [
     U("w11n-my-plumber-is-employed-by-pipeworks", "my plumber is employed by Pipeworks Ltd"),
     U("w11n-ingrid-at-the-gym-works-as", "Ingrid at the gym works as a physiotherapist"),
     U("w11n-tariq-from-book-club-is-a", "Tariq from book club is a radiographer at St James"),
+    U("w11n-sam-at-work-just-got-promoted", "Sam at work just got promoted to team lead"),
+    U("w11n-lena-in-my-team-moved-to", "Lena in my team moved to Berlin"),
+    U("w11n-tom-across-the-road-works-as", "Tom across the road works as a paramedic"),
+    U("w11n-who-do-i-report-to-now", "who do i report to now?"),
+    U("w11n-my-old-company-norland-freight", "my old company? Norland Freight."),
+    U("w11n-if-my-job-title-changes-to", "if my job title changes to lead designer I will tell you"),
+    U("w11n-june-downstairs-is-allergic-to-cats", "June downstairs is allergic to cats"),
+    U("w11n-olu-next-door-keeps-chickens", "Olu next door keeps chickens"),
+    U("w11n-dave-upstairs-has-a-new-puppy", "Dave upstairs has a new puppy called Rolo"),
+    U("w11n-kofi-at-the-gym-is-vegan", "Kofi at the gym is vegan"),
 ]

@@ -164,6 +164,10 @@ THIRD_SUBJECT = re.compile(
     r"(?:he|she|they|his|her|their|he's|she's|they're|someone|somebody|everyone|people)\b|"
     r"(?:you|you're|you've|your|you'll)\b|"  # the one the user talks to: their facts are not the user's
     r"a\s+friend\s+of\s+mine\b|"
+    # a neighbour named by where they live, whatever they do: "June downstairs is allergic to cats"
+    r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:next\s+door|upstairs|downstairs|across\s+the\s+(?:road|street|hall|landing)|"
+    r"over\s+the\s+road|down\s+the\s+(?:road|street|hall|lane|corridor))\s+"
+    r"(?:is|was|'s|has|had|just|also|now|still|got|can't|cannot|doesn't|won't|\w+s)\b|"
     # somebody named first, doing something: "Oswin from accounting got hired as ...", "Maya started at X"
     r"(?!(?:we|just|also|finally|still|now|recently|officially|so|well|oh|yeah|ok|okay|btw|update|quick|"
     r"good|great|news|today|yesterday|currently|anyway|actually|basically|honestly|"

@@ -42,6 +42,7 @@ _WORKER_SUBJECT = re.compile(
 )
 # a newer job beside the old one: "left Acme in 2019 and joined Beta", "... now I'm at X"
 _NEWER = re.compile(r"\b(?:now|these\s+days|currently|joined|started|new\s+(?:job|role)|moved\s+to|then)\b", _F)
+_ME = re.compile(r"\b(?:i|i'm|im|i've|i'll|me|we|we're|we've)\b", _F)
 # the user's own work, never a person: "my job is ...", "my new role is ..."
 _MY_WORK_WORDS = frozenset("job role title position gig work career employer company contract".split())
 
@@ -65,7 +66,12 @@ def not_current_work(facts: list[TypedFact], text: str) -> list[TypedFact]:
     user's household gives."""
     over = _OVER.search(text) is not None and not _NEWER.search(text)
     worker = _WORKER_SUBJECT.match(text.strip())
-    theirs = bool(worker) and _a_worker(worker.group("who") if worker else "")
+    # (the user's own news may follow: "my manager just left, and I got promoted to team lead")
+    theirs = (
+        bool(worker)
+        and _a_worker(worker.group("who") if worker else "")
+        and not _ME.search(text[worker.end() :] if worker else "")
+    )
     if not (over or theirs):
         return facts
     return [f for f in facts if not (f.slot in ("employer", "role") and f.op == "set")]
