@@ -879,6 +879,23 @@ WORK11: list[Case] = [
         "my manager just left, and I got promoted to team lead",
         E("profile", "Job title: team lead", "add", slot="role", fact_op="set"),
     ),
+    U(
+        "w11-work-teacher-company-greenfield-academy",
+        "work? teacher. company? greenfield academy",
+        E("profile", "Job title: teacher", "add", slot="role", fact_op="set"),
+        E("profile", "Works at Greenfield Academy", "add", slot="employer", fact_op="set"),
+    ),
+    U(
+        "w11-position-junior-buyer-employer-holt-finch",
+        "position: junior buyer. employer: Holt & Finch",
+        E("profile", "Job title: junior buyer", "add", slot="role", fact_op="set"),
+        E("profile", "Works at Holt & Finch", "add", slot="employer", fact_op="set"),
+    ),
+    U(
+        "w11-my-post-staff-nurse",
+        "my post: staff nurse",
+        E("profile", "Job title: staff nurse", "add", slot="role", fact_op="set"),
+    ),
 ]
 
 WORK11_EMPTY: list[Case] = [
@@ -972,4 +989,6 @@ WORK11_EMPTY: list[Case] = [
     U("w11n-olu-next-door-keeps-chickens", "Olu next door keeps chickens"),
     U("w11n-dave-upstairs-has-a-new-puppy", "Dave upstairs has a new puppy called Rolo"),
     U("w11n-kofi-at-the-gym-is-vegan", "Kofi at the gym is vegan"),
+    U("w11n-work-busy-as-always", "work: busy as always"),
+    U("w11n-work-it-s-fine-i-guess", "work? it's fine I guess"),
 ]

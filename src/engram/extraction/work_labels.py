@@ -32,7 +32,7 @@ _F = re.IGNORECASE
 _ASKED_LABEL = re.compile(
     r"(?:^|[.!?;,:\n—–-]\s*|\b(?:ok|so|and|right|well|um|oh)[\s,]+)"
     r"(?P<label>(?:(?:my|the)\s+)?(?:current\s+|day\s+|actual\s+|main\s+)?"
-    r"(?:job|role|job\s+title|title|occupation|profession|line\s+of\s+work|employer|company|workplace|firm)|"
+    r"(?:job|role|job\s+title|title|occupation|profession|position|line\s+of\s+work|work|employer|company|workplace|firm)|"
     r"what\s+(?:do\s+i|i)\s+do(?:\s+for\s+(?:work|a\s+living))?|where\s+do\s+i\s+work)"
     r"\s*(?P<mark>[?:])(?=\s+[^\s?])",
     _F,
@@ -73,13 +73,14 @@ _NOT_OWN = re.compile(
 )
 _JOB_LABEL = re.compile(
     r"(?P<head>(?:(?:my|the)\s+)?(?:current\s+|day\s+|actual\s+|main\s+)?"
-    r"(?:job|role|job\s+title|title|occupation|profession|line\s+of\s+work|what\s+(?:do\s+i|i)\s+do(?:\s+for\s+(?:work|a\s+living))?))"
+    r"(?:job|role|job\s+title|title|occupation|profession|position|post|gig|line\s+of\s+work|work|"
+    r"what\s+(?:do\s+i|i)\s+do(?:\s+for\s+(?:work|a\s+living))?))"
     r"\s*(?:[:=]|-+|—|–|\bis\b)\s*",
     _F,
 )
 _EMPLOYER_LABEL = re.compile(
     r"(?P<head>(?:(?:my|the)\s+)?(?:current\s+|new\s+)?(?:employer|company|workplace|firm|where\s+do\s+i\s+work))"
-    r"(?:\s*[:=]|\s*-+|\s*[—–]|['’]s|\s+is)\s+(?P<the>the\s+)?",
+    r"(?:\s*[:=]|\s*-+|\s*[—–]|['’]s|\s+is)\s+(?:(?:still|now|currently|just)\s+)?(?P<the>the\s+)?",
     _F,
 )
 # "X by trade", "X by profession": a trade named by its qualifier, at the head of the statement
