@@ -835,11 +835,6 @@ WORK11: list[Case] = [
         E("profile", "Allergic to pistachios", "add", slot="allergy:pistachios", fact_op="set"),
     ),
     U(
-        "w11-just-landed-in-seoul-for-a",
-        "just landed in Seoul for a work trip, back friday",
-        E("fact", "Trip to Seoul", "add", slot="trip", fact_op="temp"),
-    ),
-    U(
         "w11-in-lisbon-for-a-conference-flying",
         "in Lisbon for a conference, flying home on friday",
         E("fact", "Trip to Lisbon", "add", slot="trip", fact_op="temp"),
@@ -853,26 +848,6 @@ WORK11: list[Case] = [
         "w11-i-m-not-a-nurse-i",
         "I'm not a nurse, I'm a care assistant",
         E("profile", "Job title: care assistant", "add", slot="role", fact_op="set"),
-    ),
-    U(
-        "w11-landed-in-krakow-here-for-a",
-        "landed in Krakow! here for a trade show, back monday",
-        E("fact", "Trip to Krakow", "add", slot="trip", fact_op="temp"),
-    ),
-    U(
-        "w11-just-landed-in-oslo-for-a",
-        "just landed in Oslo for a work thing, home on thursday",
-        E("fact", "Trip to Oslo", "add", slot="trip", fact_op="temp"),
-    ),
-    U(
-        "w11-landed-in-valencia-here-for-the",
-        "landed in Valencia! here for the marathon, back sunday",
-        E("fact", "Trip to Valencia", "add", slot="trip", fact_op="temp"),
-    ),
-    U(
-        "w11-arrived-in-lyon-for-a-conference",
-        "arrived in Lyon for a conference, flying home friday",
-        E("fact", "Trip to Lyon", "add", slot="trip", fact_op="temp"),
     ),
     U(
         "w11-my-manager-just-left-and-i",
@@ -991,4 +966,10 @@ WORK11_EMPTY: list[Case] = [
     U("w11n-kofi-at-the-gym-is-vegan", "Kofi at the gym is vegan"),
     U("w11n-work-busy-as-always", "work: busy as always"),
     U("w11n-work-it-s-fine-i-guess", "work? it's fine I guess"),
+    U("w11n-landed-in-krakow-here-for-a", "landed in Krakow! here for a trade show, back monday"),
+    U("w11n-just-landed-in-oslo-for-a", "just landed in Oslo for a work thing, home on thursday"),
+    U("w11n-landed-in-valencia-here-for-the", "landed in Valencia! here for the marathon, back sunday"),
+    U("w11n-arrived-in-lyon-for-a-conference", "arrived in Lyon for a conference, flying home friday"),
+    U("w11n-just-landed-in-seoul-for-a", "just landed in Seoul for a work trip, back friday"),
+    U("w11n-landed-in-krakow-here-for-ax", "landed in Krakow! here for a trade show, back monday, any food tips?"),
 ]

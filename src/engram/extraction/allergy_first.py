@@ -79,7 +79,7 @@ _CUE = re.compile(
 )
 # Allergic with the subject dropped: "can't do almonds, allergic", "Keep it free of pistachio - allergic".
 _TERSE = re.compile(
-    r"^\W*(?:can't|cannot|can\s+not|never|avoid|keep|skip|hold|leave\s+out|no|without|please\s+(?:avoid|skip|no))\b|"
+    r"^\W*(?:can't|cannot|can\s+not|never|avoid|keep|skip|hold|leave\s+out)\b|"
     r"[,;:—–-]\s*(?:(?:very|severely|deathly|super|seriously|badly|highly)\s+)?(?:allergic|an?\s+allergy|allergy)\W*$",
     _F,
 )

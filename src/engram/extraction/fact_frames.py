@@ -300,7 +300,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "trip",
         "temp",
-        rf"^(?:{IM}\s+|(?:i|we)'ll\s+be\s+|(?:i|we)\s+will\s+be\s+)?{ADV}(?:visiting|over in|staying in|away in|travell?ing in|in|back in|landed in|arrived in|made it to)\s+{V}",
+        rf"^(?:{IM}\s+|(?:i|we)'ll\s+be\s+|(?:i|we)\s+will\s+be\s+)?{ADV}(?:visiting|over in|staying in|away in|travell?ing in|in|back in)\s+{V}",
     ),
     _fr(
         "trip", "temp", rf"(?:\b{IM}\s+|^){ADV}(?:off to|headed to|heading to|flying to|travell?ing to|going to)\s+{V}"

@@ -51,8 +51,8 @@ TEMP_CUE = re.compile(
     r"fair|summit|visiting|vacation|holiday|wedding|funeral|workshop|retreat|off-site|offsite|"
     r"business travel|"
     # a stay told by what it is for, or by the way back: "here for a trade show", "back monday"
-    r"trade\s+show|trade\s+fair|expo|convention|work\s+thing|work\s+trip|business\s+trip|stag(?:\s+do)?|hen\s+do|"
-    r"here\s+for\s+(?:a|the|my|our)\b|(?:flying|fly|heading|driving|going|coming)\s+(?:home|back)|"
+    r"trade\s+show|trade\s+fair|expo|convention|work\s+trip|business\s+trip|stag(?:\s+do)?|hen\s+do|"
+    r"here\s+for\s+(?:a|the|my|our)\b|(?:flying|fly|heading|driving)\s+(?:home|back)|"
     r"(?:back|home)\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next\s+\w+))\b",
     _F,
 )

@@ -39,6 +39,11 @@ _ARRIVED = re.compile(
     r"(?:in|to|at)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s*$",
     _FLAGS,
 )
+# ... what it is for, which keeps it with the arrival even when a question follows ("here for a wedding")
+_FOR_WHAT = re.compile(
+    r"\s*(?:(?:here|in\s+town|over|there)\s+for|(?:back|home|flying\s+home|flying\s+back)\s|for\s+(?:a|an|the|my|our)\s)",
+    _FLAGS,
+)
 # A sentence that names what the one before it introduced, and says it is the user's.
 _OWNED = re.compile(
     r"\s*(?:that's|that\s+is|this\s+is|it's|meet)\s+(?-i:[A-Z])[\w'-]+\s*,?\s+"
@@ -206,9 +211,7 @@ def _sentences(t: _T) -> Iterable[_T]:
     for match in _BOUNDARY.finditer(t.m):
         if _OWNED.match(t.m, match.end()):
             continue  # "There's a rabbit on my desk. That's Pancake, mine.": the name belongs to the rabbit
-        if match.group(0)[0] == "!" and (
-            _HEADLINE.match(t.m[start : match.start()]) or _ARRIVED.match(t.m[start : match.start()])
-        ):
+        if match.group(0)[0] == "!" and (_HEADLINE.match(t.m[start : match.start()]) or _arrival(t.m, start, match)):
             continue  # "new job!!! Ferrow Labs": the headline names the slot of what follows
         if match.group(0)[0] == ".":
             before = t.m[start : match.start()].rsplit(None, 1)
@@ -219,6 +222,14 @@ def _sentences(t: _T) -> Iterable[_T]:
         start = match.end()
     if start < len(t.m):
         yield t.cut(start)
+
+
+def _arrival(text: str, start: int, match: re.Match[str]) -> bool:
+    """An exclaimed arrival followed by a statement (never a question) of what it is for."""
+    if not _ARRIVED.match(text[start : match.start()]):
+        return False
+    following = _BOUNDARY.search(text, match.end())
+    return following is None or "?" not in following.group(0) or bool(_FOR_WHAT.match(text, match.end()))
 
 
 def _clauses(t: _T) -> Iterable[_T]:

@@ -47,6 +47,10 @@ _OTHERS_LABEL = re.compile(
 )
 
 
+# an answer that ties a title to its workplace is read on its own, as a fragment ("data engineer at X")
+_TIED = re.compile(r"\s(?:at|with|for|@)\s", _F)
+
+
 def answered_labels(text: str) -> str:
     """``text`` with a self-asked label read as a label ("my job? nurse" as "my job: nurse"), and a
     bare label after somebody else's asked, not answered ("his job: plumber. company: X" is his); the
@@ -55,7 +59,10 @@ def answered_labels(text: str) -> str:
 
     def read(m: re.Match[str]) -> str:
         theirs = others is not None and m.start() >= others.end() and not m.group("label").lower().startswith("my")
-        return m.group(0)[: m.start("mark") - m.start()] + ("?" if theirs else ":")
+        answer = re.match(r"[^.!?\n]*", text[m.end() :])
+        tied = answer is not None and _TIED.search(answer.group(0)) is not None
+        kept = theirs or (tied and m.group(0)[m.start("mark") - m.start()] == "?")
+        return m.group(0)[: m.start("mark") - m.start()] + ("?" if kept else ":")
 
     return _ASKED_LABEL.sub(read, text)
 
