@@ -59,9 +59,9 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["Kilkenny", "Krakow"],
         {"where do I live?": "Galway"},
     ),
-    "label-employer-then-trade": (
+    "label-employer-then-moved-up": (
         [
-            "right, for work i'm a primary school teacher, employer's sundial academy. can you help with a lesson plan?",
+            "right, for work i'm a primary school teacher, employer's sundial academy. any lesson plan tips?",
             "quick update: moved up to deputy head this term, so more admin. how do I delegate better?",
         ],
         ["deputy head", "Sundial Academy"],

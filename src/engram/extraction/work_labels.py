@@ -7,7 +7,9 @@ and name a trade by its qualifier ("primary school teacher by trade", "nurse by 
 verb says "work" in any of them; what stays put is a label of the closed class (job, role, title,
 occupation; employer, company, workplace, firm) with nothing of somebody else's before it, tied to
 a title of the lexicon or to a workplace's name by a colon, "is", "'s" or (once
-:func:`answered_labels` has read a self-asked question as a label) a question mark.
+:func:`answered_labels` has read a self-asked question as a label) a question mark. An answer that
+ties a title to its workplace ("my day job? data engineer at X") is left to the fragment reading of
+:mod:`.job_first`, which reads it on its own.
 
 Nothing is read for somebody else's label ("my sister's job? nurse.", "his company is X"), an old
 or wished one ("my old company", "dream job: architect"), a label answered by a question
