@@ -5,10 +5,11 @@ An allergy is told in any order and with any verb: "Peanuts are a hard no for me
 dangerous for me, I'm allergic", and in a request to the assistant that names the allergen ("keep
 walnuts out of anything you suggest, I'm allergic", "leave out the mustard -- allergy"). Frames
 catch the shapes they were written on; what stays put is an allergen (a food, a drug, an animal,
-a pollen -- a vocabulary of the body, never a value of one conversation) and, in the same statement, a word that only an allergy uses (allergic, allergy,
-anaphylaxis, EpiPen, hives). The statement must be the user's and stand: somebody else's allergy
-("my niece can't eat nuts, she's allergic"), a question, a wish or a negation ("not allergic to
-cats after all", which the retraction frames end) reads nothing here.
+a pollen -- a vocabulary of the body, never a value of one conversation) and, in the same statement,
+a word that only an allergy uses (allergic, allergy, anaphylaxis, EpiPen, hives). The statement must
+be the user's and stand: somebody else's allergy ("my niece can't eat nuts, she's allergic"), a
+question, a wish or a negation ("not allergic to cats after all", which the retraction frames end)
+reads nothing here.
 """
 
 from __future__ import annotations
