@@ -2108,3 +2108,7 @@ CASES += [*PETS11, *PETS11_EMPTY]
 from pastime11_cases import PASTIME11, PASTIME11_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*PASTIME11, *PASTIME11_EMPTY]
+
+from work11_cases import WORK11, WORK11_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*WORK11, *WORK11_EMPTY]

@@ -1136,7 +1136,7 @@ TRUTH9: list[Case] = [
         "tr9-my-job-is-data-analyst-my-company-is-halyard",
         "My job is data analyst, my company is Halyard Systems.",
         E("profile", "Job title: data analyst", "add", slot="role", fact_op="set"),
-        E("profile", "Company is Halyard Systems", "add", slot=None, fact_op="set"),
+        E("profile", "Works at Halyard Systems", "add", slot="employer", fact_op="set"),
         group=G,
     ),
     U(

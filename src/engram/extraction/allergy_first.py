@@ -2,12 +2,14 @@
 
 An allergy is told in any order and with any verb: "Peanuts are a hard no for me, I'm allergic",
 "I can't have shellfish -- anaphylaxis", "Keep nuts away from me, EpiPen life", "Bee stings are
-dangerous for me, I'm allergic". Frames catch the shapes they were written on; what stays put is an
-allergen (a food, a drug, an animal, a pollen -- a vocabulary of the body, never a value of one
-conversation) and, in the same statement, a word that only an allergy uses (allergic, allergy,
-anaphylaxis, EpiPen, hives). The statement must be the user's and stand: somebody else's allergy
-("my niece can't eat nuts, she's allergic"), a question, a wish or a negation ("not allergic to
-cats after all", which the retraction frames end) reads nothing here.
+dangerous for me, I'm allergic", and in a request to the assistant that names the allergen ("keep
+walnuts out of anything you suggest, I'm allergic", "leave out the mustard -- allergy"). Frames
+catch the shapes they were written on; what stays put is an allergen (a food, a drug, an animal,
+a pollen -- a vocabulary of the body, never a value of one conversation) and, in the same statement,
+a word that only an allergy uses (allergic, allergy, anaphylaxis, EpiPen, hives). The statement must
+be the user's and stand: somebody else's allergy ("my niece can't eat nuts, she's allergic"), a
+question, a wish or a negation ("not allergic to cats after all", which the retraction frames end)
+reads nothing here.
 """
 
 from __future__ import annotations
@@ -66,7 +68,7 @@ _CUE = re.compile(
     r"\b(?:allergic|allergy|allergies|anaphyla\w*|epi-?pens?|hives|anti-?histamines?|"
     # the reaction itself: "makes my throat close up", "my lips swell", "I react badly to it"
     r"(?:throat|tongue|lips?|face|eyes)\s+(?:\w+\s+)?(?:close|closes|closing|swell|swells|swelling|swelled|swells\s+up)|"
-    r"react(?:s|ed)?\s+badly\s+to\s+(?!the\b|that\b|this\b|it\b)|(?:bad|severe|allergic)\s+reactions?\b|"
+    r"react(?:s|ed)?\s+badly\s+to\s+(?!the\b|that\b|this\b|it\b)|(?<=i\s)react(?:s|ed)?\s+badly\W*$|(?:bad|severe|allergic)\s+reactions?\b|"
     # the body's answer: "Pollen makes me sneeze", "shrimp puts me in the ER", "I break out in a rash"
     r"(?:rash|rashes|welts|swell\w*|puff(?:s|ed)?\s+up|itchy|sneez\w*|wheez\w*|break(?:s)?\s+out|broke\s+out|"
     r"(?:the\s+)?er\b|emergency\s+room|a\s+&\s+e|a&e|hospital\w*|epinephrine|can't\s+breathe|cannot\s+breathe|throat\s+\w+\s+tight|"
@@ -79,8 +81,8 @@ _CUE = re.compile(
 )
 # Allergic with the subject dropped: "can't do almonds, allergic", "Keep it free of pistachio - allergic".
 _TERSE = re.compile(
-    r"^\W*(?:can't|cannot|can\s+not|never|avoid|keep|skip|hold)\b|"
-    r"[,;:-]\s*(?:(?:very|severely|deathly|super|seriously|badly|highly)\s+)?allergic\W*$",
+    r"^\W*(?:can't|cannot|can\s+not|never|avoid|keep|skip|hold|leave\s+out)\b|"
+    r"[,;:—–-]\s*(?:(?:very|severely|deathly|super|seriously|badly|highly)\s+)?(?:allergic|an?\s+allergy|allergy)\W*$",
     _F,
 )
 # Words a frame reads before "allergy" that are no allergen: "a nasty allergy to horse hair".
@@ -108,9 +110,16 @@ _NOT_NOW_OR_THEIRS = re.compile(
 )
 
 
+# what the assistant is asked to make: "keep walnuts out of anything you suggest" speaks of no one else
+_ASIDE_YOU = (
+    r"\b(?:just\s+)?(?:so\s+)?you\s+know\b|\bthank\s+you\b|\bmind\s+you\b|"
+    r"\byou\s+(?:suggest|recommend|make|cook|give\s+me|send|plan|propose|pick|choose|come\s+up\s+with|write)\b"
+)
+
+
 def allergies_said(text: str) -> list[TypedFact]:
     """The ``allergy:<allergen>`` facts a statement of the user's names with a word of allergy."""
-    aside = re.sub(r"\b(?:just\s+)?(?:so\s+)?you\s+know\b|\bthank\s+you\b|\bmind\s+you\b", " ", text, flags=_F)
+    aside = re.sub(_ASIDE_YOU, " ", text, flags=_F)
     somebody = THIRD_SUBJECT.match(text) and not _ALLERGEN.match(text.lstrip())  # "Shrimp puts me in the ER" is mine
     if not _CUE.search(text) or somebody or _NOT_MINE.search(aside):
         return []

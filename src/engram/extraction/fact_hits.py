@@ -36,7 +36,8 @@ def _resolve(fact: TypedFact, context: Sequence[_Hit]) -> TypedFact:
 
 def _original(evidence: str, original: str) -> str:
     """The span of the text as written that the (normalised, quote-masked) evidence covers."""
-    parts = [re.escape(c) if c != "\x00" else "." for c in evidence]
+    # (a label read from a self-asked question, "my job? nurse", was written with its question mark)
+    parts = [re.escape(c) if c not in "\x00:" else "." if c == "\x00" else "[:?]" for c in evidence]
     pattern = "".join(r"\s+" if p in (r"\ ", " ") else p for p in parts)
     found = re.search(pattern, original, re.DOTALL)
     return " ".join(found.group(0).split()) if found else evidence.replace("\x00", " ")
@@ -52,7 +53,7 @@ def typed_hits(
     remembered = _REMEMBER.match(sentence) is not None
     for fact in _with_referents(sentence, context, before):
         fact = _resolve(fact, context)
-        if original is not None and "\x00" in fact.evidence:
+        if original is not None and ("\x00" in fact.evidence or fact.evidence not in original):
             fact = replace(fact, evidence=_original(fact.evidence, original))
         confidence = CONF_REMEMBER if remembered else CONF_CORRECTION if fact.old else CONF_PROFILE
         if fact.slot.startswith("style:") and _DURABLE.search(sentence):

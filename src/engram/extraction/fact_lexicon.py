@@ -67,7 +67,12 @@ OCCUPATIONS = alt(
     "roaster|chocolatier|patissier|pastry chef|confectioner|presenter|broadcaster|newsreader|negotiator|"
     "headhunter|warden|croupier|bouncer|doorman|barback|bellhop|conductor|signaller|shunter|lock keeper|"
     "groundskeeper|greenkeeper|gamekeeper|shopkeeper|innkeeper|publican|bookmaker|tiler|decorator|handyman|"
-    "stonemason|thatcher|assessor|comptroller|paymaster|bid writer|bid manager"
+    "stonemason|thatcher|assessor|comptroller|paymaster|bid writer|bid manager|"
+    # the land, the sea and the docks; words and stages (never a word that is also a thing: "coach", "trainer")
+    "herdsman|herdswoman|stockman|stockwoman|stockperson|cowhand|shepherdess|dairyman|lumberjack|logger|"
+    "fisherman|fisherwoman|trawlerman|docker|dockworker|dock worker|stevedore|longshoreman|grocer|"
+    "au pair|coder|author|novelist|poet|songwriter|singer|vocalist|dj|jockey|coastguard|constable|"
+    "police constable|sergeant|life coach|swim coach|football coach|fitness instructor|yoga teacher"
 )
 PARTNER_WORDS = alt(
     "wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half|"
@@ -166,6 +171,10 @@ THIRD_SUBJECT = re.compile(
     r"(?:he|she|they|his|her|their|he's|she's|they're|someone|somebody|everyone|people)\b|"
     r"(?:you|you're|you've|your|you'll)\b|"  # the one the user talks to: their facts are not the user's
     r"a\s+friend\s+of\s+mine\b|"
+    # a neighbour named by where they live, whatever they do: "June downstairs is allergic to cats"
+    r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:next\s+door|upstairs|downstairs|across\s+the\s+(?:road|street|hall|landing)|"
+    r"over\s+the\s+road|down\s+the\s+(?:road|street|hall|lane|corridor))\s+"
+    r"(?:is|was|'s|has|had|just|also|now|still|got|can't|cannot|doesn't|won't|\w+s)\b|"
     # somebody named first, doing something: "Oswin from accounting got hired as ...", "Maya started at X"
     r"(?!(?:we|just|also|finally|still|now|recently|officially|so|well|oh|yeah|ok|okay|btw|update|quick|"
     r"good|great|news|today|yesterday|currently|anyway|actually|basically|honestly|"
@@ -174,6 +183,11 @@ THIRD_SUBJECT = re.compile(
     # a verb of the user's own news that opens a terse message, never a name: "Got promoted today!"
     r"got|been|was|had|signed|accepted|landed|started|joined|left|quit|took|moved|hired|promoted|finished)\b)"
     r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s*(?:from\s+\w+(?:\s+\w+)?\s+|"
+    # or where the user knows them from: "Ebenezer next door", "Dave upstairs", "Sam at the gym"
+    r"(?:next\s+door|upstairs|downstairs|across\s+the\s+(?:road|street|hall|landing|way)|over\s+the\s+road|"
+    r"down\s+the\s+(?:road|street|hall|lane|corridor)|at\s+(?:the\s+)?(?:gym|office|pub|club|church|school|cafe|"
+    r"work|choir|allotment|dojo|pool|studio|library|shop)|in\s+(?:my\s+|the\s+)?(?:team|class|office|building|"
+    r"block|street|choir|band|squad|department|dept|flat\s+below|flat\s+above))\s+|"
     # or with a description between: "Tomasz, a friend from school, is working as a decorator"
     r",\s*(?:a|an|the|my|our|his|her|their)\s+[^,;:.!?]{1,40},\s*|\s)"
     r"(?:just\s+|also\s+|finally\s+|recently\s+|now\s+|currently\s+|still\s+)?"

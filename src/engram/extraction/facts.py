@@ -64,7 +64,9 @@ from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_c
 from engram.extraction.kin_apposition import about_the_apposed, apposed_roles, proper_names
 from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
 from engram.extraction.language_first import language_from_statement
+from engram.extraction.lifelong_home import lifelong_home
 from engram.extraction.manager_first import manager_from_name
+from engram.extraction.manager_shapes import manager_from_line
 from engram.extraction.nickname_reading import nickname_facts
 from engram.extraction.pastime_first import pastime_from_statement
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
@@ -81,6 +83,7 @@ from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTIO
 from engram.extraction.status_first import status_first
 from engram.extraction.style_reading import style_facts
 from engram.extraction.tech_lexicon import tech_kind
+from engram.extraction.title_news import title_from_news
 from engram.extraction.tool_grounding import grounded
 from engram.extraction.tool_lexicon import leading_tool, tool_subject
 from engram.extraction.tool_lists import listed_tools
@@ -90,6 +93,8 @@ from engram.extraction.tool_switches import switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobbies_got_into, hobby_facts, tool_facts
 from engram.extraction.work_changes import employer_beside_title, one_manager
 from engram.extraction.work_frames import PRESUPPOSED_JOB_FRAMES, org_like, widest_titles
+from engram.extraction.work_labels import labelled_work
+from engram.extraction.work_tenure import not_current_work, tenure_employer
 
 _F = re.IGNORECASE
 _HEDGE = re.compile(
@@ -282,7 +287,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = status_first(decisions_first(topic_stack(facts, text), text), text)  # "put Oriel in the freezer"
     facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
     facts = about_to_leave(settled_pairs(outranked(afterthought(facts, text)), text), text)
-    facts = home_from_place(facts, text)
+    facts = lifelong_home(home_from_place(facts, text), text)  # "Kilkenny born and bred"
     if not any(f.slot in ("residence", "trip") for f in facts):
         facts.extend(home_in_passing(text))  # "fwiw I'm in Hobart so evenings are tricky"
     facts = pastime_from_statement(hobby_from_statement(facts, text), text)
@@ -302,8 +307,10 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = with_code_language(pets_gone(pet_named(apposed_roles(pet_from_name(facts, text), text), text), text), text)
     facts = about_the_apposed(facts, text)  # "Priya, my coworker, got a dog named Nacho": Priya's dog
     facts = not_left_for_good(job_event(employer_beside_title(facts, text), text), text)
-    facts = job_from_fragment(employer_from_statement(facts, text), text)
-    facts = language_from_statement(language_titles(one_manager(manager_from_name(facts, text)), text), text)
+    facts = labelled_work(job_from_fragment(employer_from_statement(facts, text), text), text)
+    facts = not_current_work(tenure_employer(title_from_news(facts, text), text), text)  # "got the bump to X"
+    facts = one_manager(manager_from_name(manager_from_line(facts, text), text))
+    facts = language_from_statement(language_titles(facts, text), text)
     facts = _dedupe(no_person_of_the_stack(facts))
     if len(stated) < len(parts):  # "Since my promotion to senior analyst, how should I run standups?"
         slots = {f.slot for f in facts}

@@ -49,7 +49,11 @@ TEMP_CUE = re.compile(
     r"\b(?:until|till|through|thru|this weekend|over the weekend|for the weekend|next week|this week|"
     r"for (?:a|the|two|three|four|five|\d+)\s+(?:few\s+)?(?:days?|weeks?|nights?)|trip|conference|"
     r"fair|summit|visiting|vacation|holiday|wedding|funeral|workshop|retreat|off-site|offsite|"
-    r"business travel)\b",
+    r"business travel|"
+    # a stay told by what it is for, or by the way back: "here for a trade show", "back monday"
+    r"trade\s+show|trade\s+fair|expo|convention|work\s+trip|business\s+trip|stag(?:\s+do)?|hen\s+do|"
+    r"here\s+for\s+(?:a|the|my|our)\b|(?:flying|fly|heading|driving)\s+(?:home|back)|"
+    r"(?:back|home)\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next\s+\w+))\b",
     _F,
 )
 PERMANENT = re.compile(r"\b(?:for good|permanently|moved|relocated|live|living)\b", _F)

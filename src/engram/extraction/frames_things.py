@@ -247,11 +247,12 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         r"\b(?:(?<!cut\s)(?<!cutting\s)back\s+on\s+(?:the\s+)?meat|started\s+eating\s+meat|eating\s+meat\s+again)\b",
         True,
     ),
-    # "vegan here, so no dairy", "lifelong vegetarian here"
+    # "vegan here, so no dairy", "lifelong vegetarian here", "vegetarian household here" (the user's own home)
     (
         "diet",
         "set",
-        rf"^(?:(?:an?|fellow|strict|fully|lifelong|proud|full|total)\s+)*(?P<v>{DIETS})\s+here\b",
+        rf"^(?:(?:an?|fellow|strict|fully|lifelong|proud|full|total)\s+)*(?P<v>{DIETS})\s+"
+        r"(?:(?:household|home|house|family|kitchen)\s+)?(?:here|fwiw|btw|fyi)\b",
         True,
     ),
     # "I'll be vegetarian from now on", "from now on I'm going to be vegan"

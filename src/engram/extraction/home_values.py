@@ -5,7 +5,8 @@ knows most towns, and a capitalised name it does not know may still be a village
 is told by its kind, not by the sentence: a word the writer left in lower case while capitalising
 the rest ("we've landed in Tbilisi, still living out of suitcases"), a known service or tool
 ("Moved to Stripe last month"), or any unknown name said beside a word of employment ("moved to
-Halyard, new role is great"), where "moved to" is a change of job. A dwelling told in the past
+Halyard, new role is great"), where "moved to" is a change of job, and a title in lower case ("moved up
+to shift lead"), where it is a promotion. A dwelling told in the past
 (:data:`PAST_HOME`) is no home either.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.frame_parts import HAS_JOB
 from engram.extraction.gazetteer import is_place
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_lexicon import tool_kind
@@ -46,5 +48,7 @@ def not_a_place(value: str, clause: str, lower: bool) -> bool:
     if not lower and not any(w[:1].isupper() for w in value.split()):
         return True
     if tech_kind(value) is not None or tool_kind(value) is not None:
+        return True
+    if lower and HAS_JOB.search(value):  # "moved up to shift lead this week": a promotion, no move
         return True
     return EMPLOYMENT.search(clause) is not None

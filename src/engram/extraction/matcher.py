@@ -42,6 +42,7 @@ from engram.extraction.statements import (
     _strip_fillers,
     _words,
 )
+from engram.extraction.work_labels import answered_labels
 
 # wrappers: remember, from now on
 _REMEMBER = re.compile(
@@ -255,7 +256,8 @@ def _turn_hits(text: str, context: list[_Hit], before: str = "") -> list[_Hit]:
     cleaned = _clean(text)
     if not cleaned.strip():
         return []
-    whole = _T(cleaned, _mask(cleaned.translate(_NORMALISE)))
+    # ("my job? nurse." answers a label, asks nothing: read as "my job: nurse.", the text kept as written)
+    whole = _T(cleaned, answered_labels(_mask(cleaned.translate(_NORMALISE))))
     hits: list[_Hit] = []
     greeted = False
     for sentence in _sentences(whole):

@@ -32,6 +32,18 @@ _HEADLINE = re.compile(
     r"^\s*(?:(?:i\s+|i've\s+)?got\s+(?:the\s+job|it|hired|promoted|a\s+new\s+job)|hired|promoted|officially\s+hired|it'?s\s+official)\s*$",
     _FLAGS,
 )
+# An arrival exclaimed before what it is for: "landed in Krakow! here for a trade show, back monday"
+# is one statement, whose second half says whether the arrival is a trip or a move.
+_ARRIVED = re.compile(
+    r"^\s*(?:(?:just|finally|safely|we've|we\s+have|i've|i\s+have|we|i)\s+)*(?:landed|arrived|made\s+it)\s+"
+    r"(?:in|to|at)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s*$",
+    _FLAGS,
+)
+# ... what it is for, which keeps it with the arrival even when a question follows ("here for a wedding")
+_FOR_WHAT = re.compile(
+    r"\s*(?:(?:here|in\s+town|over|there)\s+for|(?:back|home|flying\s+home|flying\s+back)\s|for\s+(?:a|an|the|my|our)\s)",
+    _FLAGS,
+)
 # A sentence that names what the one before it introduced, and says it is the user's.
 _OWNED = re.compile(
     r"\s*(?:that's|that\s+is|this\s+is|it's|meet)\s+(?-i:[A-Z])[\w'-]+\s*,?\s+"
@@ -79,7 +91,9 @@ _WANT_YOU = re.compile(
 # sentence-level rejections
 _QUESTION_MARK = re.compile(r"\?(?:\s|$)")
 _QUESTION_START = re.compile(
-    r"^(?:(?:what|whats|what's|who|who's|whom|whose|where|where's|when|why|how|how's|which)\b|"
+    # ("who I answer to is X" names X: a free relative, no question)
+    r"^(?:(?:what(?!\s+(?:do\s+)?i\s+do(?:\s+for\s+(?:work|a\s+living))?\s*:)|whats|what's|who(?!\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b[^?]*\b(?:is|'s)\s)|who's|whom|whose|"
+    r"where|where's|when|why|how|how's|which)\b|"
     r"(?:do|does|did|should|shall|would|could|can|will|is|are|am|was|were|have|has|may)\s+"
     # (a done thing is no question: "did my first 100k ride on sunday", "do my own taxes")
     r"(?:i|you|we|my(?!\s+(?:very\s+)?(?:first|own|best|usual|longest|fastest|biggest|weekly|daily)\b)|it|they|he|she)\b)",
@@ -199,7 +213,7 @@ def _sentences(t: _T) -> Iterable[_T]:
     for match in _BOUNDARY.finditer(t.m):
         if _OWNED.match(t.m, match.end()):
             continue  # "There's a rabbit on my desk. That's Pancake, mine.": the name belongs to the rabbit
-        if match.group(0)[0] == "!" and _HEADLINE.match(t.m[start : match.start()]):
+        if match.group(0)[0] == "!" and (_HEADLINE.match(t.m[start : match.start()]) or _arrival(t.m, start, match)):
             continue  # "new job!!! Ferrow Labs": the headline names the slot of what follows
         if match.group(0)[0] == ".":
             before = t.m[start : match.start()].rsplit(None, 1)
@@ -210,6 +224,14 @@ def _sentences(t: _T) -> Iterable[_T]:
         start = match.end()
     if start < len(t.m):
         yield t.cut(start)
+
+
+def _arrival(text: str, start: int, match: re.Match[str]) -> bool:
+    """An exclaimed arrival followed by a statement (never a question) of what it is for."""
+    if not _ARRIVED.match(text[start : match.start()]):
+        return False
+    following = _BOUNDARY.search(text, match.end())
+    return following is None or "?" not in following.group(0) or bool(_FOR_WHAT.match(text, match.end()))
 
 
 def _clauses(t: _T) -> Iterable[_T]:

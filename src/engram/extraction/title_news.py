@@ -1,0 +1,67 @@
+"""A new title told as news without "promoted": the bump, the step up, and the title held in the
+workplace's name ("the team's principal engineer from today").
+
+Why: a promotion is announced in the nouns of a move upward ("got the bump to accounts
+supervisor", "finally got my step up to engineering manager", "earned the move up to head chef")
+and in a possessive of the user's own unit with a word of a start ("it's official, I'm the team's
+principal engineer from today", "as of today i'm the department's senior buyer", "starting monday
+I'm the store's assistant manager"). The title must be one of the lexicon's; the unit a word of
+the closed class of workplaces and teams, so "I'm the team's favourite" or "I'm the family's
+chef" names no job.
+
+Nothing is read for somebody else's news ("my brother got the bump to ...", "she's the team's ..."),
+a wish or a question (refused before this reading) or a negation ("didn't get the bump to ...").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engram.extraction.fact_values import trim
+from engram.extraction.frame_parts import HAS_JOB
+from engram.extraction.slots import TypedFact
+from engram.extraction.work_frames import WTITLE, not_own_role
+
+_F = re.IGNORECASE
+_ME = r"(?:^|\b(?:i|i've|i\s+have|i'm|im|finally|just|and|so)\s+|[,;:]\s*)"
+_BUMP = re.compile(
+    rf"{_ME}(?:(?:finally|just|officially)\s+)*(?:got|get|getting|earned|landed|was\s+given|been\s+given|received)\s+"
+    r"(?:the|a|my|that|a\s+well-deserved|my\s+long-awaited)\s+(?:big\s+)?"
+    r"(?:bump|bump\s+up|step\s+up|step-up|move\s+up|leg\s+up|upgrade|promotion|nod)\s+(?:up\s+)?to\s+"
+    rf"(?:an?\s+|the\s+)?{WTITLE}",
+    _F,
+)
+# a workplace or team of the user's own whose title the user now holds
+_UNIT = (
+    r"(?:team|squad|department|dept|store|shop|clinic|company|firm|school|office|ward|lab|unit|branch|hospital|"
+    r"restaurant|kitchen|studio|agency|practice|site|hotel|bakery|warehouse|library|museum|cafe|salon|newsroom|"
+    r"practice|charity|startup|group|division|project|plant|factory|depot|station|surgery|pharmacy|firm)"
+)
+_START = (
+    r"(?:from\s+(?:today|now|tomorrow|monday|tuesday|wednesday|thursday|friday|the\s+\w+)|as\s+of\s+(?:today|now|this\s+\w+|\w+day)|"
+    r"starting\s+(?:today|now|tomorrow|\w+day|next\s+\w+)|officially|now|effective\s+(?:today|immediately))"
+)
+_UNITS_TITLE = re.compile(
+    rf"\b(?:i'm|im|i\s+am)\s+(?:now\s+|officially\s+)?(?:the|our)\s+{_UNIT}['’]s\s+(?:new\s+|first\s+|newest\s+)?{WTITLE}",
+    _F,
+)
+_UNIT_OWNED = re.compile(rf"^(?:the\s+|our\s+)?{_UNIT}['’]s\s+(?=\S)", _F)
+_STARTS = re.compile(rf"\b{_START}\b|\bit'?s\s+official\b", _F)
+_NOT = re.compile(r"\b(?:didn't|did\s+not|never|not|no|won't|missed\s+out\s+on|passed\s+over\s+for)\b", _F)
+
+
+def title_from_news(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the title a bump or a unit's possessive gives, when no frame read a title."""
+    if any(f.slot == "role" for f in facts):  # "I'm the studio's art director now": the title is the studio's
+        return [replace(f, value=_UNIT_OWNED.sub("", f.value)) if f.slot == "role" else f for f in facts]
+    found = _BUMP.search(text)
+    if found is None:
+        unit = _UNITS_TITLE.search(text)
+        found = unit if unit and _STARTS.search(text) else None
+    if found is None or _NOT.search(text[: found.start("title")]):
+        return facts
+    title = trim(found.group("title"), max_words=5).strip(" '\"")
+    if not HAS_JOB.search(title) or not_own_role(text, title):
+        return facts
+    return [*facts, TypedFact("role", title, "set", evidence=text, rule="role:news")]
