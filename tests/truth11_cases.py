@@ -171,6 +171,23 @@ TRUTH11 += [
     ),
 ]
 
+
+def _home(case_id: str, text: str, city: str) -> Case:
+    return U(case_id, text, E("profile", f"Lives in {city}", slot="residence"), group=G)
+
+
+TRUTH11 += [
+    U(
+        "tr11-home-shifted",
+        "shifted to Tampere from Kamloops last week only, still unpacking",
+        E("profile", "Lives in Tampere", "update", slot="residence"),
+        group=G,
+    ),
+    _home("tr11-home-we-shifted", "we shifted to Pune in march", "Pune"),
+    _home("tr11-home-live-with-partner-in", "I live with my partner in Leeds", "Leeds"),
+    _home("tr11-home-live-with-kids-in", "we live with the kids in Ghent", "Ghent"),
+]
+
 TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-boss-grumpy", "boss is grumpy.", group=GE),
     NONE("tr11e-my-boss-grumpy", "my boss is grumpy", group=GE),
@@ -205,4 +222,9 @@ TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-diet-kids-animals", "my kids don't eat anything from animals", group=GE),
     NONE("tr11e-proj-brother-hacking", "my brother is hacking on Tessaly (a budget tracker)", group=GE),
     NONE("tr11e-proj-weekend-bike", "weekend hacking on my bike", group=GE),
+    NONE("tr11e-home-live-with-cats", "I live with two cats, Salt and Pepper", group=GE),
+    NONE("tr11e-home-live-with-flatmates", "I live with two flatmates, Jo and Kim", group=GE),
+    NONE("tr11e-home-brother-lives-with", "my brother lives with his wife in Leeds", group=GE),
+    NONE("tr11e-home-summer-with-parents", "I live with my parents in Leeds for the summer", group=GE),
+    NONE("tr11e-home-shifted-meeting", "I shifted my meeting to Monday", group=GE),
 ]

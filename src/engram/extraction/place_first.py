@@ -44,7 +44,7 @@ _F = re.IGNORECASE
 # The user speaks of themselves: a first-person word, or chat's dropped subject ("Just moved to X").
 _FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|im|i've|i'd|me|my|mine|we|we're|we've|us|our|ours)\b|"
-    r"^(?:(?:just|finally|recently|officially|now|also|so|and)\s+)*(?:moved|relocated|settled|settling|living|"
+    r"^(?:(?:just|finally|recently|officially|now|also|so|and)\s+)*(?:moved|relocated|shifted|settled|settling|living|"
     r"signed|closed|bought|sold|unpacking|unpacked|renting|rented|based|home|new\s+address|goodbye|bye|farewell|"
     r"so\s+long|left|leaving|out\s+of|escaped|transferred|traded|swapped|ditched|got\s+the\s+keys|put\s+down\s+roots)\b|"
     # a home said of the place, with no pronoun: "Austin, TX is home now" (never "home to the Louvre")
@@ -60,6 +60,8 @@ _NAMED_MOVER = re.compile(
 _MOVED = re.compile(
     r"\b(?:moved|relocated)\s+(?!(?:the|a|an|my|our|it|them|that|this|some|his|her|their)\b)|"
     r"\b(?:moved|relocated)\s+(?:the\s+(?:whole\s+)?(?:family|household)|everyone|the\s+kids)\b|"
+    # Indian and other Englishes: "shifted to Pune last month", "we decamped to Lyon"
+    r"\b(?:shifted|decamped)\s+(?:back\s+)?to\b|"
     r"\b(?:relocation|relocating|settled|settling|resettled|emigrated|immigrated|closed\s+on|"
     r"bought\s+(?:a|an|our|my|the)\s+(?:first\s+)?(?:[\w-]+\s+){0,3}?(?:house|home|place|flat|apartment|condo|townhouse|"
     r"cottage|bungalow|terrace|semi|farmhouse|cabin|studio|loft|villa|finca|duplex|maisonette|property)|"
@@ -168,6 +170,20 @@ _HOME_AFTER = re.compile(
 )
 
 
+# The user's home shared with others: "I live with my partner in Leeds", "we live with the kids in Ghent"
+_SHARED_HOME = re.compile(
+    r"\b(?:i|we)(?:'ve)?\s+(?:now\s+|currently\s+|still\s+|also\s+)?(?:live|living)\s+with\s+(?:my|our|the)\s+"
+    r"[^.;!?,]{1,40}?\s+in\s+$",
+    _F,
+)
+# Who the user lives with, named after "with": "I live with two cats, Salt and Pepper" names no town
+_COMPANIONS = re.compile(
+    r"\b(?:live|lives|living|lived|share|sharing|shares)\s+(?:(?:a|the|my|our)\s+[\w-]+\s+)?with\b[^.;!?]*$"
+    r"(?<!\bin\s)(?<!\bat\s)(?<!\bto\s)(?<!\bnear\s)(?<!\bfrom\s)",
+    _F,
+)
+
+
 def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the home a statement names by its place, when no frame read a home or a stay."""
     if any(f.slot in ("residence", "trip") for f in facts):
@@ -182,6 +198,11 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
     household = _household_home(text)
     if household is not None:
         return [*facts, _home(household, None, said)]
+    shared = [p for p in places_in(text) if _SHARED_HOME.search(text[: p.start])]
+    if len({p.name for p in shared}) == 1 and not (
+        TEMP_CUE.search(text) or _STAY.search(text) or _NOT_NOW.search(text)
+    ):
+        return [*facts, _home(shared[0], None, said)]  # "I live with my partner in Leeds": the others live there too
     if names_someone_else(text) or THIRD_SUBJECT.match(text):
         return facts
     if any(not is_place(m.group(0).split()[0]) for m in _NAMED_MOVER.finditer(text) if m.start() > 0):
@@ -200,6 +221,7 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
         if (p.start > 0 or _HOME_AFTER.match(text[p.end :]))
         and tool_kind(p.name) is None
         and slot_key(p.name) not in taken
+        and not _COMPANIONS.search(text[: p.start])
     ]
     names = {p.name for p in places}
     if len(names) == 1 and (moved or dwelling):
