@@ -188,6 +188,47 @@ TRUTH11 += [
     _home("tr11-home-live-with-kids-in", "we live with the kids in Ghent", "Ghent"),
 ]
 
+TRUTH11 += [
+    # children named first, the kin noun after, ages in order; "mine are"; an age in the apposition
+    U(
+        "tr11-kids-names-then-ages",
+        "Oskar and Ilse are my kids, 9 and 4, never a dull moment",
+        E("profile", "Child Oskar is 9", slot="child:oskar"),
+        E("profile", "Child Ilse is 4", slot="child:ilse"),
+        group=G,
+    ),
+    U(
+        "tr11-kids-mine-are-years",
+        "mine are Oskar (9 years) and Ilse (4 years)",
+        E("profile", "Child Oskar is 9", slot="child:oskar"),
+        E("profile", "Child Ilse is 4", slot="child:ilse"),
+        group=G,
+    ),
+    _kid("tr11-kid-apposed-whos", "I'm a solo parent to Oskar, my son, who's 9", "Oskar", "9", "Son"),
+    # a place written with a hyphen is one place
+    U(
+        "tr11-home-hyphen-arrow",
+        "Poznań -> Clermont-Ferrand. move complete",
+        E("profile", "Lives in Clermont-Ferrand", "update", slot="residence"),
+        group=G,
+    ),
+    # the manager as the boss of the user's workplace, or the user's reporting manager
+    _mgr("tr11-mgr-boss-at-my-place", "The boss at my place is Ebba Lindholm. Nice enough.", "Ebba Lindholm"),
+    _mgr(
+        "tr11-mgr-reporting-manager", "please draft a note to my reporting manager, Valentina Greco.", "Valentina Greco"
+    ),
+    # the workplace that pays the bills
+    U(
+        "tr11-job-pays-the-bills",
+        "I'm a veterinary nurse. Pemberton & Hale pays the bills.",
+        E("profile", "Job title: veterinary nurse", slot="role"),
+        E("profile", "Works at Pemberton & Hale", slot="employer"),
+        group=G,
+    ),
+    _diet("tr11-diet-comma-so", "vegan, so plant milk in everything please", "vegan"),
+    _lang("tr11-lang-janet-day-to-day", "Janet is my day-to-day language, so answers in that please", "Janet"),
+]
+
 TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-boss-grumpy", "boss is grumpy.", group=GE),
     NONE("tr11e-my-boss-grumpy", "my boss is grumpy", group=GE),
@@ -227,4 +268,9 @@ TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-home-brother-lives-with", "my brother lives with his wife in Leeds", group=GE),
     NONE("tr11e-home-summer-with-parents", "I live with my parents in Leeds for the summer", group=GE),
     NONE("tr11e-home-shifted-meeting", "I shifted my meeting to Monday", group=GE),
+    NONE("tr11e-kids-sisters-names-ages", "Tom and Jerry are my sister's kids, 8 and 1", group=GE),
+    NONE("tr11e-mgr-boss-of-sister", "The boss of my sister is Ebba Lindholm", group=GE),
+    NONE("tr11e-mgr-gym-manager", "The manager at the gym is Elin Ek", group=GE),
+    NONE("tr11e-job-husband-pays", "my husband pays the bills", group=GE),
+    NONE("tr11e-lang-janet-accounts", "Janet from accounts is annoying", group=GE),
 ]

@@ -268,6 +268,13 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         rf"\b(?:from\s+now\s+on|going\s+forward)\s*,?\s+{ME}(?:'ll|\s+will|'m\s+going\s+to)\s+be\s+(?:an?\s+)?(?P<v>{DIETS})\b",
         True,
     ),
+    # "Being vegetarian, I need more iron", "as a vegan, what ...", "vegan, so plant milk in everything please"
+    (
+        "diet",
+        "set",
+        rf"^(?:(?:being|as\s+an?)\s+(?:(?:strict|lifelong|full|fully)\s+)?|(?:an?\s+)?(?=(?:{DIETS})\s*,\s*so\b))(?P<v>{DIETS})\s*,",
+        True,
+    ),
     # "vegan btw", "pescatarian, for the record"
     (
         "diet",

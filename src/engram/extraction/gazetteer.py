@@ -91,6 +91,12 @@ def _plain(name: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", name.translate(_LETTERS)) if not unicodedata.combining(c))
 
 
+def _compound(name: str) -> bool:
+    """A hyphenated name whose every part is capitalised: one place ("Clermont-Ferrand", "Baden-Baden")."""
+    parts = name.split("-")
+    return len(parts) > 1 and all(p[:1].isupper() for p in parts[1:])
+
+
 def places_in(text: str) -> list[Place]:
     """The places named in ``text``, left to right, each the longest name starting at its word
     ("New York" before "York"); a word inside a hyphenated compound counts ("Auckland-based")."""
@@ -107,8 +113,15 @@ def places_in(text: str) -> list[Place]:
             span = words[n : n + size]
             if not span[-1].group(0)[:1].isupper() or not _adjacent(text, span):
                 continue
-            name = " ".join(w.group(0) for w in span).split("-")[0].removesuffix("'s").rstrip(".")
-            if _plain(name) in names and name not in _CALENDAR and not _in_a_longer_name(text, words, n, size):
+            whole = " ".join(w.group(0) for w in span).removesuffix("'s").rstrip(".")
+            name = whole.split("-")[0]
+            if _plain(name) in names and _compound(whole):
+                name = whole  # "Clermont-Ferrand", "Cluj-Napoca": one place ("Auckland-based" is Auckland)
+            if (
+                (_plain(name) in names or name == whole != whole.split("-")[0])
+                and name not in _CALENDAR
+                and not _in_a_longer_name(text, words, n, size)
+            ):
                 found = Place(name, span[0].start(), span[0].start() + len(name))
                 n += size
                 break

@@ -43,6 +43,7 @@ _KIDS_LIST = re.compile(
     r"(?:\s+here)?\s*(?:-{1,2}|—|–|:|,)\s*)(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
     r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b|"
     r"\b(?:my|our)\s+(?:two|three|four|five|2|3|4|5)\s+(?:are|:)|"  # "my two are fergus (8) and tindra (2)"
+    r"^\W*(?:(?:and|so|ok|well)\W+)?mine\s+are\b|"  # "mine are Lorenzo (11 years) and Hamza (3 years)"
     # "mum of two here: ..."
     r"\b(?:mum|mom|mother|dad|father|parent|mama|papa)\s+(?:of|to)\s+(?:two|three|four|five|2|3|4|5)\b",
     _F,
@@ -95,8 +96,34 @@ def _named_only(text: str) -> list[TypedFact]:
     ]
 
 
+# the names first, the kin noun after, the ages in the same order: "Bodhi and Emrys are my kids, 8 and 1"
+_NAMES_THEN_AGES = re.compile(
+    rf"^\W*(?P<names>{_CAP}(?:\s*,\s*{_CAP})*\s+(?:and|&)\s+{_CAP})\s+are\s+(?:my|our)\s+"
+    r"(?:kids|children|boys|girls|sons|daughters|twins|little\s+ones)\s*[,:(-]\s*"
+    r"(?:aged\s+)?(?P<ages>\d{1,2}(?:\s*,\s*\d{1,2})*\s*(?:and|&)\s*\d{1,2})\b(?!\s*(?:%|am|pm|kg|km|minutes|hours))",
+    _F,
+)
+
+
+def _names_then_ages(text: str) -> list[TypedFact]:
+    found = _NAMES_THEN_AGES.match(text)
+    if found is None:
+        return []
+    names = re.split(r"\s*(?:,|\band\b|&)\s*", found.group("names"))
+    ages = re.findall(r"\d{1,2}", found.group("ages"))
+    names = [n for n in names if n]
+    if len(names) != len(ages) or any(not_a_name(n) or n.lower() in _NOT_KID_NAME for n in names):
+        return []
+    return [
+        TypedFact(f"child:{slot_key(n)}", n, "set", qualifiers=(("age", a),), evidence=text, rule="child:list")
+        for n, a in zip(names, ages, strict=True)
+    ]
+
+
 def listed_children(text: str) -> list[TypedFact] | None:
     """The children a list in ``text`` names with their ages, or None when it lists no children."""
+    if ordered := _names_then_ages(text):
+        return ordered
     if not _KIDS_LIST.search(text) or _OTHERS_KIDS.search(text) or OTHERS_POSSESSIVE.search(text):
         return None
     if (named_only := _named_only(text)) and (named_only[0].q("age") or not _NAME_AGE.search(text)):

@@ -40,7 +40,7 @@ from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import ambiguous, tool_kind
 
 _F = re.IGNORECASE
-_MANAGER = r"(?:line\s+manager|direct\s+manager|team\s+lead(?:er)?|manager|boss|supervisor)"
+_MANAGER = r"(?:line\s+manager|direct\s+manager|reporting\s+manager|team\s+lead(?:er)?|manager|boss|supervisor)"
 _CHILD = (
     rf"(?:{CHILD_WORDS}|eldest|youngest|oldest|middle\s+(?:one|child|kid)|first-?born|little\s+one|"
     rf"(?:\d{{1,2}}|{AGE_WORD})[- ](?:year|yr)s?[- ]old)"
@@ -60,7 +60,7 @@ _LOW_WORD = r"(?-i:[a-zà-ÿ]{2,}(?:-[a-zà-ÿ]+)?)"
 _PARTICLE = r"(?:(?:de|da|van|von|der|den|del|le|la|bin|al)\s+)?"
 _NAME = rf"(?P<name>{_CAP_WORD}(?:\s+{_PARTICLE}{_CAP_WORD}){{0,2}}|{_LOW_WORD}(?:\s+{_LOW_WORD})?)"
 _DASH = r"(?:\s+-{1,2}\s+|\s*[—–]\s*)"
-_AGE_IN = r"(?:\s*,\s*(?P<age>\d{1,2}))?"
+_AGE_IN = r"(?:\s*,\s*(?:who(?:['’]s|\s+is)\s+(?:now\s+|just\s+)?)?(?P<age>\d{1,2})(?!\s*(?:%|am|pm|kg|km)\b))?"
 _AFTER = r"(?=\s*(?:[,.;:!?)]|-|—|–|$|and\b|but\b|btw\b|lol\b|haha\b|now\b|too\b|[\U0001F000-\U0001FAFF\u2600-\u27BF]))"
 _SHAPES = [
     # the name first: "Ingrid (my wife)", "waffle, my dachshund,", "Tobias -- my husband --", "X is my boss"

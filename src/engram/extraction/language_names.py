@@ -20,7 +20,7 @@ LANGUAGE_NAMES = (
     "abap|apex|labview|scratch|smalltalk|forth|lisp|emacs lisp|elisp|vimscript|"
     "actionscript|haxe|idris|agda|coq|lean|j|apl|k|q|kdb|raku|hack|zsh script|cuda|glsl|hlsl|wgsl|"
     "arduino|micropython|circuitpython|luau|roblox lua|pine script|mql4|mql5|excel formulas|dax|"
-    "power query|m language|r|c|ansi c|unison|pharo|squeak|vala|rebol|modula-2|oberon|simula|"
+    "power query|m language|r|c|ansi c|unison|janet|roc|koka|pharo|squeak|vala|rebol|modula-2|oberon|simula|"
     "algol|qbasic|freebasic|quickbasic|standard ml|sml|miranda|snobol|rexx|pl/i|bqn|uiua|c3|dafny|"
     "tla+|xtend|livescript|clojurescript|lfe|cython|vyper|plutus|opencl|nodejs|node.js|deno|nix|dhall|"
     "jsonnet|starlark|hcl|bicep|kdb+"
@@ -28,6 +28,6 @@ LANGUAGE_NAMES = (
 EVERYDAY_LANGUAGES = frozenset(
     """
     go d v j k q r move cairo carbon odin hare nix scheme lean ruby julia crystal swift dart elm scratch apex
-    hack forth mojo rust cuda lisp awk ada pascal delphi reasonml c unison idris agda miranda
+    hack forth mojo rust cuda lisp awk ada pascal delphi reasonml c unison idris agda miranda janet roc koka
     """.split()
 )

@@ -37,7 +37,7 @@ _CUE = re.compile(
     r"\b(?:report(?:s|ed|ing)?\s+(?:straight\s+|directly\s+)?(?:in)?to|answer(?:s|ing)?\s+(?:straight\s+|directly\s+)?to|"
     r"(?:managed|supervised|line[\s-]managed)\s+by|reporting\s+line|in\s+charge\s+of\s+me|(?:boss|manager)-wise|"
     r"boss|manager|supervisor|"
-    r"team\s+lead|team\s+leader|line\s+manager|direct\s+manager|lead|director|head\s+of\s+(?:the\s+)?team|"
+    r"team\s+lead|team\s+leader|line\s+manager|direct\s+manager|reporting\s+manager|lead|director|head\s+of\s+(?:the\s+)?team|"
     r"one[\s-]on[\s-]ones?|1[:-]1s?|under|work(?:ing)?\s+for|took\s+over(?:\s+(?:the|my|our)\s+team)?|"
     r"taken\s+over|taking\s+over|runs?\s+(?:my|our|the)\s+team|manages\s+me|managing\s+me)\b|['’]s\s+team\b",
     _F,
@@ -70,7 +70,7 @@ _SOMEBODY_ELSE = re.compile(
 )
 # Noun cues are the user's only when the user owns them: "my (new) boss", "our team lead".
 _NOUN_CUE = re.compile(
-    r"boss|manager|supervisor|team\s+lead|team\s+leader|line\s+manager|direct\s+manager|lead|director|"
+    r"boss|manager|supervisor|team\s+lead|team\s+leader|line\s+manager|direct\s+manager|reporting\s+manager|lead|director|"
     r"head\s+of\s+(?:the\s+)?team",
     _F,
 )
@@ -78,6 +78,12 @@ _NOUN_CUE = re.compile(
 # extraction/kin_apposition.py, which owns that shape for managers and partners alike.)
 _MINE_BEFORE = re.compile(
     r"\b(?:my|our|new|a\s+new)\s+(?:(?:new|current|direct|actual|official|interim|acting)\s+)*$", _F
+)
+# the boss of the user's workplace: "The boss at my place is Ebba Lindholm"
+_BOSS_AT_MINE = re.compile(
+    r"^\W*the\s+(?:boss|manager|supervisor|team\s+lead)\s+(?:at|of|in)\s+(?:my|our)\s+"
+    r"(?:place|work|job|office|company|firm|workplace|team|department|shop|store|restaurant|clinic|practice)\b",
+    _F,
 )
 _LEISURE = re.compile(
     r"\b(?:quiz|pub|football|soccer|league|club|choir|band|game|match|trivia|hackathon|relay|race|tournament|"
@@ -151,7 +157,7 @@ def _tied(text: str, name: re.Match[str], names: list[re.Match[str]]) -> bool:
         return False  # "our team lead Jo moved to Berlin": news of Jo, not of the user's reporting line
     for cue in _CUE.finditer(text):
         said = cue.group(0).lower()
-        if _NOUN_CUE.fullmatch(said) and not _MINE_BEFORE.search(text[: cue.start()]):
+        if _NOUN_CUE.fullmatch(said) and not (_MINE_BEFORE.search(text[: cue.start()]) or _BOSS_AT_MINE.match(text)):
             continue  # "Elin Ek is a manager at my gym": somebody's job, nobody's manager of the user
         if said[:1] in "'’" and _LEISURE.search(text):
             continue  # "I'm in Maria's team for the pub quiz"

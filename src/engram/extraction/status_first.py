@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.gazetteer import is_place
 from engram.extraction.project_context import project_named
 from engram.extraction.slots import TypedFact, slot_key
@@ -84,6 +84,7 @@ _THE_NAME = re.compile(r"\bthe\s+(?:\w+\s+)?$", _F)
 _OWN_PART = re.compile(
     r"^(?:'s)?\s+(?:repo|repository|project|app|codebase|site|website|bot|game|mvp|beta|prototype)\b", _F
 )
+_KIN_BEFORE = re.compile(rf"\b(?:{SPECIES}|{CHILD_WORDS}|{PARTNER_WORDS})\s*,?\s*$", _F)
 _OTHERS = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|they|he|she|they're|he's|she's)\b", _F)
 
 
@@ -102,6 +103,8 @@ def status_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     proj = project_named(text)
     if proj is None or is_place(proj) or _NOT_THE_SUBJECT.search(text.split(proj, 1)[0]):
         return facts
+    if _KIN_BEFORE.search(text.split(proj, 1)[0]):
+        return facts  # "our tortoise Frodo is hibernating": a pet, not a project
     if _THE_NAME.search(text.split(proj, 1)[0]) and not _OWN_PART.match(text.split(proj, 1)[1]):
         return facts  # "the Lakers are on a break", "the new Zelda is out": a team, a product
     rest = " ".join(_tied(text, proj))

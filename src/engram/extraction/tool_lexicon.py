@@ -26,10 +26,12 @@ _TOOLS: dict[str, str] = {
         "jupyterlab|jupyter notebooks|spyder|thonny|lapce|lite xl|brackets|coda|nova|vscodium|"
         "code::blocks|qt creator|acme|sam|ed|joe|jed|mg|zed editor|lunarvim|astronvim|lazyvim|"
         "gvim|macvim|aquamacs|textpad|ultraedit|komodo|replit|glitch|codesandbox|stackblitz|"
-        "the jetbrains suite|jetbrains|a jetbrains ide"
+        "the jetbrains suite|jetbrains|a jetbrains ide|codelite|kdevelop|code lite|leafpad|gedit|mousepad|"
+        "pulsar|theia|eclipse theia|zed preview|vim9|neovide|emacs-plus|dreamweaver"
     ),
     "notes": (
-        "obsidian|notion|logseq|bear|evernote|onenote|joplin|roam|roam research|apple notes|google keep|"
+        "obsidian|notion|logseq|bear|evernote|onenote|joplin|roam|roam research|apple notes|google keep|noteplan|"
+        "inkdrop|obsidian.md|supernotes|xournal|xournal++|mem.ai|zotero|devonthink|fsnotes|"
         "keep|simplenote|standard notes|craft|anytype|tana|capacities|reflect|mem|heptabase|remnote|"
         "zettlr|dendron|foam|org-mode|org mode|orgmode|trilium|siyuan|notable|upnote|notesnook|"
         "workflowy|dynalist|amplenote|coda|confluence|dropbox paper|quip|google docs|apple freeform|"

@@ -138,6 +138,9 @@ _PURPOSE = {
         r"\b(?:examples?|snippets?|code(?:\s+samples?)?|answers?)\s+(?:\w+\s+)?in\s+XX\s+(?:please|from\s+now\s+on|going\s+forward|only|by\s+default)",
         r"^XX\s+(?:examples?|snippets?|code\s+samples?|code|scripts?)?\s*(?:please|only|from\s+now\s+on|going\s+forward)\b",
         r"\b(?:i'm|im|i\s+am|we're)\s+(?:an?\s+)?(?:\w+\s+)?XX\s+(?:dev|developer|programmer|engineer|coder)\b|^XX\s+(?:dev|developer|programmer|engineer|coder)\s+here\b",
+        # what the user's code is written in: "my team's codebase is Crystal", "our backend is all Elixir"
+        r"\b(?:my|our)\s+(?:team's\s+|company's\s+|work\s+|main\s+)?(?:codebase|code\s*base|code|backend|stack)\s+"
+        r"(?:is|'s)\s+(?:all\s+|mostly\s+|entirely\s+|written\s+in\s+|in\s+)?XX\b",
         # (a capitalised word between is what is written: "writing Tallow in Go" is Tallow's language)
         r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:(?!(?-i:[A-Z][a-z]))\w+\s+){0,3}?(?:in|with)\s+XX",
         rf"\b(?:do|does|doing)\s+(?:all\s+|most\s+)?(?:of\s+)?(?:my|our)\s+(?:\w+\s+)?{_CODING}\s+(?:\w+\s+)?(?:in|with)\s+XX",
@@ -351,7 +354,8 @@ def tool_facts(clause: str) -> list[TypedFact]:
             noun = _NOUNS[purpose]
             cues += [
                 rf"\b(?:my|our)\s+(?:main\s+|daily(?:[\s-]driver)?\s+|go-to\s+|primary\s+|current\s+|new\s+|favou?rite\s+|trusty\s+|everyday\s+)?{noun}\s+(?:of\s+choice\s+)?(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
-                rf"\bXX(?:\s+is|'s)\s+(?:now\s+|still\s+)?(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|new\s+|favou?rite\s+)?{noun}\b",
+                rf"\bXX(?:\s+is|'s)\s+(?:now\s+|still\s+)?(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|new\s+|favou?rite\s+|"
+                rf"day-to-day\s+|day\s+to\s+day\s+|everyday\s+|usual\s+|work\s+)?{noun}\b",
                 rf"\bXX\s+(?:as|for)\s+(?:my|our|a|the)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+)?{noun}\b",
                 # a list of tools by purpose: "Obsidian for notes, Todoist for todos"
                 rf"^(?:and\s+|then\s+)?XX\s+for\s+(?:all\s+)?(?:my\s+|our\s+)?{noun}s?\s*$",

@@ -58,6 +58,13 @@ WORK_FRAMES: tuple[Frame, ...] = (
     # ---- hired, joining, onboarding
     _fr("employer", "set", rf"(?:^|\bmy\s+)(?:{HIRE})\s+{ORG}"),
     _fr("employer", "set", rf"\bsigned\s+(?:my|the|a)\s+(?:\w+\s+)?contract\s+with\s+{ORG}"),
+    # the workplace that pays the user: "Ashgrove Dental pays the bills", "Halyard pays my wages"
+    _fr(
+        "employer",
+        "set",
+        rf"^(?:(?:and|so|but|anyway|also)\s+)?{ORG}\s+(?:pays|covers)\s+(?:the|my)\s+(?:bills|salary|wages|rent|mortgage)\b",
+        False,
+    ),
     _fr("employer", "set", rf"\b{IM}\s+{ADV}(?:an?\s+)?{ORG}\s+(?:employee|hire|staffer|staff\s+member)\b"),
     _fr(
         "employer",
