@@ -1,7 +1,7 @@
 """``engram bench truth``: the scoring on hand-made lives (reference memories with known scores), the
-matchers as properties, the built-in, practice, held-out, fresh and sealed lives' invariants (the
-held-out, practice, fresh and sealed banks share no value and no sentence with the built-in one, nor
-with each other), and the command end to end on engram."""
+matchers as properties, the built-in, practice, held-out, fresh, sealed and blind lives' invariants (the
+held-out, practice, fresh, sealed and blind banks share no value and no sentence with the built-in one,
+nor with each other), and the command end to end on engram."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from engram.bench import (
     lives_phrasings,
+    lives_phrasings_blind,
     lives_phrasings_fresh,
     lives_phrasings_heldout,
     lives_phrasings_practice,
@@ -40,6 +41,7 @@ from engram.bench.life_model import Fact, Life, lives_from_json, lives_to_json
 from engram.bench.life_refs import OracleMemory, VerbatimMemory
 from engram.bench.life_report import summarize
 from engram.bench.lives_builtin import (
+    build_blind_lives,
     build_fresh_lives,
     build_heldout_lives,
     build_lives,
@@ -439,13 +441,75 @@ def test_the_sealed_bank_shares_no_sentence_with_the_builtin_one() -> None:
 def test_the_sealed_bank_shares_nothing_with_the_other_unseen_ones(
     bank: ModuleType, build: Callable[..., list[Life]]
 ) -> None:
-    """The sealed bank is measured only: a value, sentence, typo or fact key it shared with a bank that
-    grammar work has seen would make its figure partly a tuned one. Only counts are compared, so that a
-    failure shows nobody the other banks' contents."""
+    """The sealed bank was written to be measured only: a value, sentence, typo or fact key it shared with
+    a bank that grammar work had seen would have made its figure partly a tuned one. Only counts are
+    compared, so that a failure shows nobody the other banks' contents."""
     values = len(_values(lives_phrasings_sealed) & _values(bank))
     sentences = len(_sentences(lives_phrasings_sealed) & _sentences(bank))
     typos = len(set(lives_phrasings_sealed.TYPOS.items()) & set(bank.TYPOS.items()))
     keys = len((_keys(build_sealed_lives()) & _keys(build())) - ALLOWED_KEYS)  # first names, first words
+    assert (values, sentences, typos, keys) == (0, 0, 0, 0)
+
+
+# ---- the blind lives ---------------------------------------------------------------------------
+def test_the_blind_lives_are_deterministic_and_well_formed() -> None:
+    lives = build_blind_lives()
+    assert len(lives) == 10 and lives == build_blind_lives()
+    assert all(life.uid.startswith("x") for life in lives)
+    for life in lives:
+        check_life(life)
+        assert 30 <= len(life.sessions) <= 40 and 15 <= life.n_events <= 25 and life.questions
+        ops = {op for _, ev in life.timeline() for op, _ in ev.ops}
+        assert ops == {"set", "clear", "restate", "temp"}
+        assert {d.kind for d in life.distractors} == {"third_party", "assistant", "quoted", "code", "hypothetical"}
+    assert lives_from_json(json.loads(json.dumps(lives_to_json(lives)))) == lives
+    others = build_sealed_lives() + build_fresh_lives() + build_heldout_lives() + build_practice_lives() + build_lives()
+    assert {life.uid for life in lives}.isdisjoint(life.uid for life in others)
+
+
+def test_the_blind_bank_shares_no_value_with_the_builtin_one() -> None:
+    blind, built = _values(lives_phrasings_blind), _values(lives_phrasings)
+    assert len(blind) > 200 and blind.isdisjoint(built), sorted(blind & built)
+    assert _keys(build_blind_lives()) & _keys(build_lives()) <= ALLOWED_KEYS
+
+
+def test_the_blind_bank_shares_no_sentence_with_the_builtin_one() -> None:
+    blind, built = _sentences(lives_phrasings_blind), _sentences(lives_phrasings)
+    assert len(blind) > 300 and blind.isdisjoint(built), sorted(blind & built)
+    assert set(lives_phrasings_blind.TYPOS.items()).isdisjoint(lives_phrasings.TYPOS.items())
+    templates = {n for n in dir(lives_phrasings) if n.isupper()}
+    assert templates == {n for n in dir(lives_phrasings_blind) if n.isupper()}  # the arcs find every pool
+    for name in templates:  # at least as many alternatives as the built-in bank, everywhere
+        built_pool, pool = getattr(lives_phrasings, name), getattr(lives_phrasings_blind, name)
+        assert len(pool) >= len(built_pool), name
+
+
+def test_the_blind_bank_voices_every_hobby_it_names() -> None:
+    """A hobby's sentences name the hobby, so that taking it up or dropping it is a statement about it."""
+    for hobby, (start, stop) in lives_phrasings_blind.HOBBIES.items():
+        word = hobby.split()[0][:4].lower()
+        assert word in start.lower() and word in stop.lower(), hobby
+
+
+@pytest.mark.parametrize(
+    ("bank", "build"),
+    [
+        (lives_phrasings_heldout, build_heldout_lives),
+        (lives_phrasings_practice, build_practice_lives),
+        (lives_phrasings_fresh, build_fresh_lives),
+        (lives_phrasings_sealed, build_sealed_lives),
+    ],
+)
+def test_the_blind_bank_shares_nothing_with_the_other_unseen_ones(
+    bank: ModuleType, build: Callable[..., list[Life]]
+) -> None:
+    """The blind bank is measured only: a value, sentence, typo or fact key it shared with a bank that
+    grammar work has seen would make its figure partly a tuned one. Only counts are compared, so that a
+    failure shows nobody the other banks' contents."""
+    values = len(_values(lives_phrasings_blind) & _values(bank))
+    sentences = len(_sentences(lives_phrasings_blind) & _sentences(bank))
+    typos = len(set(lives_phrasings_blind.TYPOS.items()) & set(bank.TYPOS.items()))
+    keys = len((_keys(build_blind_lives()) & _keys(build())) - ALLOWED_KEYS)  # first names, first words
     assert (values, sentences, typos, keys) == (0, 0, 0, 0)
 
 
@@ -604,3 +668,13 @@ def test_the_sealed_lives_run_through_the_command(env: Path) -> None:
     (life,) = build_sealed_lives(1)
     assert f"TRUTH summary: users=1 sessions={len(life.sessions)} fact_events={life.n_events}" in result.output
     assert load_lives("sealed", 2) == build_sealed_lives(2)
+
+
+def test_the_blind_lives_run_through_the_command(env: Path) -> None:
+    """Only that the blind bank runs: one user, no failures printed, no figures asserted."""
+    args = ["bench", "truth", "--lives", "blind", "--users", "1", "--embedder", "none", "--failures", "0"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.exit_code
+    (life,) = build_blind_lives(1)
+    assert f"TRUTH summary: users=1 sessions={len(life.sessions)} fact_events={life.n_events}" in result.output
+    assert load_lives("blind", 2) == build_blind_lives(2)

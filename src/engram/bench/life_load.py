@@ -1,5 +1,5 @@
-"""Where ``engram bench truth`` gets its lives: built in, practice, held out, fresh, sealed, a JSON lives
-file, or a Python module.
+"""Where ``engram bench truth`` gets its lives: built in, practice, held out, fresh, sealed, blind, a
+JSON lives file, or a Python module.
 
 A Python module is imported by its path (so it runs, as any Python file you execute) and must expose
 ``build_world()``; when that accepts ``n_users`` it is asked for only as many users as wanted.
@@ -17,6 +17,7 @@ from typing import Any
 
 from engram.bench.life_model import Life, lives_from_json, lives_from_world
 from engram.bench.lives_builtin import (
+    build_blind_lives,
     build_fresh_lives,
     build_heldout_lives,
     build_lives,
@@ -28,8 +29,9 @@ from engram.errors import InvalidInput
 
 def load_lives(spec: str | None, users: int | None) -> list[Life]:
     """The built-in lives (``spec`` None or ``builtin``), the practice lives (``practice``), the held-out
-    lives (``heldout``), the fresh lives (``fresh``), the sealed lives (``sealed``), a JSON lives file, or a
-    Python module with ``build_world()``; only the first ``users`` of them when given."""
+    lives (``heldout``), the fresh lives (``fresh``), the sealed lives (``sealed``), the blind lives
+    (``blind``), a JSON lives file, or a Python module with ``build_world()``; only the first ``users`` of
+    them when given."""
     if spec is None or spec == "builtin":
         lives = build_lives(n_users=users) if users is not None else build_lives()
     elif spec == "practice":
@@ -40,12 +42,15 @@ def load_lives(spec: str | None, users: int | None) -> list[Life]:
         lives = build_fresh_lives(users) if users is not None else build_fresh_lives()
     elif spec == "sealed":
         lives = build_sealed_lives(users) if users is not None else build_sealed_lives()
+    elif spec == "blind":
+        lives = build_blind_lives(users) if users is not None else build_blind_lives()
     else:
         path = Path(spec).expanduser()
         if not path.is_file():
             raise InvalidInput(
                 f"--lives {spec}: no such file "
-                "(give a .json lives file, a .py module, 'builtin', 'practice', 'heldout', 'fresh' or 'sealed')"
+                "(give a .json lives file, a .py module, 'builtin', 'practice', 'heldout', 'fresh', 'sealed' "
+                "or 'blind')"
             )
         if path.suffix == ".py":
             lives = lives_from_world(_world_from_module(path, users))

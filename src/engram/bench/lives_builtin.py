@@ -1,15 +1,16 @@
 """The generated lives of ``engram bench truth``: simulated users over 30-40 sessions each.
 
-Five banks of values and sentences feed the same generator: the built-in lives
+Six banks of values and sentences feed the same generator: the built-in lives
 (:mod:`engram.bench.lives_phrasings`, the default); the practice lives
 (:mod:`engram.bench.lives_phrasings_practice`, ``--lives practice``), fresh material for grammar work
 once the built-in lives' failures were used up; the held-out lives
 (:mod:`engram.bench.lives_phrasings_heldout`, ``--lives heldout``), which exist so that grammar work
-tuned on the other two can still be judged on users it has never seen; and the fresh lives
-(:mod:`engram.bench.lives_phrasings_fresh`, ``--lives fresh``), written blind to the grammar once the
-held-out one had been partly studied and now a development bank too; and the sealed lives
-(:mod:`engram.bench.lives_phrasings_sealed`, ``--lives sealed``), written blind to the grammar once the
-fresh bank was in use: never used for grammar work, only ever measured in aggregate.
+tuned on the other two can still be judged on users it has never seen; the fresh lives
+(:mod:`engram.bench.lives_phrasings_fresh`, ``--lives fresh``) and the sealed lives
+(:mod:`engram.bench.lives_phrasings_sealed`, ``--lives sealed``), each written blind to the grammar in
+its turn and now development banks too; and the blind lives (:mod:`engram.bench.lives_phrasings_blind`,
+``--lives blind``), written blind to the grammar once the sealed bank was in use: never used for grammar
+work, only ever measured in aggregate.
 
 Deterministic (fixed seed per bank). Each user gets a voice (plain, chatty, terse, rambling, typo-prone) and a
 life of arcs placed over the sessions: moves and trips, job, title and manager changes, partner,
@@ -27,6 +28,7 @@ from types import ModuleType
 
 from engram.bench import (
     lives_phrasings,
+    lives_phrasings_blind,
     lives_phrasings_fresh,
     lives_phrasings_heldout,
     lives_phrasings_practice,
@@ -47,6 +49,8 @@ FRESH_SEED = 20271207
 FRESH_USERS = 10
 SEALED_SEED = 20280317
 SEALED_USERS = 10
+BLIND_SEED = 20280623
+BLIND_USERS = 10
 VOICES = ("plain", "chatty", "terse", "rambling", "typos")
 
 
@@ -92,9 +96,16 @@ def build_fresh_lives(n_users: int = FRESH_USERS) -> list[Life]:
 def build_sealed_lives(n_users: int = SEALED_USERS) -> list[Life]:
     """The sealed lives (``--lives sealed``): the same arcs over a fifth bank
     (:mod:`engram.bench.lives_phrasings_sealed`) written blind to the grammar after the fresh bank became
+    a development bank; a development bank itself now, which is why the blind lives exist."""
+    return build_lives(SEALED_SEED, n_users, lives_phrasings_sealed, "s")
+
+
+def build_blind_lives(n_users: int = BLIND_USERS) -> list[Life]:
+    """The blind lives (``--lives blind``): the same arcs over a sixth bank
+    (:mod:`engram.bench.lives_phrasings_blind`) written blind to the grammar after the sealed bank became
     a development bank. Only ever measured in aggregate: reading its sentences or its failures to tune
     the grammar would spend the honest figure it exists to give."""
-    return build_lives(SEALED_SEED, n_users, lives_phrasings_sealed, "s")
+    return build_lives(BLIND_SEED, n_users, lives_phrasings_blind, "x")
 
 
 def _distractors(rng: random.Random, values: ValuePool, bank: ModuleType) -> tuple[list[Distractor], list[Distractor]]:

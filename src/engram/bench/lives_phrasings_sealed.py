@@ -1,9 +1,9 @@
 """Values and phrasings of the sealed lives (``engram bench truth --lives sealed``): a fifth bank.
 
-Written blind to the extraction grammar once the fresh bank had become a development bank, and never
-to be used for grammar work: only ever measured, in aggregate, so that its figure says how the grammar
-does on users, values and wordings it has never met, as a hidden evaluation would. It shares no value
-and no sentence with the built-in, practice, held-out and fresh banks (the tests compare them). Its
+Written blind to the extraction grammar once the fresh bank had become a development bank, and measured
+only while it was the newest unseen bank; now a development bank too, which is why the blind bank
+(:mod:`engram.bench.lives_phrasings_blind`) exists to give the honest figure on unseen users. It shares
+no value and no sentence with the built-in, practice, held-out and fresh banks (the tests compare them). Its
 sentences are shaped unlike the built-in ones on purpose: other verbs and nouns for each event, the
 value early or late, facts tucked into unrelated requests, several registers (formal, texting,
 non-native, very terse, rambling) and Englishes, and less common values (two-word and accented
