@@ -263,11 +263,19 @@ _A_PERSON = re.compile(
 )
 
 
+# ... and the role first: "my reporting manager, Valentina Greco" names a person, never a project
+_A_PERSON_AFTER = re.compile(
+    rf"\b(?:my|our|his|her|their)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{THIRD_PARTY}|{_CHILD}|{_MANAGER})\s*(?:,|\(|{_DASH})\s*"
+    rf"(?P<name>{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,2}})",
+    _F,
+)
+
+
 def about_the_apposed(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """Only the apposition itself, when the statement is about the person it sets beside a role: what
     else the clause says (a pet, a move, a job) is theirs, not the user's. A person so named is no
     project."""
-    people = {slot_key(m.group("name")) for m in _A_PERSON.finditer(text)}
+    people = {slot_key(m.group("name")) for pattern in (_A_PERSON, _A_PERSON_AFTER) for m in pattern.finditer(text)}
     facts = [f for f in facts if not (f.slot.startswith("project") and slot_key(f.value) in people)]
     other = _OTHER_SUBJECT.match(text)
     if other is None:
