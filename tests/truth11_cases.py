@@ -273,4 +273,6 @@ TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-mgr-gym-manager", "The manager at the gym is Elin Ek", group=GE),
     NONE("tr11e-job-husband-pays", "my husband pays the bills", group=GE),
     NONE("tr11e-lang-janet-accounts", "Janet from accounts is annoying", group=GE),
+    NONE("tr11e-job-recognise-you-as", "people will recognise you as the same author of that book", group=GE),
+    NONE("tr11e-proj-canned-food", "We got stuff like canned food and clothes to help out.", group=GE),
 ]

@@ -399,7 +399,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"\b(?:as|starting as|start as|hired as|work as|working as|role as)\s+(?:(?:an?|the|their)\s+|(?<=work as )|(?<=working as ))(?:new\s+|first\s+|only\s+)?{TITLE}\b",
+        rf"(?<!\byou\s)(?<!\bhim\s)(?<!\bher\s)(?<!\bthem\s)\b(?:as|starting as|start as|hired as|work as|working as|role as)\s+(?:(?:an?|the|their)\s+|(?<=work as )|(?<=working as ))(?!same\b)(?:new\s+|first\s+|only\s+)?{TITLE}\b",
     ),
     _fr(
         "employer",

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import CHILD_WORDS, OPENERS, PARTNER_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.gazetteer import is_place
 from engram.extraction.project_context import project_named
 from engram.extraction.slots import TypedFact, slot_key
@@ -62,7 +62,7 @@ _CLASSES: tuple[tuple[str, str], ...] = (
 )
 # an end: the project is over (a retraction of its name)
 _ENDED = (
-    r"cancell?ed|canceled|scrapped|scrapping|axed|binned|canned|discontinued|sunsetted|sunset|pulled\s+the\s+plug|"
+    r"cancell?ed|canceled|scrapped|scrapping|axed|binned|canned(?!\s+[a-z])|discontinued|sunsetted|sunset|pulled\s+the\s+plug|"
     r"(?:gave|giving|given)\s+up\s+on|abandon(?:ed|ing)|shut\s+(?:\w+\s+)?down|shutting\s+(?:\w+\s+)?down|"
     r"(?:scrapped|binned|ditched|dropped|dropping)\s+it|deleted\s+the\s+repo|"
     r"stopped\s+working\s+on|dead\s+and\s+buried|rip\b|r\.i\.p"
@@ -101,7 +101,7 @@ def status_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if _OTHERS.search(text):
         return facts
     proj = project_named(text)
-    if proj is None or is_place(proj) or _NOT_THE_SUBJECT.search(text.split(proj, 1)[0]):
+    if proj is None or proj in OPENERS or is_place(proj) or _NOT_THE_SUBJECT.search(text.split(proj, 1)[0]):
         return facts
     if _KIN_BEFORE.search(text.split(proj, 1)[0]):
         return facts  # "our tortoise Frodo is hibernating": a pet, not a project
