@@ -291,6 +291,7 @@ def ungrounded(content: str, source: str) -> list[str]:
     allowed = seen | TEMPLATE_WORDS | {third_person(w) for w in seen} | {gerund(w) for w in seen}
     allowed |= {gerund(v) for w in seen for v in past_forms(w)}  # "haven't painted in ages" -> "painting"
     allowed |= {doing_of(w) for w in seen} - {""}  # "a keen birder" -> "birding" (a closed lexicon of doers)
+    allowed |= {w[:-2] + "ing" for w in seen if w.endswith("or") and len(w) > 5}  # "stamp collector" -> "collecting"
     allowed |= {w[:-1] for w in seen if w.endswith("s")}  # "one of their sommeliers" -> "sommelier"
     allowed |= {age_number(w) for w in seen}  # an age said in words is stored in digits ("turned two" -> 2)
     said = _tokens(source)

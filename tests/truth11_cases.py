@@ -229,6 +229,15 @@ TRUTH11 += [
     _lang("tr11-lang-janet-day-to-day", "Janet is my day-to-day language, so answers in that please", "Janet"),
 ]
 
+TRUTH11 += [
+    U(
+        "tr11-proj-aside-what-im-making",
+        "Bobbin -- a sheet-music page turner for a foot pedal -- is what I'm hacking on at weekends",
+        E("project", "Project Bobbin", slot="project:bobbin"),
+        group=G,
+    ),
+]
+
 TRUTH11_EMPTY: list[Case] = [
     NONE("tr11e-boss-grumpy", "boss is grumpy.", group=GE),
     NONE("tr11e-my-boss-grumpy", "my boss is grumpy", group=GE),

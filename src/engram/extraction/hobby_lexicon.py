@@ -94,6 +94,21 @@ _FORMS = (
 )
 # One name for the forms of one pastime, so a pastime said two ways is one fact (and ends as one).
 _CANON = {
+    # a race the user trains for names its pastime ("training for a marathon" -> running; pastime_first)
+    "marathon": "running", "half-marathon": "running", "ultra": "running", "10k": "running", "5k": "running",
+    "half": "running", "fun run": "running",
+    "sprint triathlon": "triathlon", "olympic triathlon": "triathlon",
+    "triathlon": "triathlon", "ironman": "triathlon", "duathlon": "triathlon", "sportive": "cycling",
+    "century": "cycling", "gran fondo": "cycling", "swimrun": "swimming", "open water swim": "open water swimming",
+    "channel swim": "open water swimming", "powerlifting meet": "powerlifting",
+    "bjj tournament": "bjj", "judo tournament": "judo",
+    # the user's outings of a pastime ("my morning swims" -> swimming; pastime_first)
+    "swims": "swimming", "runs": "running", "rides": "cycling", "hikes": "hiking", "climbs": "climbing",
+    "paddles": "paddleboarding", "dives": "diving", "surfs": "surfing", "skates": "skating", "rows": "rowing",
+    "walks": "walking", "jogs": "jogging",
+    # a pastime's own verb whose name is no gerund (hobby_first's verbs): "I meditate" -> meditation
+    "meditate": "meditation", "sculpt": "sculpture", "embroider": "embroidery", "brew": "homebrewing",
+    "lift": "weightlifting", "bike": "cycling", "snorkel": "snorkelling",
     "crossword": "crosswords", "cryptic crossword": "cryptic crosswords", "jigsaw": "jigsaw puzzles",
     "jigsaws": "jigsaw puzzles", "jigsaw puzzle": "jigsaw puzzles",
     "linocut printing": "lino printing", "lino cutting": "lino printing", "linocutting": "lino printing",
@@ -118,6 +133,12 @@ def hobby_name(value: str) -> str:
     """The hobby as stored: lower case, single spaces ("Bell  Ringing" -> "bell ringing")."""
     name = " ".join(value.lower().split())
     return _CANON.get(name, name)
+
+
+def named_form(value: str) -> str | None:
+    """The pastime a listed form names ("marathon" -> running, "swims" -> swimming); None when the
+    lexicon lists no such form."""
+    return _CANON.get(" ".join(value.lower().split()))
 
 
 def weak(value: str) -> bool:

@@ -33,7 +33,7 @@ import re
 
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.hobby_first import RHYTHM
-from engram.extraction.hobby_lexicon import DOERS, KNOWN_HOBBY, hobby_name, weak
+from engram.extraction.hobby_lexicon import DOERS, KNOWN_HOBBY, hobby_name, named_form, weak
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import AFFIRMING
 from engram.extraction.value_first import ended_values, names_someone_else
@@ -113,12 +113,6 @@ _RACE = re.compile(
     r"channel\s+swim|powerlifting\s+meet|bodybuilding\s+show|bjj\s+tournament|judo\s+tournament|fun\s+run)\b",
     _F,
 )
-_RACES = {
-    "triathlon": "triathlon", "ironman": "triathlon", "duathlon": "triathlon", "sportive": "cycling",
-    "century": "cycling", "gran fondo": "cycling", "swimrun": "swimming", "open water swim": "open water swimming",
-    "channel swim": "open water swimming", "powerlifting meet": "powerlifting",
-    "bjj tournament": "bjj", "judo tournament": "judo",
-}  # fmt: skip
 # A first made, done or finished thing of a pastime named with it: "finished my first sweater!! knitting
 # is so satisfying", "did my first 100k ride, cycling has become my whole thing".
 _MILESTONE = re.compile(
@@ -142,11 +136,6 @@ _OUTINGS = re.compile(
     r"surfs|skates|rows|walks|jogs)\b",
     _F,
 )
-_OUTING = {
-    "swims": "swimming", "runs": "running", "rides": "cycling", "hikes": "hiking", "climbs": "climbing",
-    "paddles": "paddleboarding", "dives": "diving", "surfs": "surfing", "skates": "skating", "rows": "rowing",
-    "walks": "walking", "jogs": "jogging",
-}  # fmt: skip
 # An instrument the user has, practised or played again and again: "the guitar I bought in march ...
 # I play most nights", "got a drum kit for the garage, practising every night".
 _INSTRUMENT = re.compile(
@@ -237,11 +226,11 @@ def _values(text: str) -> list[str]:
         and not names_someone_else(text)
         and (said.group("n").lower() not in ("walks", "rides") or said.group("when"))
     ):
-        out.append(_OUTING[said.group("n").lower()])
+        out.append(hobby_name(said.group("n")))
     out.extend(_instrument(text))
     if (said := _RACE.search(text)) and not names_someone_else(text):
         race = " ".join(said.group("race").lower().split())
-        out.append(_RACES.get(race.removesuffix(" ride"), "running"))
+        out.append(named_form(race.removesuffix(" ride")) or "running")  # a race the lexicon has no name for: a run
     return out
 
 

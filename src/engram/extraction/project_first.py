@@ -458,7 +458,9 @@ _TITLED = re.compile(
 )
 # the name first, then the user's making of it: "Oriel is what I've been building"
 _WHAT_I_MAKE = re.compile(
-    r"^(?:'s|\s+is)\s+(?:basically\s+|mostly\s+)?what\s+(?:i|we)(?:'ve|'m|'re|\s+am|\s+are|\s+have)?\s+"
+    # (an aside may come between: "Mongoose -- a page turner for sheet music -- is what I'm hacking on")
+    r"^(?:\s*(?:--|—|–)\s*[^—–]{1,90}?\s*(?:--|—|–))?"
+    r"(?:'s|\s+is)\s+(?:basically\s+|mostly\s+)?what\s+(?:i|we)(?:'ve|'m|'re|\s+am|\s+are|\s+have)?\s+"
     rf"(?:(?:been|mostly|currently|really|secretly|quietly)\s+){{0,3}}{_MAKE}\b",
     _F,
 )

@@ -72,6 +72,7 @@ _KINDS: dict[str, str] = {
         "heroku|vercel|netlify|hetzner|aws|amazon web services|gcp|google cloud|google cloud platform|azure|"
         "microsoft azure|digitalocean|digital ocean|linode|akamai|akamai cloud|fly.io|fly|render|railway|"
         "cloudflare|cloudflare pages|cloudflare workers|github pages|gitlab pages|ovh|ovhcloud|scaleway|"
+        "upcloud|netcup|contabo|ionos|exoscale|civo|northflank|"
         "vultr|a raspberry pi|raspberry pi|a vps|vps|lambda|aws lambda|app engine|google app engine|"
         "cloud run|google cloud run|kubernetes|k8s|k3s|coolify|dokku|koyeb|upsun|platform.sh|"
         "northflank|porter|qovery|zeabur|sealos|caprover|kamal|dokploy|easypanel|cleavr|ploi|forge|"

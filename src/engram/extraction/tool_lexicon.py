@@ -31,7 +31,7 @@ _TOOLS: dict[str, str] = {
     ),
     "notes": (
         "obsidian|notion|logseq|bear|evernote|onenote|joplin|roam|roam research|apple notes|google keep|noteplan|"
-        "inkdrop|obsidian.md|supernotes|xournal|xournal++|mem.ai|zotero|devonthink|fsnotes|"
+        "inkdrop|obsidian.md|supernotes|xournal|xournal++|mem.ai|zotero|devonthink|fsnotes|milanote|"
         "keep|simplenote|standard notes|craft|anytype|tana|capacities|reflect|mem|heptabase|remnote|"
         "zettlr|dendron|foam|org-mode|org mode|orgmode|trilium|siyuan|notable|upnote|notesnook|"
         "workflowy|dynalist|amplenote|coda|confluence|dropbox paper|quip|google docs|apple freeform|"
