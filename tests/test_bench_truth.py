@@ -5,10 +5,11 @@ nor with each other), and the command end to end on engram."""
 
 from __future__ import annotations
 
+import functools
+import itertools
 import json
 import re
 import string
-from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -18,14 +19,7 @@ from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engram.bench import (
-    lives_phrasings,
-    lives_phrasings_blind,
-    lives_phrasings_fresh,
-    lives_phrasings_heldout,
-    lives_phrasings_practice,
-    lives_phrasings_sealed,
-)
+from engram.bench import lives_phrasings, lives_phrasings_blind
 from engram.bench.life_load import load_lives
 from engram.bench.life_match import (
     bullet_lines,
@@ -40,15 +34,7 @@ from engram.bench.life_match import (
 from engram.bench.life_model import Fact, Life, lives_from_json, lives_to_json
 from engram.bench.life_refs import OracleMemory, VerbatimMemory
 from engram.bench.life_report import summarize
-from engram.bench.lives_builtin import (
-    build_blind_lives,
-    build_fresh_lives,
-    build_heldout_lives,
-    build_lives,
-    build_practice_lives,
-    build_sealed_lives,
-    check_life,
-)
+from engram.bench.lives_builtin import BANKS, Bank, bank_named, build_bank, build_lives, check_life
 from engram.bench.truth import run_life
 from engram.errors import InvalidInput
 from engram.interfaces.cli.main import cli
@@ -217,7 +203,7 @@ def test_an_oracle_scores_perfectly_on_a_builtin_life() -> None:
     assert (overall["recall"], overall["staleness"], overall["leaked_items"], overall["junk"]) == (100, 0, 0, 0)
 
 
-# ---- the held-out lives ------------------------------------------------------------------------
+# ---- the banks of lives -----------------------------------------------------------------------
 VALUE_POOLS = (
     "FIRST_NAMES HOME_CITIES TRIP_CITIES EMPLOYERS TITLES MANAGERS PARTNERS KIDS PETS ALLERGENS EDITORS LANGUAGES "
     "NOTE_APPS PROJECTS PROJECT_DESCS DECISIONS HOBBIES NICKNAMES D_CITIES D_TOOLS D_NAMES D_JOBS D_ALLERGENS D_DIETS "
@@ -225,6 +211,9 @@ VALUE_POOLS = (
 ).split()
 KINDS = {"wife", "husband", "partner", "girlfriend", "boyfriend", "daughter", "son", "database", "frontend", "hosting"}
 SHARED_SLOTS = {"vegetarian", "vegan", "pescatarian", "metric", "emoji", "British"}  # the arcs' diets and styles
+ALLOWED_KEYS = {s.lower() for s in SHARED_SLOTS} | {"hold|paused|pause|shelved", "live|shipped|launched|released"}
+LATER = [b for b in BANKS if b.name != "builtin"]  # the banks written after the built-in one
+PAIRS = list(itertools.combinations(LATER, 2))
 
 
 def _strings(x: object) -> list[str]:
@@ -260,51 +249,29 @@ def _sentences(bank: ModuleType) -> set[str]:
     return out
 
 
-def test_the_heldout_lives_are_deterministic_and_well_formed() -> None:
-    lives = build_heldout_lives()
-    assert len(lives) == 8 and lives == build_heldout_lives()
-    assert all(life.uid.startswith("h") for life in lives)
-    for life in lives:
-        check_life(life)
-        assert 30 <= len(life.sessions) <= 40 and 15 <= life.n_events <= 25 and life.questions
-        ops = {op for _, ev in life.timeline() for op, _ in ev.ops}
-        assert ops == {"set", "clear", "restate", "temp"}
-        assert {d.kind for d in life.distractors} == {"third_party", "assistant", "quoted", "code", "hypothetical"}
-    assert lives_from_json(json.loads(json.dumps(lives_to_json(lives)))) == lives
+@functools.cache
+def _lives(name: str) -> tuple[Life, ...]:
+    return tuple(build_bank(name))
 
 
-def test_the_heldout_bank_shares_no_value_with_the_builtin_one() -> None:
-    held, built = _values(lives_phrasings_heldout), _values(lives_phrasings)
-    assert len(held) > 150 and held.isdisjoint(built), sorted(held & built)
-
-    def keys(lives: list[Life]) -> set[str]:
-        return {k.lower() for life in lives for f in life.facts for k in f.keys if not k.isdigit()} | {
-            k.lower() for life in lives for d in life.distractors for k in d.keys
-        }
-
-    shared = keys(build_heldout_lives()) & keys(build_lives())
-    assert shared <= {s.lower() for s in SHARED_SLOTS} | {"hold|paused|pause|shelved", "live|shipped|launched|released"}
-
-
-def test_the_heldout_bank_shares_no_sentence_with_the_builtin_one() -> None:
-    held, built = _sentences(lives_phrasings_heldout), _sentences(lives_phrasings)
-    assert len(held) > 200 and held.isdisjoint(built), sorted(held & built)
-    assert set(lives_phrasings_heldout.TYPOS.items()).isdisjoint(lives_phrasings.TYPOS.items())
-    templates = {n for n in dir(lives_phrasings) if n.isupper()}
-    assert templates == {n for n in dir(lives_phrasings_heldout) if n.isupper()}  # the arcs find every pool
-
-
-# ---- the practice lives ------------------------------------------------------------------------
-def _keys(lives: list[Life]) -> set[str]:
+def _keys(lives: tuple[Life, ...]) -> set[str]:
     return {k.lower() for life in lives for f in life.facts for k in f.keys if not k.isdigit()} | {
         k.lower() for life in lives for d in life.distractors for k in d.keys
     }
 
 
-def test_the_practice_lives_are_deterministic_and_well_formed() -> None:
-    lives = build_practice_lives()
-    assert len(lives) == 8 and lives == build_practice_lives()
-    assert all(life.uid.startswith("p") for life in lives)
+def test_every_bank_has_its_own_name_and_uid_prefix() -> None:
+    assert len({b.name for b in BANKS}) == len({b.prefix for b in BANKS}) == len(BANKS)
+    assert bank_named("blind").phrasings is lives_phrasings_blind
+    with pytest.raises(KeyError):
+        bank_named("nope")
+
+
+@pytest.mark.parametrize("bank", LATER, ids=lambda b: b.name)
+def test_a_bank_s_lives_are_deterministic_and_well_formed(bank: Bank) -> None:
+    lives = build_bank(bank.name)
+    assert len(lives) == bank.users and tuple(lives) == _lives(bank.name)
+    assert all(life.uid.startswith(bank.prefix) for life in lives)
     for life in lives:
         check_life(life)
         assert 30 <= len(life.sessions) <= 40 and 15 <= life.n_events <= 25 and life.questions
@@ -312,204 +279,45 @@ def test_the_practice_lives_are_deterministic_and_well_formed() -> None:
         assert ops == {"set", "clear", "restate", "temp"}
         assert {d.kind for d in life.distractors} == {"third_party", "assistant", "quoted", "code", "hypothetical"}
     assert lives_from_json(json.loads(json.dumps(lives_to_json(lives)))) == lives
-    assert {life.uid for life in lives}.isdisjoint(life.uid for life in build_heldout_lives() + build_lives())
+    assert build_bank(bank.name, 2) == lives[:2]
 
 
-def test_the_practice_bank_shares_no_value_with_the_builtin_one() -> None:
-    practice, built = _values(lives_phrasings_practice), _values(lives_phrasings)
-    assert len(practice) > 150 and practice.isdisjoint(built), sorted(practice & built)
-    shared = _keys(build_practice_lives()) & _keys(build_lives())
-    assert shared <= {s.lower() for s in SHARED_SLOTS} | {"hold|paused|pause|shelved", "live|shipped|launched|released"}
+@pytest.mark.parametrize("bank", LATER, ids=lambda b: b.name)
+def test_a_bank_shares_no_value_with_the_builtin_one(bank: Bank) -> None:
+    values, built = _values(bank.phrasings), _values(lives_phrasings)
+    assert len(values) > 150 and values.isdisjoint(built), sorted(values & built)
+    assert _keys(_lives(bank.name)) & _keys(_lives("builtin")) <= ALLOWED_KEYS
 
 
-def test_the_practice_bank_shares_no_sentence_with_the_builtin_one() -> None:
-    practice, built = _sentences(lives_phrasings_practice), _sentences(lives_phrasings)
-    assert len(practice) > 200 and practice.isdisjoint(built), sorted(practice & built)
-    assert set(lives_phrasings_practice.TYPOS.items()).isdisjoint(lives_phrasings.TYPOS.items())
+@pytest.mark.parametrize("bank", LATER, ids=lambda b: b.name)
+def test_a_bank_shares_no_sentence_with_the_builtin_one_and_fills_every_pool(bank: Bank) -> None:
+    sentences, built = _sentences(bank.phrasings), _sentences(lives_phrasings)
+    assert len(sentences) > 200 and sentences.isdisjoint(built), sorted(sentences & built)
+    assert set(bank.phrasings.TYPOS.items()).isdisjoint(lives_phrasings.TYPOS.items())
     templates = {n for n in dir(lives_phrasings) if n.isupper()}
-    assert templates == {n for n in dir(lives_phrasings_practice) if n.isupper()}  # the arcs find every pool
-    for name in templates:  # at least as many alternatives as the built-in bank, everywhere
-        built_pool, pool = getattr(lives_phrasings, name), getattr(lives_phrasings_practice, name)
-        assert len(pool) >= len(built_pool), name
+    assert templates == {n for n in dir(bank.phrasings) if n.isupper()}  # the arcs find every pool
+    if bank.name != "heldout":  # written before this rule; it is not to be read, so it stays as it is
+        for name in templates:  # at least as many alternatives as the built-in bank, everywhere
+            assert len(getattr(bank.phrasings, name)) >= len(getattr(lives_phrasings, name)), name
 
 
-def test_the_practice_bank_shares_nothing_with_the_heldout_one() -> None:
-    """Grammar work tunes on the practice bank, so an overlap would leak into the held-out figures.
-    Only counts are compared, so that a failure shows nobody the held-out bank's contents."""
-    values = len(_values(lives_phrasings_practice) & _values(lives_phrasings_heldout))
-    sentences = len(_sentences(lives_phrasings_practice) & _sentences(lives_phrasings_heldout))
-    typos = len(set(lives_phrasings_practice.TYPOS.items()) & set(lives_phrasings_heldout.TYPOS.items()))
-    allowed = {s.lower() for s in SHARED_SLOTS} | {"hold|paused|pause|shelved", "live|shipped|launched|released"}
-    keys = len(_keys(build_practice_lives()) & _keys(build_heldout_lives()) - allowed)  # first names, first words
-    assert (values, sentences, typos, keys) == (0, 0, 0, 0)
-
-
-# ---- the fresh lives ---------------------------------------------------------------------------
-ALLOWED_KEYS = {s.lower() for s in SHARED_SLOTS} | {"hold|paused|pause|shelved", "live|shipped|launched|released"}
-
-
-def test_the_fresh_lives_are_deterministic_and_well_formed() -> None:
-    lives = build_fresh_lives()
-    assert len(lives) == 10 and lives == build_fresh_lives()
-    assert all(life.uid.startswith("f") for life in lives)
-    for life in lives:
-        check_life(life)
-        assert 30 <= len(life.sessions) <= 40 and 15 <= life.n_events <= 25 and life.questions
-        ops = {op for _, ev in life.timeline() for op, _ in ev.ops}
-        assert ops == {"set", "clear", "restate", "temp"}
-        assert {d.kind for d in life.distractors} == {"third_party", "assistant", "quoted", "code", "hypothetical"}
-    assert lives_from_json(json.loads(json.dumps(lives_to_json(lives)))) == lives
-    others = build_heldout_lives() + build_practice_lives() + build_lives()
-    assert {life.uid for life in lives}.isdisjoint(life.uid for life in others)
-
-
-def test_the_fresh_bank_shares_no_value_with_the_builtin_one() -> None:
-    fresh, built = _values(lives_phrasings_fresh), _values(lives_phrasings)
-    assert len(fresh) > 150 and fresh.isdisjoint(built), sorted(fresh & built)
-    assert _keys(build_fresh_lives()) & _keys(build_lives()) <= ALLOWED_KEYS
-
-
-def test_the_fresh_bank_shares_no_sentence_with_the_builtin_one() -> None:
-    fresh, built = _sentences(lives_phrasings_fresh), _sentences(lives_phrasings)
-    assert len(fresh) > 250 and fresh.isdisjoint(built), sorted(fresh & built)
-    assert set(lives_phrasings_fresh.TYPOS.items()).isdisjoint(lives_phrasings.TYPOS.items())
-    templates = {n for n in dir(lives_phrasings) if n.isupper()}
-    assert templates == {n for n in dir(lives_phrasings_fresh) if n.isupper()}  # the arcs find every pool
-    for name in templates:  # at least as many alternatives as the built-in bank, everywhere
-        built_pool, pool = getattr(lives_phrasings, name), getattr(lives_phrasings_fresh, name)
-        assert len(pool) >= len(built_pool), name
-
-
-@pytest.mark.parametrize(
-    ("bank", "build"),
-    [(lives_phrasings_heldout, build_heldout_lives), (lives_phrasings_practice, build_practice_lives)],
-)
-def test_the_fresh_bank_shares_nothing_with_the_other_unseen_ones(
-    bank: ModuleType, build: Callable[..., list[Life]]
-) -> None:
-    """The fresh bank is sealed: a value, sentence, typo or fact key it shared with the held-out or practice
-    bank would already have been seen by grammar work. Only counts are compared, so that a failure shows
-    nobody the other banks' contents."""
-    values = len(_values(lives_phrasings_fresh) & _values(bank))
-    sentences = len(_sentences(lives_phrasings_fresh) & _sentences(bank))
-    typos = len(set(lives_phrasings_fresh.TYPOS.items()) & set(bank.TYPOS.items()))
-    keys = len((_keys(build_fresh_lives()) & _keys(build())) - ALLOWED_KEYS)  # first names, first words
-    assert (values, sentences, typos, keys) == (0, 0, 0, 0)
-
-
-# ---- the sealed lives --------------------------------------------------------------------------
-def test_the_sealed_lives_are_deterministic_and_well_formed() -> None:
-    lives = build_sealed_lives()
-    assert len(lives) == 10 and lives == build_sealed_lives()
-    assert all(life.uid.startswith("s") for life in lives)
-    for life in lives:
-        check_life(life)
-        assert 30 <= len(life.sessions) <= 40 and 15 <= life.n_events <= 25 and life.questions
-        ops = {op for _, ev in life.timeline() for op, _ in ev.ops}
-        assert ops == {"set", "clear", "restate", "temp"}
-        assert {d.kind for d in life.distractors} == {"third_party", "assistant", "quoted", "code", "hypothetical"}
-    assert lives_from_json(json.loads(json.dumps(lives_to_json(lives)))) == lives
-    others = build_fresh_lives() + build_heldout_lives() + build_practice_lives() + build_lives()
-    assert {life.uid for life in lives}.isdisjoint(life.uid for life in others)
-
-
-def test_the_sealed_bank_shares_no_value_with_the_builtin_one() -> None:
-    sealed, built = _values(lives_phrasings_sealed), _values(lives_phrasings)
-    assert len(sealed) > 200 and sealed.isdisjoint(built), sorted(sealed & built)
-    assert _keys(build_sealed_lives()) & _keys(build_lives()) <= ALLOWED_KEYS
-
-
-def test_the_sealed_bank_shares_no_sentence_with_the_builtin_one() -> None:
-    sealed, built = _sentences(lives_phrasings_sealed), _sentences(lives_phrasings)
-    assert len(sealed) > 300 and sealed.isdisjoint(built), sorted(sealed & built)
-    assert set(lives_phrasings_sealed.TYPOS.items()).isdisjoint(lives_phrasings.TYPOS.items())
-    templates = {n for n in dir(lives_phrasings) if n.isupper()}
-    assert templates == {n for n in dir(lives_phrasings_sealed) if n.isupper()}  # the arcs find every pool
-    for name in templates:  # at least as many alternatives as the built-in bank, everywhere
-        built_pool, pool = getattr(lives_phrasings, name), getattr(lives_phrasings_sealed, name)
-        assert len(pool) >= len(built_pool), name
-
-
-@pytest.mark.parametrize(
-    ("bank", "build"),
-    [
-        (lives_phrasings_heldout, build_heldout_lives),
-        (lives_phrasings_practice, build_practice_lives),
-        (lives_phrasings_fresh, build_fresh_lives),
-    ],
-)
-def test_the_sealed_bank_shares_nothing_with_the_other_unseen_ones(
-    bank: ModuleType, build: Callable[..., list[Life]]
-) -> None:
-    """The sealed bank was written to be measured only: a value, sentence, typo or fact key it shared with
-    a bank that grammar work had seen would have made its figure partly a tuned one. Only counts are
-    compared, so that a failure shows nobody the other banks' contents."""
-    values = len(_values(lives_phrasings_sealed) & _values(bank))
-    sentences = len(_sentences(lives_phrasings_sealed) & _sentences(bank))
-    typos = len(set(lives_phrasings_sealed.TYPOS.items()) & set(bank.TYPOS.items()))
-    keys = len((_keys(build_sealed_lives()) & _keys(build())) - ALLOWED_KEYS)  # first names, first words
-    assert (values, sentences, typos, keys) == (0, 0, 0, 0)
-
-
-# ---- the blind lives ---------------------------------------------------------------------------
-def test_the_blind_lives_are_deterministic_and_well_formed() -> None:
-    lives = build_blind_lives()
-    assert len(lives) == 10 and lives == build_blind_lives()
-    assert all(life.uid.startswith("x") for life in lives)
-    for life in lives:
-        check_life(life)
-        assert 30 <= len(life.sessions) <= 40 and 15 <= life.n_events <= 25 and life.questions
-        ops = {op for _, ev in life.timeline() for op, _ in ev.ops}
-        assert ops == {"set", "clear", "restate", "temp"}
-        assert {d.kind for d in life.distractors} == {"third_party", "assistant", "quoted", "code", "hypothetical"}
-    assert lives_from_json(json.loads(json.dumps(lives_to_json(lives)))) == lives
-    others = build_sealed_lives() + build_fresh_lives() + build_heldout_lives() + build_practice_lives() + build_lives()
-    assert {life.uid for life in lives}.isdisjoint(life.uid for life in others)
-
-
-def test_the_blind_bank_shares_no_value_with_the_builtin_one() -> None:
-    blind, built = _values(lives_phrasings_blind), _values(lives_phrasings)
-    assert len(blind) > 200 and blind.isdisjoint(built), sorted(blind & built)
-    assert _keys(build_blind_lives()) & _keys(build_lives()) <= ALLOWED_KEYS
-
-
-def test_the_blind_bank_shares_no_sentence_with_the_builtin_one() -> None:
-    blind, built = _sentences(lives_phrasings_blind), _sentences(lives_phrasings)
-    assert len(blind) > 300 and blind.isdisjoint(built), sorted(blind & built)
-    assert set(lives_phrasings_blind.TYPOS.items()).isdisjoint(lives_phrasings.TYPOS.items())
-    templates = {n for n in dir(lives_phrasings) if n.isupper()}
-    assert templates == {n for n in dir(lives_phrasings_blind) if n.isupper()}  # the arcs find every pool
-    for name in templates:  # at least as many alternatives as the built-in bank, everywhere
-        built_pool, pool = getattr(lives_phrasings, name), getattr(lives_phrasings_blind, name)
-        assert len(pool) >= len(built_pool), name
-
-
-def test_the_blind_bank_voices_every_hobby_it_names() -> None:
+@pytest.mark.parametrize("bank", LATER, ids=lambda b: b.name)
+def test_a_bank_voices_every_hobby_it_names(bank: Bank) -> None:
     """A hobby's sentences name the hobby, so that taking it up or dropping it is a statement about it."""
-    for hobby, (start, stop) in lives_phrasings_blind.HOBBIES.items():
+    for hobby, (start, stop) in bank.phrasings.HOBBIES.items():
         word = hobby.split()[0][:4].lower()
         assert word in start.lower() and word in stop.lower(), hobby
 
 
-@pytest.mark.parametrize(
-    ("bank", "build"),
-    [
-        (lives_phrasings_heldout, build_heldout_lives),
-        (lives_phrasings_practice, build_practice_lives),
-        (lives_phrasings_fresh, build_fresh_lives),
-        (lives_phrasings_sealed, build_sealed_lives),
-    ],
-)
-def test_the_blind_bank_shares_nothing_with_the_other_unseen_ones(
-    bank: ModuleType, build: Callable[..., list[Life]]
-) -> None:
-    """The blind bank is measured only: a value, sentence, typo or fact key it shared with a bank that
-    grammar work has seen would make its figure partly a tuned one. Only counts are compared, so that a
-    failure shows nobody the other banks' contents."""
-    values = len(_values(lives_phrasings_blind) & _values(bank))
-    sentences = len(_sentences(lives_phrasings_blind) & _sentences(bank))
-    typos = len(set(lives_phrasings_blind.TYPOS.items()) & set(bank.TYPOS.items()))
-    keys = len((_keys(build_blind_lives()) & _keys(build())) - ALLOWED_KEYS)  # first names, first words
+@pytest.mark.parametrize(("a", "b"), PAIRS, ids=[f"{a.name}-{b.name}" for a, b in PAIRS])
+def test_two_later_banks_share_nothing(a: Bank, b: Bank) -> None:
+    """A bank written blind is measured before anyone reads it: a value, sentence, typo or fact key it
+    shared with a bank that grammar work has seen would make its figure partly a tuned one. Only counts
+    are compared, so that a failure shows nobody a sealed bank's contents."""
+    values = len(_values(a.phrasings) & _values(b.phrasings))
+    sentences = len(_sentences(a.phrasings) & _sentences(b.phrasings))
+    typos = len(set(a.phrasings.TYPOS.items()) & set(b.phrasings.TYPOS.items()))
+    keys = len((_keys(_lives(a.name)) & _keys(_lives(b.name))) - ALLOWED_KEYS)  # first names, first words
     assert (values, sentences, typos, keys) == (0, 0, 0, 0)
 
 
@@ -632,49 +440,20 @@ def test_a_missing_lives_file_is_invalid_input(env: Path, tmp_path: Path) -> Non
     assert "no such file" in result.output
 
 
-@pytest.mark.parametrize(("bank", "build"), [("heldout", build_heldout_lives), ("practice", build_practice_lives)])
-def test_a_bank_of_lives_runs_and_exports_through_the_command(
-    env: Path, tmp_path: Path, bank: str, build: Callable[..., list[Life]]
-) -> None:
+@pytest.mark.parametrize("bank", LATER, ids=lambda b: b.name)
+def test_a_bank_of_lives_runs_and_exports_through_the_command(env: Path, tmp_path: Path, bank: Bank) -> None:
+    """Each bank runs through the command: one user, no failures printed (a sealed bank's failures are
+    read by nobody), no figures asserted; and its export reads back as the same lives."""
     out = tmp_path / "out.json"
-    args = ["bench", "truth", "--lives", bank, "--users", "1", "--embedder", "none", "--json", str(out)]
-    result = CliRunner().invoke(cli, args)
-    assert result.exit_code == 0, result.output
-    (life,) = build(1)
+    args = ["bench", "truth", "--lives", bank.name, "--users", "1", "--embedder", "none", "--failures", "0"]
+    result = CliRunner().invoke(cli, [*args, "--json", str(out)])
+    assert result.exit_code == 0, result.exit_code
+    (life,) = build_bank(bank.name, 1)
     assert f"TRUTH summary: users=1 sessions={len(life.sessions)} fact_events={life.n_events}" in result.output
     report = json.loads(out.read_text(encoding="utf-8"))
-    assert report["lives"] == bank and list(report["checkpoints"]) == [life.uid]
+    assert report["lives"] == bank.name and list(report["checkpoints"]) == [life.uid]
     exported = tmp_path / "lives.json"
-    result = CliRunner().invoke(cli, ["bench", "truth", "--lives", bank, "--export", str(exported)])
-    assert result.exit_code == 0, result.output
-    assert lives_from_json(json.loads(exported.read_text(encoding="utf-8"))) == build()
-
-
-def test_the_fresh_lives_run_through_the_command(env: Path) -> None:
-    """Only that the sealed bank runs: one user, no failures printed, no figures asserted."""
-    args = ["bench", "truth", "--lives", "fresh", "--users", "1", "--embedder", "none", "--failures", "0"]
-    result = CliRunner().invoke(cli, args)
+    result = CliRunner().invoke(cli, ["bench", "truth", "--lives", bank.name, "--export", str(exported)])
     assert result.exit_code == 0, result.exit_code
-    (life,) = build_fresh_lives(1)
-    assert f"TRUTH summary: users=1 sessions={len(life.sessions)} fact_events={life.n_events}" in result.output
-    assert load_lives("fresh", 2) == build_fresh_lives(2)
-
-
-def test_the_sealed_lives_run_through_the_command(env: Path) -> None:
-    """Only that the sealed bank runs: one user, no failures printed, no figures asserted."""
-    args = ["bench", "truth", "--lives", "sealed", "--users", "1", "--embedder", "none", "--failures", "0"]
-    result = CliRunner().invoke(cli, args)
-    assert result.exit_code == 0, result.exit_code
-    (life,) = build_sealed_lives(1)
-    assert f"TRUTH summary: users=1 sessions={len(life.sessions)} fact_events={life.n_events}" in result.output
-    assert load_lives("sealed", 2) == build_sealed_lives(2)
-
-
-def test_the_blind_lives_run_through_the_command(env: Path) -> None:
-    """Only that the blind bank runs: one user, no failures printed, no figures asserted."""
-    args = ["bench", "truth", "--lives", "blind", "--users", "1", "--embedder", "none", "--failures", "0"]
-    result = CliRunner().invoke(cli, args)
-    assert result.exit_code == 0, result.exit_code
-    (life,) = build_blind_lives(1)
-    assert f"TRUTH summary: users=1 sessions={len(life.sessions)} fact_events={life.n_events}" in result.output
-    assert load_lives("blind", 2) == build_blind_lives(2)
+    assert lives_from_json(json.loads(exported.read_text(encoding="utf-8"))) == list(_lives(bank.name))
+    assert load_lives(bank.name, 2) == list(_lives(bank.name)[:2])

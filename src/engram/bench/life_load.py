@@ -1,5 +1,4 @@
-"""Where ``engram bench truth`` gets its lives: built in, practice, held out, fresh, sealed, blind, a
-JSON lives file, or a Python module.
+"""Where ``engram bench truth`` gets its lives: a named bank, a JSON lives file, or a Python module.
 
 A Python module is imported by its path (so it runs, as any Python file you execute) and must expose
 ``build_world()``; when that accepts ``n_users`` it is asked for only as many users as wanted.
@@ -16,41 +15,21 @@ from pathlib import Path
 from typing import Any
 
 from engram.bench.life_model import Life, lives_from_json, lives_from_world
-from engram.bench.lives_builtin import (
-    build_blind_lives,
-    build_fresh_lives,
-    build_heldout_lives,
-    build_lives,
-    build_practice_lives,
-    build_sealed_lives,
-)
+from engram.bench.lives_builtin import BANK_NAMES, build_bank
 from engram.errors import InvalidInput
 
 
 def load_lives(spec: str | None, users: int | None) -> list[Life]:
-    """The built-in lives (``spec`` None or ``builtin``), the practice lives (``practice``), the held-out
-    lives (``heldout``), the fresh lives (``fresh``), the sealed lives (``sealed``), the blind lives
-    (``blind``), a JSON lives file, or a Python module with ``build_world()``; only the first ``users`` of
-    them when given."""
-    if spec is None or spec == "builtin":
-        lives = build_lives(n_users=users) if users is not None else build_lives()
-    elif spec == "practice":
-        lives = build_practice_lives(users) if users is not None else build_practice_lives()
-    elif spec == "heldout":
-        lives = build_heldout_lives(users) if users is not None else build_heldout_lives()
-    elif spec == "fresh":
-        lives = build_fresh_lives(users) if users is not None else build_fresh_lives()
-    elif spec == "sealed":
-        lives = build_sealed_lives(users) if users is not None else build_sealed_lives()
-    elif spec == "blind":
-        lives = build_blind_lives(users) if users is not None else build_blind_lives()
+    """The lives of a named bank (``spec`` None means ``builtin``; see ``BANKS``), a JSON lives file, or
+    a Python module with ``build_world()``; only the first ``users`` of them when given."""
+    if spec is None or spec in BANK_NAMES:
+        lives = build_bank(spec or "builtin", users)
     else:
         path = Path(spec).expanduser()
         if not path.is_file():
             raise InvalidInput(
                 f"--lives {spec}: no such file "
-                "(give a .json lives file, a .py module, 'builtin', 'practice', 'heldout', 'fresh', 'sealed' "
-                "or 'blind')"
+                f"(give a .json lives file, a .py module or a bank: {', '.join(BANK_NAMES)})"
             )
         if path.suffix == ".py":
             lives = lives_from_world(_world_from_module(path, users))

@@ -1,16 +1,10 @@
 """The generated lives of ``engram bench truth``: simulated users over 30-40 sessions each.
 
-Six banks of values and sentences feed the same generator: the built-in lives
-(:mod:`engram.bench.lives_phrasings`, the default); the practice lives
-(:mod:`engram.bench.lives_phrasings_practice`, ``--lives practice``), fresh material for grammar work
-once the built-in lives' failures were used up; the held-out lives
-(:mod:`engram.bench.lives_phrasings_heldout`, ``--lives heldout``), which exist so that grammar work
-tuned on the other two can still be judged on users it has never seen; the fresh lives
-(:mod:`engram.bench.lives_phrasings_fresh`, ``--lives fresh``) and the sealed lives
-(:mod:`engram.bench.lives_phrasings_sealed`, ``--lives sealed``), each written blind to the grammar in
-its turn and now development banks too; and the blind lives (:mod:`engram.bench.lives_phrasings_blind`,
-``--lives blind``), written blind to the grammar once the sealed bank was in use: never used for grammar
-work, only ever measured in aggregate.
+Several banks of values and sentences feed the same generator, one phrasing module each, listed in
+:data:`BANKS`. The built-in bank is the default; the later ones exist because grammar work tunes on
+whatever failures it can read, so a figure is honest only on a bank written blind to the grammar and
+measured before anyone read its failures. Each blind bank, once opened for grammar work, is replaced by a
+newer one.
 
 Deterministic (fixed seed per bank). Each user gets a voice (plain, chatty, terse, rambling, typo-prone) and a
 life of arcs placed over the sessions: moves and trips, job, title and manager changes, partner,
@@ -24,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
+from dataclasses import dataclass
 from types import ModuleType
 
 from engram.bench import (
@@ -39,23 +34,52 @@ from engram.bench.life_model import Distractor, Life, LifeTurn, Question
 from engram.bench.lives_arcs import plan_life
 from engram.bench.lives_writer import Placed, ValuePool, Writer, articles
 
-SEED = 20261126
-N_USERS = 6
-HELDOUT_SEED = 20270409
-HELDOUT_USERS = 8
-PRACTICE_SEED = 20270118
-PRACTICE_USERS = 8
-FRESH_SEED = 20271207
-FRESH_USERS = 10
-SEALED_SEED = 20280317
-SEALED_USERS = 10
-BLIND_SEED = 20280623
-BLIND_USERS = 10
 VOICES = ("plain", "chatty", "terse", "rambling", "typos")
 
 
+@dataclass(frozen=True)
+class Bank:
+    """One bank of lives: a phrasing module, the seed and number of users drawn from it, the uid prefix
+    that keeps its users apart from every other bank's, and what it is for (the CLI help says this)."""
+
+    name: str
+    phrasings: ModuleType
+    seed: int
+    users: int
+    prefix: str
+    about: str
+
+
+BANKS: tuple[Bank, ...] = (
+    Bank("builtin", lives_phrasings, 20261126, 6, "b", "the default bank, tuned on"),
+    Bank("practice", lives_phrasings_practice, 20270118, 8, "p", "a bank for grammar development"),
+    Bank("heldout", lives_phrasings_heldout, 20270409, 8, "h", "a bank only partly studied"),
+    Bank("fresh", lives_phrasings_fresh, 20271207, 10, "f", "written blind to the grammar, now for development"),
+    Bank("sealed", lives_phrasings_sealed, 20280317, 10, "s", "written blind to the grammar, now for development"),
+    Bank("blind", lives_phrasings_blind, 20280623, 10, "x", "written blind, only ever measured in aggregate"),
+)
+"""Every bank, in the order they were written. A bank written blind is measured before anyone reads its
+failures; once read, it is a development bank and a newer blind one takes its place."""
+
+BANK_NAMES = tuple(b.name for b in BANKS)
+
+
+def bank_named(name: str) -> Bank:
+    """The bank called ``name``; KeyError for any other name."""
+    for bank in BANKS:
+        if bank.name == name:
+            return bank
+    raise KeyError(name)
+
+
+def build_bank(name: str, n_users: int | None = None) -> list[Life]:
+    """The lives of the bank called ``name`` (all its users, or the first ``n_users``)."""
+    bank = bank_named(name)
+    return build_lives(bank.seed, bank.users if n_users is None else n_users, bank.phrasings, bank.prefix)
+
+
 def build_lives(
-    seed: int = SEED, n_users: int = N_USERS, bank: ModuleType = lives_phrasings, prefix: str = "b"
+    seed: int = BANKS[0].seed, n_users: int = BANKS[0].users, bank: ModuleType = lives_phrasings, prefix: str = "b"
 ) -> list[Life]:
     """``n_users`` users from one seeded generator worded from one phrasing ``bank`` (the same seed and
     bank, the same lives); uids are ``prefix`` + index + name."""
@@ -70,42 +94,6 @@ def build_lives(
         questions = plan_life(w, values, str(name))
         lives.append(_assemble(rng, w, values, f"{prefix}{idx:02d}-{str(name).lower()}", str(name), questions))
     return lives
-
-
-def build_heldout_lives(n_users: int = HELDOUT_USERS) -> list[Life]:
-    """The held-out lives (``--lives heldout``): the same arcs over a bank of values and sentences that
-    nobody tunes the extraction grammar against (:mod:`engram.bench.lives_phrasings_heldout`)."""
-    return build_lives(HELDOUT_SEED, n_users, lives_phrasings_heldout, "h")
-
-
-def build_practice_lives(n_users: int = PRACTICE_USERS) -> list[Life]:
-    """The practice lives (``--lives practice``): the same arcs over a third bank
-    (:mod:`engram.bench.lives_phrasings_practice`), for grammar work to tune against now that the
-    built-in lives' failures are used up. Tuning on them is fine; figures on them prove nothing about
-    unseen users."""
-    return build_lives(PRACTICE_SEED, n_users, lives_phrasings_practice, "p")
-
-
-def build_fresh_lives(n_users: int = FRESH_USERS) -> list[Life]:
-    """The fresh lives (``--lives fresh``): the same arcs over a fourth bank
-    (:mod:`engram.bench.lives_phrasings_fresh`) written without sight of the grammar; sealed at first,
-    now a development bank, which is why the sealed lives exist."""
-    return build_lives(FRESH_SEED, n_users, lives_phrasings_fresh, "f")
-
-
-def build_sealed_lives(n_users: int = SEALED_USERS) -> list[Life]:
-    """The sealed lives (``--lives sealed``): the same arcs over a fifth bank
-    (:mod:`engram.bench.lives_phrasings_sealed`) written blind to the grammar after the fresh bank became
-    a development bank; a development bank itself now, which is why the blind lives exist."""
-    return build_lives(SEALED_SEED, n_users, lives_phrasings_sealed, "s")
-
-
-def build_blind_lives(n_users: int = BLIND_USERS) -> list[Life]:
-    """The blind lives (``--lives blind``): the same arcs over a sixth bank
-    (:mod:`engram.bench.lives_phrasings_blind`) written blind to the grammar after the sealed bank became
-    a development bank. Only ever measured in aggregate: reading its sentences or its failures to tune
-    the grammar would spend the honest figure it exists to give."""
-    return build_lives(BLIND_SEED, n_users, lives_phrasings_blind, "x")
 
 
 def _distractors(rng: random.Random, values: ValuePool, bank: ModuleType) -> tuple[list[Distractor], list[Distractor]]:

@@ -31,6 +31,7 @@ from engram.bench.life_score import (
     score_checkpoint,
     score_questions,
 )
+from engram.bench.lives_builtin import BANK_NAMES, BANKS
 from engram.errors import StoreError
 from engram.interfaces.cli.output import info
 
@@ -106,12 +107,10 @@ def run_lives(
     "lives_spec",
     default="builtin",
     show_default=True,
-    metavar="FILE|builtin|practice|heldout|fresh|sealed|blind",
-    help="The lives to run: 'builtin', 'practice' (a third bank, for grammar development), 'heldout' (a "
-    "second bank never used to tune the extraction), 'fresh' (a fourth bank written blind to the grammar, "
-    "now for development too), 'sealed' (a fifth bank written blind to the grammar, now for development "
-    "too), 'blind' (a sixth bank written blind to the grammar, only ever measured in aggregate), a JSON "
-    "lives file, or a Python module with build_world() (it is executed).",
+    metavar="FILE|" + "|".join(BANK_NAMES),
+    help="The lives to run: a bank ("
+    + "; ".join(f"'{b.name}': {b.about}" for b in BANKS)
+    + "), a JSON lives file, or a Python module with build_world() (it is executed).",
 )
 @click.option("--users", type=click.IntRange(1), help="Only the first N lives.")
 @click.option(
