@@ -56,7 +56,7 @@ BANKS: tuple[Bank, ...] = (
     Bank("heldout", lives_phrasings_heldout, 20270409, 8, "h", "a bank only partly studied"),
     Bank("fresh", lives_phrasings_fresh, 20271207, 10, "f", "written blind to the grammar, now for development"),
     Bank("sealed", lives_phrasings_sealed, 20280317, 10, "s", "written blind to the grammar, now for development"),
-    Bank("blind", lives_phrasings_blind, 20280623, 10, "x", "written blind, only ever measured in aggregate"),
+    Bank("blind", lives_phrasings_blind, 20280623, 10, "x", "written blind to the grammar, now for development"),
 )
 """Every bank, in the order they were written. A bank written blind is measured before anyone reads its
 failures; once read, it is a development bank and a newer blind one takes its place."""
