@@ -2112,3 +2112,7 @@ CASES += [*PASTIME11, *PASTIME11_EMPTY]
 from work11_cases import WORK11, WORK11_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*WORK11, *WORK11_EMPTY]
+
+from truth12_cases import TRUTH12, TRUTH12_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*TRUTH12, *TRUTH12_EMPTY]

@@ -144,7 +144,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "hobby",
         "set",
-        r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,3}?\s+(?:on|every)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
+        r"\bi\s+(?P<verb>[a-z]+)(?:\s+[a-z]+){0,3}?\s+(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
     ),
     _fr(
         "residence",

@@ -226,8 +226,8 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
     names = {p.name for p in places}
     if len(names) == 1 and (moved or dwelling):
         (place,) = places[:1]
-        if _LEFT.search(text[: place.start]) or _LEFT_AFTER.match(text[place.end :]):
-            return facts  # "we left Denver" alone names no new home
+        if _LEFT.search(text[: place.start]) or _LEFT_AFTER.match(text[place.end :]) or _SWAPPED.search(text[: place.start]):
+            return facts  # "we left Denver", "traded Timaru for a shorter commute": the place given up
         if _FROM.search(text[: place.start]) and not _STILL_LIVES.search(text):
             return facts
         return [*facts, _home(place, None, said)]

@@ -171,15 +171,16 @@ def _rule_my(t: _T, *, permissive: bool = False) -> _Hit | None:
         return None  # "my favorite one to jam to is ...": one of something said before
     words = key.split()
     if words and all(w in _KIN for w in words):
-        # "my wife is Maria" names the wife; "my son is 7" gives an age; anything else is a passing state.
+        # "my wife is Maria" names the wife; "my son is 7" gives an age. What a relative does or is
+        # ("my brother is a firefighter", "my wife is a nurse") is their fact, not the user's.
         if _looks_like_name(value):
             key = f"{key} name"
         elif re.fullmatch(r"\d{1,3}(?: years old)?", low):
             key = f"{key} age"
-        elif low.startswith(("a ", "an ")):
-            key = f"{key} role"
         elif not permissive:
             return None
+    elif any(w in _KIN for w in words) and not permissive and any(w[:1].isupper() for w in x.split()[1:]):
+        return None  # "my cousin Lysander is training to be a cooper": a named relative's life is theirs
     if key == "name" and len(value.split()) > 4:
         return None
     head = f"{_capitalised(x)} {verb} "
