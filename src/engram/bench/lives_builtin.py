@@ -29,6 +29,7 @@ from engram.bench import (
     lives_phrasings_practice,
     lives_phrasings_sealed,
     lives_phrasings_unseen,
+    lives_phrasings_veiled,
 )
 from engram.bench.life_match import matches
 from engram.bench.life_model import Distractor, Life, LifeTurn, Question
@@ -59,6 +60,7 @@ BANKS: tuple[Bank, ...] = (
     Bank("sealed", lives_phrasings_sealed, 20280317, 10, "s", "written blind to the grammar, now for development"),
     Bank("blind", lives_phrasings_blind, 20280623, 10, "x", "written blind to the grammar, now for development"),
     Bank("unseen", lives_phrasings_unseen, 20281011, 10, "u", "written blind, only ever measured in aggregate"),
+    Bank("veiled", lives_phrasings_veiled, 20290214, 10, "v", "written blind, only ever measured in aggregate"),
 )
 """Every bank, in the order they were written. A bank written blind is measured before anyone reads its
 failures; once read, it is a development bank and a newer blind one takes its place."""
