@@ -112,11 +112,15 @@ PREFERENCES = [
 
 INSTRUCTIONS = [
     U("dont-emojis", "Don't use emojis.", E(S, "No emojis", slot="style:emoji")),
-    U("please-always-bullets", "Please always use bullet points.", E(S, "Always use bullet points")),
+    U(
+        "please-always-bullets",
+        "Please always use bullet points.",
+        E(S, "Always use bullet points", slot="style:format"),
+    ),
     U("never-apologize", "Never apologize.", E(S, "Never apologize")),
     U("stop-ing", "Stop using emojis.", E(S, "No emojis", slot="style:emoji")),
     U("no-emojis", "No emojis, please.", E(S, "No emojis", slot="style:emoji")),
-    U("always-direct", "Always be direct with me.", E(S, "Always be direct with me")),
+    U("always-direct", "Always be direct with me.", E(S, "Always be direct with me", slot="style:tone")),
     U("never-semicolons", "Never use semicolons in JavaScript.", E(P, "Never use semicolons in JavaScript")),
     U("always-ask", "Always ask before deleting files.", E(P, "Always ask before deleting files")),
     U("do-not-disclaimers", "Do not add disclaimers.", E(S, "Do not add disclaimers")),
@@ -125,7 +129,7 @@ INSTRUCTIONS = [
     U("want-you-to", "I want you to never use emojis.", E(S, "No emojis", slot="style:emoji")),
     U("stop-apologizing", "Stop apologizing so much.", E(S, "Stop apologizing so much")),
     U("avoid", "Avoid jargon.", E(S, "Avoid jargon")),
-    U("cite", "Always cite your sources.", E(S, "Always cite your sources")),
+    U("cite", "Always cite your sources.", E(S, "Always cite your sources", slot="style:sources")),
     U("never-migrations", "Never run migrations without asking me.", E(P, "Never run migrations without asking me")),
     U("no-more", "No more long answers.", E(S, "No more long answers")),
     U("can-you-always", "Can you always use metric units?", E(S, "Always use metric units")),
@@ -536,7 +540,11 @@ HELDOUT = [
         "Never use the passive voice in my documents.",
         E(S, "Never use the passive voice in my documents"),
     ),
-    U("ho-please-always-respond-in-french", "Please always respond in French.", E(S, "Always respond in French")),
+    U(
+        "ho-please-always-respond-in-french",
+        "Please always respond in French.",
+        E(S, "Always respond in French", slot="style:language"),
+    ),
     NONE("ho-i-love-this", "I love this!", group="heldout"),
     NONE("ho-i-don-t-eat-meat", "I don't eat meat.", group="heldout"),
     U(

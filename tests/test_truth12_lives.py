@@ -22,6 +22,50 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["Ballarat", "commute"],
         {"where do I live?": "Bendigo"},
     ),
+    "keys-handed-over-then-first-night": (
+        [
+            "we're in Dundee, any good walks nearby?",
+            "keys handed over in Dundee this morning and tonight is our first night sleeping in Perth. is a dehumidifier worth it?",
+        ],
+        ["Perth"],
+        ["Dundee"],
+        {"where do I live now?": "Perth"},
+    ),
+    "a-decade-then-the-move-to-a-hyphenated-town": (
+        [
+            "I live in Inverness, what's a good winter coat?",
+            "I'd been in Inverness for nearly a decade but work dried up, so last month we rented a van and made the move to "
+            "Saint-Malo. still getting lost going to the shops",
+        ],
+        ["Saint-Malo"],
+        ["Inverness"],
+        {"where do I live?": "Saint-Malo"},
+    ),
+    "baby-news-then-name-then-birthday": (
+        [
+            "our baby son arrived on friday! we've named the little one Tobiah. any tips for sleep?",
+            "parenting question: Tobiah, my son, is 1 and still won't sleep through. normal?",
+            "so basically tobiah is 2 today 🎂 where did the time go",
+        ],
+        ["Tobiah is 2"],
+        ["Tobiah is 1"],
+        {"how old is my son?": "Tobiah"},
+    ),
+    "a-dog-got-for-oneself": (
+        ["got myself a border collie! named him Gnocchi. how much exercise does he need?"],
+        ["Gnocchi"],
+        [],
+        {"what's my dog called?": "Gnocchi"},
+    ),
+    "a-standing-request-then-another": (
+        [
+            "start every answer with a one-line tl;dr and then the detail",
+            "whenever you compare options, lay it out as a table -- I take it in faster that way",
+        ],
+        ["tl;dr", "table"],
+        [],
+        {"how do I like answers?": "tl;dr"},
+    ),
 }
 
 
@@ -34,6 +78,10 @@ BASE = ["I live in Leeds with my wife Odile, and our son Bram is 6. we have a do
 NOTHING = {
     "cousins-training": "my cousin Perpetua is training to be a farrier, she loves it",
     "return-date": "currently on a short work trip to Oslo; i return on thursday",
+    "friends-baby": "my friend had a baby girl! her name is Remy",
+    "bosses-rule": "my boss wants every report to start with a summary",
+    "a-one-off-table": "give me a table of flights to Rome",
+    "a-trip-first-night": "our first night in Paris was magical",
 }
 
 

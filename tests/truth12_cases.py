@@ -1,7 +1,18 @@
 """Cases of 2026-11-27 (truth12), in phrasings of our own, from the classes the blind bank showed once
 it was opened. What a relative does or is, named or not ("my cousin Lysander is training to be a
 cooper", "my brother is a firefighter"), is the relative's fact, never a line about the user: only
-a relative's name or age is the user's family. ``TRUTH12_EMPTY``: relatives' lives in every shape."""
+a relative's name or age is the user's family. A birth told in two beats, the news and then the name
+("our baby son arrived on friday! we've named the little one Kai", "it's a girl! Clementine was born
+at 3am"), or with the name first ("Ciarán was born this week, our first son") is the user's child
+(extraction/baby_news.py). A child's age after an apposition ("Hazel, my daughter, just turned 4"),
+and after a headline lead-in ("parenting question: ...", "so basically ..."). A pet got for oneself
+("got myself a border collie! named him Gnocchi") or named with its breed ("a beagle called Rolo").
+Homes: a hyphenated place ("Saint-Malo", "Aix-en-Provence") is one place; the keys handed over in
+one town and the first night in another; "I'd been in X for nearly a decade ... made the move to Y";
+"we stay in X" (present) is home; the town traded away is none. A standing request about answers
+of another aspect than length, units, spelling or emoji is kept in the user's words
+(extraction/style_requests.py). ``TRUTH12_EMPTY``: relatives' lives in every shape, other people's
+babies, a return date, a trip's first night, one-off requests and other people's rules."""
 
 from __future__ import annotations
 
@@ -12,6 +23,192 @@ GE = "truth12-empty"
 
 TRUTH12: list[Case] = [
     U("tr12-kin-wife-named", "my wife is Odile", E("profile", "Wife is Odile", "add", slot="partner"), group=G),
+    U(
+        "tr12-baby-arrived-named-little-one",
+        "our baby son arrived on friday! we've named the little one Tobiah",
+        E("profile", "Son Tobiah", "add", slot="child:tobiah"),
+        group=G,
+    ),
+    U(
+        "tr12-baby-arrived-comma-named",
+        "our daughter arrived last night, we named her Juno",
+        E("profile", "Daughter Juno", "add", slot="child:juno"),
+        group=G,
+    ),
+    U(
+        "tr12-baby-here-little-girl",
+        "the baby's here! a little girl, Wren",
+        E("profile", "Daughter Wren", "add", slot="child:wren"),
+        group=G,
+    ),
+    U(
+        "tr12-baby-its-a-girl-born",
+        "it's a girl! Clementine was born at 3am",
+        E("profile", "Daughter Clementine", "add", slot="child:clementine"),
+        group=G,
+    ),
+    U(
+        "tr12-baby-little-one-called",
+        "our little one arrived on monday. we called him Rafferty",
+        E("profile", "Son Rafferty", "add", slot="child:rafferty"),
+        group=G,
+    ),
+    U(
+        "tr12-baby-lower-name",
+        "we had a baby boy! his name is arlo",
+        E("profile", "Son Arlo", "add", slot="child:arlo"),
+        group=G,
+    ),
+    U(
+        "tr12-baby-born-our-first-son",
+        "Fionn was born this week, our first son",
+        E("profile", "Son Fionn", "add", slot="child:fionn"),
+        group=G,
+    ),
+    U(
+        "tr12-baby-born-second-daughter",
+        "Matilda was born on Tuesday, our second daughter!",
+        E("profile", "Daughter Matilda", "add", slot="child:matilda"),
+        group=G,
+    ),
+    U(
+        "tr12-age-apposed-just-turned",
+        "Hazel, my daughter, just turned 4",
+        E("profile", "Daughter Hazel is 4", "add", slot="child:hazel"),
+        group=G,
+    ),
+    U(
+        "tr12-age-apposed-turned-friday",
+        "Bruno, my son, turned 9 on friday",
+        E("profile", "Son Bruno is 9", "add", slot="child:bruno"),
+        group=G,
+    ),
+    U(
+        "tr12-age-parenting-question",
+        "parenting question: Ezra, my son, is 8 and still won't sleep through. normal?",
+        E("profile", "Son Ezra is 8", "add", slot="child:ezra"),
+        group=G,
+    ),
+    U(
+        "tr12-age-so-basically-lower",
+        "so basically amara is 13 today",
+        E("profile", "Child Amara is 13", "add", slot="child:amara"),
+        group=G,
+    ),
+    U(
+        "tr12-pet-got-myself",
+        "got myself a border collie! named him Gnocchi",
+        E("profile", "Has a border collie named Gnocchi", "add", slot="pet:gnocchi"),
+        group=G,
+    ),
+    U(
+        "tr12-pet-got-ourselves",
+        "we got ourselves a cat. her name is Misu",
+        E("profile", "Has a cat named Misu", "add", slot="pet:misu"),
+        group=G,
+    ),
+    U(
+        "tr12-pet-breed-called",
+        "we got a puppy on saturday! a beagle called Rolo",
+        E("profile", "Has a beagle named Rolo", "add", slot="pet:rolo"),
+        group=G,
+    ),
+    U(
+        "tr12-home-hyphen-moved",
+        "we moved to Aix-en-Provence in the spring",
+        E("profile", "Lives in Aix-en-Provence", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "tr12-home-hyphen-made-the-move",
+        "made the move to Saint-Malo last month",
+        E("profile", "Lives in Saint-Malo", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "tr12-home-hyphen-stratford",
+        "just signed a lease in Stratford-upon-Avon",
+        E("profile", "Lives in Stratford-upon-Avon", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "tr12-home-keys-first-night",
+        "keys handed over in Dundee this morning and tonight is our first night sleeping in Perth",
+        E("profile", "Lives in Perth", "update", slot="residence"),
+        group=G,
+    ),
+    U(
+        "tr12-home-had-been-made-the-move",
+        "I'd been in Inverness for nearly a decade but work dried up, so we made the move to Aberdeen",
+        E("profile", "Lives in Aberdeen", "update", slot="residence"),
+        group=G,
+    ),
+    U(
+        "tr12-home-we-stay-in",
+        "me and the family stay in Cape Coast, suggest some weekend outing pls",
+        E("profile", "Lives in Cape Coast", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "tr12-home-i-stay-in-kumasi",
+        "I stay in Kumasi, what's good to do on a sunday?",
+        E("profile", "Lives in Kumasi", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "tr12-home-nearly-a-decade",
+        "we've been in Leeds for nearly a decade",
+        E("profile", "Lives in Leeds", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "tr12-home-new-town-traded",
+        "new town for me: Bendigo. traded Ballarat for a shorter commute",
+        E("profile", "Lives in Bendigo", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "tr12-style-start-every-answer",
+        "start every answer with a one-line tl;dr and then the detail",
+        E("style", "Start every answer with a one-line tl;dr and then the detail", "add", slot="style:summary"),
+        group=G,
+    ),
+    U(
+        "tr12-style-begin-each-reply",
+        "please begin each reply with a short summary",
+        E("style", "Begin each reply with a short summary", "add", slot="style:summary"),
+        group=G,
+    ),
+    U(
+        "tr12-style-whenever-table",
+        "whenever you compare options, lay it out as a table -- I take it in faster that way",
+        E("style", "Whenever you compare options, lay it out as a table", "add", slot="style:format"),
+        group=G,
+    ),
+    U(
+        "tr12-style-bullets-from-now-on",
+        "please answer in bullet points from now on",
+        E("style", "Answer in bullet points from now on", "add", slot="style:format"),
+        group=G,
+    ),
+    U(
+        "tr12-style-mix-hindi",
+        "you can mix a little Hindi into replies, I'm more comfortable that way",
+        E("style", "You can mix a little Hindi into replies", "add", slot="style:language"),
+        group=G,
+    ),
+    U(
+        "tr12-style-always-example",
+        "always include an example please",
+        E("style", "Always include an example", "add", slot="style:examples"),
+        group=G,
+    ),
+    U(
+        "tr12-style-cite-sources",
+        "always cite your sources",
+        E("style", "Always cite your sources", "add", slot="style:sources"),
+        group=G,
+    ),
 ]
 
 TRUTH12_EMPTY: list[Case] = [
@@ -23,5 +220,23 @@ TRUTH12_EMPTY: list[Case] = [
     NONE("tr12e-kin-dad-retired-pilot", "my dad is a retired pilot", group=GE),
     NONE("tr12e-kin-cousin-vet", "my cousin is a vet, handy with the dog", group=GE),
     NONE("tr12e-kin-in-law-welder", "my brother-in-law Sam is a welder", group=GE),
+    NONE("tr12e-baby-friend-named", "my friend had a baby girl! her name is Remy", group=GE),
+    NONE("tr12e-baby-sister-named-him", "my sister had a baby boy, she named him Otto", group=GE),
+    NONE("tr12e-baby-born-alone", "Clementine was born at 3am", group=GE),
+    NONE("tr12e-baby-born-sisters", "Beatrix was born on Tuesday, my sister's second daughter", group=GE),
+    NONE("tr12e-baby-named-him-alone", "we named him Rex", group=GE),
+    NONE("tr12e-age-niece-apposed", "Hazel, my niece, just turned 4", group=GE),
+    NONE("tr12e-pet-brother-got-himself", "my brother got himself a dog! named him Rex", group=GE),
+    NONE("tr12e-once-return-thursday", "currently on a short work trip to Oslo; i return on thursday", group=GE),
+    NONE("tr12e-once-fly-back-sunday", "I fly back on Sunday", group=GE),
+    NONE("tr12e-once-leave-friday", "i leave on friday, early flight", group=GE),
+    NONE("tr12e-home-first-night-paris", "our first night in Paris was magical", group=GE),
+    NONE("tr12e-home-stay-when-visit", "we stay in Lisbon when we visit my parents", group=GE),
+    NONE("tr12e-home-had-been-days", "we'd been in Oslo for 3 days before flying home", group=GE),
+    NONE("tr12e-home-id-love-to", "I'd love to live in Lisbon one day", group=GE),
+    NONE("tr12e-style-summarise-this", "summarise this article for me", group=GE),
+    NONE("tr12e-style-table-of-flights", "give me a table of flights to Rome", group=GE),
+    NONE("tr12e-style-boss-wants", "my boss wants every report to start with a summary", group=GE),
+    NONE("tr12e-style-summary-of-meeting", "can you give me a summary of the meeting?", group=GE),
     NONE("tr12e-kin-nan-baker", "my nan Edie was a baker all her life", group=GE),
 ]

@@ -36,7 +36,9 @@ _AGE = re.compile(
 _BETWEEN = re.compile(
     r"^(?:['’]s\s+)?(?:\w+\s+){0,2}?(?:turned|turns\s+(?=\S+\s+(?:today|now)\b)|is\s+now|['’]s\s+now|now|is\s+officially|"
     r"officially|just\s+hit|hit|is|['’]s|had\s+(?:a|his|her|their)\s+(?:birthday|bday)\s*[-—–,:!]*\s*)\s*$|"
-    r"^\s*,\s*$|^['’]s\s+$",
+    r"^\s*,\s*$|^['’]s\s+$|"
+    # the child word in apposition: "Hazel, my daughter, just turned 4"
+    rf"^\s*,\s*(?:my|our)\s+(?:\w+\s+)?{CHILD_WORDS}\s*,\s*(?:just\s+|now\s+|officially\s+)*(?:turned|is\s+now|is|hit)\s*$",
     _F,
 )
 _AFTER = re.compile(r"^\s*(?:today|now|years?\s+old|yrs?\s+old|y/?o|as\s+of|this\s+week|yesterday|on\s+\w+day)\b", _F)
@@ -137,6 +139,7 @@ def _a_child_name(found: re.Match[str], text: str) -> bool:
     if found.start() == 0:  # a capitalised first word is often an everyday one: the age must follow closely
         return _BETWEEN.match(text[found.end() : found.end() + 24].split(",")[0].lstrip() + " ") is not None or bool(
             re.match(r"['’]s\s|\s+(?:turned|is|just|had)\b", text[found.end() :])
+            or re.match(rf"\s*,\s*(?:my|our)\s+(?:\w+\s+)?{CHILD_WORDS}\s*,", text[found.end() :], _F)
         )
     return True
 

@@ -24,6 +24,7 @@ from dataclasses import replace
 from engram.extraction.age_first import ages_around_names, ages_by_name
 from engram.extraction.allergy_first import with_allergies
 from engram.extraction.asides import unsoftened, without_asides
+from engram.extraction.baby_news import baby_in_one
 from engram.extraction.change_frames import PRESUPPOSED_HOME_FRAMES
 from engram.extraction.child_ages import child_ages
 from engram.extraction.code_language import code_language, language_titles, with_code_language
@@ -278,6 +279,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_other_ages(text, {f.slot for f in facts}))
     if not any(f.slot.startswith("pet:") for f in facts):
         facts.extend(_whole(text, "pet"))  # a pet introduced in one sentence and named in the next
+    if not any(f.slot.startswith("child:") for f in facts) and (baby := baby_in_one(text)) is not None:
+        facts.extend(replace(f, evidence=text) for f in _stated_facts(baby))  # "our son arrived, we named him Kai"
     if not any(f.slot == "partner" for f in facts):
         facts.extend(grounded(_whole(text, "partner")))  # "seeing someone new -- her name is Yara"
     if not any(f.rule.startswith("project") for f in facts):
@@ -643,7 +646,7 @@ def _ages(text: str) -> list[TypedFact]:
     """ "Two kids: Ada is 7, Ben is 3" and "Rowan just had a birthday -- 8 now!" (across a dash)."""
     listed = listed_children(text)
     if listed is not None:
-        return listed or age_updates(_strip(text))
+        return listed or age_updates(_strip(text)) or ages_by_name(_strip(text))
     out: list[TypedFact] = []
     for frame in FRAMES:
         if frame.kind == "age":

@@ -227,7 +227,15 @@ FAMILY_INTRO_FRAMES: tuple[Frame, ...] = (
     _fr(
         "child",
         "set",
-        rf"\b(?:had|welcomed)\s+(?:a|our)\s+(?:\w+\s+)?(?:baby\s+)?(?P<rel>boy|girl|son|daughter)\b[^.;?\x00]{{0,40}}?(?:(?:her|his|their)\s+name(?:'s|\s+is)|(?:we|and)\s+(?:named|called)\s+(?:her|him|them)|named\s+(?:her|him))\s+{CNAME}",
+        rf"(?:\b(?:had|welcomed)\s+(?:a|our)|(?<![\w'’-])our)\s+(?:\w+\s+)?(?:baby\s+)?(?P<rel>boy|girl|son|daughter)\b[^.;?\x00]{{0,40}}?(?:(?:her|his|their)\s+name(?:'s|\s+is)|(?:we|and)\s+(?:named|called)\s+(?:her|him|them)|named\s+(?:her|him))\s+{CNAME}",
+    ),
+    # ---- a birth, then whose: "Ciarán was born this week, our first son 👶"
+    _fr(
+        "child",
+        "set",
+        rf"^{CNAME}\s+(?:was\s+born|arrived)\b[^.;?!\x00]{{0,40}}?(?:,|—|–|-)\s*(?:(?:he|she)(?:['’]s|\s+is)\s+)?(?:our|my)\s+"
+        rf"(?:(?:first|second|third|fourth|new|little|baby|firstborn|first-born)\s+)*(?P<rel>son|daughter|boy|girl)\b",
+        False,
     ),
     _fr(
         "child",

@@ -114,8 +114,8 @@ def places_in(text: str) -> list[Place]:
             if not span[-1].group(0)[:1].isupper() or not _adjacent(text, span):
                 continue
             whole = " ".join(w.group(0) for w in span).removesuffix("'s").rstrip(".")
-            name = whole.split("-")[0]
-            if _plain(name) in names and _compound(whole):
+            name = whole if _plain(whole) in names else whole.split("-")[0]  # "Saint-Malo", "Aix-en-Provence"
+            if name != whole and _plain(name) in names and _compound(whole):
                 name = whole  # "Clermont-Ferrand", "Cluj-Napoca": one place ("Auckland-based" is Auckland)
             if (
                 (_plain(name) in names or name == whole != whole.split("-")[0])

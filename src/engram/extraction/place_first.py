@@ -46,7 +46,8 @@ _FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|im|i've|i'd|me|my|mine|we|we're|we've|us|our|ours)\b|"
     r"^(?:(?:just|finally|recently|officially|now|also|so|and)\s+)*(?:moved|relocated|shifted|settled|settling|living|"
     r"signed|closed|bought|sold|unpacking|unpacked|renting|rented|based|home|new\s+address|goodbye|bye|farewell|"
-    r"so\s+long|left|leaving|out\s+of|escaped|transferred|traded|swapped|ditched|got\s+the\s+keys|put\s+down\s+roots)\b|"
+    r"so\s+long|left|leaving|out\s+of|escaped|transferred|traded|swapped|ditched|got\s+the\s+keys|put\s+down\s+roots|"
+    r"made\s+the\s+move)\b|"
     # a home said of the place, with no pronoun: "Austin, TX is home now" (never "home to the Louvre")
     r"\b(?:is|'s)\s+(?:now\s+|officially\s+|finally\s+)?(?:my\s+|our\s+)?(?:new\s+)?home\b(?!\s+to\b)|"
     # a self-introduction with no pronoun: "Helsinki-based designer here", "Cork native here"
@@ -79,7 +80,9 @@ _DWELLING = re.compile(
     r"flat|apartment|condo|lease|rent|renting|mortgage|resident|residents|local|locals|native|natives|"
     r"neighbou?rhood|neighbou?rs|commute(?!\s+(?:\w+\s+)?(?:to|into)\b)|address|landlord|people\s+now|folks\s+now|for\s+good|permanently|"
     r"full[\s-]time|from\s+now\s+on|(?:i'm|i\s+am|we're|we\s+are|i've\s+been|we've\s+been|now)\s+(?:\w+\s+)?based|"
-    r"(?:my|our)\s+(?:new\s+)?(?:place|house|kitchen|garden|balcony|street|block|backyard))\b"
+    r"(?:my|our)\s+(?:new\s+)?(?:place|house|kitchen|garden|balcony|street|block|backyard)|"
+    # "we stay in Cape Coast": to stay, in the present, is to live in many Englishes (not "when we visit")
+    r"(?:i|we|family|me)\s+(?:still\s+)?stay\s+(?:in|at)(?![^.;]*\b(?:when|whenever|while|during|every|each|visit|visiting)\b))\b"
     r"|-based\b"
     # years in a place, up to now: "I've been in Winnipeg for two years now", "we've been here in Ghent since 2019"
     r"|\b(?:i've|ive|we've|i\s+have|we\s+have)\s+been\s+(?:here\s+|out\s+|over\s+|down\s+|up\s+)?(?:in|at)\s+(?:\S+\s+){1,3}?"
@@ -103,7 +106,8 @@ _NOT_NOW = re.compile(
     r"former|previous|old\s+(?:place|house|flat|apartment|home|neighbou?rhood)|in\s+college|at\s+university|"
     r"studied|next\s+(?:week|month|year|spring|summer|autumn|fall|winter)|soon|will|going\s+to|gonna|"
     r"about\s+to|plan|plans|planning|hope|hoping|want|wants|wanna|would|could|should|might|maybe|"
-    r"someday|one\s+day|dream|dreaming|thinking|considering|if|unless|never\s+(?:\w+\s+)?(?:live|lived|living|move|moved|moving)|i'd|we'd|here\s+we\s+come|(?:almost|nearly)\s+(?!\w+\s+(?:years|months|a\s+year|a\s+decade)\b)\w+|"
+    r"someday|one\s+day|dream|dreaming|thinking|considering|if|unless|never\s+(?:\w+\s+)?(?:live|lived|living|move|moved|moving)|"
+    r"(?:i'd|we'd)(?!\s+(?:been|lived|stayed|had)\b)|here\s+we\s+come|(?:almost|nearly)\s+(?!(?:\w+\s+)?(?:years|months|a\s+year|a\s+decade|decades?)\b)\w+|"
     # a home spoken of in the past: "my flat in Leeds was awful, glad I'm out"
     r"(?:flat|house|place|apartment|home|condo|studio|room|neighbou?rhood|street|landlord)\s+(?:in|on)\s+(?:\S+\s+){1,3}?(?:was|were|had\s+been)|"
     # a correction ("I meant to say I'm based in Oslo") is read by engram.extraction.corrections
@@ -114,6 +118,9 @@ _LEAVING = re.compile(
     r"\b(?:from|left|leaving|leave|so\s+long|(?<!based\s)out\s+of|sold\s+(?:the|our|my)\s+(?:\w+\s+)?in|goodbye|bye|farewell|"
     r"adios|adiós|adieu|ciao|au\s+revoir|hasta\s+luego|hasta\s+la\s+vista|tsch[uü]ss|arrivederci|sayonara|"
     r"instead\s+of|not|behind|escaped|quit|packed\s+up\s+(?:the|our|my)\s+(?:\w+\s+)?in|"
+    # the keys handed back, or years behind the user: "keys handed over in Leeds", "I'd been in Leeds"
+    r"(?:keys\s+handed\s+(?:over|back)|handed\s+(?:over|back)\s+(?:the|our|my)\s+keys)\s+(?:in|at)|"
+    r"(?:i'd|we'd|i\s+had|we\s+had)\s+(?:been|lived|stayed)\s+(?:in|at)|"
     r"after\s+(?:\w+\s+){0,3}(?:in|at))\s+(?:\w+\s+)?$",
     _F,
 )
@@ -121,7 +128,9 @@ _LEAVING = re.compile(
 # Arriving, said beside a place left: "goodbye Leeds, hello Bristol", "after six years in Madrid
 # we're now in Seville", "after 5 years in Berlin we're back in Hamburg" -- a move even without a word
 # of dwelling.
-_ARRIVING = re.compile(r"\b(?:hello|hola|bonjour|hallo|hej|now|these\s+days|nowadays|back|it\s+is)\b", _F)
+_ARRIVING = re.compile(
+    r"\b(?:hello|hola|bonjour|hallo|hej|now|these\s+days|nowadays|back|it\s+is|first\s+night|made\s+the\s+move)\b", _F
+)
 # Farewells in the languages chat borrows: "hasta luego Madrid, hola Vigo", "ciao Milano".
 _FAREWELL = (
     r"(?:goodbye|bye|farewell|so\s+long|adios|adiós|adieu|ciao|au\s+revoir|hasta\s+luego|hasta\s+la\s+vista|"
@@ -226,8 +235,10 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
     names = {p.name for p in places}
     if len(names) == 1 and (moved or dwelling):
         (place,) = places[:1]
-        if _LEFT.search(text[: place.start]) or _LEFT_AFTER.match(text[place.end :]) or _SWAPPED.search(text[: place.start]):
-            return facts  # "we left Denver", "traded Timaru for a shorter commute": the place given up
+        if _SWAPPED.search(text[: place.start]):  # "traded Timaru for a shorter commute": no home, no new value
+            return _unswitched(facts, place.name)
+        if _LEFT.search(text[: place.start]) or _LEFT_AFTER.match(text[place.end :]):
+            return facts  # "we left Denver" alone names no new home
         if _FROM.search(text[: place.start]) and not _STILL_LIVES.search(text):
             return facts
         return [*facts, _home(place, None, said)]

@@ -37,6 +37,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from engram.extraction.baby_news import baby_announced, baby_named
 from engram.extraction.decision_first import stack_referent
 from engram.extraction.fact_lexicon import SPECIES
 from engram.extraction.fact_values import not_a_name
@@ -112,6 +113,8 @@ _PET_NAMED = re.compile(
     r"(?:(?:we|i|they)\s+)?(?:named|called|(?:decided\s+to\s+)?(?:name|call))\s+(?:her|him|it)|"
     r"(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+(?:her|him|it)|meet|say\s+hi\s+to|"
     r"(?:called|named))\s+(?=(?-i:[A-Z])|(?-i:[a-z])(?-i:[^A-Z])*$)|"
+    # the animal said again, with its name: "we got a puppy! a beagle called Rolo"
+    rf"^\W*(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?{SPECIES}\s+(?:called|named)\s+(?=(?-i:[A-Z]))|"
     # the name said first: "I adopted a greyhound yesterday! Hugo is his name"
     r"^\W*(?=(?-i:[A-Z])[\w'-]+\s+is\s+(?:his|her|its)\s+name\b)|"
     # the name alone, right after the animal: "we've got a hamster now! Sprout."
@@ -126,7 +129,8 @@ _INTERJECTIONS = frozenset(
 # the animal the sentence before brought home, the user its subject or no subject said ("got a dog!!")
 _PET_OWNED = re.compile(
     rf"(?:(?:^\W*(?:(?:so|ok|okay|omg|yay|btw|well|and)\W+)*|\b(?:i|we)(?:'ve|\s+have)?\s+)(?:just\s+|finally\s+|now\s+)?"
-    rf"(?:have|got|adopted|rescued|brought\s+home|took\s+in|picked\s+up|bought|welcomed|caved\s+and\s+got)\s+|"
+    rf"(?:have|got|adopted|rescued|brought\s+home|took\s+in|picked\s+up|bought|welcomed|caved\s+and\s+got)\s+"
+    rf"(?:(?:myself|ourselves|us|me)\s+)?|"
     rf"\bsurprised\s+(?:me|us)\s+with\s+|\b(?:i'm|im|i\s+am)\s+(?:now\s+)?(?:officially\s+)?(?=an?\s+(?:proud\s+|new\s+)?\S+\s+(?:owner|mum|mom|dad|parent)\b))"
     rf"(?:a|an|another)\s+(?:[\w-]+\s+){{0,2}}?(?P<s>{SPECIES})\b(?![^.!?]*\bfor\s+(?:my|our)\s+(?!kids?\b|children\b)\w+)|"
     # ... or named it as the user's, at the end of the sentence: "can you suggest toys for my parrot?"
@@ -139,12 +143,6 @@ _PARTNER_HAD = re.compile(
     r"(?P<rel>boyfriend|girlfriend|partner|fianc[ée]e?)|(?:met|seeing|dating)\s+(?:someone|somebody)(?:\s+new)?)\b|"
     # ... or the couple as the subject: "my girlfriend and i got engaged!!"
     r"(?<![\w'’-])my\s+(?:new\s+)?(?P<rel2>boyfriend|girlfriend|partner|fianc[ée]e?|wife|husband)\s+and\s+(?:i|me)\b",
-    _F,
-)
-# a baby the sentence before announced without a name ("we had a baby girl last night!")
-_BABY_HAD = re.compile(
-    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:had|welcomed|have)\s+(?:a|our)\s+(?:[\w-]+\s+)?(?:baby\s+)?"
-    r"(?P<rel>boy|girl|son|daughter|newborn|baby)\b",
     _F,
 )
 _AGE_ASKED = re.compile(r"\bfor\s+(?:a|an|my)\s+(?P<n>\d{1,2})[\s-]*(?:year|yr)s?[\s-]*old\b", _F)
@@ -272,23 +270,22 @@ def _pet(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None
         first = sentence.strip(" !.,?").split()[:1]
         if not first or not_a_name(first[0]) or first[0].lower() in _INTERJECTIONS:
             return None
-    said = f"I have a {(owned.group('s') or owned.group('s2')).lower()} named {sentence[named.end() :]}"
+    again = re.search(rf"\b{SPECIES}\b", sentence[: named.end()], _F)  # "a beagle called Rolo": a beagle
+    species = again.group(0) if again else owned.group("s") or owned.group("s2")
+    said = f"I have a {species.lower()} named {sentence[named.end() :]}"
     return said.lower() if sentence == sentence.lower() else said  # all lower case: its frames read it
 
 
 def _partner_named(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     """ "I have a boyfriend now! his name is Diego": the name belongs to the partner just introduced;
-    "we had a baby boy last night! his name is Remy": to the baby."""
+    "we had a baby boy last night! his name is Remy": to the baby (engram.extraction.baby_news)."""
+    baby = baby_named(sentence.lstrip(" !.,-"), before)
+    if baby is not None:
+        return baby
     named = _NAME_IS_ANY.match(sentence.lstrip(" !.,-"))
-    if named is None:
+    if named is None or baby_announced(before):
         return None
     rest = sentence.lstrip(" !.,-")[named.end() :]
-    baby = _BABY_HAD.search(before)
-    if baby is not None:
-        rel = baby.group("rel").lower()
-        if rel in ("newborn", "baby"):  # "we have a newborn! his name is Arlo": the pronoun says which
-            rel = {"his": "boy", "her": "girl"}.get(named.group("p").lower(), "")
-        return f"we had a baby {rel} named {rest}" if rel else None
     had = _PARTNER_HAD.search(before)
     return None if had is None else f"my {(had.group('rel') or had.group('rel2') or 'partner').lower()} is {rest}"
 

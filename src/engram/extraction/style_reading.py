@@ -9,8 +9,8 @@ the value itself: a ``style:<aspect>`` fact, rendered in one wording by
 :func:`engram.extraction.slots.render`. A value on the far side of "not" / "instead of" is the one
 refused ("grams, not cups" is metric).
 
-Only aspects with a closed vocabulary are read here; anything else the user asks of the assistant
-stays with the untyped preference rules.
+Only aspects with a closed vocabulary are read here; a standing request of another aspect (a summary
+first, a format, a language, a tone) is kept in the user's words (:mod:`engram.extraction.style_requests`).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from engram.extraction.slots import TypedFact
+from engram.extraction.style_requests import requested_styles
 
 _F = re.IGNORECASE
 # Addressed to the assistant, and meant to last.
@@ -69,7 +70,7 @@ _NO_EMOJI = re.compile(
 def style_facts(text: str) -> list[TypedFact]:
     """The ``style:<aspect>`` facts an instruction to the assistant states by its aspect's words."""
     if _INSTRUCTION.search(text) is None:
-        return []
+        return requested_styles(text)
     out: list[TypedFact] = []
     if _SHORT.search(text) and _REPLY_WORDS.search(text) and not _ONE_OFF.search(text) and not _negated(text, _SHORT):
         said = _SHORT.search(text)
@@ -83,7 +84,7 @@ def style_facts(text: str) -> list[TypedFact]:
         out.append(_fact("spelling", ("British", "American")[spelling], text))
     if _EMOJI.search(text) and _NO_EMOJI.search(text):
         out.append(_fact("emoji", "no emojis", text))
-    return out
+    return out or requested_styles(text)  # "start every answer with a tl;dr": an aspect with no closed vocabulary
 
 
 _SYSTEM = re.compile(r"\b(?:metric|imperial|units?|measurements?|celsius|centigrade|fahrenheit)\b", _F)
