@@ -18,15 +18,13 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.statements import NOT_A_CONDITION
+
 _F = re.IGNORECASE
 
-# the "if" asides that condition nothing ("if you can believe it", "if I'm honest")
-_IF_ASIDE = re.compile(
-    r"\s*[,;]\s*(?:but\s+)?if\s+(?:you\s+can\s+believe\s+it|you\s+remember|that\s+makes\s+sense|you\s+must\s+know|"
-    r"you\s+ask\s+me|i'm\s+(?:being\s+)?honest|i\s+am\s+(?:being\s+)?honest|you're\s+(?:wondering|curious)|"
-    r"you\s+(?:were\s+)?wondering)\b[^,;]*$",
-    _F,
-)
+# where an aside that conditions nothing may start: "..., if you can believe it", "...; in case you wondered"
+# (what conditions nothing is one pattern, engram.extraction.statements.NOT_A_CONDITION)
+_ASIDE_START = re.compile(r"\s*[,;]\s*(?:but\s+)?(?=(?:if|in\s+case)\b)", _F)
 _HEDGED_TAIL = re.compile(
     r"\s*[,;]\s*(?:and\s+|but\s+|so\s+)?(?:probably|maybe|perhaps|possibly|not\s+sure|i\s+think|i\s+guess|"
     r"i\s+suppose|no\s+idea|dunno)\b(?P<rest>[^,;]*)$",
@@ -70,9 +68,10 @@ def without_asides(text: str) -> str:
     told = _TOLD_BEFORE.match(text)
     if told is not None and told.end() < len(text):
         text = text[told.end() :]
-    cut = _IF_ASIDE.search(text)
-    if cut is not None and cut.start() > 0:
-        return text[: cut.start()]
+    for cut in _ASIDE_START.finditer(text):
+        aside = NOT_A_CONDITION.match(text, cut.end())
+        if aside is not None and cut.start() > 0 and not re.search(r"[,;]", text[aside.end() :]):
+            return text[: cut.start()]
     tail = _HEDGED_TAIL.search(text)
     if tail is None or tail.start() == 0 or softened_end(text):
         return text

@@ -129,7 +129,10 @@ NOT_A_CONDITION = re.compile(
     # the user's reason to mention it: "in case you wondered", "if you must know", "if anyone asks"
     r"\b(?:in\s+case|if)\s+(?:you|anyone|anybody)(?:'re|\s+are|\s+were)?\s+(?:(?:ever|still)\s+)?"
     r"(?:wondering|wondered|wonder|need(?:ed)?\s+(?:it|to\s+know)|care[sd]?|ask(?:ed|s)?|forgot|missed\s+it|"
-    r"curious|must\s+know|keeping\s+track|keep\s+track)\b",
+    r"curious|must\s+know|keeping\s+track|keep\s+track)\b|"
+    # a comment on the telling itself: "if you can believe it", "if I'm honest", "if that makes sense"
+    r"\bif\s+(?:you\s+can\s+believe\s+it|you\s+remember|that\s+makes\s+sense|you\s+ask\s+me|"
+    r"i'm\s+(?:being\s+)?honest|i\s+am\s+(?:being\s+)?honest)\b",
     _FLAGS,
 )
 _UNCERTAIN = re.compile(
