@@ -25,7 +25,8 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
     "keys-handed-over-then-first-night": (
         [
             "we're in Dundee, any good walks nearby?",
-            "keys handed over in Dundee this morning and tonight is our first night sleeping in Perth. is a dehumidifier worth it?",
+            "keys handed over in Dundee this morning and tonight is our first night sleeping in Perth. "
+            "is a dehumidifier worth it?",
         ],
         ["Perth"],
         ["Dundee"],
@@ -34,8 +35,8 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
     "a-decade-then-the-move-to-a-hyphenated-town": (
         [
             "I live in Inverness, what's a good winter coat?",
-            "I'd been in Inverness for nearly a decade but work dried up, so last month we rented a van and made the move to "
-            "Saint-Malo. still getting lost going to the shops",
+            "I'd been in Inverness for nearly a decade but work dried up, so last month we rented a van "
+            "and made the move to Saint-Malo. still getting lost going to the shops",
         ],
         ["Saint-Malo"],
         ["Inverness"],
@@ -66,6 +67,52 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         [],
         {"how do I like answers?": "tl;dr"},
     ),
+    "a-language-named-in-a-question-then-changed": (
+        [
+            "Can you give me examples in Frege? It's what I use at work",
+            "I'm writing MoonScript now instead of Frege, big learning curve. any good tutorials?",
+        ],
+        ["MoonScript"],
+        ["Frege"],
+        {"what language do I code in?": "MoonScript"},
+    ),
+    "a-boss-changed-then-named": (
+        [
+            "My manager is Imelda Santos, who's been at the company forever.",
+            "My boss changed. It's Delroy Whitaker now, Imelda took a job somewhere else.",
+        ],
+        ["Delroy Whitaker"],
+        ["Imelda"],
+        {"who is my manager?": "Delroy Whitaker"},
+    ),
+    "guess-who-moved-and-a-rhetorical-birthday": (
+        [
+            "I live in Santa Fe, and my son Jasper is 4. chores for a 4-year-old?",
+            "Guess who lives in Mildura now? Yep, me. Still can't find my coffee maker",
+            "Can you believe Jasper is 5 already? We had the party last weekend.",
+        ],
+        ["Mildura", "Jasper is 5"],
+        ["Santa Fe", "Jasper is 4"],
+        {"where do I live?": "Mildura"},
+    ),
+    "a-pet-taken-back": (
+        [
+            "my holland lop lentil keeps chewing the couch, how do i get him to stop?",
+            "Oh, Lentil isn't actually my Holland Lop, he's my roommate's.",
+        ],
+        [],
+        ["Lentil"],
+        {},
+    ),
+    "a-job-switch-is-no-partner": (
+        [
+            "So I'm a web designer, and I've been with Glenhollow Farms for almost five years now.",
+            "I switched jobs, I'm with Dunmore Credit Union now. Same work, just a better team.",
+        ],
+        ["Dunmore Credit Union"],
+        ["Glenhollow"],
+        {"who is my employer?": "Dunmore Credit Union"},
+    ),
 }
 
 
@@ -82,6 +129,9 @@ NOTHING = {
     "bosses-rule": "my boss wants every report to start with a summary",
     "a-one-off-table": "give me a table of flights to Rome",
     "a-trip-first-night": "our first night in Paris was magical",
+    "sisters-boss": "my sister's boss changed. It's Dan Oak now",
+    "a-rhetorical-price": "can you believe the price of eggs?",
+    "brother-guessed": "Guess who just moved to Leeds? Yep, my brother.",
 }
 
 

@@ -68,7 +68,10 @@ _AGE_AROUND = re.compile(
     rf"|(?<![\w'’-])(?P<d>{GIVEN_NAME})\s*\(\s*(?:now\s+|just\s+turned\s+|turned\s+|aged?\s+)?"
     rf"(?P<p>1?\d|{AGE_WORD})(?:\s*(?:yo|y/o|years?\s+old|now|today))*\s*\)"
     rf"|(?<![\w'’-])(?P<e>{GIVEN_NAME})\s*,?\s+who(?:['’]s|\s+is|\s+has)?\s+(?:just\s+|now\s+|officially\s+)*"
-    rf"(?:turned|now|hit)\s+(?P<r>1?\d|{AGE_WORD})(?![\w.:/-]){_NOT_UNIT}",
+    rf"(?:turned|now|hit)\s+(?P<r>1?\d|{AGE_WORD})(?![\w.:/-]){_NOT_UNIT}"
+    # the candles after the birthday: "it was jasper's birthday yesterday, 5 candles on the cake"
+    rf"|(?<![\w'’-])(?P<f>(?-i:[A-Za-zà-ÿ])[a-zà-ÿ]+)['’]s\s+(?:big\s+)?(?:birthday|bday|b-day)\b[^.;!?]{{0,30}}?"
+    rf"(?<![\w.-])(?P<q>1?\d|{AGE_WORD})\s+candles\b",
     _F,
 )
 
@@ -80,13 +83,16 @@ def ages_around_names(text: str) -> list[TypedFact]:
         return []
     tied: dict[str, str] = {}
     for found in _AGE_AROUND.finditer(text):
-        name = next(n for n in (found.group(k) for k in "abde") if n)
-        at = found.start(next(k for k in "abde" if found.group(k)))
-        if not person(name) or not_a_name(name) or is_place(name) or tool_kind(name) is not None:
+        name = next(n for n in (found.group(k) for k in "abdef") if n)
+        at = found.start(next(k for k in "abdef" if found.group(k)))
+        name = name[:1].upper() + name[1:]  # (a lower-case name before "'s birthday")
+        if not person(name) or not_a_name(name) or tool_kind(name) is not None:
+            continue
+        if is_place(name) and not found.group("f"):  # (a town has no birthday: "jasper's birthday")
             continue
         if re.search(rf"\b(?:{THIRD_PARTY}|{SPECIES})\s+$", text[:at], _F) and not _MY_CHILD.search(text[:at]):
             continue  # "my nephew Omar (now 8)", "our lab Juno (3)": not the user's child
-        said = next(a for a in (found.group(k) for k in "ocpr") if a)
+        said = next(a for a in (found.group(k) for k in "ocprq") if a)
         tied.setdefault(name, age_number(said))
     return _one_child_age(tied, text, "age:around")
 

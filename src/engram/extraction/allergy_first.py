@@ -153,3 +153,19 @@ def with_allergies(facts: list[TypedFact], text: str) -> list[TypedFact]:
             f = TypedFact(f"allergy:{slot_key(value)}", value, f.op, f.old, f.qualifiers, f.evidence, f.rule)
         out.append(f)
     return out
+
+
+_ALLERGIC_ALONE = re.compile(
+    r"^\W*(?:(?:oh|and|also|btw)\W+)*(?:i'm|i\s+am|im)\s+(?:very\s+|severely\s+|really\s+|super\s+)?allergic\W*$", _F
+)
+
+
+def allergy_referent(sentence: str, before: str) -> str | None:
+    """ "Can you check this recipe for chestnuts? I'm allergic.": the allergy is to the one allergen the
+    sentence before named (a request or a question may name it; somebody else's food does not)."""
+    others = rf"(?:{THIRD_PARTY})['’]s|(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:{THIRD_PARTY})\b"
+    if _ALLERGIC_ALONE.match(sentence) is None or THIRD_SUBJECT.match(before) or re.search(others, before, _F):
+        return None
+    named = {slot_key(m.group("a")) for m in _ALLERGEN.finditer(before)}
+    found = _ALLERGEN.search(before)
+    return f"I'm allergic to {found.group('a')}" if found is not None and len(named) == 1 else None

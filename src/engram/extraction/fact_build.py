@@ -106,8 +106,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             value = _KIN_HEAD.sub("", value)
             if _KIN_HEAD.match(value + " x") or value.lower() in _FILLERS:  # "my son (just) turned 7": no name
                 value = ""
-        if kind == "partner" and _PARTNER_WORD.fullmatch(value):  # "my girlfriend and i got engaged": no name
-            value = ""
+        if kind == "partner" and (_PARTNER_WORD.fullmatch(value) or org_like(value)):
+            value = ""  # "my girlfriend and i got engaged", "I'm with Dunmore Credit Union now": no partner named
         if kind == "age" and re.search(r"\w['’]s\s", raw or ""):  # "Tom's daughter Maya turned 8": not the user's
             return None
         if not value and raw and kind == "age":  # "kira turned 10": one lower-case name, checked at reconcile

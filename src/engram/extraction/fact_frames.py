@@ -151,7 +151,6 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         rf"\b{ME}(?:'ve|\s+have)\s+been\s+in\s+{NEW}\s+for\s+(?:a\s+few\s+|many\s+|several\s+|\d+\s+|a\s+couple\s+of\s+)?(?:years|months|decades?|ages|a\s+while|a\s+long\s+time)\b",
     ),
-    _fr("partner", "set", rf"^me\s+and\s+{CNAME},\s+my\s+(?P<rel>{PARTNER_WORDS})\b", False),
     _fr("partner", "set", rf"\b(?:i've|we've|i\s+have)\s+(?:just\s+)?started\s+(?:seeing|dating)\s+{CNAME}"),
     _fr("partner", "set", rf"^{IM}\s+with\s+{CNAME}\s+now\b"),
     _fr(
@@ -197,9 +196,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr("employer", "set", rf"\b{ME}\s+{ADV}work\s+as\s+(?:an?\s+)?[\w\s-]+?\s+(?:at|for|with)\s+{ORG}"),
     _fr("employer", "set", rf"\band\s+(?:now\s+)?work\s+(?:at|for)\s+{ORG}"),
     _fr("employer", "set", rf"^now\s+(?:at|with)\s+{ORG}"),
-    _fr("residence", "set", rf"\bhome\s+for\s+(?:me|us)\s+is\s+{V}"),
     _fr("residence", "set", rf"\b{ME}\s+{ADV}live\s+(?:just\s+)?(?:outside|near|close\s+to)\s+{V}"),
-    _fr("residence", "set", rf"\bnew\s+(?:city|town|home|address)\s*:\s*{V}"),
     _fr("notes", "set", r"^(?P<v>[^,;:!?()\x00]+?)\s+is\s+where\s+(?:all\s+)?my\s+notes\s+(?:live|go|are)\b"),
     _fr(
         "allergy",

@@ -69,6 +69,7 @@ from engram.extraction.lifelong_home import lifelong_home
 from engram.extraction.manager_first import manager_from_name
 from engram.extraction.manager_shapes import manager_from_line
 from engram.extraction.nickname_reading import nickname_facts
+from engram.extraction.not_mine import taken_back
 from engram.extraction.pastime_first import pastime_from_statement
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
 from engram.extraction.pet_names import pet_named
@@ -78,11 +79,13 @@ from engram.extraction.project_first import no_favourites, project_from_name
 from engram.extraction.project_intros import chosen, project_over_tool
 from engram.extraction.project_names import apposed_first, longest_names, name_first
 from engram.extraction.project_status import status_over_end, status_word
+from engram.extraction.rhetorical import unwrapped
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.sport_positions import plays_position
 from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED, NOT_A_CONDITION
 from engram.extraction.status_first import status_first
 from engram.extraction.style_reading import style_facts
+from engram.extraction.style_requests import requested_styles
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.title_news import title_from_news
 from engram.extraction.tool_grounding import grounded
@@ -233,7 +236,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     named = nickname_facts(sentence)
     if named:
         return named  # "my friends call me Max, so should you": the user's name, whoever says it
-    text = without_asides(as_instruction(without_lead_in(sentence)))
+    text = without_asides(as_instruction(without_lead_in(unwrapped(sentence))))  # "can you believe X is 8?"
     if len(text.split()) < 2:
         return []
     if conditional(text):  # "unless I say otherwise, code in Ruby" is a standing request, no condition
@@ -241,6 +244,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     parts = statement_parts(text)
     stated = [p for p in parts if not refused(p)]
     if not stated:
+        if "?" not in text and (styled := requested_styles(text)):
+            return styled  # "When you explain how to do something, give me numbered steps": no question
         return with_code_language(child_ages(_presupposed(text), text, new=False), text)
     whole, text = text, " - ".join(stated)
     facts: list[TypedFact] = []
@@ -309,6 +314,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = child_ages(family_from_name(couple_ended(partner_parted(facts, text), text), text), text)
     facts = with_code_language(pets_gone(pet_named(apposed_roles(pet_from_name(facts, text), text), text), text), text)
     facts = about_the_apposed(facts, text)  # "Priya, my coworker, got a dog named Nacho": Priya's dog
+    if not any(f.op == "end" for f in facts):
+        facts.extend(taken_back(text))  # "Lentil isn't actually my Holland Lop, he's my roommate's"
     facts = not_left_for_good(job_event(employer_beside_title(facts, text), text), text)
     facts = labelled_work(job_from_fragment(employer_from_statement(facts, text), text), text)
     facts = not_current_work(tenure_employer(title_from_news(facts, text), text), text)  # "got the bump to X"
@@ -391,7 +398,8 @@ def _strip(text: str) -> str:
 def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
     """One fact per (slot, value, op); a later duplicate lends the first the qualifiers it lacks
     ("my kid anouska is 6": one frame names the child, another gives the age), and an ending the
-    name of what ended ("i'm single again, Jonas and I ended things")."""
+    name of what ended ("i'm single again, Jonas and I ended things"). A reading that says whose the
+    child is settles it: "needs" (a child memory must already hold) is never lent, and is dropped."""
     first: dict[tuple[str, str, str], int] = {}
     out: list[TypedFact] = []
     for fact in facts:
@@ -404,7 +412,9 @@ def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
         if fact.op == "end" and fact.old and not kept.old:
             kept = out[first[key]] = replace(kept, old=fact.old)
         names = {name for name, _ in kept.qualifiers}
-        extra = tuple(q for q in fact.qualifiers if q[0] not in names)
+        extra = tuple(q for q in fact.qualifiers if q[0] not in names and q[0] != "needs")
+        if "needs" in names and not fact.q("needs"):  # one reading says whose it is: nothing more is needed
+            kept = out[first[key]] = replace(kept, qualifiers=tuple(q for q in kept.qualifiers if q[0] != "needs"))
         if extra:
             out[first[key]] = replace(kept, qualifiers=kept.qualifiers + extra)
     return out

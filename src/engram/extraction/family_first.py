@@ -45,6 +45,15 @@ _KID_NAMED = re.compile(
     rf"\b(?:meet|say\s+(?:hello|hi)\s+to|welcome)\s+(?:our\s+|my\s+)?(?:little|baby|newborn)\s+{_NAME2}",
     _F,
 )
+# ... in a message typed all in lower case, a lower-case name ("i have a daughter, iolanthe")
+# -- only after a word of naming or a comma, never a bare space ("my son wants peanuts" names nobody)
+# (nor in parentheses: "my son (bless him) tried to help")
+_KID_NAMED_LOWER = re.compile(
+    rf"\b{_KID}(?:\s+(?:named|called)\s+|\s*[,:]\s*)"
+    + _NAME.replace(GIVEN_NAME, r"(?-i:[a-z][a-zà-ÿ]+)")
+    + r"(?!\s+(?:him|her|them|it)\b)",
+    _F,
+)
 # the name first, the child word after it: "Say hello to Wren, our brand new baby girl"
 # or said with a copula, an age between: "Noor is our 10-year-old daughter"
 _NAME_THEN_KID = re.compile(
@@ -115,7 +124,8 @@ def family_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
         return facts  # "My sister has a son named Felix", "my boss is married to a woman called Helen"
     out = list(facts)
     taken = {slot_key(v) for f in facts for v in (f.value, f.old or "") if v}  # ("we lost our old boy Cooper")
-    if not any(f.slot.startswith("child:") for f in facts):
+    if not any(f.slot.startswith("child:") and not f.q("needs") for f in facts):  # an age alone says not whose
+        taken -= {slot_key(f.value) for f in facts if f.q("needs")}
         out.extend(_children(text, taken))
     if not any(f.slot == "partner" for f in facts):
         out.extend(_partner(text, taken))
@@ -123,10 +133,11 @@ def family_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
 
 
 def _children(text: str, taken: set[str]) -> list[TypedFact]:
+    named = _KID_NAMED_LOWER if text == text.lower() else _KID_NAMED  # all lower case: "a daughter, iolanthe"
     found = [
         m
-        for m in _KID_NAMED.finditer(text)
-        if _a_name(m, text) and (m.group("name2") or _OWNS.search(text[: m.start()][-40:]))
+        for m in named.finditer(text)
+        if _a_name(m, text) and (m.groupdict().get("name2") or _OWNS.search(text[: m.start()][-40:]))
     ]
     found += [m for m in _NAME_THEN_KID.finditer(text) if _a_name(m, text)]
     found += [m for m in _NAME_IS_AGED.finditer(text) if _a_name(m, text) and 0 < int(age_number(m.group("age"))) < 20]
@@ -194,13 +205,13 @@ def partner_parted(facts: list[TypedFact], text: str) -> list[TypedFact]:
 
 
 def _named(match: re.Match[str]) -> str:
-    return match.groupdict().get("name") or match.group("name2")
+    return match.groupdict().get("name") or match.groupdict().get("name2") or ""
 
 
 def _a_name(match: re.Match[str], text: str) -> bool:
     """A person's name: not an opener, a place, a tool, and not followed by a family word of its own
     ("my wife Helen's sister")."""
     name = _named(match)
-    if name in _NOT_A_NAME or not person(name) or not_a_name(name):
+    if name in _NOT_A_NAME or not person(name, clause_lower=name.islower()) or not_a_name(name):
         return False  # (a place or a tool may be a name here: "a daughter named Ada", "my wife, Florence")
     return re.match(r"['’]s\s", text[match.end() :]) is None

@@ -46,7 +46,7 @@ _MODIFIER = (
 HAS_JOB = re.compile(r"\b" + _JOB + r"\b", _F)  # a title names a line of work: "moved me to tears" does not
 TITLE = r"(?P<title>(?:" + _MODIFIER + r"){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)(?!['’]s\b)"
 TEMP_CUE = re.compile(
-    r"\b(?:until|till|through|thru|this weekend|over the weekend|for the weekend|next week|this week|"
+    r"\b(?:until|till|(?<!through\sand\s)through(?!\s+and\s+through)|thru|this weekend|over the weekend|for the weekend|next week|this week|"
     r"for (?:a|the|two|three|four|five|\d+)\s+(?:few\s+)?(?:days?|weeks?|nights?)|trip|conference|"
     r"fair|summit|visiting|vacation|holiday|wedding|funeral|workshop|retreat|off-site|offsite|"
     r"business travel|"

@@ -43,6 +43,9 @@ _KIDS_LIST = re.compile(
     r"(?:\s+here)?\s*(?:-{1,2}|—|–|:|,)\s*)(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
     r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b|"
     r"\b(?:my|our)\s+(?:two|three|four|five|2|3|4|5)\s+(?:are|:)|"  # "my two are fergus (8) and tindra (2)"
+    # the list said first, owned after it: "Feargal is 10 and Jasper is 3, those are my two"
+    r"\b(?:those|these|they)(?:['’]re|\s+are)\s+my\s+(?:two|three|four|five|2|3|4|5|lot|kids|children|babies)\b|"
+    r"[,;—–-]\s*(?:my|our)\s+(?:two|three|four|five|2|3|4|5)\s*[.!]*\s*$|"
     r"^\W*(?:(?:and|so|ok|well)\W+)?mine\s+are\b|"  # "mine are Lorenzo (11 years) and Hamza (3 years)"
     # "mum of two here: ..."
     r"\b(?:mum|mom|mother|dad|father|parent|mama|papa)\s+(?:of|to)\s+(?:two|three|four|five|2|3|4|5)\b",

@@ -23,11 +23,24 @@ LANGUAGE_NAMES = (
     "power query|m language|r|c|ansi c|unison|janet|roc|koka|pharo|squeak|vala|rebol|modula-2|oberon|simula|"
     "algol|qbasic|freebasic|quickbasic|standard ml|sml|miranda|snobol|rexx|pl/i|bqn|uiua|c3|dafny|"
     "tla+|xtend|livescript|clojurescript|lfe|cython|vyper|plutus|opencl|nodejs|node.js|deno|nix|dhall|"
-    "jsonnet|starlark|hcl|bicep|kdb+"
+    "jsonnet|starlark|hcl|bicep|kdb+|"
+    # the long tail, each a language and nothing else (none an everyday word, or a name people give
+    # their pets and projects: "Cobra", "Genie", "Maple", "Gremlin" are left out, as "Wren" is)
+    "moonscript|nelua|nemerle|inko|ceylon|chapel|fantom|gosu|golo|ioke|jython|ironpython|jruby|pike|"
+    "vlang|hylang|picolisp|newlisp|chicken scheme|guile|gambit scheme|chez scheme|eiffel|sather|"
+    "angelscript|gml|gamemaker language|zenscript|purebasic|blitzmax|monkey x|xojo|realbasic|livecode|"
+    "hypertalk|autoit|nsis|inform 7|ren'py|renpy|supercollider|csound|sonic pi|tidalcycles|bucklescript|"
+    "fsharp|f*|fstar|ats|isabelle|twelf|purerl|hamler|bosque|rhai|cuelang|kcl|rego|plpgsql|pl/pgsql|"
+    "hiveql|sparql|cypher|xquery|xslt|typst|postscript|metapost|troff|cmake|vbscript|jscript|perl 6|"
+    "modula-3|component pascal|zonnon|newspeak|lisaac|autolisp|logtalk|datalog|souffle|mozart|yeti|mirah|"
+    "whiley|scilab|maxima|sagemath|pari/gp|eviews|gretl|nxc|robotc|ladder logic|structured text|g-code|"
+    "systemverilog|spinalhdl|bluespec|myhdl|amaranth|hardcaml|futhark|objective-j|actionscript 3|as3|"
+    "solidity|michelson|ligo|scilla|pyteal|cairo 1|frege|imba|circom|cuda c|openmp|mpi|max/msp|pure data"
 )
 EVERYDAY_LANGUAGES = frozenset(
     """
     go d v j k q r move cairo carbon odin hare nix scheme lean ruby julia crystal swift dart elm scratch apex
     hack forth mojo rust cuda lisp awk ada pascal delphi reasonml c unison idris agda miranda janet roc koka
+    gml rego imba pike guile eiffel frege
     """.split()
 )

@@ -57,6 +57,15 @@ _AS_OF = r"(?:\s+(?:as\s+of|from|starting|effective)\s+(?:today|tomorrow|monday|
 _HEADLINE_SEP = r"\s*(?:!+|:|,|-+|—)\s*"
 
 PEOPLE_FRAMES: tuple[Frame, ...] = (
+    # ---- residence and partner, said with a label or an aside ("home for me these days is X",
+    # "new town: X", "me and Hollis (my husband)")
+    _fr(
+        "residence",
+        "set",
+        rf"\bhome\s+for\s+(?:me|us)\s+(?:these\s+days\s+|now\s+|nowadays\s+|right\s+now\s+)?is\s+{V}",
+    ),
+    _fr("residence", "set", rf"\bnew\s+(?:city|town|home|address)\s*:\s*{V}"),
+    _fr("partner", "set", rf"^me\s+and\s+{CNAME}(?:,\s*|\s*\(\s*)my\s+(?P<rel>{PARTNER_WORDS})\b", False),
     # ---- residence: a lease, the keys, a house bought
     _fr(
         "residence",

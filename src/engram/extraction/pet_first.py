@@ -245,7 +245,12 @@ def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
 
 
 def _pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
-    by_kind = [f for f in facts if f.slot == "?" and f.op == "end" and f.old and _KIND.fullmatch(f.old)]
+    # (a kind capitalised is a name: "I've decided to abandon Calico" ends a project called Calico)
+    by_kind = [
+        f
+        for f in facts
+        if f.slot == "?" and f.op == "end" and f.old and _KIND.fullmatch(f.old) and not f.old[:1].isupper()
+    ]
     if by_kind and _ELSEWHERE.search(text):
         return [f for f in facts if f not in by_kind]  # "the parrot at the zoo flew off": nobody's of the user's
     if by_kind and not _THEIRS.search(text):  # "we lost our greyhound": the pet of that kind, not a word
@@ -372,6 +377,11 @@ def _kind_gone(text: str, losses: list[re.Match[str]]) -> list[TypedFact]:
         k.group("k").lower()
         for k in _OUR_KIND.finditer(text)
         if k.group("k").lower() not in WEAK_KINDS
+        and not (
+            k.start("k") > 0
+            and k.group("k")[:1].isupper()
+            and not text[: k.start("k")].rstrip().endswith(("my", "our"))
+        )
         and any(
             abs(k.start() - loss.start()) < 60 and not re.search(r"[.!?;]", _span(text, k, loss)) for loss in losses
         )

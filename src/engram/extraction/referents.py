@@ -26,7 +26,10 @@ start of the same sentence) or in the facts already stated:
   Leashed", "it's my inventory app" -> "<the one name before> is my inventory app";
 * a role given by a pronoun: "Klara keeps stealing socks. she's our ferret" -> "Klara is our ferret"
   (engram.extraction.pronoun_roles);
-* an age asked about: "bedtime story for a 10 year old? it's for my son Oisin" gives Oisin the age.
+* an age asked about: "bedtime story for a 10 year old? it's for my son Oisin" gives Oisin the age;
+* a tool claimed after a question naming it: "It's what I use at work", "That's my editor";
+* an allergy said alone after a question naming the allergen: "I'm allergic" -> "I'm allergic to X";
+* the user answering their own "guess who ...?": "yep, me" -> "I ..." (engram.extraction.rhetorical).
 
 The rewritten sentence is only read for facts; evidence stays the user's own sentence.
 """
@@ -37,6 +40,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from engram.extraction.allergy_first import allergy_referent
 from engram.extraction.baby_news import baby_announced, baby_named
 from engram.extraction.decision_first import stack_referent
 from engram.extraction.fact_lexicon import SPECIES
@@ -47,7 +51,9 @@ from engram.extraction.kin_lexicon import AGE_WORD
 from engram.extraction.project_context import project_referent
 from engram.extraction.project_first import project_named_next
 from engram.extraction.pronoun_roles import role_referent
+from engram.extraction.rhetorical import guessed
 from engram.extraction.slots import TypedFact
+from engram.extraction.tool_referent import tool_claimed
 
 _F = re.IGNORECASE
 _CAP = r"(?-i:[A-Z])[\w'.-]*(?:[\s-]+(?-i:[A-Z])[\w'.-]*){0,2}"
@@ -73,6 +79,14 @@ _NEW_HOME = re.compile(
     rf"\b(?:the|our|my)\s+new\s+(?:place|flat|house|apartment|home|digs|pad)\s+(?:in|near|outside)\s+(?P<v>{_CAP})", _F
 )
 _MANAGER_WORD = re.compile(r"\b(?:manager|boss|supervisor|team\s+lead|line\s+manager)s?\b", _F)
+# the change of manager told first, the name after: "my boss changed. It's Delroy Whitaker now"
+_MANAGER_CHANGED = re.compile(
+    r"\b(?:my|our)\s+(?:\w+\s+)?(?:manager|boss|supervisor|team\s+lead|line\s+manager)\s+(?:has\s+|just\s+)*"
+    r"(?:changed|changed\s+again|switched|is\s+(?:new|different))\b|"
+    r"\b(?:new|different)\s+(?:manager|boss|supervisor|team\s+lead|line\s+manager)\s*(?:at\s+work\s*)?[.!:]*\s*$",
+    _F,
+)
+_ITS_NOW = re.compile(rf"^\W*(?:it['’]?s|it\s+is)\s+(?:now\s+)?(?P<v>{_CAP})(?:\s+now)?\b", _F)
 _GOT_NEW_MANAGER = re.compile(
     r"\b(?:i|we|our\s+team|my\s+team)(?:'ve|\s+have|\s+has)?\s+(?:just\s+|finally\s+)?(?:got|gotten|have|has)\s+"
     r"a\s+new\s+(?:manager|boss|supervisor|team\s+lead|line\s+manager)\b",
@@ -94,7 +108,9 @@ _MET = re.compile(
 _MY_PARTNER = re.compile(rf"\bmy\s+(?:girlfriend|boyfriend|partner|wife|husband|fianc[ée]e?)\s*,?\s+(?P<v>{_CAP})", _F)
 _WE_COUPLE = re.compile(
     r"\bwe(?:'re|\s+are|'ve|\s+have)?\s+(?:now\s+|just\s+|finally\s+|officially\s+)*"
-    r"(?=(?:official|together|a\s+thing|a\s+couple|dating|engaged|broke\s+up|split|separated|called\s+it\s+quits)\b)",
+    r"(?=(?:official|together|a\s+thing|a\s+couple|dating|engaged|broke\s+up|split|separated|called\s+it\s+quits)\b"
+    # (never with an object of its own: "we split the cooking", "we separated the recycling")
+    r"(?!\S*\s+(?:the|a|an|our|my|their|that|this|them|it|these|those|everything|things|bills?|rent|costs?|chores)\b))",
     _F,
 )
 
@@ -104,6 +120,9 @@ _PRONOUN_TURNED = re.compile(
     rf"(?:['’]s|\s+is|['’]re|\s+are)\s+(?:now\s+|officially\s+)*(?:\d{{1,2}}|{AGE_WORD})\b(?:\s+(?:years?\s+old\s+)?now\b)?|"
     rf"(?:['’]s|\s+is|['’]re|\s+are)\s+(?:\d{{1,2}}|{AGE_WORD})\s+(?:years?\s+old\s+)?now\b)",
     _F,
+)
+_BARE_AGE = re.compile(
+    rf"^\W*(?:(?:and|now|already)\s+)?(?P<n>\d{{1,2}}|{AGE_WORD})\s*(?:years?\s+old|yrs?\s+old|yo|y/o)\b", _F
 )
 _GIRL = {"daughter", "girl", "stepdaughter"}
 _BOY = {"son", "boy", "stepson"}
@@ -157,6 +176,9 @@ _WORKPLACE = re.compile(rf"\b(?:team|job|company|work|working|employer)\s+(?:at|
 def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     """The sentence with the reference it leans on spelled out, or None when it leans on nothing."""
     for rewrite in (
+        _guessed,
+        _allergy,
+        _tool,
         _place,
         _manager,
         _partner,
@@ -217,6 +239,9 @@ def _manager(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
     named = _NAME_IS.search(sentence)
     if named is not None and _GOT_NEW_MANAGER.search(f"{before} {sentence[: named.start()]}"):
         return f"my manager is {sentence[named.end() :]}"  # "our team got a new manager, her name is X"
+    now = _ITS_NOW.match(sentence)
+    if now is not None and _MANAGER_CHANGED.search(before):  # "my boss changed. It's Delroy Whitaker now"
+        return f"my manager is {now.group('v')}"
     mine = _MINE_IS.match(sentence)
     if mine is None or not _MANAGER_WORD.search(before):
         return None
@@ -244,7 +269,7 @@ def _partner(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
 def _child(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     pronoun = _PRONOUN_TURNED.match(sentence)
     if pronoun is None:
-        return None
+        return _child_aged(sentence, before, earlier)
     said = pronoun.group("p").lower()
     birthday = birthday_of(before)
     if birthday is not None:  # "it was Mina's birthday! she's 11 now": the birthday names the child
@@ -261,6 +286,16 @@ def _child(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | No
     return None
 
 
+def _child_aged(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    """ "bettina is my daughter. 3 years old and already smarter than me": the age alone, of the
+    child named in the sentence just before."""
+    aged = _BARE_AGE.match(sentence)
+    child = next((f for f in reversed(earlier) if f.slot.startswith("child:") and f.op == "set"), None)
+    if aged is None or child is None or not re.search(rf"\b{re.escape(child.value)}\b", before, _F):
+        return None
+    return f"my {child.q('rel') or 'child'} {child.value} is {aged.group('n')}"
+
+
 def _pet(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     named = _PET_NAMED.match(sentence)
     owned = _PET_OWNED.search(before) if named is not None else None
@@ -274,6 +309,20 @@ def _pet(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None
     species = again.group(0) if again else owned.group("s") or owned.group("s2")
     said = f"I have a {species.lower()} named {sentence[named.end() :]}"
     return said.lower() if sentence == sentence.lower() else said  # all lower case: its frames read it
+
+
+def _guessed(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    return guessed(sentence, before)  # "guess who lives in Mildura now? yep, me" (engram.extraction.rhetorical)
+
+
+def _allergy(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    return allergy_referent(sentence, before)  # "can you check this recipe for chestnuts? I'm allergic."
+
+
+def _tool(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    return tool_claimed(
+        sentence, before
+    )  # "examples in Frege? It's what I use at work" (engram.extraction.tool_referent)
 
 
 def _partner_named(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:

@@ -60,7 +60,7 @@ _ASPECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
 _STANDING = re.compile(
     r"\b(?:every|each|all)\s+(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|explanations?|messages?|time)\b|"
     r"\b(?:always|whenever|from\s+now\s+on|going\s+forward|in\s+future|in\s+the\s+future|by\s+default|as\s+a\s+rule|"
-    r"never|every\s+time)\b|"
+    r"never|every\s+time|when\s+you\s+(?:explain|compare|write|answer|reply|suggest|list|show|give|recommend|describe))\b|"
     r"(?<!\bthis\s)(?<!\bthat\s)(?<!\bthe\s)\b(?:answers|replies|responses|explanations)\b",
     _F,
 )

@@ -27,7 +27,15 @@ _TOOLS: dict[str, str] = {
         "code::blocks|qt creator|acme|sam|ed|joe|jed|mg|zed editor|lunarvim|astronvim|lazyvim|"
         "gvim|macvim|aquamacs|textpad|ultraedit|komodo|replit|glitch|codesandbox|stackblitz|"
         "the jetbrains suite|jetbrains|a jetbrains ide|codelite|kdevelop|code lite|leafpad|gedit|mousepad|"
-        "pulsar|theia|eclipse theia|zed preview|vim9|neovide|emacs-plus|dreamweaver"
+        "pulsar|theia|eclipse theia|zed preview|vim9|neovide|emacs-plus|dreamweaver|"
+        # the long tail: editors and IDEs by name
+        "coteditor|monodevelop|xamarin studio|sharpdevelop|cloud9|aws cloud9|aptana|komodo edit|light table|"
+        "textwrangler|notepad2|notepad3|emeditor|editplus|pspad|programmer's notepad|crimson editor|jedit|"
+        "jgrasp|bluej|drjava|greenfoot|codewarrior|anjuta|xemacs|onivim|"
+        "codeanywhere|gitpod|github codespaces|codespaces|void editor|pearai|google colab|colab|"
+        "kaggle notebooks|deepnote|nteract|pluto.jl|appcode|rustrover|dataspell|linqpad|"
+        "textedit|mcedit|featherpad|xed|pluma|kwrite|scite|notepadqq|sublime text 4|vs code insiders|"
+        "code-oss|cot editor|mono develop|turbo pascal|c++builder|arduino ide|thonny ide|mu editor|ultraedit"
     ),
     "notes": (
         "obsidian|notion|logseq|bear|evernote|onenote|joplin|roam|roam research|apple notes|google keep|noteplan|"
@@ -36,7 +44,12 @@ _TOOLS: dict[str, str] = {
         "zettlr|dendron|foam|org-mode|org mode|orgmode|trilium|siyuan|notable|upnote|notesnook|"
         "workflowy|dynalist|amplenote|coda|confluence|dropbox paper|quip|google docs|apple freeform|"
         "goodnotes|notability|tiddlywiki|"
-        "vimwiki|nvalt|the archive|ia writer|ulysses|scrivener|drafts|day one|journey"
+        "vimwiki|nvalt|the archive|ia writer|ulysses|scrivener|drafts|day one|journey|"
+        # the long tail: notes apps and wikis by name
+        "zoho notebook|microsoft loop|slite|nuclino|bookstack|wiki.js|docmost|appflowy|silverbullet|"
+        "zim wiki|cherrytree|qownnotes|mark text|marktext|typora|samsung notes|colornote|"
+        "nimbus note|notejoy|boostnote|org-roam|denote|diarium|penzu|scrintal|kosmik|"
+        "outline wiki|noteplan 3|bear notes|apple journal|obsidian publish|notion ai|google keep notes"
     ),
     "todo": (
         "todoist|things|things 3|ticktick|omnifocus|trello|any.do|microsoft to do|remember the milk|"

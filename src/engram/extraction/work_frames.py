@@ -361,6 +361,8 @@ _ORG_SUFFIX = frozenset(
     press books records motors holdings ventures industries digital networks cargo medical dynamics
     bank health healthcare council bakery surgery pharmacy vets firm retail supplies services engineering
     construction architects associates law legal finance financial investments co company tech homes
+    union farms farm academy trust foundation cooperative co-op charity library museum stores market
+    markets hotel hotels brewery winery mills print printers shipping transport telecom pharmacies
     """.split()
 )
 

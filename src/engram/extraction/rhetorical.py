@@ -1,0 +1,57 @@
+"""Questions that are news: "Can you believe Lucan is 8 already?", "Guess who lives in Mildura now?
+Yep, me."
+
+A question is no statement, so the grammar refuses it; but some questions only dress a statement up
+for effect, and people use them for exactly the news a memory must keep. Two shapes are read:
+
+- *can you believe / would you believe (that) S?* -- the question vouches for S, which is read as
+  said ("can you believe the price of eggs?" holds no fact of the user's, and reads nothing);
+- *guess who S?* answered by the user in the next sentence ("yep, me", "that's right, me", "me!") --
+  S is said of the user: "guess who lives in Mildura now? yep, me" is "I live in Mildura now".
+  Without the answer, "guess who got promoted?" may be anybody, and stays a question.
+"""
+
+from __future__ import annotations
+
+import re
+
+_F = re.IGNORECASE
+_BELIEVE = re.compile(
+    r"^(?P<lead>\W*(?:(?:oh|so|and|wow|honestly|seriously|omg)\W+)*)(?:can|could|would)\s+you\s+(?:even\s+)?believe\s+"
+    r"(?:that\s+|it\s*[,:—–-]+\s*)?(?P<s>.+?)\s*[?!]+\s*$",
+    _F,
+)
+_GUESS = re.compile(r"^\W*(?:(?:oh|so|and|ok|okay)\W+)*guess\s+who\s*(?P<s>(?:['’]s\s|\w).+?)\s*[?!.]*\s*$", _F)
+_ME = re.compile(
+    r"^\W*(?:(?:yep|yes|yup|yeah|ya|correct|that's\s+right|you\s+guessed\s+it|bingo)\W+)*(?:it's\s+|its\s+)?me\b\W*$",
+    _F,
+)
+_FIRST_VERB = {"is": "am", "'s": "'m", "’s": "'m", "has": "have", "does": "do", "was": "was"}
+
+
+def unwrapped(sentence: str) -> str:
+    """``sentence`` without a wrapper that vouches for it: "can you believe Lucan is 8 already?" ->
+    "Lucan is 8 already"; any other sentence as it is."""
+    found = _BELIEVE.match(sentence)
+    return f"{found.group('lead')}{found.group('s')}" if found else sentence
+
+
+def guessed(sentence: str, before: str) -> str | None:
+    """ "I <S>" when ``before`` asked "guess who <S>?" and ``sentence`` answers "me"."""
+    asked = _GUESS.match(before.strip())
+    if asked is None or _ME.match(sentence) is None:
+        return None
+    said = asked.group("s")
+    if said.startswith(("'s ", "’s ")):
+        return f"I'm {said[3:]}"
+    words = said.split()
+    verb = words[0].lower()
+    if verb in _FIRST_VERB:
+        words[0] = _FIRST_VERB[verb]
+    elif verb.endswith("ies") and len(verb) > 4:
+        words[0] = verb[:-3] + "y"
+    elif verb.endswith(("ches", "shes", "sses", "xes")):
+        words[0] = verb[:-2]
+    elif verb.endswith("s") and not verb.endswith("ss"):
+        words[0] = verb[:-1]
+    return "I " + " ".join(words)
