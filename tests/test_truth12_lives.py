@@ -113,6 +113,40 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         ["Glenhollow"],
         {"who is my employer?": "Dunmore Credit Union"},
     ),
+    "a-tool-not-left-stays": (
+        [
+            "PowerShell is my main language, so snippets in that please",
+            "please use Rebol for code from here, I've left PowerShell behind",
+            "haven't moved off Rebol, before you ask",
+        ],
+        ["Rebol"],
+        ["PowerShell"],
+        {"what language do I code in?": "Rebol"},
+    ),
+    "sold-up-and-bought-in": (
+        [
+            "Kaunas's where I live, going on eight years now",
+            "Ok so we did it -- sold up in Kaunas, bought in Haarlem, and the removal van only lost one box.",
+        ],
+        ["Haarlem"],
+        ["Kaunas"],
+        {"where do I live?": "Haarlem"},
+    ),
+    "a-manager-and-the-bosses-wife": (
+        [
+            "my manager is Yasmin Haddad, she wants a quick sync every morning",
+            "my boss's wife is doing an Ornish diet, what do I bring to their barbecue?",
+        ],
+        ["Yasmin Haddad"],
+        ["Ornish"],
+        {"who is my manager?": "Yasmin Haddad"},
+    ),
+    "a-diet-said-with-a-tag": (
+        ["vegan lah, so no egg no milk ok"],
+        ["vegan"],
+        [],
+        {"what is my diet?": "vegan"},
+    ),
 }
 
 
@@ -132,6 +166,8 @@ NOTHING = {
     "sisters-boss": "my sister's boss changed. It's Dan Oak now",
     "a-rhetorical-price": "can you believe the price of eggs?",
     "brother-guessed": "Guess who just moved to Leeds? Yep, my brother.",
+    "club-member-qualified": "Obadiah from my running club just qualified as a tattooist",
+    "not-ditching": "not ditching Leeds any time soon, I love it here",
 }
 
 

@@ -61,7 +61,7 @@ BANKS: tuple[Bank, ...] = (
     Bank("sealed", lives_phrasings_sealed, 20280317, 10, "s", "written blind to the grammar, now for development"),
     Bank("blind", lives_phrasings_blind, 20280623, 10, "x", "written blind to the grammar, now for development"),
     Bank("unseen", lives_phrasings_unseen, 20281011, 10, "u", "written blind to the grammar, now for development"),
-    Bank("veiled", lives_phrasings_veiled, 20290214, 10, "v", "written blind, only ever measured in aggregate"),
+    Bank("veiled", lives_phrasings_veiled, 20290214, 10, "v", "written blind to the grammar, now for development"),
     Bank("candid", lives_phrasings_candid, 20290707, 10, "c", "written blind, only ever measured in aggregate"),
 )
 """Every bank, in the order they were written. A bank written blind is measured before anyone reads its

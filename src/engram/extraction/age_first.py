@@ -144,7 +144,10 @@ def _a_child_name(found: re.Match[str], text: str) -> bool:
         return False  # "our lab Juno just turned 3": a pet
     if found.start() == 0:  # a capitalised first word is often an everyday one: the age must follow closely
         return _BETWEEN.match(text[found.end() : found.end() + 24].split(",")[0].lstrip() + " ") is not None or bool(
-            re.match(r"['’]s\s|\s+(?:turned|is|just|had)\b", text[found.end() :])
+            re.match(
+                r"['’]s\s|\s+(?:turned|is|just|had|has\s+(?:just\s+)?(?:turned|hit)|hit|officially)\b",
+                text[found.end() :],
+            )
             or re.match(rf"\s*,\s*(?:my|our)\s+(?:\w+\s+)?{CHILD_WORDS}\s*,", text[found.end() :], _F)
         )
     return True

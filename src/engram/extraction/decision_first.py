@@ -90,6 +90,11 @@ _SUBJECT = re.compile(
 # a place said as where someone is, not as a project: "moved to Harrow", "I'm in Harrow"
 _PLACE_BEFORE = re.compile(r"\b(?:in|from|to|at|near|around|visiting|via|outside|through)\s+$", _F)
 # a name opening the statement whose next word is a verb of its stack: "Gannet swapped ..."
+_FOR_HEAD = re.compile(  # a heading naming the project: "For Damask ...", "Small change on Damask: ..."
+    r"(?:^|[.!?:;]\s+)\W*(?:(?:quick\s+one|ok|okay|so|and)\W+)*(?:(?:small|quick|big|minor)\s+)?"
+    r"(?:(?:change|update|news|decision)\s+)?(?:for|on|re|about)\s+$",
+    _F,
+)
 _STACK_VERB = re.compile(r"^\s+(?:swapped|ported|dropped|ditched|replaced|upgraded|changed|ran|hosts?)\b", _F)
 # what follows a person doing something, a request or a list of names: "Ines settled on ...", "Tell me
 # about ...", "Lantern and Kettle are ..."
@@ -292,7 +297,8 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
             continue
         if tech_kind(name) and not _NAMED_AS_PROJECT.search(before):
             continue  # "my side project Lumen": a project named like a framework
-        if is_place(name) and (_PLACE_BEFORE.search(before) or not (_STARTS.search(before) or after[:2] == "'s")):
+        place = is_place(name) and not _FOR_HEAD.search(before)  # "For Damask I'm ...": the project, not a town
+        if place and (_PLACE_BEFORE.search(before) or not (_STARTS.search(before) or after[:2] == "'s")):
             continue  # "I'm in Harrow now"; "Harrow's dashboard is Vue" is a project
         if _THINGS_OF.match(after) and not _OWN_PART.match(after):
             return None  # "Jake's project Ember", "Minnow's competitor"; not "Kettle's Preact frontend"

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import DIETS
+from engram.extraction.fact_lexicon import DIETS, THIRD_PARTY
 from engram.extraction.frame_parts import ADV
 from engram.extraction.frames_things import FrameSpec
 from engram.extraction.slots import TypedFact
@@ -38,6 +38,17 @@ _FOR_NOW = r"(?![^.;!?\x00]*\b(?:this\s+(?:week|month|weekend)|for\s+(?:lent|a\s
 _WHO = r"(?:^|\b(?:i|we)(?:'ve|\s+have|'m|\s+am|'re|\s+are)?\s+)"
 
 DIET_SHAPE_FRAMES: tuple[FrameSpec, ...] = (
+    # ---- the diet's name said alone with a tag of talk, a reason or how long: "vegan lah", "vegetarian,
+    # for ethical reasons", "vegetarian as I do not eat meat", "veg only for me (vegetarian)"
+    (
+        "diet",
+        "set",
+        rf"^(?!.*\bfor\s+(?:my|our|his|her|their|the)\s+(?:\w+\s+)?{THIRD_PARTY}\b)(?:.*?\b(?:please|pls|plz)\s*,?\s*)?{ADV}(?:(?:an?|fully|strictly|totally)\s+)?(?P<v>{DIETS})(?:\s*,?\s*(?:lah|la|leh|lor|ok|okay|ya|yaa|yah|only|for\s+me|"
+        r"myself|by\s+choice|for\s+(?:ethical|health|religious|moral|environmental|medical|personal)\s+reasons|since\s+\w+|"
+        r"for\s+(?:years|ages|a\s+decade|\w+\s+years)|as\s+i\s+(?:do\s+not|don't|dont|never)\s+eat\b.*|so\s+no\s+.*))+\W*$",
+        True,
+    ),
+    ("diet", "set", rf"^\W*(?:veg|veggie)\s+only\s+for\s+me\s*\(\s*(?P<v>{DIETS})\s*\)", True),
     # ---- a diet taken up or kept by a verb of eating: "started keto", "doing keto now", "I keep halal"
     (
         "diet",

@@ -28,7 +28,7 @@ _IT_IS_OVER = re.compile(
     r"|(?:that|it)(?:'s|\s+is)\s+(?:over|done)(?:\s+for\s+me)?|no\s+more\s+of\s+(?:it|that)|never\s+again"
     # "I'm calling it", "that chapter's closed", "that era is over", "(but) I'm not anymore"
     r"|(?:i'm|i\s+am|im)\s+calling\s+it(?:\s+quits)?|that\s+(?:chapter|era|phase|ship)(?:'s|\s+is|\s+has)\s+(?:closed|over|done|ended|sailed)"
-    r"|(?:(?:i'm|i\s+am|im)\s+)?not\s+(?:really\s+)?(?:any\s?more|these\s+days|now)"
+    r"|(?:(?:i'm|i\s+am|im)\s+)?not\s+(?:really\s+)?(?:doing\s+(?:it|that)\s+)?(?:any\s?more|these\s+days|now)"
     r"|(?:i\s+|we\s+)?(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:any\s?more|these\s+days|now))"
     r"(?:\s+(?:tbh|honestly|lol|for\s+good|for\s+real|now))*$",
     _F,
@@ -83,7 +83,7 @@ def ended_topic(clauses: list[str], body: str = "") -> list[TypedFact]:
         if old and old.split()[0].lower() in _NOT_A_SUBJECT:  # "haven't touched my guitar ...": no subject said
             old = ""
         named = hobbies.pop() if len(hobbies) == 1 else ""
-        if named and named not in old.lower():  # "used to be into fencing, but I'm not anymore": fencing
+        if named:  # "used to be into fencing, but I'm not anymore", "the quilting frame has gone": the pastime
             old = named
         if old:
             out.append(TypedFact("?", "", "end", old=old, evidence=evidence, rule="retract:it"))

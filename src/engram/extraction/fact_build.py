@@ -46,7 +46,7 @@ _UNTIL = re.compile(
     r"this\s+week)\b",
     _F,
 )
-_PARTNER_WORD = re.compile(PARTNER_WORDS, _F)
+_PARTNER_WORD = re.compile(PARTNER_WORDS + r"|each\s+other|one\s+another|someone|somebody|anyone|nobody|people", _F)
 # an adverb left where a name should be once the kin word is cut ("my son just turned 12")
 _FILLERS = frozenset("just now finally officially already recently also still really actually".split())
 _KIN_HEAD = re.compile(r"^(?:" + CHILD_WORDS + "|" + KID_ROLE + r")\s+(?=\S)", _F)  # "our eldest Jo": Jo

@@ -182,7 +182,7 @@ THIRD_SUBJECT = re.compile(
     r"everything|nothing|something|all|most|work|life|home|"
     # a verb of the user's own news that opens a terse message, never a name: "Got promoted today!"
     r"got|been|was|had|signed|accepted|landed|started|joined|left|quit|took|moved|hired|promoted|finished)\b)"
-    r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s*(?:from\s+\w+(?:\s+\w+)?\s+|"
+    r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s*(?:from\s+(?:my\s+|our\s+|the\s+)?\w+(?:\s+\w+){0,2}?\s+|"
     # or where the user knows them from: "Ebenezer next door", "Dave upstairs", "Sam at the gym"
     r"(?:next\s+door|upstairs|downstairs|across\s+the\s+(?:road|street|hall|landing|way)|over\s+the\s+road|"
     r"down\s+the\s+(?:road|street|hall|lane|corridor)|at\s+(?:the\s+)?(?:gym|office|pub|club|church|school|cafe|"
@@ -194,6 +194,7 @@ THIRD_SUBJECT = re.compile(
     r"(?:(?:is|was|'s)\s+(?:now\s+|currently\s+|still\s+)?(?:working|employed|training|retraining|studying)\b|"
     r"got|gets|started|starts|joined|joins|moved|moves|lives|works|became|becomes|left|leaves|quit|quits|"
     r"took|takes|landed|lands|reports|hired|hires|promoted|promotes|appointed|appoints|fired|fires|"
+    r"qualified|qualifies|graduated|graduates|retrained|retrains|adopted|adopts|married|marries|"
     # a change of somebody else's: "Sofia put Lumen on hold", "Ines went over to Zed"
     r"(?:went|goes)(?!\s+(?:live|viral|public|down|up|out|online|offline)\b)|switched|switches|put|puts|ditched|dumped|dropped|swapped|picked|chose|settled|migrated|"
     # not "uses": "Flint uses Postgres" is a project's stack when Flint is the user's project (the

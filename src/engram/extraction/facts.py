@@ -80,6 +80,7 @@ from engram.extraction.project_intros import chosen, project_over_tool
 from engram.extraction.project_names import apposed_first, longest_names, name_first
 from engram.extraction.project_status import status_over_end, status_word
 from engram.extraction.rhetorical import unwrapped
+from engram.extraction.side_projects import side_project
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.sport_positions import plays_position
 from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED, NOT_A_CONDITION
@@ -289,7 +290,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     if not any(f.slot == "partner" for f in facts):
         facts.extend(grounded(_whole(text, "partner")))  # "seeing someone new -- her name is Yara"
     if not any(f.rule.startswith("project") for f in facts):
-        facts.extend(_whole(text, "project"))
+        facts.extend(_whole(text, "project") or side_project(text))  # "I'm building Damask for fun"
     facts = project_from_name(facts, text)  # "Just kicked off Ember, a newsletter about urban gardening"
     facts = no_favourites(with_descriptions(longest_names(facts), text))  # "my favorite book" is none
     facts = status_first(decisions_first(topic_stack(facts, text), text), text)  # "put Oriel in the freezer"
@@ -321,7 +322,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = not_current_work(tenure_employer(title_from_news(facts, text), text), text)  # "got the bump to X"
     facts = one_manager(manager_from_name(manager_from_line(facts, text), text))
     facts = language_from_statement(language_titles(facts, text), text)
-    facts = _dedupe(no_person_of_the_stack(facts))
+    facts = _dedupe(no_person_of_the_stack(_no_breed_halves(_not_the_projects_pastime(facts, text))))
     if len(stated) < len(parts):  # "Since my promotion to senior analyst, how should I run standups?"
         slots = {f.slot for f in facts}
         facts += [f for f in _presupposed(whole) if f.slot not in slots]
@@ -393,6 +394,26 @@ def _with_whom(facts: list[TypedFact], text: str) -> list[TypedFact]:
 def _strip(text: str) -> str:
     text = _LEAD.sub("", text.strip(" ,;:.!"))
     return text.strip(" ,;:.!")
+
+
+def _not_the_projects_pastime(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """ "a hobby project called Quillwort -- a booking page for our cricket club": the cricket is what
+    the project serves, not the user's pastime."""
+    said = [
+        found.group(0)
+        for f in facts
+        if f.slot.count(":") == 1 and f.slot.startswith("project:") and f.op == "set" and f.value
+        for found in re.finditer(
+            rf"\b{re.escape(f.value)}\s*(?:--|—|–|-|,|:|\()\s*(?:it['’]s\s+)?(?:a|an)\s+[^.;!?]*", text, re.I
+        )
+    ]
+    return [f for f in facts if not (f.slot.startswith("hobby:") and any(f.value.lower() in d.lower() for d in said))]
+
+
+def _no_breed_halves(facts: list[TypedFact]) -> list[TypedFact]:
+    """ "Pesto is my Shiba Inu": one pet, a shiba inu, never a shiba named Inu beside it."""
+    breeds = {f.q("species") or "" for f in facts if f.slot.startswith("pet:")}
+    return [f for f in facts if not (f.slot.startswith("pet:") and f"{f.q('species')} {f.value}".lower() in breeds)]
 
 
 def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
@@ -611,7 +632,9 @@ def _retractions(bodies: list[str], clause: str) -> list[TypedFact]:
 
 # A negation or a refusal just before the verb: the thing goes on ("I won't quit on my dreams").
 _NOT_DONE = re.compile(
-    r"\b(?:won't|will\s+not|never|don't|do\s+not|didn't|did\s+not|can't|cannot|wouldn't|not)\s+(?:\w+\s+)?\S?$", _F
+    r"\b(?:won't|will\s+not|never|don't|dont|do\s+not|doesn't|does\s+not|didn't|didnt|did\s+not|haven't|havent|"
+    r"have\s+not|hasn't|has\s+not|hadn't|had\s+not|can't|cannot|wouldn't|not)\s+(?:\w+\s+)?\S?$",
+    _F,
 )
 # A value that is only a pronoun behind an adverb ("Thankfully it's over now"): nothing named.
 _PRONOUN_HEAD = re.compile(r"(?:^|\s)(?:it|this|that|they|them|everything|all|stuff|things)$", _F)

@@ -90,10 +90,17 @@ _PARTNER_NAMED = re.compile(
     rf"{_DESCRIBED}(?:{_NAMED}|\s+)?{_NAME}",
     _F,
 )
+# ... in a message typed all in lower case, a lower-case name closing its phrase ("my girlfriend ana now")
+_PARTNER_NAMED_LOWER = re.compile(
+    rf"\b(?:my|our)\s+(?:new\s+)?(?P<prel>{PARTNER_WORDS})\s*,?\s+(?P<name>(?-i:[a-zà-ÿ]{{2,}}))"
+    r"(?=\s*(?:$|[,.!;)]|\s+(?:now|and|who|has|just|moved|lives|says|said)\b))",
+    _F,
+)
 # The family is somebody else's, over, past, wished or asked about.
 _NOT_MINE = re.compile(
     rf"\b(?:{THIRD_PARTY})['’]s\b|(?-i:[A-Z])\w*['’]s\s+(?:\w+\s+)?(?:{CHILD_WORDS}|{PARTNER_WORDS})\b|"
-    r"\bex[\s-]|\bex\b|\bformer\b|\bused\s+to\b|\bdivorced\b|\bbroke\s+up\b|\bsplit\b|\bseparated\b|\bpassed\s+away\b|"
+    r"\bex[\s-]|\bex\b|\bformer\b|\bused\s+to\b|\bdivorced\b|\bbroke\s+up\b|\bseparated\b|\bpassed\s+away\b|"
+    r"\bsplit\b(?!\s+(?:the|a|an|our|my|it|them|everything|bills?|rent|costs?|chores|cooking)\b)|"
     r"\bwould\b|\bwish\b|\bhope\b|\bif\b|\bmaybe\b|\bsomeday\b|\bone\s+day\b|\bimagine\b|\bnot\b|\bnever\b",
     _F,
 )
@@ -163,7 +170,8 @@ def _children(text: str, taken: set[str]) -> list[TypedFact]:
 
 
 def _partner(text: str, taken: set[str]) -> list[TypedFact]:
-    found = [m for m in _PARTNER_NAMED.finditer(text) if _a_name(m, text)]
+    named = _PARTNER_NAMED_LOWER if text == text.lower() else _PARTNER_NAMED  # "living with my girlfriend océane now"
+    found = [m for m in named.finditer(text) if _a_name(m, text)]
     names = {m.group("name") for m in found}
     if len(names) != 1:
         return []

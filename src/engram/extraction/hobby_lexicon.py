@@ -15,6 +15,11 @@ from __future__ import annotations
 import re
 
 _HOBBIES = (
+    # the long tail: crafts, music, dance and sport by name (none an everyday word)
+    "taiko|taiko drumming|iaido|needle felting|macramé|leatherwork|billiards|frisbee golf|bachata|k-pop dance|"
+    "gamelan|koto|shamisen|erhu|oud|steelpan|steel pan|handbells|dj-ing|djing|beatmaking|cheesemaking|"
+    "birdkeeping|rock tumbling|lapidary|antiquing|kite flying|videography|upholstery|furniture restoring|"
+    "motorbiking|karting|go-karting|clay pigeon shooting|stained glass|glassblowing|kintsugi|tatting|lacemaking|"
     "bell ringing|change ringing|orienteering|bouldering|rock climbing|climbing|indoor climbing|pottery|ceramics|"
     "wheel throwing|knitting|crochet|crocheting|sewing|quilting|embroidery|cross-stitch|cross stitch|weaving|"
     "spinning|macrame|felting|trail running|fell running|parkrun|marathon running|cycling|mountain biking|"

@@ -43,6 +43,8 @@ _KIDS_LIST = re.compile(
     r"(?:\s+here)?\s*(?:-{1,2}|—|–|:|,)\s*)(?:(?:have|got)\s+\w+\s+)?|\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:\w+\s+){0,2})(?:\w+\s+)?"
     r"(?:kids?|children|child|sons?|daughters?|twins|little\s+ones|boys|girls)\b|"
     r"\b(?:my|our)\s+(?:two|three|four|five|2|3|4|5)\s+(?:are|:)|"  # "my two are fergus (8) and tindra (2)"
+    # a count as the headline: "one child only -- Ulla, daughter, 7", "two kids: Ada (7) and Ben (3)"
+    r"^\W*(?:one|two|three|four|five|\d)\s+(?:child|children|kids?|sons?|daughters?)(?:\s+only)?\s*(?:-{1,2}|—|–|:)|"
     # the list said first, owned after it: "Feargal is 10 and Jasper is 3, those are my two"
     r"\b(?:those|these|they)(?:['’]re|\s+are)\s+my\s+(?:two|three|four|five|2|3|4|5|lot|kids|children|babies)\b|"
     r"[,;—–-]\s*(?:my|our)\s+(?:two|three|four|five|2|3|4|5)\s*[.!]*\s*$|"
@@ -62,7 +64,11 @@ _NOT_KID_NAME = frozenset(
     "age aged number total count year class grade size level one two three she he it this that".split()
 )
 _NOT_A_UNIT = r"(?!\s*(?:am|pm|%|:|\.\d|kg|km|minutes|hours|days|weeks|months|th|st|nd|rd)\b)"
-_JOINED = r"(?:\s+is\s+|\s*\(\s*(?:age\s+|aged\s+)?|\s*,\s*(?:age\s+|aged\s+)?|\s*,?\s+who(?:['’]s|\s+is)\s+)"
+_JOINED = (
+    r"(?:\s+is\s+|\s*\(\s*(?:age\s+|aged\s+)?|\s*,\s*(?:age\s+|aged\s+)?|\s*,?\s+who(?:['’]s|\s+is)\s+|"
+    # the child word between: "Ulla, daughter, 7"
+    r"\s*,\s*(?:son|daughter|boy|girl)\s*,\s*)"
+)
 # a bare age: "Ada 9 and Ben 4", read up to the list's next comma, "and" or the end
 _BARE = r"\s+(?=\d{1,2}\s*(?:$|[,;&)]|and\b))"
 _NAME_AGE_LOWER = re.compile(rf"\b(?P<v>[a-z][\w'-]+)(?:{_JOINED}|(?P<bare>{_BARE}))(?P<age>\d{{1,2}})\b{_NOT_A_UNIT}")

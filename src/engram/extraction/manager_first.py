@@ -52,7 +52,9 @@ _NOT_MINE = re.compile(
     r"hope|hoping|wish|want|if|not|never|no\s+longer|interview(?:ing|ed)?|hiring|hired\s+(?:a|an|our)|"
     rf"{THIRD_PARTY}['’]s\s+(?:\w+\s+)?(?:boss|manager|supervisor|lead|team|director)|"
     rf"(?:my|our)\s+(?:\w+\s+)?(?!{_UNIT}\b){THIRD_PARTY}\s+(?:reports?|answers?|works?)|"
-    r"(?:lead|manager|boss|supervisor|director)['’]s\s+(?:\w+\s+)?(?:boss|manager|supervisor|lead))\b",
+    r"(?:lead|manager|boss|supervisor|director)['’]s\s+(?:\w+\s+)?(?:boss|manager|supervisor|lead)|"
+    # what belongs to the boss is the boss's: "my boss's wife is doing an Ornish diet"
+    r"(?:lead|manager|boss|supervisor|director)['’]s\s+(?!name\b)\w+)\b",
     _F,
 )
 # Where a name is left behind: "Yuki left", "instead of Yuki", "no more Yuki".

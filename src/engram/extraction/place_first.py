@@ -120,6 +120,7 @@ _LEAVING = re.compile(
     r"instead\s+of|not|behind|escaped|quit|packed\s+up\s+(?:the|our|my)\s+(?:\w+\s+)?in|"
     # the keys handed back, or years behind the user: "keys handed over in Leeds", "I'd been in Leeds"
     r"(?:keys\s+handed\s+(?:over|back)|handed\s+(?:over|back)\s+(?:the|our|my)\s+keys)\s+(?:in|at)|"
+    r"sold\s+up\s+in|the\s+lease\s+in|(?:our|my|the)\s+(?:rental|lease|house|flat|place)\s+in|"
     r"(?:i'd|we'd|i\s+had|we\s+had)\s+(?:been|lived|stayed)\s+(?:in|at)|"
     r"after\s+(?:\w+\s+){0,3}(?:in|at))\s+(?:\w+\s+)?$",
     _F,
@@ -129,7 +130,9 @@ _LEAVING = re.compile(
 # we're now in Seville", "after 5 years in Berlin we're back in Hamburg" -- a move even without a word
 # of dwelling.
 _ARRIVING = re.compile(
-    r"\b(?:hello|hola|bonjour|hallo|hej|now|these\s+days|nowadays|back|it\s+is|first\s+night|made\s+the\s+move)\b", _F
+    r"\b(?:hello|hola|bonjour|hallo|hej|now|these\s+days|nowadays|back|it\s+is|first\s+night|made\s+the\s+move|"
+    r"bought\s+in|shifted\s+to)\b",
+    _F,
 )
 # Farewells in the languages chat borrows: "hasta luego Madrid, hola Vigo", "ciao Milano".
 _FAREWELL = (
@@ -137,7 +140,15 @@ _FAREWELL = (
     r"tsch[uü]ss|arrivederci|sayonara)"
 )
 _LEFT = re.compile(rf"\b(?:left|leaving|leave|out\s+of|{_FAREWELL}|escaped|quit)\s+(?:\w+\s+)?$", _F)
-_LEFT_AFTER = re.compile(r"^\s*(?:(?:is\s+|'s\s+)?behind|for\s+good\b(?=.*\b(?:and|now)\b))", _F)
+_MOVED_TO = re.compile(
+    r"\b(?:moved|relocated|shifted|decamped|emigrated|resettled)\s+(?:back\s+|over\s+|out\s+)?(?:to|into)\s+$", _F
+)
+_LEFT_AFTER = re.compile(
+    r"^\s*(?:(?:is\s+|'s\s+)?behind|for\s+good\b(?=.*\b(?:and|now)\b)|"
+    # the home's contract over: "jeonju rental ended last week", "the lease in Ipoh ran out"
+    r"(?:\w+\s+)?(?:rental|lease|tenancy|let|contract)\s+(?:has\s+|had\s+)?(?:ended|ran\s+out|run\s+out|is\s+up|was\s+up|expired|finished|is\s+over|was\s+over))",
+    _F,
+)
 # The old place and the new one side by side, said as a swap or an arrow: "traded Leeds for Bristol",
 # "swapped London for the Algarve", "Leeds -> Bristol done", "Oslo → Bergen, it's official".
 _SWAPPED = re.compile(r"\b(?:traded|trading|swapped|swapping|exchanged|exchanging)\s+(?:\w+\s+)?$", _F)
@@ -253,6 +264,12 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
             old = leaving[0]
             new = second if old is first else first
             return [*_unswitched(facts, old.name), _home(new, old.name, said)]
+        arrived = [p for p in (first, second) if _MOVED_TO.search(text[: p.start])]
+        # "we have shifted to Košice now only, the Ravenna house is given on rent"
+        if len(arrived) == 1 and not leaving and dwelling:
+            new = arrived[0]
+            old_place = second if new is first else first
+            return [*_unswitched(facts, old_place.name), _home(new, old_place.name, said)]
     return facts
 
 

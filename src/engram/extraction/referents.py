@@ -27,6 +27,7 @@ start of the same sentence) or in the facts already stated:
 * a role given by a pronoun: "Klara keeps stealing socks. she's our ferret" -> "Klara is our ferret"
   (engram.extraction.pronoun_roles);
 * an age asked about: "bedtime story for a 10 year old? it's for my son Oisin" gives Oisin the age;
+* a project built for fun, named by the request before: "plan Damask? I'm building it for fun";
 * a tool claimed after a question naming it: "It's what I use at work", "That's my editor";
 * an allergy said alone after a question naming the allergen: "I'm allergic" -> "I'm allergic to X";
 * the user answering their own "guess who ...?": "yep, me" -> "I ..." (engram.extraction.rhetorical).
@@ -52,6 +53,7 @@ from engram.extraction.project_context import project_referent
 from engram.extraction.project_first import project_named_next
 from engram.extraction.pronoun_roles import role_referent
 from engram.extraction.rhetorical import guessed
+from engram.extraction.side_projects import side_project_asked
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_referent import tool_claimed
 
@@ -179,6 +181,7 @@ def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
         _guessed,
         _allergy,
         _tool,
+        _side_project,
         _place,
         _manager,
         _partner,
@@ -323,6 +326,10 @@ def _tool(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | Non
     return tool_claimed(
         sentence, before
     )  # "examples in Frege? It's what I use at work" (engram.extraction.tool_referent)
+
+
+def _side_project(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    return side_project_asked(sentence, before)  # "help me plan Damask? I'm building it for fun"
 
 
 def _partner_named(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:

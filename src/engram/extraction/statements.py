@@ -32,6 +32,12 @@ _HEADLINE = re.compile(
     r"^\s*(?:(?:i\s+|i've\s+)?got\s+(?:the\s+job|it|hired|promoted|a\s+new\s+job)|hired|promoted|officially\s+hired|it'?s\s+official)\s*$",
     _FLAGS,
 )
+# A pastime exclaimed alone, then how often: "pickleball!! every Saturday", "pottery! twice a week now".
+_EXCLAIMED_PASTIME = re.compile(r"^\s*(?:(?:and|so|also|oh)\s+)?(?:[a-z][\w-]*)(?:\s+[a-z][\w-]*)?\s*$", _FLAGS)
+_WHEN = re.compile(
+    r"\s*(?:every|most|each|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|twice|three\s+times|once\s+a|weekly)\b",
+    _FLAGS,
+)
 # An arrival exclaimed before what it is for: "landed in Krakow! here for a trade show, back monday"
 # is one statement, whose second half says whether the arrival is a trip or a move.
 _ARRIVED = re.compile(
@@ -130,6 +136,8 @@ NOT_A_CONDITION = re.compile(
     r"\b(?:in\s+case|if)\s+(?:you|anyone|anybody)(?:'re|\s+are|\s+were)?\s+(?:(?:ever|still)\s+)?"
     r"(?:wondering|wondered|wonder|need(?:ed)?\s+(?:it|to\s+know)|care[sd]?|ask(?:ed|s)?|forgot|missed\s+it|"
     r"curious|must\s+know|keeping\s+track|keep\s+track)\b|"
+    # a comparison with a wish is no wish: "which keeps me busier than I'd like", "longer than we'd hoped"
+    r"\bthan\s+(?:i|we)(?:'d|\s+would|\s+had)\s+(?:like|want|hoped?|expected?|prefer|planned?|thought)\b|"
     # a comment on the telling itself: "if you can believe it", "if I'm honest", "if that makes sense"
     r"\bif\s+(?:you\s+can\s+believe\s+it|you\s+remember|that\s+makes\s+sense|you\s+ask\s+me|"
     r"i'm\s+(?:being\s+)?honest|i\s+am\s+(?:being\s+)?honest)\b",
@@ -218,6 +226,12 @@ def _sentences(t: _T) -> Iterable[_T]:
             continue  # "There's a rabbit on my desk. That's Pancake, mine.": the name belongs to the rabbit
         if match.group(0)[0] == "!" and (_HEADLINE.match(t.m[start : match.start()]) or _arrival(t.m, start, match)):
             continue  # "new job!!! Ferrow Labs": the headline names the slot of what follows
+        if (
+            match.group(0)[0] == "!"
+            and _EXCLAIMED_PASTIME.match(t.m[start : match.start()])
+            and _WHEN.match(t.m, match.end())
+        ):
+            continue  # "pickleball!! every Saturday at the leisure centre": the pastime, then how often
         if match.group(0)[0] == ".":
             before = t.m[start : match.start()].rsplit(None, 1)
             token = before[-1].lower().lstrip("([\"'") if before else ""

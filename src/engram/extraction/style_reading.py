@@ -31,7 +31,10 @@ _INSTRUCTION = re.compile(
     _F,
 )
 _NEGATION = re.compile(
-    r"\b(?:not|instead\s+of|rather\s+than|over|no|never|can't\s+do|hate|don't)\s+(?:\w+\s+){0,2}$", _F
+    r"\b(?:not|instead\s+of|rather\s+than|over|no|never|can't\s+do|hate|don't)\s+(?:\w+\s+){0,2}$|"
+    # the other system named as the unknown one: "I've no idea what a pound or a Fahrenheit is"
+    r"\bno\s+(?:idea|clue)\s+(?:what|how|about)\s+(?:\w+\s+){0,5}$",
+    _F,
 )
 
 _SHORT = re.compile(

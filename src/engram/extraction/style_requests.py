@@ -32,6 +32,7 @@ _ASPECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "format",
         re.compile(
             r"\b(?:tables?|bullet(?:ed)?(?:\s+points?|\s+lists?)?|bullets|numbered\s+(?:lists?|steps)|headings|headers|"
+            r"(?:the\s+)?(?:code|answer|examples?)\s+(?:first|before)|"
             r"markdown|code\s+blocks?|step[\s-]by[\s-]step|checklists?)\b",
             _F,
         ),
@@ -60,7 +61,8 @@ _ASPECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
 _STANDING = re.compile(
     r"\b(?:every|each|all)\s+(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|explanations?|messages?|time)\b|"
     r"\b(?:always|whenever|from\s+now\s+on|going\s+forward|in\s+future|in\s+the\s+future|by\s+default|as\s+a\s+rule|"
-    r"never|every\s+time|when\s+you\s+(?:explain|compare|write|answer|reply|suggest|list|show|give|recommend|describe))\b|"
+    r"never|every\s+time|when\s+you\s+(?:explain|compare|write|answer|reply|suggest|list|show|give|recommend|describe)|"
+    r"when(?:ever)?\s+i\s+ask\s+(?:for|about|you))\b|"
     r"(?<!\bthis\s)(?<!\bthat\s)(?<!\bthe\s)\b(?:answers|replies|responses|explanations)\b",
     _F,
 )
@@ -69,7 +71,8 @@ _ADDRESSED = re.compile(
     r"^(?:(?:please|pls|plz|and|also|oh|ok|so)\W+)*(?:start|begin|open|lead|end|finish|put|lay|format|include|add|use|"
     r"give|show|write|reply|answer|respond|mix|keep|always|never|stick|cite|explain|talk|speak|throw\s+in|sprinkle|"
     r"avoid|skip|drop|no|less|more|plain)\b|"
-    r"\b(?:you\s+(?:can|could|may|should)|can\s+you|could\s+you|would\s+you|will\s+you|whenever\s+you|when\s+you)\b",
+    r"\b(?:you\s+(?:can|could|may|should)|can\s+you|could\s+you|would\s+you|will\s+you|whenever\s+you|when\s+you|"
+    r"when(?:ever)?\s+i\s+ask\s+(?:for|about|you))\b",
     _F,
 )
 # One task, named: "summarise this article", "give me a table of flights", "an example of recursion".

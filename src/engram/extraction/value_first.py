@@ -217,9 +217,10 @@ def negated(text: str) -> bool:
 _ENDS = (
     r"\b(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:\w+\s+)?(?:use|touch|write|code\s+in|open|run|do|play|go)\s+(?:the\s+|my\s+)?XX",
     r"\bXX\s+(?:is|'s|was)\s+(?:dead\s+to\s+me|history|gone|over|out|done|finished)\b",
+    # (never one the user has not left or cannot leave: "haven't moved off Rebol", "can't quit Sublime honestly")
+    r"(?<!n't\s)(?<!dont\s)(?<!didnt\s)(?<!havent\s)(?<!hasnt\s)(?<!wont\s)(?<!cant\s)(?<!cannot\s)(?<!never\s)(?<!not\s)"
     r"\b(?:moved|moving|migrated|migrating|switched|walked|walking)\s+(?:away\s+)?(?:off|from)\s+(?:of\s+)?XX(?!.*\b(?:to|onto|into)\b)",
-    # (never one the user cannot leave: "can't quit Sublime honestly")
-    r"(?<!can't\s)(?<!cannot\s)(?<!couldn't\s)(?<!won't\s)(?<!never\s)(?<!not\s)"
+    r"(?<!n't\s)(?<!dont\s)(?<!didnt\s)(?<!havent\s)(?<!hasnt\s)(?<!wont\s)(?<!cant\s)(?<!cannot\s)(?<!never\s)(?<!not\s)"
     r"\b(?:ditched|dropped|dumped|quit|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|uninstalled|deleted|abandoned|"
     r"stopped\s+using|stopped|done\s+with|finished\s+with|sick\s+of|bailed\s+on|moved\s+on\s+from|retired|shelved)\s+(?:my\s+|the\s+)?XX",
     r"\bno\s+more\s+XX\b",
@@ -398,8 +399,19 @@ _VERB_ENDED = re.compile(
 )
 
 
+# A leaving verb negated: nothing was left ("not ditching Notion any time soon", "haven't dropped Vim").
+_NEGATED_LEAVING = re.compile(
+    r"\b(?:not|never|\w+n't|dont|didnt|havent|hasnt|wont|cant|isnt|wasnt|doesnt)\s+(?:\w+\s+)?"
+    r"(?:ditch|drop|quit|leav|left|mov|switch|giv|gave|abandon|stop|dump|bin|"
+    r"uninstall|delet|retir|shelv|bail|walk)\w*\b",
+    _F,
+)
+
+
 def ended_values(clause: str) -> list[TypedFact]:
     """Retractions of known tools and hobbies: "we don't touch gdscript anymore", "moved off Stata"."""
+    if _NEGATED_LEAVING.search(clause) and not _VERB_ENDED.search(clause):
+        return []
     out: list[TypedFact] = []
     for said in _VERB_ENDED.finditer(clause):
         doing = gerund(said.group("verb"))
