@@ -86,7 +86,7 @@ _ORG = rf"(?P<the>the\s+)?(?:{_NAME}|{_LOWER})"
 # the title first, the workplace after it: "lab technician at Kestrel Bio", "sous chef with X", "payroll clerk, X"
 _TITLE_THEN_ORG = re.compile(
     rf"^(?P<mine>(?:my\s+)?{_PERIOD}\s+as\s+|as\s+(?:an?|the)\s+{_NEWLY}|{_INTO}\s+(?:of\s+being|as)\s+)?"
-    rf"{_ADV}(?:an?\s+)?(?:new\s+)?{WTITLE}(?:\s+here)?(?:\s+(?:on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?(?=\s+(?:at|with|for|@)\s))?(?:\s+(?:(?:over|here|now|currently|still)\s+)?(?P<prep>at|with|for|@)\s+|"
+    rf"{_ADV}(?:an?\s+|(?P<def>the\s+))?(?:new\s+)?{WTITLE}(?:\s+here)?(?:\s+(?:on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?(?=\s+(?:at|with|for|@)\s))?(?:\s+(?:(?P<over>over|here|now|currently|still)\s+)?(?P<prep>at|with|for|@)\s+|"
     rf"\s*(?P<mark>,|\(|@|\s-+|—|–|/)\s*(?:(?P<prep2>at|with|for|@)\s+)?){_ORG}",
     _F,
 )
@@ -112,6 +112,12 @@ _NOT_NOW = re.compile(
     rf"(?:my|our|his|her|their)\s+(?:\w+\s+)?{THIRD_PARTY}\b|"
     # two jobs weighed against each other: "sous chef at X or line cook at Y"
     r"(?:or|vs\.?|versus)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:at|with|for|@)\s)",
+    _F,
+)
+# a title with "the" is the user's when the statement says so: "the accountant at X, that's me"
+_THATS_ME = re.compile(
+    r"\b(?:that(?:['’]s|\s+is|['’]d\s+be|\s+would\s+be)\s+(?:me|my\s+(?:job|role|title|day\s+job|gig))|"
+    r"that['’]s\s+what\s+i\s+do|been\s+there\s+(?:for\s+)?(?:ages|years|forever|a\s+while|\d+\s+\w+))\b",
     _F,
 )
 # a single-word head that is often no job ("head", "lead", "owner"): never a title alone with "now"
@@ -181,7 +187,7 @@ def job_from_fragment(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if (has_role and has_employer) or _NOT_MINE.search(checked) or _NOT_NOW.search(checked):
         return facts
     opened = _LEAD.sub("", text.strip(" ,;:.!"))
-    if THIRD_SUBJECT.match(opened) and not _TO_ME.match(opened):
+    if THIRD_SUBJECT.match(opened) and not _TO_ME.match(opened) and not _THATS_ME.search(opened):
         return facts  # "he works as a nurse now", "Tomasz, a friend, is working as a decorator": theirs
     title = org = ""
     segments = [(s, False) for s in _SEGMENT.split(text.strip(" ,;:.!"))]  # "mostly freelance but my main gig is ..."
@@ -230,6 +236,10 @@ def _fragment(body: str, *, labelled: bool, lower: bool, facts: list[TypedFact])
             continue  # "the clerk at the bank was rude": somebody's sentence, and "bank" is no name
         if pattern is _ORG_THEN_TITLE and _OWN_VERB.match(body[found.end("title") :]):
             continue
+        if found.groupdict().get("def") and not (
+            (found.group("over") or "").lower() in ("over", "here") or _THATS_ME.search(body)
+        ):
+            continue  # "the nurse at St Mary's, so kind": somebody met; "the X over at Y", "..., that's me" is the user
         tied = found.groupdict()
         loose = not (tied.get("prep") or tied.get("prep2") or tied.get("at") or tied.get("as1") or tied.get("as2"))
         proper = (found.group("the") or "").startswith("The") and " " in org  # "line cook, The Copper Pan"

@@ -32,6 +32,16 @@ _BUMP = re.compile(
     rf"(?:an?\s+|the\s+)?{WTITLE}",
     _F,
 )
+# the user raised to a title: "I'm being made a senior developer", "getting bumped to senior engineer",
+# "I'm moving up: area manager from next month", "stepping up to team leader in march"
+_RAISED = re.compile(
+    rf"{_ME}(?:(?:i've|i\s+have|i'm|im|i\s+am|i|just|finally|officially|now|soon)\s+)*"
+    r"(?:(?:(?:been|being|getting|get|got|be)\s+(?:just\s+|finally\s+|officially\s+)?"
+    r"(?:bumped(?:\s+up)?|promoted|made|upgraded|appointed|named)(?:\s+to|\s+as)?)|"
+    r"(?:moving|stepping|stepped|moved|going)\s+up(?:\s+to|\s+as|\s*[:—–]|\s+-+))\s*"
+    rf"(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}",
+    _F,
+)
 # a workplace or team of the user's own whose title the user now holds
 _UNIT = (
     r"(?:team|squad|department|dept|store|shop|clinic|company|firm|school|office|ward|lab|unit|branch|hospital|"
@@ -55,7 +65,7 @@ def title_from_news(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the title a bump or a unit's possessive gives, when no frame read a title."""
     if any(f.slot == "role" for f in facts):  # "I'm the studio's art director now": the title is the studio's
         return [replace(f, value=_UNIT_OWNED.sub("", f.value)) if f.slot == "role" else f for f in facts]
-    found = _BUMP.search(text)
+    found = _BUMP.search(text) or _RAISED.search(text)
     if found is None:
         unit = _UNITS_TITLE.search(text)
         found = unit if unit and _STARTS.search(text) else None
