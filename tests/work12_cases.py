@@ -811,6 +811,50 @@ WORK12: list[Case] = [
         E(PR, "Job title: team leader", slot="role"),
         E(PR, "Works at Orla Foods", slot="employer"),
     ),
+    U(
+        "w12-x-guess-whos-new",
+        "guess who's the new operations manager? me!!",
+        E(PR, "Job title: operations manager", slot="role"),
+    ),
+    U(
+        "w12-x-guess-yours-truly",
+        "guess who's the new head of sales? yours truly",
+        E(PR, "Job title: head of sales", slot="role"),
+    ),
+    U(
+        "w12-x-whos-the-new-this-girl",
+        "so who's the new practice manager at Elmcroft Surgery? this girl 💅",
+        E(PR, "Works at Elmcroft Surgery", slot="employer"),
+        E(PR, "Job title: practice manager", slot="role"),
+    ),
+    # a workplace named first, then "that's who I work for"; workplace words in either number
+    U(
+        "w12-x-thats-who-i-work-for",
+        "Mulberry Lane Nurseries -- that's who I work for. I'm their civil engineer",
+        E(PR, "Works at Mulberry Lane Nurseries", slot="employer"),
+        E(PR, "Job title: civil engineer", slot="role"),
+    ),
+    U(
+        "w12-x-bakeries-who-i-work-for",
+        "Harbour Bakeries, that's who I work for these days",
+        E(PR, "Works at Harbour Bakeries", slot="employer"),
+    ),
+    U(
+        "w12-x-the-company-i-work-for",
+        "Kestrel Pharmacies is the company I work for",
+        E(PR, "Works at Kestrel Pharmacies", slot="employer"),
+    ),
+    U(
+        "w12-x-breweries-brewer",
+        "Aldous Breweries -- that's who I work for now, I'm a brewer",
+        E(PR, "Job title: brewer", slot="role"),
+        E(PR, "Works at Aldous Breweries", slot="employer"),
+    ),
+    U(
+        "w12-x-person-who-i-work-for",
+        "Tom Baker, that's who I work for",
+        E(PR, "Reports to Tom Baker (manager)", slot="manager"),
+    ),
 ]
 
 WORK12_EMPTY: list[Case] = [
@@ -907,4 +951,11 @@ WORK12_EMPTY: list[Case] = [
     U("w12n-090-they-said-i-m-being", "they said I'm being made redundant"),
     U("w12n-091-i-m-moving-up-the", "I'm moving up the waiting list"),
     U("w12n-092-my-husband-is-under-kwabena", "my husband is under Kwabena Asante at work"),
+    U("w12n-x-whos-the-new-lead-tom", "who's the new team lead? Tom, apparently"),
+    U("w12n-x-guess-no-idea", "guess who's the new operations manager? no idea lol"),
+    # a relative's work, named or not, is never the user's fact
+    U("w12n-x-cousin-training-cooper", "my cousin Lysander is training to be a cooper"),
+    U("w12n-x-cousin-named-plumber", "my cousin Tom is a plumber"),
+    U("w12n-x-aunt-studying-midwife", "my aunt Jo is studying to be a midwife"),
+    U("w12n-x-nephew-training", "my nephew is training to be an electrician"),
 ]

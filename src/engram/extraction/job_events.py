@@ -423,7 +423,9 @@ _ORG_WORDS = frozenset(
 def org_word(name: str) -> bool:
     """Does the name end in a word that says it is a workplace ("Saltmarsh Capital", "ashgrove hospital")?"""
     words = name.replace(".", "").split()
-    return bool(words) and words[-1].lower() in _ORG_WORDS
+    last = words[-1].lower() if words else ""
+    # (either number: "Mulberry Lane Nurseries", "Harbour Bakeries")
+    return bool(last) and (last in _ORG_WORDS or (last.endswith("ies") and last[:-3] + "y" in _ORG_WORDS))
 
 
 # what a workplace's preposition hangs on when no title is said: the job itself, or being hired
