@@ -855,6 +855,135 @@ WORK12: list[Case] = [
         "Tom Baker, that's who I work for",
         E(PR, "Reports to Tom Baker (manager)", slot="manager"),
     ),
+    # a second batch, written after the fixes, to check that they carry to new phrasings
+    U(
+        "w12b-001-anyway-i-m-an-electrician",
+        "anyway I'm an electrician for Sparkwell Electrical, what gloves should I buy?",
+        E(PR, "Works at Sparkwell Electrical", "add", slot="employer"),
+        E(PR, "Job title: electrician", "add", slot="role"),
+    ),
+    U(
+        "w12b-003-fyi-i-m-employed-by",
+        "fyi I'm employed by Harrowgate Council as a planning officer",
+        E(PR, "Works at Harrowgate Council", "add", slot="employer"),
+        E(PR, "Job title: planning officer", "add", slot="role"),
+    ),
+    U(
+        "w12b-004-wexford-dairies-employs-me-as",
+        "Wexford Dairies employs me as a herd manager, long days",
+        E(PR, "Job title: herd manager", "add", slot="role"),
+        E(PR, "Works at Wexford Dairies", "add", slot="employer"),
+    ),
+    U(
+        "w12b-005-i-m-on-the-payroll",
+        "I'm on the payroll at Castleton Motors now, as a mechanic",
+        E(PR, "Job title: mechanic", "add", slot="role"),
+        E(PR, "Works at Castleton Motors", "add", slot="employer"),
+    ),
+    U(
+        "w12b-006-currently-a-receptionist-pellham-vets",
+        "currently a receptionist @ Pellham Vets, can you help me word a sign?",
+        E(PR, "Job title: receptionist", "add", slot="role"),
+        E(PR, "Works at Pellham Vets", "add", slot="employer"),
+    ),
+    U(
+        "w12b-007-work-wise-senior-nurse-at",
+        "work-wise: senior nurse at Ashby General. life-wise: chaos",
+        E(PR, "Job title: senior nurse", "add", slot="role"),
+        E(PR, "Works at Ashby General", "add", slot="employer"),
+    ),
+    U(
+        "w12b-008-my-title-s-now-principal",
+        "my title's now principal planner, they confirmed it today",
+        E(PR, "Job title: principal planner", "add", slot="role"),
+    ),
+    U(
+        "w12b-009-hr-confirmed-i-m-the",
+        "HR confirmed I'm the new payroll manager from april",
+        E(PR, "Job title: payroll manager", "add", slot="role"),
+    ),
+    U(
+        "w12b-010-i-ve-been-promoted-head",
+        "I've been promoted! head of customer success, effective monday",
+        E(PR, "Job title: head of customer success", "add", slot="role"),
+    ),
+    U(
+        "w12b-011-officially-stepping-up-as-deputy",
+        "officially stepping up as deputy head from september",
+        E(PR, "Job title: deputy head", "add", slot="role"),
+    ),
+    U(
+        "w12b-012-took-the-promotion-to-area",
+        "took the promotion to area supervisor, wish me luck",
+        E(PR, "Job title: area supervisor", "add", slot="role"),
+    ),
+    U(
+        "w12b-013-my-boss-is-now-renata",
+        "my boss is now Renata Oyelaran after the reshuffle",
+        E(PR, "Reports to Renata Oyelaran (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12b-014-my-line-manager-changed-it",
+        "my line manager changed, it's Bartosz Wójcik now",
+        E(PR, "Reports to Bartosz Wójcik (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12b-015-i-report-into-catalina-reyes",
+        "I report into Catalina Reyes since the merger",
+        E(PR, "Reports to Catalina Reyes (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12b-016-new-manager-as-of-today",
+        "new manager as of today: Eilidh MacLeod",
+        E(PR, "Reports to Eilidh MacLeod (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12b-017-my-supervisor-these-days-kofi",
+        "my supervisor these days? Kofi Boateng. very chill",
+        E(PR, "Reports to Kofi Boateng (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12b-018-who-s-my-line-manager",
+        "who's my line manager now? Annika Berg, since tuesday",
+        E(PR, "Reports to Annika Berg (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12b-019-luc-a-fern-ndez-is",
+        "Lucía Fernández is my boss now, Pete left",
+        E(PR, "Reports to Lucía Fernández (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12b-020-i-work-under-siobhan-walsh",
+        "i work under siobhan walsh now, she's lovely",
+        E(PR, "Reports to Siobhan Walsh (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12b-021-at-work-i-m-under",
+        "at work i'm under dimitri pappas these days",
+        E(PR, "Reports to Dimitri Pappas (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12b-022-oskar-nilsson-took-over-our",
+        "Oskar Nilsson took over our department on monday, Janet moved on",
+        E(PR, "Reports to Oskar Nilsson (manager)", "update", slot="manager"),
+    ),
+    U(
+        "w12b-023-the-team-is-now-run",
+        "the team is now run by Hiroshi Tanaka, Anne retired",
+        E(PR, "Reports to Hiroshi Tanaka (manager)", "update", slot="manager"),
+    ),
+    U(
+        "w12b-x-pharmacist-at-boots",
+        "for context i'm a pharmacist at boots, what's a good gift for my team?",
+        E(PR, "Works at Boots", slot="employer"),
+        E(PR, "Job title: pharmacist", slot="role"),
+    ),
+    U(
+        "w12b-x-postie-with",
+        "been a postie with Royal Mail for 9 years, knees are shot, any stretches?",
+        E(PR, "Works at Royal Mail", slot="employer"),
+        E(PR, "Job title: postie", slot="role"),
+    ),
 ]
 
 WORK12_EMPTY: list[Case] = [
@@ -958,4 +1087,14 @@ WORK12_EMPTY: list[Case] = [
     U("w12n-x-cousin-named-plumber", "my cousin Tom is a plumber"),
     U("w12n-x-aunt-studying-midwife", "my aunt Jo is studying to be a midwife"),
     U("w12n-x-nephew-training", "my nephew is training to be an electrician"),
+    U("w12bn-000-my-sister-is-employed-by", "my sister is employed by Harrowgate Council as a planning officer"),
+    U("w12bn-001-wexford-dairies-employs-my-dad", "Wexford Dairies employs my dad as a herd manager"),
+    U("w12bn-002-hr-confirmed-tom-is-the", "HR confirmed Tom is the new payroll manager"),
+    U("w12bn-003-my-brother-s-boss-is", "my brother's boss is now Renata Oyelaran"),
+    U("w12bn-004-if-i-took-the-promotion", "if I took the promotion to area supervisor I'd move"),
+    U("w12bn-005-who-s-my-line-manager", "who's my line manager now? no clue honestly"),
+    U("w12bn-006-i-used-to-work-under", "I used to work under Siobhan Walsh"),
+    U("w12bn-007-my-friend-works-under-dimitri", "my friend works under Dimitri Pappas"),
+    U("w12bn-008-oskar-nilsson-took-over-the", "Oskar Nilsson took over the bakery on monday"),
+    U("w12bn-009-the-new-manager-at-the", "the new manager at the gym is Eilidh MacLeod"),
 ]

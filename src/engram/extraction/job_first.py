@@ -62,7 +62,7 @@ _LEAD = re.compile(
 # a label of the user's own employment: "day job:", "9-to-5 -", "by day,", "my role is", "current gig ="
 _LABEL = re.compile(
     r"^(?:(?:my|the|new|current|main|real|actual|paying|official)\s+)*"
-    r"(?:me|currently|now|these\s+days|nowadays|atm|day[\s-]?job|9[\s-]?(?:to|-)[\s-]?5|nine[\s-]to[\s-]five|by\s+day|job|work|role|post|position|gig|title|"
+    r"(?:me|currently|now|these\s+days|nowadays|atm|(?:work|job|career)[\s-]?wise|professionally|day[\s-]?job|9[\s-]?(?:to|-)[\s-]?5|nine[\s-]to[\s-]five|by\s+day|job|work|role|post|position|gig|title|"
     r"job\s+title|occupation|profession|irl|day\s+to\s+day|for\s+work|what\s+i\s+do(?:\s+for\s+(?:work|a\s+living))?)"
     r"(?:\s+(?:here|these\s+days|now|currently|atm))?\s*(?:[:=?,]|-+|—|–|\bis\b|['’]s\b)\s*",
     _F,
@@ -114,6 +114,11 @@ _NOT_NOW = re.compile(
     r"(?:or|vs\.?|versus)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:at|with|for|@)\s)",
     _F,
 )
+# the areas a title names that are no customer or client of the user's: "head of customer success"
+_TRADE_AREA = re.compile(
+    r"\b(?:customer|client)s?\s+(?:success|service|services|support|experience|care|relations|insights|operations)\b",
+    _F,
+)
 # a title with "the" is the user's when the statement says so: "the accountant at X, that's me"
 _THATS_ME = re.compile(
     r"\b(?:that(?:['’]s|\s+is|['’]d\s+be|\s+would\s+be)\s+(?:me|my\s+(?:job|role|title|day\s+job|gig))|"
@@ -128,7 +133,8 @@ _AMBIGUOUS = frozenset(
 )
 # a title alone with a word of now: "head of bids now, which is terrifying", "team lead now lol"
 _TITLE_NOW = re.compile(
-    rf"^(?:an?\s+)?{WTITLE}\s+(?:now|nowadays|these\s+days|officially|as\s+of\s+(?:today|now|this\s+\w+|\w+day)|"
+    rf"^(?:an?\s+)?{WTITLE}\s*,?\s+(?:now|nowadays|these\s+days|officially|as\s+of\s+(?:today|now|this\s+\w+|\w+day)|"
+    r"effective\s+(?:today|now|immediately|\w+day|next\s+\w+|from\s+\w+)|"
     r"from\s+(?:today|now|\w+day)|starting\s+(?:today|now|\w+day))\b(?P<rest>.*)$",
     _F,
 )
@@ -184,6 +190,7 @@ def job_from_fragment(facts: list[TypedFact], text: str) -> list[TypedFact]:
     has_role = any(f.slot == "role" for f in facts)
     has_employer = any(f.slot == "employer" for f in facts)
     checked = _HELPS.sub("", text)  # "..., if that helps with context": why it is said, no condition
+    checked = _TRADE_AREA.sub("area", checked)  # "head of customer success": a department, no customer met
     if (has_role and has_employer) or _NOT_MINE.search(checked) or _NOT_NOW.search(checked):
         return facts
     opened = _LEAD.sub("", text.strip(" ,;:.!"))

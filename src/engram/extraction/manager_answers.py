@@ -29,9 +29,10 @@ from engram.extraction.person_names import GIVEN_NAMES
 
 _F = re.IGNORECASE
 _RANK = r"(?:(?:current|new|direct|immediate|actual|real|official|line)\s+)*"
+_NOW = r"(?:\s+(?:now|these\s+days|nowadays|at\s+the\s+moment|atm|at\s+work|currently))?"
 _HEAD = (
     rf"(?:my|our)\s+{_RANK}(?:boss|manager|line\s+manager|supervisor|superior|team\s+lead(?:er)?|lead|"
-    r"reporting\s+manager)"
+    rf"reporting\s+manager){_NOW}"
 )
 _ANSWER = (
     r"(?=\s+(?:(?:oh|um+|uh+|well|erm|hmm+|ha|lol)[\s,]+)?(?:(?:that's|that\s+is|it's|it\s+is|that'd\s+be|"

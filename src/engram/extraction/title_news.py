@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.fact_values import trim
 from engram.extraction.frame_parts import HAS_JOB
 from engram.extraction.slots import TypedFact
@@ -26,7 +27,8 @@ from engram.extraction.work_frames import WTITLE, not_own_role
 _F = re.IGNORECASE
 _ME = r"(?:^|\b(?:i|i've|i\s+have|i'm|im|finally|just|and|so)\s+|[,;:]\s*)"
 _BUMP = re.compile(
-    rf"{_ME}(?:(?:finally|just|officially)\s+)*(?:got|get|getting|earned|landed|was\s+given|been\s+given|received)\s+"
+    rf"{_ME}(?:(?:finally|just|officially)\s+)*(?:got|get|getting|earned|landed|was\s+given|been\s+given|received|"
+    r"took|taken|taking|accepted|accepting)\s+"
     r"(?:the|a|my|that|a\s+well-deserved|my\s+long-awaited)\s+(?:big\s+)?"
     r"(?:bump|bump\s+up|step\s+up|step-up|move\s+up|leg\s+up|upgrade|promotion|nod)\s+(?:up\s+)?to\s+"
     rf"(?:an?\s+|the\s+)?{WTITLE}",
@@ -58,6 +60,14 @@ _UNITS_TITLE = re.compile(
 )
 _UNIT_OWNED = re.compile(rf"^(?:the\s+|our\s+)?{_UNIT}['’]s\s+(?=\S)", _F)
 _STARTS = re.compile(rf"\b{_START}\b|\bit'?s\s+official\b", _F)
+# somebody else as the subject of the news, with no "I" of the user's before the title
+_SOMEBODY = re.compile(
+    rf"\b(?:he|she|they|he's|she's|they're|they've|(?:my|our|his|her|their)\s+(?:\w+\s+)?{THIRD_PARTY})\b|"
+    r"^\W*(?!(?:just|finally|so|well|ok|okay|yes|yeah|yay|also|and|but|anyway|officially|today|update|news|guess)\b)"
+    r"(?-i:[A-Z][a-z]+)\s+(?:just\s+|finally\s+)?(?:got|has|had|was|is)\b",
+    _F,
+)
+_I = re.compile(r"\b(?:i|i'm|im|i've|i'll|me)\b", _F)
 _NOT = re.compile(r"\b(?:didn't|did\s+not|never|not|no|won't|missed\s+out\s+on|passed\s+over\s+for)\b", _F)
 
 
@@ -71,6 +81,9 @@ def title_from_news(facts: list[TypedFact], text: str) -> list[TypedFact]:
         found = unit if unit and _STARTS.search(text) else None
     if found is None or _NOT.search(text[: found.start("title")]):
         return facts
+    before = text[: found.start("title")]
+    if _SOMEBODY.search(before) and not _I.search(before):
+        return facts  # "my husband just got promoted to head chef": his news
     title = trim(found.group("title"), max_words=5).strip(" '\"")
     if not HAS_JOB.search(title) or not_own_role(text, title):
         return facts

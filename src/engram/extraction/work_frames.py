@@ -329,7 +329,8 @@ _ROLE_LEFT = re.compile(
 _ROLE_FOR_OTHERS = re.compile(
     r"\b(?:we|i)\s+(?:just\s+|finally\s+)?(?:hired|recruited|took\s+on|brought\s+on|onboarded)\s+(?!me\b|on\b)\w|"
     # somebody of the user's hired or promoted: "X just hired my brother as a junior auditor"
-    r"\b(?:hired|promoted|appointed|recruited|took\s+on|taken\s+on|brought\s+on)\s+(?:my|his|her|their|our)\s+\w|"
+    r"\b(?:hired|promoted|appointed|recruited|took\s+on|taken\s+on|brought\s+on|employs|employed|pays|trained|made|named)\s+"
+    r"(?:my|his|her|their|our)\s+\w|"
     r"\bcover\s+letter\b|\b(?:write|draft|writing|drafting)\s+(?:an?\s+|the\s+|my\s+)?(?:resignation|offer|reference)\s+letter\b|"
     r"\bjob\s+(?:ad|advert|posting|description|listing)\b",
     _F,
