@@ -984,6 +984,72 @@ WORK12: list[Case] = [
         E(PR, "Works at Royal Mail", slot="employer"),
         E(PR, "Job title: postie", slot="role"),
     ),
+    # a third batch: passives and possessives, typos of the work words
+    U(
+        "w12c-000-thornfield-logistics-hired-me-as",
+        "Thornfield Logistics hired me as a transport planner 🎉",
+        E(PR, "Works at Thornfield Logistics", "add", slot="employer"),
+        E(PR, "Job title: transport planner", "add", slot="role"),
+    ),
+    U(
+        "w12c-002-so-maplewood-school-took-me",
+        "so Maplewood School took me on as a teaching assistant",
+        E(PR, "Works at Maplewood School", "add", slot="employer"),
+        E(PR, "Job title: teaching assistant", "add", slot="role"),
+    ),
+    U(
+        "w12c-004-recently-became-a-dispatcher-at",
+        "recently became a dispatcher at Northline Taxis, nights",
+        E(PR, "Job title: dispatcher", "add", slot="role"),
+        E(PR, "Works at Northline Taxis", "add", slot="employer"),
+    ),
+    U(
+        "w12c-005-ok-quick-update-i-got",
+        "ok quick update - i got promtoed to shift lead!!",
+        E(PR, "Job title: shift lead", "add", slot="role"),
+    ),
+    U(
+        "w12c-006-my-mangaer-is-priyanka-das",
+        "my mangaer is Priyanka Das now",
+        E(PR, "Reports to Priyanka Das (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12c-007-my-boss-hmm-that-d",
+        "my boss? hmm, that'd be Callum Fraser",
+        E(PR, "Reports to Callum Fraser (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12c-008-btw-my-immediate-boss-is",
+        "btw my immediate boss is now Noor Haddad, she replaced Steve",
+        E(PR, "Reports to Noor Haddad (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12c-009-the-person-i-answer-to",
+        "the person I answer to is Ewa Kowalczyk since the reorg",
+        E(PR, "Reports to Ewa Kowalczyk (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12c-010-i-report-to-fatima-al",
+        "i report to fatima al-sayed now",
+        E(PR, "Reports to Fatima Al-sayed (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12c-011-my-supervsior-is-priyanka-das",
+        "my supervsior is Priyanka Das, can you help me prep for our 1:1?",
+        E(PR, "Reports to Priyanka Das (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12c-x-newest-employee-title",
+        "im Calder Brewing's newest employee lol, brewing assistant",
+        E(PR, "Job title: brewing assistant", slot="role"),
+        E(PR, "Works at Calder Brewing", slot="employer"),
+    ),
+    U(
+        "w12c-x-sous-chef-at-the",
+        "i'm a sous chef @ the Brass Lantern btw, whats a good knife?",
+        E(PR, "Job title: sous chef", slot="role"),
+        E(PR, "Works at Brass Lantern", slot="employer"),
+    ),
 ]
 
 WORK12_EMPTY: list[Case] = [
@@ -1097,4 +1163,8 @@ WORK12_EMPTY: list[Case] = [
     U("w12bn-007-my-friend-works-under-dimitri", "my friend works under Dimitri Pappas"),
     U("w12bn-008-oskar-nilsson-took-over-the", "Oskar Nilsson took over the bakery on monday"),
     U("w12bn-009-the-new-manager-at-the", "the new manager at the gym is Eilidh MacLeod"),
+    U("w12cn-000-thornfield-logistics-hired-my-wife", "Thornfield Logistics hired my wife as a transport planner"),
+    U("w12cn-001-my-son-s-school-took", "my son's school took him on as a teaching assistant"),
+    U("w12cn-002-my-boss-hmm-dunno", "my boss? hmm, dunno"),
+    U("w12cn-003-noor-haddad-replaced-steve-as", "Noor Haddad replaced Steve as my sister's manager"),
 ]

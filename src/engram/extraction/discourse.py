@@ -223,6 +223,8 @@ _SWAPPABLE = (
     "daughter husband girlfriend boyfriend fiancee partner married engaged divorced divorce birthday turned "
     "puppy kitten rabbit hamster adopted rescued rehomed rehome passed away goodbye yesterday weekend "
     "started joined promoted relocated moved manager company "
+    # and the work frames' ("my supervsior is", "got promtoed", "the persno I report to")
+    "promotion employer employed supervisor superior report reporting colleague colleagues position title hired "
     # and the cue words of the tool frames ("swithced to Obsidian", "my editro is Zed")
     "switched switching ditched replaced uninstalled editor language notes coding writing scripting programming"
 ).split()
