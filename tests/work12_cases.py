@@ -1050,6 +1050,124 @@ WORK12: list[Case] = [
         E(PR, "Job title: sous chef", slot="role"),
         E(PR, "Works at Brass Lantern", slot="employer"),
     ),
+    # a fourth batch: tenure and apposition shapes, short forms of titles ("exec", "mgr")
+    U(
+        "w12d-000-i-ve-been-at-corvane",
+        "I've been at Corvane Bio for 3 years as a lab tech",
+        E(PR, "Works at Corvane Bio", "add", slot="employer"),
+        E(PR, "Job title: lab tech", "add", slot="role"),
+    ),
+    U(
+        "w12d-001-been-with-halden-construction-since",
+        "been with Halden Construction since 2019, site manager",
+        E(PR, "Works at Halden Construction", "add", slot="employer"),
+        E(PR, "Job title: site manager", "add", slot="role"),
+    ),
+    U(
+        "w12d-002-my-employer-fenwick-bakery-is",
+        "my employer (Fenwick Bakery) is closing early for christmas",
+        E(PR, "Works at Fenwick Bakery", "add", slot="employer"),
+    ),
+    U(
+        "w12d-003-i-m-head-of-ops",
+        "I'm Head of Ops at Quillon Systems",
+        E(PR, "Job title: Head of Ops", "add", slot="role"),
+        E(PR, "Works at Quillon Systems", "add", slot="employer"),
+    ),
+    U(
+        "w12d-004-senior-account-exec-at-brightpath",
+        "Senior Account Exec at Brightpath Media here 👋",
+        E(PR, "Job title: Senior Account Exec", "add", slot="role"),
+        E(PR, "Works at Brightpath Media", "add", slot="employer"),
+    ),
+    U(
+        "w12d-005-working-as-a-locum-gp",
+        "working as a locum GP at Ashdown Surgery this month",
+        E(PR, "Job title: locum GP", "add", slot="role"),
+        E(PR, "Works at Ashdown Surgery", "add", slot="employer"),
+    ),
+    U(
+        "w12d-006-new-job-junior-copywriter-at",
+        "new job!! junior copywriter at Lantern Agency",
+        E(PR, "Works at Lantern Agency", "add", slot="employer"),
+        E(PR, "Job title: junior copywriter", "add", slot="role"),
+    ),
+    U(
+        "w12d-007-starting-monday-as-a-barista",
+        "starting monday as a barista at Bean Theory",
+        E(PR, "Job title: barista", "add", slot="role"),
+        E(PR, "Works at Bean Theory", "add", slot="employer"),
+    ),
+    U(
+        "w12d-008-employer-fenwick-bakery-role-baker",
+        "employer: Fenwick Bakery. role: baker.",
+        E(PR, "Works at Fenwick Bakery", "add", slot="employer"),
+        E(PR, "Job title: baker", "add", slot="role"),
+    ),
+    U(
+        "w12d-009-i-got-the-job-trainee",
+        "I got the job! trainee accountant at Mirefield Partners",
+        E(PR, "Works at Mirefield Partners", "add", slot="employer"),
+        E(PR, "Job title: trainee accountant", "add", slot="role"),
+    ),
+    U(
+        "w12d-010-my-boss-gwen-rhys-wants",
+        "my boss (Gwen Rhys) wants the report by friday",
+        E(PR, "Reports to Gwen Rhys (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12d-011-gwen-rhys-my-manager-is",
+        "Gwen Rhys, my manager, is off this week",
+        E(PR, "Reports to Gwen Rhys (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12d-012-i-have-a-with-my",
+        "I have a 1:1 with my manager Omar Shah tomorrow",
+        E(PR, "Reports to Omar Shah (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12d-013-my-team-lead-jonas-weber",
+        "my team lead Jonas Weber approved my leave",
+        E(PR, "Reports to Jonas Weber (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12d-014-my-new-boss-starts-monday",
+        "my new boss starts monday, her name's Ama Owusu",
+        E(PR, "Reports to Ama Owusu (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12d-015-kaito-mori-is-my-line",
+        "Kaito Mori is my line manager as of this week",
+        E(PR, "Reports to Kaito Mori (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12d-016-i-got-a-new-manager",
+        "I got a new manager, Sven Olsen",
+        E(PR, "Reports to Sven Olsen (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12d-017-manager-s-now-ruth-adler",
+        "manager's now Ruth Adler",
+        E(PR, "Reports to Ruth Adler (manager)", "add", slot="manager"),
+    ),
+    U(
+        "w12d-018-i-m-a-hgv-driver",
+        "i'm a hgv driver for tamworth haulage, any good podcasts?",
+        E(PR, "Works at Tamworth Haulage", "add", slot="employer"),
+        E(PR, "Job title: hgv driver", "add", slot="role"),
+    ),
+    U(
+        "w12d-020-i-m-a-sales-exec",
+        "I'm a sales exec at Norvale Logistics",
+        E(PR, "Works at Norvale Logistics", "add", slot="employer"),
+        E(PR, "Job title: sales exec", "add", slot="role"),
+    ),
+    U(
+        "w12d-021-ops-mgr-at-kestrel-foods",
+        "ops mgr at Kestrel Foods, fyi",
+        E(PR, "Job title: ops mgr", "add", slot="role"),
+        E(PR, "Works at Kestrel Foods", "add", slot="employer"),
+    ),
 ]
 
 WORK12_EMPTY: list[Case] = [
@@ -1167,4 +1285,12 @@ WORK12_EMPTY: list[Case] = [
     U("w12cn-001-my-son-s-school-took", "my son's school took him on as a teaching assistant"),
     U("w12cn-002-my-boss-hmm-dunno", "my boss? hmm, dunno"),
     U("w12cn-003-noor-haddad-replaced-steve-as", "Noor Haddad replaced Steve as my sister's manager"),
+    U("w12dn-000-my-boss-s-boss-is", "my boss's boss is Ruth Adler"),
+    U("w12dn-001-my-dad-s-new-boss", "my dad's new boss starts monday, her name's Ama Owusu"),
+    U("w12dn-002-i-had-a-with-omar", "I had a 1:1 with Omar Shah's manager"),
+    U("w12dn-003-my-husband-s-team-lead", "my husband's team lead Jonas Weber approved his leave"),
+    U("w12dn-004-would-love-to-be-a", "would love to be a junior copywriter at Lantern Agency one day"),
+    U("w12dn-005-i-interviewed-for-trainee-accountant", "I interviewed for trainee accountant at Mirefield Partners"),
+    U("w12dn-006-my-exec-summary-is-done", "my exec summary is done"),
+    U("w12dn-007-the-exec-team-met-today", "the exec team met today"),
 ]

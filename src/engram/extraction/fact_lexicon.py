@@ -72,7 +72,9 @@ OCCUPATIONS = alt(
     "herdsman|herdswoman|stockman|stockwoman|stockperson|cowhand|shepherdess|dairyman|lumberjack|logger|"
     "fisherman|fisherwoman|trawlerman|docker|dockworker|dock worker|stevedore|longshoreman|grocer|"
     "au pair|coder|author|novelist|poet|songwriter|singer|vocalist|dj|jockey|coastguard|constable|"
-    "police constable|sergeant|life coach|swim coach|football coach|fitness instructor|yoga teacher"
+    "police constable|sergeant|life coach|swim coach|football coach|fitness instructor|yoga teacher|"
+    # the short forms titles are typed in: "senior account exec", "ops mgr", "admin asst"
+    "exec|mgr|asst|supt"
 )
 PARTNER_WORDS = alt(
     "wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half|"

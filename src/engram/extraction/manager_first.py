@@ -103,6 +103,10 @@ _DOING = re.compile(
     r"retired|went|came|got|bought|had|has\s+a|was)\b",
     _F,
 )
+# The name owns a boss of its own: "Omar Shah's manager"
+_THEIR_BOSS = re.compile(
+    r"['’]s\s+(?:new\s+|old\s+|own\s+)?(?:boss|manager|line\s+manager|supervisor|team\s+lead|lead|director)\b", _F
+)
 # Words that set the name apart from the cue: another person, another action.
 _APART = re.compile(
     r"\b(?:and|or|but|with|met|meet|meeting|call|called|calling|told|tell|asked|ask|emailed|email|from|than|"
@@ -162,6 +166,8 @@ def _tied(text: str, name: re.Match[str], names: list[re.Match[str]]) -> bool:
     """Is the name within a few words of a cue, with no other name or sentence end between?"""
     if _DOING.match(text[name.end() :]):
         return False  # "our team lead Jo moved to Berlin": news of Jo, not of the user's reporting line
+    if _THEIR_BOSS.match(text[name.end() :]):
+        return False  # "a 1:1 with Omar Shah's manager": somebody above Omar, not Omar
     for cue in _CUE.finditer(text):
         said = cue.group(0).lower()
         if _NOUN_CUE.fullmatch(said) and not (_MINE_BEFORE.search(text[: cue.start()]) or _BOSS_AT_MINE.match(text)):
