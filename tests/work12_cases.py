@@ -823,7 +823,7 @@ WORK12: list[Case] = [
     ),
     U(
         "w12-x-whos-the-new-this-girl",
-        "so who's the new practice manager at Elmcroft Surgery? this girl 💅",
+        "so guess who's the new practice manager at Elmcroft Surgery? this girl 💅",
         E(PR, "Works at Elmcroft Surgery", slot="employer"),
         E(PR, "Job title: practice manager", slot="role"),
     ),

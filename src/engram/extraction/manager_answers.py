@@ -56,7 +56,7 @@ _WHO = re.compile(
 
 # "guess who's the new operations manager? me!!": the user's own news asked as a riddle
 _GUESS = re.compile(
-    r"(?P<who>\b(?:guess\s+)?who(?:['’]s|\s+is)\s+)(?=(?:now\s+)?(?:the|a|an)\s+(?:new\s+)?[^?]{3,60}?(?P<mark>\?)\s*"
+    r"\bguess\s+who(?:['’]s|\s+is)\s+(?=(?:now\s+)?(?:the|a|an)\s+(?:new\s+)?[^?]{3,60}?(?P<mark>\?)\s*"
     r"(?:(?:it's|that's|that\s+would\s+be)\s+)?(?:me|moi|yours\s+truly|this\s+(?:girl|guy|gal|one))\b)",
     _F,
 )
@@ -64,13 +64,11 @@ _GUESS = re.compile(
 
 def answered_managers(text: str) -> str:
     """``text`` with each self-answered question about the user's manager read as a label, and
-    a riddle of the user's own news ("guess who's the new X? me!") read as the statement "I'm the
-    new X"."""
+    a riddle of the user's own news answered ("guess who's the new X? me!") read as one statement
+    ("guess who's the new X: me!")."""
     chars = list(text)
     for guess in _GUESS.finditer(text):
-        width = guess.end("who") - guess.start("who")
-        chars[guess.start("who") : guess.end("who")] = list("I'm".ljust(width))
-        chars[guess.start("mark")] = ","
+        chars[guess.start("mark")] = ":"  # (read by extraction.title_news)
     for found in (*_LABEL.finditer(text), *_WHO.finditer(text)):
         groups = found.groupdict()
         name = groups.get("name") or groups.get("name2") or ""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_values import trim
 from engram.extraction.frame_parts import HAS_JOB
 from engram.extraction.slots import TypedFact
@@ -42,6 +42,13 @@ _RAISED = re.compile(
     r"(?:bumped(?:\s+up)?|promoted|made|upgraded|appointed|named)(?:\s+to|\s+as)?)|"
     r"(?:moving|stepping|stepped|moved|going)\s+up(?:\s+to|\s+as|\s*[:—–]|\s+-+))\s*"
     rf"(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}",
+    _F,
+)
+# the user's news told as a riddle and answered (its "?" read as ":" by extraction.manager_answers):
+# "guess who's the new operations manager? me!!"
+_GUESSED = re.compile(
+    rf"\bguess\s+who(?:['’]s|\s+is)\s+(?:now\s+)?(?:the|a|an)\s+(?:new\s+)?{WTITLE}(?:\s+(?:at|for|with)\s+[^:]{{2,40}})?\s*:\s*"
+    r"(?:(?:it's|that's|that\s+would\s+be)\s+)?(?:me|moi|yours\s+truly|this\s+(?:girl|guy|gal|one))\b",
     _F,
 )
 # a workplace or team of the user's own whose title the user now holds
@@ -75,14 +82,14 @@ def title_from_news(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the title a bump or a unit's possessive gives, when no frame read a title."""
     if any(f.slot == "role" for f in facts):  # "I'm the studio's art director now": the title is the studio's
         return [replace(f, value=_UNIT_OWNED.sub("", f.value)) if f.slot == "role" else f for f in facts]
-    found = _BUMP.search(text) or _RAISED.search(text)
+    found = _BUMP.search(text) or _RAISED.search(text) or _GUESSED.search(text)
     if found is None:
         unit = _UNITS_TITLE.search(text)
         found = unit if unit and _STARTS.search(text) else None
     if found is None or _NOT.search(text[: found.start("title")]):
         return facts
     before = text[: found.start("title")]
-    if _SOMEBODY.search(before) and not _I.search(before):
+    if (_SOMEBODY.search(before) or THIRD_SUBJECT.match(text)) and not _I.search(before):
         return facts  # "my husband just got promoted to head chef": his news
     title = trim(found.group("title"), max_words=5).strip(" '\"")
     if not HAS_JOB.search(title) or not_own_role(text, title):
