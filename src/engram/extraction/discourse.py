@@ -43,7 +43,9 @@ _LEAD_IN = re.compile(
 # A request or question joined to a statement in the same sentence.
 _QUESTION_TAIL = re.compile(
     # the request may open with a filler or a turn-taking word: "..., anyway can you help me with a regex?"
-    r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*)(?:(?:and|so|also|but|anyway|anyways|anyhow|btw|oh|ok|okay|well|"
+    # ("... and what's a nice easy dessert for four?": a question joined by "and" is a request too)
+    r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*|\s+(?=and\s+(?:what|how|where|which|who|when|why|can|could|any)\b))"
+    r"(?:(?:and|so|also|but|anyway|anyways|anyhow|btw|oh|ok|okay|well|"
     r"now|quick|one|a|random|unrelated)\s*,?\s+)*"
     r"(?=(?:any|anything|whats|(?:what|how|where|which|who|when|why)(?:'s|\s+(?:is|are|was|do|does|did|can|could|"
     r"should|would|will)\s+(?:i|you|we|it|there|the|a|an|my|some|good|best)\b)|is\s+there|are\s+there|"
@@ -51,6 +53,9 @@ _QUESTION_TAIL = re.compile(
     r"(?:what|which)\s+(?:\w+\s+){1,2}(?:would|should|could|can|do|does|did|is|are|will)\b|"
     # a short question fragment: "..., what books?", "..., which one?"
     r"(?:what|which|where|how)(?=\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s*\?\s*$)|"
+    # a request said as a bare noun: "..., recipe for a staff meal?", "..., podcast recs for long drives?"
+    r"(?:recipes?|recs?|recommendations?|ideas?|tips?|advice|suggestions?|podcasts?|books?|gift|playlist|names?)"
+    r"(?=(?:\s+[\w'-]+){0,5}\s*\?\s*$)|"
     r"(?:can|could|would|will|do|did)\s+you|(?:should|shall|can|could|do)\s+i|got\s+any|recommendations|"
     r"suggestions|ideas|thoughts|tips|help\s+me|question|q)\b)[^,;]*\?\s*$",
     _F,
@@ -218,6 +223,8 @@ _SWAPPABLE = (
     "daughter husband girlfriend boyfriend fiancee partner married engaged divorced divorce birthday turned "
     "puppy kitten rabbit hamster adopted rescued rehomed rehome passed away goodbye yesterday weekend "
     "started joined promoted relocated moved manager company "
+    # and the work frames' ("my supervsior is", "got promtoed", "the persno I report to")
+    "promotion employer employed supervisor superior report reporting colleague colleagues position title hired "
     # and the cue words of the tool frames ("swithced to Obsidian", "my editro is Zed")
     "switched switching ditched replaced uninstalled editor language notes coding writing scripting programming"
 ).split()
@@ -286,6 +293,15 @@ _SPEECH_NOUNS = (
         r"\g<a> responses",
     ),
     (re.compile(r"\b(?:of|some|much|more|no|any|second|careful|serious)\s+thoughts?\b"), " consideration"),
+    # the insurance trade's noun: "a claims handler", "the claims team", "in claims"
+    (
+        re.compile(
+            r"\bclaims(?=\s+(?:[\w-]+\s+)?(?:handlers?|adjusters?|assessors?|officers?|managers?|advis[eo]rs?|processors?|"
+            r"analysts?|investigators?|specialists?|leads?|leaders?|supervisors?|consultants?|agents?|clerks?|executives?|"
+            r"administrators?|team|department|dept|desk|unit|handling)\b|\s*$|\s+(?:at|for|with)\s)|(?<=\bin\s)claims\b"
+        ),
+        "insurance",
+    ),
 )
 
 

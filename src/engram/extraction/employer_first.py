@@ -35,7 +35,7 @@ from engram.extraction.discourse import split_clauses
 from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.gazetteer import is_place
 from engram.extraction.job_events import org_word, title_side
-from engram.extraction.person_names import named_subject
+from engram.extraction.person_names import named_subject, person_shaped
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import plainly_a_tool
 from engram.extraction.work_frames import WORKED_FOR
@@ -91,7 +91,9 @@ _MEMBER = re.compile(
 )
 # the workplace told before the cue: "Helix Bio -- that's where I'll be working", "Tidemark is where I work"
 _WHERE = re.compile(
-    rf"^(?:the\s+)?{_NAME}\s*(?:,|—|–|-+|:)?\s*(?:that's|that\s+is|is|it's)\s+where\s+(?:i|i'll|i\s+will|i'm)\s+"
+    rf"^(?:the\s+)?{_NAME}\s*(?:,|—|–|-+|:)?\s*(?:that's|that\s+is|is|it's)\s+"
+    # ("X -- that's who I work for", "X is the company I work for")
+    r"(?:where|who|the\s+(?:company|firm|place|lot|people|crowd|outfit|organi[sz]ation|business)(?:\s+that)?)\s+(?:i|i'll|i\s+will|i'm)\s+"
     r"(?:be\s+)?(?:now\s+)?(?:work|working|start|starting|based|employed)\b",
     _F,
 )
@@ -358,7 +360,10 @@ class _Reading:
         """A workplace tied to a word of employment, to the user's title, or to being its newest hire."""
         facts = self.facts
         for pattern in (_BUYER, _MEMBER, _WHERE):
-            if name := self.name(pattern.search(clause)):
+            name = self.name(pattern.search(clause))
+            if name and pattern is _WHERE and person_shaped(name, clause):
+                continue  # "Tom Baker, that's who I work for": a person, the user's manager (not_a_job)
+            if name:
                 return [*facts, *_employer(name, clause, facts)]
         for found in _beside_title(clause, facts):
             name = self.name(found)

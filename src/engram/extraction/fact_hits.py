@@ -10,6 +10,7 @@ from engram.extraction.fact_values import trim, words_match
 from engram.extraction.facts import sentence_facts
 from engram.extraction.hits import _Hit
 from engram.extraction.lexicon import CONF_CALL_ME, CONF_CORRECTION, CONF_FROM_NOW_ON, CONF_PROFILE, CONF_REMEMBER
+from engram.extraction.manager_answers import asked_of_another, work_slot
 from engram.extraction.referents import aged, referred
 from engram.extraction.slots import TypedFact, category_of, slot_key, typed_content
 
@@ -73,6 +74,8 @@ def _with_referents(sentence: str, context: Sequence[_Hit], before: str) -> list
         spelled = [replace(f, evidence=sentence) for f in sentence_facts(said)]
         slots = {f.slot for f in spelled}
         facts = [f for f in facts if f.slot not in slots] + spelled
+    if asked_of_another(before):  # "my sister? the night manager at Corley Hotels": her job, not the user's
+        facts = [f for f in facts if not work_slot(f.slot)]
     return aged([_wed(f) for f in facts], before)
 
 

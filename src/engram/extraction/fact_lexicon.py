@@ -72,7 +72,9 @@ OCCUPATIONS = alt(
     "herdsman|herdswoman|stockman|stockwoman|stockperson|cowhand|shepherdess|dairyman|lumberjack|logger|"
     "fisherman|fisherwoman|trawlerman|docker|dockworker|dock worker|stevedore|longshoreman|grocer|"
     "au pair|coder|author|novelist|poet|songwriter|singer|vocalist|dj|jockey|coastguard|constable|"
-    "police constable|sergeant|life coach|swim coach|football coach|fitness instructor|yoga teacher"
+    "police constable|sergeant|life coach|swim coach|football coach|fitness instructor|yoga teacher|"
+    # the short forms titles are typed in: "senior account exec", "ops mgr", "admin asst"
+    "exec|mgr|asst|supt"
 )
 PARTNER_WORDS = alt(
     "wife|husband|partner|girlfriend|boyfriend|fiancé|fiancée|fiance|fiancee|spouse|better half|"
@@ -171,6 +173,9 @@ THIRD_SUBJECT = re.compile(
     r"(?:he|she|they|his|her|their|he's|she's|they're|someone|somebody|everyone|people)\b|"
     r"(?:you|you're|you've|your|you'll)\b|"  # the one the user talks to: their facts are not the user's
     r"a\s+friend\s+of\s+mine\b|"
+    # somebody named, risen: "Tom's been bumped up to head chef"
+    r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?['’]s\s+(?:just\s+|finally\s+|officially\s+)?been\s+"
+    r"(?:bumped|promoted|made|appointed|named|hired|upgraded)\b|"
     # a neighbour named by where they live, whatever they do: "June downstairs is allergic to cats"
     r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:next\s+door|upstairs|downstairs|across\s+the\s+(?:road|street|hall|landing)|"
     r"over\s+the\s+road|down\s+the\s+(?:road|street|hall|lane|corridor))\s+"
@@ -192,6 +197,8 @@ THIRD_SUBJECT = re.compile(
     r",\s*(?:a|an|the|my|our|his|her|their)\s+[^,;:.!?]{1,40},\s*|\s)"
     r"(?:just\s+|also\s+|finally\s+|recently\s+|now\s+|currently\s+|still\s+)?"
     r"(?:(?:is|was|'s)\s+(?:now\s+|currently\s+|still\s+)?(?:working|employed|training|retraining|studying)\b|"
+    # somebody's own rise: "Tom's been bumped up to head chef", "Ana has just been made partner"
+    r"(?:has|'s)\s+(?:just\s+|finally\s+|officially\s+)?been\s+(?:bumped|promoted|made|appointed|named|hired|upgraded)\b|"
     r"got|gets|started|starts|joined|joins|moved|moves|lives|works|became|becomes|left|leaves|quit|quits|"
     r"took|takes|landed|lands|reports|hired|hires|promoted|promotes|appointed|appoints|fired|fires|"
     r"qualified|qualifies|graduated|graduates|retrained|retrains|adopted|adopts|married|marries|"

@@ -121,7 +121,11 @@ _EMOTICON = re.compile(r"(?:\s*(?:[:;=]'?-?[()\[\]DPpOo/\\|]+|<3+|xD+|T_T|\^_\^)
 _SELF_REPORT = re.compile(
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b|"
     # news told to the user is the user's: "was just told I'll be reporting to X"
-    r"(?:^|\b(?:i|we)\s+)(?:was|were|got|have\s+been|'ve\s+been)\s+(?:just\s+|finally\s+|officially\s+)?(?:told|informed)\b",
+    r"(?:^|\b(?:i|we)\s+)(?:was|were|got|have\s+been|'ve\s+been)\s+(?:just\s+|finally\s+|officially\s+)?(?:told|informed)\b|"
+    # the user's own rise told to the user: "my manager told me this morning I've been bumped up to X"
+    r"\b(?:told|tells|said|says|informed|confirmed|announced)\s+(?:to\s+)?(?:me|us)?\s*(?:[\w-]+\s+){0,3}?(?:that\s+)?"
+    r"(?=(?:i've|i\s+have|i'm|i\s+am|i'll|i\s+will|i)\s+(?:just\s+|finally\s+|officially\s+)?(?:been\s+|being\s+|getting\s+|get\s+|got\s+|be\s+)?"
+    r"(?:bumped|promoted|made|moved\s+up|moving\s+up|stepping\s+up|upgraded|appointed|named)\b)",
     _F,
 )
 # a greeting or a farewell is no report: "say hi to Pickle", "we had to say goodbye to Mochi"

@@ -410,7 +410,12 @@ _ORG_WORDS = frozenset(
     engineering construction architects associates law legal finance financial investments fund homes care
     cloud ai dental events design advisory fitness hospitality infirmary institute foundation charity
     primary secondary nursery preschool comprehensive library museum gallery theatre theater winery brewery
-    distillery cellars vineyard
+    distillery cellars vineyard society mutual assurance authority union cooperative co-op partnership chambers
+    llp marketing print printing publishing publishers drinks beverages brewing coaches transport haulage removals
+    warehousing distribution manufacturing electrical electronics plumbing builders developments properties
+    lettings interiors furniture fashion textiles salon spa garage telecom telecoms communications broadcasting
+    productions pictures entertainment aerospace automotive aviation airways rail railways chemicals packaging
+    utilities recruitment staffing accountants solicitors surveyors opticians veterinary nhs
     """.split()
 )
 
@@ -418,7 +423,9 @@ _ORG_WORDS = frozenset(
 def org_word(name: str) -> bool:
     """Does the name end in a word that says it is a workplace ("Saltmarsh Capital", "ashgrove hospital")?"""
     words = name.replace(".", "").split()
-    return bool(words) and words[-1].lower() in _ORG_WORDS
+    last = words[-1].lower() if words else ""
+    # (either number: "Mulberry Lane Nurseries", "Harbour Bakeries")
+    return bool(last) and (last in _ORG_WORDS or (last.endswith("ies") and last[:-3] + "y" in _ORG_WORDS))
 
 
 # what a workplace's preposition hangs on when no title is said: the job itself, or being hired

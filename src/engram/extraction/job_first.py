@@ -62,7 +62,7 @@ _LEAD = re.compile(
 # a label of the user's own employment: "day job:", "9-to-5 -", "by day,", "my role is", "current gig ="
 _LABEL = re.compile(
     r"^(?:(?:my|the|new|current|main|real|actual|paying|official)\s+)*"
-    r"(?:me|currently|now|these\s+days|nowadays|atm|day[\s-]?job|9[\s-]?(?:to|-)[\s-]?5|nine[\s-]to[\s-]five|by\s+day|job|work|role|post|position|gig|title|"
+    r"(?:me|currently|now|these\s+days|nowadays|atm|(?:work|job|career)[\s-]?wise|professionally|day[\s-]?job|9[\s-]?(?:to|-)[\s-]?5|nine[\s-]to[\s-]five|by\s+day|job|work|role|post|position|gig|title|"
     r"job\s+title|occupation|profession|irl|day\s+to\s+day|for\s+work|what\s+i\s+do(?:\s+for\s+(?:work|a\s+living))?)"
     r"(?:\s+(?:here|these\s+days|now|currently|atm))?\s*(?:[:=?,]|-+|—|–|\bis\b|['’]s\b)\s*",
     _F,
@@ -86,7 +86,7 @@ _ORG = rf"(?P<the>the\s+)?(?:{_NAME}|{_LOWER})"
 # the title first, the workplace after it: "lab technician at Kestrel Bio", "sous chef with X", "payroll clerk, X"
 _TITLE_THEN_ORG = re.compile(
     rf"^(?P<mine>(?:my\s+)?{_PERIOD}\s+as\s+|as\s+(?:an?|the)\s+{_NEWLY}|{_INTO}\s+(?:of\s+being|as)\s+)?"
-    rf"{_ADV}(?:an?\s+)?(?:new\s+)?{WTITLE}(?:\s+here)?(?:\s+(?:on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?(?=\s+(?:at|with|for|@)\s))?(?:\s+(?:(?:over|here|now|currently|still)\s+)?(?P<prep>at|with|for|@)\s+|"
+    rf"{_ADV}(?:an?\s+|(?P<def>the\s+))?(?:new\s+)?{WTITLE}(?:\s+here)?(?:\s+(?:on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?(?=\s+(?:at|with|for|@)\s))?(?:\s+(?:(?P<over>over|here|now|currently|still)\s+)?(?P<prep>at|with|for|@)\s+|"
     rf"\s*(?P<mark>,|\(|@|\s-+|—|–|/)\s*(?:(?P<prep2>at|with|for|@)\s+)?){_ORG}",
     _F,
 )
@@ -114,6 +114,17 @@ _NOT_NOW = re.compile(
     r"(?:or|vs\.?|versus)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:at|with|for|@)\s)",
     _F,
 )
+# the areas a title names that are no customer or client of the user's: "head of customer success"
+_TRADE_AREA = re.compile(
+    r"\b(?:customer|client)s?\s+(?:success|service|services|support|experience|care|relations|insights|operations)\b",
+    _F,
+)
+# a title with "the" is the user's when the statement says so: "the accountant at X, that's me"
+_THATS_ME = re.compile(
+    r"\b(?:that(?:['’]s|\s+is|['’]d\s+be|\s+would\s+be)\s+(?:me|my\s+(?:job|role|title|day\s+job|gig))|"
+    r"that['’]s\s+what\s+i\s+do|been\s+there\s+(?:for\s+)?(?:ages|years|forever|a\s+while|\d+\s+\w+))\b",
+    _F,
+)
 # a single-word head that is often no job ("head", "lead", "owner"): never a title alone with "now"
 _AMBIGUOUS = frozenset(
     "head lead chief owner associate assistant agent rep admin principal president handler guard fellow steward "
@@ -122,7 +133,8 @@ _AMBIGUOUS = frozenset(
 )
 # a title alone with a word of now: "head of bids now, which is terrifying", "team lead now lol"
 _TITLE_NOW = re.compile(
-    rf"^(?:an?\s+)?{WTITLE}\s+(?:now|nowadays|these\s+days|officially|as\s+of\s+(?:today|now|this\s+\w+|\w+day)|"
+    rf"^(?:an?\s+)?{WTITLE}\s*,?\s+(?:now|nowadays|these\s+days|officially|as\s+of\s+(?:today|now|this\s+\w+|\w+day)|"
+    r"effective\s+(?:today|now|immediately|\w+day|next\s+\w+|from\s+\w+)|"
     r"from\s+(?:today|now|\w+day)|starting\s+(?:today|now|\w+day))\b(?P<rest>.*)$",
     _F,
 )
@@ -178,10 +190,11 @@ def job_from_fragment(facts: list[TypedFact], text: str) -> list[TypedFact]:
     has_role = any(f.slot == "role" for f in facts)
     has_employer = any(f.slot == "employer" for f in facts)
     checked = _HELPS.sub("", text)  # "..., if that helps with context": why it is said, no condition
+    checked = _TRADE_AREA.sub("area", checked)  # "head of customer success": a department, no customer met
     if (has_role and has_employer) or _NOT_MINE.search(checked) or _NOT_NOW.search(checked):
         return facts
     opened = _LEAD.sub("", text.strip(" ,;:.!"))
-    if THIRD_SUBJECT.match(opened) and not _TO_ME.match(opened):
+    if THIRD_SUBJECT.match(opened) and not _TO_ME.match(opened) and not _THATS_ME.search(opened):
         return facts  # "he works as a nurse now", "Tomasz, a friend, is working as a decorator": theirs
     title = org = ""
     segments = [(s, False) for s in _SEGMENT.split(text.strip(" ,;:.!"))]  # "mostly freelance but my main gig is ..."
@@ -230,6 +243,10 @@ def _fragment(body: str, *, labelled: bool, lower: bool, facts: list[TypedFact])
             continue  # "the clerk at the bank was rude": somebody's sentence, and "bank" is no name
         if pattern is _ORG_THEN_TITLE and _OWN_VERB.match(body[found.end("title") :]):
             continue
+        if found.groupdict().get("def") and not (
+            (found.group("over") or "").lower() in ("over", "here") or _THATS_ME.search(body)
+        ):
+            continue  # "the nurse at St Mary's, so kind": somebody met; "the X over at Y", "..., that's me" is the user
         tied = found.groupdict()
         loose = not (tied.get("prep") or tied.get("prep2") or tied.get("at") or tied.get("as1") or tied.get("as2"))
         proper = (found.group("the") or "").startswith("The") and " " in org  # "line cook, The Copper Pan"

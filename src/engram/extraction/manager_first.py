@@ -28,7 +28,8 @@ from engram.extraction.work_frames import WORKED_FOR, org_like
 
 _F = re.IGNORECASE
 # A name: one to three capitalised words ("Baptiste Girard", "Ana de Souza", "Priya").
-_WORD = r"(?-i:[A-Z][a-zà-ÿ-]+(?:['’](?!s\b)[a-zà-ÿ]+)?)"  # "O'Brien", never "Girard's"
+_UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"  # (every Latin script's capitals)
+_WORD = rf"(?-i:[{_UPPER}][a-zß-öø-ÿā-ž-]+(?:['’](?!s\b)[a-zß-öø-ÿā-ž]+)?)"  # "O'Brien", "Émile", never "Girard's"
 _NAME = re.compile(rf"(?<![\w']){_WORD}(?:\s+(?:(?:de|da|van|von|der|den|del|bin|al|le|la)\s+)*{_WORD}){{0,2}}(?![\w])")
 # The user's own unit: "our team reports to X" is the user's line ("my team member reports to me" is not).
 _UNIT = r"(?:team|squad|department|dept|group|unit|division|crew)"
@@ -48,13 +49,19 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|me|my|we|we're|our|us)\b", _F)
 _NOT_MINE = re.compile(
     r"\b(?:reports?\s+to\s+me|report\s+to\s+me|under\s+me|intern|mentee|my\s+(?:direct\s+)?reports?|direct\s+report|i\s+manage|i'm\s+managing|"
     r"i\s+(?:now\s+)?lead|i'm\s+(?:now\s+)?(?:their|his|her|the\s+team's)\s+(?:boss|manager|lead)|my\s+team\s+members?|"
-    r"skip[\s-]?level|skip|used\s+to|previous|former|old\s+(?:boss|manager|team)|after\s+i\s+left|ex-|would|could|should|might|maybe|"
+    r"skip[\s-]?level|skip|used\s+to|previous|former|old\s+(?:boss|manager|team|job|work|company|firm|place|employer)|"
+    r"(?:i|we)\s+(?:was|were)\s+(?:\w+\s+)?(?:under|managed\s+by|reporting\s+to)|after\s+i\s+left|ex-|would|could|should|might|maybe|"
     r"hope|hoping|wish|want|if|not|never|no\s+longer|interview(?:ing|ed)?|hiring|hired\s+(?:a|an|our)|"
     rf"{THIRD_PARTY}['’]s\s+(?:\w+\s+)?(?:boss|manager|supervisor|lead|team|director)|"
     rf"(?:my|our)\s+(?:\w+\s+)?(?!{_UNIT}\b){THIRD_PARTY}\s+(?:reports?|answers?|works?)|"
     r"(?:lead|manager|boss|supervisor|director)['’]s\s+(?:\w+\s+)?(?:boss|manager|supervisor|lead)|"
     # what belongs to the boss is the boss's: "my boss's wife is doing an Ornish diet"
     r"(?:lead|manager|boss|supervisor|director)['’]s\s+(?!name\b)\w+)\b",
+    _F,
+)
+# What is taken over when it is no team: "took over the kitchen", "has taken over the shop"
+_OVER_A_THING = re.compile(
+    rf"\s+(?:the|a|an|my|our|his|her|their|this|that)\s+(?!(?:new\s+|whole\s+)?(?:{_UNIT}|ward|section|desk|office)\b)\w+",
     _F,
 )
 # Where a name is left behind: "Yuki left", "instead of Yuki", "no more Yuki".
@@ -97,6 +104,10 @@ _DOING = re.compile(
     r"^\s*(?:just\s+|finally\s+)?(?:moved|left|quit|said|says|told|asked|wants|thinks|sent|called|emailed|is\s+leaving|"
     r"retired|went|came|got|bought|had|has\s+a|was)\b",
     _F,
+)
+# The name owns a boss of its own: "Omar Shah's manager"
+_THEIR_BOSS = re.compile(
+    r"['’]s\s+(?:new\s+|old\s+|own\s+)?(?:boss|manager|line\s+manager|supervisor|team\s+lead|lead|director)\b", _F
 )
 # Words that set the name apart from the cue: another person, another action.
 _APART = re.compile(
@@ -157,10 +168,14 @@ def _tied(text: str, name: re.Match[str], names: list[re.Match[str]]) -> bool:
     """Is the name within a few words of a cue, with no other name or sentence end between?"""
     if _DOING.match(text[name.end() :]):
         return False  # "our team lead Jo moved to Berlin": news of Jo, not of the user's reporting line
+    if _THEIR_BOSS.match(text[name.end() :]):
+        return False  # "a 1:1 with Omar Shah's manager": somebody above Omar, not Omar
     for cue in _CUE.finditer(text):
         said = cue.group(0).lower()
         if _NOUN_CUE.fullmatch(said) and not (_MINE_BEFORE.search(text[: cue.start()]) or _BOSS_AT_MINE.match(text)):
             continue  # "Elin Ek is a manager at my gym": somebody's job, nobody's manager of the user
+        if said.startswith(("took over", "taken over", "taking over")) and _OVER_A_THING.match(text[cue.end() :]):
+            continue  # "X took over the kitchen at the restaurant we love": a thing taken over, no team of the user's
         if said[:1] in "'’" and _LEISURE.search(text):
             continue  # "I'm in Maria's team for the pub quiz"
         lo, hi = (cue.end(), name.start()) if cue.end() <= name.start() else (name.end(), cue.start())

@@ -24,6 +24,7 @@ from engram.extraction.decision_rules import _rule_decision, _rule_project
 from engram.extraction.fact_hits import retyped, typed_hits
 from engram.extraction.hits import _Hit, _hit, _subject_key
 from engram.extraction.lexicon import CONF_CORRECTION, CONF_FROM_NOW_ON, CONF_REMEMBER
+from engram.extraction.manager_answers import answered_managers
 from engram.extraction.preference_rules import _STYLE, _rule_instruction, _rule_preference
 from engram.extraction.profile_rules import _rule_call_me, _rule_my, _rule_profile
 from engram.extraction.rewriting import _first_person_statement, _meaningful, _tidy
@@ -256,8 +257,9 @@ def _turn_hits(text: str, context: list[_Hit], before: str = "") -> list[_Hit]:
     cleaned = _clean(text)
     if not cleaned.strip():
         return []
-    # ("my job? nurse." answers a label, asks nothing: read as "my job: nurse.", the text kept as written)
-    whole = _T(cleaned, answered_labels(_mask(cleaned.translate(_NORMALISE))))
+    # ("my job? nurse." answers a label, asks nothing: read as "my job: nurse.", the text kept as written;
+    # so does "my boss? Odette Marchand.")
+    whole = _T(cleaned, answered_managers(answered_labels(_mask(cleaned.translate(_NORMALISE)))))
     hits: list[_Hit] = []
     greeted = False
     for sentence in _sentences(whole):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.frame_parts import HAS_JOB
 from engram.extraction.hits import _classify_subject, _Hit, _hit, _looks_like_name, _subject_key
 from engram.extraction.lexicon import (
     _DIETS,
@@ -130,6 +131,14 @@ def _rule_call_me(t: _T) -> _Hit | None:
     return None
 
 
+# a career under way, somebody else's when a relative is its subject: "training to be a cooper"
+_CAREER = re.compile(
+    r"(?:currently\s+|now\s+)?(?:training|studying|retraining|learning|apprenticed|apprenticing|qualifying)\s+"
+    r"(?:to\s+be(?:come)?|as|in)\b",
+    re.IGNORECASE,
+)
+
+
 # The purpose nouns of tools, whose values the typed tool grammar owns (extraction.value_first).
 _TOOL_NOUNS = frozenset("editor ide terminal language lang browser shell os distro notes app setup stack".split())
 
@@ -170,6 +179,12 @@ def _rule_my(t: _T, *, permissive: bool = False) -> _Hit | None:
     if {"one", "ones"} & set(x.lower().split()):
         return None  # "my favorite one to jam to is ...": one of something said before
     words = key.split()
+    if (
+        words
+        and words[0] in _KIN
+        and (_CAREER.match(low) or (not all(w in _KIN for w in words) and HAS_JOB.search(low)))
+    ):
+        return None  # "my cousin Lysander is training to be a cooper": a relative's work, never the user's fact
     if words and all(w in _KIN for w in words):
         # "my wife is Maria" names the wife; "my son is 7" gives an age. What a relative does or is
         # ("my brother is a firefighter", "my wife is a nurse") is their fact, not the user's.

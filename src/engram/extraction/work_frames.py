@@ -329,7 +329,8 @@ _ROLE_LEFT = re.compile(
 _ROLE_FOR_OTHERS = re.compile(
     r"\b(?:we|i)\s+(?:just\s+|finally\s+)?(?:hired|recruited|took\s+on|brought\s+on|onboarded)\s+(?!me\b|on\b)\w|"
     # somebody of the user's hired or promoted: "X just hired my brother as a junior auditor"
-    r"\b(?:hired|promoted|appointed|recruited|took\s+on|taken\s+on|brought\s+on)\s+(?:my|his|her|their|our)\s+\w|"
+    r"\b(?:hired|promoted|appointed|recruited|took\s+on|taken\s+on|brought\s+on|employs|employed|pays|trained|made|named)\s+"
+    r"(?:my|his|her|their|our)\s+\w|"
     r"\bcover\s+letter\b|\b(?:write|draft|writing|drafting)\s+(?:an?\s+|the\s+|my\s+)?(?:resignation|offer|reference)\s+letter\b|"
     r"\bjob\s+(?:ad|advert|posting|description|listing)\b",
     _F,
@@ -363,6 +364,8 @@ _ORG_SUFFIX = frozenset(
     construction architects associates law legal finance financial investments co company tech homes
     union farms farm academy trust foundation cooperative co-op charity library museum stores market
     markets hotel hotels brewery winery mills print printers shipping transport telecom pharmacies
+    nursery school academy college university trust society mutual hotel restaurant cafe kitchen garage salon
+    farm brewery distillery winery vineyard museum gallery library theatre charity foundation institute
     """.split()
 )
 
@@ -371,7 +374,16 @@ def org_like(value: str, *, any_case: bool = False) -> bool:
     """Is ``value`` a capitalised name whose last word is a company's ("Ardent Bio", "Tarrant Media")?"""
     words = value.replace(".", "").split()
     capitalised = any_case or all(w[:1].isupper() or w == "&" for w in words)  # a lower-case message has no capitals
-    return len(words) >= 2 and capitalised and words[-1].lower() in _ORG_SUFFIX
+    return len(words) >= 2 and capitalised and _singular(words[-1].lower()) in _ORG_SUFFIX
+
+
+def _singular(word: str) -> str:
+    """A workplace's word in either number: "Mulberry Lane Nurseries" ends in "nursery"."""
+    if word in _ORG_SUFFIX or len(word) < 5:
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") else word
 
 
 # A workplace the user works for, named by its kind: "the company I work for", "the hospital we work at".

@@ -84,7 +84,7 @@ _JOB_LABEL = re.compile(
     r"(?P<head>(?:(?:my|the)\s+)?(?:current\s+|day\s+|actual\s+|main\s+)?"
     r"(?:job|role|job\s+title|title|occupation|profession|position|post|gig|line\s+of\s+work|work|"
     r"what\s+(?:do\s+i|i)\s+do(?:\s+for\s+(?:work|a\s+living))?))"
-    r"\s*(?:[:=]|-+|—|–|\bis\b)\s*",
+    r"\s*(?:[:=]|-+|—|–|\bis\b|['’]s\b)\s*",
     _F,
 )
 _EMPLOYER_LABEL = re.compile(
