@@ -27,6 +27,9 @@ start of the same sentence) or in the facts already stated:
 * a role given by a pronoun: "Klara keeps stealing socks. she's our ferret" -> "Klara is our ferret"
   (engram.extraction.pronoun_roles);
 * an age asked about: "bedtime story for a 10 year old? it's for my son Oisin" gives Oisin the age;
+* an editor or a language claimed with "it" after an aside in the same sentence or a claim that does
+  not open its sentence ("quick q about Geany - it's my daily driver"): "<Tool> is what I code in" for
+  the one tool the text before names (engram.extraction.tool_referents);
 * a tool claimed after a question naming it: "It's what I use at work", "That's my editor";
 * an allergy said alone after a question naming the allergen: "I'm allergic" -> "I'm allergic to X";
 * the user answering their own "guess who ...?": "yep, me" -> "I ..." (engram.extraction.rhetorical).
@@ -54,6 +57,7 @@ from engram.extraction.pronoun_roles import role_referent
 from engram.extraction.rhetorical import guessed
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_referent import tool_claimed
+from engram.extraction.tool_referents import tool_referent
 
 _F = re.IGNORECASE
 _CAP = r"(?-i:[A-Z])[\w'.-]*(?:[\s-]+(?-i:[A-Z])[\w'.-]*){0,2}"
@@ -190,6 +194,7 @@ def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
         project_referent,
         project_named_next,
         stack_referent,
+        tool_referent,
     ):
         said = rewrite(sentence, before, earlier)
         if said is not None:
