@@ -436,7 +436,7 @@ def _switch(part: str) -> TypedFact | None:
         # a lazy capture stops at the first space: "VS Code" is read whole from where it starts
         new = leading_tool(match.string[match.start("v") :]) or trim(raw_new)
         old = leading_tool(match.string[match.start("old") :]) or trim(match.group("old"))
-        if not new or not old or slot_key(new) == slot_key(old) or _CONTRAST.match(match.group("old") or ""):
+        if not new or old.lower() in _PARTICLES or slot_key(new) == slot_key(old) or _CONTRAST.match(match.group("old") or ""):
             continue  # "it's about the journey, not just winning": a contrast, nothing replaced
         if named_subject and not (tech_kind(new) or tech_kind(old)):
             continue
@@ -468,6 +468,8 @@ def _switch(part: str) -> TypedFact | None:
     return None
 
 
+# a particle of the verb read as the old value: "Sublime got swapped out for Zed" names Sublime, not "out"
+_PARTICLES = frozenset({"", "out", "in", "over", "up", "off", "it", "them", "that", "this"})
 _JOB_NOUNS = frozenset({"job", "work", "role", "position", "gig", "project", "app", "idea", "thing", "repo"})
 _ROLE_NOUN = re.compile(r"\s+(?:role|position|job|post)$", _F)
 _PROJECT_MENTION = re.compile(
