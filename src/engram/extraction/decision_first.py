@@ -114,7 +114,10 @@ _NOT_NAME = frozenset(
 _OTHERS_BEFORE = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|your|[a-z]+'s)\s+(?:\w+\s+){{0,2}}$", _F)
 # a lower-case project name opening the statement: "kettle's frontend is react", "bramble is now on render"
 _LOWER_NAME = re.compile(
-    r"^(?:(?:ok|okay|so|btw|also|and|anyway|update|fyi|ps|oh|quick\s+update)\W+)*(?P<name>[a-z][\w-]{2,})"
+    r"^(?:(?:ok|okay|so|btw|also|and|anyway|update|fyi|ps|oh|quick\s+update|basically|right|well|yeah|yep|alright|"
+    r"hey|hi|actually|honestly|tbh|lol|sorry|news|heads\s+up|small\s+update|little\s+update|just\s+fyi|oh\s+and|"
+    r"forgot\s+to\s+(?:say|mention)|turns\s+out|long\s+story\s+short|in\s+the\s+end|final(?:ly)?)\W+)*"
+    r"(?P<name>[a-z][\w-]{2,})"
     r"(?=(?:'s\b|\s*(?::|->|→|=)|\s+(?:is|uses|runs|moved|now|lives|sits|stores|keeps|talks|pushes|takes|deploys|"
     r"gets|got|went|goes|switched|migrated|needs|has)\b|\s+(?:frontend|front\s+end|backend|back\s+end|db|database|"
     r"hosting|api|stack|ui|ci|auth|queue|search|css|cache|infra)\s*(?:[:=]|(?:is|uses|runs|moved|now|went|lives|"
@@ -250,6 +253,8 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
             continue  # "Go for it, Jon", "go ahead", "Go, Jon!": a verb, not the language
         if _in_proper_noun(text, start, end):
             continue  # "At Ember Health", "AWS SES": a name that starts or ends with a technology's
+        if _as_project(text, start, end) and len(_TECH.findall(text)) > 1:
+            continue  # "for Wagtail, Alwaysdata won": the project, named like a framework
         out.append((start, end, value, kind))
     specific = {k for _, _, v, k in out if v.lower() not in _GENERIC}
     return [m for m in out if not (m[2].lower() in _GENERIC and m[3] in specific)]
@@ -262,6 +267,27 @@ _HOST_SAID = re.compile(r"^\s+(?:now\s+)?(?:hosts|is\s+(?:where|hosting|what)|wo
 
 
 _NAMED_AS_PROJECT = re.compile(r"\b(?:project|app|called|named|codenamed|code-named)\s+$", _F)
+# a project named like a technology ("Wagtail", "Phoenix"), said where only a project stands: a heading
+# ("for Wagtail, Alwaysdata won"), the owner of a part of a stack ("Wagtail's database", "the hosting on
+# Wagtail"), the thing moved between two others ("moved Wagtail from Alwaysdata to Infomaniak")
+_PROJECT_SLOT_BEFORE = re.compile(
+    r"(?:^|[.!?;]\s+)\W*(?:(?:ok|okay|so|and|btw|also|update|anyway|right|well|oh)\W+)*(?:for|re:?|as\s+for|over\s+on)\s+$|"
+    rf"\b{_PART}\s+(?:for|on|of)\s+$|\b(?:moved|migrated|ported|switched|moving|migrating|porting|switching)\s+$",
+    _F,
+)
+_PROJECT_SLOT_AFTER = re.compile(rf"^\s*[,:]|^'s\s+{_PART}\b|^\s+(?:over\s+)?(?:from|off)\s+", _F)
+
+
+def _as_project(text: str, start: int, end: int) -> bool:
+    """A technology's name standing where only a project stands (a fact from it needs the project)."""
+    before, after = text[:start], text[end:]
+    if before.endswith("re ") or not _PROJECT_SLOT_BEFORE.search(before) and not after.startswith("'s"):
+        return False
+    if after.startswith("'s"):
+        return _PROJECT_SLOT_AFTER.match(after) is not None
+    if re.search(r"\b(?:moved|migrated|ported|switched|moving|migrating|porting|switching)\s+$", before, _F):
+        return re.match(r"^\s+(?:over\s+)?(?:from|off)\s+", after, _F) is not None
+    return _PROJECT_SLOT_AFTER.match(after) is not None or bool(re.search(rf"\b{_PART}\s+(?:for|on|of)\s+$", before, _F))
 
 
 def _in_proper_noun(text: str, start: int, end: int) -> bool:
@@ -290,7 +316,7 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
         before, after = text[: found.start()], text[found.end() :]
         if KNOWN_TOOL.fullmatch(name) or not_a_project_name(name):
             continue
-        if tech_kind(name) and not _NAMED_AS_PROJECT.search(before):
+        if tech_kind(name) and not _NAMED_AS_PROJECT.search(before) and not _as_project(text, *found.span()):
             continue  # "my side project Lumen": a project named like a framework
         if is_place(name) and (_PLACE_BEFORE.search(before) or not (_STARTS.search(before) or after[:2] == "'s")):
             continue  # "I'm in Harrow now"; "Harrow's dashboard is Vue" is a project
@@ -659,7 +685,8 @@ _REQUEST = re.compile(
 # a part of the stack asked as a heading, with no word of asking: "OK so the database for Marigold?"
 _HEADING_ASKED = re.compile(
     r"^\W*(?:(?:ok|okay|so|and|right|re|update)\W+)*(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?"
-    rf"(?:{_PART}|stack|db)\s+(?:for|on|of)\s+(?P<h>(?-i:[A-Z])[\w-]*)\s*\?+$",
+    rf"(?:(?:{_PART}|stack|db)\s+(?:for|on|of)\s+(?P<h>(?-i:[A-Z])[\w-]*)|(?P<o>(?-i:[A-Z])[\w-]*)'s\s+"
+    rf"(?:[\w-]+\s+)?(?:{_PART}|stack|db))\s*\?+$",
     _F,
 )
 
@@ -678,7 +705,7 @@ def stack_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ()
     last = re.split(r"(?<=[.!?])\s+", before.strip())[-1] if before.strip() else ""
     heading = _HEADING_ASKED.match(last)
     if heading is not None:  # "the database for Marigold? it's Postgres now": a heading the user answers
-        last = f"{heading.group('h')}: {last.rstrip(' ?')}"
+        last = f"{heading.group('h') or heading.group('o')}: {last.rstrip(' ?')}"
     if not last or _SOMEBODY.search(last) or _UNREAL.search(last) or _SOMEBODYS.search(last) or _REQUEST.match(last):
         return None
     named = {f.q("project") for f in earlier if f.slot.startswith("project:") and f.evidence and f.evidence in last}
