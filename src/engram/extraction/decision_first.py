@@ -45,6 +45,8 @@ from itertools import pairwise
 from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.gazetteer import is_place
 from engram.extraction.project_intros import not_a_project_name
+from engram.extraction.project_slot import STACK_PART as _PART
+from engram.extraction.project_slot import as_project
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.stack_purpose import PAID_WITH, PERSON_AFTER, purpose, repurposed
 from engram.extraction.tech_lexicon import EVERYDAY_TECH, KNOWN_TECH, tech_kind, tech_name, word_not_tech
@@ -66,12 +68,6 @@ _GENERIC = frozenset(
 _NAME = re.compile(r"(?<![\w'.@/-])(?-i:[A-Z])[\w-]*[a-z][\w-]*(?![\w@/-])")
 _STARTS = re.compile(r"(?:^|[.!?:;]\s+|\s[-—–]{1,2}\s+|\()\W*$")
 # what follows a project's name when it is the subject: a possessive, a heading, a verb of its stack
-# the parts of a stack a project's name can head: "Kettle's queue", "Hollowpine auth goes through Keycloak"
-_PART = (
-    r"(?:db|database|backend|back[\s-]end|frontend|front[\s-]end|ui|api|hosting|stack|data|servers?|infra|"
-    r"infrastructure|queue|cache|caching|storage|ci|ci/cd|builds?|auth|login|search|css|styling|styles|payments?|"
-    r"billing|analytics|monitoring|errors|logging|orm|mobile\s+app|app|site|web\s+app|deploys?|jobs)"
-)
 _SUBJECT = re.compile(
     r"^(?:'s\b|\s*(?::|->|→|=>|=)|\s+\((?:my|our|the)\s|\s+[-—–]{1,2}\s|\s+(?:is|isn't|was|will|would|gets?|got|goes|went|runs?|ran|uses?|"
     r"used|lives?|sits?|stores?|keeps?|moved|migrated|switched|moves|migrates|switches|swaps|shifts|deploys?|deployed|"
@@ -253,7 +249,7 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
             continue  # "Go for it, Jon", "go ahead", "Go, Jon!": a verb, not the language
         if _in_proper_noun(text, start, end):
             continue  # "At Ember Health", "AWS SES": a name that starts or ends with a technology's
-        if _as_project(text, start, end) and len(_TECH.findall(text)) > 1:
+        if as_project(text, start, end) and len(_TECH.findall(text)) > 1:
             continue  # "for Wagtail, Alwaysdata won": the project, named like a framework
         out.append((start, end, value, kind))
     specific = {k for _, _, v, k in out if v.lower() not in _GENERIC}
@@ -267,27 +263,6 @@ _HOST_SAID = re.compile(r"^\s+(?:now\s+)?(?:hosts|is\s+(?:where|hosting|what)|wo
 
 
 _NAMED_AS_PROJECT = re.compile(r"\b(?:project|app|called|named|codenamed|code-named)\s+$", _F)
-# a project named like a technology ("Wagtail", "Phoenix"), said where only a project stands: a heading
-# ("for Wagtail, Alwaysdata won"), the owner of a part of a stack ("Wagtail's database", "the hosting on
-# Wagtail"), the thing moved between two others ("moved Wagtail from Alwaysdata to Infomaniak")
-_PROJECT_SLOT_BEFORE = re.compile(
-    r"(?:^|[.!?;]\s+)\W*(?:(?:ok|okay|so|and|btw|also|update|anyway|right|well|oh)\W+)*(?:for|re:?|as\s+for|over\s+on)\s+$|"
-    rf"\b{_PART}\s+(?:for|on|of)\s+$|\b(?:moved|migrated|ported|switched|moving|migrating|porting|switching)\s+$",
-    _F,
-)
-_PROJECT_SLOT_AFTER = re.compile(rf"^\s*[,:]|^'s\s+{_PART}\b|^\s+(?:over\s+)?(?:from|off)\s+", _F)
-
-
-def _as_project(text: str, start: int, end: int) -> bool:
-    """A technology's name standing where only a project stands (a fact from it needs the project)."""
-    before, after = text[:start], text[end:]
-    if before.endswith("re ") or not _PROJECT_SLOT_BEFORE.search(before) and not after.startswith("'s"):
-        return False
-    if after.startswith("'s"):
-        return _PROJECT_SLOT_AFTER.match(after) is not None
-    if re.search(r"\b(?:moved|migrated|ported|switched|moving|migrating|porting|switching)\s+$", before, _F):
-        return re.match(r"^\s+(?:over\s+)?(?:from|off)\s+", after, _F) is not None
-    return _PROJECT_SLOT_AFTER.match(after) is not None or bool(re.search(rf"\b{_PART}\s+(?:for|on|of)\s+$", before, _F))
 
 
 def _in_proper_noun(text: str, start: int, end: int) -> bool:
@@ -316,7 +291,7 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
         before, after = text[: found.start()], text[found.end() :]
         if KNOWN_TOOL.fullmatch(name) or not_a_project_name(name):
             continue
-        if tech_kind(name) and not _NAMED_AS_PROJECT.search(before) and not _as_project(text, *found.span()):
+        if tech_kind(name) and not _NAMED_AS_PROJECT.search(before) and not as_project(text, *found.span()):
             continue  # "my side project Lumen": a project named like a framework
         if is_place(name) and (_PLACE_BEFORE.search(before) or not (_STARTS.search(before) or after[:2] == "'s")):
             continue  # "I'm in Harrow now"; "Harrow's dashboard is Vue" is a project
