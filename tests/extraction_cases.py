@@ -2124,3 +2124,7 @@ CASES += [*WORK11, *WORK11_EMPTY]
 from truth12_cases import TRUTH12, TRUTH12_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*TRUTH12, *TRUTH12_EMPTY]
+
+from things12_cases import THINGS12, THINGS12_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*THINGS12, *THINGS12_EMPTY]
