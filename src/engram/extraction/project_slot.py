@@ -41,6 +41,4 @@ def as_project(text: str, start: int, end: int) -> bool:
         return _PROJECT_SLOT_AFTER.match(after) is not None
     if re.search(r"\b(?:moved|migrated|ported|switched|moving|migrating|porting|switching)\s+$", before, _F):
         return re.match(r"^\s+(?:over\s+)?(?:from|off)\s+", after, _F) is not None
-    return _PROJECT_SLOT_AFTER.match(after) is not None or bool(
-        re.search(rf"\b{STACK_PART}\s+(?:for|on|of)\s+$", before, _F)
-    )
+    return _PROJECT_SLOT_AFTER.match(after) is not None  # "the hosting on Wagtail, Hetzner won out"
