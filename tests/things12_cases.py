@@ -1074,4 +1074,7 @@ THINGS12_EMPTY: list[Case] = [
         "ok so what if Cardamom used YugabyteDB, would Tarantool still be needed?",
         group=GE,
     ),
+    NONE("t12e-hands-off-codebase", "the whole codebase at work is Scala but I don't touch it", group=GE),
+    NONE("t12e-hands-off-backend", "our backend is all Elixir but I never touch it", group=GE),
+    NONE("t12e-hands-off-rarely", "our whole backend is Elixir though I rarely write it myself", group=GE),
 ]

@@ -142,7 +142,7 @@ _PURPOSE = {
         r"\b(?:my|our)\s+(?:(?:team's|company's|work|main|whole|entire)\s+)*(?:codebase|code\s*base|code|backend|stack|"
         r"services|monorepo)\s+(?:here\s+|at\s+work\s+)?(?:is|'s|are)\s+(?:(?:all|mostly|entirely|100%|pure|written|in)\s+)*XX\b",
         # ... said of the workplace: "the whole backend here is written in Crystal"
-        r"\bthe\s+(?:(?:whole|entire)\s+)?(?:codebase|code\s*base|code|backend|stack|monorepo)\s+(?:here|at\s+work|at\s+my\s+job)\s+"
+        r"\bthe\s+(?:whole|entire)\s+(?:codebase|code\s*base|backend|stack|monorepo)\s+(?:here|at\s+work|at\s+my\s+job)\s+"
         r"(?:is|'s)\s+(?:(?:all|mostly|entirely|100%|pure|written|in)\s+)*XX\b",
         # (a capitalised word between is what is written: "writing Tallow in Go" is Tallow's language)
         r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:(?!(?-i:[A-Z][a-z]))\w+\s+){0,3}?(?:in|with)\s+XX",
