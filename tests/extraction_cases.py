@@ -2128,3 +2128,7 @@ CASES += [*TRUTH12, *TRUTH12_EMPTY]
 from work12_cases import WORK12, WORK12_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*WORK12, *WORK12_EMPTY]
+
+from things12_cases import THINGS12, THINGS12_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*THINGS12, *THINGS12_EMPTY]

@@ -45,6 +45,8 @@ from itertools import pairwise
 from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.gazetteer import is_place
 from engram.extraction.project_intros import not_a_project_name
+from engram.extraction.project_slot import STACK_PART as _PART
+from engram.extraction.project_slot import as_project
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.stack_purpose import PAID_WITH, PERSON_AFTER, purpose, repurposed
 from engram.extraction.tech_lexicon import EVERYDAY_TECH, KNOWN_TECH, tech_kind, tech_name, word_not_tech
@@ -66,12 +68,6 @@ _GENERIC = frozenset(
 _NAME = re.compile(r"(?<![\w'.@/-])(?-i:[A-Z])[\w-]*[a-z][\w-]*(?![\w@/-])")
 _STARTS = re.compile(r"(?:^|[.!?:;]\s+|\s[-—–]{1,2}\s+|\()\W*$")
 # what follows a project's name when it is the subject: a possessive, a heading, a verb of its stack
-# the parts of a stack a project's name can head: "Kettle's queue", "Hollowpine auth goes through Keycloak"
-_PART = (
-    r"(?:db|database|backend|back[\s-]end|frontend|front[\s-]end|ui|api|hosting|stack|data|servers?|infra|"
-    r"infrastructure|queue|cache|caching|storage|ci|ci/cd|builds?|auth|login|search|css|styling|styles|payments?|"
-    r"billing|analytics|monitoring|errors|logging|orm|mobile\s+app|app|site|web\s+app|deploys?|jobs)"
-)
 _SUBJECT = re.compile(
     r"^(?:'s\b|\s*(?::|->|→|=>|=)|\s+\((?:my|our|the)\s|\s+[-—–]{1,2}\s|\s+(?:is|isn't|was|will|would|gets?|got|goes|went|runs?|ran|uses?|"
     r"used|lives?|sits?|stores?|keeps?|moved|migrated|switched|moves|migrates|switches|swaps|shifts|deploys?|deployed|"
@@ -119,7 +115,10 @@ _NOT_NAME = frozenset(
 _OTHERS_BEFORE = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|your|[a-z]+'s)\s+(?:\w+\s+){{0,2}}$", _F)
 # a lower-case project name opening the statement: "kettle's frontend is react", "bramble is now on render"
 _LOWER_NAME = re.compile(
-    r"^(?:(?:ok|okay|so|btw|also|and|anyway|update|fyi|ps|oh|quick\s+update)\W+)*(?P<name>[a-z][\w-]{2,})"
+    r"^(?:(?:ok|okay|so|btw|also|and|anyway|update|fyi|ps|oh|quick\s+update|basically|right|well|yeah|yep|alright|"
+    r"hey|hi|actually|honestly|tbh|lol|sorry|news|heads\s+up|small\s+update|little\s+update|just\s+fyi|oh\s+and|"
+    r"forgot\s+to\s+(?:say|mention)|turns\s+out|long\s+story\s+short|in\s+the\s+end|final(?:ly)?)\W+)*"
+    r"(?P<name>[a-z][\w-]{2,})"
     r"(?=(?:'s\b|\s*(?::|->|→|=)|\s+(?:is|uses|runs|moved|now|lives|sits|stores|keeps|talks|pushes|takes|deploys|"
     r"gets|got|went|goes|switched|migrated|needs|has)\b|\s+(?:frontend|front\s+end|backend|back\s+end|db|database|"
     r"hosting|api|stack|ui|ci|auth|queue|search|css|cache|infra)\s*(?:[:=]|(?:is|uses|runs|moved|now|went|lives|"
@@ -255,6 +254,8 @@ def _mentions(text: str, proj: str) -> list[tuple[int, int, str, str]]:
             continue  # "Go for it, Jon", "go ahead", "Go, Jon!": a verb, not the language
         if _in_proper_noun(text, start, end):
             continue  # "At Ember Health", "AWS SES": a name that starts or ends with a technology's
+        if as_project(text, start, end) and len(_TECH.findall(text)) > 1:
+            continue  # "for Wagtail, Alwaysdata won": the project, named like a framework
         out.append((start, end, value, kind))
     specific = {k for _, _, v, k in out if v.lower() not in _GENERIC}
     return [m for m in out if not (m[2].lower() in _GENERIC and m[3] in specific)]
@@ -295,7 +296,7 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
         before, after = text[: found.start()], text[found.end() :]
         if KNOWN_TOOL.fullmatch(name) or not_a_project_name(name):
             continue
-        if tech_kind(name) and not _NAMED_AS_PROJECT.search(before):
+        if tech_kind(name) and not _NAMED_AS_PROJECT.search(before) and not as_project(text, *found.span()):
             continue  # "my side project Lumen": a project named like a framework
         place = is_place(name) and not _FOR_HEAD.search(before)  # "For Damask I'm ...": the project, not a town
         if place and (_PLACE_BEFORE.search(before) or not (_STARTS.search(before) or after[:2] == "'s")):
@@ -665,7 +666,8 @@ _REQUEST = re.compile(
 # a part of the stack asked as a heading, with no word of asking: "OK so the database for Marigold?"
 _HEADING_ASKED = re.compile(
     r"^\W*(?:(?:ok|okay|so|and|right|re|update)\W+)*(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?"
-    rf"(?:{_PART}|stack|db)\s+(?:for|on|of)\s+(?P<h>(?-i:[A-Z])[\w-]*)\s*\?+$",
+    rf"(?:(?:{_PART}|stack|db)\s+(?:for|on|of)\s+(?P<h>(?-i:[A-Z])[\w-]*)|(?P<o>(?-i:[A-Z])[\w-]*)'s\s+"
+    rf"(?:[\w-]+\s+)?(?:{_PART}|stack|db))\s*\?+$",
     _F,
 )
 
@@ -684,7 +686,7 @@ def stack_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ()
     last = re.split(r"(?<=[.!?])\s+", before.strip())[-1] if before.strip() else ""
     heading = _HEADING_ASKED.match(last)
     if heading is not None:  # "the database for Marigold? it's Postgres now": a heading the user answers
-        last = f"{heading.group('h')}: {last.rstrip(' ?')}"
+        last = f"{heading.group('h') or heading.group('o')}: {last.rstrip(' ?')}"
     if not last or _SOMEBODY.search(last) or _UNREAL.search(last) or _SOMEBODYS.search(last) or _REQUEST.match(last):
         return None
     named = {f.q("project") for f in earlier if f.slot.startswith("project:") and f.evidence and f.evidence in last}

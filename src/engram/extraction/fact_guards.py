@@ -89,8 +89,21 @@ _SPOT = re.compile(
 )
 
 
+# A time or an amount after a cue of writing is no tool: "PyCharm is what I write code in all day" has its
+# tool before the cue, and "all day" after it.
+_NOT_A_TOOL = re.compile(
+    r"^(?:all|most|many|these|those|every|each|day|days|daily|weekends?|evenings?|mornings?|nights?|weekdays?|"
+    r"work|now|general|earnest|secret|private|public|bulk|parallel|practice|full[\s-]?time|part[\s-]?time|"
+    r"the\s+(?:day|days|evenings?|mornings?|office|meantime|end|moment|main|first|past)|my\s+(?:day|spare|free|own))\b",
+    _F,
+)
+_TOOL_KINDS = frozenset({"editor", "language", "tool", "notes", "terminal", "shell", "browser", "os"})
+
+
 def not_a_value(kind: str, value: str) -> bool:
     """ "I live in fear of ...", "I work at night": the frame's words, not a place or an employer."""
+    if kind in _TOOL_KINDS and _NOT_A_TOOL.match(value):
+        return True
     if kind in ("residence", "trip") and plainly_a_tool(value):
         return True
     if kind in ("residence", "trip"):

@@ -94,7 +94,7 @@ from engram.extraction.tool_lexicon import leading_tool, tool_subject
 from engram.extraction.tool_lists import listed_tools
 from engram.extraction.tool_mentions import afterthought, mentioned_tool, outranked
 from engram.extraction.tool_pairs import about_to_leave, settled_pairs
-from engram.extraction.tool_switches import switched_tool, tool_switches
+from engram.extraction.tool_switches import TRADE_HISTORY, switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobbies_got_into, hobby_facts, tool_facts
 from engram.extraction.work_changes import employer_beside_title, one_manager
 from engram.extraction.work_frames import PRESUPPOSED_JOB_FRAMES, org_like, widest_titles
@@ -446,8 +446,8 @@ def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
 
 
 def _switch(part: str) -> TypedFact | None:
-    if reported(part) or OTHERS_POSSESSIVE.search(part):
-        return None  # "X replaced Y as my brother's manager": somebody else's change
+    if reported(part) or OTHERS_POSSESSIVE.search(part) or TRADE_HISTORY.search(part):
+        return None  # "X replaced Y as my brother's manager", "... for many developers": somebody else's change
     # a capitalised subject may be a person ("Juniper moved from Leeds to York"): only a move
     # between two known technologies is a project's ("Hollow moved from Godot to Bevy")
     named_subject = THIRD_SUBJECT.match(part) is not None
@@ -461,7 +461,12 @@ def _switch(part: str) -> TypedFact | None:
         # a lazy capture stops at the first space: "VS Code" is read whole from where it starts
         new = leading_tool(match.string[match.start("v") :]) or trim(raw_new)
         old = leading_tool(match.string[match.start("old") :]) or trim(match.group("old"))
-        if not new or not old or slot_key(new) == slot_key(old) or _CONTRAST.match(match.group("old") or ""):
+        if (
+            not new
+            or old.lower() in _PARTICLES
+            or slot_key(new) == slot_key(old)
+            or _CONTRAST.match(match.group("old") or "")
+        ):
             continue  # "it's about the journey, not just winning": a contrast, nothing replaced
         if named_subject and not (tech_kind(new) or tech_kind(old)):
             continue
@@ -493,6 +498,8 @@ def _switch(part: str) -> TypedFact | None:
     return None
 
 
+# a particle of the verb read as the old value: "Sublime got swapped out for Zed" names Sublime, not "out"
+_PARTICLES = frozenset({"", "out", "in", "over", "up", "off", "it", "them", "that", "this"})
 _JOB_NOUNS = frozenset({"job", "work", "role", "position", "gig", "project", "app", "idea", "thing", "repo"})
 _ROLE_NOUN = re.compile(r"\s+(?:role|position|job|post)$", _F)
 _PROJECT_MENTION = re.compile(

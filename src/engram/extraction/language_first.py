@@ -70,6 +70,13 @@ _QUERY_AND_SHELL = frozenset(
     for v in "sql|t-sql|pl/sql|plsql|bash|powershell|shell script|zsh script|excel formulas|dax|power query|"
     "m language|awk|vba".split("|")
 )
+# The user keeping their hands off the code a clause named: "... but I don't touch it", "though I never write it".
+_HANDS_OFF = re.compile(
+    r"\b(?:but|though|although)\s+(?:i|we)\s+(?:(?:personally|myself|actually)\s+)?(?:don't|dont|do\s+not|never|can't|"
+    r"won't|barely|rarely|hardly\s+ever)\s+(?:really\s+|actually\s+|ever\s+)?(?:(?:touch|write|use|read|code\s+in|work\s+(?:in|on|with))\s+"
+    r"(?:it|that|them|this|any\s+of\s+it|much\s+of\s+it|the\s+code)\b|(?:touch|write|code)\s*(?:[.,!;]|$))",
+    _F,
+)
 # Where one part of a statement ends: "new job! it's TypeScript at my day job now, no more android".
 _PART_CUT = re.compile(r"[,;:.!?]\s*|\s[-–—]+\s|\b(?:but|though|although)\s+", _F)
 # The user speaking of themselves, or nobody named: "java 8 at work, sadly", "dotnet dev here, C# mostly".
@@ -89,6 +96,8 @@ _CLAUSE_CUT = re.compile(r"[,;:]\s*|\s[-–—]+\s|\b(?:so|and|but)\s+", _F)
 def language_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the user's language a statement names beside a cue of habit, when no cue of a
     clause read one."""
+    if _HANDS_OFF.search(text):  # "the whole codebase at work is Scala but I don't touch it": not the user's
+        facts = [f for f in facts if not (f.slot == "tool:language" and f.op == "set")]
     if any(f.slot.startswith("tool:language") or (f.slot == "?" and f.op == "end") for f in facts):
         return facts
     found = _language(text)

@@ -35,12 +35,15 @@ LANGUAGE_NAMES = (
     "modula-3|component pascal|zonnon|newspeak|lisaac|autolisp|logtalk|datalog|souffle|mozart|yeti|mirah|"
     "whiley|scilab|maxima|sagemath|pari/gp|eviews|gretl|nxc|robotc|ladder logic|structured text|g-code|"
     "systemverilog|spinalhdl|bluespec|myhdl|amaranth|hardcaml|futhark|objective-j|actionscript 3|as3|"
-    "solidity|michelson|ligo|scilla|pyteal|cairo 1|frege|imba|circom|cuda c|openmp|mpi|max/msp|pure data"
+    "solidity|michelson|ligo|scilla|pyteal|cairo 1|frege|imba|circom|cuda c|openmp|mpi|max/msp|pure data|"
+    # and more of the long tail (things12)
+    "oxygene|zephir|idris2|crystal lang|elixir lang|pony lang|gleam lang|roc lang|"
+    "hylo|flix|effekt|austral|vale|wren lang|fennel lang|carp lang|grain lang|gravity lang|umka|hare lang|c3 lang"
 )
 EVERYDAY_LANGUAGES = frozenset(
     """
     go d v j k q r move cairo carbon odin hare nix scheme lean ruby julia crystal swift dart elm scratch apex
     hack forth mojo rust cuda lisp awk ada pascal delphi reasonml c unison idris agda miranda janet roc koka
-    gml rego imba pike guile eiffel frege
+    gml rego imba pike guile eiffel frege chapel ceylon vale flix
     """.split()
 )

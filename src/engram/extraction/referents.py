@@ -28,7 +28,9 @@ start of the same sentence) or in the facts already stated:
   (engram.extraction.pronoun_roles);
 * an age asked about: "bedtime story for a 10 year old? it's for my son Oisin" gives Oisin the age;
 * a project built for fun, named by the request before: "plan Damask? I'm building it for fun";
-* a tool claimed after a question naming it: "It's what I use at work", "That's my editor";
+* an editor or a language claimed with "it" after an aside in the same sentence or a claim that does
+  not open its sentence ("quick q about Geany - it's my daily driver"): "<Tool> is what I code in" for
+  the one tool the text before names (engram.extraction.tool_referents);
 * an allergy said alone after a question naming the allergen: "I'm allergic" -> "I'm allergic to X";
 * the user answering their own "guess who ...?": "yep, me" -> "I ..." (engram.extraction.rhetorical).
 
@@ -55,7 +57,7 @@ from engram.extraction.pronoun_roles import role_referent
 from engram.extraction.rhetorical import guessed
 from engram.extraction.side_projects import side_project_asked
 from engram.extraction.slots import TypedFact
-from engram.extraction.tool_referent import tool_claimed
+from engram.extraction.tool_referents import tool_referent
 
 _F = re.IGNORECASE
 _CAP = r"(?-i:[A-Z])[\w'.-]*(?:[\s-]+(?-i:[A-Z])[\w'.-]*){0,2}"
@@ -180,7 +182,7 @@ def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
     for rewrite in (
         _guessed,
         _allergy,
-        _tool,
+        tool_referent,
         _side_project,
         _place,
         _manager,
@@ -320,12 +322,6 @@ def _guessed(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
 
 def _allergy(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     return allergy_referent(sentence, before)  # "can you check this recipe for chestnuts? I'm allergic."
-
-
-def _tool(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
-    return tool_claimed(
-        sentence, before
-    )  # "examples in Frege? It's what I use at work" (engram.extraction.tool_referent)
 
 
 def _side_project(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:

@@ -35,7 +35,12 @@ _TOOLS: dict[str, str] = {
         "codeanywhere|gitpod|github codespaces|codespaces|void editor|pearai|google colab|colab|"
         "kaggle notebooks|deepnote|nteract|pluto.jl|appcode|rustrover|dataspell|linqpad|"
         "textedit|mcedit|featherpad|xed|pluma|kwrite|scite|notepadqq|sublime text 4|vs code insiders|"
-        "code-oss|cot editor|mono develop|turbo pascal|c++builder|arduino ide|thonny ide|mu editor|ultraedit"
+        "code-oss|cot editor|mono develop|turbo pascal|c++builder|arduino ide|thonny ide|mu editor|ultraedit|"
+        # and more of the long tail (things12)
+        "c9|visual studio for mac|textadept|cudatext|bluefish|jetbrains aqua|clion nova|pyscripter|wing ide|"
+        "wing pro|drracket|lazarus|rad studio|idle|notepad|project idx|firebase studio|zed industries|trae|"
+        "kiro|emacs prelude|nvchad|doom-emacs|intellij ultimate|intellij community|pycharm community|"
+        "pycharm professional"
     ),
     "notes": (
         "obsidian|notion|logseq|bear|evernote|onenote|joplin|roam|roam research|apple notes|google keep|noteplan|"
@@ -81,7 +86,7 @@ AMBIGUOUS = EVERYDAY_LANGUAGES | frozenset(
     sam ed joe mg nova coda atom micro nano cursor keep craft reflect mem foam journey drafts bear things
     reminders linear motion monday nirvana kitty warp hyper foot st tabby rio contour fish dash ion nu arc edge
     zen min tor orion sidekick arch mint alpine tails haiku solus windows notable sublime fleet positron glitch
-    jupyter kate
+    jupyter kate idle notepad trae kiro codespaces c9
     """.split()
 )
 # Ambiguous names whose everyday sense never follows a verb of use, so that in a cue of use they are

@@ -27,6 +27,7 @@ from engram.extraction.tool_lexicon import (
     purposes_of,
     tool_subject,
 )
+from engram.extraction.tool_switches import TRADE_HISTORY
 from engram.extraction.value_first import names_someone_else
 
 _F = re.IGNORECASE
@@ -37,6 +38,9 @@ _LEAVING_BEFORE = re.compile(
     r"used\s+to\s+(?:be\s+(?:an?\s+)?|use\s+|love\s+)?|not\s+going\s+back\s+to|never\s+going\s+back\s+to|"
     r"no\s+more|no\s+longer\s+(?:use|using|on)|stopped\s+using|gave\s+up(?:\s+on)?|done\s+with|"
     r"weaning\s+(?:myself\s+|me\s+)?off|moved\s+on\s+from|replaced|swapped(?:\s+out)?|traded(?:\s+in)?|"
+    # its place taken by the other: "Helix displaced Vim", "Zed took over from Sublime"
+    r"displaced|superseded|supplanted|dethroned|usurped|ousted|edged\s+out|kicked\s+out|booted(?:\s+out)?|"
+    r"(?:took|taken|takes|taking)\s+over\s+from|"
     r"not|(?:is|as)\s+(?:my\s+)?the\s+new)\s*(?:my\s+|the\s+|of\s+)?$",
     _F,
 )
@@ -49,6 +53,9 @@ _LEAVING_AFTER = re.compile(
     r"(?:a\s+|an\s+)?(?:mess|pain|nightmare|disaster|terrible|awful|trash|garbage|unusable|clunky|buggy|broken|meh|"
     r"sluggish|laggy|pricey|useless|dealbreaker|dead\s+end)\b|"
     r"(?:->|→|=>|-->|\s+to\s+)|"
+    # its place taken, said in the passive: "vim got replaced by helix", "Atom was superseded by Pulsar"
+    r"(?:got|was|has\s+been|had\s+been|is\s+being|'s\s+been|been|is|gets)\s+(?:\w+\s+)?(?:replaced|swapped\s+out|"
+    r"superseded|supplanted|displaced|dethroned|usurped|ousted|kicked\s+out|booted|edged\s+out)\b|"
     # its place taken: "Obsidian took Notion's place"
     r"'s\s+(?:place|spot|role|job)\b)",
     _F,
@@ -87,6 +94,7 @@ def settled_pairs(facts: list[TypedFact], text: str) -> list[TypedFact]:
     out = facts
     if (
         _NOT_THE_USERS.search(text)
+        or TRADE_HISTORY.search(text)  # "Vim took Emacs's place in the 90s for a lot of people"
         or names_someone_else(text)
         or (THIRD_SUBJECT.match(text) and not tool_subject(text))  # "Obsidian took Notion's place" is nobody
     ):

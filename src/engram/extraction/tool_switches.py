@@ -31,6 +31,12 @@ _SHAPES = (
     r"\b(?:dropped|ditched|dumped|left|abandoned|quit|gave\s+up(?:\s+on)?|retired|binned)\s+AA\s+(?:in\s+favou?r\s+of|for)\s+BB\b",
     r"\b(?:replaced|swapped|traded|exchanged)\s+AA\s+(?:out\s+)?(?:with|for)\s+BB\b",
     r"\bBB\s+(?:replaces|replaced|has\s+replaced|is\s+replacing|took\s+over\s+from|beat|beats)\s+AA\b",
+    # its place taken, either way round: "Helix took Vim's place", "vim got replaced by helix"
+    r"\bBB\s+(?:(?:has\s+)?(?:took|taken|takes|is\s+taking)\s+(?:over\s+)?AA's\s+(?:place|spot|role|job|crown)|"
+    r"(?:has\s+)?(?:displaced|superseded|supplanted|dethroned|usurped|ousted|edged\s+out|kicked\s+out)\s+AA)\b",
+    r"\bAA\s+(?:got|was|has\s+been|had\s+been|is\s+being|'s\s+been|been|gets)\s+(?:\w+\s+)?(?:replaced|swapped\s+out|"
+    r"superseded|supplanted|displaced|dethroned|usurped|ousted|kicked\s+out|booted(?:\s+out)?|edged\s+out)\s+"
+    r"(?:(?:for|with|by|in\s+favou?r\s+of)\s+)BB\b",
     r"\b(?:no\s+longer|not)\s+(?:on\s+|using\s+|with\s+|in\s+)?AA(?:\s+any\s?more)?\s*[,;]\s*(?:(?:it's|its|i'm\s+on|i\s+use|using|now)\s+)*BB\b",
     r"\bAA(?:\s+is|'s)\s+(?:dead\s+to\s+me|history|done|over|gone)\s*[,;.]?\s*(?:(?:it's|its|now|i'm\s+on|using)\s+)*BB\b",
     # an ending verb, then the new value: "stopped using Sublime, it's all Zed now", "done with Emacs, hello Helix"
@@ -48,6 +54,15 @@ _REQUEST = re.compile(
 )
 
 
+# A history of the trade, not the user's: "Vim took Emacs's place in the 90s for a lot of people".
+TRADE_HISTORY = re.compile(
+    r"\bfor\s+(?:a\s+lot\s+of|lots\s+of|many|most|plenty\s+of|so\s+many|some)\s+(?:people|devs|developers|folks|"
+    r"users|programmers|teams|companies)\b|\bfor\s+(?:everyone|everybody|most\s+of\s+us)\b|"
+    r"\bin\s+the\s+(?:'|19|20)?\d0s\b|\bhistorically\b|\bback\s+in\s+the\s+day\b",
+    _F,
+)
+
+
 def _name(value: str) -> str:
     return "(?:" + re.escape(value).replace(r"\ ", r"\s+") + ")"
 
@@ -55,7 +70,7 @@ def _name(value: str) -> str:
 def tool_switches(clause: str) -> list[TypedFact]:
     """``tool:<purpose>`` sets naming the old value, for two known tools of a shared purpose joined
     by a change cue; nothing when the clause names no such pair."""
-    if _REQUEST.search(clause):
+    if _REQUEST.search(clause) or TRADE_HISTORY.search(clause):
         return []
     names = [" ".join(m.group("v").split()) for m in KNOWN_TOOL.finditer(clause)]
     out: list[TypedFact] = []

@@ -139,8 +139,11 @@ _PURPOSE = {
         r"^XX\s+(?:examples?|snippets?|code\s+samples?|code|scripts?)?\s*(?:please|only|from\s+now\s+on|going\s+forward)\b",
         r"\b(?:i'm|im|i\s+am|we're)\s+(?:an?\s+)?(?:\w+\s+)?XX\s+(?:dev|developer|programmer|engineer|coder)\b|^XX\s+(?:dev|developer|programmer|engineer|coder)\s+here\b",
         # what the user's code is written in: "my team's codebase is Crystal", "our backend is all Elixir"
-        r"\b(?:my|our)\s+(?:team's\s+|company's\s+|work\s+|main\s+)?(?:codebase|code\s*base|code|backend|stack)\s+"
-        r"(?:is|'s)\s+(?:all\s+|mostly\s+|entirely\s+|written\s+in\s+|in\s+)?XX\b",
+        r"\b(?:my|our)\s+(?:(?:team's|company's|work|main|whole|entire)\s+)*(?:codebase|code\s*base|code|backend|stack|"
+        r"services|monorepo)\s+(?:here\s+|at\s+work\s+)?(?:is|'s|are)\s+(?:(?:all|mostly|entirely|100%|pure|written|in)\s+)*XX\b",
+        # ... said of the workplace: "the whole backend here is written in Crystal"
+        r"\bthe\s+(?:whole|entire)\s+(?:codebase|code\s*base|backend|stack|monorepo)\s+(?:here|at\s+work|at\s+my\s+job)\s+"
+        r"(?:is|'s)\s+(?:(?:all|mostly|entirely|100%|pure|written|in)\s+)*XX\b",
         # (a capitalised word between is what is written: "writing Tallow in Go" is Tallow's language)
         r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:(?!(?-i:[A-Z][a-z]))\w+\s+){0,3}?(?:in|with)\s+XX",
         rf"\b(?:do|does|doing)\s+(?:all\s+|most\s+)?(?:of\s+)?(?:my|our)\s+(?:\w+\s+)?{_CODING}\s+(?:\w+\s+)?(?:in|with)\s+XX",

@@ -47,8 +47,16 @@ _FORMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("pet:", r"\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b"),
         ("diet", r"\b(?:diet(?:ary)?|vegetarian|vegan|pescatarian|eat\s+meat|food\s+restrictions?|eats?)\b"),
         ("allergy:", r"\ballerg"),
-        ("tool:editor", r"\b(?:editor|ide)\b|^(?!.*\blanguages?\b).*\b(?:code|coding)\s+in\b"),
-        ("tool:language", r"\b(?:programming\s+)?languages?\b|\bsnippets?\b|\bwrite\s+code\s+in\b"),
+        (
+            "tool:editor",
+            r"\b(?:editor|ide)s?\b|^(?!.*\blanguages?\b).*\b(?:code|coding)\s+in\b|\b(?:use|using)\s+to\s+(?:write\s+)?code\b"
+            r"|\bdaily\s+driver\b",
+        ),
+        (
+            "tool:language",
+            r"\b(?:programming\s+)?languages?\b|\bsnippets?\b|\bwrite\s+code\s+in\b|\b(?:code|coding|program|programming|"
+            r"write|writing|develop|developing)\s+in\b",
+        ),
         ("tool:notes", r"\bnotes?\b|\bnote-taking\b|\bjot\b"),
         ("tool:todo", r"\bto-?dos?\b|\btasks?\s+(?:app|manager|list)s?\b|\btask\s+tracking\b"),
         ("tool:browser", r"\bbrowsers?\b|\bbrowse\s+(?:with|in)\b"),
@@ -72,13 +80,27 @@ _STATUS = re.compile(
     _F,
 )
 _CAPITALISED = re.compile(r"(?<!^)(?<![.?!]\s)\b((?-i:[A-Z])[\w'-]+)")
+# a project named in lower case or opening the question, where only a project stands: "which db is sorrel
+# using?", "what's quetzal on for the frontend?", "Quetzal's frontend - what is it?"
+_PROJECT_SAID = re.compile(
+    r"(?:\b(?:is|does|did|was|for|of)|(?<=\w)'s)\s+(?P<a>[a-z][\w-]{2,})\s+(?:on|using|use|uses|run|running|runs|built|hosted|deployed|"
+    r"living|sitting|stored|written)\b|^\W*(?P<b>[\w-]{3,})'s\s+(?:stack|db|database|frontend|front-end|backend|back-end|"
+    r"hosting|host|cloud|framework|server|api|ui)\b",
+    _F,
+)
+_NOT_PROJECT = frozenset("this that it everything everyone what which who mine yours the app site code".split())
 
 
 def question_slots(question: str) -> list[str]:
     """The slots (or ``prefix:`` families) a question asks about, most specific first."""
     slots: list[str] = []
     text = " ".join(question.split())
-    for name in _CAPITALISED.findall(text):
+    names = _CAPITALISED.findall(text)
+    if _STACK.search(text) and (said := _PROJECT_SAID.search(text)):
+        name = said.group("a") or said.group("b")
+        if name.lower() not in _NOT_PROJECT and name.lower() not in (n.lower() for n in names):
+            names.append(name)
+    for name in names:
         key = " ".join(re.sub(r"[^\w+#.&' -]", " ", name.casefold().removesuffix("'s")).split())
         if _STACK.search(text):
             slots += [f"project:{key}:{kind}" for kind in question_kinds(text)]  # "what hosting does X use?"

@@ -1,0 +1,94 @@
+"""A tool named in a question or an aside, then claimed with "it": "what's the shortcut for
+find-and-replace in Cloud9? it's what I code in", "any good plugins for Kakoune? it's my daily
+driver", "quick q about Geany - it's what I live in", "a Python linter in CotEditor? That's my
+editor", "how do I sync Logseq? it's my notes app".
+
+The claim carries no value of its own, and the tool it points back to is named in a sentence the
+grammar reads nothing from (a question, a request). So a claim of use said with "it" or "that"
+(what the user codes, writes, works or lives in; their daily driver, main editor, go-to) is spelled
+out with the one editor or language the text just before names ("Cloud9 is what I code in") and
+read as usual; a claim that names the purpose ("my editor", "my notes app") takes the one tool of
+that purpose among those named ("my editor is CotEditor"). Nothing is spelled out when the text
+before names no such tool or several (which one is it?), when the claim is past, negated, wished
+or asked ("it's what I used to code in", "is it what you'd code in?"), or when the tool before is
+somebody else's ("my friend swears by Emacs").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, in_compound, purposes_of
+
+_F = re.IGNORECASE
+# "it's what I code in", "that's what i write all my stuff in", "it's my daily driver"
+_CLAIM = re.compile(
+    r"(?:^|[,;:(]\s*|\s[-–—]+\s+|\b(?:and|but|cos|cause|because|since|as)\s+)"
+    r"(?:it's|its|it\s+is|that's|thats|that\s+is)\s+(?:(?:basically|literally|honestly|still|pretty\s+much|kind\s+of|"
+    r"kinda)\s+)?(?:"
+    r"what\s+(?:i|we)\s+(?:\w+\s+)?(?:code|write|program|work|develop|live|do\s+(?:all\s+)?(?:my|our)\s+\w+|use|spend)\b|"
+    r"(?:my|our)\s+(?:daily\s+driver|main\s+(?:editor|ide|language|lang|tool)|(?:go-to|usual|primary|default)"
+    r"(?:\s+(?:editor|ide|language|lang))?|editor(?:\s+of\s+choice)?|ide|language(?:\s+of\s+choice)?|"
+    r"notes\s+app|note-taking\s+app|bread\s+and\s+butter)\b)",
+    _F,
+)
+# the claim is no present habit of the user's: past, negated, wished, asked, conditional
+_NOT_NOW = re.compile(
+    r"\b(?:used\s+to|was|were|wasn't|isn't|not|never|no\s+longer|any\s?more|would|could|should|might|if|"
+    r"want|wish|hope|gonna|going\s+to|will|you|you'd|your)\b|'ll\b|\?",
+    _F,
+)
+_OTHERS = re.compile(rf"\b(?:{THIRD_PARTY})\b|\b(?:he|she|they|his|her|their)\b", _F)
+_PURPOSES = ("editor", "language")
+# the purpose a claim names ("that's my editor"), which picks the one tool of it among several named
+_SAID_PURPOSE = (
+    ("editor", "editor"),
+    ("ide", "editor"),
+    ("notes", "notes"),
+    ("note-taking", "notes"),
+    ("language", "language"),
+    ("lang", "language"),
+)
+
+
+def tool_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
+    """ "it's what I code in" after a sentence naming one editor or language, spelled out with it;
+    the antecedent may also open the same sentence ("quick q about Geany - it's my daily driver")."""
+    claim = _CLAIM.search(sentence)
+    if claim is None:
+        return None
+    said = sentence[claim.start() :]
+    stop = re.search(r"[,;.!?]|\s[-–—]+\s", said[len(claim.group(0)) :])
+    if _NOT_NOW.search(said[: len(claim.group(0)) + (stop.start() if stop else len(said))]):
+        return None
+    antecedent = f"{before} {sentence[: claim.start()]}"
+    if _OTHERS.search(antecedent):
+        return None
+    purpose = next((p for word, p in _SAID_PURPOSE if word in claim.group(0).lower()), None)
+    if purpose is not None:  # "a Python linter in CotEditor? That's my editor": the editor among them
+        of_kind = {slot_key(v): v for v in _tools(antecedent, (purpose,))}
+        if len(of_kind) != 1:
+            return None
+        what = {"editor": "editor", "language": "language", "notes": "notes app"}[purpose]
+        return f"my {what} is {next(iter(of_kind.values()))}"
+    named = {slot_key(v): v for v in _tools(antecedent)}
+    if len(named) != 1:
+        return None
+    tool = next(iter(named.values()))
+    return f"{tool} is what I {'write' if 'language' in purposes_of(tool) else 'code'} in"
+
+
+def _tools(text: str, purposes: tuple[str, ...] = _PURPOSES) -> list[str]:
+    """The tools of ``purposes`` (editors and languages) plainly named in ``text`` ("Nova" only capitalised)."""
+    out = []
+    for found in KNOWN_TOOL.finditer(text):
+        value = " ".join(found.group("v").split())
+        if not any(p in purposes_of(value) for p in purposes) or in_compound(text, found) or len(value) == 1:
+            continue
+        if ambiguous(value) and not found.group("v")[:1].isupper():
+            continue
+        out.append(value)
+    return out
