@@ -1855,7 +1855,7 @@ THINGS = [
     U(
         "th-the-pottery-studio-closed-i-m-finished-w",
         "the pottery studio closed, I'm finished with it",
-        E(F, "No longer: pottery studio", slot="?", fact_op="end"),
+        E(F, "No longer: pottery", slot="?", fact_op="end"),
         group="things",
     ),
 ]

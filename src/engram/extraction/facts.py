@@ -52,6 +52,7 @@ from engram.extraction.ended_names import tidy_end, without_doing
 from engram.extraction.fact_build import build_fact
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.fact_overlaps import explained_away
 from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import trim, words_match
 from engram.extraction.family_first import family_from_name, partner_parted
@@ -326,7 +327,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = not_current_work(tenure_employer(title_from_news(facts, text), text), text)  # "got the bump to X"
     facts = one_manager(manager_from_name(manager_from_line(facts, text), text))
     facts = language_from_statement(language_titles(facts, text), text)
-    facts = _dedupe(no_person_of_the_stack(_no_breed_halves(_not_the_projects_pastime(facts, text))))
+    facts = _dedupe(no_person_of_the_stack(explained_away(facts, text)))
     if len(stated) < len(parts):  # "Since my promotion to senior analyst, how should I run standups?"
         slots = {f.slot for f in facts}
         facts += [f for f in _presupposed(whole) if f.slot not in slots]
@@ -398,26 +399,6 @@ def _with_whom(facts: list[TypedFact], text: str) -> list[TypedFact]:
 def _strip(text: str) -> str:
     text = _LEAD.sub("", text.strip(" ,;:.!"))
     return text.strip(" ,;:.!")
-
-
-def _not_the_projects_pastime(facts: list[TypedFact], text: str) -> list[TypedFact]:
-    """ "a hobby project called Quillwort -- a booking page for our cricket club": the cricket is what
-    the project serves, not the user's pastime."""
-    said = [
-        found.group(0)
-        for f in facts
-        if f.slot.count(":") == 1 and f.slot.startswith("project:") and f.op == "set" and f.value
-        for found in re.finditer(
-            rf"\b{re.escape(f.value)}\s*(?:--|—|–|-|,|:|\()\s*(?:it['’]s\s+)?(?:a|an)\s+[^.;!?]*", text, re.I
-        )
-    ]
-    return [f for f in facts if not (f.slot.startswith("hobby:") and any(f.value.lower() in d.lower() for d in said))]
-
-
-def _no_breed_halves(facts: list[TypedFact]) -> list[TypedFact]:
-    """ "Pesto is my Shiba Inu": one pet, a shiba inu, never a shiba named Inu beside it."""
-    breeds = {f.q("species") or "" for f in facts if f.slot.startswith("pet:")}
-    return [f for f in facts if not (f.slot.startswith("pet:") and f"{f.q('species')} {f.value}".lower() in breeds)]
 
 
 def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
