@@ -80,6 +80,9 @@ def _at_most(words: list[str], max_words: int) -> list[str]:
     return kept
 
 
+_A_TIME = frozenset("while bit few couple little moment week month year fortnight decade day".split())
+
+
 def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = frozenset()) -> str:
     """The leading noun phrase of ``raw``: cut at the first boundary word, article-free, at most
     ``max_words`` words; "" when nothing usable is left (a pronoun, a stop word, masked text)."""
@@ -99,6 +102,8 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
             break
         if words and token in _COUNTS:  # "moved to Riga two weeks ago": a count starts another phrase
             break
+        if words and bare in ("a", "an") and (tokens[n + 1 : n + 2] or [""])[0].lower() in _A_TIME:
+            break  # "moved to Haarlem a while back", "... a few weeks ago": a time starts another phrase
         if words and token in ("I", "I'm", "I've", "I'd", "I'll"):  # "since moving to Lisbon I can't ...": the user
             break
         if words and bare not in ("&", "+") and not re.search(r"\w", bare):  # "lead nurse 🎉🎉": an emoji ends it

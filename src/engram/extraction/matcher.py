@@ -175,7 +175,7 @@ def _match(
         if match:
             return _correct(t, None, context, depth)
         match = _ACTUALLY_BARE.match(t.m)
-        if match:
+        if match and not _OLD_NEWS.match(t.m, match.end()):  # "Actually Kaunas is old news, ...": no new Kaunas
             return _correct(t.cut(match.end()).strip(), None, context, depth)
 
     match = _REMEMBER.match(t.m)
@@ -199,6 +199,13 @@ def _match(
     if hit is None and in_correction:
         hit = _rule_my(t, permissive=True)
     return [hit] if hit else []
+
+
+# A value said to be over, which a bare "actually" before it does not make the new one.
+_OLD_NEWS = re.compile(
+    r"\S+(?:\s+\S+){0,3}?\s+(?:is|was|'s)\s+(?:old\s+news|history|ancient\s+history|behind\s+me|in\s+the\s+past|over|done)\b",
+    re.IGNORECASE,
+)
 
 
 def _remember(t: _T, match: re.Match[str], context: Sequence[_Hit], depth: int) -> list[_Hit]:
