@@ -260,6 +260,7 @@ TRUTH12_EMPTY: list[Case] = [
         "my boss's wife is doing an Ornish diet, what do I bring to their barbecue?",
         group=GE,
     ),
+    NONE("tr12e-mgr-boss-dog", "my boss's dog Rufus bit the courier", group=GE),
     NONE("tr12e-mgr-manager-kids-names", "my manager's kids are called Ada and Ben", group=GE),
     NONE("tr12e-job-club-member-qualified", "Obadiah from my running club just qualified as a tattooist", group=GE),
     NONE("tr12e-job-choir-member-graduated", "Rosamund from the choir graduated as a vet", group=GE),

@@ -56,7 +56,7 @@ _NOT_MINE = re.compile(
     rf"(?:my|our)\s+(?:\w+\s+)?(?!{_UNIT}\b){THIRD_PARTY}\s+(?:reports?|answers?|works?)|"
     r"(?:lead|manager|boss|supervisor|director)['’]s\s+(?:\w+\s+)?(?:boss|manager|supervisor|lead)|"
     # what belongs to the boss is the boss's: "my boss's wife is doing an Ornish diet"
-    r"(?:lead|manager|boss|supervisor|director)['’]s\s+(?!name\b)\w+)\b",
+    r"(?:lead|manager|boss|supervisor|director)['’]s\s+(?!name\b)(?-i:[a-z])\w+)\b",
     _F,
 )
 # What is taken over when it is no team: "took over the kitchen", "has taken over the shop"
