@@ -273,5 +273,7 @@ TRUTH12_EMPTY: list[Case] = [
     NONE("tr12e-exclaimed-congrats", "congrats! every time I see you I smile", group=GE),
     NONE("tr12e-hobby-sisters-gear", "my sister's pottery wheel broke, she's not doing it anymore", group=GE),
     NONE("tr12e-age-has-marbles", "Rupert has 11 marbles", group=GE),
+    NONE("tr12e-employer-same-as-at", "same radiographer gig as at Umberfield Pharma", group=GE),
+    NONE("tr12e-employer-better-than-at", "the coffee is better than at Acme Labs", group=GE),
     NONE("tr12e-kin-nan-baker", "my nan Edie was a baker all her life", group=GE),
 ]

@@ -116,7 +116,7 @@ _OTHERS_BEFORE = re.compile(rf"\b(?:{THIRD_PARTY}|his|her|their|your|[a-z]+'s)\s
 # a lower-case project name opening the statement: "kettle's frontend is react", "bramble is now on render"
 _LOWER_NAME = re.compile(
     r"^(?:(?:ok|okay|so|btw|also|and|anyway|update|fyi|ps|oh|quick\s+update|basically|right|well|yeah|yep|alright|"
-    r"hey|hi|actually|honestly|tbh|lol|sorry|news|heads\s+up|small\s+update|little\s+update|just\s+fyi|oh\s+and|"
+    r"hey|hi|actually|honestly|tbh|lol|sorry|news|heads\s+up|small\s+update|little\s+update|just\s+fyi|oh\s+and|quick\s+one|"
     r"forgot\s+to\s+(?:say|mention)|turns\s+out|long\s+story\s+short|in\s+the\s+end|final(?:ly)?)\W+)*"
     r"(?P<name>[a-z][\w-]{2,})"
     r"(?=(?:'s\b|\s*(?::|->|→|=)|\s+(?:is|uses|runs|moved|now|lives|sits|stores|keeps|talks|pushes|takes|deploys|"
@@ -339,7 +339,9 @@ def _lower_name_ok(name: str) -> bool:
 
 
 _LOWER_PLACE = re.compile(
-    r"\b(?:for|on|in|to|onto)\s+(?P<name>[a-z][\w-]{2,})(?=(?:'s\s+" + _PART + r"\b|\s*(?:$|[,.!;:?)]|\s+(?:now|today|"
+    r"\b(?:for|on|in|to|onto)\s+(?P<name>[a-z][\w-]{2,})(?=(?:'s\s+"
+    + _PART
+    + r"\b|\s*(?:$|[,!;:?)]|\.(?!\w)|\s+(?:now|today|"
     r"yesterday|last|this|too|again|as\s+well)\b)))|"
     r"\b(?:mov|host|deploy|putt?|migrat|switch|port|rewr|rebuil|built|build|swapp)\w*\s+(?P<n2>[a-z][\w-]{2,})(?:'s)?"
     r"\s+(?:to|on|onto|from|off|over|in|with|into)\b"

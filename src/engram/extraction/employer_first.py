@@ -185,7 +185,9 @@ _NOT_MINE = re.compile(
     r"considering|thinking\s+(?:of|about)|want\s+to|wanna|plan(?:ning)?\s+to|going\s+to\s+(?:apply|join|work)|"
     r"turned\s+(?:\w+\s+)?down|declined|rejected|said\s+no|passed\s+on|"
     r"client|clients|customer|customers|vendor|supplier|suppliers|partner\s+company|competitor|competitors|"
-    r"call\s+with|meeting\s+with|met\s+with|pitch(?:ed|ing)?\s+to|sold\s+to|selling\s+to)\b",
+    r"call\s+with|meeting\s+with|met\s+with|pitch(?:ed|ing)?\s+to|sold\s+to|selling\s+to|"
+    # a comparison with a workplace: "same radiographer gig as at Umberfield Pharma", "better than at Acme"
+    r"as\s+(?:i\s+had\s+|before\s+)?at|than\s+at|like\s+at)\b",
     _F,
 )
 _LEAD_WORDS = re.compile(
