@@ -15,6 +15,7 @@ reads nothing here.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from engram.extraction.fact_lexicon import SPECIES, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.slots import TypedFact, slot_key
@@ -160,7 +161,7 @@ _ALLERGIC_ALONE = re.compile(
 )
 
 
-def allergy_referent(sentence: str, before: str) -> str | None:
+def allergy_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
     """ "Can you check this recipe for chestnuts? I'm allergic.": the allergy is to the one allergen the
     sentence before named (a request or a question may name it; somebody else's food does not)."""
     others = rf"(?:{THIRD_PARTY})['’]s|(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:{THIRD_PARTY})\b"

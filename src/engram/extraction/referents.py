@@ -180,10 +180,10 @@ _WORKPLACE = re.compile(rf"\b(?:team|job|company|work|working|employer)\s+(?:at|
 def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     """The sentence with the reference it leans on spelled out, or None when it leans on nothing."""
     for rewrite in (
-        _guessed,
-        _allergy,
+        guessed,
+        allergy_referent,
         tool_referent,
-        _side_project,
+        side_project_asked,
         _place,
         _manager,
         _partner,
@@ -314,18 +314,6 @@ def _pet(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None
     species = again.group(0) if again else owned.group("s") or owned.group("s2")
     said = f"I have a {species.lower()} named {sentence[named.end() :]}"
     return said.lower() if sentence == sentence.lower() else said  # all lower case: its frames read it
-
-
-def _guessed(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
-    return guessed(sentence, before)  # "guess who lives in Mildura now? yep, me" (engram.extraction.rhetorical)
-
-
-def _allergy(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
-    return allergy_referent(sentence, before)  # "can you check this recipe for chestnuts? I'm allergic."
-
-
-def _side_project(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
-    return side_project_asked(sentence, before)  # "help me plan Damask? I'm building it for fun"
 
 
 def _partner_named(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:

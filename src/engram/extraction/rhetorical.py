@@ -14,6 +14,9 @@ for effect, and people use them for exactly the news a memory must keep. Two sha
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+
+from engram.extraction.slots import TypedFact
 
 _F = re.IGNORECASE
 _BELIEVE = re.compile(
@@ -36,7 +39,7 @@ def unwrapped(sentence: str) -> str:
     return f"{found.group('lead')}{found.group('s')}" if found else sentence
 
 
-def guessed(sentence: str, before: str) -> str | None:
+def guessed(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
     """ "I <S>" when ``before`` asked "guess who <S>?" and ``sentence`` answers "me"."""
     asked = _GUESS.match(before.strip())
     if asked is None or _ME.match(sentence) is None:

@@ -13,6 +13,7 @@ reading of descriptions.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from engram.extraction.project_intros import not_a_project_name
 from engram.extraction.slots import TypedFact, slot_key
@@ -56,7 +57,7 @@ def side_project(text: str) -> list[TypedFact]:
     return [TypedFact(f"project:{slot_key(name)}", name, "set", qualifiers=quals, evidence=text, rule="project:set")]
 
 
-def side_project_asked(sentence: str, before: str) -> str | None:
+def side_project_asked(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
     """ "I'm building <Name> for fun ..." when ``sentence`` says "I'm building it for fun" right after
     a request that named the project."""
     said = _IT.match(sentence)
