@@ -16,11 +16,12 @@ to come ("Felix turns 6 next week") read nothing.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, GIVEN_NAME, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name, person
 from engram.extraction.gazetteer import is_place
-from engram.extraction.kid_lists import OTHERS_POSSESSIVE
+from engram.extraction.kid_lists import OTHERS_POSSESSIVE, PARENT_SAID
 from engram.extraction.kin_lexicon import AGE_WORD, ORDINAL, age_number
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import tool_kind
@@ -32,13 +33,17 @@ _AGE = re.compile(
     rf"(?<![\w.:/£$€-])(?P<age>1?\d|{AGE_WORD})(?![\w.:/-]){_NOT_UNIT}|(?P<ord>{ORDINAL})\s+(?:birthday|bday|b-day)\b",
     _F,
 )
+# "Briony is my daughter, 11 years old": the relation alone between, so the age must be said as one
+_IS_MY_CHILD = rf"\s+is\s+(?:my|our)\s+(?:\w+\s+)?{CHILD_WORDS}\s*\S*\s*"
 # A word of ageing between the name and the age, or right after the age.
 _BETWEEN = re.compile(
     r"^(?:['’]s\s+)?(?:\w+\s+){0,2}?(?:turned|turns\s+(?=\S+\s+(?:today|now)\b)|is\s+now|['’]s\s+now|now|is\s+officially|"
     r"officially|just\s+hit|hit|is|['’]s|had\s+(?:a|his|her|their)\s+(?:birthday|bday)\s*[-—–,:!]*\s*)\s*$|"
     r"^\s*,\s*$|^['’]s\s+$|"
     # the child word in apposition: "Hazel, my daughter, just turned 4"
-    rf"^\s*,\s*(?:my|our)\s+(?:\w+\s+)?{CHILD_WORDS}\s*,\s*(?:just\s+|now\s+|officially\s+)*(?:turned|is\s+now|is|hit)\s*$",
+    rf"^\s*,\s*(?:my|our)\s+(?:\w+\s+)?{CHILD_WORDS}\s*,\s*(?:just\s+|now\s+|officially\s+)*(?:turned|is\s+now|is|hit)\s*$|"
+    # the relation, then the age in apposition: "Briony is my daughter, 11 years old"
+    rf"^is\s+(?:my|our)\s+(?:\w+\s+)?{CHILD_WORDS}\s*(?:,|--|—|–)\s*(?:now\s+|aged?\s+)?$",
     _F,
 )
 _AFTER = re.compile(r"^\s*(?:today|now|years?\s+old|yrs?\s+old|y/?o|as\s+of|this\s+week|yesterday|on\s+\w+day)\b", _F)
@@ -71,7 +76,9 @@ _AGE_AROUND = re.compile(
     rf"(?:turned|now|hit)\s+(?P<r>1?\d|{AGE_WORD})(?![\w.:/-]){_NOT_UNIT}"
     # the candles after the birthday: "it was jasper's birthday yesterday, 5 candles on the cake"
     rf"|(?<![\w'’-])(?P<f>(?-i:[A-Za-zà-ÿ])[a-zà-ÿ]+)['’]s\s+(?:big\s+)?(?:birthday|bday|b-day)\b[^.;!?]{{0,30}}?"
-    rf"(?<![\w.-])(?P<q>1?\d|{AGE_WORD})\s+candles\b",
+    rf"(?<![\w.-])(?P<q>1?\d|{AGE_WORD})\s+candles\b"
+    # the ordinal birthday, the name in any case: "it was oriel's 11th birthday party on saturday"
+    rf"|(?<![\w'’-])(?P<g>(?-i:[A-Za-zà-ÿ])[a-zà-ÿ]+)['’]s\s+(?P<t>{ORDINAL})\s+(?:birthday|bday|b-day)\b",
     _F,
 )
 
@@ -83,16 +90,18 @@ def ages_around_names(text: str) -> list[TypedFact]:
         return []
     tied: dict[str, str] = {}
     for found in _AGE_AROUND.finditer(text):
-        name = next(n for n in (found.group(k) for k in "abdef") if n)
-        at = found.start(next(k for k in "abdef" if found.group(k)))
+        name = next(n for n in (found.group(k) for k in "abdefg") if n)
+        at = found.start(next(k for k in "abdefg" if found.group(k)))
         name = name[:1].upper() + name[1:]  # (a lower-case name before "'s birthday")
         if not person(name) or not_a_name(name) or tool_kind(name) is not None:
             continue
         if is_place(name) and not found.group("f"):  # (a town has no birthday: "jasper's birthday")
             continue
+        if found.group("g") and _UPCOMING.search(text) and not _PAST.search(text):
+            continue  # "it's Freya's 9th birthday on saturday": an age still to come
         if re.search(rf"\b(?:{THIRD_PARTY}|{SPECIES})\s+$", text[:at], _F) and not _MY_CHILD.search(text[:at]):
             continue  # "my nephew Omar (now 8)", "our lab Juno (3)": not the user's child
-        said = next(a for a in (found.group(k) for k in "ocprq") if a)
+        said = next(a for a in (found.group(k) for k in "ocprqt") if a)
         tied.setdefault(name, age_number(said))
     return _one_child_age(tied, text, "age:around")
 
@@ -107,6 +116,16 @@ def _one_child_age(tied: dict[str, str], text: str, rule: str) -> list[TypedFact
         return []
     quals = (("age", years), ("needs", "child"))
     return [TypedFact(f"child:{slot_key(name)}", name, "set", qualifiers=quals, evidence=text, rule=rule)]
+
+
+def parent_said(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """The one child's age that needed a child memory needs none when the user says they are a
+    parent in the same breath ("asking as a parent -- Fergal is 4"): the child is the user's."""
+    needing = [f for f in facts if f.slot.startswith("child:") and f.q("needs") == "child"]
+    if len(needing) != 1 or not PARENT_SAID.search(text) or OTHERS_POSSESSIVE.search(text):
+        return facts
+    kept = tuple(q for q in needing[0].qualifiers if q[0] != "needs")
+    return [replace(f, qualifiers=kept) if f is needing[0] else f for f in facts]
 
 
 def ages_by_name(text: str) -> list[TypedFact]:
@@ -166,6 +185,6 @@ def _tied(text: str, name: re.Match[str], age: re.Match[str], names: list[re.Mat
         return re.fullmatch(r"['’]s\s+(?:big\s+)?", between) is not None
     if _BETWEEN.match(between.lstrip()) is None:
         return False
-    plain = re.fullmatch(r"\s*,\s*|['’]s\s+|\s+is\s+", between) is not None
+    plain = re.fullmatch(rf"\s*,\s*|['’]s\s+|\s+is\s+|{_IS_MY_CHILD}", between, _F) is not None
     birthday = re.search(r"\bbirthday|\bbday", text, _F) is not None
     return not plain or birthday or _AFTER.match(text[age.end() :]) is not None

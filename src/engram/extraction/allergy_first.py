@@ -141,7 +141,7 @@ def with_allergies(facts: list[TypedFact], text: str) -> list[TypedFact]:
     # "a nasty allergy to horse hair": the frame's word is no allergen; the one said is read below
     facts = [f for f in facts if not (f.slot.startswith("allergy:") and f.value.lower() in _NO_ALLERGEN)]
     if not any(f.slot.startswith("allergy:") for f in facts):
-        return [*facts, *allergies_said(text)]
+        return [_one_allergen(f) for f in (*facts, *allergies_said(text))]
     out = []
     for f in facts:
         found = _ALLERGEN.match(f.value) if f.slot.startswith("allergy:") and f.op == "set" else None
@@ -152,8 +152,32 @@ def with_allergies(facts: list[TypedFact], text: str) -> list[TypedFact]:
         ):
             value = " ".join(found.group("a").lower().split())
             f = TypedFact(f"allergy:{slot_key(value)}", value, f.op, f.old, f.qualifiers, f.evidence, f.rule)
-        out.append(f)
+        out.append(_one_allergen(f))
     return out
+
+
+_NOT_PLURAL = frozenset({"species", "series", "rabies", "scabies"})
+
+
+def _one_allergen(fact: TypedFact) -> TypedFact:
+    """An allergen named in the plural as its singular when the plural changes the word
+    ("strawberries" -> "strawberry", "cherries" -> "cherry"), so that one allergen is one slot and
+    one wording whichever number the user said it in ("peanuts" already holds "peanut")."""
+    if not fact.slot.startswith("allergy:"):
+        return fact
+    value = _singular(fact.value)
+    if value == fact.value and _singular(fact.old or "") == (fact.old or ""):
+        return fact
+    old = _singular(fact.old) if fact.old else fact.old
+    key = slot_key(value or old or "") or fact.slot.split(":", 1)[1]
+    return TypedFact(f"allergy:{key}", value, fact.op, old, fact.qualifiers, fact.evidence, fact.rule)
+
+
+def _singular(value: str) -> str:
+    words = value.split()
+    if not words or len(words[-1]) <= 4 or words[-1].lower() in _NOT_PLURAL or not words[-1].lower().endswith("ies"):
+        return value
+    return " ".join([*words[:-1], words[-1][:-3] + "y"])
 
 
 _ALLERGIC_ALONE = re.compile(

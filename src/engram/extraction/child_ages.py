@@ -26,7 +26,7 @@ from dataclasses import replace
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, GIVEN_NAME, OPENERS, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name, person
-from engram.extraction.kid_lists import OTHERS_POSSESSIVE
+from engram.extraction.kid_lists import OTHERS_POSSESSIVE, PARENT_SAID
 from engram.extraction.kin_lexicon import _NOT_LOWER_NAME, AGE_WORD, ORDINAL, age_number
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import tool_kind
@@ -169,6 +169,7 @@ def child_ages(facts: list[TypedFact], text: str, *, new: bool = True) -> list[T
         if not new or any(f.slot.startswith(("pet:", "partner")) and slot_key(f.value) == slot_key(name) for f in out):
             continue
         owned = owned or (len(found) > 1 and _HOUSEHOLD.search(text) is not None)
+        owned = owned or (len(found) == 1 and PARENT_SAID.search(text) is not None)  # "asking as a parent: Kit is 4"
         quals = (("age", age),) if owned else (("age", age), ("needs", "child"))
         out.append(TypedFact(slot, name, "set", qualifiers=quals, evidence=text, rule="age:whole"))
     return out
@@ -234,7 +235,7 @@ def _a_child_name(name: str, text: str, at: int, owned: bool = False) -> bool:
     if not owned and tool_kind(name) is not None and not _ROLE_BEFORE.search(text[:at]):
         return False  # a place's name is a child's often enough ("Mila", "Sofia"): a bare one only updates a child memory holds
     before = text[:at]
-    if re.search(r"\b(?:my|our|the|a|an)\s+(?:[\w-]+\s+){1,2}$", before, _F) and not re.search(
+    if re.search(r"\b(?:my|our|the|a|an)\s+(?:\w[\w-]*\s+){1,2}$", before, _F) and not re.search(
         rf"\b(?:{_ROLE}|{_FOND})\s*$", before, _F
     ):
         return False  # "our dog walker Jess is 19": somebody named by another noun

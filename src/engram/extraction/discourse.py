@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.fact_lexicon import DIETS, THIRD_SUBJECT
 from engram.extraction.statements import NOT_A_CONDITION
 
 _F = re.IGNORECASE
@@ -56,17 +57,32 @@ _QUESTION_TAIL = re.compile(
     # a request said as a bare noun: "..., recipe for a staff meal?", "..., podcast recs for long drives?"
     r"(?:recipes?|recs?|recommendations?|ideas?|tips?|advice|suggestions?|podcasts?|books?|gift|playlist|names?)"
     r"(?=(?:\s+[\w'-]+){0,5}\s*\?\s*$)|"
+    # a check on what was just said: "..., does that seem reasonable?", "..., good call?", "..., right?"
+    r"(?:does|did|would|will)\s+(?:that|this|it)\s+(?:seem|sound|look|make|work)|(?:is|was)\s+(?:that|this|it)\s+"
+    r"(?:a\s+|the\s+)?(?:good|bad|smart|wise|sensible|reasonable|ok|okay|fine|dumb|silly|mistake|right|sane)|"
+    r"(?:am\s+i|are\s+we)\s+(?:crazy|mad|nuts|wrong|making)|(?:good|bad|smart|wise|solid|decent)\s+(?:call|choice|idea|move|pick)|"
+    r"makes?\s+sense|sounds?\s+(?:good|ok|okay|right|sane|reasonable)|"
     r"(?:can|could|would|will|do|did)\s+you|(?:should|shall|can|could|do)\s+i|got\s+any|recommendations|"
     r"suggestions|ideas|thoughts|tips|help\s+me|question|q)\b)[^,;]*\?\s*$",
     _F,
 )
 # "since we moved to Bristol, ...": the clause is taken as given, whatever the main clause asks.
 _PRESUPPOSED = re.compile(
-    r"^(?P<conj>since|now\s+that|seeing\s+as|given\s+that|because|as)\s+(?P<c>(?:i|we|i'm|we're|i've|we've|my|our|moving|relocating)\b"
+    r"^(?P<conj>since|now\s+that|seeing\s+as|given\s+that|because|as)\s+(?P<c>(?:i|we|i'm|we're|i've|we've|my|our|moving|relocating|"
+    r"the\s+(?:big\s+)?(?:move|relocation)\s+to)\b"
     r"[^,;?]+?)\s*,\s*(?P<rest>.+)$",
     _F,
 )
+# "Being vegan, I ...", "As a strict vegetarian, I ...": an opener that says what the user of the main clause is
+_BEING = re.compile(
+    rf"^(?:being|as)\s+(?:an?\s+)?(?:(?:strict|lifelong|long-time|committed|new|practising|practicing)\s+)?(?P<x>{DIETS})"
+    r"\s*,\s*(?P<rest>(?:i|i'm|i've|i'd|my|we|we're)\b.+)$",
+    _F,
+)
 _GERUND_MOVE = re.compile(r"^(?:moving|relocating)\s+", _F)
+# "since the move to Mullingar", "since our big move to Hilo": the move named as a noun is the gerund's
+_SUBJECTLESS = re.compile(r"(?:moving|relocating|(?:the|our|my)\s+(?:big\s+)?(?:move|relocation))\b", _F)
+_MOVE_NOUN = re.compile(r"^(?:the|our|my)\s+(?:big\s+)?(?:move|relocation)\s+(?=to\b)", _F)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|suppose|supposing|imagine|what\s+if|in\s+case|assuming)\b", _F)
 # "new team lead - Ida Berg", "my manager changed again -- it's Ida now": the dash joins a headline to
 # its value, so the two halves are read as one clause
@@ -102,11 +118,18 @@ def statement_parts(text: str) -> list[str]:
     parts: list[str] = []
     body = _TAG.sub("", text).strip(" ,") or text
     presupposed = _PRESUPPOSED.match(body)
+    subjectless = presupposed is not None and _SUBJECTLESS.match(presupposed.group("c")) is not None
+    if presupposed is not None and subjectless and THIRD_SUBJECT.match(presupposed.group("rest")):
+        body, presupposed = presupposed.group("rest"), None  # "since moving to Leeds, my brother ...": his move
     if presupposed is not None and not _CONDITIONAL.search(presupposed.group("c")):
-        clause = presupposed.group("c")
+        clause = _MOVE_NOUN.sub("moving ", presupposed.group("c"))
         # "since moving to Porto": the conjunction stays, it is what makes the move past
         parts.append(presupposed.group("conj") + " " + clause if _GERUND_MOVE.match(clause) else clause)
         body = presupposed.group("rest")
+    being = _BEING.match(body)
+    if being is not None:  # "Being vegan, I struggle ...": the user is what the opener says
+        parts.append(f"I'm {being.group('x')}")
+        body = being.group("rest")
     tail = _QUESTION_TAIL.search(body)
     if tail is not None and tail.start() > 0:
         body = body[: tail.start()]

@@ -26,6 +26,7 @@ from engram.extraction.frame_parts import (
     ORG,
     PERMANENT,
     PNAME,
+    SPAN,
     TEMP_CUE,
     TITLE,
     Frame,
@@ -346,7 +347,7 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         r"^(?P<v>[^,;:!?\x00]+?)\s+is\s+where\s+(?:i|we)\s+(?:live|are\s+living|call\s+home|are\s+based)\b",
     ),
-    _fr("residence", "set", rf"\b{ME}(?:'ve|\s+have)\s+(?:lived|been\s+living)\s+in\s+{V}\s+for\b"),
+    _fr("residence", "set", rf"\b{ME}(?:'ve|\s+have)\s+(?:lived|been\s+living)\s+in\s+{NEW}\s+(?:for\b|{SPAN})"),
     _fr("residence", "set", rf"\b{IM}\s+an?\s+(?P<v>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:resident|local)\b"),
     _fr(
         "residence",

@@ -63,6 +63,9 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
         # "killed Quill off": the particle is no part of the name
         rf"\b(?:uninstalled|deleted|ditched|abandoned|cancell?ed|canceled|killed|shelved|scrapped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|stopped\s+using|stopped|done\s+with|resigned\s+from|quit|dropped)\s+(?!(?:off|by|out|in|going)\b){OLD}(?:\s+off\b[^,;.!\x00]*)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\b(?:not|never)\s+(?:using|into|doing|on|with|at)\s+{OLD}\s+(?:any\s?more|these\s+days|now)\b",
+        # "I'm not working on Stovepipe anymore", "no longer building Quill": the work on a project ended
+        rf"\b(?:not|never)\s+(?:really\s+)?(?:working|building|coding|hacking|tinkering)\s+(?:on\s+)?{OLD}\s+(?:any\s?more|these\s+days)\b",
+        rf"\bno\s+longer\s+(?:working|building|coding|hacking|tinkering)\s+(?:on\s+)?{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\bno\s+longer\s+(?:use|using|into|doing|on|at|with|in)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\bno\s+more\s+{OLD}\s+for\s+me\b",
         # the end said, then what the user does about it: "no more Kestrel, I'm abandoning it", "Larkspur

@@ -52,6 +52,9 @@ _AFTER_A_TOOL = re.compile(
     re.IGNORECASE,
 )
 _COUNTS = frozenset("two three four five six seven eight nine ten several few couple".split())
+# how near a count is: "lived in Tralee nearly four years" -- the place ends before the time
+_ABOUT_A_COUNT = frozenset("nearly almost about around roughly over under approximately close just".split())
+_TIME_UNITS = frozenset("years months weeks days decades yrs yr year month week decade".split())
 
 
 # lower-case words inside a surname, one or a run of them: "Bram de Vries", "Luis de la Cruz"
@@ -83,6 +86,14 @@ def _at_most(words: list[str], max_words: int) -> list[str]:
 _A_TIME = frozenset("while bit few couple little moment week month year fortnight decade day".split())
 
 
+def _counts_time(tokens: list[str]) -> bool:
+    """The tokens open a span of time: an optional "nearly"-word, a count or number, a unit."""
+    rest = [t.strip(",.;:!?").lower() for t in tokens[:4]]
+    while rest and rest[0] in _ABOUT_A_COUNT:
+        rest = rest[1:]
+    return len(rest) >= 2 and (rest[0].isdigit() or rest[0] in _COUNTS) and rest[1] in _TIME_UNITS
+
+
 def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = frozenset()) -> str:
     """The leading noun phrase of ``raw``: cut at the first boundary word, article-free, at most
     ``max_words`` words; "" when nothing usable is left (a pronoun, a stop word, masked text)."""
@@ -102,9 +113,11 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
             break
         if words and token in _COUNTS:  # "moved to Riga two weeks ago": a count starts another phrase
             break
+        if words and (token.isdigit() or bare in _ABOUT_A_COUNT) and _counts_time(tokens[n:]):
+            break  # "lived in Tralee nearly four years", "in Leeds 3 years now": a span of time, not the name
         if words and bare in ("a", "an") and (tokens[n + 1 : n + 2] or [""])[0].lower() in _A_TIME:
             break  # "moved to Haarlem a while back", "... a few weeks ago": a time starts another phrase
-        if words and token in ("I", "I'm", "I've", "I'd", "I'll"):  # "since moving to Lisbon I can't ...": the user
+        if words and bare in ("i", "i'm", "i've", "i'd", "i'll", "im", "ive"):  # "since moving to Lisbon I can't"
             break
         if words and bare not in ("&", "+") and not re.search(r"\w", bare):  # "lead nurse 🎉🎉": an emoji ends it
             break

@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from engram.extraction.age_first import ages_around_names, ages_by_name
+from engram.extraction.age_first import ages_around_names, ages_by_name, parent_said
 from engram.extraction.allergy_first import with_allergies
 from engram.extraction.asides import unsoftened, without_asides
 from engram.extraction.baby_news import baby_in_one
@@ -114,6 +114,10 @@ _HEDGE = re.compile(
     r"i'd\s+(?:take|jump\s+at|accept|consider|go\s+for|be)|"
     # a plan given up: "I was going to join Lumen Health but they pulled the offer"
     r"(?:i|we)\s+(?:was|were)\s+(?:going\s+to|gonna|about\s+to)|"
+    # a road not taken: "I once thought about training as a pilot", "toyed with moving to Cork, never did"
+    r"(?:thought|dreamed|dreamt|daydreamed|fantasi[sz]ed)\s+(?:about|of)\s+\w+ing|considered\s+\w+ing|"
+    r"(?:toyed|flirted|played)\s+with\s+(?:the\s+idea\s+of\s+)?\w+ing|"
+    r"(?:but|and|though)\s+(?:i|we)\s+never\s+(?:did|went\s+through|followed\s+through|got\s+(?:round|around)\s+to)|"
     # a job refused: "I turned down the junior analyst job at X"
     r"(?:turned\s+down|declined|said\s+no\s+to|passed\s+on|rejected)\s+(?:the|a|an|their|his|her)\s+(?:[\w-]+\s+){0,3}(?:job|offer|role|position)|(?:almost|nearly)\s+(?:took|accepted|joined|moved|signed|quit|left|became|made|promoted|hired|got))\b",
     _F,
@@ -331,7 +335,9 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     if len(stated) < len(parts):  # "Since my promotion to senior analyst, how should I run standups?"
         slots = {f.slot for f in facts}
         facts += [f for f in _presupposed(whole) if f.slot not in slots]
-    return facts
+    # a part read in words of the grammar's own ("since the move to X" as "moving to X", "Being vegan,
+    # I ..." as "I'm vegan") is evidenced by the whole sentence the user wrote
+    return [f if f.evidence in sentence else replace(f, evidence=sentence) for f in facts]
 
 
 def _beside_switch(part: str, switched: TypedFact) -> list[TypedFact]:
@@ -673,11 +679,12 @@ def _ages(text: str) -> list[TypedFact]:
     if listed is not None:
         return listed or age_updates(_strip(text)) or ages_by_name(_strip(text))
     out: list[TypedFact] = []
+    parts = [text, *(p for p in dash_parts(text, _DASHES) if p != text)]  # "a parent -- Fergal is 4"
     for frame in FRAMES:
         if frame.kind == "age":
-            found = frame.pattern.search(_strip(text))
+            found = next((m for p in parts if (m := frame.pattern.search(_strip(p)))), None)
             if found:
                 fact = build_fact(frame, found, text, text == text.lower())
                 if fact is not None:
                     out.append(fact)
-    return out or age_updates(_strip(text)) or ages_by_name(_strip(text))
+    return parent_said(out or age_updates(_strip(text)) or ages_by_name(_strip(text)), text)

@@ -25,6 +25,11 @@ PNAME = r"(?P<proj>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"  # a project
 ANYNAME = r"(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"  # ... unless a project noun says so
 ORG = r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"  # an organisation: capitalised
 ME = r"(?:i|we)"
+# a span of time said without "for": "lived in Tralee nearly four years", "... 3 years now"
+SPAN = (
+    r"(?:(?:nearly|almost|about|around|roughly|over|close\s+to|going\s+on|just\s+over|just\s+under)\s+)?"
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|several)\s+(?:years?|months?|decades?)\b"
+)
 IM = r"(?:i'm|i am|im|we're|we are)"
 ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|happily|already|actually|mostly|mainly|usually|generally|primarily|always|really)\s+)*"
 # (an "-ist" that names a leaning or a pastime is no trade: "as a tourist", "I'm a perfectionist")

@@ -82,7 +82,10 @@ _MORE = (
     "cocktail making|mixology|coffee roasting|latte art|wine tasting|ice fishing|carp fishing|sea fishing|"
     "open mic|beatboxing|a cappella|musical theatre|community theatre|modular synths|synthesizers|oboe|bassoon|"
     "french horn|tuba|sitar|tabla|djembe|steel pan|handbells|fiddle|lute|bouzouki|tin whistle|bodhran|"
-    "electric guitar|acoustic guitar|classical guitar|drum kit"
+    "electric guitar|acoustic guitar|classical guitar|drum kit|"
+    # crafts the lists above missed
+    "rug hooking|rug making|latch hooking|punch hooking|smocking|crewel work|sashiko|spinning wool|wet felting|"
+    "spoon carving|chip carving|silversmithing|beading|card making|paper marbling|marbling|bobbin lacemaking"
 )
 # Each kind said with its medium or in the singular: "lino printing", "watercolour painting", "the crossword".
 _FORMS = (
@@ -128,8 +131,21 @@ _CANON = {
 # Everyday words that are a hobby only beside a cue of practice ("running club", "walking most weekends").
 _WEAK = frozenset("go bridge pool reading walking running flying diving cooking drawing singing theatre".split())
 _ALL = sorted(set(_HOBBIES.split("|") + _MORE.split("|") + _FORMS.split("|")) - {"go"}, key=len, reverse=True)
+# The people or the region a form of a pastime is named for: "Irish dancing", "Japanese calligraphy",
+# "Highland dancing", "Cuban salsa" -- one pastime, and not the bare "dancing" it would be without it.
+_STYLED = (
+    "irish|scottish|highland|welsh|english|celtic|american|brazilian|cuban|argentine|argentinian|mexican|latin|"
+    "japanese|chinese|korean|thai|indian|bollywood|persian|turkish|greek|italian|french|spanish|flamenco|"
+    "portuguese|polish|ukrainian|russian|balkan|nordic|swedish|norwegian|finnish|dutch|german|african|"
+    "hawaiian|polynesian|maori|filipino|vietnamese|cajun|appalachian|morris|line|ballroom|country"
+)
+_PEOPLES = frozenset(_STYLED.split("|")) - {"morris", "line", "ballroom", "country", "flamenco"}
 KNOWN_HOBBY = re.compile(
-    r"(?<![\w'-])(?P<v>" + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in _ALL) + r")(?![\w-]|'(?!s\b))",
+    r"(?<![\w'-])(?P<v>(?:(?:"
+    + _STYLED
+    + r")\s+(?:country\s+)?)?(?:"
+    + "|".join(re.escape(h).replace(r"\ ", r"\s+") for h in _ALL)
+    + r"))(?![\w-]|'(?!s\b))",
     re.IGNORECASE,
 )
 
@@ -137,7 +153,9 @@ KNOWN_HOBBY = re.compile(
 def hobby_name(value: str) -> str:
     """The hobby as stored: lower case, single spaces ("Bell  Ringing" -> "bell ringing")."""
     name = " ".join(value.lower().split())
-    return _CANON.get(name, name)
+    name = _CANON.get(name, name)
+    first, _, rest = name.partition(" ")
+    return f"{first.capitalize()} {rest}" if rest and first in _PEOPLES else name  # "Irish dancing"
 
 
 def named_form(value: str) -> str | None:

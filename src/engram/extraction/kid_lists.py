@@ -229,3 +229,14 @@ def age_updates(text: str) -> list[TypedFact]:
         return []
     quals = (("age", age_number(age.group("age") or age.group("age2"))), ("needs", "child"))
     return [TypedFact(f"child:{slot_key(name)}", name, "set", qualifiers=quals, evidence=text, rule="age:set")]
+
+
+# The user says they are a parent: "asking as a parent", "mum of two here", "a dad -- Kit is 4".
+PARENT_SAID = re.compile(
+    r"\b(?:as|i'm|im|i\s+am|being|fellow)\s+(?:an?\s+)?(?:single\s+|busy\s+|new\s+|first-time\s+|working\s+|tired\s+)?"
+    r"(?:parent|mum|mom|mam|dad|father|mother)(?:\s+of\s+\w+)?\b(?!['’]s)|"
+    # ... or as a headline of the message: "a parent -- ...", "mum of two here:", "dad here,"
+    r"^\W*(?:an?\s+)?(?:single\s+|busy\s+|new\s+|first-time\s+|working\s+|tired\s+)?(?:parent|mum|mom|mam|dad|father|mother)"
+    r"(?:\s+of\s+\w+)?(?:\s+here\b|\s*(?:--|—|–|:)|\s+-\s)",
+    _F,
+)

@@ -148,6 +148,15 @@ def _tool_noun(key: str) -> bool:
     return bool(words) and words[-1] in _TOOL_NOUNS
 
 
+# A comparison with before: "way shorter", "so much better now", "a lot cheaper than it was".
+_COMPARED = re.compile(
+    r"^(?:(?:way|much|so|so\s+much|a\s+lot|lots|far|even|loads|heaps|slightly|a\s+bit|a\s+little|now|getting)\s+)*"
+    r"(?:shorter|longer|better|worse|easier|harder|cheaper|dearer|pricier|quieter|louder|busier|bigger|smaller|nicer|"
+    r"calmer|faster|quicker|slower|closer|further|farther|happier|healthier|lighter|heavier|more\s+\w+|less\s+\w+)"
+    r"(?:\s+(?:now|than\b.*|these\s+days|already|too))*$"
+)
+
+
 def _rule_my(t: _T, *, permissive: bool = False) -> _Hit | None:
     match = _MY_IS.match(t.m)
     if match:
@@ -176,6 +185,8 @@ def _rule_my(t: _T, *, permissive: bool = False) -> _Hit | None:
     low = value.lower()
     if not value or low.startswith(("not ", "no longer ", "never ", "like ", "kind of like ", "sort of like ")):
         return None  # a negation, or a likeness: "my team is like a second family" says what it feels like
+    if _COMPARED.match(low):
+        return None  # "my commute is way shorter": a change told in passing, no fact to keep
     if {"one", "ones"} & set(x.lower().split()):
         return None  # "my favorite one to jam to is ...": one of something said before
     words = key.split()

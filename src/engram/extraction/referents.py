@@ -32,7 +32,9 @@ start of the same sentence) or in the facts already stated:
   not open its sentence ("quick q about Geany - it's my daily driver"): "<Tool> is what I code in" for
   the one tool the text before names (engram.extraction.tool_referents);
 * an allergy said alone after a question naming the allergen: "I'm allergic" -> "I'm allergic to X";
-* the user answering their own "guess who ...?": "yep, me" -> "I ..." (engram.extraction.rhetorical).
+* the user answering their own "guess who ...?": "yep, me" -> "I ..." (engram.extraction.rhetorical);
+* a project called up, then ended with "it": "Remember Skerry? I pulled the plug on it."
+  (engram.extraction.end_referents).
 
 The rewritten sentence is only read for facts; evidence stays the user's own sentence.
 """
@@ -46,6 +48,7 @@ from dataclasses import replace
 from engram.extraction.allergy_first import allergy_referent
 from engram.extraction.baby_news import baby_announced, baby_named
 from engram.extraction.decision_first import stack_referent
+from engram.extraction.end_referents import ended_it
 from engram.extraction.fact_lexicon import SPECIES
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.frame_parts import TEMP_CUE
@@ -181,6 +184,7 @@ def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
     """The sentence with the reference it leans on spelled out, or None when it leans on nothing."""
     for rewrite in (
         guessed,
+        ended_it,
         allergy_referent,
         tool_referent,
         side_project_asked,

@@ -6,7 +6,8 @@ for effect, and people use them for exactly the news a memory must keep. Two sha
 
 - *can you believe / would you believe (that) S?* -- the question vouches for S, which is read as
   said ("can you believe the price of eggs?" holds no fact of the user's, and reads nothing);
-- *guess who S?* answered by the user in the next sentence ("yep, me", "that's right, me", "me!") --
+- *guess who S?* answered by the user in the next sentence ("yep, me", "that's right, me", "me!",
+  "yours truly", "this guy", "that'd be me") --
   S is said of the user: "guess who lives in Mildura now? yep, me" is "I live in Mildura now".
   Without the answer, "guess who got promoted?" may be anybody, and stays a question.
 """
@@ -26,7 +27,10 @@ _BELIEVE = re.compile(
 )
 _GUESS = re.compile(r"^\W*(?:(?:oh|so|and|ok|okay)\W+)*guess\s+who\s*(?P<s>(?:['’]s\s|\w).+?)\s*[?!.]*\s*$", _F)
 _ME = re.compile(
-    r"^\W*(?:(?:yep|yes|yup|yeah|ya|correct|that's\s+right|you\s+guessed\s+it|bingo)\W+)*(?:it's\s+|its\s+)?me\b\W*$",
+    r"^\W*(?:(?:yep|yes|yup|yeah|ya|correct|that's\s+right|you\s+guessed\s+it|bingo)\W+)*"
+    # the user by any name for oneself: "me", "yours truly", "this guy", "that'd be me", "moi"
+    r"(?:(?:it's|its|it\s+was|that'd\s+be|that\s+would\s+be|that's|none\s+other\s+than)\s+)?"
+    r"(?:me|moi|myself|yours\s+truly|this\s+(?:guy|gal|girl|one|lady|dude|person))\b(?:,?\s+that's\s+who)?\W*$",
     _F,
 )
 _FIRST_VERB = {"is": "am", "'s": "'m", "’s": "'m", "has": "have", "does": "do", "was": "was"}

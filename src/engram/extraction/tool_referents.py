@@ -1,7 +1,8 @@
 """A tool named in a question or an aside, then claimed with "it": "what's the shortcut for
 find-and-replace in Cloud9? it's what I code in", "any good plugins for Kakoune? it's my daily
 driver", "quick q about Geany - it's what I live in", "a Python linter in CotEditor? That's my
-editor", "how do I sync Logseq? it's my notes app".
+editor", "how do I sync Logseq? it's my notes app"; and a project's choice claimed the same way: "any tips for
+deploying DreamHost? it's what I went with for Kerfuffle".
 
 The claim carries no value of its own, and the tool it points back to is named in a sentence the
 grammar reads nothing from (a question, a request). So a claim of use said with "it" or "that"
@@ -21,6 +22,7 @@ from collections.abc import Sequence
 
 from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tech_lexicon import KNOWN_TECH
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, in_compound, purposes_of
 
 _F = re.IGNORECASE
@@ -35,6 +37,16 @@ _CLAIM = re.compile(
     r"notes\s+app|note-taking\s+app|bread\s+and\s+butter)\b)",
     _F,
 )
+# "it's what we went with for Kerfuffle": a choice for a project, of the one technology named before
+_CHOSEN_FOR = re.compile(
+    r"(?:^|[,;:(]\s*|\s[-–—]+\s+|\b(?:and|but|cos|cause|because|since|as)\s+)"
+    r"(?P<it>it's|its|it\s+is|that's|thats|that\s+is)\s+(?:(?:basically|honestly|just|pretty\s+much)\s+)?"
+    r"(?=what\s+(?:i|we)\s+(?:\w+\s+)?(?:went\s+with|chose|picked|settled\s+on|ended\s+up\s+(?:with|using|going\s+with)|"
+    r"use|am\s+using|are\s+using|deployed\s+(?:it\s+)?(?:on|to)|host(?:ed)?\s+(?:it\s+)?on|built\s+(?:it\s+)?(?:on|with)|"
+    r"run\s+(?:it\s+)?on)\s+for\s+[\w'.-]+)",
+    _F,
+)
+_TECH_NAMED = re.compile(rf"(?<![\w.-]){KNOWN_TECH}(?![\w-])", _F)
 # the claim is no present habit of the user's: past, negated, wished, asked, conditional
 _NOT_NOW = re.compile(
     r"\b(?:used\s+to|was|were|wasn't|isn't|not|never|no\s+longer|any\s?more|would|could|should|might|if|"
@@ -59,7 +71,7 @@ def tool_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ())
     the antecedent may also open the same sentence ("quick q about Geany - it's my daily driver")."""
     claim = _CLAIM.search(sentence)
     if claim is None:
-        return None
+        return _chosen_for(sentence, before)
     said = sentence[claim.start() :]
     stop = re.search(r"[,;.!?]|\s[-–—]+\s", said[len(claim.group(0)) :])
     if _NOT_NOW.search(said[: len(claim.group(0)) + (stop.start() if stop else len(said))]):
@@ -92,3 +104,22 @@ def _tools(text: str, purposes: tuple[str, ...] = _PURPOSES) -> list[str]:
             continue
         out.append(value)
     return out
+
+
+def _chosen_for(sentence: str, before: str) -> str | None:
+    """ "<Tech> is what I went with for <Project>" when ``sentence`` claims "it" for a project and the
+    text before it names one technology (and nobody else's)."""
+    claim = _CHOSEN_FOR.search(sentence)
+    if claim is None:
+        return None
+    said = sentence[claim.end("it") :]
+    stop = re.search(r"[,;.!?]|\s[-–—]+\s", said)
+    if _NOT_NOW.search(said[: stop.start() if stop else len(said)]):
+        return None
+    antecedent = f"{before} {sentence[: claim.start()]}"
+    if _OTHERS.search(antecedent):
+        return None
+    named = {slot_key(m.group(0)): m.group(0) for m in _TECH_NAMED.finditer(antecedent)}
+    if len(named) != 1:
+        return None
+    return f"{next(iter(named.values()))} is{said}"

@@ -289,9 +289,24 @@ _NOBODY = frozenset("it's that's there's here's what's where's when's how's let'
 _THINGS_TRIED = re.compile(r"\b(?:tried|tested|compared|checked\s+out|evaluated|installed|used)\s+them\b", _F)
 
 
+# Somebody the user got a pastime from, or does it beside, when the user is the subject: "I picked up
+# rug hooking from my grandmother", "I took up pottery with my sister" -- the pastime is still the user's.
+_MY_SOURCE = re.compile(
+    r"^(?:\W*(?:so|and|also|well|ok|okay)\W+)*(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?"
+    r"(?:picked\s+up|took\s+up|taken\s+up|learned|learnt|started|got\s+into)\b[^,;]*?"
+    r"(?P<src>\b(?:from|with|alongside|thanks\s+to|because\s+of|taught\s+by)\s+(?:my|our)\s+(?:\w+\s+)?"
+    + THIRD_PARTY
+    + r"\b)",
+    _F,
+)
+
+
 def names_someone_else(clause: str) -> bool:
     """Somebody else is in the clause, so a value in it may be theirs; "Chrome's gone" names no one."""
     clause = _THINGS_TRIED.sub(" ", clause)
+    source = _MY_SOURCE.search(clause)
+    if source is not None:
+        clause = clause[: source.start("src")] + " " + clause[source.end("src") :]
     return any(
         KNOWN_TOOL.fullmatch(o.group(0).removesuffix("'s")) is None and o.group(0).lower() not in _NOBODY
         for o in _OTHERS.finditer(clause)

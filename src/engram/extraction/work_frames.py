@@ -415,7 +415,8 @@ PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"(?:\bi\s+|^\W*(?:\w+\W+){{0,2}}?)(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:got|was|have\s+been|'ve\s+been)\s+"
+        # (the subject left out, never a question's "who": "guess who got promoted to head chef?")
+        rf"(?:\bi\s+|^\W*(?:(?!who\b|whose\b)\w+\W+){{0,2}}?)(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:got|was|have\s+been|'ve\s+been)\s+"
         rf"promoted\s+to\s+(?:an?\s+|the\s+)?{WTITLE}",
         False,
     ),
