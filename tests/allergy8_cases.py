@@ -45,7 +45,7 @@ ALLERGY8: list[Case] = [
     U(
         "al8-strawberries-give-me-hives-so-leave-them-out",
         "Strawberries give me hives, so leave them out of recipes.",
-        E("profile", "Allergic to Strawberries", "add", slot="allergy:strawberries", fact_op="set"),
+        E("profile", "Allergic to Strawberry", "add", slot="allergy:strawberry", fact_op="set"),
         group=G,
     ),
     U(

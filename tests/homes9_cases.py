@@ -855,7 +855,7 @@ HOMES9: list[Case] = [
     U(
         "h9-i-train-brazilian-jiu-jitsu-three-times",
         "I train brazilian jiu-jitsu three times a week",
-        E("preference", "Hobby: brazilian jiu-jitsu", "add", slot="hobby:brazilian jiu-jitsu", fact_op="set"),
+        E("preference", "Hobby: Brazilian jiu-jitsu", "add", slot="hobby:brazilian jiu-jitsu", fact_op="set"),
         group="homes9",
     ),
     U(

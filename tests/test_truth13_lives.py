@@ -82,6 +82,39 @@ LIVES: dict[str, tuple[list[str], list[str], list[str], dict[str, str]]] = {
         [],
         {"what is my diet?": "pescatarian"},
     ),
+    "an-editor-replaced": (
+        [
+            "I write everything in Kate, it's my editor of choice",
+            "honestly ended up replacing Kate with Geany, it's lighter on my old laptop",
+        ],
+        ["Geany"],
+        ["Kate"],
+        {"which editor do I use?": "Geany"},
+    ),
+    "the-boss-answered-then-replaced": (
+        [
+            "the boss? Hemi Walker. fair but strict.",
+            "my new manager is Aroha Smith, Hemi retired last week",
+        ],
+        ["Aroha Smith"],
+        ["Hemi Walker"],
+        {"who is my manager?": "Aroha Smith"},
+    ),
+    "a-reporting-manager-named-in-a-request": (
+        ["Kindly draft an email to my reporting manager Deepa Raghavan about my leave, do the needful."],
+        ["Deepa Raghavan"],
+        ["Project"],
+        {"who do I report to?": "Deepa Raghavan"},
+    ),
+    "promoted-by-them": (
+        [
+            "I'm a buyer at Kumara Foods, mostly produce",
+            "so they went and promoted me, senior buyer now. no pressure then",
+        ],
+        ["senior buyer"],
+        [],
+        {"what's my job title?": "senior buyer"},
+    ),
 }
 
 
@@ -92,6 +125,7 @@ def test_a_life_keeps_the_current_value(tmp_path: Path, name: str) -> None:
 
 BASE = [
     "I live in Nelson and work as a teacher at Kowhai School. I'm building Fantail on weekends.",
+    "My editor is Vim and my notes live in Joplin.",
 ]
 NOTHING = {
     "a-road-not-taken": "I once thought about becoming a midwife, but I never did.",
@@ -102,6 +136,10 @@ NOTHING = {
     "sisters-diet": "My sister, being vegan, skips the barbecue.",
     "someone-elses-project-ended": "My brother isn't working on Gadwall anymore.",
     "a-friends-choice": "my friend picked Supabase for Pintail, does that seem reasonable?",
+    "a-switch-denied": "I'm not switching from Vim to Helix, before you ask",
+    "a-switch-not-yet": "I haven't replaced Joplin with Obsidian yet",
+    "a-flatmates-switch": "my flatmate is replacing Joplin with Obsidian",
+    "roots-deposit": "we had to put down a deposit on the flat",
 }
 
 

@@ -9,7 +9,10 @@ after the relation; an allergen said in the plural, stored singular; a pastime n
 region ("Highland dancing"), learned from a relative, or a long-tail craft; a parent's headline with a
 child's age. ``TRUTH13_EMPTY``: roads not taken ("thought about becoming a midwife, but I never
 did"), comparisons ("my commute is so much better now"), somebody else's project, promotion, diet,
-birthday, pastime or move, and a relative's age in apposition."""
+birthday, pastime or move, and a relative's age in apposition. From the veiled bank's remaining classes: "X is a
+thing I'm tinkering with", a reporting manager named in a request, "promoted me, X now", replacing X
+with Y (and a switch denied: "not switching from Vim to Helix"), "relocated there", "put down roots",
+"the boss? X.", a title without an article and a company's legal form."""
 
 from __future__ import annotations
 
@@ -212,9 +215,79 @@ TRUTH13: list[Case] = [
         E("profile", "Lives in bruges", "add", slot="residence"),
         group=G,
     ),
+    U(
+        "tr13-quillwort-is-a-thing-i-m-tinkering",
+        "Quillwort is a thing I'm tinkering with on weekends: a seed-swap site for the allotment.",
+        E("project", "Project Quillwort: seed-swap site", "add", slot="project:quillwort"),
+        group=G,
+    ),
+    U(
+        "tr13-kindly-draft-an-email-to-my-reporting",
+        "Kindly draft an email to my reporting manager Deepa Raghavan about my leave, do the needful.",
+        E("profile", "Reports to Deepa Raghavan (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr13-so-they-went-and-promoted-me-senior",
+        "so they went and promoted me, senior buyer now. no pressure then",
+        E("profile", "Job title: senior buyer", "add", slot="role"),
+        group=G,
+    ),
+    U(
+        "tr13-honestly-ended-up-replacing-joplin-with-obsidian",
+        "honestly ended up replacing Joplin with Obsidian, it syncs better",
+        E("preference", "Notes app: Obsidian", "update", slot="tool:notes"),
+        group=G,
+    ),
+    U(
+        "tr13-we-re-swapping-trello-for-linear-next",
+        "we're swapping Trello for Linear next sprint",
+        E("preference", "To-do app: Linear", "update", slot="tool:todo"),
+        group=G,
+    ),
+    U(
+        "tr13-need-a-dentist-in-whangarei-i-relocated",
+        "Need a dentist in Whangarei. I relocated there from Dunedin in spring.",
+        E("profile", "Lives in Whangarei", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "tr13-tauranga-s-where-we-ve-put-down",
+        "Tauranga's where we've put down roots, nearly ten years now",
+        E("profile", "Lives in Tauranga", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "tr13-the-boss-hemi-walker-fair-but-strict",
+        "the boss? Hemi Walker. fair but strict.",
+        E("profile", "Reports to Hemi Walker (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "tr13-i-work-as-museum-educator-at-tidewrack",
+        "I work as museum educator at Tidewrack Heritage Trust",
+        E("profile", "Works at Tidewrack Heritage Trust", "add", slot="employer"),
+        E("profile", "Job title: museum educator", "add", slot="role"),
+        group=G,
+    ),
+    U(
+        "tr13-i-ve-been-working-as-docent-at",
+        "I've been working as docent at Kestrel Gallery Pte Ltd since March",
+        E("profile", "Job title: docent", "add", slot="role"),
+        E("profile", "Works at Kestrel Gallery Pte Ltd", "add", slot="employer"),
+        group=G,
+    ),
+    U(
+        "tr13-joined-a-taiko-club-last-month-my",
+        "joined a taiko club last month, my arms are dead",
+        E("preference", "Hobby: taiko drumming", "add", slot="hobby:taiko drumming"),
+        group=G,
+    ),
 ]
 
 TRUTH13_EMPTY: list[Case] = [
+    NONE("tr13e-i-haven-t-replaced-notion-with-obsidian", "I haven't replaced Notion with Obsidian yet", group=GE),
+    NONE("tr13e-i-m-not-switching-from-vim-to", "I'm not switching from Vim to Helix, before you ask", group=GE),
     NONE(
         "tr13e-i-once-thought-about-becoming-a-midwife",
         "I once thought about becoming a midwife, but I never did.",
@@ -262,4 +335,16 @@ TRUTH13_EMPTY: list[Case] = [
         "any tips for Heroku? my colleague says it's what he went with for Darter",
         group=GE,
     ),
+    NONE("tr13e-who-s-the-new-boss-priya-apparently", "who's the new boss? Priya, apparently, but not mine", group=GE),
+    NONE(
+        "tr13e-kindly-forward-this-to-my-brother-s",
+        "Kindly forward this to my brother's reporting manager Tom Ince.",
+        group=GE,
+    ),
+    NONE("tr13e-my-sister-got-promoted-head-buyer-now", "my sister got promoted, head buyer now", group=GE),
+    NONE(
+        "tr13e-my-flatmate-is-replacing-joplin-with-obsidian", "my flatmate is replacing Joplin with Obsidian", group=GE
+    ),
+    NONE("tr13e-we-had-to-put-down-a-deposit", "we had to put down a deposit on the flat", group=GE),
+    NONE("tr13e-waipu-is-where-i-grew-up", "Waipu is where I grew up", group=GE),
 ]

@@ -457,7 +457,7 @@ TRUTH9: list[Case] = [
     U(
         "tr9-strawberries-make-my-lips-swell-up",
         "Strawberries make my lips swell up.",
-        E("profile", "Allergic to Strawberries", "add", slot="allergy:strawberries", fact_op="set"),
+        E("profile", "Allergic to Strawberry", "add", slot="allergy:strawberry", fact_op="set"),
         group=G,
     ),
     U(

@@ -482,7 +482,7 @@ WORK11: list[Case] = [
     U(
         "w11-no-strawberries-i-react-badly-to",
         "no strawberries, I react badly to them",
-        E("profile", "Allergic to strawberries", "add", slot="allergy:strawberries", fact_op="set"),
+        E("profile", "Allergic to strawberry", "add", slot="allergy:strawberry", fact_op="set"),
     ),
     U(
         "w11-leave-out-the-mustard-allergy",

@@ -345,7 +345,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "residence",
         "set",
-        r"^(?P<v>[^,;:!?\x00]+?)\s+is\s+where\s+(?:i|we)\s+(?:live|are\s+living|call\s+home|are\s+based)\b",
+        r"^(?P<v>[^,;:!?\x00]+?)(?:\s+is|['’]s)\s+where\s+(?:i|we)(?:'ve|\s+have)?\s+(?:live|are\s+living|call\s+home|are\s+based|put\s+down\s+roots|settled|set\s+up\s+home)\b",
     ),
     _fr("residence", "set", rf"\b{ME}(?:'ve|\s+have)\s+(?:lived|been\s+living)\s+in\s+{NEW}\s+(?:for\b|{SPAN})"),
     _fr("residence", "set", rf"\b{IM}\s+an?\s+(?P<v>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:resident|local)\b"),

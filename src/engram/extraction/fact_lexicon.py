@@ -50,6 +50,7 @@ OCCUPATIONS = alt(
     "draftsman|estimator|quantity surveyor|site manager|project manager|product manager|"
     "barber|hairdresser|stylist|beautician|tattoo artist|tattooist|groomer|dog walker|zookeeper|"
     # office, field and service roles titles are made of
+    "educator|museum educator|docent|scheduler|facilitator|moderator|"
     "adjuster|claims adjuster|fellow|research fellow|farmhand|labourer|laborer|porter|steward|usher|teller|"
     "investigator|advisor|adviser|controller|organiser|organizer|executive|administrator|handler|"
     "caseworker|paralegal|sous chef|line cook|warehouse operative|picker|packer|loader|"

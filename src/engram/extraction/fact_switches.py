@@ -33,7 +33,7 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
         rf"\b(?:switched|switching|moved|moving|migrated|migrating|converted|ported)\s+(?P<proj>(?-i:[A-Z])[\w'-]+)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|onto)\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\b(?:good)?bye\s+{OLD}\s*[,;]\s*(?:i'm|i\s+am|we're|now)\s+(?:on|using|with|in)\s+{NEW}(?:\s+now)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\b(?:dropped|ditched|dumped|stopped\s+using|quit)\s+{OLD}\s*[,;]\s*(?:now\s+)?(?:using|on|with)\s+{NEW}(?:\s+instead)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
-        rf"\b(?:replaced|swapped|traded|exchanged|substituted)\s+(?:out\s+)?{OLD}\s+(?:out\s+|in\s+)?(?:with|for)\s+(?!(?:my|our|the\s+sake)\b){NEW}(?:\s+on\s+{PNAME})?{_END}",
+        rf"\b(?:replaced|replacing|swapped|swapping|traded|exchanged|substituted)\s+(?:out\s+)?{OLD}\s+(?:out\s+|in\s+)?(?:with|for)\s+(?!(?:my|our|the\s+sake)\b){NEW}(?:\s+on\s+{PNAME})?{_END}",
         rf"\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|converted|jumped)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|over\s+to|onto)\s+{NEW}(?:\s+(?:on|for)\s+{PNAME})?{_END}",
         rf"\b(?:ditched|dropped|dumped|abandoned|left)\s+{OLD}\s+for\s+(?!good\b|ever\b){NEW}{_END}",
         rf"\bmov(?:ed|ing)\s+off\s+(?:of\s+)?{OLD}\s+(?:and\s+)?(?:onto|to)\s+{NEW}{_END}",

@@ -69,6 +69,7 @@ from engram.extraction.language_first import language_from_statement
 from engram.extraction.lifelong_home import lifelong_home
 from engram.extraction.manager_first import manager_from_name
 from engram.extraction.manager_shapes import manager_from_line
+from engram.extraction.negated_changes import denied_before
 from engram.extraction.nickname_reading import nickname_facts
 from engram.extraction.not_mine import taken_back
 from engram.extraction.pastime_first import pastime_from_statement
@@ -442,8 +443,8 @@ def _switch(part: str) -> TypedFact | None:
     for pattern in TECH_MOVES if named_subject else SWITCHES:
         # "Switched jobs: from X to Y": the label is the switch's own verb
         match = pattern.search(body) or pattern.search(part) or pattern.search(part.replace(":", "", 1))
-        if match is None:
-            continue
+        if match is None or denied_before(match.string[: match.start()]):
+            continue  # "I'm not swapping Vim for Emacs", "never replaced Vim with Helix": nothing switched
         raw_new = chosen(match.group("v") or "")  # "went with Rails instead of Django": Rails
         # a lazy capture stops at the first space: "VS Code" is read whole from where it starts
         new = leading_tool(match.string[match.start("v") :]) or trim(raw_new)

@@ -116,7 +116,7 @@ _CANON = {
     "walks": "walking", "jogs": "jogging",
     # a pastime's own verb whose name is no gerund (hobby_first's verbs): "I meditate" -> meditation
     "meditate": "meditation", "sculpt": "sculpture", "embroider": "embroidery", "brew": "homebrewing",
-    "lift": "weightlifting", "bike": "cycling", "snorkel": "snorkelling",
+    "lift": "weightlifting", "taiko": "taiko drumming", "bike": "cycling", "snorkel": "snorkelling",
     "crossword": "crosswords", "cryptic crossword": "cryptic crosswords", "jigsaw": "jigsaw puzzles",
     "jigsaws": "jigsaw puzzles", "jigsaw puzzle": "jigsaw puzzles",
     "linocut printing": "lino printing", "lino cutting": "lino printing", "linocutting": "lino printing",

@@ -38,10 +38,12 @@ _ANSWER = (
     r"(?=\s+(?:(?:oh|um+|uh+|well|erm|hmm+|ha|lol)[\s,]+)?(?:(?:that's|that\s+is|it's|it\s+is|that'd\s+be|"
     r"that\s+would\s+be)\s+)?(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'’-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'’-]*)?))"
 )
+# "the boss? Zeynep Arslan": in the user's own words, the definite boss is theirs (never "who's the boss?")
+_THE_BOSS = rf"the\s+{_RANK}(?:boss|manager|line\s+manager|supervisor){_NOW}"
 _OPEN = r"(?:^|(?<=[.!?;,:\n—–-])\s*|\b(?:ok|so|and|oh|well|um|btw|fyi|also)[\s,]+)"
 # "my boss? X", "the person I report to? X": the label stays, its "?" is read as ":"
 _LABEL = re.compile(
-    rf"{_OPEN}(?P<ask>{_HEAD}|the\s+(?:person|guy|man|woman|lady|one|bloke|gal|fella)\s+(?:that\s+|who\s+)?"
+    rf"{_OPEN}(?P<ask>{_HEAD}|{_THE_BOSS}|the\s+(?:person|guy|man|woman|lady|one|bloke|gal|fella)\s+(?:that\s+|who\s+)?"
     rf"(?:i|we)\s+(?:report|answer)\s+to(?:\s+(?:now|at\s+work|these\s+days))?)\s*(?P<mark>\?){_ANSWER}",
     _F,
 )

@@ -184,7 +184,8 @@ def _tied(text: str, name: re.Match[str], kind: re.Match[str], names: list[re.Ma
 
 # Words of losing an animal: a death, a new home, running away.
 _LOSS = re.compile(
-    r"\b(?:passed\s+(?:away|on)|died|is\s+dead|put\s+(?:\w+\s+)?(?:down|to\s+sleep)|rainbow\s+bridge|rehomed|"
+    # (never roots, a deposit or the phone put down: "Kaunas is where I've put down roots")
+    r"\b(?:passed\s+(?:away|on)|died|is\s+dead|put\s+(?:\w+\s+)?(?:down(?!\s+(?:roots|a\s+deposit|deposits|the|my|our|some))|to\s+sleep)|rainbow\s+bridge|rehomed|"
     r"re-homed|rehoming|(?:found|find|finding)\s+(?:\w+\s+)?(?:a\s+)?(?:new|forever|better)\s+home|"
     r"gave\s+(?:\w+\s+)?away|given\s+away|ran\s+away|run\s+away|went\s+missing|never\s+came\s+home|buried|"
     r"rip|rest\s+in\s+peace|no\s+longer\s+with\s+us|not\s+with\s+us|said\s+goodbye\s+to|say\s+goodbye\s+to|"

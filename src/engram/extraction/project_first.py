@@ -293,6 +293,15 @@ def _lower_mine(text: str) -> TypedFact | None:
     return TypedFact(f"project:{slot_key(name)}", name, "set", qualifiers=quals, evidence=text, rule="project:set")
 
 
+# "manager" names a made thing ("a password manager") unless a word of people or work says a person
+_PERSON_ROLE = re.compile(
+    r"(?:\b(?:reporting|line|direct|people|engineering|hiring|general|office|branch|regional|area|delivery|program|"
+    r"programme|project|product|account|team|store|shop|site|ward|practice|new|old|current)\s+manager|^manager|"
+    r"\bboss|\bsupervisor|\bteam\s+lead)\s*$",
+    _F,
+)
+
+
 def project_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the project a statement of making names beside a made thing, when no frame read
     one; a fact of no slot read from the same words (an unread "My startup is called X") gives way."""
@@ -311,8 +320,8 @@ def project_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
         key = slot_key(bare)
         if key in found or any(lo <= at < hi for lo, hi in spans) or any(_within(key, t) for t in taken):
             continue  # a value another reading took, or part of one: "Standard Notes is my notes app"
-        if not _a_project(name, desc, strong):
-            continue
+        if not _a_project(name, desc, strong) or _PERSON_ROLE.search(desc or ""):
+            continue  # "my reporting manager Orla Fitzgerald": a person who manages, no made thing
         before = text[:at]
         if _OTHERS.search(before) or _THEIRS.search(text) or _USES.search(before):
             continue

@@ -79,6 +79,13 @@ PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
         rf"^{_PN}\s+is\s+(?:my|our)\s+{_SIZE}{_ROLE}\s+project(?:{_SEP}{_SIZE}(?P<desc2>[^,;()\x00]+))?",
         True,
     ),
+    # "Yarrow is a thing I'm hacking on in the evenings: a tide bot", "Wren is something we're building"
+    (
+        "project",
+        "set",
+        rf"^{_PN}\s+is\s+(?:a|my|our)\s+{_SIZE}(?:{_ROLE}\s+)?(?:thing|something|project)\s+(?:that\s+)?(?:i'm|i\s+am|we're|we\s+are|i've\s+been|we've\s+been)\s+{_SOFT}(?:{_TINKER}|{_MAKE}|doing){_WHILE}(?:{_SEP}{_SIZE}(?P<desc2>[^,;()\x00]+))?",
+        True,
+    ),
     # "started writing a roguelike in my spare time, calling it Hollow"
     (
         "project",

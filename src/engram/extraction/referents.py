@@ -70,7 +70,7 @@ _PLACE_IN = re.compile(rf"\b(?:in|to|near|around|from|of|outside|visiting|visit)
 _PLACE_BARE = re.compile(rf"^\W*(?P<v>{_CAP})\s*\?", _F)
 _THERE = re.compile(r"\b(?:in\s+|over\s+|to\s+)?(?:there|here)\b", _F)
 _LIVE_WORDS = re.compile(
-    r"\b(?:live|living|lives|settled|settling|moved|moving|based|renting|rent|call\s+home|"
+    r"\b(?:live|living|lives|settled|settling|moved|moving|relocated|relocating|based|renting|rent|call\s+home|"
     r"(?:our|my)\s+(?:new\s+)?(?:place|flat|house|apartment|home))\b",
     _F,
 )

@@ -51,6 +51,12 @@ _GUESSED = re.compile(
     r"(?:(?:it's|that's|that\s+would\s+be)\s+)?(?:me|moi|yours\s+truly|this\s+(?:girl|guy|gal|one))\b",
     _F,
 )
+# somebody promoted the user, the title said after: "they've gone and promoted me, lead radiographer now"
+_PROMOTED_ME = re.compile(
+    r"\b(?:promoted|bumped)\s+me(?:\s+up)?\s*(?:,|:|;|—|–|-+)\s*(?:i'm\s+|im\s+|i\s+am\s+)?(?:now\s+)?(?:an?\s+|the\s+)?"
+    rf"(?:new\s+)?{WTITLE}(?=\s+now\b|\s*[.!]|\s*$)",
+    _F,
+)
 # a workplace or team of the user's own whose title the user now holds
 _UNIT = (
     r"(?:team|squad|department|dept|store|shop|clinic|company|firm|school|office|ward|lab|unit|branch|hospital|"
@@ -82,7 +88,7 @@ def title_from_news(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the title a bump or a unit's possessive gives, when no frame read a title."""
     if any(f.slot == "role" for f in facts):  # "I'm the studio's art director now": the title is the studio's
         return [replace(f, value=_UNIT_OWNED.sub("", f.value)) if f.slot == "role" else f for f in facts]
-    found = _BUMP.search(text) or _RAISED.search(text) or _GUESSED.search(text)
+    found = _BUMP.search(text) or _RAISED.search(text) or _GUESSED.search(text) or _PROMOTED_ME.search(text)
     if found is None:
         unit = _UNITS_TITLE.search(text)
         found = unit if unit and _STARTS.search(text) else None

@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.negated_changes import denied_before
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import (
     KNOWN_TOOL,
@@ -110,6 +111,8 @@ def settled_pairs(facts: list[TypedFact], text: str) -> list[TypedFact]:
     new = b if old is a else a
     if _NEGATED_BEFORE.search(text[: new.start()]) and not _LEAVING_BEFORE.search(text[: new.start()]):
         return out
+    if denied_before(text[: min(a.start(), b.start())]):
+        return out  # "not moving from Vim to Helix": nothing left
     out = [f for f in out if not (f.op == "set" and _names_either(f, values))]
     out.append(TypedFact(slot, _name(new), "set", old=_name(old), evidence=text, rule="switch:pair"))
     return out

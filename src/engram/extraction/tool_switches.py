@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.negated_changes import denied_before
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of
 
@@ -29,7 +30,7 @@ _SHAPES = (
     r"\bBB\s*(?:<-|←)\s*AA\b",
     r"\bBB\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+AA\b",
     r"\b(?:dropped|ditched|dumped|left|abandoned|quit|gave\s+up(?:\s+on)?|retired|binned)\s+AA\s+(?:in\s+favou?r\s+of|for)\s+BB\b",
-    r"\b(?:replaced|swapped|traded|exchanged)\s+AA\s+(?:out\s+)?(?:with|for)\s+BB\b",
+    r"\b(?:replaced|replacing|swapped|swapping|traded|exchanged)\s+AA\s+(?:out\s+)?(?:with|for)\s+BB\b",
     r"\bBB\s+(?:replaces|replaced|has\s+replaced|is\s+replacing|took\s+over\s+from|beat|beats)\s+AA\b",
     # its place taken, either way round: "Helix took Vim's place", "vim got replaced by helix"
     r"\bBB\s+(?:(?:has\s+)?(?:took|taken|takes|is\s+taking)\s+(?:over\s+)?AA's\s+(?:place|spot|role|job|crown)|"
@@ -81,7 +82,8 @@ def tool_switches(clause: str) -> list[TypedFact]:
                 continue  # two everyday words ("from keep to things") are no switch
             for shape in _SHAPES:
                 form = shape.replace("AA", _name(old)).replace("BB", _name(new))
-                if re.search(form, clause, _F):
+                said = re.search(form, clause, _F)
+                if said is not None and not denied_before(clause[: said.start()]):
                     purpose = sorted(shared)[0]
                     out.append(TypedFact(f"tool:{purpose}", new, "set", old=old, evidence=clause, rule="value:switch"))
                     break

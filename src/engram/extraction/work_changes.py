@@ -19,7 +19,9 @@ from engram.extraction.slots import TypedFact
 _F = re.IGNORECASE
 _ORG_AFTER = (
     r"\s+(?:(?:job|role|position|post|gig)\s+)?(?:(?:over|out|down|up|now)\s+)?(?:at|with|for)\s+(?P<the>the\s+)?"
-    r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"
+    r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2}"
+    # a company's legal form after its name: "Yellowfin Maritime Pte Ltd", "Nordlicht Logistik GmbH"
+    r"(?:\s+(?-i:Pte|Pty|Ltd|Limited|Inc|LLC|LLP|PLC|GmbH|AG|SA|BV|NV|Co|Corp|Oy|AB|AS|ApS|SpA|Srl|KK)\.?){0,2})"
 )
 
 # "made team lead at Christmas", "senior nurse at The ...": a time or an article, never an employer
