@@ -2132,3 +2132,7 @@ CASES += [*WORK12, *WORK12_EMPTY]
 from things12_cases import THINGS12, THINGS12_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*THINGS12, *THINGS12_EMPTY]
+
+from style13_cases import STYLE13, STYLE13_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*STYLE13, *STYLE13_EMPTY]
