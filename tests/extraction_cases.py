@@ -2136,3 +2136,7 @@ CASES += [*THINGS12, *THINGS12_EMPTY]
 from truth13_cases import TRUTH13, TRUTH13_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*TRUTH13, *TRUTH13_EMPTY]
+
+from style13_cases import STYLE13, STYLE13_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*STYLE13, *STYLE13_EMPTY]

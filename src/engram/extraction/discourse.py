@@ -147,22 +147,49 @@ _REQUEST_HEAD = re.compile(
     _F,
 )
 _ABOUT_ANSWERS = re.compile(
-    r"\b(?:examples?|snippets?|code|answers?|replies|responses|spelling|english|units|metric|imperial|emojis?)\b", _F
+    r"\b(?:examples?|snippets?|code|answers?|replies|responses|spelling|english|units|metric|imperial|emojis?|"
+    # the words of the other aspects a standing request names (extraction/style_reading.py, style_requests.py)
+    r"celsius|centigrade|fahrenheit|kilomet(?:re|er)s|kilo(?:gram)?s|grams|lit(?:re|er)s|miles|pounds|ounces|cups|"
+    r"feet|inches|temperatures?|distances|weights|measurements|times|dates|clock|24[\s-]?hour|12[\s-]?hour|"
+    r"headings|headers|bullet(?:s|\s+points)|tables|summar(?:y|ies)|tl;?dr)\b",
+    _F,
 )
 _LASTING = re.compile(r"\b(?:from\s+now\s+on|going\s+forward|in\s+future|from\s+here\s+on|whatever)\b", _F)
+# Signs that a polite question asks for a way of answering this user, not for one answer: the user
+# ("with me", "for me"), a habit ("stick to", "in general", "by default") or answers at large ("when
+# you answer", "in your replies").
+_STANDING_ASK = re.compile(
+    r"\b(?:with\s+me|for\s+me|stick(?:ing)?\s+(?:to|with)|in\s+general|generally|by\s+default|as\s+a\s+rule|"
+    r"every\s+time|each\s+time|all\s+the\s+time|when(?:ever)?\s+you\s+(?:answer|reply|respond|write|explain|talk)|"
+    r"in\s+(?:your|all|every)\s+(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?))\b",
+    _F,
+)
+# ... unless the question names the one thing to answer: a number, "this", "it", "the temperature in
+# Paris", a conversion ("could you convert 5 miles to km for me?").
+_ONE_ANSWER = re.compile(
+    r"\d|\b(?:this|that|these|those|it|convert|translate|today|tonight|tomorrow|right\s+now)\b|"
+    r"\bthe\s+(?!\w+s\b)\w+\s+(?:in|of|for|at|on|from)\b",
+    _F,
+)
 
 
 def as_instruction(text: str) -> str:
     """A lasting request about how to answer, as the instruction it is; any other text unchanged."""
     head = _REQUEST_HEAD.match(text)
-    if head is not None and text.rstrip().endswith("?") and not _LASTING.search(text):
-        return text
     if head is None or not _ABOUT_ANSWERS.search(text):
         return text
     body = text[head.end() :].rstrip(" ?")
-    if text.rstrip().endswith("?") and not _LASTING.search(body):
+    if text.rstrip().endswith("?") and not _LASTING.search(body) and not _asks_standing(body):
         return text  # "can you give me a Python example?": one answer, no standing instruction
     return body
+
+
+def _asks_standing(body: str) -> bool:
+    """ "could you stick to metric with me?": a way of answering asked for, with no one answer named."""
+    return _STANDING_ASK.search(body) is not None and _ONE_ANSWER.search(_CLOCK.sub(" ", body)) is None
+
+
+_CLOCK = re.compile(r"\b(?:24|12)(?:[\s-]?h(?:ou)?rs?|h)\b", _F)  # "the 24-hour clock" names no one time
 
 
 def conditional(text: str) -> bool:

@@ -87,7 +87,7 @@ from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.sport_positions import plays_position
 from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED, NOT_A_CONDITION
 from engram.extraction.status_first import status_first
-from engram.extraction.style_reading import style_facts
+from engram.extraction.style_reading import scoped_styles, style_facts, with_styles
 from engram.extraction.style_requests import requested_styles
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.title_news import title_from_news
@@ -251,11 +251,11 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     if len(text.split()) < 2:
         return []
     if conditional(text):  # "unless I say otherwise, code in Ruby" is a standing request, no condition
-        return code_language(text)
+        return code_language(text) or scoped_styles(text)  # "if I ask about recipes, give me grams"
     parts = statement_parts(text)
     stated = [p for p in parts if not refused(p)]
     if not stated:
-        if "?" not in text and (styled := requested_styles(text)):
+        if "?" not in text and (styled := requested_styles(text) or _styled_parts(text)):
             return styled  # "When you explain how to do something, give me numbered steps": no question
         return with_code_language(child_ages(_presupposed(text), text, new=False), text)
     whole, text = text, " - ".join(stated)
@@ -314,8 +314,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         # "I stopped eating meat" says a diet; it ends nothing the user had
         facts = [*(f for f in facts if not (f.slot == "?" and f.op == "end")), *diet]
     facts = with_allergies(facts, text)
-    if not any(f.slot.startswith("style:") for f in facts):
-        facts.extend(style_facts(text))
+    facts = with_styles(facts, text)  # "kilometres and kilograms, not miles and pounds": units, no switch
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     # "a keen photographer": a pastime; "a shooting guard for the team": a position on a team
@@ -339,6 +338,12 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     # a part read in words of the grammar's own ("since the move to X" as "moving to X", "Being vegan,
     # I ..." as "I'm vegan") is evidenced by the whole sentence the user wrote
     return [f if f.evidence in sentence else replace(f, evidence=sentence) for f in facts]
+
+
+def _styled_parts(text: str) -> list[TypedFact]:
+    """The style a request states beside a refused reason ("metric only please -- I've no idea what
+    a pound is": the reason's "no idea" refuses itself, not the request)."""
+    return [replace(f, evidence=text) for p in dash_parts(text, _DASHES) if not refused(p) for f in style_facts(p)]
 
 
 def _beside_switch(part: str, switched: TypedFact) -> list[TypedFact]:
