@@ -293,6 +293,7 @@ def ungrounded(content: str, source: str) -> list[str]:
     allowed |= {doing_of(w) for w in seen} - {""}  # "a keen birder" -> "birding" (a closed lexicon of doers)
     allowed |= {w[:-2] + "ing" for w in seen if w.endswith("or") and len(w) > 5}  # "stamp collector" -> "collecting"
     allowed |= {w[:-1] for w in seen if w.endswith("s")}  # "one of their sommeliers" -> "sommelier"
+    allowed |= {w[:-3] + "y" for w in seen if w.endswith("ies") and len(w) > 4}  # an allergen: "cherries" -> "cherry"
     allowed |= {age_number(w) for w in seen}  # an age said in words is stored in digits ("turned two" -> 2)
     said = _tokens(source)
     allowed |= {age_number(f"{a} {b}") for a, b in pairwise(said)}  # "double digits" -> 10
