@@ -2140,3 +2140,7 @@ CASES += [*TRUTH13, *TRUTH13_EMPTY]
 from style13_cases import STYLE13, STYLE13_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*STYLE13, *STYLE13_EMPTY]
+
+from shorthand14_cases import SHORTHAND14, SHORTHAND14_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*SHORTHAND14, *SHORTHAND14_EMPTY]

@@ -25,10 +25,11 @@ ME = r"(?:i|we)"
 IM = r"(?:i'm|i am|im|we're|we are)"
 ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|really|mostly|mainly|usually|always|seriously|properly)\s+)*"
 PNAME = r"(?P<proj>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"
-# a name, lower case allowed after "new side thing:", never an article ("new project - a thriller")
+# a name, lower case allowed after "new side thing:", never an article ("new project - a thriller") nor
+# what the user is doing ("new project: building a budgeting app called Pennywise")
 # a project name in any case after "for"/"from": a lower-case one is kept only for a known project
 LPROJ = r"(?!(?:the|a|an|this|that|it|now|me|us|them|backend|frontend|database|db|app|api|site|server|ui|weekend|work|fun|real|today|tonight|dinner|lunch|breakfast|good|everything|all|my|our)\b)(?P<proj>[^\W\d_][\w'.-]*)"
-ANYNAME = r"(?!(?:a|an|the|my|our|some|this|that|another|one)\b)(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"
+ANYNAME = r"(?!(?:a|an|the|my|our|some|this|that|another|one)\b|(?-i:[a-z]+ing)\b)(?P<proj>[^\W\d_][\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"
 # a product or language: capitalised, or one the tech lexicon knows in any case ("so kotlin is out")
 _NAMED = r"(?-i:[A-Z])[\w#+.-]*(?:\s+(?-i:[A-Z])[\w#+.-]*)?"
 TECH = rf"(?P<v>{_NAMED}|{KNOWN_TECH}(?![\w#+]))"

@@ -54,6 +54,7 @@ from engram.extraction.lexicon import (
     third_person,
 )
 from engram.extraction.matcher import _turn_hits
+from engram.extraction.shorthand import Spelled, spell_out
 
 # Public names of this module before it was split; they are defined in the modules beside it.
 __all__ = [
@@ -148,8 +149,9 @@ def extract(turns: Iterable[ExtractInput], *, session_id: str | None = None) -> 
         if not text.strip() or addressed_to_model(text):  # text that speaks to the model is never a memory
             continue
         context = list(previous)
-        hits = _turn_hits(text, context, said_before)
-        said_before = text
+        spelled = spell_out(text)
+        hits = _in_typed_words(_turn_hits(spelled.text, context, said_before), spelled)
+        said_before = spelled.text
         sid = session_id if session_id is not None else turn_session(turn)
         ref = turn_ref(turn)
         for hit in hits:
@@ -163,9 +165,17 @@ def extract_text(text: str) -> list[Candidate]:
     if not isinstance(text, str) or addressed_to_model(text):
         return []
     collector = _Collector()
-    for hit in _turn_hits(text, []):
+    spelled = spell_out(text)
+    for hit in _in_typed_words(_turn_hits(spelled.text, []), spelled):
         collector.add(hit, None, None)
     return collector.out
+
+
+def _in_typed_words(hits: list[_Hit], spelled: Spelled) -> list[_Hit]:
+    """Each hit's evidence as the user typed it ("im vegan now"), not as the grammar read it."""
+    if not spelled.spans:
+        return hits
+    return [replace(h, evidence=spelled.typed(h.evidence)) for h in hits]
 
 
 def summarize_lines(candidates: Iterable[Candidate], *, limit: int | None = None) -> list[str]:

@@ -1,0 +1,235 @@
+"""Texting shorthand, read as the words it stands for before the grammar sees a turn.
+
+People type to an assistant the way they text: "im vegan now tbh", "dont eat dairy anymore", "new
+project w/ flutter", "pls dont use emojis in ur replies". The grammar is written for the spelled-out
+words, so rather than teach every rule both spellings, a turn is spelled out once, here, and each
+candidate's evidence is mapped back to the words the user typed (:meth:`Spelled.typed`).
+
+Only forms that cannot be an ordinary English word are expanded: "ill", "were", "its", "well",
+"shed", "wed", "id" and "lets" are real words and stay as typed; "r" is "are" only after a pronoun
+("we r moving"), never the R language; "ur" is "you're" only before what a verb would follow; a
+sentence that starts "am ..." has dropped its "I". Values
+(places, names, tools) are never touched, so what the grammar stores is still the user's own words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+__all__ = ["Spelled", "spell_out"]
+
+_F = re.IGNORECASE
+
+# contractions typed without the apostrophe; none of these is a word of its own
+_CONTRACTIONS: dict[str, str] = {
+    "im": "I'm",
+    "ive": "I've",
+    "dont": "don't",
+    "doesnt": "doesn't",
+    "didnt": "didn't",
+    "cant": "can't",
+    "couldnt": "couldn't",
+    "shouldnt": "shouldn't",
+    "wouldnt": "wouldn't",
+    "isnt": "isn't",
+    "arent": "aren't",
+    "wasnt": "wasn't",
+    "werent": "weren't",
+    "havent": "haven't",
+    "hasnt": "hasn't",
+    "hadnt": "hadn't",
+    "thats": "that's",
+    "whats": "what's",
+    "theres": "there's",
+    "heres": "here's",
+    "wheres": "where's",
+    "whos": "who's",
+    "youre": "you're",
+    "theyre": "they're",
+    "weve": "we've",
+    "youve": "you've",
+    "theyve": "they've",
+    "shes": "she's",
+    "itll": "it'll",
+    "youll": "you'll",
+    "theyll": "they'll",
+    "wouldve": "would've",
+    "couldve": "could've",
+    "shouldve": "should've",
+}
+
+# abbreviations with one reading in chat
+_ABBREVIATIONS: dict[str, str] = {
+    "tbh": "to be honest",
+    "tbf": "to be fair",
+    "ngl": "honestly",
+    "imo": "in my opinion",
+    "imho": "in my opinion",
+    "btw": "by the way",
+    "rn": "right now",
+    "atm": "at the moment",
+    "idk": "I don't know",
+    "iirc": "if I remember correctly",
+    "afaik": "as far as I know",
+    "tho": "though",
+    "altho": "although",
+    "thru": "through",
+    "bc": "because",
+    "bcos": "because",
+    "bcoz": "because",
+    "bcuz": "because",
+    "cuz": "because",
+    "coz": "because",
+    "pls": "please",
+    "plz": "please",
+    "plss": "please",
+    "thx": "thanks",
+    "thnx": "thanks",
+    "u": "you",
+    "b4": "before",
+    "bday": "birthday",
+    "b-day": "birthday",
+    "bf": "boyfriend",
+    "gf": "girlfriend",
+    "wk": "week",
+    "wks": "weeks",
+    "yr": "year",
+    "yrs": "years",
+    "mgr": "manager",
+    "ppl": "people",
+    "abt": "about",
+    "smth": "something",
+    "sth": "something",
+    "rly": "really",
+    "srsly": "seriously",
+    "ofc": "of course",
+    "obv": "obviously",
+    "obvs": "obviously",
+    "nvm": "never mind",
+    "jk": "just kidding",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "2moro": "tomorrow",
+    "prob": "probably",
+    "probs": "probably",
+    "convo": "conversation",
+    "hubby": "husband",
+    "hrs": "hours",
+    "mins": "minutes",
+}
+
+_WORDS = {**_CONTRACTIONS, **_ABBREVIATIONS}
+_ALTERNATIVES = "|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True))
+_WORD = re.compile(rf"(?<![\w'’/-])(?:{_ALTERNATIVES})(?![\w/-]|['’](?!s\b))", _F)
+# "w/ flutter", "w/o sugar", "4yo", "4 y/o", "4 yrs old"
+_WITH = re.compile(r"(?<![\w/])w/o(?=\s|$)|(?<![\w/])w/(?=\s+\w)", _F)
+_YEARS_OLD = re.compile(r"(?<=\d)\s?(?:y/o|yo|yrs?\s+old)(?![\w/])", _F)
+# "we r moving", "u r right": "are" only after a pronoun
+_ARE = re.compile(r"(?:(?<=\bwe\s)|(?<=\byou\s)|(?<=\bthey\s)|(?<=\bu\s))r(?=\s)", _F)
+# "am vegan now", "am in leeds": a subject dropped before "am" at the start of a sentence ("Am I ...?" asks)
+_DROPPED_I = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))am(?=\s+(?!i\b)[a-z])", _F)
+# "ur the best" (you're) before what follows a verb; "ur replies" (your) otherwise
+_UR = re.compile(r"(?<![\w'’/-])ur(?![\w'’/-])", _F)
+_AFTER_YOURE = re.compile(
+    r"\s+(?:a|an|the|so|not|too|very|really|right|welcome|going|gonna|always|never|still|just|such|"
+    r"amazing|awesome|great|the\s+best|[a-z]+ing)\b",
+    _F,
+)
+
+
+@dataclass(frozen=True)
+class Spelled:
+    """A turn with its shorthand spelled out, and where each spelled-out stretch came from."""
+
+    text: str
+    typed_text: str
+    # (start in text, end in text, start in typed_text, end in typed_text) of each replaced stretch
+    spans: tuple[tuple[int, int, int, int], ...] = ()
+
+    def _typed_at(self, pos: int, *, end: bool) -> int:
+        shift = 0
+        for start, stop, t_start, t_stop in self.spans:
+            if pos < start or (end and pos == start):
+                break
+            if pos < stop or (end and pos == stop):
+                return t_stop if end else t_start
+            shift = t_stop - stop
+        return pos + shift
+
+    def typed(self, piece: str) -> str:
+        """The words the user typed for ``piece``, a stretch of :attr:`text` (itself when not found)."""
+        if not self.spans or not piece:
+            return piece
+        at, size = self.text.find(piece), len(piece)
+        if at < 0:  # the grammar reads whitespace collapsed: find the piece across any whitespace
+            found = re.search(r"\s+".join(map(re.escape, piece.split())), self.text)
+            if found is None:
+                return piece
+            at, size = found.start(), found.end() - found.start()
+        return self.typed_text[self._typed_at(at, end=False) : self._typed_at(at + size, end=True)]
+
+
+def _word(match: re.Match[str], text: str) -> str | None:
+    word = match.group(0)
+    out = _WORDS.get(word.casefold())
+    if out is not None and word[:1].isupper() and out[:1].islower():
+        out = out[:1].upper() + out[1:]
+    return out
+
+
+def _with(match: re.Match[str], text: str) -> str | None:
+    return "without" if match.group(0).casefold() == "w/o" else "with"
+
+
+def _years_old(match: re.Match[str], text: str) -> str | None:
+    return " years old"
+
+
+def _are(match: re.Match[str], text: str) -> str | None:
+    return "are"
+
+
+def _i_am(match: re.Match[str], text: str) -> str | None:
+    return "I am"
+
+
+def _ur(match: re.Match[str], text: str) -> str | None:
+    return "you're" if _AFTER_YOURE.match(text, match.end()) else "your"
+
+
+_READINGS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str | None]], ...] = (
+    (_WORD, _word),
+    (_WITH, _with),
+    (_YEARS_OLD, _years_old),
+    (_ARE, _are),
+    (_UR, _ur),
+    (_DROPPED_I, _i_am),
+)
+
+
+def spell_out(text: str) -> Spelled:
+    """``text`` with texting shorthand spelled out; the same text when there is none."""
+    found = [(m, read) for pattern, read in _READINGS for m in pattern.finditer(text)]
+    if not found:
+        return Spelled(text, text)
+    found.sort(key=lambda hit: (hit[0].start(), -hit[0].end()))
+    parts: list[str] = []
+    spans: list[tuple[int, int, int, int]] = []
+    last = 0
+    size = 0
+    for m, read in found:
+        if m.start() < last:
+            continue  # overlaps a stretch already spelled out
+        new = read(m, text)
+        if new is None:
+            continue
+        parts.append(text[last : m.start()])
+        size += m.start() - last
+        spans.append((size, size + len(new), m.start(), m.end()))
+        parts.append(new)
+        size += len(new)
+        last = m.end()
+    parts.append(text[last:])
+    return Spelled("".join(parts), text, tuple(spans))
