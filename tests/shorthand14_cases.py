@@ -1,5 +1,5 @@
 """Cases of 2026-11-27 (shorthand14): texting shorthand read as the words it stands for
-(:mod:`engram.extraction.shorthand`), in phrasings of our own. Contractions typed without the
+(:mod:`engram.extraction.spelling`), in phrasings of our own. Contractions typed without the
 apostrophe ("im", "dont", "ive", "havent"), chat abbreviations ("tbh", "ngl", "rn", "btw", "pls", "ur",
 "w/", "bc", "wk", "yrs", "mgr", "bf", "gf", "7yo") and a dropped "I" before "am". ``SHORTHAND14_EMPTY``:
 the same shorthand around what is not the user's fact (a sister's move, a plan hedged with "idk" or

@@ -21,7 +21,7 @@ from engram.extraction.hobby_changes import past_forms
 from engram.extraction.hobby_lexicon import doing_of, hobby_name
 from engram.extraction.kin_lexicon import age_number
 from engram.extraction.rules import MAX_CONTENT_CHARS
-from engram.extraction.shorthand import spell_out
+from engram.extraction.spelling import spell_out
 from engram.extraction.tech_lexicon import tech_name
 from engram.models import DEFAULT_CATEGORIES, Turn
 from extraction_cases import CASES, EMPTY, Case
@@ -287,7 +287,7 @@ def _tokens(text: str) -> list[str]:
 def ungrounded(content: str, source: str) -> list[str]:
     """Content words that are neither in the source, nor template words, nor a source verb's -s form."""
     seen: set[str] = set()
-    # shorthand counts as the words it stands for ("u" -> you, "tbh" -> to be honest): engram.extraction.shorthand
+    # chat spelling counts as the words meant ("u" -> you, "jsut" -> just): engram.extraction.spelling
     for token in _tokens(source) + _tokens(spell_out(source).text):
         seen |= _parts(token)
     allowed = seen | TEMPLATE_WORDS | {third_person(w) for w in seen} | {gerund(w) for w in seen}

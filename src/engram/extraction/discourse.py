@@ -237,68 +237,6 @@ def dash_parts(text: str, dashes: re.Pattern[str]) -> list[str]:
     return parts
 
 
-# Chat typos that swap two letters of a word the frames read; the fix keeps the length, so a fact's
-# evidence maps back onto the text as written.
-_TYPOS = {
-    "jsut": "just",
-    "nwo": "now",
-    "teh": "the",
-    "hte": "the",
-    "ahve": "have",
-    "wiht": "with",
-    "adn": "and",
-    "taht": "that",
-    "knwo": "know",
-    "wokr": "work",
-    "wrok": "work",
-    "liek": "like",
-    "mroe": "more",
-    "monhts": "months",
-    "yaers": "years",
-    "yeras": "years",
-    "moevd": "moved",
-    "mvoed": "moved",
-    "ym": "my",
-    "stoped": "stopped",
-    "stoppped": "stopped",
-    "quitted": "quit",
-    "shiped": "shipped",
-    "abandonned": "abandoned",
-    "cancled": "cancelled",
-    "anymroe": "anymore",
-}
-# ... and any swap of two neighbouring letters in the long words the family, pet and tool frames read
-# ("daugther", "girlfreind", "tunred", "birhtday"), generated, so no list of misspellings is kept
-_SWAPPABLE = (
-    "daughter husband girlfriend boyfriend fiancee partner married engaged divorced divorce birthday turned "
-    "puppy kitten rabbit hamster adopted rescued rehomed rehome passed away goodbye yesterday weekend "
-    "started joined promoted relocated moved manager company "
-    # and the work frames' ("my supervsior is", "got promtoed", "the persno I report to")
-    "promotion employer employed supervisor superior report reporting colleague colleagues position title hired "
-    # and the cue words of the tool frames ("swithced to Obsidian", "my editro is Zed")
-    "switched switching ditched replaced uninstalled editor language notes coding writing scripting programming"
-).split()
-
-
-def _swaps(word: str) -> set[str]:
-    return {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1) if word[i] != word[i + 1]}
-
-
-_TYPOS.update({typo: word for word in _SWAPPABLE for typo in _swaps(word) if typo not in _SWAPPABLE})
-_TYPO = re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, _TYPOS)) + r")(?![\w'])", _F)
-
-
-def untypo(text: str) -> str:
-    """``text`` with common letter-swap typos fixed ("jsut moved" -> "just moved"), same length."""
-
-    def fix(match: re.Match[str]) -> str:
-        word = match.group(0)
-        right = _TYPOS[word.lower()]
-        return right.capitalize() if word[:1].isupper() else right
-
-    return _TYPO.sub(fix, text)
-
-
 # Terse chat drops the subject: "live in Ghent", "report to Gwen Ashby", "been a cook with X for
 # years". Only verbs of the user's own circumstances restore an "I"; instructions to the assistant
 # ("use Rust", "write tests") are imperatives and stay as they are.

@@ -42,7 +42,6 @@ from engram.extraction.discourse import (
     split_clauses,
     statement_parts,
     unpictured,
-    untypo,
     with_subject,
     without_lead_in,
 )
@@ -212,14 +211,11 @@ def reported(clause: str) -> bool:
 def sentence_facts(sentence: str) -> list[TypedFact]:
     """The typed facts one sentence states ("" quoted text already masked with NUL characters).
 
-    Common chat typos ("jsut moved", "nwo") are read as the word meant; each fact's evidence is
-    still the user's text as written."""
+    Chat spelling ("jsut moved", "im vegan") is already read as the words meant, once per turn
+    (:mod:`engram.extraction.spelling`)."""
     raw = before_pictograph_question(_EMOTICON.sub("", " ".join(sentence.split())).strip(" .!"))
     said = " ".join(unpictured(raw).split()).strip(" .!")
-    meant = untypo(said)
-    facts = cased_employers(not_a_job(proper_names(_stated_facts(meant)), meant))
-    if meant != said:
-        facts = [replace(f, evidence=_as_said(f.evidence, meant, said)) for f in facts]
+    facts = cased_employers(not_a_job(proper_names(_stated_facts(said)), said))
     if said != raw:  # the evidence is the user's text, pictographs included
         facts = [replace(f, evidence=_with_emoji(f.evidence, raw)) for f in facts]
     return facts
@@ -236,11 +232,6 @@ def _with_emoji(evidence: str, raw: str) -> str:
     gap = r"[,\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*"  # (a pictograph is read as a comma)
     found = re.search(gap.join(re.escape(w.rstrip(",")) for w in evidence.split()), raw)
     return found.group(0) if found else evidence
-
-
-def _as_said(evidence: str, meant: str, said: str) -> str:
-    at = meant.find(evidence)
-    return said[at : at + len(evidence)] if at >= 0 else evidence
 
 
 def _stated_facts(sentence: str) -> list[TypedFact]:

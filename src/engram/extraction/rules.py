@@ -54,7 +54,7 @@ from engram.extraction.lexicon import (
     third_person,
 )
 from engram.extraction.matcher import _turn_hits
-from engram.extraction.shorthand import Spelled, spell_out
+from engram.extraction.spelling import Spelled, spell_out
 
 # Public names of this module before it was split; they are defined in the modules beside it.
 __all__ = [

@@ -1,4 +1,4 @@
-"""Texting shorthand is spelled out for the grammar and mapped back to the words the user typed."""
+"""Chat spelling (shorthand, typos) is spelled out for the grammar and mapped back to the words the user typed."""
 
 from __future__ import annotations
 
@@ -7,14 +7,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engram.extraction import extract_text
-from engram.extraction.shorthand import spell_out
+from engram.extraction.spelling import spell_out
 
 
 @pytest.mark.parametrize(
     ("typed", "spelled"),
     [
-        ("tbh im doing keto rn", "to be honest I'm doing keto right now"),
-        ("TBH Im fine", "To be honest I'm fine"),
+        ("tbh im doing keto rn", "tbh I'm doing keto right now"),
+        ("jsut mvoed to Leeds, my daugther is 7", "just moved to Leeds, my daughter is 7"),
+        ("Im fine, Pls help", "I'm fine, Please help"),
         ("pls dont use emojis in ur replies", "please don't use emojis in your replies"),
         ("ur the best", "you're the best"),
         ("new project w/ Flutter, coffee w/o sugar", "new project with Flutter, coffee without sugar"),

@@ -1,8 +1,9 @@
-"""Texting shorthand, read as the words it stands for before the grammar sees a turn.
+"""Chat spelling, read as the words meant before the grammar sees a turn: shorthand and typos.
 
 People type to an assistant the way they text: "im vegan now tbh", "dont eat dairy anymore", "new
-project w/ flutter", "pls dont use emojis in ur replies". The grammar is written for the spelled-out
-words, so rather than teach every rule both spellings, a turn is spelled out once, here, and each
+project w/ flutter", "pls dont use emojis in ur replies", and they mistype ("jsut mvoed", "my
+daugther"). The grammar is written for the spelled-out
+words, so rather than teach every rule every spelling, a turn is spelled out once, here, and each
 candidate's evidence is mapped back to the words the user typed (:meth:`Spelled.typed`).
 
 Only forms that cannot be an ordinary English word are expanded: "ill", "were", "its", "well",
@@ -60,14 +61,9 @@ _CONTRACTIONS: dict[str, str] = {
     "shouldve": "should've",
 }
 
-# abbreviations with one reading in chat
+# abbreviations with one reading in chat (discourse markers such as "tbh", "btw", "ngl" and "imo" are
+# left as typed: they carry no fact, and the grammar already reads them as the asides they are)
 _ABBREVIATIONS: dict[str, str] = {
-    "tbh": "to be honest",
-    "tbf": "to be fair",
-    "ngl": "honestly",
-    "imo": "in my opinion",
-    "imho": "in my opinion",
-    "btw": "by the way",
     "rn": "right now",
     "atm": "at the moment",
     "idk": "I don't know",
@@ -138,6 +134,55 @@ _AFTER_YOURE = re.compile(
     _F,
 )
 
+# Chat typos in words the grammar reads ("jsut moved", "nwo", "cancled")
+_TYPOS = {
+    "jsut": "just",
+    "nwo": "now",
+    "teh": "the",
+    "hte": "the",
+    "ahve": "have",
+    "wiht": "with",
+    "adn": "and",
+    "taht": "that",
+    "knwo": "know",
+    "wokr": "work",
+    "wrok": "work",
+    "liek": "like",
+    "mroe": "more",
+    "monhts": "months",
+    "yaers": "years",
+    "yeras": "years",
+    "moevd": "moved",
+    "mvoed": "moved",
+    "ym": "my",
+    "stoped": "stopped",
+    "stoppped": "stopped",
+    "quitted": "quit",
+    "shiped": "shipped",
+    "abandonned": "abandoned",
+    "cancled": "cancelled",
+    "anymroe": "anymore",
+}
+# ... and any swap of two neighbouring letters in the long words the family, pet and tool frames read
+# ("daugther", "girlfreind", "tunred", "birhtday"), generated, so no list of misspellings is kept
+_SWAPPABLE = (
+    "daughter husband girlfriend boyfriend fiancee partner married engaged divorced divorce birthday turned "
+    "puppy kitten rabbit hamster adopted rescued rehomed rehome passed away goodbye yesterday weekend "
+    "started joined promoted relocated moved manager company "
+    # and the work frames' ("my supervsior is", "got promtoed", "the persno I report to")
+    "promotion employer employed supervisor superior report reporting colleague colleagues position title hired "
+    # and the cue words of the tool frames ("swithced to Obsidian", "my editro is Zed")
+    "switched switching ditched replaced uninstalled editor language notes coding writing scripting programming"
+).split()
+
+
+def _swaps(word: str) -> set[str]:
+    return {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1) if word[i] != word[i + 1]}
+
+
+_TYPOS.update({typo: word for word in _SWAPPABLE for typo in _swaps(word) if typo not in _SWAPPABLE})
+_TYPO = re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, _TYPOS)) + r")(?![\w'])", _F)
+
 
 @dataclass(frozen=True)
 class Spelled:
@@ -179,6 +224,12 @@ def _word(match: re.Match[str], text: str) -> str | None:
     return out
 
 
+def _typo(match: re.Match[str], text: str) -> str | None:
+    word = match.group(0)
+    right = _TYPOS[word.lower()]
+    return right.capitalize() if word[:1].isupper() else right
+
+
 def _with(match: re.Match[str], text: str) -> str | None:
     return "without" if match.group(0).casefold() == "w/o" else "with"
 
@@ -201,6 +252,7 @@ def _ur(match: re.Match[str], text: str) -> str | None:
 
 _READINGS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str | None]], ...] = (
     (_WORD, _word),
+    (_TYPO, _typo),
     (_WITH, _with),
     (_YEARS_OLD, _years_old),
     (_ARE, _are),
