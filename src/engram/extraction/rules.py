@@ -53,7 +53,7 @@ from engram.extraction.lexicon import (
     USER_ROLES,
     third_person,
 )
-from engram.extraction.matcher import _turn_hits
+from engram.extraction.matcher import Fallback, _turn_hits
 
 # Public names of this module before it was split; they are defined in the modules beside it.
 __all__ = [
@@ -131,12 +131,15 @@ class _Collector:
         )
 
 
-def extract(turns: Iterable[ExtractInput], *, session_id: str | None = None) -> list[Candidate]:
+def extract(
+    turns: Iterable[ExtractInput], *, session_id: str | None = None, fallback: Fallback | None = None
+) -> list[Candidate]:
     """Candidates from the user's turns, in order, each with the turn id and session it came from.
 
     Assistant, system and tool turns and aish ``meta = "summarize"`` turns are skipped. A correction
     ("No, it's Max") may refine a value the user stated in the same or the previous user turn.
-    ``session_id`` overrides the turns' own ``session_id``.
+    ``session_id`` overrides the turns' own ``session_id``. ``fallback`` reads typed facts from
+    the sentences the grammar finds none in (:class:`engram.extraction.nearest.NearestFacts`).
     """
     collector = _Collector()
     previous: list[_Hit] = []
@@ -148,7 +151,7 @@ def extract(turns: Iterable[ExtractInput], *, session_id: str | None = None) -> 
         if not text.strip() or addressed_to_model(text):  # text that speaks to the model is never a memory
             continue
         context = list(previous)
-        hits = _turn_hits(text, context, said_before)
+        hits = _turn_hits(text, context, said_before, fallback)
         said_before = text
         sid = session_id if session_id is not None else turn_session(turn)
         ref = turn_ref(turn)
