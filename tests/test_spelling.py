@@ -13,15 +13,17 @@ from engram.extraction.spelling import spell_out
 @pytest.mark.parametrize(
     ("typed", "spelled"),
     [
-        ("tbh im doing keto rn", "tbh I'm doing keto right now"),
+        ("tbh im doing keto rn", "tbh i'm doing keto right now"),
+        ("Im vegan, Ive moved", "I'm vegan, I've moved"),
         ("jsut mvoed to Leeds, my daugther is 7", "just moved to Leeds, my daughter is 7"),
         ("Im fine, Pls help", "I'm fine, Please help"),
         ("pls dont use emojis in ur replies", "please don't use emojis in your replies"),
+        ("my mgr's name is Dan, ops mgr at Kestrel", "my manager's name is Dan, ops mgr at Kestrel"),
         ("ur the best", "you're the best"),
-        ("new project w/ Flutter, coffee w/o sugar", "new project with Flutter, coffee without sugar"),
+        ("new project w/ Flutter, coffee w/o sugar", "new project w/ Flutter, coffee without sugar"),
         ("my son is 4yo and my daughter 6 y/o", "my son is 4 years old and my daughter 6 years old"),
         ("we r moving to Leeds", "we are moving to Leeds"),
-        ("am vegan now. am in Cork too", "I am vegan now. I am in Cork too"),
+        ("am vegan now. Am in Cork too", "i am vegan now. I am in Cork too"),
         ("my mgr's name is Dan", "my manager's name is Dan"),
     ],
 )

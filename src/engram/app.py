@@ -92,13 +92,14 @@ def cost_log_path(settings: Settings) -> Path:
     return settings.home / "logs" / COST_LOG_NAME
 
 
-def build_extractor(settings: Settings) -> Extractor:
+def build_extractor(settings: Settings, embedder: Embedder | None = None) -> Extractor:
     """The extractor a close runs: the LLM extractor when a model is configured, else the offline
-    rule-based one. The LLM extractor finds related memories once bound to a Memory (``Memory.open``
-    and ``from_settings`` bind it)."""
+    rule-based one (with the nearest-neighbour fallback when ``embedder`` is the packaged local
+    model). The LLM extractor finds related memories once bound to a Memory (``Memory.open`` and
+    ``from_settings`` bind it)."""
     llm = build_llm(settings)
     if llm is None:
-        return RuleExtractor()
+        return RuleExtractor.using(embedder)
     from engram.extraction.llm import LLMExtractor  # with the grammar it falls back to: on first use
 
     return LLMExtractor(llm, cost_log=CostLog(cost_log_path(settings)).record, categories=settings.policy.categories)

@@ -105,7 +105,8 @@ class Memory(EpisodeOps):
         embed_in_background: bool = True,
     ) -> None:
         self._store = store
-        self._pipeline = Pipeline(extractor or RuleExtractor(), digester or ExtractiveDigester(), on_flush)
+        chosen = extractor or RuleExtractor.using(embedder)  # the grammar, and its fallback with the local model
+        self._pipeline = Pipeline(chosen, digester or ExtractiveDigester(), on_flush)
         self._vectors = VectorIndex(embedder)
         self._background = BackgroundEmbedder(self._vectors, enabled=embed_in_background)
         self._flush_seconds = flush_seconds
@@ -118,8 +119,7 @@ class Memory(EpisodeOps):
             actor=actor,
             vectors=self._vectors,
         )
-        # Rows a previous process wrote and did not embed (it was killed, or closed before its
-        # embedder was done) are pending in the store: embed them now, in the background.
+        # Rows a previous process wrote and never embedded (killed, or closed too soon): embed them now.
         self._background.notify(store, self._ctx.owner, wrote=False)
 
     @classmethod
@@ -184,14 +184,15 @@ class Memory(EpisodeOps):
 
         A server passes its shared ``store`` (and embedder) and the ``owner`` a request's key names:
         every memory it serves is assembled here, like any other."""
-        chosen = extractor or app.build_extractor(settings)
+        embedder = app.build_embedder(settings) if isinstance(embedder, _Unset) else embedder
+        chosen = extractor or app.build_extractor(settings, embedder)
         memory = cls(
             store if store is not None else app.open_store(settings.db, settings.home),
             owner=settings.owner if owner is None else owner,
             policy=policy or settings.policy,
             clock=clock,
             actor=actor,
-            embedder=app.build_embedder(settings) if isinstance(embedder, _Unset) else embedder,
+            embedder=embedder,
             extractor=chosen,
             digester=digester or app.build_digester(settings),
             on_flush=on_flush,

@@ -61,7 +61,7 @@ def typed_hits(
             confidence = max(confidence, CONF_FROM_NOW_ON)
         if fact.slot == "nickname":  # being told what to call the user is an instruction, said outright
             confidence = max(confidence, CONF_CALL_ME)
-        hits.append(_fact_hit(fact, confidence))
+        hits.append(fact_hit(fact, confidence))
     return hits
 
 
@@ -87,7 +87,8 @@ def _wed(fact: TypedFact) -> TypedFact:
     return replace(fact, qualifiers=(("rel", "partner"), *fact.qualifiers))
 
 
-def _fact_hit(fact: TypedFact, confidence: float) -> _Hit:
+def fact_hit(fact: TypedFact, confidence: float) -> _Hit:
+    """The hit that carries one typed fact."""
     return _Hit(
         head="",
         value=typed_content(fact),
@@ -113,4 +114,4 @@ def retyped(earlier: _Hit, new: str, old: str | None, evidence: str) -> _Hit | N
     slot = f"{head}:{slot_key(value)}" if name and head in ("pet", "child", "hobby", "allergy") else fact.slot
     kept = tuple(q for q in fact.qualifiers if q[0] in ("rel", "species", "project"))
     changed = TypedFact(slot, value, "set", old or fact.value, kept, evidence, f"correction:{fact.rule}")
-    return _fact_hit(changed, max(earlier.confidence, CONF_CORRECTION))
+    return fact_hit(changed, max(earlier.confidence, CONF_CORRECTION))

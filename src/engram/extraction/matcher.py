@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from engram.extraction.corrections import (
@@ -21,13 +21,14 @@ from engram.extraction.corrections import (
     _same_shape,
 )
 from engram.extraction.decision_rules import _rule_decision, _rule_project
-from engram.extraction.fact_hits import retyped, typed_hits
+from engram.extraction.fact_hits import fact_hit, retyped, typed_hits
 from engram.extraction.hits import _Hit, _hit, _subject_key
-from engram.extraction.lexicon import CONF_CORRECTION, CONF_FROM_NOW_ON, CONF_REMEMBER
+from engram.extraction.lexicon import CONF_CORRECTION, CONF_FROM_NOW_ON, CONF_HABIT, CONF_REMEMBER
 from engram.extraction.manager_answers import answered_managers
 from engram.extraction.preference_rules import _STYLE, _rule_instruction, _rule_preference
 from engram.extraction.profile_rules import _rule_call_me, _rule_my, _rule_profile
 from engram.extraction.rewriting import _first_person_statement, _meaningful, _tidy
+from engram.extraction.slots import TypedFact
 from engram.extraction.statements import (
     _FLAGS,
     _NORMALISE,
@@ -258,9 +259,15 @@ def _states_value(hit: _Hit, typed: _Hit) -> bool:
     return len(value) >= 3 and re.search(rf"(?<!\w){re.escape(value)}(?!\w)", hit.content, re.IGNORECASE) is not None
 
 
-def _turn_hits(text: str, context: list[_Hit], before: str = "") -> list[_Hit]:
+Fallback = Callable[[str], list[TypedFact]]
+"""Typed facts for a sentence the grammar read none from (:class:`engram.extraction.nearest.NearestFacts`)."""
+
+
+def _turn_hits(text: str, context: list[_Hit], before: str = "", fallback: Fallback | None = None) -> list[_Hit]:
     """The hits of one user turn; ``before`` is the previous user turn, which a first sentence
-    may refer back to (each later sentence refers back to the one before it)."""
+    may refer back to (each later sentence refers back to the one before it). ``fallback`` reads
+    a sentence the fact grammar finds no typed fact in, while the turn has none so far (its facts
+    are trusted a little less)."""
     cleaned = _clean(text)
     if not cleaned.strip():
         return []
@@ -272,6 +279,9 @@ def _turn_hits(text: str, context: list[_Hit], before: str = "") -> list[_Hit]:
     for sentence in _sentences(whole):
         sentence = sentence.strip()
         typed = typed_hits(sentence.m, context, sentence.o, before)
+        if not typed and fallback is not None and not any(h.fact is not None for h in hits):
+            said = " ".join(sentence.o.split())  # (the fallback reads the masked text; the evidence is as written)
+            typed = [fact_hit(replace(f, evidence=said), CONF_HABIT) for f in fallback(sentence.m)]
         before = sentence.m
         hits.extend(typed)
         context.extend(typed)

@@ -8,10 +8,29 @@ before them (context for what came earlier, never a source of candidates).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
 from engram.extraction.candidates import Candidate, ExtractInput
+from engram.extraction.slots import TypedFact
+from engram.providers.base import Embedder, Matrix
+
+Fallback = Callable[[str], list[TypedFact]]
+"""Typed facts for a sentence the grammar read none from (as :data:`engram.extraction.matcher.Fallback`)."""
+
+EmbedTexts = Callable[[Sequence[str]], Matrix]
+"""Texts to L2-normalised rows (an embedder's ``embed_documents``)."""
+
+CALIBRATED_EMBEDDERS = ("sentence-transformers/all-MiniLM-L6-v2",)
+"""The embedders the nearest-neighbour fallback's margin was calibrated with (the packaged local model)."""
+
+
+def fallback_embedding(embedder: Embedder | None) -> EmbedTexts | None:
+    """The embedding function the nearest-neighbour fallback may use: the packaged local model's,
+    else None (no embedder, or one the fallback was never calibrated with: the grammar alone)."""
+    if embedder is None or not embedder.model_name.startswith(CALIBRATED_EMBEDDERS):
+        return None
+    return embedder.embed_documents
 
 
 @runtime_checkable
@@ -26,9 +45,25 @@ class RuleExtractor:
 
     name = "rules"
 
+    def __init__(self, fallback: Fallback | None = None, *, embed: EmbedTexts | None = None) -> None:
+        """``fallback`` reads the sentences the grammar finds no typed fact in; given only ``embed``,
+        it is the nearest-neighbour fallback on the packaged examples, built when first used."""
+        self.fallback = fallback
+        self._embed = embed
+
+    @classmethod
+    def using(cls, embedder: Embedder | None) -> RuleExtractor:
+        """The rule extractor, with the nearest-neighbour fallback when ``embedder`` is the packaged
+        local model (:func:`fallback_embedding`), else the grammar alone."""
+        return cls(embed=fallback_embedding(embedder))
+
     def extract(
         self, turns: Sequence[ExtractInput], *, session_id: str | None, summary: str | None = None
     ) -> list[Candidate]:
         from engram.extraction.rules import extract  # the grammar loads when first used
 
-        return extract(turns, session_id=session_id)
+        if self.fallback is None and self._embed is not None:
+            from engram.extraction.nearest import NearestFacts, load_examples
+
+            self.fallback = NearestFacts(self._embed, load_examples()).facts
+        return extract(turns, session_id=session_id, fallback=self.fallback)

@@ -53,7 +53,7 @@ from engram.extraction.lexicon import (
     USER_ROLES,
     third_person,
 )
-from engram.extraction.matcher import _turn_hits
+from engram.extraction.matcher import Fallback, _turn_hits
 from engram.extraction.spelling import Spelled, spell_out
 
 # Public names of this module before it was split; they are defined in the modules beside it.
@@ -132,12 +132,15 @@ class _Collector:
         )
 
 
-def extract(turns: Iterable[ExtractInput], *, session_id: str | None = None) -> list[Candidate]:
+def extract(
+    turns: Iterable[ExtractInput], *, session_id: str | None = None, fallback: Fallback | None = None
+) -> list[Candidate]:
     """Candidates from the user's turns, in order, each with the turn id and session it came from.
 
     Assistant, system and tool turns and aish ``meta = "summarize"`` turns are skipped. A correction
     ("No, it's Max") may refine a value the user stated in the same or the previous user turn.
-    ``session_id`` overrides the turns' own ``session_id``.
+    ``session_id`` overrides the turns' own ``session_id``. ``fallback`` reads typed facts from
+    the sentences the grammar finds none in (:class:`engram.extraction.nearest.NearestFacts`).
     """
     collector = _Collector()
     previous: list[_Hit] = []
@@ -150,7 +153,7 @@ def extract(turns: Iterable[ExtractInput], *, session_id: str | None = None) -> 
             continue
         context = list(previous)
         spelled = spell_out(text)
-        hits = _in_typed_words(_turn_hits(spelled.text, context, said_before), spelled)
+        hits = _in_typed_words(_turn_hits(spelled.text, context, said_before, fallback), spelled)
         said_before = spelled.text
         sid = session_id if session_id is not None else turn_session(turn)
         ref = turn_ref(turn)

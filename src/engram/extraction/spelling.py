@@ -93,7 +93,6 @@ _ABBREVIATIONS: dict[str, str] = {
     "wks": "weeks",
     "yr": "year",
     "yrs": "years",
-    "mgr": "manager",
     "ppl": "people",
     "abt": "about",
     "smth": "something",
@@ -119,11 +118,13 @@ _ABBREVIATIONS: dict[str, str] = {
 _WORDS = {**_CONTRACTIONS, **_ABBREVIATIONS}
 _ALTERNATIVES = "|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True))
 _WORD = re.compile(rf"(?<![\w'’/-])(?:{_ALTERNATIVES})(?![\w/-]|['’](?!s\b))", _F)
-# "w/ flutter", "w/o sugar", "4yo", "4 y/o", "4 yrs old"
-_WITH = re.compile(r"(?<![\w/])w/o(?=\s|$)|(?<![\w/])w/(?=\s+\w)", _F)
+# "w/o sugar" ("w/" stays as typed: the work frames read "I'm w/ Ferncastle"), "4yo", "4 y/o", "4 yrs old"
+_WITHOUT = re.compile(r"(?<![\w/])w/o(?=\s|$)", _F)
 _YEARS_OLD = re.compile(r"(?<=\d)\s?(?:y/o|yo|yrs?\s+old)(?![\w/])", _F)
 # "we r moving", "u r right": "are" only after a pronoun
 _ARE = re.compile(r"(?:(?<=\bwe\s)|(?<=\byou\s)|(?<=\bthey\s)|(?<=\bu\s))r(?=\s)", _F)
+# "my mgr", "our new mgr": a manager; "ops mgr" is a title as typed
+_MANAGER = re.compile(r"(?:(?<=\bmy\s)|(?<=\bour\s)|(?<=\bnew\s)|(?<=\bold\s)|(?<=\bline\s))mgr(?=['’]s\b|\b)", _F)
 # "am vegan now", "am in leeds": a subject dropped before "am" at the start of a sentence ("Am I ...?" asks)
 _DROPPED_I = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))am(?=\s+(?!i\b)[a-z])", _F)
 # "ur the best" (you're) before what follows a verb; "ur replies" (your) otherwise
@@ -221,6 +222,14 @@ def _word(match: re.Match[str], text: str) -> str | None:
     out = _WORDS.get(word.casefold())
     if out is not None and word[:1].isupper() and out[:1].islower():
         out = out[:1].upper() + out[1:]
+    return _lower_i(out, word)
+
+
+def _lower_i(out: str | None, word: str) -> str | None:
+    """A lower-case writer's "im" is "i'm", not "I'm": the grammar reads lower-case names ("ive been at
+    tidal brewing") only from someone who writes everything in lower case."""
+    if out is not None and word.islower():
+        return re.sub(r"\bI\b", "i", out)
     return out
 
 
@@ -230,12 +239,16 @@ def _typo(match: re.Match[str], text: str) -> str | None:
     return right.capitalize() if word[:1].isupper() else right
 
 
-def _with(match: re.Match[str], text: str) -> str | None:
-    return "without" if match.group(0).casefold() == "w/o" else "with"
+def _without(match: re.Match[str], text: str) -> str | None:
+    return "without"
 
 
 def _years_old(match: re.Match[str], text: str) -> str | None:
     return " years old"
+
+
+def _manager(match: re.Match[str], text: str) -> str | None:
+    return "manager"
 
 
 def _are(match: re.Match[str], text: str) -> str | None:
@@ -243,7 +256,7 @@ def _are(match: re.Match[str], text: str) -> str | None:
 
 
 def _i_am(match: re.Match[str], text: str) -> str | None:
-    return "I am"
+    return _lower_i("I am", match.group(0))
 
 
 def _ur(match: re.Match[str], text: str) -> str | None:
@@ -253,9 +266,10 @@ def _ur(match: re.Match[str], text: str) -> str | None:
 _READINGS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str | None]], ...] = (
     (_WORD, _word),
     (_TYPO, _typo),
-    (_WITH, _with),
+    (_WITHOUT, _without),
     (_YEARS_OLD, _years_old),
     (_ARE, _are),
+    (_MANAGER, _manager),
     (_UR, _ur),
     (_DROPPED_I, _i_am),
 )

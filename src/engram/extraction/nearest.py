@@ -1,0 +1,150 @@
+"""A nearest-neighbour fallback for the user's sentences the fact grammar leaves unread.
+
+When a sentence yields no typed fact from the rules but is a plain first-person statement by the
+grammar's own guards (no question, hypothetical, hedge, reported speech or third party), it is
+embedded and compared with labelled example sentences (``data/nearest_examples.jsonl``, built by
+``scripts/build_nearest_examples.py`` from the development banks of ``engram bench truth``). The
+labels are a slot family and an op (``residence:set``, ``partner:end``) or ``none``. A fact is read
+only when the label is a new value (``set``: an ending read wrongly would drop a true fact), the
+neighbours agree by at least :data:`MARGIN`, nothing is negated, and the family's value reader
+(:mod:`engram.extraction.nearest_values`) finds exactly one value in the sentence.
+
+The embedding function is injected (the composition root passes the local embedder's), so this
+module stays pure and never imports a provider.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from importlib import resources
+
+import numpy as np
+import numpy.typing as npt
+
+from engram.extraction.decision_first import _NEGATED
+from engram.extraction.discourse import conditional, with_subject, without_lead_in
+from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.facts import refused, reported
+from engram.extraction.frame_parts import TEMP_CUE
+from engram.extraction.nearest_values import candidates
+from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.statements import _NORMALISE, _T, _mask, _rejected
+from engram.providers.base import Matrix
+
+EmbedTexts = Callable[[Sequence[str]], Matrix]
+"""Texts to L2-normalised rows (an embedder's ``embed_documents``; as :data:`engram.extraction.port.EmbedTexts`)."""
+
+__all__ = ["EXAMPLES_FILE", "MARGIN", "Example", "K", "NearestFacts", "load_examples", "plain_statement"]
+
+
+EXAMPLES_FILE = "nearest_examples.jsonl"
+K = 7
+MARGIN = 0.6
+"""The least lead of the winning label's share of the K neighbours' similarity over the runner-up's."""
+
+_LEFT = re.compile(r"\b(?:from|left|leaving|quit|ex)\s+(?:the\s+)?$", re.IGNORECASE)
+_FIRST_PERSON = frozenset("i i'm i've i'd i'll im ive me my mine myself we we're we've our ours us".split())
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """One labelled sentence: ``label`` is ``family:op`` (``tool:editor:set``) or ``none``; ``bank``
+    is the bench bank it came from (so a measure can leave a bank out)."""
+
+    text: str
+    label: str
+    bank: str = ""
+
+
+def load_examples(lines: Iterable[str] | None = None) -> list[Example]:
+    """The packaged examples (or the given JSON lines)."""
+    if lines is None:
+        data = resources.files("engram.extraction").joinpath("data", EXAMPLES_FILE).read_text(encoding="utf-8")
+        lines = data.splitlines()
+    out = []
+    for line in lines:
+        if line.strip():
+            row = json.loads(line)
+            out.append(Example(str(row["text"]), str(row["label"]), str(row.get("bank", ""))))
+    return out
+
+
+def plain_statement(sentence: str) -> bool:
+    """A first-person statement the grammar's guards let through: no question, hypothetical,
+    conditional, hedge, reported speech, and not about somebody else."""
+    text = " ".join(sentence.split())
+    if len(text.split()) < 3:
+        return False
+    masked = _mask(text.translate(_NORMALISE))
+    if _rejected(_T(text, masked)) or refused(masked) or conditional(masked) or reported(masked):
+        return False
+    low = without_lead_in(masked.strip().lower())
+    if THIRD_SUBJECT.match(low):
+        return False  # "my sister just moved to Lyon": somebody else's news
+    words = {w.strip(".,!?;:()\"'") for w in low.replace("’", "'").split()}
+    return bool(words & _FIRST_PERSON) or with_subject(low) is not None  # "live in Ghent": "I" dropped
+
+
+def _family_op(label: str) -> tuple[str, str]:
+    family, _, op = label.rpartition(":")
+    return family, op
+
+
+class NearestFacts:
+    """Classify a sentence by its nearest labelled examples and read the one value it names."""
+
+    def __init__(self, embed: EmbedTexts, examples: Sequence[Example], *, k: int = K, margin: float = MARGIN) -> None:
+        self._embed = embed
+        self._examples = list(examples)
+        self._labels = [e.label for e in self._examples]
+        self._k = k
+        self.margin = margin
+        self._matrix: npt.NDArray[np.float32] | None = None
+
+    def _vectors(self) -> npt.NDArray[np.float32]:
+        if self._matrix is None:
+            self._matrix = np.asarray(self._embed([e.text for e in self._examples]), dtype=np.float32)
+        return self._matrix
+
+    def classify(self, sentence: str) -> tuple[str, float]:
+        """The winning label and its lead (0-1) over the runner-up, by similarity-weighted vote."""
+        if not self._examples:
+            return "none", 0.0
+        query = np.asarray(self._embed([sentence]), dtype=np.float32)[0]
+        sims = self._vectors() @ query
+        top = np.argsort(-sims)[: self._k]
+        votes: dict[str, float] = {}
+        for i in top:
+            votes[self._labels[int(i)]] = votes.get(self._labels[int(i)], 0.0) + max(float(sims[i]), 0.0)
+        total = sum(votes.values())
+        if total <= 0:
+            return "none", 0.0
+        ranked = sorted(votes.items(), key=lambda kv: -kv[1])
+        second = ranked[1][1] if len(ranked) > 1 else 0.0
+        return ranked[0][0], (ranked[0][1] - second) / total
+
+    def facts(self, sentence: str) -> list[TypedFact]:
+        """The one typed fact ``sentence`` states by its neighbours, or [] (unsure, no value, or two)."""
+        if not plain_statement(sentence):
+            return []
+        label, lead = self.classify(sentence)
+        if label == "none" or lead < self.margin:
+            return []
+        family, op = _family_op(label)
+        if op != "set" or _NEGATED.search(sentence):
+            # only new values: a wrong ending would drop a true fact ("we share the flat with Noodle"
+            # came out as Noodle gone), and "I'm NOT moving to Salta" is a denial, no new value
+            return []
+        if family == "residence" and TEMP_CUE.search(sentence):
+            return []  # "this week I'm in Vienna for a wedding": a stay, never the home
+        values = candidates(family, sentence)
+        # "we moved over from Leeuwarden": the place left is no new value
+        values = [v for v in values if not _LEFT.search(sentence[: max(0, sentence.find(v))])]
+        if len(values) != 1:
+            return []
+        value = values[0]
+        slot = f"{family}:{slot_key(value)}" if family in ("pet", "allergy", "hobby") else family
+        return [TypedFact(slot, value, op, evidence=" ".join(sentence.split()), rule=f"nearest:{label}")]

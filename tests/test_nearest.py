@@ -1,0 +1,185 @@
+"""The nearest-neighbour fallback for sentences the fact grammar leaves unread (extraction/nearest.py)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engram.extraction.nearest import Example, NearestFacts, load_examples, plain_statement
+from engram.extraction.nearest_values import FAMILIES, candidates
+from engram.extraction.port import RuleExtractor, fallback_embedding
+from engram.memory import Memory
+from engram.providers.fake import FakeEmbedder
+
+# ---- the statement guard (the grammar's own) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "we finally made the jump to Moncton",
+        "Quarrystone Foods is still paying my wages",
+        "up at six for rowing three mornings a week and honestly i love it",
+        "live in Ghent these days",
+    ],
+)
+def test_a_plain_first_person_statement_passes(sentence: str) -> None:
+    assert plain_statement(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "any good ramen places in Cartagena?",
+        "if I moved to Lisbon would I need a car",
+        "maybe I'll move to Lisbon next year",
+        "my sister just moved to Lyon",
+        'my neighbour said he lives in "Oslo" now',
+        "the weather in Oslo is grim",
+        "ok",
+    ],
+)
+def test_questions_hypotheticals_hedges_and_other_people_are_refused(sentence: str) -> None:
+    assert not plain_statement(sentence)
+
+
+# ---- the value readers (the grammar's lexicons) ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("family", "sentence", "value"),
+    [
+        ("residence", "fyi my address changed, I'm in Halifax these days", "Halifax"),
+        ("role", "I start as line cook there next week", "line cook"),
+        ("employer", "I accepted an offer from Fernhill Robotics", "Fernhill Robotics"),
+        ("manager", "after the reshuffle Sofia Lindqvist is my manager", "Sofia Lindqvist"),
+        ("partner", "I have a new partner, Harriet! met at a party", "Harriet"),
+        ("tool:language", "we're rewriting everything in Scala", "Scala"),
+        ("tool:notes", "moved all my notes into Obsidian", "Obsidian"),
+        ("diet", "vegan here, so no dairy", "vegan"),
+        ("hobby", "thursday evenings are pottery class for me", "pottery"),
+        ("pet", "we adopted a kitten, Miso", "Miso"),
+        ("allergy", "turns out I react badly to shellfish", "shellfish"),
+    ],
+)
+def test_each_family_reads_its_value(family: str, sentence: str, value: str) -> None:
+    assert candidates(family, sentence) == [value]
+
+
+def test_an_unknown_family_reads_nothing() -> None:
+    assert candidates("project", "I'm building Gannet") == []
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(FAMILIES)), st.text(max_size=120))
+def test_every_value_is_grounded_in_the_sentence(family: str, text: str) -> None:
+    for value in candidates(family, text):
+        assert value
+        assert value.casefold() in text.casefold() or all(w.casefold() in text.casefold() for w in value.split())
+
+
+# ---- the packaged examples ------------------------------------------------------------------------
+
+
+def test_the_packaged_examples_are_labelled_and_come_from_development_banks_only() -> None:
+    examples = load_examples()
+    assert len(examples) > 500
+    labels = {e.label for e in examples}
+    assert "none" in labels and "residence:set" in labels
+    assert {e.bank for e in examples}.isdisjoint({"tacit", "quiet"})
+    families = {e.label.rpartition(":")[0] for e in examples if e.label != "none"}
+    assert families - {"other", "trip"} <= set(FAMILIES)
+
+
+def test_examples_load_from_json_lines() -> None:
+    rows = [json.dumps({"text": "I live in Oslo", "label": "residence:set"}), ""]
+    assert load_examples(rows) == [Example("I live in Oslo", "residence:set", "")]
+
+
+# ---- the classifier, with the real local model ----------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def nearest() -> NearestFacts:
+    pytest.importorskip("onnxruntime")
+    from engram.providers.local_embed import LocalEmbedder
+
+    embed = fallback_embedding(LocalEmbedder())
+    assert embed is not None
+    return NearestFacts(embed, load_examples())
+
+
+def test_a_move_the_grammar_misses_is_read(nearest: NearestFacts) -> None:
+    (fact,) = nearest.facts("we finally made the jump to Moncton")
+    assert (fact.slot, fact.value, fact.op) == ("residence", "Moncton", "set")
+    assert fact.rule.startswith("nearest:")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I'm NOT moving to Salta, my aunt just keeps asking",  # a denial
+        "we moved over from Leeuwarden on the weekend",  # the place left
+        "this week I'm in Vienna for my sister's graduation, home friday",  # a stay
+        "any good ramen places in Cartagena?",
+        "my sister just moved to Lyon",
+        "Seraphina from my running club just qualified as a tattooist",
+        "explain kubernetes to me like I'm a golden retriever",
+    ],
+)
+def test_no_fact_from_denials_departures_stays_questions_or_others(nearest: NearestFacts, sentence: str) -> None:
+    assert nearest.facts(sentence) == []
+
+
+def test_two_values_of_the_family_read_nothing(nearest: NearestFacts) -> None:
+    assert nearest.facts("we finally made the jump to Moncton, or was it Halifax") == []
+
+
+def test_classify_returns_a_label_and_its_lead(nearest: NearestFacts) -> None:
+    label, lead = nearest.classify("we finally made the jump to Moncton")
+    assert label == "residence:set" and 0.0 <= lead <= 1.0
+
+
+def test_no_examples_classify_as_none() -> None:
+    empty = NearestFacts(FakeEmbedder().embed_documents, [])
+    assert empty.classify("I live in Oslo") == ("none", 0.0)
+
+
+# ---- wiring: on with the local model, off without an embedder -------------------------------------
+
+
+def test_only_the_calibrated_local_model_switches_the_fallback_on() -> None:
+    assert fallback_embedding(None) is None
+    assert fallback_embedding(FakeEmbedder()) is None
+
+
+def _turns(text: str) -> list[dict[str, str]]:
+    return [{"role": "user", "text": text, "session_id": "s"}]
+
+
+def test_the_rule_extractor_uses_the_fallback_only_when_given_one() -> None:
+    pytest.importorskip("onnxruntime")
+    from engram.providers.local_embed import LocalEmbedder
+
+    text = "we finally made the jump to Moncton"
+    assert not [c for c in RuleExtractor().extract(_turns(text), session_id="s") if c.slot == "residence"]
+    with_it = RuleExtractor(embed=fallback_embedding(LocalEmbedder())).extract(_turns(text), session_id="s")
+    assert [(c.slot, c.value) for c in with_it] == [("residence", "Moncton")]
+
+
+def test_a_memory_with_the_local_model_closes_with_the_fallback(tmp_path: Path) -> None:
+    pytest.importorskip("onnxruntime")
+    from engram.providers.local_embed import LocalEmbedder
+
+    with Memory.open(tmp_path / "m.db", owner="u", embedder=LocalEmbedder()) as mem:
+        mem.capture("s1", "user", "we finally made the jump to Moncton")
+        mem.close_session("s1")
+        assert any(i.slot == "residence" and "Moncton" in i.content for i in mem.list())
+    with Memory.open(tmp_path / "n.db", owner="u", embedder=None) as mem:
+        mem.capture("s1", "user", "we finally made the jump to Moncton")
+        mem.close_session("s1")
+        assert not any(i.slot == "residence" for i in mem.list())
