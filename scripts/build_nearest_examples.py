@@ -19,11 +19,14 @@ import json
 import sys
 from pathlib import Path
 
+import numpy as np
+
 from engram.bench.life_match import matches
 from engram.bench.lives_builtin import bank_named, build_bank
 from engram.bench.lives_writer import articles
-from engram.extraction.nearest import EXAMPLES_FILE, plain_statement
+from engram.extraction.nearest import EXAMPLES_FILE, VECTORS_FILE, examples_digest, plain_statement
 from engram.extraction.statements import _NORMALISE, _T, _clean, _mask, _sentences
+from engram.providers.local_embed import LocalEmbedder
 
 BLIND = frozenset({"tacit", "quiet"})  # measures only: never built here
 DEV_BANKS = ("builtin", "practice", "heldout", "fresh", "sealed", "blind", "unseen", "veiled", "candid")
@@ -119,8 +122,15 @@ def main(argv: list[str] | None = None) -> int:
     out: list[dict[str, str]] = []
     for bank in args.banks.split(","):
         out += bank_rows(bank.strip())
-    args.out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in out), encoding="utf-8")
+    data = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in out).encode("utf-8")
+    args.out.write_bytes(data)
     print(f"{len(out)} examples -> {args.out}", file=sys.stderr)
+    # their rows under the packaged local model, so that no process has to embed them (engram.extraction.nearest)
+    rows = LocalEmbedder().embed_documents([r["text"] for r in out])
+    vectors = args.out.with_name(VECTORS_FILE)
+    with vectors.open("wb") as fh:
+        np.savez_compressed(fh, vectors=np.asarray(rows, dtype=np.float16), digest=np.array(examples_digest(data)))
+    print(f"{len(out)} rows -> {vectors}", file=sys.stderr)
     return 0
 
 

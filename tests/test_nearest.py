@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
+import numpy as np
+import numpy.typing as npt
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engram.extraction.nearest import Example, NearestFacts, load_examples, plain_statement
+from engram.extraction.nearest import Example, NearestFacts, load_examples, load_vectors, plain_statement
 from engram.extraction.nearest_values import FAMILIES, candidates
 from engram.extraction.port import RuleExtractor, fallback_embedding
 from engram.memory import Memory
@@ -110,7 +113,32 @@ def nearest() -> NearestFacts:
 
     embed = fallback_embedding(LocalEmbedder())
     assert embed is not None
-    return NearestFacts(embed, load_examples())
+    return NearestFacts(embed, load_examples(), vectors=load_vectors())
+
+
+def test_the_packaged_vectors_are_the_examples_under_the_local_model() -> None:
+    """Precomputed, so that no process embeds the examples; they must be what the model gives now."""
+    from engram.providers.local_embed import LocalEmbedder
+
+    vectors = load_vectors()
+    examples = load_examples()
+    assert vectors is not None and vectors.shape == (len(examples), 384)
+    picked = list(range(0, len(examples), max(1, len(examples) // 40)))
+    fresh = np.asarray(LocalEmbedder().embed_documents([examples[i].text for i in picked]), dtype=np.float32)
+    assert float(np.min(np.sum(fresh * vectors[picked], axis=1))) > 0.999
+
+
+def test_vectors_of_other_examples_are_not_used() -> None:
+    rows = np.ones((2, 3), dtype=np.float32)
+    embedded: list[int] = []
+
+    def embed(texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        embedded.append(len(texts))
+        return np.ones((len(texts), 3), dtype=np.float32) / np.sqrt(3)
+
+    three = [Example("I moved to Ghent", "residence:set")] * 3
+    NearestFacts(embed, three, vectors=rows).classify("we live in Ghent")
+    assert embedded == [1, 3]  # the query, then the examples themselves: two rows are not three examples
 
 
 def test_a_move_the_grammar_misses_is_read(nearest: NearestFacts) -> None:

@@ -15,6 +15,8 @@ module stays pure and never imports a provider.
 
 from __future__ import annotations
 
+import hashlib
+import io
 import json
 import re
 from collections.abc import Callable, Iterable, Sequence
@@ -37,10 +39,25 @@ from engram.providers.base import Matrix
 EmbedTexts = Callable[[Sequence[str]], Matrix]
 """Texts to L2-normalised rows (an embedder's ``embed_documents``; as :data:`engram.extraction.port.EmbedTexts`)."""
 
-__all__ = ["EXAMPLES_FILE", "MARGIN", "Example", "K", "NearestFacts", "load_examples", "plain_statement"]
+__all__ = [
+    "EXAMPLES_FILE",
+    "MARGIN",
+    "VECTORS_FILE",
+    "Example",
+    "K",
+    "NearestFacts",
+    "examples_digest",
+    "load_examples",
+    "load_vectors",
+    "plain_statement",
+]
 
 
 EXAMPLES_FILE = "nearest_examples.jsonl"
+VECTORS_FILE = "nearest_vectors.npz"
+"""The examples' rows under the packaged local model, float16, with the digest of the examples file
+they were computed from (``scripts/build_nearest_examples.py``): a process then embeds only the
+sentences it reads, never the 1,000-odd examples (5-9 s on a busy 2-core machine)."""
 K = 7
 MARGIN = 0.6
 """The least lead of the winning label's share of the K neighbours' similarity over the runner-up's."""
@@ -59,17 +76,36 @@ class Example:
     bank: str = ""
 
 
+def _packaged(name: str) -> bytes:
+    return resources.files("engram.extraction").joinpath("data", name).read_bytes()
+
+
+def examples_digest(data: bytes) -> str:
+    """The digest that ties a vectors file to the examples file it was computed from."""
+    return hashlib.sha256(data).hexdigest()
+
+
 def load_examples(lines: Iterable[str] | None = None) -> list[Example]:
     """The packaged examples (or the given JSON lines)."""
     if lines is None:
-        data = resources.files("engram.extraction").joinpath("data", EXAMPLES_FILE).read_text(encoding="utf-8")
-        lines = data.splitlines()
+        lines = _packaged(EXAMPLES_FILE).decode("utf-8").splitlines()
     out = []
     for line in lines:
         if line.strip():
             row = json.loads(line)
             out.append(Example(str(row["text"]), str(row["label"]), str(row.get("bank", ""))))
     return out
+
+
+def load_vectors() -> npt.NDArray[np.float32] | None:
+    """The packaged examples' precomputed rows, or None when they are missing or were computed from
+    other examples (then they are embedded on first use)."""
+    try:
+        with np.load(io.BytesIO(_packaged(VECTORS_FILE)), allow_pickle=False) as saved:
+            digest, rows = str(saved["digest"]), np.asarray(saved["vectors"], dtype=np.float32)
+    except (OSError, KeyError, ValueError):
+        return None
+    return rows if digest == examples_digest(_packaged(EXAMPLES_FILE)) else None
 
 
 def plain_statement(sentence: str) -> bool:
@@ -96,13 +132,23 @@ def _family_op(label: str) -> tuple[str, str]:
 class NearestFacts:
     """Classify a sentence by its nearest labelled examples and read the one value it names."""
 
-    def __init__(self, embed: EmbedTexts, examples: Sequence[Example], *, k: int = K, margin: float = MARGIN) -> None:
+    def __init__(
+        self,
+        embed: EmbedTexts,
+        examples: Sequence[Example],
+        *,
+        k: int = K,
+        margin: float = MARGIN,
+        vectors: npt.NDArray[np.float32] | None = None,
+    ) -> None:
+        """``vectors``: the examples' rows computed before (:func:`load_vectors`), else embedded on first use."""
         self._embed = embed
         self._examples = list(examples)
         self._labels = [e.label for e in self._examples]
         self._k = k
         self.margin = margin
-        self._matrix: npt.NDArray[np.float32] | None = None
+        usable = vectors is not None and vectors.shape[0] == len(self._examples)
+        self._matrix: npt.NDArray[np.float32] | None = vectors if usable else None
 
     def _vectors(self) -> npt.NDArray[np.float32]:
         if self._matrix is None:

@@ -63,7 +63,7 @@ class RuleExtractor:
         from engram.extraction.rules import extract  # the grammar loads when first used
 
         if self.fallback is None and self._embed is not None:
-            from engram.extraction.nearest import NearestFacts, load_examples
+            from engram.extraction.nearest import NearestFacts, load_examples, load_vectors
 
-            self.fallback = NearestFacts(self._embed, load_examples()).facts
+            self.fallback = NearestFacts(self._embed, load_examples(), vectors=load_vectors()).facts
         return extract(turns, session_id=session_id, fallback=self.fallback)
