@@ -157,6 +157,12 @@ def test_a_move_the_grammar_misses_is_read(nearest: NearestFacts) -> None:
         "my sister just moved to Lyon",
         "Seraphina from my running club just qualified as a tattooist",
         "explain kubernetes to me like I'm a golden retriever",
+        # a family's own sign is needed too (classes real chat showed, in sentences of our own)
+        "Hey Priya, since we last talked I've had a hectic month",  # a name called out, no partner
+        "I've only been to Lisbon once and I loved it",  # a visit, no home
+        "I took this photo on my trip to Porto last spring",
+        "Guess what - I finally got a kitten",  # no pet called Guess
+        "you bake amazing gluten-free bread, I'm jealous",  # somebody's baking, no diet
     ],
 )
 def test_no_fact_from_denials_departures_stays_questions_or_others(nearest: NearestFacts, sentence: str) -> None:
