@@ -55,6 +55,17 @@ def test_rules_only(tmp_path: Path) -> None:
     assert rules["candidates"] >= 1 and rules["utterances_per_second"] > 0
     assert rules["candidates_per_100_turns"] == round(100 * rules["candidates"] / 4, 2)
     assert report["llm"] is None
+    assert rules["fallback"] is True and "rules + nearest" in result.output  # as a memory closes a session
+
+
+def test_the_grammar_alone_without_an_embedder(tmp_path: Path) -> None:
+    data = locomo_file(tmp_path / "locomo.json")
+    out = tmp_path / "report.json"
+    args = ["bench", "extract", "--file", str(data), "--embedder", "none", "--json", str(out)]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    assert json.loads(out.read_text(encoding="utf-8"))["rules"]["fallback"] is False
+    assert "rules + nearest" not in result.output
 
 
 def test_requires_the_file() -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 import click
 
-from engram.bench.commands import bench_group
+from engram.bench.commands import bench_group, embedder_for
 from engram.bench.locomo import Conversation, load, turn_text
 from engram.interfaces.cli.output import info, print_table
 
@@ -34,10 +34,11 @@ def _turns(turns: list[dict[str, Any]], *, speaker: bool = False) -> list[dict[s
     ]
 
 
-def _rules(conversations: list[Conversation]) -> dict[str, Any]:
+def _rules(conversations: list[Conversation], embedder: str = "local") -> dict[str, Any]:
     from engram.extraction.port import RuleExtractor
 
-    extractor = RuleExtractor()
+    # as a memory closes a session: the grammar, and its nearest-neighbour fallback with the local model
+    extractor = RuleExtractor.using(embedder_for(embedder))
     turns_total, candidates, seconds = 0, 0, 0.0
     for conv in conversations:
         for key, _, turns in conv.sessions:
@@ -54,6 +55,7 @@ def _rules(conversations: list[Conversation]) -> dict[str, Any]:
         "seconds": round(seconds, 4),
         "utterances_per_second": round(turns_total / max(seconds, 1e-9), 1),
         "candidates_per_100_turns": round(100 * candidates / max(turns_total, 1), 2),
+        "fallback": extractor.reads_unread,
     }
 
 
@@ -115,14 +117,14 @@ def _llm(conversations: list[Conversation]) -> dict[str, Any] | None:
     }
 
 
-def run(path: Path, limit: int | None = None) -> dict[str, Any]:
+def run(path: Path, limit: int | None = None, embedder: str = "local") -> dict[str, Any]:
     conversations, _ = load(path)
     if limit is not None:
         conversations = conversations[:limit]
     return {
         "file": str(path),
         "conversations": len(conversations),
-        "rules": _rules(conversations),
+        "rules": _rules(conversations, embedder),
         "llm": _llm(conversations),
     }
 
@@ -146,9 +148,16 @@ def _show(value: object) -> str:
     help="Write the report as JSON to this file ('-' for stdout).",
 )
 @click.option("--limit", type=click.IntRange(1), help="Only the first N conversations.")
-def extract(path: Path, json_out: Path | None, limit: int | None) -> None:
+@click.option(
+    "--embedder",
+    default="local",
+    show_default=True,
+    help="local: the grammar and its nearest-neighbour fallback, as a memory closes a session; "
+    "none: the grammar alone.",
+)
+def extract(path: Path, json_out: Path | None, limit: int | None, embedder: str) -> None:
     """Extraction speed and yield: rule-based always, the configured LLM per session close too."""
-    report = run(path, limit)
+    report = run(path, limit, embedder)
     rules, llm = report["rules"], report["llm"]
     if json_out is not None:
         text = json.dumps(report, indent=2)
@@ -158,7 +167,7 @@ def extract(path: Path, json_out: Path | None, limit: int | None) -> None:
             json_out.write_text(text + "\n", encoding="utf-8")
     rows = [
         [
-            "rules",
+            "rules + nearest" if rules["fallback"] else "rules",
             str(rules["sessions"]),
             str(rules["turns"]),
             str(rules["candidates"]),

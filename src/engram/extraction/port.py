@@ -57,6 +57,11 @@ class RuleExtractor:
         local model (:func:`fallback_embedding`), else the grammar alone."""
         return cls(embed=fallback_embedding(embedder))
 
+    @property
+    def reads_unread(self) -> bool:
+        """Does a sentence the grammar reads nothing from get a second reading (the fallback)?"""
+        return self.fallback is not None or self._embed is not None
+
     def extract(
         self, turns: Sequence[ExtractInput], *, session_id: str | None, summary: str | None = None
     ) -> list[Candidate]:
