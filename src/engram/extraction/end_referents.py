@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.fact_lexicon import MENTIONS_OTHERS
 from engram.extraction.slots import TypedFact
 
 _F = re.IGNORECASE
@@ -34,7 +34,6 @@ _TOPIC = re.compile(
     _F,
 )
 _HEADED = re.compile(r"^(?P<h>[^:;]{1,40}?)\s*(?::|--|—|–|\s-)\s+")
-_OTHERS = re.compile(rf"\b(?:{THIRD_PARTY})\b|\b(?:he|she|they|his|her|their)\b", _F)
 
 
 def ended_it(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
@@ -43,7 +42,7 @@ def ended_it(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> s
     if head is not None and _TOPIC.match(head.group("h")):  # "About Kittiwake: I pulled the plug on it"
         before, sentence = head.group("h"), sentence[head.end() :]
     ended = _ENDED_IT.match(sentence)
-    if ended is None or not before.strip() or _OTHERS.search(before):
+    if ended is None or not before.strip() or MENTIONS_OTHERS.search(before):
         return None
     last = re.split(r"(?<=[.!?])\s+", before.strip())[-1]
     named = {p for f in earlier if (p := f.q("project")) and f.evidence and f.evidence in last}

@@ -169,6 +169,9 @@ THIRD_PARTY = alt(
     "mate|mates|bestie|besties|bff|bro|sis|sibling|siblings|godson|goddaughter|godmother|godfather|"
     "stepmum|stepmom|stepdad|stepmother|stepfather|stepbrother|stepsister|half-brother|half-sister|grandkid"
 )
+# somebody else named anywhere in a stretch of text ("my wife started on Mudlark", "he chose Fly.io"):
+# a referent resolved into it would be theirs (end_referents, tool_referents)
+MENTIONS_OTHERS = re.compile(rf"\b(?:{THIRD_PARTY})\b|\b(?:he|she|they|his|her|their)\b", re.IGNORECASE)
 THIRD_SUBJECT = re.compile(
     r"^(?:(?:my|our|a|his|her|their|the)\s+(?:\w+\s+)?" + THIRD_PARTY + r"(?:'s)?\b(?!\s+and\s+(?:i|me)\b)|"
     r"(?:he|she|they|his|her|their|he's|she's|they're|someone|somebody|everyone|people)\b|"

@@ -676,10 +676,11 @@ def _ages(text: str) -> list[TypedFact]:
     if listed is not None:
         return listed or age_updates(_strip(text)) or ages_by_name(_strip(text))
     out: list[TypedFact] = []
-    parts = [text, *(p for p in dash_parts(text, _DASHES) if p != text)]  # "a parent -- Fergal is 4"
+    # "a parent -- Fergal is 4": the whole and each dash part, each stripped once
+    parts = [_strip(p) for p in (text, *(p for p in dash_parts(text, _DASHES) if p != text))]
     for frame in FRAMES:
         if frame.kind == "age":
-            found = next((m for p in parts if (m := frame.pattern.search(_strip(p)))), None)
+            found = next((m for p in parts if (m := frame.pattern.search(p))), None)
             if found:
                 fact = build_fact(frame, found, text, text == text.lower())
                 if fact is not None:

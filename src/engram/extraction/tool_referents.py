@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.fact_lexicon import MENTIONS_OTHERS
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tech_lexicon import KNOWN_TECH
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, in_compound, purposes_of
@@ -53,7 +53,6 @@ _NOT_NOW = re.compile(
     r"want|wish|hope|gonna|going\s+to|will|you|you'd|your)\b|'ll\b|\?",
     _F,
 )
-_OTHERS = re.compile(rf"\b(?:{THIRD_PARTY})\b|\b(?:he|she|they|his|her|their)\b", _F)
 _PURPOSES = ("editor", "language")
 # the purpose a claim names ("that's my editor"), which picks the one tool of it among several named
 _SAID_PURPOSE = (
@@ -77,7 +76,7 @@ def tool_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ())
     if _NOT_NOW.search(said[: len(claim.group(0)) + (stop.start() if stop else len(said))]):
         return None
     antecedent = f"{before} {sentence[: claim.start()]}"
-    if _OTHERS.search(antecedent):
+    if MENTIONS_OTHERS.search(antecedent):
         return None
     purpose = next((p for word, p in _SAID_PURPOSE if word in claim.group(0).lower()), None)
     if purpose is not None:  # "a Python linter in CotEditor? That's my editor": the editor among them
@@ -117,7 +116,7 @@ def _chosen_for(sentence: str, before: str) -> str | None:
     if _NOT_NOW.search(said[: stop.start() if stop else len(said)]):
         return None
     antecedent = f"{before} {sentence[: claim.start()]}"
-    if _OTHERS.search(antecedent):
+    if MENTIONS_OTHERS.search(antecedent):
         return None
     named = {slot_key(m.group(0)): m.group(0) for m in _TECH_NAMED.finditer(antecedent)}
     if len(named) != 1:
