@@ -121,6 +121,15 @@ class Offline:
     def engram(self, *args: str, timeout: float = 120, stdin: bytes | None = None) -> subprocess.CompletedProcess[str]:
         return run([str(self.bin / "engram"), *args], timeout=timeout, env=self.env, cwd=self.project, stdin=stdin)
 
+    def fallback_rows_shipped(self) -> None:
+        """The nearest-neighbour fallback's example rows ship precomputed and match their examples."""
+        code = (
+            "from engram.extraction.nearest import load_examples, load_vectors; v = load_vectors(); "
+            "print(-1 if v is None else v.shape[0], len(load_examples()))"
+        )
+        out = run([str(self.bin / "python"), "-c", code], timeout=120, env=self.env, cwd=self.project).stdout.split()
+        expect(len(out) == 2 and out[0] == out[1] and int(out[0]) > 0, f"the fallback's rows did not load: {out}")
+
     def version_and_location(self) -> None:
         line = self.engram("--version").stdout.strip()
         expect(line == f"engram {self.version}", f"engram --version printed {line!r}, not 'engram {self.version}'")
@@ -298,6 +307,7 @@ def offline_steps(work: Path, venv: Path, version: str) -> list[tuple[str, Calla
     return [
         ("engram --version, imported from site-packages", smoke.version_and_location),
         ("remember, then recall by meaning (local embedder)", smoke.remember_and_recall_by_meaning),
+        ("the extraction fallback's example rows are packaged", smoke.fallback_rows_shipped),
         ("engram hook capture, then engram sessions show", smoke.capture_a_transcript),
         ("engram serve: /v1/items (local, then with a key), /docs and its assets, the journal", smoke.serve),
         ("engram mcp: tools listed, recall answered", smoke.mcp),
