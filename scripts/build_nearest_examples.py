@@ -7,7 +7,9 @@ A sentence of an event turn naming the value of exactly one of its ops is labell
 family and op (``residence:set``, ``partner:end``; a slot the fallback never fills is ``other``);
 every sentence of a distractor turn (other people's facts, hypotheticals, quotes) and of filler
 chat is ``none``. Only sentences the grammar's guards let through are kept (the fallback sees no
-other). The blind banks ``tacit`` and ``quiet`` are never built, read or used.
+other). The blind banks ``tacit`` and ``quiet`` are never built, read or used. The sentences in
+``scripts/nearest_written.jsonl`` (written for the purpose, labelled by hand, by a writer who never
+read the grammar) are added to the banks' (bank ``written``).
 
     PYTHONPATH=src python scripts/build_nearest_examples.py [--out FILE] [--banks a,b,...]
 """
@@ -28,6 +30,7 @@ from engram.extraction.nearest import EXAMPLES_FILE, VECTORS_FILE, examples_dige
 from engram.extraction.statements import _NORMALISE, _T, _clean, _mask, _sentences
 from engram.providers.local_embed import LocalEmbedder
 
+WRITTEN_FILE = "nearest_written.jsonl"
 BLIND = frozenset({"tacit", "quiet"})  # measures only: never built here
 DEV_BANKS = ("builtin", "practice", "heldout", "fresh", "sealed", "blind", "unseen", "veiled", "candid")
 FAMILY = {
@@ -114,6 +117,19 @@ def bank_rows(bank: str) -> list[dict[str, str]]:
     return list(rows.values()) + [nones[s] for s in kept]
 
 
+def written_rows(path: Path) -> list[dict[str, str]]:
+    """The sentences written for the purpose (``nearest_written.jsonl``: paraphrases in many
+    registers, by a writer who never read the grammar), kept where the fallback would see them."""
+    if not path.exists():
+        return []
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [
+        {"text": str(r["text"]), "label": str(r["label"]), "bank": "written"}
+        for r in rows
+        if plain_statement(str(r["text"]))
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("src/engram/extraction/data") / EXAMPLES_FILE)
@@ -122,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     out: list[dict[str, str]] = []
     for bank in args.banks.split(","):
         out += bank_rows(bank.strip())
+    out += written_rows(Path(__file__).with_name(WRITTEN_FILE))
     data = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in out).encode("utf-8")
     args.out.write_bytes(data)
     print(f"{len(out)} examples -> {args.out}", file=sys.stderr)

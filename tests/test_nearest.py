@@ -88,12 +88,13 @@ def test_every_value_is_grounded_in_the_sentence(family: str, text: str) -> None
 # ---- the packaged examples ------------------------------------------------------------------------
 
 
-def test_the_packaged_examples_are_labelled_and_come_from_development_banks_only() -> None:
+def test_the_packaged_examples_are_labelled_and_never_come_from_a_blind_bank() -> None:
     examples = load_examples()
     assert len(examples) > 500
     labels = {e.label for e in examples}
     assert "none" in labels and "residence:set" in labels
     assert {e.bank for e in examples}.isdisjoint({"tacit", "quiet"})
+    assert "written" in {e.bank for e in examples}  # scripts/nearest_written.jsonl, written for the purpose
     families = {e.label.rpartition(":")[0] for e in examples if e.label != "none"}
     assert families - {"other", "trip"} <= set(FAMILIES)
 
@@ -163,6 +164,8 @@ def test_a_move_the_grammar_misses_is_read(nearest: NearestFacts) -> None:
         "I took this photo on my trip to Porto last spring",
         "Guess what - I finally got a kitten",  # no pet called Guess
         "you bake amazing gluten-free bread, I'm jealous",  # somebody's baking, no diet
+        "sharing my love for vegan baking with the neighbours has been fun",  # a love of baking, no diet
+        "I'm tempted to try keto after reading about it",  # a wish, no diet
     ],
 )
 def test_no_fact_from_denials_departures_stays_questions_or_others(nearest: NearestFacts, sentence: str) -> None:

@@ -78,8 +78,14 @@ _AWAY = re.compile(
 )
 _PARTNER_SIGN = re.compile(rf"\b{PARTNER_WORDS}\b|\b(?:married|engaged|dating|wedding)\b", re.IGNORECASE)
 _SPECIES_SIGN = re.compile(rf"(?<![\w-]){SPECIES}(?![\w-])", re.IGNORECASE)
-# a diet is the user's when the user comes just before it: "I'm vegan", "we eat dairy-free now", "my diet is keto"
-_MINE_BEFORE = re.compile(r"\b(?:i|i'm|im|i've|ive|we|we're|we've|my|our|me)\b[^,;.!?]{0,30}$", re.IGNORECASE)
+# a diet is the user's when the user is or eats it, just before it: "I'm vegan", "we eat dairy-free now",
+# "my diet is keto", "I've gone gluten-free" (not "my love for dairy-free desserts", "tempted to try vegan")
+_MINE_BEFORE = re.compile(
+    r"\b(?:i'm|im|i\s+am|i've\s+(?:been|gone|become|stayed)|i\s+(?:went|became|eat|follow|stick\s+to|keep|stay)|"
+    r"we're|we\s+are|we've\s+(?:been|gone)|we\s+(?:went|eat|follow|stay)|my\s+diet(?:\s+is)?|i\s+switched\s+to)"
+    r"(?:\s+(?:now|fully|strictly|completely|totally|mostly|also|still|basically|officially|pretty\s+much|a|an))*\s+$",
+    re.IGNORECASE,
+)
 
 
 def _signed(family: str, sentence: str, value: str) -> bool:
