@@ -28,7 +28,7 @@ import numpy.typing as npt
 
 from engram.extraction.decision_first import _NEGATED
 from engram.extraction.discourse import conditional, with_subject, without_lead_in
-from engram.extraction.fact_lexicon import PARTNER_WORDS, SPECIES, THIRD_SUBJECT
+from engram.extraction.fact_lexicon import MENTIONS_OTHERS, PARTNER_WORDS, SPECIES, THIRD_SUBJECT
 from engram.extraction.facts import refused, reported
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.nearest_values import candidates
@@ -67,15 +67,20 @@ MARGIN = 0.6
 # chatted" is no partner, "been only to Rome once" and "a pic from my trip to NYC" are no home,
 # "Guess what - I got a puppy" names no pet Guess, "you make great dairy-free desserts" is no diet.
 _LIVING = re.compile(
-    r"\b(?:live[sd]?|living|mov(?:e|ed|ing)|relocat\w*|based|settl\w*|home|house|flat|apartment|rent\w*|"
+    r"\b(?:live[sd]?|living|mov(?:e|ed|ing)|relocat\w*|(?:i'm|i\s+am|we're|we\s+are)\s+based|settl\w*|home|house|flat|apartment|rent\w*|"
     r"neighbou?rhood|resid\w*|landed|(?:made|make|making)\s+the\s+(?:jump|move|leap)|new\s+(?:place|city|town))\b",
     re.IGNORECASE,
 )
 _AWAY = re.compile(
     r"\b(?:visit\w*|trips?|holidays?|vacation\w*|been\s+(?:only\s+)?to|went\s+to|was\s+in|were\s+in|travel\w*|"
-    r"tour\w*|pics?|photos?|pictures?|list|hik\w*|weekend|conference|someday|one\s+day|dream\w*)\b",
+    r"tour\w*|pics?|photos?|pictures?|list|hik\w*|weekend|conference|someday|one\s+day|dream\w*|"
+    r"house-?sitting|sitting|staying|this\s+(?:week|month|summer|winter|spring|autumn|fall|term|semester)|"
+    r"for\s+(?:a|the|two|three|four|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?))\b",
     re.IGNORECASE,
 )
+# what was and is no more, and watching others play (the grammar's frames refuse both per shape)
+_PAST = re.compile(r"\b(?:used\s+to|back\s+then|back\s+in|anymore|any\s+more|no\s+longer|years\s+ago|formerly)\b", re.I)
+_WATCHING = re.compile(r"\b(?:watch|watches|watched|watching|follow|fan\s+of|supporter)\b", re.IGNORECASE)
 _PARTNER_SIGN = re.compile(rf"\b{PARTNER_WORDS}\b|\b(?:married|engaged|dating|wedding)\b", re.IGNORECASE)
 _SPECIES_SIGN = re.compile(rf"(?<![\w-]){SPECIES}(?![\w-])", re.IGNORECASE)
 # a diet is the user's when the user is or eats it, just before it: "I'm vegan", "we eat dairy-free now",
@@ -220,10 +225,13 @@ class NearestFacts:
         if label == "none" or lead < self.margin:
             return []
         family, op = _family_op(label)
-        if op != "set" or _NEGATED.search(sentence):
+        if op != "set" or _NEGATED.search(sentence) or _PAST.search(sentence) or MENTIONS_OTHERS.search(sentence):
             # only new values: a wrong ending would drop a true fact ("we share the flat with Noodle"
-            # came out as Noodle gone), and "I'm NOT moving to Salta" is a denial, no new value
+            # came out as Noodle gone), "I'm NOT moving to Salta" is a denial, "well I used to be" a
+            # past, and "my notes in Notion, my boss's workspace" names somebody else's thing
             return []
+        if family == "hobby" and _WATCHING.search(sentence):
+            return []  # "I watch the tennis every Sunday": a spectator's habit, no pastime taken up
         if family == "residence" and TEMP_CUE.search(sentence):
             return []  # "this week I'm in Vienna for a wedding": a stay, never the home
         values = candidates(family, sentence)
