@@ -2144,3 +2144,11 @@ CASES += [*STYLE13, *STYLE13_EMPTY]
 from shorthand14_cases import SHORTHAND14, SHORTHAND14_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*SHORTHAND14, *SHORTHAND14_EMPTY]
+
+from openers15_cases import OPENERS15, OPENERS15_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*OPENERS15, *OPENERS15_EMPTY]
+
+from changes15_cases import CHANGES15, CHANGES15_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*CHANGES15, *CHANGES15_EMPTY]

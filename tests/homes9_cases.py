@@ -604,6 +604,7 @@ HOMES9: list[Case] = [
         "h9-helsinki-based-designer-here-hi",
         "Helsinki-based designer here, hi!",
         E("profile", "Lives in Helsinki", "add", slot="residence", fact_op="set"),
+        E("profile", "Job title: designer", "add", slot="role", fact_op="set"),
         group="homes9",
     ),
     U(

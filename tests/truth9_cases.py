@@ -1129,6 +1129,7 @@ TRUTH9: list[Case] = [
     U(
         "tr9-staff-nurse-here-currently-employed-at-brigh",
         "Staff nurse here, currently employed at Brightwater Health.",
+        E("profile", "Job title: Staff nurse", "add", slot="role", fact_op="set"),
         E("profile", "Works at Brightwater Health", "add", slot="employer", fact_op="set"),
         group=G,
     ),

@@ -253,8 +253,8 @@ WORK10: list[Case] = [
     U(
         "w10-as-the-new-charge-nurse-at",
         "as the new charge nurse at St Anselm's, what should I learn first?",
-        E("profile", "Job title: charge nurse", slot="role"),
         E("profile", "Works at St Anselm's", slot="employer"),
+        E("profile", "Job title: charge nurse", slot="role"),
     ),
     U(
         "w10-any-tips-for-my-first-week",

@@ -161,8 +161,8 @@ WORK12: list[Case] = [
     U(
         "w12-024-as-a-sales-rep-at",
         "as a sales rep at Tidewell Drinks I drive a lot, any audiobook suggestions?",
+        E(PR, "Works at Tidewell Drinks", "add", slot="employer"),  # (no longer "Tidewell Drinks I")
         E(PR, "Job title: sales rep", "add", slot="role"),
-        E(PR, "Works at Tidewell Drinks I", "add", slot="employer"),
     ),
     U(
         "w12-025-my-manager-told-me-this",

@@ -34,6 +34,8 @@ FREE_OF = {
 _FOOD = r"(?:dairy|gluten|lactose)"
 # a diet kept only for a while is no diet ("we're eating vegan this week", "cut out dairy for lent")
 _FOR_NOW = r"(?![^.;!?\x00]*\b(?:this\s+(?:week|month|weekend)|for\s+(?:lent|a\s+(?:week|month|bit|while)|the\s+(?:week|month))|tonight|until|till)\b)"
+# words before "diet" that name none: "a healthy diet", "my diet", "a crash diet"
+_NO_DIET_NAME = r"(?:healthy|healthier|balanced|crash|special|new|normal|good|bad|better|weird|certain|particular|restrictive|restricted|varied|sensible|doctor's|my|your|his|her|our|their|this|that|same|usual|whole|entire|high|low|strict|proper|mostly)"
 # the user, or no subject at all ("started keto in january")
 _WHO = r"(?:^|\b(?:i|we)(?:'ve|\s+have|'m|\s+am|'re|\s+are)?\s+)"
 
@@ -45,7 +47,7 @@ DIET_SHAPE_FRAMES: tuple[FrameSpec, ...] = (
         "set",
         rf"^(?!.*\bfor\s+(?:my|our|his|her|their|the)\s+(?:\w+\s+)?{THIRD_PARTY}\b)(?:.*?\b(?:please|pls|plz)\s*,?\s*)?{ADV}(?:(?:an?|fully|strictly|totally)\s+)?(?P<v>{DIETS})(?:\s*,?\s*(?:lah|la|leh|lor|ok|okay|ya|yaa|yah|only|for\s+me|"
         r"myself|by\s+choice|for\s+(?:ethical|health|religious|moral|environmental|medical|personal)\s+reasons|since\s+\w+|"
-        r"for\s+(?:years|ages|a\s+decade|\w+\s+years)|as\s+i\s+(?:do\s+not|don't|dont|never)\s+eat\b.*|so\s+no\s+.*))+\W*$",
+        r"for\s+(?:years|ages|a\s+decade|\w+\s+years)|since\s+(?:my|the|last|\w+)\b[^,;.!?]*|as\s+i\s+(?:do\s+not|don't|dont|never)\s+eat\b.*|so\s+no\s+.*))+(?:\s*,\s*(?:so|but)\b.*)?\W*$",
         True,
     ),
     ("diet", "set", rf"^\W*(?:veg|veggie)\s+only\s+for\s+me\s*\(\s*(?P<v>{DIETS})\s*\)", True),
@@ -53,7 +55,21 @@ DIET_SHAPE_FRAMES: tuple[FrameSpec, ...] = (
     (
         "diet",
         "set",
-        rf"{_WHO}{ADV}(?:started|began|starting|doing|on|keep|keeping|eat|eating|started\s+eating|started\s+going|stick\s+to|sticking\s+to|follow|following|committed\s+to|switched\s+to|moved\s+to|trying\s+out)\s+(?:a\s+|the\s+)?(?:strict\s+|full\s+|proper\s+|fully\s+|strictly\s+)?(?P<v>{DIETS})\b(?!\s+(?:food|recipes?|restaurants?|places?|options?|friends?|guests?|meals?\s+for|for\s+(?:my|our|a|the)\b)){_FOR_NOW}",
+        rf"{_WHO}{ADV}(?:only\s+)?(?:been\s+)?(?:started|began|starting|doing|do|on|keep|keeping|eat|eating|started\s+eating|started\s+going|stick\s+to|sticking\s+to|follow|following|committed\s+to|switched\s+to|moved\s+to|trying\s+out)\s+(?:only\s+|just\s+)?(?:a\s+|the\s+)?(?:strict\s+|full\s+|proper\s+|fully\s+|strictly\s+)?(?P<v>{DIETS})\b(?!\s+(?:food|recipes?|restaurants?|places?|options?|friends?|guests?|meals?\s+for|for\s+(?:my|our|a|the)\s+(?:\w+\s+)?(?:{THIRD_PARTY}|guests?|family|party|dinner|event|wedding|team)\b)){_FOR_NOW}",
+        True,
+    ),
+    # ---- a diet named by the word "diet": "I follow a low-FODMAP diet", "went full carnivore diet"
+    (
+        "diet",
+        "set",
+        rf"{_WHO}(?:been\s+)?{ADV}(?:follow|following|stick\s+to|sticking\s+to|on|keep|keeping|went|gone|going|started|starting|doing|do|eat|eating|switched\s+to|moved\s+to)\s+(?:an?\s+|the\s+)?(?:(?:strict|full|proper|mostly|fully|strictly)\s+)?(?!{_NO_DIET_NAME}\s)(?P<v>[\w-]+(?:\s+(?!{_NO_DIET_NAME}\s)[\w-]+)?)\s+diet\b{_FOR_NOW}",
+        True,
+    ),
+    # ---- a diet the doctor put the user on: "my GP has me on low-sodium"
+    (
+        "diet",
+        "set",
+        rf"\b(?:doctor|gp|dietitian|dietician|nutritionist|consultant|cardiologist|specialist)\s+(?:has|had|put|has\s+put)\s+me\s+on\s+(?:an?\s+|the\s+)?(?P<v>{DIETS})\b{_FOR_NOW}",
         True,
     ),
     # ---- a diet kept for a while and still kept: "keto for three months now and feeling great"

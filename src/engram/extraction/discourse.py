@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import DIETS, THIRD_SUBJECT
+from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.identity_openers import headline_statement, identity_statement
 from engram.extraction.statements import NOT_A_CONDITION
 
 _F = re.IGNORECASE
@@ -66,17 +67,22 @@ _QUESTION_TAIL = re.compile(
     r"suggestions|ideas|thoughts|tips|help\s+me|question|q)\b)[^,;]*\?\s*$",
     _F,
 )
+# A question after a dash or a semicolon is a sentence of its own: "Kitesurfing is my passion
+# -- is a 9m kite enough?", "Birdwatching is my weekend ritual; which binoculars?"
+_ASKED_AFTER_BREAK = re.compile(
+    # (it opens as a question does, so "... query -- my house in Nottingham is band B, is it worth ...?" stays whole)
+    r"(?:\s*[—–;]\s*|\s+(?:--|-)\s+)(?=(?:(?:so|and|but|also|anyway|ok|okay)\s+)?(?:what|what's|whats|how|which|where|who|when|why|"
+    r"is|are|am|does|do|did|should|can|could|would|will|any|anything|anyone|thoughts|ideas|tips|advice|help|worth|possible)\b[^—–;:?]*\?[\s?!]*$)|"
+    # ... or after a comma: "Emacs user for 15 years, what's the way to ...?"
+    # ("..., who just turned 8?", "..., which is red?" are relative clauses, no question of their own)
+    r"\s*,\s*(?=(?:(?:so|and|but|also|anyway|ok|okay)\s+)?(?:what|what's|whats|how|is|are|does|do|should|can|could|would|will|any)\b[^?]*\?[\s?!]*$)",
+    _F,
+)
 # "since we moved to Bristol, ...": the clause is taken as given, whatever the main clause asks.
 _PRESUPPOSED = re.compile(
     r"^(?P<conj>since|now\s+that|seeing\s+as|given\s+that|because|as)\s+(?P<c>(?:i|we|i'm|we're|i've|we've|my|our|moving|relocating|"
     r"the\s+(?:big\s+)?(?:move|relocation)\s+to)\b"
     r"[^,;?]+?)\s*,\s*(?P<rest>.+)$",
-    _F,
-)
-# "Being vegan, I ...", "As a strict vegetarian, I ...": an opener that says what the user of the main clause is
-_BEING = re.compile(
-    rf"^(?:being|as)\s+(?:an?\s+)?(?:(?:strict|lifelong|long-time|committed|new|practising|practicing)\s+)?(?P<x>{DIETS})"
-    r"\s*,\s*(?P<rest>(?:i|i'm|i've|i'd|my|we|we're)\b.+)$",
     _F,
 )
 _GERUND_MOVE = re.compile(r"^(?:moving|relocating)\s+", _F)
@@ -126,14 +132,14 @@ def statement_parts(text: str) -> list[str]:
         # "since moving to Porto": the conjunction stays, it is what makes the move past
         parts.append(presupposed.group("conj") + " " + clause if _GERUND_MOVE.match(clause) else clause)
         body = presupposed.group("rest")
-    being = _BEING.match(body)
-    if being is not None:  # "Being vegan, I struggle ...": the user is what the opener says
-        parts.append(f"I'm {being.group('x')}")
-        body = being.group("rest")
-    tail = _QUESTION_TAIL.search(body)
+    identity = identity_statement(body)
+    if identity is not None:  # "As a vegetarian, what should I order?": the user is what the opener says
+        parts.append(identity[0])
+        body = identity[1]
+    tail = _QUESTION_TAIL.search(body) or _ASKED_AFTER_BREAK.search(body)
     if tail is not None and tail.start() > 0:
         body = body[: tail.start()]
-    parts.append(body)
+    parts.append(headline_statement(body) or body)
     return [p for p in parts if p.strip()]
 
 

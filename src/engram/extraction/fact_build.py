@@ -55,7 +55,7 @@ _KIN_HEAD = re.compile(r"^(?:" + CHILD_WORDS + "|" + KID_ROLE + r")\s+(?=\S)", _
 # the words of a job offer: "said yes to X" is then an employer's offer, not a proposal
 _JOB_TALK = re.compile(
     r"\b(?:job|role|position|offer|contract|hired|onboarding|start\s+date|salary)\b|"
-    r"\bas\s+(?:an?|the|their|our|its)\s+(?:new\s+|junior\s+|senior\s+|lead\s+)?\w+",
+    r"\bas\s+(?:an?|the|their|our|its)\s+(?!(?:couple|pair|family|item)\b)(?:new\s+|junior\s+|senior\s+|lead\s+)?\w+",
     _F,
 )
 

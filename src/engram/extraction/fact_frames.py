@@ -12,7 +12,7 @@ own possessive ("my wife ...", "... my manager").
 
 from __future__ import annotations
 
-from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, NOT_HOUSEHOLD, PARTNER_WORDS, SPECIES
+from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, NOT_HOUSEHOLD, PARTNER_WORDS, SPECIES, STRICTLY
 from engram.extraction.frame_parts import (
     _F,
     ADV,
@@ -433,7 +433,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr("role", "set", rf"\b(?:same\s+(?:job|role|title)\s*[,:]\s*|still\s+an?\s+){TITLE}\b"),
     _fr("employer", "end", rf"\b{ME}\s+{ADV}(?:resigned|quit|left|retired)\s+from\s+{OLD}$"),
     # ---- manager
-    _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:directly\s+)?to\s+{NAME}"),
+    _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:(?:directly|straight|only|now)\s+)*to\s+{NAME}"),
     _fr(
         "manager",
         "set",
@@ -465,7 +465,7 @@ FRAMES: tuple[Frame, ...] = (
         rf"\b(?:reporting\s+line|manager|boss)\b[^.]*?\bit's\s+{NAME}\s+now(?:\s+instead\s+of\s+{OLD}$)?",
         False,
     ),
-    _fr("manager", "set", rf"\breporting\s+to\s+{NAME}"),
+    _fr("manager", "set", rf"\breporting\s+(?:(?:directly|straight|now)\s+)*to\s+{NAME}"),
     # ---- partner
     _fr(
         "partner",
@@ -570,7 +570,7 @@ FRAMES: tuple[Frame, ...] = (
         "end",
         rf"\b(?:back\s+to\s+eating\s+meat|eat(?:ing)?\s+meat\s+again|no\s+longer\s+(?:an?\s+)?(?P<old>{DIETS})|not\s+(?:an?\s+)?(?P<old2>{DIETS})\s+any\s?more|(?:quit|stopped)\s+being\s+(?:an?\s+)?(?P<old3>{DIETS}))",
     ),
-    _fr("diet", "set", rf"\b{IM}\s+{ADV}(?:(?:an?|strictly|fully|mostly)\s+)?(?P<v>{DIETS})\b"),
+    _fr("diet", "set", rf"\b{IM}\s+{ADV}(?:an?\s+)?{STRICTLY}(?P<v>{DIETS})\b"),
     _fr(
         "diet",
         "set",

@@ -100,6 +100,9 @@ _NOT_A_TOOL = re.compile(
 _TOOL_KINDS = frozenset({"editor", "language", "tool", "notes", "terminal", "shell", "browser", "os"})
 
 
+_A_TEAM_ONLY = re.compile(r"(?:the\s+)?(?:[\w&-]+\s+){0,2}(?:team|department|division|squad|unit|crew)", re.IGNORECASE)
+
+
 def not_a_value(kind: str, value: str) -> bool:
     """ "I live in fear of ...", "I work at night": the frame's words, not a place or an employer."""
     if kind in _TOOL_KINDS and _NOT_A_TOOL.match(value):
@@ -121,5 +124,6 @@ def not_a_value(kind: str, value: str) -> bool:
             or _NOT_PLACE.match(value)
             or _PASTIME_GROUP.search(value)
             or _KIN_VALUE.fullmatch(value)
+            or _A_TEAM_ONLY.fullmatch(value) is not None  # "joined the data team at Kilnworth": a team, not the company
         )
     return False

@@ -150,7 +150,12 @@ NOT_HOUSEHOLD = (
 DIETS = alt(
     "vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|gluten-free|gluten free|dairy-free|"
     "dairy free|lactose-free|halal|kosher|plant-based|plant based|low-carb|low carb|carnivore|raw vegan|"
-    "lacto-vegetarian|ovo-vegetarian|fruitarian|veggie|veggo"
+    "lacto-vegetarian|ovo-vegetarian|fruitarian|veggie|veggo|sugar-free|sugar free|nut-free|egg-free|soy-free|"
+    "wheat-free|grain-free|low-fodmap|low fodmap|low-sodium|low-salt|whole30|intermittent fasting"
+)
+# how firmly a diet is kept, said before it: "I'm a strict vegetarian", "I am pure vegetarian"
+STRICTLY = (
+    r"(?:(?:strictly|fully|mostly|pure|purely|strict|full|total|totally|completely|committed|proper|lifelong)\s+){0,2}"
 )
 THIRD_PARTY = alt(
     "uncle|aunt|auntie|friend|friends|colleague|coworker|co-worker|roommate|flatmate|housemate|neighbour|"

@@ -63,7 +63,7 @@ from engram.extraction.job_events import job_event
 from engram.extraction.job_first import cased_employers, job_from_fragment, not_a_job
 from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_children
 from engram.extraction.kin_apposition import about_the_apposed, apposed_roles, proper_names
-from engram.extraction.kin_frames import PRESUPPOSED_FRAMES
+from engram.extraction.kin_frames import CHILD_BY_PRONOUN, PRESUPPOSED_FRAMES
 from engram.extraction.language_first import language_from_statement
 from engram.extraction.lifelong_home import lifelong_home
 from engram.extraction.manager_first import manager_from_name
@@ -286,6 +286,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts.extend(_other_ages(text, {f.slot for f in facts}))
     if not any(f.slot.startswith("pet:") for f in facts):
         facts.extend(_whole(text, "pet"))  # a pet introduced in one sentence and named in the next
+    if not any(f.slot.startswith("child:") for f in facts) and (tied := CHILD_BY_PRONOUN.pattern.search(text)):
+        facts.extend(f for f in [build_fact(CHILD_BY_PRONOUN, tied, text, False)] if f)  # "Oscar ... he's my 6yo"
     if not any(f.slot.startswith("child:") for f in facts) and (baby := baby_in_one(text)) is not None:
         facts.extend(replace(f, evidence=text) for f in _stated_facts(baby))  # "our son arrived, we named him Kai"
     if not any(f.slot == "partner" for f in facts):
@@ -323,12 +325,18 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = one_manager(manager_from_name(manager_from_line(facts, text), text))
     facts = language_from_statement(language_titles(facts, text), text)
     facts = _dedupe(no_person_of_the_stack(explained_away(facts, text)))
-    if len(stated) < len(parts):  # "Since my promotion to senior analyst, how should I run standups?"
-        slots = {f.slot for f in facts}
-        facts += [f for f in _presupposed(whole) if f.slot not in slots]
+    if len(stated) < len(parts) or "?" in whole:  # "Since my promotion to senior analyst, how should I run standups?"
+        slots = {f.slot for f in facts}  # (a question cut off leaves only the user's own people presupposed,
+        kin = len(stated) == len(parts)  # of a kind not read: "Fennel -- my whippet -- won't stop shivering, ok?")
+        kinds = {s.split(":")[0] for s in slots} if kin else set()
+        new = [f for f in _presupposed(whole) if f.slot not in slots and f.slot.split(":")[0] not in kinds]
+        facts += [f for f in new if not kin or f.slot.startswith(_KIN_SLOTS)]
     # a part read in words of the grammar's own ("since the move to X" as "moving to X", "Being vegan,
     # I ..." as "I'm vegan") is evidenced by the whole sentence the user wrote
     return [f if f.evidence in sentence else replace(f, evidence=sentence) for f in facts]
+
+
+_KIN_SLOTS = ("partner", "child:", "pet:", "manager")
 
 
 def _styled_parts(text: str) -> list[TypedFact]:
@@ -351,7 +359,7 @@ def _beside_switch(part: str, switched: TypedFact) -> list[TypedFact]:
 
 _NAMING = re.compile(
     r"\b(?:name|names|named|naming|call|calling|rename|renaming|nickname)\b|\bor\s+(?-i:[A-Z])|"
-    r"\b(?:would|could|if|what\s+if)\b",
+    r"\b(?:(?:would|could)(?!\s+you\b)|if|what\s+if)\b",  # ("could you ..." is a request)
     _F,
 )
 

@@ -115,7 +115,9 @@ _LATELY = re.compile(
 # march"), when what follows is no object of a chore ("started painting the fence" is decorating).
 _TAKEN_UP = re.compile(
     r"\b(?:started|begun|began|took\s+up|taken\s+up|picked\s+up|got\s+into|gotten\s+into|getting\s+into|"
-    r"taking\s+up|picking\s+up|starting)\s+(?:(?:doing|playing|learning|practi[cs]ing|some|a\s+bit\s+of)\s+)?(?:the\s+)?$",
+    r"taking\s+up|picking\s+up|starting)\s+(?:(?:doing|playing|learning|practi[cs]ing|some|a\s+bit\s+of)\s+)?(?:the\s+)?$|"
+    # as learners of English say it: "started to learn shogi", "have begun to do kendo", "began with padel"
+    r"\b(?:started|begun|began|starting)\s+(?:to\s+(?:do|play|learn|practi[cs]e)|with)\s+(?:the\s+)?$",
     _F,
 )
 _TAKEN_UP_AFTER = re.compile(

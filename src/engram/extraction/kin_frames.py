@@ -46,16 +46,45 @@ from engram.extraction.kin_lexicon import (
 )
 from engram.extraction.pet_intros import PET_INTRO_FRAMES
 
+# how an introduced name is tied to its word: "meet Pepper, our new puppy", "Meet Jonas — my boyfriend"
+_APPOSED = r"\s*(?:[,:—–]|-{1,2})?\s*"
+
+# A partner said by the two of them or by the user's word for them, in a statement or beside a question:
+# "Kwame and I just celebrated one year married", "Declan and I have been living together since June",
+# "Rafael -- my partner of six years -- is turning 40", "liam (bf) and i ...", "Thabo, who I've been seeing
+# for two years, ...", "My wife she is called Beatriz"
+_COUPLE_FRAMES: tuple[Frame, ...] = (
+    *(
+        _fr(
+            "partner",
+            "set",
+            rf"^{ADV}{pair}\s+(?:(?!(?:were|was|used|not|never|had|divorced|separated|split|broke)\b)[\w']+\s+){{0,4}}"
+            r"(?:married|engaged|living\s+together|moved\s+in\s+together|as\s+a\s+couple)\b",
+            False,
+        )
+        for pair in (rf"{CNAME}\s+and\s+(?:i|me)", rf"(?:me|i)\s+and\s+{CNAME}")
+    ),
+    _fr("partner", "set", rf"{CNAME}\s*(?:[—–]|--)\s*my\s+(?P<rel>{PARTNER_WORDS})\b(?!['’]s)", False),
+    _fr("partner", "set", rf"{CNAME}\s*\(\s*(?:my\s+)?(?P<rel>{PARTNER_WORDS})\s*\)", False),
+    _fr(
+        "partner",
+        "set",
+        rf"{CNAME}\s*,\s*(?:who|whom)\s+i(?:'ve|\s+have)\s+been\s+(?:seeing|dating|going\s+out\s+with|with|together\s+with)\b",
+        False,
+    ),
+    _fr("partner", "set", rf"{POSS}(?P<rel>{PARTNER_WORDS}),?\s+(?:she|he)\s+is\s+(?:called|named)\s+{CNAME}", False),
+)
+
 _CAPITALISED: tuple[Frame, ...] = (
     # ---- an introduction: "meet Pepper, our new puppy", "this is Corentin, my husband"
     _fr(
         "pet",
         "set",
-        rf"{INTRO}{CNAME}\s*,?\s*(?:my|our)\s+{PET_ADJ}(?:\w+\s+)??(?P<species>{SPECIES})\b(?!['’]s)",
+        rf"{INTRO}{CNAME}{_APPOSED}(?:my|our)\s+{PET_ADJ}(?:\w+\s+)??(?P<species>{SPECIES})\b(?!['’]s)",
         False,
     ),
-    _fr("partner", "set", rf"{INTRO}{CNAME}\s*,?\s*my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b(?!['’]s)", False),
-    _fr("child", "set", rf"{INTRO}{CNAME}\s*,?\s*(?:my|our)\s+(?:new\s+)?(?P<rel>{CHILD_WORDS})\b(?!['’]s)", False),
+    _fr("partner", "set", rf"{INTRO}{CNAME}{_APPOSED}my\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\b(?!['’]s)", False),
+    _fr("child", "set", rf"{INTRO}{CNAME}{_APPOSED}(?:my|our)\s+(?:new\s+)?(?P<rel>{CHILD_WORDS})\b(?!['’]s)", False),
     _fr("child", "set", rf"{INTRO}{CNAME}\s*,?\s*(?:my|our)\s+(?P<age>\d{{1,2}})[- ](?:year|yr)[- ]old\b", False),
     _fr("child", "set", rf"{INTRO}{CNAME}\s*,?\s*(?:my|our)\s+{KID_ROLE}\b(?!['’]s)", False),
     # ---- a child by role, not by relation word: "Magnus, our eldest, is 12", "my youngest, Pim"
@@ -169,6 +198,15 @@ _CAPITALISED: tuple[Frame, ...] = (
         rf"^(?:(?:i've|i\s+have|we've)\s+)?been\s+(?:dating|going\s+out\s+with|together\s+with)\s+{CNAME}",
     ),
     _fr("partner", "set", rf"{POSS}(?:new\s+)?(?P<rel>{PARTNER_WORDS}){NAMED_AS}\s+{CNAME}", False),
+    # the partner said as the user's own title: "I'm Emily's fiancé", "I have a spouse named Meera"
+    _fr("partner", "set", rf"\b{IM}\s+{ADV}{CNAME}['’]s\s+(?:new\s+)?(?:{PARTNER_WORDS})\b(?!['’]s)", False),
+    _fr(
+        "partner",
+        "set",
+        rf"\b(?:i\s+have|i've\s+got|i\s+got)\s+an?\s+(?:lovely\s+|wonderful\s+)?(?P<rel>{PARTNER_WORDS})\s+(?:called|named)\s+{CNAME}",
+        False,
+    ),
+    *_COUPLE_FRAMES,
     _fr("partner", "set", rf"^{ADV}(?:started\s+)?(?:dating|seeing)\s+{SOMEONE}\s+{CNAME}"),
     _fr("partner", "end", rf"{POSS}divorce\s+(?:from|with)\s+{CNAME}", False),
     _fr("partner", "end", rf"(?:^|\b(?:so|and|now)\s+){CNAME}\s+is\s+{ADV}my\s+ex\b", False),
@@ -305,7 +343,7 @@ PRESUPPOSED_FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"{POSS}(?:new\s+)?(?:boss|manager|line\s+manager|team\s+lead|supervisor)\s*,?\s+{CNAME}",
+        rf"{POSS}(?:new\s+)?(?:boss|manager|line\s+manager|reporting\s+manager|direct\s+manager|team\s+lead|supervisor)\s*,?\s+{CNAME}",
         False,
     ),
     _fr("child", "set", rf"{POSS}(?P<rel>{CHILD_WORDS})\s*,?\s+{CNAME}", False),
@@ -338,4 +376,14 @@ PRESUPPOSED_FRAMES += (
     _fr("partner", "set", rf"{CNAME}\s*,\s*{POSS}(?P<rel>{PARTNER_WORDS})\b", False),
     _fr("child", "set", rf"{CNAME}\s*,\s*{POSS}(?P<rel>{CHILD_WORDS})\b", False),
 )
+# a child named, then tied to the user by a pronoun: "Oscar's first sleepover -- he's my 6yo", "for Ava? she's
+# my 9 year old" (chat's "6yo" is spelled out as "6 years old" by then)
+CHILD_BY_PRONOUN = _fr(
+    "child",
+    "set",
+    rf"{CNAME}\b(?:(?!\b(?-i:[A-Z]))[^.;!\x00]){{0,60}}?(?:[—–,?-]+\s*|\s+)(?:he's|she's|he\s+is|she\s+is)\s+(?:now\s+)?my\s+"
+    rf"(?:(?P<age>\d{{1,2}})\s*(?:-?\s*years?\s*-?\s*old|-?\s*yr\s*-?\s*old)|(?:little\s+|eldest\s+|youngest\s+)?(?P<rel>son|daughter|boy|girl|stepson|stepdaughter))\b",
+    False,
+)
+PRESUPPOSED_FRAMES += (CHILD_BY_PRONOUN, *_COUPLE_FRAMES)
 PRESUPPOSED_FRAMES += tuple(lowered(f) for f in PRESUPPOSED_FRAMES)

@@ -41,7 +41,7 @@ def age_number(said: str) -> str:
 
 
 # an age said after "turned"/"is now": digits or words ("just turned two", "is 4 now")
-TURNED_AGE = rf"(?:(?:just\s+)?(?:turned|turns|is\s+turning|'s\s+turning|hit|is\s+now|'s\s+now|is\s+officially|'s\s+officially)\s+|(?:is|'s)\s+(?=(?:\d{{1,2}}|{AGE_WORD})\s+(?:now|today|already|as\s+of)\b))(?P<age>\d{{1,2}}|{AGE_WORD}|double\s+digits)\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)"
+TURNED_AGE = rf"(?:(?:just\s+)?(?:turned|turns|became|has\s+become|is\s+turning|'s\s+turning|hit|is\s+now|'s\s+now|is\s+officially|'s\s+officially)\s+|(?:is|'s)\s+(?=(?:\d{{1,2}}|{AGE_WORD})\s+(?:now|today|already|as\s+of)\b))(?P<age>\d{{1,2}}|{AGE_WORD}|double\s+digits)\b(?!\s*(?:%|am|pm|kg|km|minutes|hours|days|weeks|months|times)\b)"
 # a birthday still to come gives no age yet ("Leon's 9th birthday party is next week")
 STILL_TO_COME = r"[^.!?\x00]*\b(?:next|coming|upcoming|tomorrow|soon|will|is\s+on|is\s+in|planning|plan)\b"
 NOT_YET = rf"(?!{STILL_TO_COME})"

@@ -123,8 +123,10 @@ _WITHOUT = re.compile(r"(?<![\w/])w/o(?=\s|$)", _F)
 _YEARS_OLD = re.compile(r"(?<=\d)\s?(?:y/o|yo|yrs?\s+old)(?![\w/])", _F)
 # "we r moving", "u r right": "are" only after a pronoun
 _ARE = re.compile(r"(?:(?<=\bwe\s)|(?<=\byou\s)|(?<=\bthey\s)|(?<=\bu\s))r(?=\s)", _F)
-# "my mgr", "our new mgr": a manager; "ops mgr" is a title as typed
-_MANAGER = re.compile(r"(?:(?<=\bmy\s)|(?<=\bour\s)|(?<=\bnew\s)|(?<=\bold\s)|(?<=\bline\s))mgr(?=['’]s\b|\b)", _F)
+# "my mgr", "our new mgr", "my manger": a manager; "ops mgr" is a title as typed
+_MANAGER = re.compile(
+    r"(?:(?<=\bmy\s)|(?<=\bour\s)|(?<=\bnew\s)|(?<=\bold\s)|(?<=\bline\s))(?:mgr|manger)(?=['’]s\b|\b)", _F
+)
 # "am vegan now", "am in leeds": a subject dropped before "am" at the start of a sentence ("Am I ...?" asks)
 _DROPPED_I = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))am(?=\s+(?!i\b)[a-z])", _F)
 # "ur the best" (you're) before what follows a verb; "ur replies" (your) otherwise

@@ -359,11 +359,16 @@ def _counts(clause: str, found: re.Match[str]) -> bool:
     return (found.start() > 0 or after.startswith("'s ")) and word[:1].isupper() and not owned
 
 
+_A_COMPANY = re.compile(r"\s+(?:company|corporation|corp|inc|ltd|gmbh|plc|group)\b", _F)
+
+
 def tool_facts(clause: str) -> list[TypedFact]:
     """The ``tool:<purpose>`` facts a first-person clause states by naming a known tool with a cue."""
     out: list[TypedFact] = []
     for found in KNOWN_TOOL.finditer(clause):
         value = " ".join(found.group("v").split())
+        if _A_COMPANY.match(clause, found.end()):
+            continue  # "I changed to Orion company": a workplace of that name, not the browser
         texts = _readings(clause, found)
         # "fish shell", "Arc browser": the purpose noun says what an everyday word is
         named = any(_cue(rf"XX\s+{_NOUNS[p]}\b", value).search(clause) for p in purposes_of(value))

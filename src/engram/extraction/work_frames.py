@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from engram.extraction.frame_parts import _F, _JOB, _MODIFIER, ADV, IM, ME, ORG, Frame, _fr
+from engram.extraction.work_shapes import WORK_SHAPE_FRAMES
 
 # a name without the possessive: "Aisha Bello's my new supervisor" names Aisha Bello; a surname's
 # particle is part of it ("Bram de Vries", "Ana dos Santos", "Omar bin Said")
@@ -55,6 +56,7 @@ _GONE = r"(?:left|quit|retired|resigned|moved\s+on|is\s+on\s+leave|is\s+out|is\s
 _STEPS_IN = r"(?:is|'s|has)?\s*(?:now\s+)?(?:covering|filling\s+in|stepping\s+in|stepped\s+in|taking\s+over|took\s+over|taken\s+over|in\s+charge|coming\s+in|moving\s+up)"
 
 WORK_FRAMES: tuple[Frame, ...] = (
+    *WORK_SHAPE_FRAMES,  # the company by a noun or as the place the user ended up (engram.extraction.work_shapes)
     # ---- hired, joining, onboarding
     _fr("employer", "set", rf"(?:^|\bmy\s+)(?:{HIRE})\s+{ORG}"),
     _fr("employer", "set", rf"\bsigned\s+(?:my|the|a)\s+(?:\w+\s+)?contract\s+with\s+{ORG}"),
