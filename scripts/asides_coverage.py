@@ -10,6 +10,10 @@ and never read. Run with engram importable::
 
     python scripts/asides_coverage.py [--half even|odd|all] [--show]
     python scripts/asides_coverage.py --changes [--show]
+    python scripts/asides_coverage.py --fallback ...   # grammar + the nearest-neighbour fallback
+
+``--fallback`` reads each message as the close path does with the packaged local model: the grammar,
+then the nearest-neighbour fallback for the sentences it reads nothing from.
 
 ``--changes`` reads ``scripts/changes_written.jsonl`` instead: 295 messages, written the same way by a
 second helper, each telling of one change (a new employer, title, manager, home, editor, language,
@@ -31,6 +35,7 @@ import json
 from pathlib import Path
 
 from engram.extraction.candidates import Candidate
+from engram.extraction.port import RuleExtractor
 from engram.extraction.rules import extract
 
 _CHANGED = {
@@ -84,14 +89,21 @@ def _change_read(row: dict[str, str], found: list[Candidate]) -> bool:
     return any(c.fact_op == "end" and old and (old in _norm(c.old_value) or old in _norm(c.content)) for c in found)
 
 
+_READ: list[RuleExtractor] = []
+
+
+def _read(text: str) -> list[Candidate]:
+    """The candidates of one message: the grammar alone, or as :func:`main` set up (``--fallback``)."""
+    turn = {"role": "user", "text": text, "id": "0"}
+    return _READ[0].extract([turn], session_id=None) if _READ else extract([turn])
+
+
 def _changes(show: bool) -> None:
     total: collections.Counter[str] = collections.Counter()
     read: collections.Counter[str] = collections.Counter()
     for line in (Path(__file__).parent / "changes_written.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
-        found = [
-            c for c in extract([{"role": "user", "text": row["text"], "id": "0"}]) if c.fact_op == "end" or c.value
-        ]
+        found = [c for c in _read(row["text"]) if c.fact_op == "end" or c.value]
         ok = _change_read(row, found)
         total[row["label"]] += 1
         read[row["label"]] += ok
@@ -117,7 +129,12 @@ def main() -> None:
     parser.add_argument("--half", choices=("even", "odd", "all"), default="all")
     parser.add_argument("--show", action="store_true", help="print each row the grammar misses")
     parser.add_argument("--changes", action="store_true", help="read scripts/changes_written.jsonl instead")
+    parser.add_argument("--fallback", action="store_true", help="add the nearest-neighbour fallback (local model)")
     args = parser.parse_args()
+    if args.fallback:
+        from engram.providers.local_embed import LocalEmbedder
+
+        _READ.append(RuleExtractor.using(LocalEmbedder()))
     if args.changes:
         _changes(args.show)
         return
@@ -125,9 +142,7 @@ def main() -> None:
     read: collections.Counter[str] = collections.Counter()
     for row in _rows(args.half):
         label = row["label"]
-        found = [
-            c for c in extract([{"role": "user", "text": row["text"], "id": "0"}]) if c.slot and c.fact_op != "end"
-        ]
+        found = [c for c in _read(row["text"]) if c.slot and c.fact_op != "end"]
         total[label] += 1
         if label == "none":
             ok = not found

@@ -2152,3 +2152,7 @@ CASES += [*OPENERS15, *OPENERS15_EMPTY]
 from changes15_cases import CHANGES15, CHANGES15_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*CHANGES15, *CHANGES15_EMPTY]
+
+from changes16_cases import CHANGES16, CHANGES16_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*CHANGES16, *CHANGES16_EMPTY]

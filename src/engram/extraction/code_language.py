@@ -83,7 +83,8 @@ _LEAVING_BEFORE = re.compile(
     r"\b(?:instead\s+of|rather\s+than|than|not|no\s+more|no\s+longer|stop(?:ped)?|quit|done\s+with|over(?!\s+to\b)|"
     r"away\s+from|off(?:\s+of)?|drop(?:ping)?|ditch(?:ing)?|forget|enough\s+(?:of|with)|from|swap(?:ping)?|"
     r"replace|(?:don't|do\s+not|dont)\s+(?:want|need|use|give|send|write|show)|bye|goodbye|tired\s+of|sick\s+of)"
-    r"\s+(?:[\w']+\s+){0,3}?$",
+    # (never across a word of arriving: "moving off MoonScript onto Frege" arrives at Frege)
+    r"\s+(?:(?!(?:onto|to|into|for)\b)[\w']+\s+){0,3}?$",
     _F,
 )
 # Words of leaving after a language ("Java is out", "Python snippets anymore").
@@ -184,7 +185,9 @@ def language_titles(facts: list[TypedFact], text: str) -> list[TypedFact]:
     I'm a PHP developer", "a Go programmer by trade"), so a stored title is never replaced by it. A
     language is never a workplace ("Go pays my bills these days"), and a member of a language's
     community ("I'm a Pythonista through and through", "Rustacean here") states the language."""
-    out = [f for f in facts if not (f.slot == "employer" and _only_a_language(f.value))]
+    out = [
+        f for f in facts if not (f.slot == "employer" and _only_a_language(f.value) and not _workplace(text, f.value))
+    ]
     out += [TypedFact("tool:language", f.value, "set", evidence=text, rule="value:tool") for f in facts if f not in out]
     member = _MEMBER.search(text)
     if member is not None and not names_someone_else(text) and not any(f.slot.startswith("tool:language") for f in out):
@@ -201,6 +204,20 @@ def language_titles(facts: list[TypedFact], text: str) -> list[TypedFact]:
         if not _JOB_SAID.search(text) and not any(f.slot == "employer" for f in facts):
             out.remove(fact)
     return out
+
+
+# Where only a workplace is named: "I work at Swift", "accepted the offer from Vale", "joined Rust & Co".
+_AT_WORK = re.compile(
+    r"\b(?:(?:work|works|working|worked|employed|started|starting|interning|intern)\s+(?:at|for|with|by)|"
+    r"offer\s+from|hired\s+by|joined|joining|(?:new\s+)?job\s+at)\s+(?:the\s+)?$",
+    _F,
+)
+
+
+def _workplace(text: str, value: str) -> bool:
+    """Is ``value`` named where only a workplace is (an everyday word that is also a language)?"""
+    at = text.find(value)
+    return at > 0 and ambiguous(value) and _AT_WORK.search(text[:at]) is not None
 
 
 def _only_a_language(value: str) -> bool:

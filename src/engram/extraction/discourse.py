@@ -15,7 +15,7 @@ import re
 
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.identity_openers import headline_statement, identity_statement
-from engram.extraction.statements import NOT_A_CONDITION
+from engram.extraction.statements import AUXILIARIES, NOT_A_CONDITION, QUESTION_WORDS, REQUEST_WORDS
 
 _F = re.IGNORECASE
 
@@ -46,13 +46,13 @@ _LEAD_IN = re.compile(
 _QUESTION_TAIL = re.compile(
     # the request may open with a filler or a turn-taking word: "..., anyway can you help me with a regex?"
     # ("... and what's a nice easy dessert for four?": a question joined by "and" is a request too)
-    r"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*|\s+(?=and\s+(?:what|how|where|which|who|when|why|can|could|any)\b))"
+    rf"(?:\s*,\s*|\s*;\s*|\s+(?:--|—|–|-)\s+|\s*—\s*|\s+(?=and\s+(?:{QUESTION_WORDS}|can|could|any)\b))"
     r"(?:(?:and|so|also|but|anyway|anyways|anyhow|btw|oh|ok|okay|well|"
     r"now|quick|one|a|random|unrelated)\s*,?\s+)*"
-    r"(?=(?:any|anything|whats|(?:what|how|where|which|who|when|why)(?:'s|\s+(?:is|are|was|do|does|did|can|could|"
-    r"should|would|will)\s+(?:i|you|we|it|there|the|a|an|my|some|good|best)\b)|is\s+there|are\s+there|"
+    rf"(?=(?:{REQUEST_WORDS}|whats|(?:{QUESTION_WORDS})(?:'s|\s+(?:{AUXILIARIES}|was|did)\s+"
+    r"(?:i|you|we|it|there|the|a|an|my|some|good|best)\b)|is\s+there|are\s+there|"
     # "..., what books would suit her?", "..., which gift should I get?"
-    r"(?:what|which)\s+(?:\w+\s+){1,2}(?:would|should|could|can|do|does|did|is|are|will)\b|"
+    rf"(?:what|which)\s+(?:\w+\s+){{1,2}}(?:{AUXILIARIES}|did)\b|"
     # a short question fragment: "..., what books?", "..., which one?"
     r"(?:what|which|where|how)(?=\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s*\?\s*$)|"
     # a request said as a bare noun: "..., recipe for a staff meal?", "..., podcast recs for long drives?"
@@ -64,18 +64,19 @@ _QUESTION_TAIL = re.compile(
     r"(?:am\s+i|are\s+we)\s+(?:crazy|mad|nuts|wrong|making)|(?:good|bad|smart|wise|solid|decent)\s+(?:call|choice|idea|move|pick)|"
     r"makes?\s+sense|sounds?\s+(?:good|ok|okay|right|sane|reasonable)|"
     r"(?:can|could|would|will|do|did)\s+you|(?:should|shall|can|could|do)\s+i|got\s+any|recommendations|"
-    r"suggestions|ideas|thoughts|tips|help\s+me|question|q)\b)[^,;]*\?\s*$",
+    r"suggestions|help\s+me|question|q)\b)[^,;]*\?\s*$",
     _F,
 )
 # A question after a dash or a semicolon is a sentence of its own: "Kitesurfing is my passion
 # -- is a 9m kite enough?", "Birdwatching is my weekend ritual; which binoculars?"
 _ASKED_AFTER_BREAK = re.compile(
     # (it opens as a question does, so "... query -- my house in Nottingham is band B, is it worth ...?" stays whole)
-    r"(?:\s*[—–;]\s*|\s+(?:--|-)\s+)(?=(?:(?:so|and|but|also|anyway|ok|okay)\s+)?(?:what|what's|whats|how|which|where|who|when|why|"
-    r"is|are|am|does|do|did|should|can|could|would|will|any|anything|anyone|thoughts|ideas|tips|advice|help|worth|possible)\b[^—–;:?]*\?[\s?!]*$)|"
+    rf"(?:\s*[—–;]\s*|\s+(?:--|-)\s+)(?=(?:(?:so|and|but|also|anyway|ok|okay)\s+)?(?:{QUESTION_WORDS}|what's|whats|"
+    rf"{AUXILIARIES}|am|did|{REQUEST_WORDS}|anyone|advice|help|worth|possible)\b[^—–;:?]*\?[\s?!]*$)|"
     # ... or after a comma: "Emacs user for 15 years, what's the way to ...?"
-    # ("..., who just turned 8?", "..., which is red?" are relative clauses, no question of their own)
-    r"\s*,\s*(?=(?:(?:so|and|but|also|anyway|ok|okay)\s+)?(?:what|what's|whats|how|is|are|does|do|should|can|could|would|will|any)\b[^?]*\?[\s?!]*$)",
+    # (of the question words only "what" and "how", without "am" or "did", and of the request words only
+    # "any": "..., who just turned 8?", "..., which is red?" are relative clauses, no question of their own)
+    rf"\s*,\s*(?=(?:(?:so|and|but|also|anyway|ok|okay)\s+)?(?:what|what's|whats|how|{AUXILIARIES}|any)\b[^?]*\?[\s?!]*$)",
     _F,
 )
 # "since we moved to Bristol, ...": the clause is taken as given, whatever the main clause asks.
@@ -347,3 +348,23 @@ def split_clauses(body: str) -> list[str]:
         for c in _AND_NOW.split(whole) if not _USER_FIRST.match(whole) else [whole]:
             out += _PARTICIPLE.split(c) if _USER_OR_NONE.match(c) else [c]
     return out
+
+
+# the user takes up what others did: "my team switched to LiveScript, so that's what I write now"
+_MINE_TOO = re.compile(
+    r"\bso\s+(?:that's|thats|that\s+is|it's|its)\s+what\s+(?:i|we)(?:'m|\s+am)?\s+(?:\w+\s+)?"
+    r"(?:write|writing|use|using|code|coding|work|working|program|programming)\b",
+    _F,
+)
+_GROUP_SUBJECT = re.compile(
+    r"^(?:(?:my|our|the)\s+(?:\w+\s+)?)?(?:team|company|department|squad|lab|office|shop)(?P<is>['’]s|\s+is|\s+are)?\s+",
+    _F,
+)
+
+
+def taken_up(part: str) -> str:
+    """ "My team switched from Cobra to LiveScript, so that's what I write now": the user's own change."""
+    group = _GROUP_SUBJECT.match(part) if _MINE_TOO.search(part) else None
+    if group is None:
+        return part
+    return ("I'm " if group.group("is") else "I ") + part[group.end() :]

@@ -35,7 +35,7 @@ from engram.extraction.discourse import split_clauses
 from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.gazetteer import is_place
 from engram.extraction.job_events import org_word, title_side
-from engram.extraction.person_names import named_subject, person_shaped
+from engram.extraction.person_names import HONORIFICS, named_subject, person_shaped
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import plainly_a_tool
 from engram.extraction.work_frames import WORKED_FOR
@@ -201,8 +201,6 @@ _OWNED = re.compile(
     r"tenancy|lease|gym|energy|insurance|car|side|odd|summer\s+holiday|blog|forum|reddit))\s+(?:\w+\s+)?$",
     _F,
 )
-# an honorific names a person, never a workplace: "a side job for Mrs Patel"
-_HONORIFIC = frozenset("mr mrs ms miss dr prof sir lady lord".split())
 # a clause that denies its job: "I didn't get the job at X", "not at Y any more"
 _DENIED = re.compile(r"\b(?:not|never|didn't|don't|doesn't|won't|wasn't|isn't|no\s+longer|nothing)\b", _F)
 # the user's own people or things at work, which name the workplace: "my colleagues at Osprey Freight"
@@ -465,7 +463,7 @@ def _name(found: re.Match[str], *, lower: bool, people: list[str], strong: bool)
 def _checked(name: str, people: list[str]) -> str:
     low = name.lower()
     first = low.split()[0].rstrip(".")
-    if first in _NOT_A_WORKPLACE or first in _HONORIFIC or is_place(name) or plainly_a_tool(name):
+    if first in _NOT_A_WORKPLACE or first in HONORIFICS or is_place(name) or plainly_a_tool(name):
         return ""
     if any(low == p or low in p.split() for p in people):
         return ""  # a person the statement names: "working with Tom", "my boss Priya"

@@ -53,6 +53,9 @@ _KIN_HEAD = re.compile(r"^(?:" + CHILD_WORDS + "|" + KID_ROLE + r")\s+(?=\S)", _
 
 
 # the words of a job offer: "said yes to X" is then an employer's offer, not a proposal
+_SAME = re.compile(r"^(?:the\s+)?(?:same|very\s+same|usual)\s+", re.IGNORECASE)
+_PLACED = frozenset("under with for at in on from to by off behind beside between".split())
+"""A preposition opens no title: "i'm under jonas lindqvist now" names whom, not what."""
 _JOB_TALK = re.compile(
     r"\b(?:job|role|position|offer|contract|hired|onboarding|start\s+date|salary)\b|"
     r"\bas\s+(?:an?|the|their|our|its)\s+(?!(?:couple|pair|family|item)\b)(?:new\s+|junior\s+|senior\s+|lead\s+)?\w+",
@@ -116,10 +119,17 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             value = "" if not first or not_a_name(first[0]) or kin else first[0]  # "my oldest just turned 18"
     elif kind == "role":
         value = trim(_group(match, "title"), max_words=4)
+        value = _SAME.sub("", value)  # "same radiographer role": the title, kept over a change of workplace
+        if value[:1].isupper() and value[1:] == value[1:].lower() and clause.lstrip(" \"'(").startswith(value):
+            value = value[0].lower() + value[1:]  # "Sound engineer is my title": capitalised by its place only
         if not_own_role(clause, value) or city_of_demonym(value) is not None:  # "... about a staff engineer role"
             return None
         words = value.lower().split()
-        if any(w in NOT_A_TITLE for w in words) or (words and words[0] in HIRING) or not HAS_JOB.search(value):
+        if (
+            any(w in NOT_A_TITLE for w in words)
+            or (words and (words[0] in HIRING or words[0] in _PLACED))  # "I'm under Jonas now": a manager
+            or not HAS_JOB.search(value)
+        ):
             value = ""
     elif kind == "hobby" and _group(match, "verb"):
         verb = (_group(match, "verb") or "").lower()

@@ -41,6 +41,7 @@ from engram.extraction.discourse import (
     speech_nouns_masked,
     split_clauses,
     statement_parts,
+    taken_up,
     unpictured,
     with_subject,
     without_lead_in,
@@ -161,7 +162,7 @@ _TRAILING_OLD = re.compile(
     r"|\s+instead\s+of|\s+rather\s+than)\s+(?P<old>[^,;()]+)$",
     _F,
 )
-_LABEL = re.compile(r"^[\w' ]{1,30}:\s+")
+_LABEL = re.compile(r"^[\w' ]{1,30}(?::|\s+(?:--|—|–))\s+")  # "Switched jobs:", "My role changed —"
 _LEAD = re.compile(
     # a headline of news first, any mood, any when: "sad news today,", "some bad news this week:"
     r"^(?:(?:(?:(?:some|sad|bad|good|great|happy|big|exciting|personal|quick|small|little|mixed|random|more)\s+)+"
@@ -259,9 +260,10 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         )  # "noodle, my recipe bot, is live now": "Noodle is live now"
         if not part or asked(part):
             continue
+        part = taken_up(part)
         switched = _switch(part)
         if switched is not None:
-            facts.append(switched)
+            facts.append(switched if part == said_part else replace(switched, evidence=said_part))
             facts.extend(_beside_switch(part, switched))
             continue
         trailing = _TRAILING_OLD.search(part)

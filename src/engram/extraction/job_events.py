@@ -178,7 +178,7 @@ _LOWER_AFTER = re.compile(
 # leaving a workplace in the same statement: the old value, never the new one
 _LEAVING = re.compile(
     rf"\b(?:(?:leaving|left|quit|quitting)\s+my\s+(?:\w+\s+)?(?:job|role|position|gig)\s+(?:at|with)|"
-    rf"(?:my|our|the|a)\s+(?:last|final)\s+(?:day|shift|week)\s+(?:at|with)|finishing\s+(?:up\s+)?at|handed\s+my\s+notice\s+in\s+(?:at|to|with)|leaving|left|quit|quitting|resigned\s+from|handed\s+in\s+my\s+notice\s+(?:at|with)|gave\s+(?:my\s+)?notice\s+(?:at|to)|done\s+at|ditched|ditching)\s+(?:the\s+)?(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}}|[a-z][\w&'.-]*(?:\s+[a-z&][\w&'.-]*){{0,2}}?(?=\s+(?:for|to|and|was|is|on|today|yesterday|tomorrow|last|this|next|after|at|in)\b|\s*[,.!]|\s*$))",
+    rf"(?:my|our|the|a)\s+(?:last|final)\s+(?:day|shift|week)\s+(?:at|with)|(?:my\s+)?(?:leaving|farewell|goodbye)\s+(?:do|party|drinks|lunch|dinner|cake)\s+(?:at|with)|finishing\s+(?:up\s+)?at|handed\s+my\s+notice\s+in\s+(?:at|to|with)|leaving|left|quit|quitting|resigned\s+from|handed\s+in\s+my\s+notice\s+(?:at|with)|gave\s+(?:my\s+)?notice\s+(?:at|to)|done\s+at|ditched|ditching)\s+(?:the\s+)?(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}}|[a-z][\w&'.-]*(?:\s+[a-z&][\w&'.-]*){{0,2}}?(?=\s+(?:for|to|and|was|is|on|today|yesterday|tomorrow|last|this|next|after|at|in)\b|\s*[,.!]|\s*$))",
     _F,
 )
 

@@ -385,5 +385,14 @@ CHILD_BY_PRONOUN = _fr(
     rf"(?:(?P<age>\d{{1,2}})\s*(?:-?\s*years?\s*-?\s*old|-?\s*yr\s*-?\s*old)|(?:little\s+|eldest\s+|youngest\s+)?(?P<rel>son|daughter|boy|girl|stepson|stepdaughter))\b",
     False,
 )
+# in all lower case no capital marks the name, so it must stand right before the pronoun ("for ava? she's
+# my 9 year old"), never a word further back ("how do i calm oscar down -- he's my son" names no "how")
+_CHILD_RIGHT_BEFORE = _fr(
+    "child",
+    "set",
+    rf"{CNAME}\s*(?:[—–,?-]+\s*)(?:he's|she's|he\s+is|she\s+is)\s+(?:now\s+)?my\s+"
+    rf"(?:(?P<age>\d{{1,2}})\s*(?:-?\s*years?\s*-?\s*old|-?\s*yr\s*-?\s*old)|(?:little\s+|eldest\s+|youngest\s+)?(?P<rel>son|daughter|boy|girl|stepson|stepdaughter))\b",
+    False,
+)
+PRESUPPOSED_FRAMES += tuple(lowered(f) for f in (*PRESUPPOSED_FRAMES, _CHILD_RIGHT_BEFORE, *_COUPLE_FRAMES))
 PRESUPPOSED_FRAMES += (CHILD_BY_PRONOUN, *_COUPLE_FRAMES)
-PRESUPPOSED_FRAMES += tuple(lowered(f) for f in PRESUPPOSED_FRAMES)

@@ -91,7 +91,7 @@ _NOT_LOWER_NAME = (
     r"everyone|someone|somebody|nobody|nothing|here|there|again|still|also|lol|haha|omg|ugh|btw|"
     rf"rip|sadly|finally|{_STATES}|{DIETS}|{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY})\b)"
 )
-_LOWER_NAME = rf"(?P<v>(?!(?:{PET_TALK_ALT})\b){_NOT_LOWER_NAME}(?-i:[a-z])[\w'-]*)"
+_LOWER_NAME = rf"(?<![\w'’-])(?P<v>(?!(?:{PET_TALK_ALT})\b){_NOT_LOWER_NAME}(?-i:[a-z])[\w'-]*)"
 _ALL_LOWER = r"^(?-i:(?=[^A-Z]*$))"
 # for a pet's naming, lower-case chat but for the capitals a keyboard adds, the opening letter and the
 # pronoun I ("I got a puppy called biscuit")

@@ -38,12 +38,18 @@ LANGUAGE_NAMES = (
     "solidity|michelson|ligo|scilla|pyteal|cairo 1|frege|imba|circom|cuda c|openmp|mpi|max/msp|pure data|"
     # and more of the long tail (things12)
     "oxygene|zephir|idris2|crystal lang|elixir lang|pony lang|gleam lang|roc lang|"
-    "hylo|flix|effekt|austral|vale|wren lang|fennel lang|carp lang|grain lang|gravity lang|umka|hare lang|c3 lang"
+    "hylo|flix|effekt|austral|vale|wren lang|fennel lang|carp lang|grain lang|gravity lang|umka|hare lang|c3 lang|"
+    # languages named by an everyday word or a pet's name: read only as written, beside a cue of code
+    # (EVERYDAY_LANGUAGES), so "my pony" and "Cobra, my side project" stay what they are
+    "pony|cobra|genie|livescript"
 )
 EVERYDAY_LANGUAGES = frozenset(
     """
     go d v j k q r move cairo carbon odin hare nix scheme lean ruby julia crystal swift dart elm scratch apex
     hack forth mojo rust cuda lisp awk ada pascal delphi reasonml c unison idris agda miranda janet roc koka
-    gml rego imba pike guile eiffel frege chapel ceylon vale flix
+    gml rego imba pike guile eiffel frege chapel ceylon vale flix pony cobra genie
     """.split()
 )
+NAMELIKE_LANGUAGES = frozenset("pony cobra genie".split())
+"""Languages named by a word people give their projects and pets: such a name is a project's or a pet's
+as readily as a language's (only a cue of code makes it a language)."""

@@ -21,6 +21,7 @@ import re
 
 from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY
 from engram.extraction.gazetteer import is_place
+from engram.extraction.person_names import HONORIFICS
 from engram.extraction.slots import TypedFact
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_lexicon import tool_kind
@@ -30,7 +31,11 @@ _F = re.IGNORECASE
 # A name: one to three capitalised words ("Baptiste Girard", "Ana de Souza", "Priya").
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"  # (every Latin script's capitals)
 _WORD = rf"(?-i:[{_UPPER}][a-zß-öø-ÿā-ž-]+(?:['’](?!s\b)[a-zß-öø-ÿā-ž]+)?)"  # "O'Brien", "Émile", never "Girard's"
-_NAME = re.compile(rf"(?<![\w']){_WORD}(?:\s+(?:(?:de|da|van|von|der|den|del|bin|al|le|la)\s+)*{_WORD}){{0,2}}(?![\w])")
+# (a title before it is part of it, as the frames keep it: "Dr. Ananya Iyer", "Herr Brandt")
+_TITLE = r"(?:(?-i:Dr|Prof|Mr|Mrs|Ms|Mx|Herr|Frau|Sir|Dame|Sr|Sra)\.?\s+)?"
+_NAME = re.compile(
+    rf"(?<![\w']){_TITLE}{_WORD}(?:\s+(?:(?:de|da|van|von|der|den|del|bin|al|le|la)\s+)*{_WORD}){{0,2}}(?![\w])"
+)
 # The user's own unit: "our team reports to X" is the user's line ("my team member reports to me" is not).
 _UNIT = r"(?:team|squad|department|dept|group|unit|division|crew)"
 # Words of the user's reporting line.
@@ -152,6 +157,10 @@ def manager_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
 def _a_person(name: str, text: str, at: int) -> bool:
     """A capitalised phrase that can be a person: not an everyday opener, a place, a tool, a
     technology ("a Raspberry Pi under my desk") or a team's or company's name ("the Platform team")."""
+    titled = name.split()[0].lower().rstrip(".") in HONORIFICS
+    if titled and " " not in name:
+        return False  # a title alone ("Dr", its name cut off) is nobody
+    name = name.split(maxsplit=1)[1] if titled else name  # "Dr. Ananya Iyer": a person, whatever "Ananya" is
     first = name.split()[0]
     first_tech = tech_kind(name) is not None
     if first in _NOT_A_NAME or is_place(name) or tool_kind(name) is not None or first_tech or org_like(name):

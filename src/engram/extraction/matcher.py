@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 from engram.extraction.corrections import (
@@ -28,7 +28,7 @@ from engram.extraction.manager_answers import answered_managers
 from engram.extraction.preference_rules import _STYLE, _rule_instruction, _rule_preference
 from engram.extraction.profile_rules import _rule_call_me, _rule_my, _rule_profile
 from engram.extraction.rewriting import _first_person_statement, _meaningful, _tidy
-from engram.extraction.slots import TypedFact
+from engram.extraction.slots import Fallback
 from engram.extraction.statements import (
     _FLAGS,
     _NORMALISE,
@@ -257,10 +257,6 @@ def _states_value(hit: _Hit, typed: _Hit) -> bool:
     """Does a plain rule's hit restate the value a typed fact of the same sentence holds?"""
     value = typed.fact.value if typed.fact is not None else ""
     return len(value) >= 3 and re.search(rf"(?<!\w){re.escape(value)}(?!\w)", hit.content, re.IGNORECASE) is not None
-
-
-Fallback = Callable[[str], list[TypedFact]]
-"""Typed facts for a sentence the grammar read none from (:class:`engram.extraction.nearest.NearestFacts`)."""
 
 
 def _turn_hits(text: str, context: list[_Hit], before: str = "", fallback: Fallback | None = None) -> list[_Hit]:

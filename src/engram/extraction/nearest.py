@@ -19,7 +19,7 @@ import hashlib
 import io
 import json
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 
@@ -27,17 +27,14 @@ import numpy as np
 import numpy.typing as npt
 
 from engram.extraction.decision_first import _NEGATED
-from engram.extraction.discourse import conditional, with_subject, without_lead_in
+from engram.extraction.discourse import conditional, statement_parts, with_subject, without_lead_in
 from engram.extraction.fact_lexicon import MENTIONS_OTHERS, PARTNER_WORDS, SPECIES, THIRD_SUBJECT
 from engram.extraction.facts import refused, reported
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.nearest_values import candidates
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import _NORMALISE, _T, _mask, _rejected
-from engram.providers.base import Matrix
-
-EmbedTexts = Callable[[Sequence[str]], Matrix]
-"""Texts to L2-normalised rows (an embedder's ``embed_documents``; as :data:`engram.extraction.port.EmbedTexts`)."""
+from engram.providers.base import EmbedTexts
 
 __all__ = [
     "EXAMPLES_FILE",
@@ -218,9 +215,18 @@ class NearestFacts:
         return ranked[0][0], (ranked[0][1] - second) / total
 
     def facts(self, sentence: str) -> list[TypedFact]:
-        """The one typed fact ``sentence`` states by its neighbours, or [] (unsure, no value, or two)."""
-        if not plain_statement(sentence):
-            return []
+        """The one typed fact ``sentence`` states by its neighbours, or [] (unsure, no value, or two).
+
+        A sentence that asks or opens with who the user is ("As a nurse in Leeds, what shoes ...?")
+        is read by the parts the grammar reads of it (:func:`statement_parts`): the question is
+        cut off, the opener said again as the statement it presupposes."""
+        if plain_statement(sentence):
+            return self._fact(sentence)
+        parts = [p for p in statement_parts(sentence) if p.strip() != sentence.strip()]
+        found = [f for p in parts if plain_statement(p) for f in self._fact(p)]
+        return found if len(found) == 1 else []
+
+    def _fact(self, sentence: str) -> list[TypedFact]:
         label, lead = self.classify(sentence)
         if label == "none" or lead < self.margin:
             return []

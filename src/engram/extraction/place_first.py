@@ -67,6 +67,8 @@ _MOVED = re.compile(
     r"bought\s+(?:a|an|our|my|the)\s+(?:first\s+)?(?:[\w-]+\s+){0,3}?(?:house|home|place|flat|apartment|condo|townhouse|"
     r"cottage|bungalow|terrace|semi|farmhouse|cabin|studio|loft|villa|finca|duplex|maisonette|property)|"
     r"signed\s+(?:a|the|our|my)\s+(?:new\s+)?(?:lease|rental\s+agreement)|unpacking|unpacked|"
+    # "we've taken a place in Cluj-Napoca instead", "found a flat in Tartu"
+    r"(?:taken|took|found|got)\s+(?:a|our|my)\s+(?:new\s+|own\s+)?(?:place|house|flat|apartment|home)\s+in|"
     r"sold\s+(?:the|our|my)\s+(?:old\s+)?(?:house|home|place|flat|apartment|condo)|"
     r"new\s+(?:house|home|place|flat|apartment|address|city|town|neighbou?rhood)|movers|moving\s+(?:day|van|truck)|"
     r"the\s+move|ended\s+up\s+(?:moving|relocating|settling|living)|upped\s+sticks|pulled\s+up\s+stakes|packed\s+up\s+(?:and|everything|the\s+house|the\s+flat))\b",

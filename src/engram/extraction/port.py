@@ -8,18 +8,12 @@ before them (context for what came earlier, never a source of candidates).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from engram.extraction.candidates import Candidate, ExtractInput
-from engram.extraction.slots import TypedFact
-from engram.providers.base import Embedder, Matrix
-
-Fallback = Callable[[str], list[TypedFact]]
-"""Typed facts for a sentence the grammar read none from (as :data:`engram.extraction.matcher.Fallback`)."""
-
-EmbedTexts = Callable[[Sequence[str]], Matrix]
-"""Texts to L2-normalised rows (an embedder's ``embed_documents``)."""
+from engram.extraction.slots import Fallback
+from engram.providers.base import Embedder, EmbedTexts
 
 CALIBRATED_EMBEDDERS = ("sentence-transformers/all-MiniLM-L6-v2",)
 """The embedders the nearest-neighbour fallback's margin was calibrated with (the packaged local model)."""

@@ -28,7 +28,7 @@ from engram.extraction.project_intros import _DESC, _SIZE, not_a_project_name
 from engram.extraction.project_status import back_status, canonical_status
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tech_lexicon import KNOWN_TECH, tech_kind, tech_name, word_not_tech
-from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous
+from engram.extraction.tool_lexicon import ambiguous
 
 _F = re.IGNORECASE
 
@@ -172,7 +172,7 @@ def project_named(text: str) -> str | None:
     names = set()
     for found in _NAME.finditer(text):
         name = re.sub(r"'s$", "", found.group(0))
-        if tech_kind(name) or KNOWN_TOOL.fullmatch(name) or not_a_project_name(name) or _CALENDAR.match(name):
+        if tech_kind(name) or not_a_project_name(name) or _CALENDAR.match(name):
             continue
         before = text[: found.start()].rstrip()
         if _after_an_everyday_tool(text[: found.start()]):

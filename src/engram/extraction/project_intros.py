@@ -17,6 +17,7 @@ import re
 
 from engram.extraction.frames_things import END, TECH, TECH_OLD, FrameSpec
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
+from engram.extraction.language_names import NAMELIKE_LANGUAGES
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import KNOWN_TOOL
 
@@ -156,4 +157,6 @@ def not_a_project_name(name: str) -> bool:
     """A tool or a pastime the lexicons know is what the user uses or does, not a project of theirs
     ("tinkering with Obsidian, a notes app", "building Lego, a castle kit"). The tech lexicon is not
     asked: its framework names are common project names too (Lumen, Wisp, Pinecone)."""
+    if " ".join(name.lower().split()) in NAMELIKE_LANGUAGES:
+        return False  # "Cobra is my side project": a language's name, as often a project's
     return bool(KNOWN_TOOL.fullmatch(name) or KNOWN_HOBBY.fullmatch(name))

@@ -54,6 +54,7 @@ from engram.extraction.fact_values import not_a_name
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.kid_lists import birthday_of
 from engram.extraction.kin_lexicon import AGE_WORD
+from engram.extraction.person_names import GIVEN_NAMES
 from engram.extraction.project_context import project_referent
 from engram.extraction.project_first import project_named_next
 from engram.extraction.pronoun_roles import role_referent
@@ -193,6 +194,7 @@ def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
         _partner,
         _child,
         _pet,
+        _pet_subject,
         _partner_named,
         _employer,
         role_referent,
@@ -318,6 +320,34 @@ def _pet(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None
     species = again.group(0) if again else owned.group("s") or owned.group("s2")
     said = f"I have a {species.lower()} named {sentence[named.end() :]}"
     return said.lower() if sentence == sentence.lower() else said  # all lower case: its frames read it
+
+
+# the user's animal in the sentence before ("how often should I trim my African grey's claws?"), and a
+# name doing what animals do, or minding what was asked about, as the next sentence's subject ("Tahini
+# hates it", "Hobbes howls every time the mail comes")
+_MY_ANIMAL = re.compile(rf"(?<![\w'’-])(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?P<s>{SPECIES})(?:['’]s)?\b", _F)
+_ANIMAL_DOING = re.compile(
+    r"^\W*(?P<n>(?-i:[A-Z])[a-z]+)\s+(?:(?:always|still|just|really|absolutely|totally)\s+)?"
+    r"(?:howls|barks|meows|miaows|purrs|yowls|whines|growls|hisses|squawks|chirps|sheds|moults|molts|"
+    r"(?:hates|loves|fights|resists)\s+(?:it|that|this|them)|won['’]t\s+(?:let|stop|sit|settle)|refuses\s+to|"
+    r"keeps\s+(?:chewing|scratching|barking|howling|biting|pulling|escaping|plucking|scratching|digging))\b",
+    _F,
+)
+
+
+_MINDING = re.compile(r"\b(?:hates|loves|fights|resists|won['’]t|refuses)\b", _F)
+
+
+def _pet_subject(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
+    """ "my African grey's claws? Tahini hates it": the name is the animal's, when the sentence
+    before gave the user one animal and named nobody else."""
+    doing = _ANIMAL_DOING.match(sentence)
+    animals = {m.group("s").lower() for m in _MY_ANIMAL.finditer(before)}
+    if doing is None or len(animals) != 1 or not_a_name(doing.group("n")) or before.count(doing.group("n")):
+        return None
+    if _MINDING.search(doing.group(0)) and doing.group("n").lower() in GIVEN_NAMES:
+        return None  # "my dog is so loud. Sarah hates it": minding is what people do too
+    return f"I have a {animals.pop()} named {doing.group('n')}"
 
 
 def _partner_named(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:

@@ -53,7 +53,8 @@ from engram.extraction.lexicon import (
     USER_ROLES,
     third_person,
 )
-from engram.extraction.matcher import Fallback, _turn_hits
+from engram.extraction.matcher import _turn_hits
+from engram.extraction.slots import Fallback
 from engram.extraction.spelling import Spelled, spell_out
 
 # Public names of this module before it was split; they are defined in the modules beside it.

@@ -17,6 +17,7 @@ one wording, whatever words the user used. The rules are written down in docs/ty
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engram.extraction.tech_lexicon import TECH_KINDS
@@ -81,6 +82,11 @@ class TypedFact:
 
     def q(self, name: str) -> str | None:
         return next((v for k, v in self.qualifiers if k == name), None)
+
+
+Fallback = Callable[[str], list[TypedFact]]
+"""Typed facts for a sentence the grammar read none from (a second reading, such as
+:class:`engram.extraction.nearest.NearestFacts`)."""
 
 
 def slot_kind(slot: str) -> str:

@@ -94,13 +94,23 @@ _WANT_YOU = re.compile(
     _FLAGS,
 )
 
+# The words that open a question, shared by every reader of questions (this module's sentence opener
+# and engram.extraction.discourse's trailing questions, which imports them from here). Each reader
+# adds the openers only it takes, because where a question opens changes what may open it: a sentence
+# opens with any auxiliary ("may I ...?", "have you ...?"); a question after a dash also with a
+# request word ("-- any tips?", "-- thoughts?"); but after a comma only "what" and "how" of the
+# question words do, as "..., who just turned 8?" and "..., which is red?" are relative clauses.
+QUESTION_WORDS = "what|how|where|which|who|when|why"
+AUXILIARIES = "is|are|do|does|can|could|should|would|will"  # ("am", "did", "was", ...: per reader)
+REQUEST_WORDS = "any|anything|thoughts|ideas|tips"
+
 # sentence-level rejections
 _QUESTION_MARK = re.compile(r"\?(?:\s|$)")
 _QUESTION_START = re.compile(
-    # ("who I answer to is X" names X: a free relative, no question)
-    r"^(?:(?:what(?!\s+(?:do\s+)?i\s+do(?:\s+for\s+(?:work|a\s+living))?\s*:)|whats|what's|who(?!\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b[^?]*\b(?:is|'s)\s)|who's|whom|whose|"
-    r"where|where's|when|why|how|how's|which)\b|"
-    r"(?:do|does|did|should|shall|would|could|can|will|is|are|am|was|were|have|has|may)\s+"
+    # ("who I answer to is X" names X: a free relative, no question; "what I do: X" is a headline)
+    r"^(?:(?!what\s+(?:do\s+)?i\s+do(?:\s+for\s+(?:work|a\s+living))?\s*:)(?!who\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b[^?]*\b(?:is|'s)\s)"
+    rf"(?:{QUESTION_WORDS}|whats|what's|who's|whom|whose|where's|how's)\b|"
+    rf"(?:{AUXILIARIES}|am|was|were|did|shall|have|has|may)\s+"
     # (a done thing is no question: "did my first 100k ride on sunday", "do my own taxes")
     r"(?:i|you|we|my(?!\s+(?:very\s+)?(?:first|own|best|usual|longest|fastest|biggest|weekly|daily)\b)|it|they|he|she)\b)",
     _FLAGS,

@@ -61,6 +61,11 @@ _WORK_IN_TOOLS = frozenset(
     "writing reading drawing coding programming scripting editing typing building designing hacking developing "
     "sketching blogging".split()
 )
+_WHY_OR_WHEN = re.compile(
+    r"(?:^|\s)(?:reasons?|sake|now|years?|months?|weeks?|days?|ages|a\s+while|the\s+time\s+being|a\s+bit|"
+    r"a\s+change|ever|life|convenience|simplicity|speed|privacy|security)$",
+    re.I,
+)
 _PURPOSE_NOUNS = ("shell", "terminal", "browser", "editor", "ide", "distro", "os")
 
 
@@ -107,6 +112,13 @@ def grounded(facts: list[TypedFact]) -> list[TypedFact]:
     for fact in facts:
         if fact.slot.startswith("tool:") and fact.op == "set":
             purpose = purpose_slot(fact.slot[5:])
+            if _WHY_OR_WHEN.search(purpose.replace("_", " ")):
+                # "using Standard Notes for privacy reasons", "for now", "for years": a reason or a
+                # time, no purpose: the tool is what it is
+                own = _known_tool(fact.value)
+                if own is None:
+                    continue
+                purpose = own
             if purpose.replace("_", " ") in _ANY_PURPOSE and (own := _known_tool(fact.value)):
                 purpose = own  # "I use Python for most things"
             if purpose != fact.slot[5:]:

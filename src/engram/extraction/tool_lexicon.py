@@ -54,7 +54,9 @@ _TOOLS: dict[str, str] = {
         "zoho notebook|microsoft loop|slite|nuclino|bookstack|wiki.js|docmost|appflowy|silverbullet|"
         "zim wiki|cherrytree|qownnotes|mark text|marktext|typora|samsung notes|colornote|"
         "nimbus note|notejoy|boostnote|org-roam|denote|diarium|penzu|scrintal|kosmik|"
-        "outline wiki|noteplan 3|bear notes|apple journal|obsidian publish|notion ai|google keep notes"
+        "outline wiki|noteplan 3|bear notes|apple journal|obsidian publish|notion ai|google keep notes|"
+        "scrapbox|cosense|affine|nebo|noteful|mymind|scapple|noteship|bike outliner|remarkable|supernote|"
+        "kindle scribe|logseq db|trilium notes|joplin app|evernote teams|onenote 365"
     ),
     "todo": (
         "todoist|things|things 3|ticktick|omnifocus|trello|any.do|microsoft to do|remember the milk|"

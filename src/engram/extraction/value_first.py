@@ -78,6 +78,15 @@ _ANY = (
     # the value said last: "the app all my notes go into is Bear", "the editor I use every day is Zed"
     r"^the\s+(?:\w+\s+)?(?:app|tool|thing|one|program|editor|ide|language|browser|shell|terminal|os|distro)\s+(?:that\s+)?"
     r"(?:i|we|all\s+my\s+\w+|my\s+\w+)\s+(?:\w+\s+){0,4}?(?:is|=)\s+(?:still\s+|now\s+)?XX",
+    # what the user does in it now: "Capacities is where I take notes now", "CLion is what I'm using for C++"
+    r"^XX(?:\s+is|'s)\s+(?:now\s+|still\s+)?(?:where|what)\s+(?:i|we)(?:'m|\s+am|'ve\s+been|\s+have\s+been)?\s+(?:\w+\s+){0,2}?"
+    r"(?:use|using|take|taking|keep|keeping|write|writing|code|coding|work|working|live|living|spend|spending)\b",
+    # in it all day: "I'm in Android Studio all day now"
+    r"\b(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:now\s+|basically\s+|pretty\s+much\s+)?in\s+XX\s+(?:all\s+day|every\s+day|all\s+the\s+time|most\s+of\s+the\s+day)\b",
+    # the user's own work moved over: "I moved my C# work over to Rider"; the user's switch: "my switch to Helix"
+    r"\b(?:moved|moving|shifted|shifting)\s+(?:all\s+)?(?:of\s+)?(?:my|our)\s+(?:\S+\s+){0,2}?(?:work|code|coding|projects?|notes|stuff|repos?|everything|files|"
+    r"codebase|setup|config|dotfiles|workflow|writing|scripts)\s+(?:over\s+)?(?:to|onto|into)\s+XX",
+    r"\bmy\s+(?:\w+\s+)?(?:switch|move|migration|jump)\s+(?:over\s+)?to\s+XX\b",
     # taking the step: "finally made the jump to Linux", "took the plunge and switched to Helix"
     r"\b(?:made|make|making|took|take|taking)\s+the\s+(?:jump|switch|leap|move|plunge)\s+(?:(?:over|across)\s+)?(?:to|onto|into|with)\s+XX",
     r"\b(?:switched|switching|migrated|migrating|changed|converted|ported|porting|caved)\s+(?:\w+\s+){0,3}?(?:over\s+)?(?:to|onto|into)\s+XX",
@@ -301,9 +310,17 @@ _MY_SOURCE = re.compile(
 )
 
 
+# somebody named as where the user is, not as who does it: "a place in Cluj, nearer my sister"
+_BESIDE_MINE = re.compile(
+    rf",?\s*\b(?:near|nearer|close\s+to|closer\s+to|next\s+to|round\s+the\s+corner\s+from|down\s+the\s+road\s+from)\s+"
+    rf"(?:my|our)\s+(?:\w+\s+)?{THIRD_PARTY}\s*$",
+    _F,
+)
+
+
 def names_someone_else(clause: str) -> bool:
     """Somebody else is in the clause, so a value in it may be theirs; "Chrome's gone" names no one."""
-    clause = _THINGS_TRIED.sub(" ", clause)
+    clause = _BESIDE_MINE.sub(" ", _THINGS_TRIED.sub(" ", clause))
     source = _MY_SOURCE.search(clause)
     if source is not None:
         clause = clause[: source.start("src")] + " " + clause[source.end("src") :]
@@ -378,7 +395,7 @@ def tool_facts(clause: str) -> list[TypedFact]:
             noun = _NOUNS[purpose]
             cues += [
                 rf"\b(?:my|our)\s+(?:main\s+|daily(?:[\s-]driver)?\s+|go-to\s+|primary\s+|current\s+|new\s+|favou?rite\s+|trusty\s+|everyday\s+)?{noun}\s+(?:of\s+choice\s+)?(?:is|=|:)\s+(?:now\s+|still\s+)?XX",
-                rf"\bXX(?:\s+is|'s)\s+(?:now\s+|still\s+)?(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|new\s+|favou?rite\s+|"
+                rf"\bXX(?:\s+is|'s|\s+has\s+become|\s+became|'s\s+become)\s+(?:now\s+|still\s+)?(?:my|our)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+|new\s+|favou?rite\s+|"
                 rf"day-to-day\s+|day\s+to\s+day\s+|everyday\s+|usual\s+|work\s+)?{noun}\b",
                 rf"\bXX\s+(?:as|for)\s+(?:my|our|a|the)\s+(?:main\s+|daily\s+|go-to\s+|primary\s+)?{noun}\b",
                 # a list of tools by purpose: "Obsidian for notes, Todoist for todos"

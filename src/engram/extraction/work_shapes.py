@@ -89,6 +89,8 @@ WORK_SHAPE_FRAMES: tuple[Frame, ...] = (
         rf"^{ADV}with\s+{CNAME}\s+as\s+my\s+(?:new\s+)?(?:boss|manager|team\s+lead|supervisor|line\s+manager)\b",
         False,
     ),
+    # the title as the one on paper: "sound engineer is the official job title"
+    _fr("role", "set", rf"^{ADV}{TITLE}\s+is\s+(?:my|the)\s+(?:(?:official|new|actual|current)\s+)*(?:job\s+)?title\b"),
     # "they've given me the charge nurse post"
     _fr("role", "set", rf"\b(?:given|handed)\s+me\s+the\s+{TITLE}\s+(?:post|role|job|position)\b"),
 )

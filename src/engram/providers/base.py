@@ -6,7 +6,7 @@ protocols (built by ``engram.app``), so tests and offline demos can pass ``FakeE
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -15,6 +15,9 @@ import numpy.typing as npt
 
 Vector = npt.NDArray[np.float32]
 Matrix = npt.NDArray[np.float32]
+EmbedTexts = Callable[[Sequence[str]], Matrix]
+"""Texts to L2-normalised rows (an embedder's ``embed_documents``): what a reader that only embeds
+is given, so it never holds a provider."""
 
 
 @runtime_checkable
