@@ -172,6 +172,27 @@ def test_no_fact_from_denials_departures_stays_questions_or_others(nearest: Near
     assert nearest.facts(sentence) == []
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We're relocating to Hobart next month, any tips on shipping a car?",  # a plan, beside a question
+        "we're moving to Ballarat in March",
+        "I'm moving to Tromsø soon",
+    ],
+)
+def test_a_move_still_ahead_is_no_home(nearest: NearestFacts, sentence: str) -> None:
+    assert nearest.facts(sentence) == []
+
+
+def test_a_sentence_that_asks_is_read_by_its_statement_parts(nearest: NearestFacts) -> None:
+    # the whole is a question, so no plain statement; its statement part is what the grammar reads
+    sentence = "we finally made the jump to Moncton -- any tips for the first winter?"
+    assert not plain_statement(sentence)
+    (fact,) = nearest.facts(sentence)
+    assert (fact.slot, fact.value) == ("residence", "Moncton")
+    assert nearest.facts("any good ramen places in Moncton?") == []  # all question: nothing to read
+
+
 def test_two_values_of_the_family_read_nothing(nearest: NearestFacts) -> None:
     assert nearest.facts("we finally made the jump to Moncton, or was it Halifax") == []
 

@@ -77,6 +77,13 @@ _AWAY = re.compile(
 )
 # what was and is no more, and watching others play (the grammar's frames refuse both per shape)
 _PAST = re.compile(r"\b(?:used\s+to|back\s+then|back\s+in|anymore|any\s+more|no\s+longer|years\s+ago|formerly)\b", re.I)
+# a move still ahead: "we're moving to Perth in August", "relocating next month"
+_PLANNED_MOVE = re.compile(
+    r"\b(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?(?:moving|relocating)|moving\s+(?:back\s+)?(?:to|in)\b.*\b(?:in|by|this|next)\s+"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|"
+    r"winter|week|month|year)|next\s+(?:week|month|year|spring|summer|autumn|fall|winter)|soon|will|going\s+to|gonna|about\s+to)\b",
+    re.IGNORECASE,
+)
 _WATCHING = re.compile(r"\b(?:watch|watches|watched|watching|follow|fan\s+of|supporter)\b", re.IGNORECASE)
 _PARTNER_SIGN = re.compile(rf"\b{PARTNER_WORDS}\b|\b(?:married|engaged|dating|wedding)\b", re.IGNORECASE)
 _SPECIES_SIGN = re.compile(rf"(?<![\w-]){SPECIES}(?![\w-])", re.IGNORECASE)
@@ -238,8 +245,8 @@ class NearestFacts:
             return []
         if family == "hobby" and _WATCHING.search(sentence):
             return []  # "I watch the tennis every Sunday": a spectator's habit, no pastime taken up
-        if family == "residence" and TEMP_CUE.search(sentence):
-            return []  # "this week I'm in Vienna for a wedding": a stay, never the home
+        if family == "residence" and (TEMP_CUE.search(sentence) or _PLANNED_MOVE.search(sentence)):
+            return []  # "this week I'm in Vienna for a wedding": a stay; "we're moving to Perth in August": a plan
         values = candidates(family, sentence)
         # "we moved over from Leeuwarden": the place left is no new value
         values = [v for v in values if not _LEFT.search(sentence[: max(0, sentence.find(v))])]
