@@ -9,10 +9,7 @@ every sentence of a distractor turn (other people's facts, hypotheticals, quotes
 chat is ``none``. Only sentences the grammar's guards let through are kept (the fallback sees no
 other). The blind banks ``tacit`` and ``quiet`` are never built, read or used. The sentences in
 ``scripts/nearest_written.jsonl`` (written for the purpose, labelled by hand, by a writer who never
-read the grammar) are added to the banks' (bank ``written``), and so are the statement parts of the
-single messages written blind for ``scripts/asides_coverage.py``: the even half of
-``asides_written.jsonl`` (bank ``asides``; the odd half is that script's held-out measure and is never
-used here) and all of ``changes_written.jsonl`` (bank ``changes``).
+read the grammar) are added to the banks' (bank ``written``).
 
     PYTHONPATH=src python scripts/build_nearest_examples.py [--out FILE] [--banks a,b,...]
 """
@@ -29,7 +26,6 @@ import numpy as np
 from engram.bench.life_match import matches
 from engram.bench.lives_builtin import bank_named, build_bank
 from engram.bench.lives_writer import articles
-from engram.extraction.discourse import statement_parts
 from engram.extraction.nearest import EXAMPLES_FILE, VECTORS_FILE, examples_digest, plain_statement
 from engram.extraction.statements import _NORMALISE, _T, _clean, _mask, _sentences
 from engram.providers.local_embed import LocalEmbedder
@@ -134,52 +130,6 @@ def written_rows(path: Path) -> list[dict[str, str]]:
     ]
 
 
-ASIDES_FILE = "asides_written.jsonl"
-CHANGES_FILE = "changes_written.jsonl"
-MESSAGE_FAMILY = {
-    **FAMILY,
-    "residence": "residence",
-    "role": "role",
-    "language": "tool:language",
-    "hobby_new": "hobby",
-}
-"""The families of the written messages' labels; any other label (a child, a project) is ``other``."""
-ENDED = {"pet_end": "pet:end", "hobby_end": "hobby:end", "project_end": "other:end"}
-
-
-def _parts(message: str) -> list[str]:
-    """What the fallback is shown of a message: each sentence, or the parts the grammar reads of it."""
-    out = []
-    for sentence in sentences(message):
-        out += [sentence] if plain_statement(sentence) else [p for p in statement_parts(sentence) if plain_statement(p)]
-    return out
-
-
-def message_rows(path: Path, bank: str, *, even_only: bool) -> list[dict[str, str]]:
-    """The parts of the written messages that name their labelled value (``none`` messages: every
-    part). ``even_only`` keeps the even position within each label, as ``asides_coverage.py
-    --half even`` counts them: the odd half stays a measure no example was drawn from."""
-    if not path.exists():
-        return []
-    seen: dict[str, int] = {}
-    out: list[dict[str, str]] = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        row = json.loads(line)
-        label = str(row["label"])
-        position = seen[label] = seen.get(label, -1) + 1
-        if even_only and position % 2:
-            continue
-        value = str(row.get("value") or row.get("new") or row.get("old") or "").lower()
-        if label in ENDED:
-            tag, value = ENDED[label], str(row.get("old") or "").lower()
-        else:
-            tag = "none" if label == "none" else f"{MESSAGE_FAMILY.get(label, 'other')}:set"
-        for part in _parts(str(row["text"])):
-            if tag == "none" or (value and value in part.lower()):
-                out.append({"text": part, "label": tag, "bank": bank})
-    return out
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("src/engram/extraction/data") / EXAMPLES_FILE)
@@ -189,12 +139,6 @@ def main(argv: list[str] | None = None) -> int:
     for bank in args.banks.split(","):
         out += bank_rows(bank.strip())
     out += written_rows(Path(__file__).with_name(WRITTEN_FILE))
-    out += message_rows(Path(__file__).with_name(ASIDES_FILE), "asides", even_only=True)
-    out += message_rows(Path(__file__).with_name(CHANGES_FILE), "changes", even_only=False)
-    unique: dict[str, dict[str, str]] = {}
-    for row in out:
-        unique.setdefault(row["text"], row)
-    out = list(unique.values())
     data = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in out).encode("utf-8")
     args.out.write_bytes(data)
     print(f"{len(out)} examples -> {args.out}", file=sys.stderr)
