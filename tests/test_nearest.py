@@ -178,9 +178,10 @@ def test_no_fact_from_denials_departures_stays_questions_or_others(nearest: Near
         "We're relocating to Hobart next month, any tips on shipping a car?",  # a plan, beside a question
         "we're moving to Ballarat in March",
         "I'm moving to Tromsø soon",
+        "I'm knee-deep in Kotlin errors, can you help?",  # a tool named as a topic ("Kotlin errors")
     ],
 )
-def test_a_move_still_ahead_is_no_home(nearest: NearestFacts, sentence: str) -> None:
+def test_a_plan_or_a_topic_beside_a_question_reads_nothing(nearest: NearestFacts, sentence: str) -> None:
     assert nearest.facts(sentence) == []
 
 

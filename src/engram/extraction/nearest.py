@@ -84,6 +84,13 @@ _PLANNED_MOVE = re.compile(
     r"winter|week|month|year)|next\s+(?:week|month|year|spring|summer|autumn|fall|winter)|soon|will|going\s+to|gonna|about\s+to)\b",
     re.IGNORECASE,
 )
+# a tool's name used as a noun's modifier: "Kotlin errors", "a Rust tutorial", "Notion templates"
+_TOPIC_AFTER = re.compile(
+    r"\s*(?:errors?|bugs?|issues?|problems?|questions?|tutorials?|courses?|books?|exams?|interviews?|certifications?|"
+    r"jobs?|roles?|positions?|code|snippets?|examples?|docs|documentation|conference|meetups?|community|templates?|"
+    r"plugins?|extensions?|themes?|configs?|settings|shortcuts|tips|tricks|crash(?:es)?|updates?)\b",
+    re.IGNORECASE,
+)
 _WATCHING = re.compile(r"\b(?:watch|watches|watched|watching|follow|fan\s+of|supporter)\b", re.IGNORECASE)
 _PARTNER_SIGN = re.compile(rf"\b{PARTNER_WORDS}\b|\b(?:married|engaged|dating|wedding)\b", re.IGNORECASE)
 _SPECIES_SIGN = re.compile(rf"(?<![\w-]){SPECIES}(?![\w-])", re.IGNORECASE)
@@ -253,5 +260,7 @@ class NearestFacts:
         if len(values) != 1 or not _signed(family, sentence, values[0]):
             return []
         value = values[0]
+        if family.startswith("tool:") and _TOPIC_AFTER.match(sentence[sentence.find(value) + len(value) :]):
+            return []  # "I'm knee-deep in Kotlin errors": the tool names a topic, not what the user uses
         slot = f"{family}:{slot_key(value)}" if family in ("pet", "allergy", "hobby") else family
         return [TypedFact(slot, value, op, evidence=" ".join(sentence.split()), rule=f"nearest:{label}")]
