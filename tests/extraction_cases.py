@@ -197,7 +197,7 @@ PROFILE = [
     U("work-at", "I work at Acme Corp.", E(PR, "Works at Acme Corp", slot="employer")),
     U("work-for", "I work for the city of Boston.", E(PR, "Works at city of Boston", slot="employer")),
     U("work-as", "I work as a data analyst.", E(PR, "Job title: data analyst", slot="role")),
-    U("working-at", "I'm working at a startup called Foo.", E(PR, "Works at startup called Foo", slot="employer")),
+    U("working-at", "I'm working at a startup called Foo.", E(PR, "Works at Foo", slot="employer")),
     U("allergic", "I'm allergic to peanuts.", E(PR, "Allergic to peanuts", slot="allergy:peanuts")),
     U("lactose", "I'm lactose intolerant.", E(PR, "Is lactose intolerant", subject="diet")),
     U("greeting-name", "Hi, I'm Ana.", E(PR, "Name is Ana", subject="name")),
@@ -2156,3 +2156,7 @@ CASES += [*CHANGES15, *CHANGES15_EMPTY]
 from changes16_cases import CHANGES16, CHANGES16_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*CHANGES16, *CHANGES16_EMPTY]
+
+from changes17_cases import CHANGES17, CHANGES17_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*CHANGES17, *CHANGES17_EMPTY]

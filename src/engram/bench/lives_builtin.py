@@ -27,6 +27,7 @@ from engram.bench import (
     lives_phrasings_candid,
     lives_phrasings_fresh,
     lives_phrasings_heldout,
+    lives_phrasings_muted,
     lives_phrasings_practice,
     lives_phrasings_quiet,
     lives_phrasings_sealed,
@@ -65,8 +66,9 @@ BANKS: tuple[Bank, ...] = (
     Bank("unseen", lives_phrasings_unseen, 20281011, 10, "u", "written blind to the grammar, now for development"),
     Bank("veiled", lives_phrasings_veiled, 20290214, 10, "v", "written blind to the grammar, now for development"),
     Bank("candid", lives_phrasings_candid, 20290707, 10, "c", "written blind to the grammar, now for development"),
-    Bank("tacit", lives_phrasings_tacit, 20291121, 10, "t", "written blind, only ever measured in aggregate"),
+    Bank("tacit", lives_phrasings_tacit, 20291121, 10, "t", "written blind to the grammar, now for development"),
     Bank("quiet", lives_phrasings_quiet, 20300301, 10, "q", "written blind, only ever measured in aggregate"),
+    Bank("muted", lives_phrasings_muted, 20301010, 10, "m", "written blind, only ever measured in aggregate"),
 )
 """Every bank, in the order they were written. A bank written blind is measured before anyone reads its
 failures; once read, it is a development bank and a newer blind one takes its place."""

@@ -42,7 +42,30 @@ _ALLERGENS = (
     # insects and the air (an animal itself is only ever its plural, below)
     "cat hair|cat dander|dog hair|dog dander|dander|pet dander|horse hair|feather|bee sting|wasp sting|"
     "insect sting|insect bite|mosquito bite|fire ant|pollen|grass pollen|tree pollen|birch pollen|ragweed|"
-    "hay|dust|dust mite|house dust mite|mould|mold|cockroach"
+    "hay|dust|dust mite|house dust mite|mould|mold|cockroach|"
+    # more foods, herbs and spices
+    "chamomile|camomile|plantain|cassava|yam|taro|okra|jackfruit|durian|lychee|papaya|guava|passion fruit|"
+    "pomegranate|persimmon|nectarine|cranberry|blackberry|gooseberry|currant|raisin|sultana|"
+    "tahini|hummus|soy sauce|fish sauce|shrimp paste|miso|seaweed|nori|kelp|fennel|parsley|oregano|"
+    "peppermint|nutmeg|turmeric|saffron|cardamom|chilli|chili|"
+    "capsicum|black pepper|vanilla|royal jelly|bee pollen|beef|pork|chicken|lamb|mutton|goat milk|"
+    "sheep milk|red meat|alpha-gal|caffeine|black tea|green tea|red wine|"
+    "hops|malt|sorghum|millet|spelt|kamut|teff|amaranth|chia|chia seed|pumpkin seed|hemp|hemp seed|"
+    "cottonseed|palm oil|carrageenan|xanthan gum|guar gum|annatto|carmine|tartrazine|benzoate|aspartame|"
+    "sorbitol|fructose|histamine|nightshade|kidney bean|green bean|lupine|"
+    # more drugs, cosmetics and materials
+    "cephalosporin|erythromycin|tetracycline|doxycycline|ciprofloxacin|trimethoprim|sulfonamide|"
+    "vancomycin|lidocaine|novocaine|local anaesthetic|local anesthetic|chlorhexidine|betadine|povidone|"
+    "paracetamol|acetaminophen|diclofenac|tramadol|insulin|heparin|gadolinium|vaccine|"
+    "henna|hair dye|ppd|paraphenylenediamine|formaldehyde|preservative|parabens|paraben|sunscreen|"
+    "tea tree|tea tree oil|essential oil|lavender|coconut oil|shea butter|beeswax|wool|silk|cashmere|"
+    "rubber|neoprene|spandex|elastane|nylon|polyester|chromium|cobalt|"
+    "chlorine|bleach|detergent|washing powder|fabric softener|acrylic|epoxy|"
+    # plants, the air and animals' parts
+    "ragweed pollen|oak pollen|olive pollen|cedar pollen|cypress|juniper|poison ivy|poison oak|nettle|"
+    "sagebrush|mugwort|dandelion|chrysanthemum|cigarette smoke|"
+    "mold spore|mould spore|fungi|fungus|yeast extract|feathers|horse dander|rabbit dander|"
+    "fire ant sting|jellyfish sting|spider bite|flea bite|tick bite"
 )
 # An animal is an allergen only in the plural: "my cat is allergic to chicken" is the cat's allergy.
 _ANIMALS = "cats|dogs|horses|rabbits|guinea pigs|hamsters|bees|wasps|hornets"

@@ -48,6 +48,15 @@ from engram.extraction.project_intros import not_a_project_name
 from engram.extraction.project_slot import STACK_PART as _PART
 from engram.extraction.project_slot import as_project
 from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.stack_cues import (
+    LEAVING_AFTER,
+    LEAVING_BEFORE,
+    NEGATED,
+    NOT_CHOSEN,
+    OUT_AFTER,
+    PAST_AFTER,
+    SUBJECT_OPENER,
+)
 from engram.extraction.stack_purpose import PAID_WITH, PERSON_AFTER, purpose, repurposed
 from engram.extraction.tech_lexicon import EVERYDAY_TECH, KNOWN_TECH, tech_kind, tech_name, word_not_tech
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous
@@ -171,48 +180,6 @@ _WEIGHED = re.compile(
 # between two technologies, a choice not yet made: "Render or Railway", "Supabase/Firebase"
 _ALTERNATIVE = re.compile(r"^\W*(?:or|and/or|vs\.?|versus|/|,\s*or)\W*$", _F)
 
-# ---- where a technology is left behind
-
-_LEAVING_BEFORE = re.compile(
-    r"(?:\b(?:(?<!served )(?<!deployed )(?<!hosted )(?<!runs )(?<!built )(?<!pulled )from|"
-    r"(?<!runs )(?<!run )(?<!running )(?<!served )(?<!works )(?<!working )off(?:\s+of)?|away\s+from|out\s+of|"
-    r"instead\s+of|in\s+place\s+of|replac(?:e|es|ed|ing)|dropp(?:ed|ing)|drops?|ditch(?:ed|ing|es)?|"
-    r"ripp(?:ed|ing)\s+out|rip\s+out|tore\s+out|moved\s+off|migrat(?:ed|ing)\s+off|no\s+more|bye(?:\s+bye)?|goodbye|"
-    r"farewell|(?:goodbye|bye|farewell)\s+to|out\s+with|after\s+(?:\w+\s+){0,2}(?:on|of|with)|kill(?:ed|ing|s)?|retir(?:e|ed|ing)|dump(?:ed|ing)?|scrapp(?:ed|ing)|scrap|binn(?:ed|ing)|"
-    r"abandon(?:ed|ing)?|leav(?:e|ing)|left|(?:got|getting|get)\s+rid\s+of|sunset(?:ted|ting)?|deprecat(?:ed|ing)|"
-    r"outgrew|outgrown|swapp(?:ed|ing)\s+out|swap\s+out|phas(?:ed|ing)\s+out|shut\s+down|turned\s+off|not|"
-    r"done\s+with|quit|quitting|previously|formerly|(?:(?<=\()|^)(?:was|used\s+to\s+be)|ex-)\s+"
-    r"(?:(?:the|our|my|old|that|of|using|on|its|(?-i:[A-Z])[\w-]*'s)\s+)*$)|\bex-$",
-    _F,
-)
-# the technology's own clause leaves it: "Heroku was too slow", "the SQLite file got corrupted twice"
-_LEAVING_AFTER = re.compile(
-    r"^(?:'s)?(?:\s+[\w-]+){0,3}?\s+(?:was|were|got|had|has\s+been|died|broke|sucked|crashed|failed|couldn't|"
-    r"could\s+not|wasn't|didn't|did\s+not|isn't|doesn't|won't|can't|is\s+not|does\s+not|"
-    r"is\s+(?:out|gone|dead|history|toast|retired|done|over)|are\s+(?:gone|over|done|history))\b",
-    _F,
-)
-# a past said of it as the subject: "React felt heavy", "Heroku kept sleeping the dyno"
-_PAST_AFTER = re.compile(
-    r"^(?:'s)?(?:\s+[\w-]+){0,2}?\s+(?:\w+ed|felt|kept|ran|broke|became|took|went|fell|grew|cost|made|hit|"
-    r"began|started|stopped|lost|ate|burned|burnt|sucked)\b",
-    _F,
-)
-# right after it, wherever it stands: "swapped MongoDB out for Postgres", "Netlify -> Vercel"
-_OUT_AFTER = re.compile(r"^\s+(?:is\s+|was\s+)?(?:out|gone|dead|history|toast)\b|^\s*(?:->|→|=>|>)", _F)
-# what may stand before a technology that is the subject of its clause: "and Heroku ...", "Kettle's Preact frontend ..."
-_SUBJECT_OPENER = re.compile(
-    r"^\W*(?:(?:and|but|so|because|cause|coz|since|as|plus|also|the|our|old|(?-i:[A-Z])[\w-]*'s)\s+)*$", _F
-)
-# said before a frame's value in its clause, these leave it undecided or somebody else's: "thinking Gannet
-# could use ClickHouse", "a guy on reddit said Birchwood should run on Kubernetes"
-_NOT_CHOSEN = re.compile(
-    r"\b(?:not|never|no\s+longer|without|avoid\w*|could|might|maybe|would|thinking|considering|wondering|"
-    r"perhaps|probably|possibly|if|whether|(?<!\bi\s)(?:said|says|told|reckons?|suggest(?:s|ed)?|recommend(?:s|ed)?))\b|"
-    r"n't\b",
-    _F,
-)
-_NEGATED = re.compile(r"\b(?:not|never|no\s+longer|without|avoid\w*|anymore|any\s+more)\b|n't\b", _F)
 _CLAUSE_CUT = re.compile(
     r"[,;!?()]\s*|\.\s+|\s[-—–]{1,2}\s|\s(?:but|because|cause|coz|since|although|though|while|whereas)\s|"
     r"\sso\s(?=it's\s|it\s+is\s|it\s+now\s|it\s+runs\s)",
@@ -325,7 +292,11 @@ def _project(text: str, spans: list[tuple[int, int]]) -> str | None:
         return None
     # a message all in lower case: a name where only a project stands ("using angular for mistral",
     # "moved cobblestone to aws"), kept only for a project the user has (``needs``)
-    said = {n for m in _LOWER_PLACE.finditer(text) if (n := m.group("name") or m.group("n2")) and _lower_name_ok(n)}
+    said = {
+        n
+        for m in _LOWER_PLACE.finditer(text)
+        if (n := m.group("name") or m.group("n2") or m.group("n3")) and _lower_name_ok(n)
+    }
     return said.pop() if len(said) == 1 else None
 
 
@@ -344,7 +315,9 @@ _LOWER_PLACE = re.compile(
     + r"\b|\s*(?:$|[,!;:?)]|\.(?!\w)|\s+(?:now|today|"
     r"yesterday|last|this|too|again|as\s+well)\b)))|"
     r"\b(?:mov|host|deploy|putt?|migrat|switch|port|rewr|rebuil|built|build|swapp)\w*\s+(?P<n2>[a-z][\w-]{2,})(?:'s)?"
-    r"\s+(?:to|on|onto|from|off|over|in|with|into)\b"
+    r"\s+(?:to|on|onto|from|off|over|in|with|into)\b|"
+    # fronted: "for rojak i've chosen crank.js"
+    r"^(?:for|on)\s+(?P<n3>[a-z][\w-]{2,}),?\s+(?=(?:i|we)(?:'ve|\s+have|'m|'re|\s+am|\s+are)?\s)"
 )
 _NOT_LOWER = frozenset(
     """
@@ -432,16 +405,16 @@ def _left(text: str, start: int, end: int, value: str) -> bool:
     before, after = text[c_start:start], text[end:c_end]
     if _RUN_OFF.search(before[-40:]):
         return False  # "we run Cobblestone off Azure": where it runs
-    if _LEAVING_BEFORE.search(before[-40:]) or _OUT_AFTER.match(text[end:]):
+    if LEAVING_BEFORE.search(before[-40:]) or OUT_AFTER.match(text[end:]):
         return True
     if _SWAP.search(before[-20:]) and re.match(r"\s+(?:out\s+)?for\b", after, _F):
         return True  # "swapping Vue for Preact": the one given up
     then = re.match(r"\s+to\s+(?:the\s+)?", text[end:], _F)
     if then and (nxt := _TECH.match(text, end + then.end())) and tech_kind(nxt.group(0)) == tech_kind(value):
         return True  # "switched databases, MariaDB to Redis": where it went from
-    if _SUBJECT_OPENER.match(before) and _LEAVING_AFTER.match(after):
+    if SUBJECT_OPENER.match(before) and LEAVING_AFTER.match(after):
         return True  # "Heroku was too slow", "Supabase is gone"
-    return bool(_NEGATED.search(before))  # "not on Heroku anymore", "doesn't need Redis"
+    return bool(NEGATED.search(before))  # "not on Heroku anymore", "doesn't need Redis"
 
 
 def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
@@ -470,7 +443,7 @@ def _decisions(facts: list[TypedFact], text: str) -> list[TypedFact]:
     opens_with_tech = any(not text[:s].strip() for s, _, _, _ in mentions)
     if proj is None or (THIRD_SUBJECT.match(text) and not text.startswith(proj) and not opens_with_tech):
         return facts  # "my friend's app uses Postgres"; a project opening the statement is its subject
-    if any(_LEAVING_BEFORE.search(text[: m.start()][-40:]) for m in re.finditer(rf"\b{re.escape(proj)}\b(?!'s)", text)):
+    if any(LEAVING_BEFORE.search(text[: m.start()][-40:]) for m in re.finditer(rf"\b{re.escape(proj)}\b(?!'s)", text)):
         return facts  # "I'm done with Wren, hugo does everything I need": the project is what ended
     if any(f.slot.split(":")[0] in _NOT_TECH and (f.value or "").lower() == proj.lower() for f in facts):
         return facts  # "I work at Stripe, which runs on Ruby": an employer, not a project
@@ -493,7 +466,7 @@ def _decisions(facts: list[TypedFact], text: str) -> list[TypedFact]:
         if _REJECTED.search(text[c_start:start]) or _ABOUT_THE_TECH.match(text[end:]) or _likeness(text, start, end):
             continue  # "went with Postgres over MySQL", "the Vercel blog": not what the project uses
         side = old if _left(text, start, end, value) else new
-        if side is new and _SUBJECT_OPENER.match(text[c_start:start]) and _PAST_AFTER.match(text[end:c_end]):
+        if side is new and SUBJECT_OPENER.match(text[c_start:start]) and PAST_AFTER.match(text[end:c_end]):
             side = weak  # "React felt heavy": old beside a new one of its kind, the one in use alone
         if side is new and _MOVED_TO.search(text[c_start:start]):
             moved.setdefault(kind, []).append(value.lower())
@@ -563,7 +536,7 @@ def _refused_choice(fact: TypedFact, text: str, mentions: list[tuple[int, int, s
         return False
     said = [(s, e) for s, e, v, _ in mentions if fact.value.lower() in (v.lower(), tech_name(v).lower())]
     return bool(said) and all(
-        _NOT_CHOSEN.search(before := text[_clause(text, s)[0] : s])
+        NOT_CHOSEN.search(before := text[_clause(text, s)[0] : s])
         or _REJECTED.search(before)
         or PAID_WITH.search(text[slice(*_clause(text, s))])
         or PERSON_AFTER.match(text[e:])

@@ -73,7 +73,14 @@ DIET_SHAPE_FRAMES: tuple[FrameSpec, ...] = (
         True,
     ),
     # ---- a diet kept for a while and still kept: "keto for three months now and feeling great"
-    ("diet", "set", rf"^(?:an?\s+)?(?P<v>{DIETS})\s+for\s+(?:\w+\s+)?(?:weeks|months|years)\s+now\b", True),
+    (
+        "diet",
+        "set",
+        rf"^(?:an?\s+)?(?:(?:fully|strictly|totally|completely|mostly|full|strict)\s+)?(?P<v>{DIETS})\s+for\s+"
+        # still kept: "now", or nothing after it ("keto for three months was enough" is over)
+        r"(?:(?:about|almost|nearly|over|like)\s+)?(?:\w+\s+)?(?:weeks|months|years)(?:\s+now\b|(?=\s*(?:$|[,;.!])))",
+        True,
+    ),
     # ---- a diet returned to: "back to being vegan", "went back to vegetarian"
     (
         "diet",
@@ -93,6 +100,28 @@ DIET_SHAPE_FRAMES: tuple[FrameSpec, ...] = (
         "allergy",
         "set",
         r"\b(?:i\s+have|i've\s+got|i\s+got|i\s+developed|i've\s+developed|i\s+was\s+diagnosed\s+with|diagnosed\s+with)\s+(?:an?\s+)?(?:new\s+)?(?!(?:an?|the|some|this|that)\s)(?P<v>[\w-]+(?:\s+[\w-]+){0,2})\s+allergy\b",
+        True,
+    ),
+    # ---- the user's own allergy by its name: "I have a nut allergy", "my pollen allergy gets worse every year"
+    (
+        "allergy",
+        "set",
+        r"\b(?:(?:i\s+have|i've\s+got)\s+an?|my)\s+(?!(?:new|bad|worst|only|severe|mild|own|first)\s+allergy)"
+        r"(?P<v>[\w-]+(?:\s+[\w-]+)?)\s+allergy\b",
+        True,
+    ),
+    # ---- the allergy as an adjective or a headline: "marked as penicillin-allergic", "Wheat allergy since
+    # childhood - are spelt and rye off limits?"
+    (
+        "allergy",
+        "set",
+        r"\b(?:i'm|i\s+am|im|(?:been\s+)?(?:marked|listed|flagged|down)\s+as)\s+(?:(?:severely|very|mildly|badly)\s+)?(?P<v>[a-z]+)-allergic\b",
+        True,
+    ),
+    (
+        "allergy",
+        "set",
+        r"^(?:(?:a|severe|bad|mild|lifelong)\s+)?(?P<v>[\w-]+(?:\s+[\w-]+)?)\s+allergy\s+(?:since\s+(?:childhood|birth|i\s+was\s+\w+|forever)|here|fwiw|btw|for\s+(?:years|life|ages))\b",
         True,
     ),
 )
@@ -118,6 +147,9 @@ _LEFT_OUT = (
     # a change, not a habit: "I don't eat meat" alone may be a taste, a religion, today's menu
     rf"\b(?:i|we)\s+(?:don't|do\s+not|never)\s+(?:eat|touch|have)\s+{_GIVEN_UP}\s+(?:any\s?more|these\s+days|now)\b",
     rf"\b(?:i|we)\s+no\s+longer\s+(?:eat|touch|have)\s+{_GIVEN_UP}\b",
+    # the subject dropped: "Not eating gluten anymore - turns out ...", "no longer eating meat"
+    rf"^(?:(?:i'm|i\s+am|im)\s+)?no\s+longer\s+eating\s+{_GIVEN_UP}\b",
+    rf"^(?:(?:i'm|i\s+am|im)\s+)?not\s+eating\s+{_GIVEN_UP}\s+(?:any\s?more|these\s+days)\b",
     # nothing of an animal's is no taste for one dish: "I don't eat anything from animals"
     r"\b(?:i|we)\s+(?:don't|do\s+not|never)\s+(?:eat|touch|have)\s+(?P<food>anything\s+(?:that\s+comes\s+)?from\s+"
     r"(?:an\s+)?animals?|anything\s+animal(?:-derived)?)\b",
@@ -129,7 +161,7 @@ _LEFT_OUT_RE = tuple(re.compile(p, _F) for p in _LEFT_OUT)
 # Not a diet: a wish, a plan, a trial run, a season, a cut *back*, a past, or somebody else.
 _NOT_A_DIET = re.compile(
     r"\b(?:want|wanna|trying\s+to|try\s+to|should|might|maybe|thinking|considering|plan|planning|going\s+to|gonna|"
-    r"for\s+(?:lent|ramadan|a\s+(?:week|month|bit|while))|this\s+week|cut\s+back|cutting\s+back|less|fewer|"
+    r"for\s+(?:lent|ramadan|a\s+(?:week|month|bit|while))|this\s+week|today|tonight|cut\s+back|cutting\s+back|less|fewer|"
     r"used\s+to|until|before|when\s+i\s+was|as\s+a\s+kid|my\s+\w+|his|her|their|he|she|they|you|your|if|unless|"
     r"would|could)\b|\?",
     _F,
@@ -156,12 +188,13 @@ def diet_name(said: str) -> str:
 
 def diet_from_food(clause: str) -> list[TypedFact]:
     """``diet`` for a first-person clause that says which food the user no longer eats."""
-    if _NOT_A_DIET.search(clause):
-        return []
     for pattern in _LEFT_OUT_RE:
         match = pattern.search(clause)
         if match is None:
             continue
+        end = re.search(r"[,;:]|\s[-–—]+\s", clause[match.end() :])  # "..., turns out it was my bloating": a reason
+        if _NOT_A_DIET.search(clause[: match.end() + end.start()] if end else clause):
+            return []
         food = " ".join(match.group("food").lower().split())
         diet = next(d for f, d in _DIET_OF_FOOD if re.fullmatch(f, food, _F))
         return [TypedFact("diet", diet, "set", evidence=clause, rule="diet:food")]

@@ -31,12 +31,16 @@ _LEAD_IN = re.compile(
     r"fwiw|for\s+what\s+it's\s+worth|oh\s+and|oh\s+by\s+the\s+way|and\s+also|also|oh|"
     r"funny\s+story|funnily\s+enough|anyway|anyways|anyhow|so\s+yeah|ok\s+so|okay\s+so|so|btw|by\s+the\s+way|fyi|"
     r"basically|literally|as\s+it\s+happens|turns\s+out|(?:well|look|listen|see|yeah|yep|ok|okay)(?=\s*,)|"
-    r"(?:hey|hi|hello|heya|hiya|howdy|howzit|yo)(?:\s+there)?(?=\s*,)|"
+    r"(?:hey|hi|hello|heya|hiya|howdy|howzit|yo|g'day|gday|good\s+(?:morning|afternoon|evening)|morning|afternoon|evening|"
+    r"greetings)(?:\s+(?:there|y'all|all|folks|guys|mate|team|po))?(?=\s*,)|"
     # a headline naming what the message is about: "parenting question: ...", "work stuff -- ..."
     r"(?:quick\s+|random\s+|small\s+|silly\s+)?(?:parenting|work|job|career|house|home|family|school|health|money|pet|dog|cat|"
     r"coding|tech|travel|life)\s+(?:question|stuff|thing|q|news)(?=\s*(?::|-|—|–))|"
     r"(?:quick|small|little|big|life|work|family|home)\s+update|update|news|right(?=\s*,)|alright(?=\s*,)|um+|uh+|erm*|"
     r"(?:i\s+)?can't\s+believe|(?:i\s+)?cannot\s+believe|hard\s+to\s+believe|crazy|wow|"
+    # the deliberation before a choice: "after way too much reading, ...", "after a lot of back and forth"
+    r"after\s+(?:(?:way|far|so|much|a\s+lot|lots|a\s+ton|weeks|days|months|ages|hours)\s+)?(?:too\s+much|of|much)?\s*(?:reading|research|"
+    r"deliberation|thought|thinking|agonising|agonizing|dithering|debate|debating|back\s+and\s+forth|testing|comparing)|"
     r"after\s+(?:the|all\s+the|this|that)\s+(?:big\s+|latest\s+|recent\s+)?(?:reshuffle|reorg|reorganisation|"
     r"reorganization|restructure|restructuring|merger|shake-?up|layoffs|acquisition|re-?org)"
     r")(?:\s*,\s*|\s*:\s*|\s*-+\s*|\s+)(?:but\s+|and\s+)?)+",
@@ -76,7 +80,19 @@ _ASKED_AFTER_BREAK = re.compile(
     # ... or after a comma: "Emacs user for 15 years, what's the way to ...?"
     # (of the question words only "what" and "how", without "am" or "did", and of the request words only
     # "any": "..., who just turned 8?", "..., which is red?" are relative clauses, no question of their own)
-    rf"\s*,\s*(?=(?:(?:so|and|but|also|anyway|ok|okay)\s+)?(?:what|what's|whats|how|{AUXILIARIES}|any)\b[^?]*\?[\s?!]*$)",
+    rf"\s*,\s*(?=(?:(?:so|and|but|also|anyway|ok|okay)\s+)?(?:what|what's|whats|how|{AUXILIARIES}|any)\b[^?]*\?[\s?!]*$)|"
+    # a second thought asked after a dash: "I'm nurse unit manager now -- wait, acting nurse unit manager?"
+    r"\s+(?:--|—|–|-)\s+(?=(?:wait|hang\s+on|hold\s+on|or\s+is\s+it|or\s+rather)\b[^?]*\?[\s?!]*$)",
+    _F,
+)
+# A request joined by "so", with or without a question mark: "I'm coeliac so please double check the soy
+# sauce", "I'm lactose intolerant so can you swap the milk?" -- the statement before it stands.
+_SO_REQUEST = re.compile(
+    r"\s*,?\s+so\s+(?:(?:can|could|would|will)\s+(?:you|u)\b|please\b|pls\b|(?:any|what|which|how)\b|"
+    r"(?:keep|bear)\s+(?:that|it|this)\s+in\s+mind\b|(?:double|triple)[\s-]check\b|make\s+sure\b).*$|"
+    # a question said as the user's own state: "..., and I'm wondering how to structure the database"
+    r"\s*,?\s+(?:and|but|so)\s+(?:i'm|i\s+am|i\s+was|i've\s+been)\s+(?:now\s+)?(?:wondering|curious|not\s+sure|unsure|"
+    r"trying\s+to\s+(?:figure\s+out|decide|work\s+out))\b.*$",
     _F,
 )
 # "since we moved to Bristol, ...": the clause is taken as given, whatever the main clause asks.
@@ -119,6 +135,14 @@ _TAG = re.compile(
 )
 
 
+def _so_request(body: str) -> re.Match[str] | None:
+    """A request joined by "so" after a statement of the user's own ("I'm coeliac so please check ..."),
+    never after a bare discourse marker ("right so please switch your examples to Clojure")."""
+    tail = _SO_REQUEST.search(body)
+    said = body[: tail.start()] if tail is not None else ""
+    return tail if re.search(r"\b(?:i|i'm|im|i've|we|we're|we've|my|our)\b", said, _F) else None
+
+
 def statement_parts(text: str) -> list[str]:
     """The parts of a sentence that may state a fact: the trailing question is cut off and a
     presupposed clause is read on its own; every part is still refused or read as usual."""
@@ -137,7 +161,7 @@ def statement_parts(text: str) -> list[str]:
     if identity is not None:  # "As a vegetarian, what should I order?": the user is what the opener says
         parts.append(identity[0])
         body = identity[1]
-    tail = _QUESTION_TAIL.search(body) or _ASKED_AFTER_BREAK.search(body)
+    tail = _QUESTION_TAIL.search(body) or _ASKED_AFTER_BREAK.search(body) or _so_request(body)
     if tail is not None and tail.start() > 0:
         body = body[: tail.start()]
     parts.append(headline_statement(body) or body)
@@ -208,7 +232,8 @@ def conditional(text: str) -> bool:
 # ("... and still live there" points back into the first half, so it stays whole)
 _FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|we|we're|we've|im)\b", _F)
 _SUBJECTLESS_VERB = re.compile(
-    r"\s*,?\s+(?:and|but)\s+(?=(?:now\s+|also\s+|still\s+|currently\s+)?(?:live|living|work|working|based)\b)(?![^,;.]*\b(?:there|here)\b)",
+    r"\s*,?\s+(?:and|but)\s+(?=(?:now\s+|also\s+|still\s+|currently\s+|only\s+|mostly\s+)?"
+    r"(?:live|living|work|working|based|eat|eating)\b)(?![^,;.]*\b(?:there|here)\b)",
     _F,
 )
 
@@ -249,9 +274,9 @@ def dash_parts(text: str, dashes: re.Pattern[str]) -> list[str]:
 # ("use Rust", "write tests") are imperatives and stay as they are.
 _WITH_ME = re.compile(r"^(?:me\s+and\s+(?:my|our)\s+[\w-]+|(?:my|our)\s+[\w-]+\s+and\s+me)\s+(?=\w)", _F)
 _DROPPED = re.compile(
-    r"^(?:(?:just|also|still|now|finally|recently|currently|mostly|really|actually|officially)\s+)*"
+    r"^(?:(?:just|also|still|now|finally|recently|currently|mostly|really|actually|officially|only|mainly)\s+)*"
     r"(?:(?P<been>been)|work|live|report|answer|have|had|got|share|rent|own|lived|moved|relocated|started|"
-    r"joined|left|quit|adopted|rescued|manage|teach|married|became)\b",
+    r"joined|left|quit|adopted|rescued|manage|teach|married|became|eat|eats)\b",
     _F,
 )
 

@@ -120,6 +120,7 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
     elif kind == "role":
         value = trim(_group(match, "title"), max_words=4)
         value = _SAME.sub("", value)  # "same radiographer role": the title, kept over a change of workplace
+        value = re.sub(r"^(?:only|sole|lone|other)\s+", "", value, flags=re.IGNORECASE)  # "the only nurse at X"
         if value[:1].isupper() and value[1:] == value[1:].lower() and clause.lstrip(" \"'(").startswith(value):
             value = value[0].lower() + value[1:]  # "Sound engineer is my title": capitalised by its place only
         if not_own_role(clause, value) or city_of_demonym(value) is not None:  # "... about a staff engineer role"

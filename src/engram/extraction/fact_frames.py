@@ -15,6 +15,7 @@ from __future__ import annotations
 from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, NOT_HOUSEHOLD, PARTNER_WORDS, SPECIES, STRICTLY
 from engram.extraction.frame_parts import (
     _F,
+    A_PERSON_NAMED,
     ADV,
     ANYNAME,
     CNAME,
@@ -22,6 +23,7 @@ from engram.extraction.frame_parts import (
     ME,
     NAME,
     NEW,
+    NOT_A_STACK,
     OLD,
     ORG,
     PERMANENT,
@@ -172,7 +174,7 @@ FRAMES: tuple[Frame, ...] = (
     ),
     _fr("hobby", "set", r"^(?P<v>[^,;:!?()\x00]+?)\s+(?:\w+\s+){0,4}?keeps\s+me\s+(?:sane|going|happy|grounded|fit)\b"),
     _fr("stack", "set", rf"^{PNAME}\s+(?:now\s+)?(?:uses|runs\s+on)\s+{V}"),  # only for a known project
-    _fr("stack", "set", rf"\b{IM}\s+{ADV}building\s+{PNAME}\s+(?:with|on|in)\s+{V}"),
+    _fr("stack", "set", rf"\b{IM}\s+{ADV}building\s+{PNAME}\s+(?:with|on|in)\s+{NOT_A_STACK}{V}"),
     _fr(
         "employer",
         "set",
@@ -437,7 +439,8 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"\bmy\s+(?:new\s+)?(?:manager|boss|team\s+lead|line\s+manager|supervisor)\s+is\s+(?:now\s+)?(?:called\s+|named\s+)?{NAME}",
+        rf"\bmy\s+(?:new\s+)?(?:manager|boss|team\s+lead|line\s+manager|supervisor)(?:\s+(?:at|in)\s+(?:work|the\s+\w+))?"
+        rf"\s+is\s+(?:now\s+)?{A_PERSON_NAMED}(?:called\s+|named\s+)?{NAME}",
         False,
     ),
     _fr(
@@ -455,7 +458,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"^{NAME}\s+(?:took\s+over\s+as|became|is\s+now|stepped\s+in\s+as)\s+my\s+(?:new\s+)?(?:manager|boss|team\s+lead|supervisor)",
+        rf"^{NAME}(?:\s+from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:took\s+over\s+as|became|is\s+now|stepped\s+in\s+as)\s+my\s+(?:new\s+)?(?:manager|boss|team\s+lead|supervisor)",
         False,
     ),
     _fr("manager", "set", rf"^{NAME}\s+manages\s+(?:our\s+team|my\s+team|me|us)\b", False),
@@ -544,7 +547,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"\b{ME}(?:'ve\s+got|\s+have\s+got|\s+have|\s+got|\s+adopted|\s+rescued|\s+share\s+[\w\s]+?\s+with)\s+an?\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+(?:called|named)\s+{NAME}",
+        rf"\b{ME}(?:'ve\s+got|\s+have\s+got|\s+have|\s+got|\s+adopted|\s+rescued|\s+share\s+[\w\s]+?\s+with|(?:'ve|\s+have|'re|\s+are|'m|\s+am)?\s+(?:been\s+)?fostering|\s+fostered)\s+an?\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+(?:called|named)\s+{NAME}",
     ),
     _fr(
         "pet",
@@ -574,13 +577,12 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "diet",
         "set",
-        rf"\b(?:going|gone|went|turned|became|become|call\s+me|switched\s+to\s+being|switching\s+to)\s+(?:an?\s+)?(?P<v>{DIETS})\b",
+        rf"\b(?:going|gone|went|turned|became|become|call\s+me|switched\s+to\s+being|switching\s+to)\s+(?:an?\s+)?(?:(?:fully|full|totally|completely|strictly|full-on)\s+)?(?P<v>{DIETS})\b",
     ),
     _fr("diet", "set", rf"^{ADV}(?:(?:an?|fully|strictly|totally)\s+)?(?P<v>{DIETS})(?:\s+(?:only|now|here))?$"),
     _fr("allergy", "set", rf"\b(?:allergic|an?\s+allergy|allergies|allergy)\s+to\s+{V}"),
     _fr("allergy", "set", rf"\ballerg(?:y|ies)(?:\s+warning|\s+alert)?\s*:\s*{V}"),
     _fr("allergy", "set", rf"^{NEW}\s+(?:is|are)\s+an?\s+(?:hard\s+|firm\s+|big\s+|absolute\s+)?no\b.*\ballergic\b"),
-    _fr("allergy", "set", r"\b(?:i\s+have|i've\s+got|my)\s+an?\s+(?P<v>[\w-]+(?:\s+[\w-]+)?)\s+allergy\b"),
     _fr(
         "allergy",
         "set",
@@ -625,7 +627,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "notes",
         "set",
-        rf"\b{ME}\s+{ADV}(?:take|keep|jot\s+down|write)\s+(?:all\s+)?(?:my\s+)?notes\s+(?:down\s+)?in\s+{V}",
+        rf"\b{ME}\s+(?:am\s+|'m\s+|are\s+|'re\s+)?{ADV}(?:take|keep|jot\s+down|write|taking|keeping|writing|jotting\s+down)\s+(?:all\s+)?(?:my\s+)?notes\s+(?:down\s+)?in\s+{V}",
     ),
     _fr("notes", "set", rf"\bmy\s+notes?\s+(?:app\s+is|live\s+in|are\s+in|go\s+in(?:to)?)\s+{V}"),
     _fr(

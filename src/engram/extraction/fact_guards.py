@@ -30,7 +30,9 @@ NOT_HOBBY_VERBS = frozenset(
     # verbs of liking or watching: "I hate running every morning" is no hobby of hating
     "hate watch love adore prefer dislike miss "
     # practice of an instrument or a sport named elsewhere: "I practise every evening" names no pastime
-    "practise practice rehearse train exercise".split()
+    "practise practice rehearse train exercise "
+    # time spent on something named after it: "I spend most evenings knitting now" (knitting, not spending)
+    "spend spends spending devote dedicate".split()
 )
 
 

@@ -139,7 +139,11 @@ SPECIES = alt(
     "belgian malinois|dutch shepherd|cane corso|bullmastiff|bull mastiff|boerboel|dogue de bordeaux|"
     "coonhound|bluetick|pomsky|cavoodle|springador|yorkipoo|shihpoo|shih poo|pomapoo|chiweenie|doodle|"
     "coton de tulear|tibetan terrier|tibetan spaniel|japanese chin|cocker spaniel|english springer|"
-    "parrotlet|lorikeet|anole|tegu|boa|boa constrictor|frilled dragon|pleco|jird|chook|cob|mini pony"
+    "parrotlet|lorikeet|anole|tegu|boa|boa constrictor|frilled dragon|pleco|jird|chook|cob|mini pony|"
+    # the street breeds of other Englishes: aspin and puspin (Philippines), indie / desi dog (India), pavement
+    # special (South Africa), bitzer (Australia), kampung cat (Malaysia, Singapore), potcake (Caribbean)
+    "aspin|puspin|indie dog|desi dog|pavement special|bitzer|kampung cat|potcake|village dog|street dog|"
+    "jindo|tosa|kintamani|pit mix|pittie|pibble"
 )
 # A word before an animal that makes it a place's, not the household's: "our office dog Biscuit", "the
 # school hamster", "my team's mascot" (a modifier of a pet frame must not be one of these).
@@ -206,6 +210,9 @@ THIRD_SUBJECT = re.compile(
     r",\s*(?:a|an|the|my|our|his|her|their)\s+[^,;:.!?]{1,40},\s*|\s)"
     r"(?:just\s+|also\s+|finally\s+|recently\s+|now\s+|currently\s+|still\s+)?"
     r"(?:(?:is|was|'s)\s+(?:now\s+|currently\s+|still\s+)?(?:working|employed|training|retraining|studying)\b|"
+    # somebody's own move: "Eberechi from church is relocating to Palikir, we're doing a send-off"
+    r"(?:is|was|'s)\s+(?:now\s+|finally\s+|also\s+|actually\s+)?(?:moving|relocating|emigrating|leaving|retiring|transferring)\b|"
+    r"relocated|relocates|emigrated|emigrates|retired|retires|transferred|transfers|"
     # somebody's own rise: "Tom's been bumped up to head chef", "Ana has just been made partner"
     r"(?:has|'s)\s+(?:just\s+|finally\s+|officially\s+)?been\s+(?:bumped|promoted|made|appointed|named|hired|upgraded)\b|"
     r"got|gets|started|starts|joined|joins|moved|moves|lives|works|became|becomes|left|leaves|quit|quits|"
@@ -217,6 +224,13 @@ THIRD_SUBJECT = re.compile(
     # frame asks reconcile for a project the user has), and a first-person frame never reads "Ines uses X"
     r"ported|paused|parked|shelved|scrapped|prefers|gave)\b)",
     re.IGNORECASE,
+)
+
+# What a workplace is, said before its name: "a startup called Finch", "a small fintech called Ledgerly"
+ORG_NOUN = (
+    r"(?:startup|start-up|scale-?up|company|firm|agency|consultancy|fintech|studio|charity|non-?profit|bank|hospital|"
+    r"clinic|school|shop|restaurant|cafe|café|bakery|practice|brewery|distillery|lab|publisher|outfit|business|"
+    r"nursery|hotel|council|university|college)"
 )
 
 # Boundaries of a value: words that end a name or a noun phrase the user named.

@@ -15,7 +15,7 @@ _NAMED_NEW = (
 )
 _LEAD = re.compile(
     r"^(?:(?:a|an|the|my|our|their|his|her|some|new" + _NAMED_NEW + r"|brand new|good old|little" + _NAMED_NEW + r"|"
-    r"it's|it is|now|using|on|old|"
+    r"it's|it is|now|using|on|old|mostly|mainly|usually|primarily|generally|always|still|largely|exclusively|"
     r"former|previous|ex|please|use|out\s+of|trying\s+out|trying|writing|coding\s+in|working\s+in|i\s+use|we\s+use|i'm\s+using|we're\s+using|i'm\s+on|we're\s+on)\s+)+",
     re.IGNORECASE,
 )
@@ -34,7 +34,9 @@ _PRONOUNS = frozenset(
 _NOT_A_PERSON = frozenset(
     "on in at nowhere nobody noone no anyone anybody everyone everybody myself "
     # days and times of the day before a name: "On Sunday Maeve turned six"
-    "monday tuesday wednesday thursday friday saturday sunday yesterday today tonight tomorrow".split()
+    "monday tuesday wednesday thursday friday saturday sunday yesterday today tonight tomorrow "
+    # a clause opened by a conjunction, before the name: "Ever since Ben took over as my manager"
+    "ever since after before once because until while whenever".split()
 )
 _NOT_A_START = frozenset(
     "i i'm i've i'd i'll we we're you he she they it it's that this what do don't does did not never is are "
@@ -119,6 +121,12 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
             break  # "moved to Haarlem a while back", "... a few weeks ago": a time starts another phrase
         if words and bare in ("i", "i'm", "i've", "i'd", "i'll", "im", "ive"):  # "since moving to Lisbon I can't"
             break
+        if (
+            words
+            and bare in ("can", "could", "would", "will", "pls", "please", "help")
+            and (bare in ("pls", "please", "help") or (tokens[n + 1 : n + 2] or [""])[0].lower() in ("you", "u"))
+        ):
+            break  # "promoted to senior engineer can you help me ...": a request starts after the value
         if words and bare not in ("&", "+") and not re.search(r"\w", bare):  # "lead nurse 🎉🎉": an emoji ends it
             break
         if bare in VALUE_STOP and bare not in keep_stop:
@@ -154,6 +162,8 @@ def person(raw: str | None, *, clause_lower: bool = False) -> str:
     said = (raw or "").split()[:1]
     if said and said[0].lower().strip(",.;:!?") in _NOT_A_PERSON:
         return ""  # "my boss is on leave": where they are, not who ("on" would be trimmed as "on Neovim" is)
+    if said and said[0].lower() in ("named", "called"):  # "a new boss named luis ortega": the name follows
+        raw = (raw or "").split(None, 1)[1] if len((raw or "").split()) > 1 else ""
     value = trim(raw, max_words=3)
     words = value.split()
     for n, w in enumerate(words):  # "my daughter Sara's birthday": the name ends at its possessive

@@ -565,8 +565,8 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
     facts = grounded(facts)
     if any(f.slot.startswith("hobby:") and f.rule != "hobby:verb" for f in facts):
         facts = [f for f in facts if f.rule != "hobby:verb"]  # "I write poetry ...": poetry, not writing
-    if about_other and not facts:
-        facts.extend(hobbies_got_into(clause))  # "my partner got me into board games"
+    if not facts:  # (somebody else is the subject by the frame's own shape)
+        facts.extend(hobbies_got_into(clause, part))  # "my partner got me into board games"
     if not about_other:
         facts.extend(_retractions(bodies, clause))
         facts.extend(_value_first(facts, bodies, clause, mention=not third))

@@ -49,17 +49,36 @@ _MODIFIER = (
 )
 # ... and an occupation owned by someone ("a stonemason's apprentice") is not the user's title
 HAS_JOB = re.compile(r"\b" + _JOB + r"\b", _F)  # a title names a line of work: "moved me to tears" does not
-TITLE = r"(?P<title>(?:" + _MODIFIER + r"){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)(?!['’]s\b)"
+# A title runs to its last head noun: "nurse unit manager", "patient care coordinator" (never stopping at
+# "nurse" with a word and a head still to come; "a nurse and a teacher" is two things).
+LONGEST = (
+    r"(?!\s+(?:(?!(?:and|or|not|but|at|for|with|in|of|to|the|a|an|my|our|turned|now|then|as)\b)[\w-]+\s+)?"
+    + _JOB
+    + r"\b)"
+)
+TITLE = r"(?P<title>(?:" + _MODIFIER + r"){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*" + LONGEST + r")(?!['’]s\b)"
 TEMP_CUE = re.compile(
-    r"\b(?:until|till|(?<!through\sand\s)through(?!\s+and\s+through)|thru|this weekend|over the weekend|for the weekend|next week|this week|"
+    r"\b(?:until|till|til|(?<!through\sand\s)through(?!\s+and\s+through)|thru|this weekend|over the weekend|for the weekend|next week|this week|"
     r"for (?:a|the|two|three|four|five|\d+)\s+(?:few\s+)?(?:days?|weeks?|nights?)|trip|conference|"
     r"fair|summit|visiting|vacation|holiday|wedding|funeral|workshop|retreat|off-site|offsite|"
     r"business travel|"
+    # a stay told by what the user is there to do: "in Siargao on a training course til Wednesday"
+    r"(?:on|for|doing)\s+(?:a|the|my|our)\s+(?:\w+\s+)?(?:course|training|placement|secondment|tournament|festival|bootcamp|audit)|"
     # a stay told by what it is for, or by the way back: "here for a trade show", "back monday"
     r"trade\s+show|trade\s+fair|expo|convention|work\s+trip|business\s+trip|stag(?:\s+do)?|hen\s+do|"
     r"here\s+for\s+(?:a|the|my|our)\b|(?:flying|fly|heading|driving)\s+(?:home|back)|"
     r"(?:back|home)\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next\s+\w+))\b",
     _F,
+)
+# What a thing is built "in" or "on" that is a time or a room, never its stack: "building Bothy in my
+# spare time", "on weekends", "in the garage".
+# Somebody described before their name: "my new supervisor is a woman named Carla", "a guy called Tom"
+A_PERSON_NAMED = (
+    r"(?:an?\s+(?:[\w-]+\s+)?(?:woman|man|guy|lady|bloke|chap|gal|girl|fella|person|dude)\s+(?=(?:called|named)\s))?"
+)
+NOT_A_STACK = (
+    r"(?!(?:my|our|the|his|her)\s+(?:spare|free|own|down|lunch)\b|(?:the\s+|my\s+|our\s+)?(?:evenings?|weekends?|nights?|"
+    r"mornings?|side|background|meantime|garage|shed|basement|attic|bedroom|kitchen|office|spare\s+room)\b)"
 )
 PERMANENT = re.compile(r"\b(?:for good|permanently|moved|relocated|live|living)\b", _F)
 

@@ -245,9 +245,26 @@ _GOT_ME_INTO = re.compile(
 )
 
 
-def got_me_into(clause: str) -> list[str]:
-    """The pastime somebody got the user into ("Tom got me into bouldering" -> bouldering)."""
+# "Mama dragged me to line dancing ... and now I go every single week": taken along once, and kept up since
+_TAKEN_ALONG = re.compile(
+    r"\b(?:dragged|took|brought|roped|talked|signed|persuaded|convinced)\s+me\s+(?:in)?(?:to|along\s+to)\s+"
+    r"(?:(?:a|an|the|her|his|their|some)\s+)?",
+    re.IGNORECASE,
+)
+_KEPT_UP = re.compile(
+    r"\b(?:now|since\s+then|and\s+now)\s*,?\s+(?:i|i'm|i've)\s+(?:\w+\s+)?(?:go|do\s+it|hooked|obsessed|addicted|"
+    r"been\s+going|never\s+missed|can't\s+stop|love\s+it|go\s+back)\b",
+    re.IGNORECASE,
+)
+
+
+def got_me_into(clause: str, whole: str = "") -> list[str]:
+    """The pastime somebody got the user into ("Tom got me into bouldering" -> bouldering), or took
+    them along to and they kept up ("Mama dragged me to line dancing and now I go every week": the keeping
+    up may be a clause of its own in ``whole``, the sentence part holding the clause)."""
     said = _GOT_ME_INTO.search(clause)
+    if said is None and (along := _TAKEN_ALONG.search(clause)) and _KEPT_UP.search(whole or clause):
+        said = along
     hobby = KNOWN_HOBBY.match(clause, said.end()) if said else None
     return [hobby_name(hobby.group("v"))] if hobby and not weak(hobby.group("v")) else []
 

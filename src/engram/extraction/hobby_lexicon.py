@@ -112,7 +112,14 @@ _WIDER = (
     "novel writing|nanowrimo|screenwriting|playwriting|fanfiction|worldbuilding|letter writing|haiku|spoken word|"
     "slam poetry|book collecting|comic collecting|antique collecting|watch collecting|sneaker collecting|"
     "family history|amateur astronomy|film developing|shortwave listening|field recording|birdsong recording|"
-    "wood carving|stone carving|soapstone carving|relief carving|bird ringing|bouldering|roller skating"
+    "wood carving|stone carving|soapstone carving|relief carving|bird ringing|bouldering|roller skating|"
+    # the pastimes of other Englishes' homes: Filipino, Malay, Indian, Irish, Australian, NZ, South African
+    "arnis|pencak silat|sepak takraw|kabaddi|kho kho|camogie|petanque|pétanque|boules|dragon boat racing|"
+    "dragon boating|outrigger paddling|bhangra|garba|kathak|bharatanatyam|flamenco|ballroom dancing|hand lettering|"
+    "kirigami|magnet fishing|tramping|bushwalking|rambling|kapa haka|jukskei|netball|touch rugby|lawn bowling|"
+    "baduk|weiqi|janggi|audax|randonneuring|bandy|splitboarding|spelunking|paddle boarding|sim racing|esports|"
+    "herping|lead climbing|munro bagging|peak bagging|bushcraft|rogaining|rounders|crazy golf|ten-pin bowling|"
+    "guzheng|kora|cyclocross|cyclo-cross|gravel racing|crit racing|criterium racing|track cycling|velodrome racing"
 )
 # Each kind said with its medium or in the singular: "lino printing", "watercolour painting", "the crossword".
 _FORMS = (
@@ -164,7 +171,7 @@ _CANON = {
 _WEAK = frozenset(
     "go|bridge|pool|reading|walking|running|flying|diving|cooking|drawing|singing|theatre|polo|animation|canning|"
     "preserving|etching|pastels|houseplants|rapping|distilling|haiku|samba|street art|family history|dog training|"
-    "waltz".split("|")
+    "waltz|rambling".split("|")
 )
 _ALL = sorted(
     set(_HOBBIES.split("|") + _MORE.split("|") + _WIDER.split("|") + _FORMS.split("|")) - {"go"}, key=len, reverse=True

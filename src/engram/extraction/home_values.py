@@ -40,11 +40,21 @@ PAST_HOME = re.compile(
 )
 
 
+# how the user lives, never where: "living alone", "living together", "living on my own"
+_HOW_NOT_WHERE = re.compile(
+    r"^(?:alone|together|solo|single|apart|independently|abroad\s+again|on\s+my\s+own|with\b|by\s+myself|"
+    r"off\s+grid|off-grid|rent-free|here|there|nearby|close\s+by)\b",
+    re.IGNORECASE,
+)
+
+
 def not_a_place(value: str, clause: str, lower: bool) -> bool:
     """``value`` (no known place) is no place: nothing capitalised among capitals, a known tool or service,
     or an unknown name beside a word of employment."""
     if is_place(value.title()):  # "moved to perth, WA": a place the writer left in lower case
         return False
+    if _HOW_NOT_WHERE.match(value):  # "i'm living alone now", "living together", "living out of a van"
+        return True
     if not lower and not any(w[:1].isupper() for w in value.split()):
         return True
     if tech_kind(value) is not None or tool_kind(value) is not None:

@@ -29,6 +29,13 @@ _OPENER = re.compile(
     r"^(?:as|being)\s+(?P<np>[^,;:!?()\x00]{2,80}?)(?:\s*,\s*|\s+(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b))(?P<rest>\S.*)$",
     _F,
 )
+# "Being vegetarian in a family that lives on barbecue is hard": the identity as the subject of a clause
+# about what it is like, with no comma after it
+_BEING_IS = re.compile(
+    r"^being\s+(?P<np>[^,;:!?()\x00]{2,40}?)\s+(?P<rest>(?:in|at|with|around|among|on|when|while|during)\b[^,;]*?\s+"
+    r"(?:is|isn't|is\s+not|can\s+be|gets|has\s+been)\s.*)$",
+    _F,
+)
 # words that make an "as ..." opener an identity
 _KEEN = r"(?:(?:strict|lifelong|long-time|longtime|committed|new|practising|practicing|pure|keen|proud|full-time|part-time|junior|senior|fellow)\s+)*"
 _WHO = r"(?:someone|somebody|a\s+person|a\s+guy|a\s+girl|a\s+woman|a\s+man|one)"
@@ -83,7 +90,7 @@ def identity_statement(body: str) -> tuple[str, str] | None:
         return (said.lower() if body == body.lower() else said), head[
             1
         ]  # "Sapporo resident here, 2nd winter -- is a snow blower worth it?"
-    opener = _OPENER.match(body)
+    opener = _BEING_IS.match(body) or _OPENER.match(body)
     if opener is None:
         return None
     np, rest = " ".join(opener.group("np").split()), opener.group("rest")

@@ -39,9 +39,10 @@ from dataclasses import replace
 
 from engram.extraction.discourse import split_clauses
 from engram.extraction.fact_guards import HIRING, NOT_A_TITLE, not_a_value
-from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.fact_lexicon import ORG_NOUN, THIRD_SUBJECT
 from engram.extraction.fact_values import trim, words_match
 from engram.extraction.frame_parts import _JOB
+from engram.extraction.gazetteer import is_place
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import plainly_a_tool
 from engram.extraction.work_frames import WTITLE, not_own_role
@@ -55,7 +56,9 @@ _CUE = re.compile(
     r"took\s+me\s+on|poached|headhunted|recruited|employee|onboard\w*|start\s+date|new\s+title|"
     r"jumped\s+ship|defected|new\s+chapter|as\s+of\s+(?:this|today|now|monday|tuesday|wednesday|thursday|friday)|career\s+change|changed\s+careers|made\s+the\s+(?:jump|leap|switch)|next\s+stop|snapped\s+(?:me\s+)?up|made\s+me|full[\s-]time|part[\s-]time|i'll\s+be|i\s+will\s+be|going\s+to\s+be|wants?\s+me)\b|"
     r"(?:\bthe|\btheir|\bour|['’]s?)\s+(?:new|newest|latest)\s+\w|\bgot\s+(?:it|the\s+job)\b|"
-    r"\b(?:taken|took)\s+me\s+on\b|"
+    r"\b(?:taken|took)\s+me\s+on\b|\b(?:now\s+)?heading\s+up\b|"
+    # a workplace named by what it is: "quit Accenture for a charity called Oakfield"
+    rf"\b(?:for|to|at|joined|joining)\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?{ORG_NOUN}\s+(?:called|named)\s|"
     # a workplace and a title said together: "I'm now at Wolfram & Pike as an associate"
     rf"\b(?:at|with|for)\s+(?:the\s+)?[\w&'.-]+(?:\s+[\w&'.-]+){{0,3}}\s+as\s+(?:an?|the|their)\s+(?:new\s+)?{WTITLE}",
     _F,
@@ -67,7 +70,8 @@ _STRONG = re.compile(
     r"poached|headhunted|recruited|jumped\s+ship|snapped\s+(?:me\s+)?up|defected|start\s+date|said\s+yes|"
     r"full[\s-]time|part[\s-]time|accepted\s+(?:\S+\s+){0,3}offer|offer\s+accepted|work(?:ing)?\s+(?:at|for)|"
     # a job that came good: "the Castellan Bank offer came through"
-    r"(?:offer|job|role|position|contract)\s+(?:finally\s+|just\s+)?came\s+(?:through|good))\b",
+    r"(?:offer|job|role|position|contract)(?:\s+(?:from|with|at)\s+\S+(?:\s+\S+){0,2}?)?\s+(?:finally\s+|just\s+)?"
+    r"came\s+(?:through|good))\b",
     _F,
 )
 # an offer taken, said in two clauses: "X made me an offer and I took it"
@@ -146,7 +150,9 @@ _OWNING = (
         _F,
     ),
     # "got an offer from Stellan Bank ... and said yes": an offer taken
-    re.compile(rf"\boffer\s+from\s+{ORG_NAME}(?=.*\b(?:accepted|said\s+yes|took\s+it|signed))", _F),
+    re.compile(
+        rf"\boffer\s+from\s+{ORG_NAME}(?=.*\b(?:accepted|said\s+yes|took\s+it|signed|came\s+(?:through|good)))", _F
+    ),
     # "The Oakridge job came through"
     re.compile(rf"\bthe\s+{ORG_NAME}\s+{_NEWS_NOUN}\b", _F),
     # "Greenlock hired me", "Northfield Hospital wants me as ...", "Cobalt Street Bank made me an offer"
@@ -219,9 +225,37 @@ _TO_ME = re.compile(
 _PEOPLE_SLOTS = frozenset({"partner", "child", "pet", "manager"})
 
 
+# a workplace named by what it is, then its name: "a startup called Finch", "a small fintech called Ledgerly"
+_CALLED = re.compile(
+    rf"^(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?{ORG_NOUN}\s+(?:called|named)\s+(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}})$",
+    _F,
+)
+_AT_CALLED = re.compile(
+    rf"\b(?:at|with|for|joined|joining|to|in)\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?{ORG_NOUN}\s+(?:called|named)\s+"
+    rf"(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}})",
+    _F,
+)
+
+
+def _called(fact: TypedFact) -> TypedFact:
+    """A switch to "a startup called Finch" is a change of workplace, to Finch; "Works at logistics firm
+    called Kestrel" is at Kestrel Freight, the name said after "called"."""
+    if fact.slot == "employer" and fact.op == "set" and re.search(r"\s(?:called|named)\s", fact.value):
+        named = _AT_CALLED.search(fact.evidence) or _CALLED.search(fact.value)
+        return replace(fact, value=named.group("org")) if named else fact
+    if fact.slot != "?" or fact.op != "set" or not fact.value:
+        return fact
+    named = _CALLED.match(fact.value)
+    if named is not None:
+        return replace(fact, slot="employer", value=named.group("org"))
+    said = rf"\b{ORG_NOUN}\s+(?:called|named)\s+{re.escape(fact.value)}\b"
+    return replace(fact, slot="employer") if re.search(said, fact.evidence, _F) else fact
+
+
 def job_event(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the employer and the title a statement of the user's own job news names, each
     read by its own grammar when no frame read a value of its slot."""
+    facts = [_called(f) for f in facts]
     # "Ditched Corvid Consulting for a gig at Birchway": a switch whose new side is only a job noun
     # leaves the old employer; the new one is the event's employer side
     facts = [replace(f, slot="employer", op="end", value="") if _to_a_job(f) else f for f in facts]
@@ -377,11 +411,13 @@ def _employer_side(body: str, leaving: list[str], *, titled: bool) -> str:
             name = m.group("org")
             if not _for_work(m, body) or not (titled or _attached(m, body)):
                 continue
-            if re.match(_MOVE_OVER, m.group(0), _F) and not org_word(name):
-                continue  # "moved to Berlin as a student": a home; "moved over to Saltmarsh Capital": a job
+            if re.match(_MOVE_OVER, m.group(0), _F) and not org_word(name) and (is_place(name) or not titled):
+                continue  # "moved to Berlin as a student": a home; "moved over to Saltmarsh Capital", "moved to
+                # Telstra as a network engineer" (no place, and a trade said with it): a job
             if m.group("the") and " " not in name.strip() and not name.isupper():
                 continue  # "working for the Whitlocks": a household, not a company
             found.append(name)
+        found += [m.group("org") for m in _AT_CALLED.finditer(body)]  # "the new CTO at a fintech called Ledgerly"
         for pattern in _OWNING:  # "Verity Health's offer": the owner, without its possessive
             found += [re.sub(r"['’]s?$", "", m.group("org")) for m in pattern.finditer(body)]
         found += [m.group("org") for m in _MADE_ME.finditer(body) if org_word(m.group("org"))]

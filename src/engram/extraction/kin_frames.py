@@ -197,6 +197,13 @@ _CAPITALISED: tuple[Frame, ...] = (
         "set",
         rf"^(?:(?:i've|i\s+have|we've)\s+)?been\s+(?:dating|going\s+out\s+with|together\s+with)\s+{CNAME}",
     ),
+    # how they met, then together since: "met Maricel at a friend's wedding and we've been together since"
+    _fr(
+        "partner",
+        "set",
+        rf"^(?:i\s+)?{ADV}met\s+{CNAME}\s+(?:at|in|on|through|via|during)\b[^.;?\x00]{{0,60}}?\b(?:and\s+)?(?:we've|we\s+have)\s+"
+        r"been\s+(?:together|a\s+couple|inseparable|dating|an\s+item)\b",
+    ),
     _fr("partner", "set", rf"{POSS}(?:new\s+)?(?P<rel>{PARTNER_WORDS}){NAMED_AS}\s+{CNAME}", False),
     # the partner said as the user's own title: "I'm Emily's fiancé", "I have a spouse named Meera"
     _fr("partner", "set", rf"\b{IM}\s+{ADV}{CNAME}['’]s\s+(?:new\s+)?(?:{PARTNER_WORDS})\b(?!['’]s)", False),

@@ -41,7 +41,11 @@ LANGUAGE_NAMES = (
     "hylo|flix|effekt|austral|vale|wren lang|fennel lang|carp lang|grain lang|gravity lang|umka|hare lang|c3 lang|"
     # languages named by an everyday word or a pet's name: read only as written, beside a cue of code
     # (EVERYDAY_LANGUAGES), so "my pony" and "Cobra, my side project" stay what they are
-    "pony|cobra|genie|livescript"
+    "pony|cobra|genie|livescript|"
+    # the scripting languages of platforms people earn a living in
+    "suitescript|ampscript|google apps script|apps script|pinescript|easylanguage|rpgle|powerbuilder|maxscript|"
+    "visualforce|soql|x\\+\\+|openedge abl|progress 4gl|clarion|visual foxpro|foxpro|openscad|netlogo|jcl|hlasm|"
+    "wolfram language|linden scripting language|gdscript"
 )
 EVERYDAY_LANGUAGES = frozenset(
     """

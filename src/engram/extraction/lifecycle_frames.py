@@ -66,7 +66,7 @@ LIFECYCLE_FRAMES: tuple[FrameSpec, ...] = (
     (
         "pet",
         "set",
-        rf"\b(?:got|adopted|rescued|brought\s+home|picked\s+up)\s+(?:a|an)\s+(?:new\s+|little\s+|tiny\s+)?(?P<species>{SPECIES})\s*,?\s+(?:and\s+)?(?:we're\s+|i'm\s+)?(?:calling|naming|called|named)\s+(?:her|him|it|them\s+)?\s*{CNAME}",
+        rf"\b(?:got|adopted|rescued|brought\s+home|picked\s+up|added|welcomed|took(?:\s+in|\s+home)?)\s+(?:a|an)\s+(?:new\s+|little\s+|tiny\s+|small\s+|rescue\s+)?(?P<species>{SPECIES})(?:\s+(?:puppy|pup|kitten|cross|mix))?(?:\s+from\s+(?:the\s+|a\s+)?(?:shelter|rescue|pound|breeder|street))?\s*,?\s+(?:and\s+)?(?:we're\s+|i'm\s+|we've\s+|we\s+|i\s+)?(?:calling|naming|called|named|call)\s+(?:her|him|it|them\s+)?\s*{CNAME}",
         True,
     ),
     (

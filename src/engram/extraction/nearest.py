@@ -26,13 +26,13 @@ from importlib import resources
 import numpy as np
 import numpy.typing as npt
 
-from engram.extraction.decision_first import _NEGATED
 from engram.extraction.discourse import conditional, statement_parts, with_subject, without_lead_in
 from engram.extraction.fact_lexicon import MENTIONS_OTHERS, PARTNER_WORDS, SPECIES, THIRD_SUBJECT
 from engram.extraction.facts import refused, reported
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.nearest_values import candidates
 from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.stack_cues import NEGATED
 from engram.extraction.statements import _NORMALISE, _T, _mask, _rejected
 from engram.providers.base import EmbedTexts
 
@@ -245,7 +245,7 @@ class NearestFacts:
         if label == "none" or lead < self.margin:
             return []
         family, op = _family_op(label)
-        if op != "set" or _NEGATED.search(sentence) or _PAST.search(sentence) or MENTIONS_OTHERS.search(sentence):
+        if op != "set" or NEGATED.search(sentence) or _PAST.search(sentence) or MENTIONS_OTHERS.search(sentence):
             # only new values: a wrong ending would drop a true fact ("we share the flat with Noodle"
             # came out as Noodle gone), "I'm NOT moving to Salta" is a denial, "well I used to be" a
             # past, and "my notes in Notion, my boss's workspace" names somebody else's thing

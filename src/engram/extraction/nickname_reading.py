@@ -56,7 +56,7 @@ _BEFORE = (
 _CUE_THEN_NAME = re.compile(r"(?:" + "|".join(_BEFORE) + r")\s+(?P<v>" + _CAP + "|" + _LOW + ")", _F)
 _NAME_END = re.compile(
     r"^\s*(?:[,;.!)]|$|(?:so|and|too|instead|please|pls|plz|for\s+short|btw|these\s+days|nowadays|now|from\s+now\s+on|"
-    r"lol|thanks|thx|haha|going\s+forward|though|not|rather|over|to|everyone|anyway|online|irl|here|since|like|if|"
+    r"lol|thanks|thx|haha|going\s+forward|though|not|rather|over|to|everyone|anyway|online|irl|here|since|like|if|when|whenever|"
     r"(?:at|with|in|around)\s+\w+)\b)",
     _F,
 )
@@ -99,7 +99,12 @@ _NOT_MINE = re.compile(
 
 
 # A name spoken of, which a bare "please use X" needs before X is one ("please use Dee, it's what I go by").
-_NAMING_WORD = re.compile(r"\b(?:call(?:s|ed)?\s+me|(?:my\s+)?(?:nick)?name|go\s+by|short\s+for|known\s+as)\b", _F)
+_NAMING_WORD = re.compile(
+    r"\b(?:call(?:s|ed)?\s+me|(?:my\s+)?(?:nick)?name|go\s+by|short\s+for|known\s+as|"
+    # the name used for the user when spoken to: "please use Bex when you talk to me"
+    r"when\s+you\s+(?:talk|speak|write|refer)\s+to\s+me|(?:to\s+)?address\s+me)\b",
+    _F,
+)
 # Politeness is no condition: "I'd prefer Rudi if that's ok".
 _POLITE = re.compile(
     r"\bif\s+(?:(?:that's|thats|that\s+is|it's|its)\s+(?:ok|okay|alright|all\s+right|fine|cool)|that\s+works)\b|"

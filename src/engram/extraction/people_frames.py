@@ -55,6 +55,13 @@ _LOWER_ONLY = r"^(?-i:(?=[^A-Z]*$)).*?"
 _NOT_ORG = r"(?!(?:an?|the|my|our|this|that|some|home|night|nights|work|school|it|least|all)\b)"
 _AS_OF = r"(?:\s+(?:as\s+of|from|starting|effective)\s+(?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this\s+week|next\s+week|now))?"
 _HEADLINE_SEP = r"\s*(?:!+|:|,|-+|—)\s*"
+# After a headline, a sentence of its own rather than the value: "New job! First day at X was Monday",
+# "new boss! She started Monday" -- its first word is a time, an ordinal or a pronoun, never the name.
+_NOT_OPENER = (
+    r"(?!(?:first|second|third|1st|2nd|last|final|this|next|day|week|month|today|tomorrow|yesterday|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday|starting|started|start|she|he|they|it|i|we|my|our|the|so|and|but|"
+    r"just|finally|officially|anyway|still|also)\b)"
+)
 
 PEOPLE_FRAMES: tuple[Frame, ...] = (
     # ---- residence and partner, said with a label or an aside ("home for me these days is X",
@@ -143,10 +150,16 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"^(?:my\s+)?(?:day\s+job|job|work|occupation|profession)\s*:\s*(?:an?\s+)?[^,;.!:]+?\s+(?:over\s+|out\s+|down\s+|up\s+)?(?:at|for|with)\s+{LORG}",
     ),
-    _fr("employer", "set", rf"^(?:a\s+)?new\s+(?:job|employer|gig|company){_HEADLINE_SEP}(?:at\s+|with\s+)?{ORG}"),
+    _fr(
+        "employer",
+        "set",
+        rf"^(?:a\s+)?new\s+(?:job|employer|gig|company){_HEADLINE_SEP}(?:at\s+|with\s+)?{_NOT_OPENER}{ORG}",
+    ),
     _fr("role", "set", rf"\b(?:role|position|title)\s*\(\s*(?:an?\s+)?{TITLE}\s*\)"),
     # ---- manager
-    _fr("manager", "set", rf"\bnew\s+{_MANAGER}{_AS_OF}{_HEADLINE_SEP}{NAME}"),
+    _fr("manager", "set", rf"\bnew\s+{_MANAGER}{_AS_OF}{_HEADLINE_SEP}{_NOT_OPENER}{NAME}"),
+    # "new manager starts today, her name's Beth Collins"
+    _fr("manager", "set", rf"\bnew\s+{_MANAGER}\b[^.;!?]{{0,40}}?,\s*(?:his|her|their)\s+name(?:'s|\s+is)\s+{NAME}"),
     _fr(
         "manager",
         "set",

@@ -114,11 +114,15 @@ def pet_from_name(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if not kinds:
         return facts
     taken = {f.value.lower() for f in facts if f.value}
-    # a place's name is a pet's when tied to its kind ("Rio (blue macaw)"), never a tool's ("my python Flask")
+    # a place's name is a pet's when tied to its kind ("Rio (blue macaw)"), never a tool's ("my python Flask");
+    # a breed written with capitals is the kind, never the name ("a Maine Coon kitten ... we called her Duchess")
+    breeds = [(k.start(), k.end()) for k in _KIND.finditer(text)]
     names = [
         m
         for m in _names(text)
-        if _a_name(m.group(0), text, m.start(), gone=is_place(m.group(0))) and m.group(0).lower() not in taken
+        if _a_name(m.group(0), text, m.start(), gone=is_place(m.group(0)))
+        and m.group(0).lower() not in taken
+        and not any(start <= m.start() < end for start, end in breeds)
     ]
     tied = {(m.group(0), k.group("k").lower()) for m in names for k in kinds if _tied(text, m, k, names)}
     if len({name for name, _ in tied}) != 1:
@@ -221,7 +225,9 @@ _LOSS = re.compile(
     # nobody could save it; somebody else took it in: "the vet couldn't save Dusty", "a neighbour adopted Kiwi"
     r"(?:couldn't|could\s+not|wasn't\s+able\s+to|were\s+not\s+able\s+to|weren't\s+able\s+to)\s+save|"
     r"(?:neighbou?rs?|friends?|(?:a|another|the)\s+(?:\w+\s+)?family|cousins?|aunt|uncle|sister|brother|parents|colleague|someone|somebody|farmer)"
-    r"\s+(?:\w+\s+)?(?:adopted|took\s+in|has\s+taken\s+in|is\s+taking\s+in|is\s+adopting|took\s+over|has\s+adopted))\b",
+    # (never an animal of their own: "my sister just adopted a beagle called Buster")
+    r"\s+(?:\w+\s+)?(?:adopted|took\s+in|has\s+taken\s+in|is\s+taking\s+in|is\s+adopting|took\s+over|has\s+adopted)"
+    r"(?!\s+(?:a|an|another|two|three|some|her|his|their|its|one|new)\b))\b",
     _F,
 )
 _LOSS_WINDOW = 6

@@ -31,6 +31,7 @@ Nothing is read for somebody else's animal, a wish, a story, a childhood, a loss
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from engram.extraction.fact_lexicon import NOT_HOUSEHOLD, OPENERS, PET_TALK, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name
@@ -73,7 +74,9 @@ _ROLE_THEN_NAME_S = re.compile(rf"{_ROLE}\s+{_NAME_S}", _F)  # "my dog Hector's 
 _NAME_THEN_ROLE = re.compile(rf"{_NAME}{_APPOSE}{_ROLE}(?:\s*\))?{_GOES_ON}", _F)
 # "X is our husky", "Koda's our husky", "X is a spaniel we adopted"
 _NAME_IS_ROLE = re.compile(
-    rf"(?P<n>{_CAP}|{_LOW})(?:\s+is|['’]s)\s+(?:(?P<our>my|our)|an?)\s+(?:{_MOD}\s+){{0,3}}{_KIND}(?!['’]s)"
+    # ("Ginger - that's our cat - brought a mouse in": the copula in an aside)
+    rf"(?P<n>{_CAP}|{_LOW})(?:\s+is|['’]s|\s*(?:--?|—|–|\(|,)\s*(?:that['’]s|that\s+is|she['’]s|he['’]s))\s+"
+    rf"(?:(?P<our>my|our)|an?)\s+(?:{_MOD}\s+){{0,3}}{_KIND}(?!['’]s)"
     r"(?(our)|\s+(?:that\s+|who\s+)?(?:we|i)(?:['’]ve|\s+have)?\s+(?:just\s+)?"
     r"(?:adopted|rescued|got|took\s+in|brought\s+home|fostered|picked\s+up|bought))",
     _F,
@@ -269,3 +272,21 @@ def _ok(m: re.Match[str], text: str, lower: bool) -> bool:
         return False  # "my dog loves walks": a verb, where a name would be followed by one
     strong = "k" in m.re.groupindex and m.group("k") is not None and m.group("k").lower() not in WEAK_KINDS
     return strong or not (is_place(name) or tool_kind(name) is not None)
+
+
+# "Can you suggest a harness for a dachshund? Mine is called Frankie": the kind asked about, then the
+# user's own animal of that kind named with "mine" / "ours"
+_MINE_NAMED = re.compile(
+    r"^\W*(?:(?:and|well|oh|btw)\W+)*(?:mine|ours)(?:['’]s|\s+is)\s+(?:called|named)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\b",
+    re.IGNORECASE,
+)
+_KIND_BEFORE = re.compile(rf"\b(?P<k>{SPECIES})s?\b(?!.*\b(?:{SPECIES})s?\b)", re.IGNORECASE)
+
+
+def pet_mine(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
+    """ "my <kind> is called <Name>" when ``sentence`` names "mine" right after a sentence about that kind."""
+    named = _MINE_NAMED.match(sentence)
+    kind = _KIND_BEFORE.search(before) if named is not None else None
+    if named is None or kind is None or re.search(rf"\b(?:{THIRD_PARTY})\b", before, re.IGNORECASE):
+        return None
+    return f"my {kind.group('k').lower()} is called {named.group('name')}"

@@ -86,6 +86,10 @@ _DWELLING = re.compile(
     # "we stay in Cape Coast": to stay, in the present, is to live in many Englishes (not "when we visit")
     r"(?:i|we|family|me)\s+(?:still\s+)?stay\s+(?:in|at)(?![^.;]*\b(?:when|whenever|while|during|every|each|visit|visiting)\b))\b"
     r"|-based\b"
+    # staying with the household, in the present, in many Englishes: "now I am staying in Hanoi with my family"
+    r"|\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:now\s+|currently\s+)?staying\s+(?:in|at)\b"
+    r"(?=[^.;]*\bwith\s+(?:my|our)\s+(?:family|wife|husband|kids|children|parents|partner|in-laws)\b)"
+    r"(?![^.;]*\b(?:for|until|till|visiting|holidays?|vacation|trip|week|weekend)\b)"
     # years in a place, up to now: "I've been in Winnipeg for two years now", "we've been here in Ghent since 2019"
     r"|\b(?:i've|ive|we've|i\s+have|we\s+have)\s+been\s+(?:here\s+|out\s+|over\s+|down\s+|up\s+)?(?:in|at)\s+(?:\S+\s+){1,3}?"
     r"(?:for\s+(?:about\s+|over\s+|almost\s+|nearly\s+|like\s+|a\s+good\s+)?(?:a\s+few|a\s+couple(?:\s+of)?|several|many|two|three|"
@@ -225,7 +229,7 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
         TEMP_CUE.search(text) or _STAY.search(text) or _NOT_NOW.search(text)
     ):
         return [*facts, _home(shared[0], None, said)]  # "I live with my partner in Leeds": the others live there too
-    if names_someone_else(text) or THIRD_SUBJECT.match(text):
+    if names_someone_else(_listener_after(text)) or THIRD_SUBJECT.match(text):
         return facts
     if any(not is_place(m.group(0).split()[0]) for m in _NAMED_MOVER.finditer(text) if m.start() > 0):
         return facts
@@ -282,6 +286,16 @@ def _scope(text: str) -> str:
         return text
     end = _CLAUSE_END.search(text, named[-1].end)
     return text[: end.start()] if end else text
+
+
+_LISTENER = re.compile(r"\b(?:you|your|you're|you'd|you'll|u|ur)\b", _F)
+
+
+def _listener_after(text: str) -> str:
+    """``text`` with the listener taken out after the clause of its last place: "I stay in Shepparton,
+    so whatever you recommend ..." is the user's home; the "you" is the assistant asked."""
+    scope = _scope(text)
+    return scope + _LISTENER.sub(" ", text[len(scope) :])
 
 
 def _household_home(text: str) -> Place | None:

@@ -58,7 +58,8 @@ MADE = (
     r"series|show|magazine|comics?|thesis|dissertation|capstone|creation|server|community|forum|subreddit|"
     r"newsletter|webapp|web\s+app|saas|idle\s+game|roguelike|platformer|mud|bakery|cafe|food\s+truck|"
     r"(?:side|pet|weekend|hobby|passion|evening)\s+thing|maker|marketplace|market|subscription\s+service|subscription\s+box|brewery|scheduler|calendar|scorekeeper|keeper|logbook|diary|guide|"
-    r"handbook|textbook|workbook|guidebook|ebook|e-book|audiobook|songbook|sketchbook|quiz|puzzle|portfolio|skill|mirror|device|gadget|machine|console|package|module|crate|gem|homepage|storefront)"
+    r"handbook|textbook|workbook|guidebook|ebook|e-book|audiobook|songbook|sketchbook|quiz|puzzle|portfolio|skill|mirror|device|gadget|machine|console|package|module|crate|gem|homepage|storefront|"
+    r"cli|command-line\s+tool|utility|userscript|browser\s+extension)"
 )
 _MADE_WORD = re.compile(rf"\b{MADE}s?\b", _F)
 _IS_VENTURE = re.compile(rf"(?:.*\s)?{_VENTURE}", _F)
@@ -557,14 +558,17 @@ def project_named_next(sentence: str, before: str, earlier: Sequence[TypedFact])
     if last is None:
         return None
     said = last.group("s").strip(" ,;-")
-    if _OTHERS.search(said) or _THEIRS.search(said) or _UNDONE.search(said):
+    if _OTHERS.search(said) or _THEIRS.search(said):
         return None
+    undone = _UNDONE.search(said) is not None  # "I might build an app": nothing made yet
     called = _CALLED_NEXT.match(sentence)
-    if called is not None:
+    if called is not None and not undone:
         made = _MADE_WORD.search(said) and (_CREATES.search(said) or _OWNS.search(said))
         return f"{said} called {called.group('rest')}" if made else None
     mine = _MINE_NEXT.match(sentence)
     names = [n for n, at in _candidates(said) if n[:1].isupper() and at > 0 and _a_project(n, "", False)]
-    if mine is None or len(set(names)) != 1 or not _CREATES.search(said):
+    # (made by the user, said before or in the claim itself: "What license for Ferrule? It's my open-source CLI")
+    made = (_CREATES.search(said) and not undone) or (mine and _MADE_WORD.search(mine.group("rest")))
+    if mine is None or len(set(names)) != 1 or not made:
         return None
     return f"{names[0]} is {mine.group('rest')}"

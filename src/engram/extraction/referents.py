@@ -33,6 +33,17 @@ start of the same sentence) or in the facts already stated:
   the one tool the text before names (engram.extraction.tool_referents);
 * an allergy said alone after a question naming the allergen: "I'm allergic" -> "I'm allergic to X";
 * the user answering their own "guess who ...?": "yep, me" -> "I ..." (engram.extraction.rhetorical);
+* the user vouching for what somebody told people about them: "Mama's told the whole church I'm head of
+  content now. She's not wrong" -> "I'm head of content now" (engram.extraction.rhetorical);
+* the user answering a question of the assistant's: "you asked about kids: one daughter, Mira, 12" ->
+  "I have one daughter, Mira, 12" (engram.extraction.answers; the question is in the same sentence);
+* a replacement said alone after a rejection: "Decided against Dioxus for Crawdad. Petite-Vue instead." ->
+  "for Crawdad, Petite-Vue instead of Dioxus" (engram.extraction.instead_named);
+* a job asked about, then claimed: "Any tips for a new data engineer at Quillon? I started Monday." ->
+  "I'm a data engineer at Quillon"; "I've been their UX designer", "I'm the clinic manager there"
+  (engram.extraction.work_referents);
+* a thing built, said right after a request naming it: "a readme for Rojak? It's a recipe scaler I'm
+  building" -> "I'm building Rojak, a recipe scaler";
 * a project called up, then ended with "it": "Remember Skerry? I pulled the plug on it."
   (engram.extraction.end_referents).
 
@@ -46,22 +57,26 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from engram.extraction.allergy_first import allergy_referent
+from engram.extraction.answers import answered
 from engram.extraction.baby_news import baby_announced, baby_named
 from engram.extraction.decision_first import stack_referent
 from engram.extraction.end_referents import ended_it
 from engram.extraction.fact_lexicon import SPECIES
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.frame_parts import TEMP_CUE
+from engram.extraction.instead_named import instead_named
 from engram.extraction.kid_lists import birthday_of
 from engram.extraction.kin_lexicon import AGE_WORD
 from engram.extraction.person_names import GIVEN_NAMES
+from engram.extraction.pet_names import pet_mine
 from engram.extraction.project_context import project_referent
 from engram.extraction.project_first import project_named_next
 from engram.extraction.pronoun_roles import role_referent
-from engram.extraction.rhetorical import guessed
-from engram.extraction.side_projects import side_project_asked
+from engram.extraction.rhetorical import guessed, vouched
+from engram.extraction.side_projects import project_apposed, side_project_asked
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_referents import tool_referent
+from engram.extraction.work_referents import job_claimed
 
 _F = re.IGNORECASE
 _CAP = r"(?-i:[A-Z])[\w'.-]*(?:[\s-]+(?-i:[A-Z])[\w'.-]*){0,2}"
@@ -184,19 +199,25 @@ _WORKPLACE = re.compile(rf"\b(?:team|job|company|work|working|employer)\s+(?:at|
 def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     """The sentence with the reference it leans on spelled out, or None when it leans on nothing."""
     for rewrite in (
+        answered,
         guessed,
+        vouched,
+        instead_named,
         ended_it,
         allergy_referent,
         tool_referent,
         side_project_asked,
+        project_apposed,
         _place,
         _manager,
         _partner,
         _child,
         _pet,
+        pet_mine,
         _pet_subject,
         _partner_named,
         _employer,
+        job_claimed,
         role_referent,
         project_referent,
         project_named_next,

@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from engram.extraction.project_intros import not_a_project_name
+from engram.extraction.project_names import THINGS as MADE
 from engram.extraction.slots import TypedFact, slot_key
 
 _F = re.IGNORECASE
@@ -35,19 +36,29 @@ _DESC = re.compile(
     _F,
 )
 _SIDE = re.compile(rf"\b{_MAKING}{_NAME}\s+{_WHY}", _F)
+# The thing built, then its name after a colon or a dash: "Building a thing in my spare time: Bothy.",
+# "working on a little app -- Kilim", "been making a side project: larrikin" (one word, in lower-case chat).
+_THING_NAMED = re.compile(
+    r"^(?:(?:i['’]m|i\s+am|im|we['’]re|been|currently|so|still|also|just)\s+)*(?:building|making|working\s+on|hacking\s+on|"
+    r"tinkering\s+with|coding|writing|developing)\s+(?:a|an|my|this|one)\s+(?:(?:little|small|new|side|fun|tiny|hobby|"
+    r"silly|wee|personal)\s+)*(?:thing|something|project|app|tool|site|website|bot|game|library|plugin|extension)"
+    rf"(?:\s+{_WHY})?\s*(?::|—|–|--|-)\s*(?P<p>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?|[a-z][\w-]+)\s*(?:[.!,;(—–]|\s-|$)",
+    _F,
+)
 # "... plan Damask?" then "I'm building it for fun": the name the request gave
 _ASKED_NAME = re.compile(
     rf"\b(?:plan|planning|build|building|design|designing|scope|structure|name|start|finish|ship|launch|with|on|for)\s+"
     rf"{_NAME}\s*[?!.]*\s*$",
     _F,
 )
+_NOT_NAMES = frozenset("it this that something nothing basically mostly just".split())
 _IT = re.compile(rf"^\W*(?:(?:and|so|oh|well)\W+)*{_MAKING}it\b(?P<rest>.*)$", _F)
 
 
 def side_project(text: str) -> list[TypedFact]:
     """The project the user builds for fun or on the side, as ``project:<name>``."""
-    found = _SIDE.search(text)
-    if found is None or not_a_project_name(found.group("p")):
+    found = _SIDE.search(text) or _THING_NAMED.match(text)
+    if found is None or not_a_project_name(found.group("p")) or found.group("p").lower() in _NOT_NAMES:
         return []
     name = found.group("p")
     quals: tuple[tuple[str, str], ...] = (("project", name),)
@@ -57,12 +68,56 @@ def side_project(text: str) -> list[TypedFact]:
     return [TypedFact(f"project:{slot_key(name)}", name, "set", qualifiers=quals, evidence=text, rule="project:set")]
 
 
+# "It's a recipe scaler for my mum's recipes I'm building": what was just named, said to be the user's build
+_IT_IS_BUILT = re.compile(
+    r"^\W*(?:it['’]s|it\s+is)\s+(?:a|an|my|this)\s+(?P<desc>[^,.;!?]{3,80}?)\s+(?:that\s+|which\s+)?"
+    r"(?:i['’]m|i\s+am|im|we['’]re|we\s+are)\s+(?:\w+\s+)?(?:building|making|writing|coding|developing|hacking\s+on|"
+    r"working\s+on|tinkering\s+with)\W*$",
+    _F,
+)
+
+
 def side_project_asked(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
-    """ "I'm building <Name> for fun ..." when ``sentence`` says "I'm building it for fun" right after
-    a request that named the project."""
+    """ "I'm building <Name> for fun ..." when ``sentence`` says "I'm building it for fun" (or "it's a
+    recipe scaler I'm building") right after a request that named the project."""
     said = _IT.match(sentence)
     asked = _ASKED_NAME.search(before.strip())
+    built = _IT_IS_BUILT.match(sentence)
+    if built is not None and asked is not None and not not_a_project_name(asked.group("p")):
+        return f"I'm building {asked.group('p')}, a {built.group('desc')}"
     if said is None or asked is None or not re.match(rf"\s*{_WHY}", said.group("rest"), _F):
         return None
     making = sentence[: said.start("rest")].rsplit("it", 1)[0]
     return f"{making}{asked.group('p')}{said.group('rest')}"
+
+
+# The project claimed by an apposition inside a request: "a logo for Marlin, the little budgeting app I've been
+# building?", "tests for Kestrel, my weather dashboard project, where do I start?" -- the request is read for
+# nothing, the apposition says the name is the user's made thing.
+_APPOSED_MINE = re.compile(
+    rf"\b{_NAME},\s+(?:my|our)\s+(?P<np>(?:[\w-]+\s+){{0,4}}(?:{MADE}))\b(?!['’]s)",
+    _F,
+)
+_APPOSED_BUILT = re.compile(
+    rf"\b{_NAME},\s+(?:the|a|an|this)\s+(?P<np>(?:[\w-]+\s+){{0,4}}(?:{MADE}))\s+(?:that\s+)?(?:i|we)"
+    r"(?:['’]ve|\s+have|['’]m|\s+am|['’]re|\s+are)?\s+(?:been\s+)?(?:building|making|writing|developing|working\s+on|"
+    r"coding|creating|built|made|wrote)\b",
+    _F,
+)
+
+
+_ASKS = re.compile(r"\?|^\W*(?:please\s+)?(?:can|could|would|will)\s+you\b|^\W*(?:help|tell|show|give|suggest)\b", _F)
+_WISHED = re.compile(r"\b(?:wish|wished|would|could|if|someday|one\s+day|dream\s+of|hope|hoping|might|maybe)\b", _F)
+
+
+def project_apposed(sentence: str, before: str = "", earlier: Sequence[TypedFact] = ()) -> str | None:
+    """ "I'm building <Name>, a <thing>" when a request names the project with an apposition that claims it
+    (a statement is read by the frames themselves; a wish is nobody's project)."""
+    if not _ASKS.search(sentence) or _WISHED.search(
+        re.sub(r"\b(?:can|could|would|will)\s+you\b", " ", sentence, flags=_F)
+    ):
+        return None
+    said = _APPOSED_BUILT.search(sentence) or _APPOSED_MINE.search(sentence)
+    if said is None or not_a_project_name(said.group("p")) or said.group("p").lower() in _NOT_NAMES:
+        return None
+    return f"I'm building {said.group('p')}, a {said.group('np')}"

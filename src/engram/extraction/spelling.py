@@ -19,6 +19,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from engram.extraction.spoken_forms import SPOKEN_READINGS
+
 __all__ = ["Spelled", "spell_out"]
 
 _F = re.IGNORECASE
@@ -123,9 +125,12 @@ _WITHOUT = re.compile(r"(?<![\w/])w/o(?=\s|$)", _F)
 _YEARS_OLD = re.compile(r"(?<=\d)\s?(?:y/o|yo|yrs?\s+old)(?![\w/])", _F)
 # "we r moving", "u r right": "are" only after a pronoun
 _ARE = re.compile(r"(?:(?<=\bwe\s)|(?<=\byou\s)|(?<=\bthey\s)|(?<=\bu\s))r(?=\s)", _F)
-# "my mgr", "our new mgr", "my manger": a manager; "ops mgr" is a title as typed
+# "my mgr", "our new mgr", "my manger": a manager; "ops mgr" is a title as typed. The boss in the words of
+# other Englishes too: "my oga at work" (Nigerian), "my gaffer", "the guvnor" (British), "my supe".
 _MANAGER = re.compile(
-    r"(?:(?<=\bmy\s)|(?<=\bour\s)|(?<=\bnew\s)|(?<=\bold\s)|(?<=\bline\s))(?:mgr|manger)(?=['’]s\b|\b)", _F
+    r"(?:(?<=\bmy\s)|(?<=\bour\s)|(?<=\bnew\s)|(?<=\bold\s)|(?<=\bline\s))"
+    r"(?:mgr|manger|oga|gaffer|guv|guvnor|supe|head\s+honcho)(?=['’]s\b|\b)",
+    _F,
 )
 # "am vegan now", "am in leeds": a subject dropped before "am" at the start of a sentence ("Am I ...?" asks)
 _DROPPED_I = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))am(?=\s+(?!i\b)[a-z])", _F)
@@ -272,6 +277,7 @@ _READINGS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str | Non
     (_YEARS_OLD, _years_old),
     (_ARE, _are),
     (_MANAGER, _manager),
+    *SPOKEN_READINGS,
     (_UR, _ur),
     (_DROPPED_I, _i_am),
 )

@@ -146,6 +146,10 @@ NOT_A_CONDITION = re.compile(
     r"\b(?:in\s+case|if)\s+(?:you|anyone|anybody)(?:'re|\s+are|\s+were)?\s+(?:(?:ever|still)\s+)?"
     r"(?:wondering|wondered|wonder|need(?:ed)?\s+(?:it|to\s+know)|care[sd]?|ask(?:ed|s)?|forgot|missed\s+it|"
     r"curious|must\s+know|keeping\s+track|keep\s+track)\b|"
+    # the assistant's own advice is what the note is for: "I'm allergic to tea tree oil, worth knowing if you
+    # suggest anything", "keep it in mind when you recommend recipes"
+    r"\b(?:if|when|whenever|in\s+case)\s+(?:you|u)\s+(?:ever\s+)?(?:suggest|recommend|propos|pick|choos|cook|"
+    r"put\s+together|come\s+up\s+with|plan|draft|write|send|give\s+me)\w*\b|"
     # a comparison with a wish is no wish: "which keeps me busier than I'd like", "longer than we'd hoped"
     r"\bthan\s+(?:i|we)(?:'d|\s+would|\s+had)\s+(?:like|want|hoped?|expected?|prefer|planned?|thought)\b|"
     # a comment on the telling itself: "if you can believe it", "if I'm honest", "if that makes sense"

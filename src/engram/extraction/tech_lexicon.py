@@ -53,7 +53,9 @@ _KINDS: dict[str, str] = {
         "hotwire|turbo|stimulus|livewire|inertia|inertia.js|unpoly|datastar|phoenix liveview|liveview|"
         "godot|unity|unreal|pygame|phaser|three.js|threejs|babylon.js|p5.js|d3|d3.js|streamlit|gradio|dash|"
         "plotly dash|shiny|retool|bubble|webflow|framer|wordpress|ghost|squarespace|wix|shopify|"
-        "react router|gleam lustre|lustre|elm-ui|imba|aurelia|polymer|dojo|extjs|sencha"
+        "react router|gleam lustre|lustre|elm-ui|imba|aurelia|polymer|dojo|extjs|sencha|"
+        "petite-vue|petite vue|crank|crank.js|van.js|vanjs|million.js|arrow.js|lit-html|hybrids|uhtml|sinuous|voby|"
+        "cycle.js|cyclejs|hyperhtml|slint|iced|egui|kivy|beeware|pyscript|nicegui|reflex|flet|solara|enhance.dev"
     ),
     "backend": (
         "django|flask|fastapi|rails|ruby on rails|express|express.js|expressjs|laravel|spring|spring boot|"
@@ -304,7 +306,11 @@ def tech_name(value: str) -> str:
 
 def tech_kind(value: str) -> str | None:
     """ "Postgres" -> "database", "Netlify" -> "hosting"; None for a name this lexicon does not know."""
-    return _BY_NAME.get(" ".join(value.casefold().split()))
+    name = " ".join(value.casefold().split())
+    if name in _BY_NAME:
+        return _BY_NAME[name]
+    # an unlisted "Something.js" is a browser library far more often than anything else
+    return "frontend" if re.fullmatch(r"[a-z][\w-]*\.js", name) else None
 
 
 def question_kinds(question: str) -> list[str]:

@@ -34,7 +34,10 @@ _CLAIM = re.compile(
     r"what\s+(?:i|we)\s+(?:\w+\s+)?(?:code|write|program|work|develop|live|do\s+(?:all\s+)?(?:my|our)\s+\w+|use|spend)\b|"
     r"(?:my|our)\s+(?:daily\s+driver|main\s+(?:editor|ide|language|lang|tool)|(?:go-to|usual|primary|default)"
     r"(?:\s+(?:editor|ide|language|lang))?|editor(?:\s+of\s+choice)?|ide|language(?:\s+of\s+choice)?|"
-    r"notes\s+app|note-taking\s+app|bread\s+and\s+butter)\b)",
+    r"notes\s+app|note-taking\s+app|bread\s+and\s+butter)\b|"
+    # "It's the language I use", "that's the editor we all work in"
+    r"the\s+(?:main\s+|only\s+|one\s+)?(?:language|lang|editor|ide|notes\s+app)\s+(?:that\s+)?(?:i|we)\s+(?:\w+\s+)?"
+    r"(?:use|write|code|work|program|live)\b)",
     _F,
 )
 # "it's what we went with for Kerfuffle": a choice for a project, of the one technology named before

@@ -474,7 +474,7 @@ def ended_values(clause: str) -> list[TypedFact]:
 
 
 _HOBBY_CUES = (
-    r"\bXX\s+(?:practice|class|classes|club|lessons?|league)\b",
+    r"\bXX\s+(?:practice|class|classes|club|lessons?|league|team|squad|society|meetup)\b",
     r"^XX\s+(?:most|every|each)\s+(?:weekend|week|weekday|morning|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b",
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:took\s+up|picked\s+up)\s+(?:the\s+|my\s+)?XX",
     r"^(?:(?:really|seriously|properly|totally)\s+)?(?:hooked\s+on|obsessed\s+with|took\s+up|picked\s+up)\s+(?:the\s+|my\s+)?XX",
@@ -491,6 +491,15 @@ _HOBBY_CUES = (
     r"\b(?:getting|got|gotten|been|am|i'm|really)\s+(?:really\s+|properly\s+|seriously\s+|super\s+|very\s+)?(?:into|hooked\s+on)\s+XX",
     r"\b(?:my|our)\s+(?:big\s+|new\s+)?(?:thing|jam|passion|obsession)\s+(?:these\s+days\s+|now\s+|lately\s+)?(?:is|=|:)\s+XX",
     r"\b(?:doing|done)\s+(?:a\s+lot\s+of|lots\s+of|loads\s+of|tons\s+of|more)\s+XX",
+    # the user's own events and standing in it: "raced my first cyclocross event", "training for the regional
+    # cyclocross series", "my baduk rating went up", "my golf handicap"
+    r"\b(?:raced|race|racing|competed|compete|competing|entered|rode|ran|played)\s+(?:in\s+)?(?:my|a|an|the)\s+"
+    r"(?:(?:first|second|next|local|regional|national|club|big)\s+)*XX\s+(?:event|race|tournament|match|meet|competition|series)\b",
+    r"\b(?:training|trained|train)\s+for\s+(?:a|an|the|my)\s+(?:(?:first|next|local|regional|national|big)\s+)*XX\s+"
+    r"(?:race|event|series|competition|tournament|season|grading)\b",
+    r"\bmy\s+XX\s+(?:rating|ranking|handicap|grading|belt|pb|personal\s+best|coach|instructor|sensei)\b",
+    # a habit counted by the week: "I've been running three times a week", "been swimming twice a week"
+    r"(?:^|\b(?:i|we)(?:'ve|\s+have)\s+)been\s+XX\s+(?:(?:two|three|four|five|\d+)\s+times|twice|once)\s+a\s+(?:week|month)\b",
     r"\b(?:evenings|weekends|mornings|nights|sundays|saturdays|free\s+time|spare\s+time)\s+(?:go\s+on|are\s+for|are\s+spent\s+on|are\s+all|is\s+all|goes\s+on)\s+(?:about\s+)?XX",
     r"^XX\s+(?:all\s+the\s+way|instead|from\s+now\s+on)\b",
     r"\b(?:it's|its|it\s+is|life\s+is)\s+all\s+about\s+(?:the\s+)?XX\b",
@@ -546,8 +555,9 @@ def hobby_facts(clause: str) -> list[TypedFact]:
     return out
 
 
-def hobbies_got_into(clause: str) -> list[TypedFact]:
+def hobbies_got_into(clause: str, whole: str = "") -> list[TypedFact]:
     """ "my partner got me into board games": somebody else starts it, the pastime is the user's."""
     return [
-        TypedFact(f"hobby:{slot_key(h)}", h, "set", evidence=clause, rule="value:hobby") for h in got_me_into(clause)
+        TypedFact(f"hobby:{slot_key(h)}", h, "set", evidence=clause, rule="value:hobby")
+        for h in got_me_into(clause, whole)
     ]

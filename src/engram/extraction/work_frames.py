@@ -19,13 +19,15 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.frame_parts import _F, _JOB, _MODIFIER, ADV, IM, ME, ORG, Frame, _fr
+from engram.extraction.frame_parts import _F, _JOB, _MODIFIER, ADV, IM, LONGEST, ME, ORG, Frame, _fr
 from engram.extraction.work_shapes import WORK_SHAPE_FRAMES
 
 # a name without the possessive: "Aisha Bello's my new supervisor" names Aisha Bello; a surname's
 # particle is part of it ("Bram de Vries", "Ana dos Santos", "Omar bin Said")
 _PARTICLE = r"(?:(?-i:de|van|von|der|den|da|di|du|le|la|del|della|dos|das|bin|ibn|al|el|ter|ten)\s+)*"
-WNAME = r"(?P<v>(?-i:[A-Z])[\w.-]*(?:\s+" + _PARTICLE + r"(?-i:[A-Z])[\w.-]*){0,2})"
+# (an apostrophe inside a surname before a capital, never a possessive: "Liam O'Connor", "Ana D'Souza")
+_CAPWORD = r"(?-i:[A-Z])[\w.-]*(?:['’](?-i:[A-Z])[\w.-]*)?"
+WNAME = r"(?P<v>" + _CAPWORD + r"(?:\s+" + _PARTICLE + _CAPWORD + r"){0,2})"
 # the employer a leaving names, in capitals: "my last day at Hollis & Crane"
 OLD_ORG = r"(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"
 _MGR = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|lead|direct\s+manager)"
@@ -39,7 +41,19 @@ _OF_TITLE = (
     + _AREA_WORD
     + r"){0,2}"
 )
-WTITLE = r"(?P<title>" + _OF_TITLE + r"|(?:" + _MODIFIER + r"){0,3}?" + _JOB + r"(?:\s+" + _JOB + r")*)\b(?!['’]s\b)"
+WTITLE = (
+    r"(?P<title>"
+    + _OF_TITLE
+    + r"|(?:"
+    + _MODIFIER
+    + r"){0,3}?"
+    + _JOB
+    + r"(?:\s+"
+    + _JOB
+    + r")*\b"
+    + LONGEST
+    + r")\b(?!['’]s\b)"
+)
 _ART = r"(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?"
 
 # a capitalised word after "at" that is a time, never a workplace ("at Christmas", "at Easter")

@@ -50,7 +50,10 @@ WORK_SHAPE_FRAMES: tuple[Frame, ...] = (
     _fr("employer", "set", rf"\bwent\s+in-?house\s+(?:at|with)\s+{ORG}"),
     # "Canva -- that's where I'm at now", "Nokia is my employer now", "My new employer, Getir, ..."
     _fr("employer", "set", rf"^{ADV}{ORG}\s*(?:[—–,:]|--?)\s*that's\s+where\s+(?:i'm|i\s+am|i\s+work)\b"),
-    _fr("employer", "set", rf"\b{ORG}\s+is\s+(?:now\s+)?my\s+(?:new\s+)?(?:employer|company)\b"),
+    # "Infosys is my employer", "Infosys has been my employer since March"
+    _fr(
+        "employer", "set", rf"\b{ORG}\s+(?:is|has\s+been)\s+(?:now\s+)?my\s+(?:new\s+)?(?:employer|company|workplace)\b"
+    ),
     _fr("employer", "set", rf"\bmy\s+new\s+(?:employer|company)\s*,\s*{ORG}\s*,"),
     # "I left Unilever and joined the marketing team at Danone"
     _fr("employer", "set", rf"\bjoined\s+the\s+[\w\s&-]{{1,30}}?\s+(?:team|department|group|division)\s+at\s+{ORG}"),

@@ -1,0 +1,145 @@
+"""Forms of speech read as the plain statement they mean, once per turn beside chat spelling.
+
+The grammar is written for one way of saying each thing; people say it in many. Some of the others are
+a fixed form away from the plain one, and are spelled out here rather than taught to every frame:
+
+- English as a second language: "my dog name is Bruno" (my dog's name), "I have two childs", "my son
+  is having 6 years" (is 6 years), "I am having one cat" (have), "in free time" (in my free time), "since
+  2 years" (for the last), "I am no more vegetarian" (no longer), "she is born last week" (was born), "married
+  with" (to), "my girlfriend and me we are living ..." (my girlfriend and I are), "I work like nurse" (as);
+- idioms that look like something else: "still getting used to it" is no past "used to";
+- apposition said with a relative: "my wife, whose name is Kavya, is ..." (my wife, Kavya, is ...);
+- dialect: "me and the missus", "the other half and I" (the user's own partner).
+
+Each reading is a pattern and what the matched words are read as (None keeps them); the evidence of a
+fact stays the user's own words (:mod:`engram.extraction.spelling` maps them back).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from engram.extraction.fact_lexicon import CHILD_WORDS, SPECIES
+from engram.extraction.frame_parts import _JOB
+
+_F = re.IGNORECASE
+Reading = tuple[re.Pattern[str], Callable[[re.Match[str], str], str | None]]
+
+
+def _said(words: str) -> Callable[[re.Match[str], str], str | None]:
+    """A reading that always says ``words`` (in the case the user wrote the first letter in)."""
+
+    def read(match: re.Match[str], text: str) -> str | None:
+        return words[:1].upper() + words[1:] if match.group(0)[:1].isupper() else words
+
+    return read
+
+
+# "still getting used to it": a habit being formed, now -- never the past "used to" of "I used to live in Leeds"
+_ACCUSTOMED = re.compile(
+    r"(?:(?<=\bgetting\s)|(?<=\bget\s)|(?<=\bgets\s)|(?<=\bgot\s)|(?<=\bgotten\s)|(?<=\bbecome\s)|(?<=\bbecoming\s))"
+    r"used(?=\s+to\b)",
+    _F,
+)
+# "my wife, whose name is Kavya, is pregnant": the name in apposition, as "my wife, Kavya, is pregnant"
+_WHOSE_NAME = re.compile(r"(?<=,)\s*(?:whose|who's)\s+name(?:'s|\s+is)\s+(?=(?-i:[A-Z]))", _F)
+# "the missus", "the other half" (and "me and the wife"): the user's own partner, in British and Irish speech
+_PARTNER_WORD = r"(?:wife|husband|hubby|missus|missis|other\s+half|better\s+half)"
+_THE_PARTNER = re.compile(
+    rf"(?<=\bme\sand\s)the(?=\s+{_PARTNER_WORD}\b)|\bthe(?=\s+{_PARTNER_WORD}\s+and\s+(?:i|me)\b)",
+    _F,
+)
+# "my dog name is Bruno", "my husband name is Dmitri": the possessive a learner leaves out (never "my first
+# name", "my user name", "my company name")
+_NAME_OF = re.compile(
+    r"(?<=\bmy\s)(?!(?:first|last|full|nick|middle|screen|pen|stage|maiden|user|display|given|family|sur|real|legal|"
+    r"birth|christian|second|pet|code|domain|host|file|brand|team|company|business|project|band|channel|account)\s)"
+    r"[a-z]+(?=\s+name\s+(?:is|was)\b)",
+    _F,
+)
+_CHILDS = re.compile(r"\bchilds\b", _F)
+# "my son Minh is having 6 years", "she has now 9 years": an age said with the verb of the learner's language
+_HAVING_YEARS = re.compile(r"\b(?:is|am|are)\s+having(?=\s+\d{1,2}\s+years\b)", _F)
+# "I am having one cat", "we are having two kids": to have, in the progressive a learner uses
+_HAVING = re.compile(
+    rf"\b(?:am|are|'m|'re)\s+having(?=\s+(?:a|an|one|two|three|four|\d)\s+(?:[\w-]+\s+)?(?:{SPECIES}|{CHILD_WORDS}|"
+    r"kids|children|sons|daughters|cats|dogs)\b)",
+    _F,
+)
+# "In free time I am playing chess": the learner's article-less "in free time"
+_FREE_TIME = re.compile(r"\bin\s(?=(?:free|spare)\s+time\b)", _F)
+# "I have one cat, name is Mimi": the pet's name said with no possessive after the animal
+_BARE_NAME = re.compile(rf"\b(?P<k>{SPECIES}),\s+name\s+is\b", _F)
+
+
+# "my project name is Tessera": a thing of the user's named, as "my project is called Tessera"
+_THING_NAME = re.compile(
+    r"\bmy\s+(?P<n>project|side\s+project|app|startup|game|bot|website|site|blog|podcast|newsletter)\s+name\s+is\b", _F
+)
+# "since 2 years", "since three months": a span, in the learner's "since" (for)
+_SINCE_SPAN = re.compile(
+    r"\bsince(?=\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|many|several)\s+(?:years?|months?|weeks?)\b)",
+    _F,
+)
+# "I am no more vegetarian": no longer
+_NO_MORE = re.compile(r"\b(?P<be>am|is|are|'m|'re)\s+no\s+more\b(?=\s+(?!than\b)\w)", _F)  # ("Pebble is no more": gone)
+# "our daughter is born last week": was born
+_IS_BORN = re.compile(r"\b(?:is|are)\s+born\b(?=\s+(?:last|yesterday|this|on|in|two|three|a|one)\b)", _F)
+# "I am married with Paolo": married to
+_MARRIED_WITH = re.compile(r"\bmarried\s+with\b", _F)
+# "my girlfriend and me we are living in Turin": the pair, then its pronoun again
+_PAIR_WE = re.compile(
+    r"\b(?P<pair>my\s+[\w-]+\s+and)\s+(?:me|i)\s*,?\s+we\b|\bme\s+and\s+my\s+(?P<who>[\w-]+)\s*,?\s+we\b", _F
+)
+# "I work like nurse in the hospital": work as (never "work like a dog")
+_WORK_LIKE = re.compile(rf"\b(?P<w>work|works|worked|working)\s+like(?=\s+(?:an?\s+)?(?:[\w-]+\s+)?{_JOB}\b)", _F)
+
+
+def _thing_name(match: re.Match[str], text: str) -> str | None:
+    return match.group(0).split()[0] + f" {match.group('n')} is called"
+
+
+def _no_more(match: re.Match[str], text: str) -> str | None:
+    return f"{match.group('be')} no longer"
+
+
+def _pair_we(match: re.Match[str], text: str) -> str | None:
+    return f"{match.group('pair')} I" if match.group("pair") else f"my {match.group('who')} and I"
+
+
+def _work_like(match: re.Match[str], text: str) -> str | None:
+    return f"{match.group('w')} as"
+
+
+def _possessive(match: re.Match[str], text: str) -> str | None:
+    return match.group(0) + "'s"
+
+
+def _having(match: re.Match[str], text: str) -> str | None:
+    subject = match.group(0).split()[0].lower()
+    return "have" if subject in ("am", "are", "'m", "'re") else "has"
+
+
+def _its_name(match: re.Match[str], text: str) -> str | None:
+    return f"{match.group('k')}, its name is"
+
+
+SPOKEN_READINGS: tuple[Reading, ...] = (
+    (_ACCUSTOMED, _said("accustomed")),
+    (_WHOSE_NAME, _said(" ")),
+    (_THE_PARTNER, _said("my")),
+    (_NAME_OF, _possessive),
+    (_CHILDS, _said("children")),
+    (_HAVING_YEARS, _said("is")),
+    (_HAVING, _having),
+    (_FREE_TIME, _said("in my ")),
+    (_BARE_NAME, _its_name),
+    (_THING_NAME, _thing_name),
+    (_SINCE_SPAN, _said("for the last")),
+    (_NO_MORE, _no_more),
+    (_IS_BORN, _said("was born")),
+    (_MARRIED_WITH, _said("married to")),
+    (_PAIR_WE, _pair_we),
+    (_WORK_LIKE, _work_like),
+)
