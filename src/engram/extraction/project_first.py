@@ -568,7 +568,8 @@ def project_named_next(sentence: str, before: str, earlier: Sequence[TypedFact])
     mine = _MINE_NEXT.match(sentence)
     names = [n for n, at in _candidates(said) if n[:1].isupper() and at > 0 and _a_project(n, "", False)]
     # (made by the user, said before or in the claim itself: "What license for Ferrule? It's my open-source CLI")
-    made = (_CREATES.search(said) and not undone) or (mine and _MADE_WORD.search(mine.group("rest")))
-    if mine is None or len(set(names)) != 1 or not made:
+    if mine is None or len(set(names)) != 1:
+        return None
+    if not ((_CREATES.search(said) and not undone) or _MADE_WORD.search(mine.group("rest"))):
         return None
     return f"{names[0]} is {mine.group('rest')}"

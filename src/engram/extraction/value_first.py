@@ -474,7 +474,7 @@ def ended_values(clause: str) -> list[TypedFact]:
 
 
 _HOBBY_CUES = (
-    r"\bXX\s+(?:practice|class|classes|club|lessons?|league|team|squad|society|meetup)\b",
+    r"\bXX\s+(?:practice|class|classes|club|lessons?|league)\b",
     r"^XX\s+(?:most|every|each)\s+(?:weekend|week|weekday|morning|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b",
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:took\s+up|picked\s+up)\s+(?:the\s+|my\s+)?XX",
     r"^(?:(?:really|seriously|properly|totally)\s+)?(?:hooked\s+on|obsessed\s+with|took\s+up|picked\s+up)\s+(?:the\s+|my\s+)?XX",
@@ -498,6 +498,10 @@ _HOBBY_CUES = (
     r"\b(?:training|trained|train)\s+for\s+(?:a|an|the|my)\s+(?:(?:first|next|local|regional|national|big)\s+)*XX\s+"
     r"(?:race|event|series|competition|tournament|season|grading)\b",
     r"\bmy\s+XX\s+(?:rating|ranking|handicap|grading|belt|pb|personal\s+best|coach|instructor|sensei)\b",
+    # a team the user is in: "I've joined a cyclocross team", "I play for the local hurling team" (not "a name for a
+    # pub quiz team")
+    r"\b(?:joined|joining|join|in|on|play\s+for|playing\s+for|captain\s+of|captaining)\s+(?:a|the|my|our)\s+(?:local\s+|new\s+)?"
+    r"XX\s+(?:team|squad|society|side|crew)\b",
     # a habit counted by the week: "I've been running three times a week", "been swimming twice a week"
     r"(?:^|\b(?:i|we)(?:'ve|\s+have)\s+)been\s+XX\s+(?:(?:two|three|four|five|\d+)\s+times|twice|once)\s+a\s+(?:week|month)\b",
     r"\b(?:evenings|weekends|mornings|nights|sundays|saturdays|free\s+time|spare\s+time)\s+(?:go\s+on|are\s+for|are\s+spent\s+on|are\s+all|is\s+all|goes\s+on)\s+(?:about\s+)?XX",
