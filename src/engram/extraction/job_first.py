@@ -211,7 +211,7 @@ def job_from_fragment(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if not title and not has_role:
         title = _shown(text) or _alone_now(_LEAD.sub("", text.strip(" ,;:.!")))
     if not title and not has_role and (new := _AS_NEW.match(_LEAD.sub("", text.strip(" ,;:.!")))):
-        whole = re.match(rf"{WTITLE}\s*$", new.group("rest").strip(" ,;:.!"), _F)
+        whole = _WHOLE_TITLE.match(new.group("rest").strip(" ,;:.!"))
         title = _title(whole.group("title"), text) if whole else ""
     out = list(facts)
     if title and not has_role:

@@ -120,6 +120,9 @@ def labelled_work(facts: list[TypedFact], text: str) -> list[TypedFact]:
     return out
 
 
+_A_TITLE = re.compile(rf"(?:an?\s+)?{WTITLE}", _F)  # (compiled once: the title's vocabulary is large)
+
+
 def _labelled_title(body: str) -> str:
     trade = _BY_TRADE.match(body)
     if trade:
@@ -128,7 +131,7 @@ def _labelled_title(body: str) -> str:
         if _NOT_OWN.search(body[: label.start()]) or not _opens_statement(body, label.start()):
             continue
         rest = body[label.end() :]
-        said = re.match(rf"(?:an?\s+)?{WTITLE}", rest, _F)
+        said = _A_TITLE.match(rest)
         if said and _REST_OK.match(rest[said.end() :]):
             return _title(said.group("title"), body)
     return ""
