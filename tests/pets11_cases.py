@@ -476,6 +476,7 @@ PETS11: list[Case] = [
         "p11-my-dog-rex-and-i-are-training",
         "my dog Rex and I are training for a canicross race",
         E("profile", "Has a dog named Rex", slot="pet:rex", fact_op="set"),
+        E("preference", "Hobby: canicross", slot="hobby:canicross"),  # (the user trains for it: theirs too)
     ),
     U(
         "p11-me-and-my-dog-rex-are-doing",
