@@ -2160,3 +2160,7 @@ CASES += [*CHANGES16, *CHANGES16_EMPTY]
 from changes17_cases import CHANGES17, CHANGES17_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*CHANGES17, *CHANGES17_EMPTY]
+
+from changes18_cases import CHANGES18, CHANGES18_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*CHANGES18, *CHANGES18_EMPTY]

@@ -506,8 +506,18 @@ KIN5 += [
     ),
 ]
 
+# an age still to come is no age yet, but the children it lists are the user's (session 18)
+KIN5 += [
+    U(
+        "k5c-our-twins-ada-and",
+        "our twins, Ada and Ivo, turn 4 in June",
+        E(PR, "Child Ada", slot="child:ada"),
+        E(PR, "Child Ivo", slot="child:ivo"),
+        group=G,
+    ),
+]
+
 KIN5_EMPTY += [
-    _empty("k5c-our-twins-ada-and", "our twins, Ada and Ivo, turn 4 in June"),
     _empty("k5c-my-sister-s-cat", "my sister's cat Mitzi passed away"),
     _empty("k5c-my-mate-s-dog", "my mate's dog got put down yesterday"),
     _empty("k5c-my-ex-jonas-texted", "my ex, Jonas, texted me"),

@@ -139,7 +139,8 @@ PEOPLE2: list[Case] = [
     U(
         "pp2-out-in-employer",
         "Harlow Foods out, Brindle Works in",
-        E("fact", "Brindle Works (instead of Harlow Foods)", "update", target_hint="Harlow Foods", slot="?"),
+        # (both names end in a company's word, so the switch is the employer's: session 18)
+        E("profile", "Works at Brindle Works", "update", target_hint="Harlow Foods", slot="employer"),
     ),
     U(
         "pp2-out-in-city",

@@ -67,6 +67,9 @@ _BARE = re.compile(
     rf"{_OPENER}{_ASKED}(?:\s+(?:from\s+)?(?:earlier|before|last\s+time|the\s+other\s+day))?\s*(?::|--|—|–|-|,)\s*(?P<answer>.+)$",
     _F,
 )
+# Every question form above has one of these words: a sentence without them answers nothing, and is
+# passed over before the patterns run (this reader sees every sentence of every turn).
+_ASKED_WORD = re.compile(r"\b(?:ask|asked|asking|question|know)\b", _F)
 # A yes before the value is the answer's, not the value's; a no (or a hedge) answers nothing to set.
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|i\s+do|we\s+do|sure|indeed)\b\W*", _F)
 _NO = re.compile(r"^(?:no|nope|nah|not\s+(?:really|yet|any)|none|i\s+don't|not\s+at\s+the\s+moment)\b", _F)
@@ -80,6 +83,8 @@ def answered(sentence: str, before: str = "", earlier: Sequence[TypedFact] = ())
     """The answer in ``sentence`` said as the statement it completes, or None when it answers no
     question of the assistant's about the user (``before`` and ``earlier``: the referents' signature)."""
     text = " ".join(sentence.split()).strip()
+    if _ASKED_WORD.search(text) is None:
+        return None
     for pattern, said in _QUESTIONS:
         found = pattern.match(text)
         if found is None:

@@ -30,6 +30,14 @@ _HEDGED_TAIL = re.compile(
     r"i\s+suppose|no\s+idea|dunno)\b(?P<rest>[^,;]*)$",
     _F,
 )
+# a plan still being weighed, in a clause of its own after the fact: "I'm in a new relationship with Kenji
+# and we're thinking of a weekend away", "I live in Leeds and I'm considering York" (the fact stands, the
+# plan is cut off before anything is read)
+_WEIGHED_AFTER = re.compile(
+    r"\s*,?\s+(?:and|but|so)\s+(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:now\s+|also\s+|already\s+|kind\s+of\s+|kinda\s+)?"
+    r"(?:thinking\s+(?:of|about)|considering|wondering|hoping|planning|might|may|would\s+like|'d\s+like)\b.*$",
+    _F,
+)
 # a hedged remark on having said it before, ahead of the fact: "I might have told you this already, but
 # ...", "probably mentioned this before but ...", "dunno if I said, but ..."
 _TOLD_BEFORE = re.compile(
@@ -37,11 +45,11 @@ _TOLD_BEFORE = re.compile(
     r"\b(?:mention(?:ed)?|told\s+you|said|brought\s+(?:it|this|that)\s+up)\b[^,;:\d]{0,30}?\s*,?\s*but\s+",
     _F,
 )
-_NUMBER = re.compile(
-    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-    r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b",
-    _F,
+_NUMBER_WORDS = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)"
 )
+_NUMBER = re.compile(rf"\d|\b{_NUMBER_WORDS}\b", _F)
 
 
 # "..., I think I'm done with it": the hedge softens an ending the user states, it doubts nothing
@@ -51,6 +59,23 @@ _SOFTENED_END = re.compile(
     r"|that(?:'s|\s+is)\s+it\s+for\s+me\b|that\s+(?:chapter|era)(?:'s|\s+is)\s+(?:closed|over)\b)",
     _F,
 )
+
+
+# "... and says maybe ten words", "we go probably 3 times a week": a hedge on a count is an estimate of
+# it, no doubt about the fact beside it (a hedged age, "is maybe 8", "7, maybe 8", stays a hedge: the
+# count must be of something other than years of age)
+_ESTIMATE = re.compile(
+    r"\b(?:maybe|perhaps|probably|possibly)\s+(?:like\s+|about\s+|around\s+)?"
+    rf"(?=(?:\d+|a\s+(?:dozen|few|couple(?:\s+of)?)|{_NUMBER_WORDS})\s+"
+    r"(?!(?:years?|yrs?|months?|weeks?|days?)\s+old\b|or\b|and\b|now\b|today\b|next\b|this\b)"
+    r"(?:[a-z]+s|people|kg|km|mins?|hrs?)\b)",
+    _F,
+)
+
+
+def estimates_masked(text: str) -> str:
+    """``text`` without the hedge of an estimated count ("says maybe ten words"), for asking what is hedged."""
+    return _ESTIMATE.sub("", text)
 
 
 def softened_end(text: str) -> bool:
@@ -72,6 +97,9 @@ def without_asides(text: str) -> str:
         aside = NOT_A_CONDITION.match(text, cut.end())
         if aside is not None and cut.start() > 0 and not re.search(r"[,;]", text[aside.end() :]):
             return text[: cut.start()]
+    weighed = _WEIGHED_AFTER.search(text)
+    if weighed is not None and weighed.start() > 0:
+        text = text[: weighed.start()]
     tail = _HEDGED_TAIL.search(text)
     if tail is None or tail.start() == 0 or softened_end(text):
         return text

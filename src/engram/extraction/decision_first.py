@@ -443,6 +443,8 @@ def _decisions(facts: list[TypedFact], text: str) -> list[TypedFact]:
     opens_with_tech = any(not text[:s].strip() for s, _, _, _ in mentions)
     if proj is None or (THIRD_SUBJECT.match(text) and not text.startswith(proj) and not opens_with_tech):
         return facts  # "my friend's app uses Postgres"; a project opening the statement is its subject
+    if any(proj.lower() in m.group("v").lower().split() for m in KNOWN_TOOL.finditer(text) if " " in m.group("v")):
+        return facts  # "I use Sublime Text for my C# projects": a word of a tool's name is no project
     if any(LEAVING_BEFORE.search(text[: m.start()][-40:]) for m in re.finditer(rf"\b{re.escape(proj)}\b(?!'s)", text)):
         return facts  # "I'm done with Wren, hugo does everything I need": the project is what ended
     if any(f.slot.split(":")[0] in _NOT_TECH and (f.value or "").lower() == proj.lower() for f in facts):

@@ -76,7 +76,9 @@ _QUESTION_TAIL = re.compile(
 _ASKED_AFTER_BREAK = re.compile(
     # (it opens as a question does, so "... query -- my house in Nottingham is band B, is it worth ...?" stays whole)
     rf"(?:\s*[—–;]\s*|\s+(?:--|-)\s+)(?=(?:(?:so|and|but|also|anyway|ok|okay)\s+)?(?:{QUESTION_WORDS}|what's|whats|"
-    rf"{AUXILIARIES}|am|did|{REQUEST_WORDS}|anyone|advice|help|worth|possible)\b[^—–;:?]*\?[\s?!]*$)|"
+    rf"{AUXILIARIES}|am|did|{REQUEST_WORDS}|anyone|advice|help|worth|possible|"
+    # a request said as a bare noun: "... turn 5 on Saturday — party ideas?", "-- gift recs?"
+    r"(?:[\w'-]+\s+){0,3}(?:ideas?|tips?|recs?|recommendations?|suggestions?|thoughts))\b[^—–;:?]*\?[\s?!]*$)|"
     # ... or after a comma: "Emacs user for 15 years, what's the way to ...?"
     # (of the question words only "what" and "how", without "am" or "did", and of the request words only
     # "any": "..., who just turned 8?", "..., which is red?" are relative clauses, no question of their own)
@@ -98,13 +100,18 @@ _SO_REQUEST = re.compile(
 # "since we moved to Bristol, ...": the clause is taken as given, whatever the main clause asks.
 _PRESUPPOSED = re.compile(
     r"^(?P<conj>since|now\s+that|seeing\s+as|given\s+that|because|as)\s+(?P<c>(?:i|we|i'm|we're|i've|we've|my|our|moving|relocating|"
-    r"the\s+(?:big\s+)?(?:move|relocation)\s+to)\b"
-    r"[^,;?]+?)\s*,\s*(?P<rest>.+)$",
+    r"joining|starting\s+(?:at|with)|the\s+(?:big\s+)?(?:move|relocation)\s+to)\b"
+    # the main clause after a comma, or after no comma where the user speaks again: "Since joining Orrin
+    # Labs a couple of weeks ago I've been handed a Mac"
+    r"[^,;?]+?)(?:\s*,\s*|\s+(?=(?:i|i've|i'm|i'd|we|we've|we're)\s))(?P<rest>.+)$",
     _F,
 )
 _GERUND_MOVE = re.compile(r"^(?:moving|relocating)\s+", _F)
+_GERUND_JOIN = re.compile(r"^(?:joining|starting)\s+", _F)
 # "since the move to Mullingar", "since our big move to Hilo": the move named as a noun is the gerund's
-_SUBJECTLESS = re.compile(r"(?:moving|relocating|(?:the|our|my)\s+(?:big\s+)?(?:move|relocation))\b", _F)
+_SUBJECTLESS = re.compile(
+    r"(?:moving|relocating|joining|starting|(?:the|our|my)\s+(?:big\s+)?(?:move|relocation))\b", _F
+)
 _MOVE_NOUN = re.compile(r"^(?:the|our|my)\s+(?:big\s+)?(?:move|relocation)\s+(?=to\b)", _F)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|suppose|supposing|imagine|what\s+if|in\s+case|assuming)\b", _F)
 # "new team lead - Ida Berg", "my manager changed again -- it's Ida now": the dash joins a headline to
@@ -154,8 +161,13 @@ def statement_parts(text: str) -> list[str]:
         body, presupposed = presupposed.group("rest"), None  # "since moving to Leeds, my brother ...": his move
     if presupposed is not None and not _CONDITIONAL.search(presupposed.group("c")):
         clause = _MOVE_NOUN.sub("moving ", presupposed.group("c"))
-        # "since moving to Porto": the conjunction stays, it is what makes the move past
-        parts.append(presupposed.group("conj") + " " + clause if _GERUND_MOVE.match(clause) else clause)
+        # "since moving to Porto": the conjunction stays, it is what makes the move past; "since joining
+        # Orrin Labs" is the user's joining, said as such
+        joined = _GERUND_JOIN.sub(lambda m: f"I {'started' if m.group(0)[:1] in 'sS' else 'joined'} ", clause)
+        if joined != clause:
+            parts.append(joined)
+        else:
+            parts.append(presupposed.group("conj") + " " + clause if _GERUND_MOVE.match(clause) else clause)
         body = presupposed.group("rest")
     identity = identity_statement(body)
     if identity is not None:  # "As a vegetarian, what should I order?": the user is what the opener says
@@ -346,7 +358,10 @@ def speech_nouns_masked(low: str) -> str:
 CLAUSES = re.compile(
     r"\s*;\s*|\s*,\s*(?:and\s+|but\s+|so\s+)?(?:now\s+|then\s+)?(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
     # never after "me": "me and my wife ...", "me and my mate settled on X" are one clause with the user in it
-    r"(?<!\bme)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)|"
+    r"(?<!\bme)\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|my|our)\b)"
+    # (never inside a couple: "Arjun and I have been together since spring", "Noor and I got engaged")
+    r"(?!(?:i|i've)\s+(?:[\w']+\s+){0,3}?(?:together|a\s+couple|married|engaged|dating|an\s+item|split|broke\s+up|"
+    r"separated|divorced|tied\s+the\s+knot)\b)|"
     # "I've moved jobs, now at Calder & Finch": a terse "now at ..." is a clause of its own
     r"\s*,\s*(?:and\s+|so\s+)?(?=now\s+(?:at|with)\s+(?-i:[A-Z]))|"
     # "Nadia left, Oscar is my new boss": a name that is something of the user's starts its own clause

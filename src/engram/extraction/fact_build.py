@@ -68,6 +68,18 @@ _NOT_REPORTING = re.compile(
 )
 
 
+_CAUSED = re.compile(
+    r"\b(?:help|helping|make|making|let|letting|get|getting|teach|teaching|train|training|stop|keep|watch|hear|see)\s+"
+    r"(?:my|our)\s+(?:[\w-]+\s+)?$",
+    re.IGNORECASE,
+)
+_NO_ALLERGEN = re.compile(
+    r"(?:one|one\s+more|another|another\s+one|a\s+new|new|more|some|two|three|a\s+few|few|weird|strange|bad|food|"
+    r"seasonal|drug|medication|skin|serious|new\s+food)",
+    re.IGNORECASE,
+)
+
+
 def _group(match: re.Match[str], *names: str) -> str | None:
     found = match.groupdict()
     return next((found[n] for n in names if found.get(n)), None)
@@ -118,7 +130,7 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             kin = bool(first) and (_KIN_HEAD.match(first[0] + " x") is not None or first[0].lower() in _FILLERS)
             value = "" if not first or not_a_name(first[0]) or kin else first[0]  # "my oldest just turned 18"
     elif kind == "role":
-        value = trim(_group(match, "title"), max_words=4)
+        value = trim(_group(match, "title", "head"), max_words=4)
         value = _SAME.sub("", value)  # "same radiographer role": the title, kept over a change of workplace
         value = re.sub(r"^(?:only|sole|lone|other)\s+", "", value, flags=re.IGNORECASE)  # "the only nurse at X"
         if value[:1].isupper() and value[1:] == value[1:].lower() and clause.lstrip(" \"'(").startswith(value):
@@ -218,9 +230,13 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             quals.append(("needs", "child"))  # an age updates a child the user has
         return TypedFact(f"child:{slot_key(value)}", value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
     if kind == "pet":
+        if lower and value == value.lower() and _CAUSED.search(clause[: match.start("v")]):
+            return None  # "help my dog lose weight": a verb after the animal a causative governs, no name
         return TypedFact(f"pet:{slot_key(value)}", value, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
     if kind == "allergy":
         value = _SEVERITY.sub("", value) or value  # "a severe shellfish allergy" is shellfish
+        if _NO_ALLERGEN.fullmatch(value):
+            return None  # "Got one more allergy diagnosed - mustard": a count, no allergen
         if op == "end":  # "turns out I'm not allergic to penicillin after all"
             return TypedFact(f"allergy:{slot_key(value)}", "", "end", old=value, evidence=clause, rule=rule)
         return TypedFact(f"allergy:{slot_key(value)}", value, "set", evidence=clause, rule=rule)

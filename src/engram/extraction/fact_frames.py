@@ -12,7 +12,8 @@ own possessive ("my wife ...", "... my manager").
 
 from __future__ import annotations
 
-from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, NOT_HOUSEHOLD, PARTNER_WORDS, SPECIES, STRICTLY
+from engram.extraction.diet_frames import DIET_FRAMES
+from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, NOT_HOUSEHOLD, PARTNER_WORDS, SPECIES
 from engram.extraction.frame_parts import (
     _F,
     A_PERSON_NAMED,
@@ -37,13 +38,14 @@ from engram.extraction.frame_parts import (
 )
 from engram.extraction.frames_things import THINGS_FRAMES
 from engram.extraction.kin_frames import KIN_FRAMES
+from engram.extraction.kin_lexicon import APPOINTMENT
 from engram.extraction.lifecycle_frames import LIFECYCLE_FRAMES
 from engram.extraction.people_cues import VALUE_FIRST_FRAMES
 from engram.extraction.people_frames import PEOPLE_FRAMES
 from engram.extraction.project_frames import PROJECT_FRAMES
 from engram.extraction.project_intros import PROJECT_INTRO_FRAMES
 from engram.extraction.project_status import PROJECT_STATUS_FRAMES
-from engram.extraction.work_frames import LATE_WORK_FRAMES, WORK_FRAMES
+from engram.extraction.work_frames import LATE_WORK_FRAMES, TITLE_MOVES, WORK_FRAMES
 
 __all__ = ["FRAMES", "NEW", "OLD", "PERMANENT", "PNAME", "TEMP_CUE", "_F", "Frame"]
 
@@ -388,12 +390,19 @@ FRAMES: tuple[Frame, ...] = (
     _fr("employer", "set", rf"\b(?:accepted|took|signed)\s+(?:the|an|their)\s+(?:job\s+)?offer\s+from\s+{V}"),
     _fr("employer", "set", rf"\bnew\s+(?:employer|job|company)\s*(?::|is|-)\s*(?:at\s+)?{V}"),
     _fr("employer", "set", rf"\bmy\s+(?:new\s+)?(?:employer|company)\s+is\s+{V}"),
+    # the workplace with its part in apposition: "Ashby & Cole (my employer) wants us in the office"
+    _fr(
+        "employer",
+        "set",
+        r"^(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w'.-]*){0,3})\s*(?:\(\s*|,\s*)(?:my|our)\s+"
+        r"(?:current\s+|new\s+)?(?:employer|company|workplace|firm)\s*(?:\)|,)",
+    ),
     _fr("employer", "set", r"^(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,2})\s+pays\s+my\s+bills"),
     _fr(
         "employer",
         "set",
-        # (never "I'm at the dentist": an article says a place of the day)
-        rf"\b{IM}\s+{ADV}(?:at|with)\s+(?!(?:the|a|an|my|our|his|her|their|this|that|home|work)\b)(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){{0,2}})(?=\s*(?:,|now|as\b|$))",
+        # (never "I'm at the dentist": an article says a place of the day; "I'm over at Kestrel now")
+        rf"\b{IM}\s+{ADV}(?:over\s+|in-house\s+|full-time\s+|on\s+staff\s+)?(?:at|with)\s+(?!(?:the|a|an|my|our|his|her|their|this|that|home|work)\b)(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){{0,2}})(?=\s*(?:,|now|as\b|$))",
     ),
     _fr("employer", "set", r"^still\s+(?:at|with)\s+(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,2})"),
     _fr(
@@ -430,12 +439,19 @@ FRAMES: tuple[Frame, ...] = (
         "set",
         r"\b(?:promoted|bumped\s+up|moved\s+up|stepped\s+up)\s+to\s+(?:an?\s+)?(?P<title>[^,;:!?()\x00]+)",
     ),
+    *TITLE_MOVES,  # "made the jump to ...", "<title> here" (work_frames.py)
     _fr("role", "set", r"\bgot\s+the\s+promotion\W+(?:i'm|i am)\s+(?:an?\s+)?(?P<title>[^,;:!?()\x00]+?)\s+now\b"),
     _fr("role", "set", rf"\b{TITLE}\s+(?:role|position|job)\b"),
     _fr("role", "set", rf"\b(?:same\s+(?:job|role|title)\s*[,:]\s*|still\s+an?\s+){TITLE}\b"),
     _fr("employer", "end", rf"\b{ME}\s+{ADV}(?:resigned|quit|left|retired)\s+from\s+{OLD}$"),
     # ---- manager
-    _fr("manager", "set", rf"\b{ME}\s+{ADV}report\s+(?:(?:directly|straight|only|now)\s+)*to\s+{NAME}"),
+    # "I report to Ida", "I report to a guy called Hamish", "I work for a woman named Priya Shah"
+    _fr(
+        "manager",
+        "set",
+        rf"\b{ME}\s+{ADV}(?:report\s+(?:(?:directly|straight|only|now)\s+)*to|work\s+for(?=\s+{A_PERSON_NAMED}(?:called|named)\s))"
+        rf"\s+(?:{A_PERSON_NAMED}(?:called|named)\s+)?{NAME}",
+    ),
     _fr(
         "manager",
         "set",
@@ -480,7 +496,8 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "partner",
         "set",
-        rf"^(?:{IM}\s+)?{ADV}(?:dating|seeing|going\s+out\s+with|engaged\s+to|married\s+to)\s+(?:someone\s+(?:named|called)\s+)?{NAME}",
+        rf"^(?:{IM}\s+)?{ADV}(?:dating|seeing|going\s+out\s+with|engaged\s+to|married\s+to)\s+(?:someone\s+(?:named|called)\s+)?"
+        rf"(?![^\W\d_][\w'.-]*(?:\s+[^\W\d_][\w'.-]*)?{APPOINTMENT}){NAME}",
     ),
     _fr(
         "partner",
@@ -567,28 +584,7 @@ FRAMES: tuple[Frame, ...] = (
         rf"^{NAME}\s+(?:passed\s+away|died|found\s+a\s+new\s+home|was\s+rehomed|ran\s+away|belonged\s+to|isn't\s+ours|is\s+not\s+ours|is\s+no\s+longer\s+with\s+us|crossed\s+the\s+rainbow\s+bridge)",
         False,
     ),
-    # ---- diet and allergies
-    _fr(
-        "diet",
-        "end",
-        rf"\b(?:back\s+to\s+eating\s+meat|eat(?:ing)?\s+meat\s+again|no\s+longer\s+(?:an?\s+)?(?P<old>{DIETS})|not\s+(?:an?\s+)?(?P<old2>{DIETS})\s+any\s?more|(?:quit|stopped)\s+being\s+(?:an?\s+)?(?P<old3>{DIETS}))",
-    ),
-    _fr("diet", "set", rf"\b{IM}\s+{ADV}(?:an?\s+)?{STRICTLY}(?P<v>{DIETS})\b"),
-    _fr(
-        "diet",
-        "set",
-        rf"\b(?:going|gone|went|turned|became|become|call\s+me|switched\s+to\s+being|switching\s+to)\s+(?:an?\s+)?(?:(?:fully|full|totally|completely|strictly|full-on)\s+)?(?P<v>{DIETS})\b",
-    ),
-    _fr("diet", "set", rf"^{ADV}(?:(?:an?|fully|strictly|totally)\s+)?(?P<v>{DIETS})(?:\s+(?:only|now|here))?$"),
-    _fr("allergy", "set", rf"\b(?:allergic|an?\s+allergy|allergies|allergy)\s+to\s+{V}"),
-    _fr("allergy", "set", rf"\ballerg(?:y|ies)(?:\s+warning|\s+alert)?\s*:\s*{V}"),
-    _fr("allergy", "set", rf"^{NEW}\s+(?:is|are)\s+an?\s+(?:hard\s+|firm\s+|big\s+|absolute\s+)?no\b.*\ballergic\b"),
-    _fr(
-        "allergy",
-        "set",
-        rf"^(?:i\s+)?(?:can't|cannot|can\s+not)\s+(?:eat|have|take|touch|be\s+near)\s+{NEW},?\s+(?:i'm|i\s+am|as\s+i'm|since\s+i'm|because\s+i'm)\s+allergic",
-        False,
-    ),
+    *DIET_FRAMES,  # diet and allergies (diet_frames.py)
     # ---- tools
     _fr(
         "editor",
@@ -633,7 +629,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "tool",
         "set",
-        rf"\b{ME}(?:'ve\s+been\s+using|\s+have\s+been\s+using|'m\s+using|\s+am\s+using|\s+{ADV}(?:use|rely\s+on|stick\s+with))\s+{NEW}\s+for\s+(?:my\s+|all\s+my\s+)?(?P<purpose>[\w -]+)",
+        rf"\b{ME}(?:'ve\s+been\s+using|\s+have\s+been\s+using|'m\s+using|\s+am\s+using|\s+{ADV}(?:use|rely\s+on|stick\s+with))\s+{NEW}\s+for\s+(?:my\s+|all\s+my\s+)?(?P<purpose>[\w#+. -]+)",
     ),
     _fr(
         "tool",

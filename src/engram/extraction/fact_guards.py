@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.fact_lexicon import SOME_ORG, THIRD_PARTY
 from engram.extraction.profile_rules import _NOT_LIVING_PLACE, _NOT_PLACE, _NOT_WORKPLACE
 from engram.extraction.tool_lexicon import plainly_a_tool
 
@@ -105,6 +105,13 @@ _TOOL_KINDS = frozenset({"editor", "language", "tool", "notes", "terminal", "she
 _A_TEAM_ONLY = re.compile(r"(?:the\s+)?(?:[\w&-]+\s+){0,2}(?:team|department|division|squad|unit|crew)", re.IGNORECASE)
 
 
+_SOME_ORG = re.compile(SOME_ORG, re.I)
+# somebody described before their name ("guy called Hamish", "a woman named Priya"): a person, no place
+_A_PERSON = re.compile(
+    r"(?:an?\s+)?(?:[\w-]+\s+)?(?:woman|man|guy|lady|bloke|chap|gal|girl|fella|person|dude)\s+(?:called|named)\b", re.I
+)
+
+
 def not_a_value(kind: str, value: str) -> bool:
     """ "I live in fear of ...", "I work at night": the frame's words, not a place or an employer."""
     if kind in _TOOL_KINDS and _NOT_A_TOOL.match(value):
@@ -127,5 +134,7 @@ def not_a_value(kind: str, value: str) -> bool:
             or _PASTIME_GROUP.search(value)
             or _KIN_VALUE.fullmatch(value)
             or _A_TEAM_ONLY.fullmatch(value) is not None  # "joined the data team at Kilnworth": a team, not the company
+            or _A_PERSON.match(value) is not None  # "I work for a guy called Hamish": a manager, no workplace
+            or _SOME_ORG.fullmatch(value) is not None  # "I work at a different company now": no name said
         )
     return False

@@ -11,6 +11,7 @@ from engram.extraction.facts import sentence_facts
 from engram.extraction.hits import _Hit
 from engram.extraction.lexicon import CONF_CALL_ME, CONF_CORRECTION, CONF_FROM_NOW_ON, CONF_PROFILE, CONF_REMEMBER
 from engram.extraction.manager_answers import asked_of_another, work_slot
+from engram.extraction.person_names import full_name
 from engram.extraction.referents import aged, referred
 from engram.extraction.slots import TypedFact, category_of, slot_key, typed_content
 
@@ -76,7 +77,15 @@ def _with_referents(sentence: str, context: Sequence[_Hit], before: str) -> list
         facts = [f for f in facts if f.slot not in slots] + spelled
     if asked_of_another(before):  # "my sister? the night manager at Corley Hotels": her job, not the user's
         facts = [f for f in facts if not work_slot(f.slot)]
-    return aged([_wed(f) for f in facts], before)
+    return aged([_wed(_in_full(f, f"{before} {sentence}")) for f in facts], before)
+
+
+def _in_full(fact: TypedFact, text: str) -> TypedFact:
+    """A manager or partner named by a first name that the same turn gives in full takes the full name."""
+    if fact.slot not in ("manager", "partner") or fact.op != "set" or " " in fact.value:
+        return fact
+    named = full_name(fact.value, text)
+    return fact if named == fact.value else replace(fact, value=named)
 
 
 def _wed(fact: TypedFact) -> TypedFact:

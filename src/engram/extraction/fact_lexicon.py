@@ -155,7 +155,9 @@ DIETS = alt(
     "vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|gluten-free|gluten free|dairy-free|"
     "dairy free|lactose-free|halal|kosher|plant-based|plant based|low-carb|low carb|carnivore|raw vegan|"
     "lacto-vegetarian|ovo-vegetarian|fruitarian|veggie|veggo|sugar-free|sugar free|nut-free|egg-free|soy-free|"
-    "wheat-free|grain-free|low-fodmap|low fodmap|low-sodium|low-salt|whole30|intermittent fasting"
+    "wheat-free|grain-free|low-fodmap|low fodmap|low-sodium|low-salt|whole30|intermittent fasting|"
+    # in Indian English: eats eggs but no meat or fish
+    "eggetarian"
 )
 # how firmly a diet is kept, said before it: "I'm a strict vegetarian", "I am pure vegetarian"
 STRICTLY = (
@@ -226,11 +228,43 @@ THIRD_SUBJECT = re.compile(
     re.IGNORECASE,
 )
 
+# The last word of a workplace's name ("Saltmarsh Capital", "Southerly Mining", "ashgrove hospital"): one
+# list for every reader that asks whether a name is a company's
+ORG_WORDS = frozenset(
+    """
+    labs lab media films studio studios group partners systems analytics capital energy logistics insurance inc
+    ltd llc plc gmbh corp corporation co company technologies tech software solutions consulting consultancy
+    foods robotics games bio biotech pharma pharmaceuticals airlines freight security agency hospital clinic
+    press books records motors holdings ventures industries digital networks cargo medical dynamics bank health
+    healthcare school academy university college council trust bakery cafe restaurant kitchen hotel hotels
+    surgery pharmacy vets practice firm works mills farm farms shipping retail supplies services engineering
+    construction architects associates law legal finance financial investments fund homes care cloud ai dental
+    events design advisory fitness hospitality infirmary institute foundation charity primary secondary nursery
+    preschool comprehensive library museum gallery theatre theater winery brewery distillery cellars vineyard
+    society mutual assurance authority union cooperative co-op partnership chambers llp marketing print printing
+    publishing publishers drinks beverages brewing coaches transport haulage removals warehousing distribution
+    manufacturing electrical electronics plumbing builders developments properties lettings interiors furniture
+    fashion textiles salon spa garage telecom telecoms communications broadcasting productions pictures
+    entertainment aerospace automotive aviation airways rail railways chemicals packaging utilities recruitment
+    staffing accountants solicitors surveyors opticians veterinary nhs stores market markets printers pharmacies
+    infotech infosystems mining minerals resources power oil gas petroleum steel metals apparel semiconductors
+    devices instruments diagnostics therapeutics genomics sciences
+    """.split()
+)
+
 # What a workplace is, said before its name: "a startup called Finch", "a small fintech called Ledgerly"
 ORG_NOUN = (
     r"(?:startup|start-up|scale-?up|company|firm|agency|consultancy|fintech|studio|charity|non-?profit|bank|hospital|"
     r"clinic|school|shop|restaurant|cafe|café|bakery|practice|brewery|distillery|lab|publisher|outfit|business|"
     r"nursery|hotel|council|university|college)"
+)
+# ... and the name it is called by, after it: "a startup called Finch", "a different company now, called Cobaltia"
+ORG_CALLED = rf"{ORG_NOUN}(?:\s+now)?\s*,?\s+(?:called|named)"
+# A workplace described, not named: "a different company", "another agency", "the same firm"
+SOME_ORG = (
+    r"(?:(?:a|an|the|another|different|new|other|same|bigger|smaller|small|big|large|local|tiny|huge|little|"
+    r"old|former|current|good|great|proper|real|nice|better|private|public)\s+)+"
+    rf"(?:{ORG_NOUN}|place|organi[sz]ation|employer|workplace|job)"
 )
 
 # Boundaries of a value: words that end a name or a noun phrase the user named.
@@ -238,10 +272,11 @@ VALUE_STOP = frozenset(
     """
     now for this that these last next yesterday today tonight tomorrow again instead anymore any still too
     as and but so because since after before when while with from to on in at until till through thru by
-    permanently officially finally already also though tho btw lol haha fyi tbh atm fwiw imo iirc ngl please thanks
+    permanently indefinitely forever officially finally already also though tho btw lol haha fyi tbh atm fwiw imo
+    iirc ngl please thanks
     is are was were be
     been being will would which who where this week month year years ago days weeks months, then the
-    remember right here there not never no yet over during
+    remember right here there not never no yet over during every each twice
     """.split()
 )
 # Words that end a value but may sit inside a multi-word name.

@@ -91,3 +91,12 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
         *PASTIME_ENDS,
     )
 )
+
+# A name corrected: "his name is Presto, not Pesto", "her name's actually Siobhan not Shivaun". The one
+# named is the user's pet, child or partner only if an item holds the old name, so the switch has no slot
+# of its own (reconcile gives it the slot of the item it corrects).
+NAME_CORRECTED = re.compile(
+    r"\b(?:his|her|its|their|the\s+(?:dog|cat|puppy|kitten|baby)['’]s)\s+name(?:['’]s|\s+is)\s+(?:actually\s+|really\s+)?"
+    r"(?P<v>(?-i:[A-Z])[\w'-]+)\s*,?\s+not\s+(?P<old>[^\W\d_][\w'-]*)\b",
+    _F,
+)

@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from engram.extraction.age_first import ages_around_names, ages_by_name, parent_said
 from engram.extraction.allergy_first import with_allergies
-from engram.extraction.asides import unsoftened, without_asides
+from engram.extraction.asides import estimates_masked, unsoftened, without_asides
 from engram.extraction.baby_news import baby_in_one
 from engram.extraction.change_frames import PRESUPPOSED_HOME_FRAMES
 from engram.extraction.child_ages import child_ages
@@ -53,7 +53,7 @@ from engram.extraction.fact_build import build_fact
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.fact_overlaps import explained_away
-from engram.extraction.fact_switches import RETRACTIONS, SWITCHES, TECH_MOVES
+from engram.extraction.fact_switches import NAME_CORRECTED, RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import trim, words_match
 from engram.extraction.family_first import family_from_name, partner_parted
 from engram.extraction.gazetteer import is_place, lower_case_chat
@@ -75,7 +75,7 @@ from engram.extraction.not_mine import taken_back
 from engram.extraction.pastime_first import pastime_from_statement
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
 from engram.extraction.pet_names import pet_named
-from engram.extraction.place_first import home_from_place, home_said_here
+from engram.extraction.place_first import home_from_place, home_said_here, one_home
 from engram.extraction.project_context import topic_stack, with_descriptions
 from engram.extraction.project_first import no_favourites, project_from_name
 from engram.extraction.project_intros import chosen, project_over_tool
@@ -83,7 +83,7 @@ from engram.extraction.project_names import apposed_first, longest_names, name_f
 from engram.extraction.project_status import status_over_end, status_word
 from engram.extraction.rhetorical import unwrapped
 from engram.extraction.side_projects import side_project
-from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.slots import TypedFact, is_single_valued, slot_key
 from engram.extraction.sport_positions import plays_position
 from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED, NOT_A_CONDITION
 from engram.extraction.status_first import status_first
@@ -98,6 +98,7 @@ from engram.extraction.tool_mentions import afterthought, mentioned_tool, outran
 from engram.extraction.tool_pairs import about_to_leave, settled_pairs
 from engram.extraction.tool_switches import TRADE_HISTORY, switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobbies_got_into, hobby_facts, tool_facts
+from engram.extraction.with_whom import with_whom
 from engram.extraction.work_changes import employer_beside_title, one_manager
 from engram.extraction.work_frames import PRESUPPOSED_JOB_FRAMES, org_like, widest_titles
 from engram.extraction.work_labels import labelled_work
@@ -143,9 +144,6 @@ _ATTRIBUTION = re.compile(
     r"(?:said|says|writes|wrote)\s+\w+(?:\s+\w+)?)\s*$",
     _F,
 )
-_WORK_CUE = re.compile(
-    r"\b(?:role|job|position|title|team|contract|office|salary|company|employer|work|shift|colleagues|hired)\b", _F
-)
 _FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
 # news the user only read or heard about somebody else: "I read that Linear is switching to Rust"
 _HEARSAY = re.compile(
@@ -184,7 +182,8 @@ _SO_DO_I = re.compile(r"\band\s+so\s+(?:am|do|did|have|will)\s+(?:i|we)\s*$", _F
 def refused(sentence: str) -> bool:
     """Questions, hypotheticals, hedges and reported speech state no fact about the user."""
     low = sentence.strip().lower()
-    hedged = _HEDGE.search(unsoftened(low))  # "..., I think I'm done with it" states an ending
+    # "..., I think I'm done with it" states an ending; "says maybe ten words" estimates a count
+    hedged = _HEDGE.search(estimates_masked(unsoftened(low)))
     return asked(sentence) or bool(_HYPOTHETICAL.search(NOT_A_CONDITION.sub(" ", low)) or hedged)
 
 
@@ -299,9 +298,9 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = project_from_name(facts, text)  # "Just kicked off Ember, a newsletter about urban gardening"
     facts = no_favourites(with_descriptions(longest_names(facts), text))  # "my favorite book" is none
     facts = status_first(decisions_first(topic_stack(facts, text), text), text)  # "put Oriel in the freezer"
-    facts = project_over_tool(status_over_end([tidy_end(f) for f in _with_whom(facts, text)]))
+    facts = project_over_tool(status_over_end([tidy_end(f) for f in with_whom(facts, text)]))
     facts = about_to_leave(settled_pairs(outranked(afterthought(facts, text)), text), text)
-    facts = lifelong_home(home_from_place(facts, text), text)  # "Kilkenny born and bred"
+    facts = one_home(lifelong_home(home_from_place(facts, text), text), text)  # "Kilkenny born and bred"
     if not any(f.slot in ("residence", "trip") for f in facts):
         facts.extend(home_in_passing(text))  # "fwiw I'm in Hobart so evenings are tricky"
     facts = pastime_from_statement(hobby_from_statement(facts, text), text)
@@ -312,6 +311,10 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = with_styles(facts, text)  # "kilometres and kilograms, not miles and pounds": units, no switch
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
+    # "not vegan anymore, more flexitarian", "we broke up ... I'm seeing someone new, Tariq": the new value
+    # replaces the old; an ending of the slot that names nothing would end the new one too
+    replaced = {f.slot for f in facts if f.op == "set" and is_single_valued(f.slot)}
+    facts = [f for f in facts if not (f.op == "end" and not f.old and f.slot in replaced)]
     # "a keen photographer": a pastime; "a shooting guard for the team": a position on a team
     facts = [f for f in facts if not (f.slot == "role" and (keen_doer(f.value) or plays_position(f.value, text)))]
     narrower = widest_titles([f.value for f in facts if f.slot == "role" and f.op == "set"])
@@ -327,7 +330,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = one_manager(manager_from_name(manager_from_line(facts, text), text))
     facts = language_from_statement(language_titles(facts, text), text)
     facts = _dedupe(no_person_of_the_stack(explained_away(facts, text)))
-    if len(stated) < len(parts) or "?" in whole:  # "Since my promotion to senior analyst, how should I run standups?"
+    # "Since my promotion to senior analyst, how should I run standups?"; "Write a toast for my husband Raj"
+    if len(stated) < len(parts) or "?" in whole or _ASKING_VERB.match(whole):
         slots = {f.slot for f in facts}  # (a question cut off leaves only the user's own people presupposed,
         kin = len(stated) == len(parts)  # of a kind not read: "Fennel -- my whippet -- won't stop shivering, ok?")
         kinds = {s.split(":")[0] for s in slots} if kin else set()
@@ -339,6 +343,14 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
 
 
 _KIN_SLOTS = ("partner", "child:", "pet:", "manager")
+# a request said as an imperative, with no question mark: "Reword this so it doesn't sound like I'm blaming
+# Hassan (he's my manager)", "Write a toast for my husband Raj" -- the user's people in it are presupposed
+_ASKING_VERB = re.compile(
+    r"^\W*(?:please\s+|pls\s+|quick(?:ly)?\s+)?(?:help|write|draft|reword|rewrite|rephrase|suggest|recommend|give|tell|explain|"
+    r"make|create|translate|summari[sz]e|plan|find|list|show|check|proofread|edit|fix|generate|compose|review|"
+    r"brainstorm|come\s+up\s+with|put\s+together|design|prepare)\b",
+    _F,
+)
 
 
 def _styled_parts(text: str) -> list[TypedFact]:
@@ -389,26 +401,6 @@ def _presupposed(text: str) -> list[TypedFact]:
     return _dedupe(out + [f for f in ages_around_names(text) if f.slot not in {g.slot for g in out}])
 
 
-def _with_whom(facts: list[TypedFact], text: str) -> list[TypedFact]:
-    """ "I'm with X now", "I've been with X for years" name a partner or an employer: work words in
-    the sentence ("same role") say employer, otherwise the partner reading stands. A partner named
-    in a break-up ("my husband Tom and I split up") is the one who left, not a new partner."""
-    partners = {slot_key(f.value) for f in facts if f.slot == "partner" and f.op == "set" and f.value}
-    employers = {slot_key(f.value) for f in facts if f.slot == "employer" and f.op == "set" and f.value}
-    both = partners & employers
-    if both:
-        drop = "partner" if _WORK_CUE.search(text) else "employer"
-        facts = [f for f in facts if not (f.slot == drop and f.op == "set" and slot_key(f.value) in both)]
-    ends = [f for f in facts if f.slot == "partner" and f.op == "end"]
-    named = [f for f in facts if f.slot == "partner" and f.op == "set"]
-    if ends and named:
-        facts = [f for f in facts if f not in named]
-        names = {slot_key(f.value) for f in named}
-        if len(names) == 1 and not ends[0].old:
-            facts = [replace(f, old=named[0].value) if f is ends[0] else f for f in facts]
-    return facts
-
-
 def _strip(text: str) -> str:
     text = _LEAD.sub("", text.strip(" ,;:.!"))
     return text.strip(" ,;:.!")
@@ -440,6 +432,9 @@ def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
 
 
 def _switch(part: str) -> TypedFact | None:
+    named = NAME_CORRECTED.search(part)
+    if named is not None and slot_key(named.group("v")) != slot_key(named.group("old")):
+        return TypedFact("?", named.group("v"), "set", old=named.group("old"), evidence=part, rule="switch")
     if reported(part) or OTHERS_POSSESSIVE.search(part) or TRADE_HISTORY.search(part):
         return None  # "X replaced Y as my brother's manager", "... for many developers": somebody else's change
     # a capitalised subject may be a person ("Juniper moved from Leeds to York"): only a move

@@ -21,7 +21,7 @@ import re
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, GIVEN_NAME, OPENERS, PARTNER_WORDS, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name, person
-from engram.extraction.kin_lexicon import AGE_WORD, age_number
+from engram.extraction.kin_lexicon import AGE_WORD, APPOINTMENT, age_number
 from engram.extraction.slots import TypedFact, slot_key
 
 _F = re.IGNORECASE
@@ -169,9 +169,13 @@ def _children(text: str, taken: set[str]) -> list[TypedFact]:
     ]
 
 
+# "seeing Hamilton tonight": an appointment, not a partner (kin_lexicon.APPOINTMENT)
+_APPOINTMENT = re.compile(APPOINTMENT, _F)
+
+
 def _partner(text: str, taken: set[str]) -> list[TypedFact]:
     named = _PARTNER_NAMED_LOWER if text == text.lower() else _PARTNER_NAMED  # "living with my girlfriend océane now"
-    found = [m for m in named.finditer(text) if _a_name(m, text)]
+    found = [m for m in named.finditer(text) if _a_name(m, text) and not _APPOINTMENT.match(text, m.end("name"))]
     names = {m.group("name") for m in found}
     if len(names) != 1:
         return []

@@ -34,7 +34,7 @@ ANYNAME = r"(?!(?:a|an|the|my|our|some|this|that|another|one)\b|(?-i:[a-z]+ing)\
 _NAMED = r"(?-i:[A-Z])[\w#+.-]*(?:\s+(?-i:[A-Z])[\w#+.-]*)?"
 TECH = rf"(?P<v>{_NAMED}|{KNOWN_TECH}(?![\w#+]))"
 TECH_OLD = rf"(?P<old>{_NAMED}|{KNOWN_TECH}(?![\w#+]))"
-END = r"(?=\s*(?:[,;!]|\.(?!\w)|$))"  # "Fly.io" is one name
+END = r"(?=\s*(?:[,;!]|\.(?!\w)|$)|\s+(?:because|cause|cos|since|after|last|this|yesterday)\b)"  # "Fly.io" is one name; a reason or a time may follow
 # what may follow a project's name in a status: "parking Lumen for a while", "wrapped up Pika last night"
 WHEN = r"(?=\s*(?:[,;.!]|$)|\s+(?:for|until|till|last|this|yesterday|today|tonight|now|indefinitely|at\s+last)\b)"
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"

@@ -37,6 +37,8 @@ HOBBY_TAKEN_UP: tuple[str, ...] = (
     r"\bXX\s+(?:is|'s|has\s+become)\s+(?:now\s+)?(?:my|our)\s+(?:(?:new|latest|current|big|biggest|main|favou?rite)\s+)+(?:hobby|passion|obsession|pastime|thing)\b",
     r"\bspen(?:d|ding|t)\s+(?:most|all|every|my|our|the)\s+(?:\w+\s+)?(?:weekends?|evenings?|mornings?|nights?|free\s+time|spare\s+time|saturdays|sundays)\s+(?:(?:this|last|that|of\s+the)\s+(?:summer|winter|spring|autumn|fall|year|month)\s+)?XX",
     r"(?:^|\bbeen\s+|\bi'm\s+|\bim\s+|\bwe're\s+)(?:doing|playing|practi[cs]ing)\s+(?:some\s+|a\s+bit\s+of\s+)?XX\s+(?:most|every|each|twice|three\s+times|daily|weekly|religiously)\b",
+    # the pastime that took another's place: "I've put the knitting needles away, it's all embroidery now"
+    r"\b(?:it's|its|it\s+is)\s+all\s+XX\s+(?:now|these\s+days|nowadays)\b",
     r"\bsigned\s+(?:myself\s+)?up\s+for\s+(?:a\s+|an\s+|some\s+)?(?:(?:beginners?'?|intro|introductory|taster|weekly|local|evening|night)\s+)*XX\b",
     # "been really enjoying pottery lately", "loving my chess these days"
     r"\b(?:been|i'm|im|really|i've\s+been)\s+(?:really\s+|thoroughly\s+)?(?:enjoying|loving)\s+(?:my\s+|the\s+)?XX\s+(?:lately|these\s+days|recently|so\s+much|a\s+lot)\b",
@@ -72,6 +74,8 @@ HOBBY_DROPPED: tuple[str, ...] = (
     # "pottery is just not for me anymore", "kayaking's not my thing anymore", "yoga isn't fun these days"
     r"\bXX(?:\s+is|'s|\s+just|\s+really|\s+honestly|\s+simply)*\s+(?:just\s+|really\s+|honestly\s+|simply\s+|definitely\s+)*(?:isn't|is\s+not|ain't|isnt|not)\s+(?:really\s+)?(?:for\s+me|my\s+thing|my\s+jam|fun)(?:\s+any\s?more|\s+now|\s+these\s+days|\s+lately)",
     r"\bXX\s+(?:hasn't|has\s+not|doesn't|does\s+not|isn't)\s+(?:really\s+)?(?:done|do|doing)\s+it\s+for\s+me\b",
+    # found wanting, in the past: "photography just wasn't for me", "padel was never really my thing"
+    r"\bXX(?:\s+just|\s+really|\s+honestly|\s+simply)*\s+(?:wasn't|was\s+not|was\s+never|never\s+was)\s+(?:really\s+)?(?:for\s+me|my\s+thing)\b",
     # the verbs of leaving a pastime behind: "let go of birdwatching", "stepped away from d&d", "I'm over knitting"
     r"\b(?:let(?:ting)?\s+go\s+of|stepp(?:ed|ing)\s+(?:away|back)\s+from|walk(?:ed|ing)\s+away\s+from|moved\s+on\s+from|"
     r"gr(?:ew|own)\s+out\s+of|outgr(?:ew|own)|burn(?:ed|t)\s+out\s+on|drift(?:ed|ing)\s+(?:away\s+)?from|"
@@ -82,6 +86,9 @@ HOBBY_DROPPED: tuple[str, ...] = (
     r"(?:^|\b(?:i'm|im|i\s+am|i've\s+been)\s+)(?:so\s+|totally\s+|completely\s+|kinda\s+|pretty\s+much\s+|well\s+and\s+truly\s+|officially\s+)?over\s+XX\b",
     # "the violin's been gathering dust", "my climbing shoes are collecting dust"
     rf"\bXX(?:\s+{_GEAR})?(?:'s|\s+is|\s+are|\s+has|\s+have)?\s+(?:just\s+)?(?:been\s+)?(?:sitting\s+there\s+)?(?:gathering|collecting)\s+dust\b",
+    # its things put away or hung up for good: "put the knitting needles away for good", "hung up my climbing shoes"
+    rf"\b(?:put|packed|packing|putting)\s+(?:my|our|the)\s+(?:old\s+)?XX(?:\s+{_GEAR}|\s+needles|\s+hooks|\s+brushes)?\s+away\b",
+    rf"\b(?:hung|hanging|hang)\s+up\s+(?:my|our|the)\s+(?:old\s+)?XX(?:\s+{_GEAR}|\s+needles|\s+brushes)?\b",
     # a break with no end: "taking a break from chess for the foreseeable future"
     r"\b(?:taking|took|taken|on)\s+(?:a\s+)?(?:long\s+|indefinite\s+|permanent\s+|proper\s+)?(?:break|hiatus)\s+from\s+XX\s+"
     r"(?:for\s+good|indefinitely|permanently|for\s+the\s+foreseeable(?:\s+future)?|for\s+the\s+time\s+being)",
@@ -90,7 +97,7 @@ HOBBY_DROPPED: tuple[str, ...] = (
     r"\bXX(?:\s+is|'s)\s+(?:behind\s+me|in\s+the\s+past|a\s+thing\s+of\s+the\s+past|not\s+for\s+me\s+any\s?more)\b",
     rf"\b(?:sold|selling|got\s+rid\s+of|gave\s+away|giving\s+away)\s+(?:all\s+|off\s+)?(?:of\s+)?(?:my|our|the)\s+(?:old\s+)?XX\s+{_GEAR}\b",
     r"(?:^|\b(?:i'm|im|i\s+am|we're)\s+)not\s+(?:really\s+|even\s+)?(?:into\s+|doing\s+)?XX\s+(?:any\s?more|these\s+days|nowadays)\b",
-    r"\b(?:stopped|quit|gave\s+up)\s+(?:doing|playing|practi[cs]ing)\s+XX",
+    r"\b(?:stopped|quit|gave\s+up)\s+(?:doing|playing|practi[cs]ing|with)\s+XX",  # "I stopped with volleyball": a learner's "stopped"
     r"\b(?:i'm|im|i\s+am)\s+(?:so\s+|totally\s+|officially\s+)?(?:done|finished|through)\s+(?:playing|doing|practi[cs]ing|going\s+to)\s+XX\b",
     # "the guitar's been sitting in its case for a year", "my bike has sat untouched since May"
     r"\bXX(?:'s|\s+has|\s+have)\s+(?:been\s+sitting|sat)\s+(?:untouched|unused|in\s+(?:its|the|a|my)\s+(?:case|cupboard|closet|corner|garage|loft|attic|shed))",
@@ -279,4 +286,10 @@ PASTIME_ENDS: tuple[str, ...] = (
     # "I'm over Duolingo": a name only ("over 30", "over the moon", "over at Mum's" end nothing)
     rf"(?:^|\b(?:i'm|im|i\s+am)\s+)(?:so\s+|totally\s+|completely\s+|kinda\s+|officially\s+)?over\s+(?P<old>(?-i:[A-Z])[\w'&.-]*(?:\s+(?-i:[A-Z0-9])[\w'&.-]*){{0,2}}){_STOP}",
     rf"^{_OLD}(?:\s+(?:just|really|honestly|simply))*(?:'s|\s+is)?\s+(?:just\s+|really\s+|honestly\s+|simply\s+)*(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:for\s+me|my\s+thing)\s+any\s?more\b",
+)
+
+# A pastime's own ending, said of the pastime alone (never a tool's: "Things ended up ..." is no app dropped):
+# "ballroom ended when my dance partner moved away", "the climbing fizzled out"
+PASTIME_OVER: tuple[str, ...] = (
+    r"(?:^|\b(?:my|the|our)\s+)XX\s+(?:ended|stopped|fizzled\s+out|came\s+to\s+an\s+end|is\s+over)\b(?!\s+(?:at|on|early|late|up)\b)",
 )

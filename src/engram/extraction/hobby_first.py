@@ -122,9 +122,18 @@ _TAKEN_UP = re.compile(
 )
 _TAKEN_UP_AFTER = re.compile(
     r"^\s*(?:$|[,.;!:(]|(?:with|in|again|lessons|classes|this|last|a\s+few|recently|lately|and|as|over|during|"
-    r"after|since|for\s+fun|on\s+the\s+side|properly|seriously)\b)",
+    r"after|since|for\s+fun|on\s+the\s+side|properly|seriously|instead|now|too|twice|once|three\s+times|every|"
+    r"laps|lengths)\b)",
     _F,
 )
+# Doing it now, in the progressive, with a word of now after it: "I'm doing calligraphy now", "we're
+# playing padel these days" (never "I'm playing tennis tomorrow": one game)
+_DOING = re.compile(
+    rf"\b(?:i'm|i\s+am|im|we're|we\s+are)\s+{_ADV}(?:doing|playing|practi[cs]ing|training)\s+"
+    r"(?:some\s+|a\s+bit\s+of\s+|a\s+lot\s+of\s+|lots\s+of\s+)?$",
+    _F,
+)
+_NOWADAYS = re.compile(r"^\s+(?:now|these\s+days|nowadays|lately|instead|a\s+lot|regularly)\b", _F)
 # A pastime heading the statement: "tennis every Sunday ...", "ok so padel twice a week".
 _HEAD = re.compile(r"^\W*(?:(?:ok|okay|so|and|also|btw|lol|now|lately|currently|these\s+days)\W+)*$", _F)
 # The user's being into it, the pastime right after: "big into photography these days", "really into padel".
@@ -249,6 +258,7 @@ def _named(text: str) -> list[str]:
             (rhythm and (tied or been))
             or (been and _LATELY.match(text[m.end() :]))
             or (_TAKEN_UP.search(before) and _TAKEN_UP_AFTER.match(text[m.end() :]))
+            or (_DOING.search(before) and _NOWADAYS.match(text[m.end() :]))
             or (len(names) == 1 and mine and _cued(text, m))
             or _role_tied(text, m)
             or _DO.search(before)

@@ -24,6 +24,13 @@ HOME_MOVE_FRAMES: tuple[FrameSpec, ...] = (
         rf"{_DWELLING}\s+(?:in|near|outside)\s+{V}",
         True,
     ),
+    # the place before the dwelling: "moved into our Punggol BTO last weekend", "moved into a Leith flat"
+    (
+        "residence",
+        "set",
+        rf"\bmoved\s+into\s+(?:a|an|our|my|the)\s+(?:new\s+)?{_PLACE}\s+(?:new\s+)?(?:{_DWELLING}|bto|hdb|flatshare|houseshare)\b",
+        True,
+    ),
     # the move said as a noun that is over: "My move to Tbilisi went smoothly", "our relocation to Pune is done"
     (
         "residence",

@@ -39,7 +39,7 @@ from dataclasses import replace
 
 from engram.extraction.discourse import split_clauses
 from engram.extraction.fact_guards import HIRING, NOT_A_TITLE, not_a_value
-from engram.extraction.fact_lexicon import ORG_NOUN, THIRD_SUBJECT
+from engram.extraction.fact_lexicon import ORG_CALLED, ORG_WORDS, THIRD_SUBJECT
 from engram.extraction.fact_values import trim, words_match
 from engram.extraction.frame_parts import _JOB
 from engram.extraction.gazetteer import is_place
@@ -58,7 +58,7 @@ _CUE = re.compile(
     r"(?:\bthe|\btheir|\bour|['’]s?)\s+(?:new|newest|latest)\s+\w|\bgot\s+(?:it|the\s+job)\b|"
     r"\b(?:taken|took)\s+me\s+on\b|\b(?:now\s+)?heading\s+up\b|"
     # a workplace named by what it is: "quit Accenture for a charity called Oakfield"
-    rf"\b(?:for|to|at|joined|joining)\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?{ORG_NOUN}\s+(?:called|named)\s|"
+    rf"\b(?:for|to|at|joined|joining)\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?{ORG_CALLED}\s|"
     # a workplace and a title said together: "I'm now at Wolfram & Pike as an associate"
     rf"\b(?:at|with|for)\s+(?:the\s+)?[\w&'.-]+(?:\s+[\w&'.-]+){{0,3}}\s+as\s+(?:an?|the|their)\s+(?:new\s+)?{WTITLE}",
     _F,
@@ -227,11 +227,11 @@ _PEOPLE_SLOTS = frozenset({"partner", "child", "pet", "manager"})
 
 # a workplace named by what it is, then its name: "a startup called Finch", "a small fintech called Ledgerly"
 _CALLED = re.compile(
-    rf"^(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?{ORG_NOUN}\s+(?:called|named)\s+(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}})$",
+    rf"^(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?{ORG_CALLED}\s+(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}})$",
     _F,
 )
 _AT_CALLED = re.compile(
-    rf"\b(?:at|with|for|joined|joining|to|in)\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?{ORG_NOUN}\s+(?:called|named)\s+"
+    rf"\b(?:at|with|for|joined|joining|to|in)\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?{ORG_CALLED}\s+"
     rf"(?P<org>{_CAP}(?:\s+(?:&\s+)?{_CAP}){{0,2}})",
     _F,
 )
@@ -248,7 +248,7 @@ def _called(fact: TypedFact) -> TypedFact:
     named = _CALLED.match(fact.value)
     if named is not None:
         return replace(fact, slot="employer", value=named.group("org"))
-    said = rf"\b{ORG_NOUN}\s+(?:called|named)\s+{re.escape(fact.value)}\b"
+    said = rf"\b{ORG_CALLED}\s+{re.escape(fact.value)}\b"
     return replace(fact, slot="employer") if re.search(said, fact.evidence, _F) else fact
 
 
@@ -434,34 +434,12 @@ def _employer_side(body: str, leaving: list[str], *, titled: bool) -> str:
     return ""
 
 
-# the last word of a workplace's name: a name moved to is a job only when it ends in one
-_ORG_WORDS = frozenset(
-    """
-    labs lab media films studio studios group partners systems analytics capital energy logistics insurance inc
-    ltd llc plc gmbh corp corporation co company technologies tech software solutions consulting consultancy
-    foods robotics games bio biotech pharma pharmaceuticals airlines freight security agency hospital clinic
-    press books records motors holdings ventures industries digital networks cargo medical dynamics bank
-    health healthcare school academy university college council trust bakery cafe restaurant kitchen hotel
-    hotels surgery pharmacy vets practice firm works mills farm farms shipping retail supplies services
-    engineering construction architects associates law legal finance financial investments fund homes care
-    cloud ai dental events design advisory fitness hospitality infirmary institute foundation charity
-    primary secondary nursery preschool comprehensive library museum gallery theatre theater winery brewery
-    distillery cellars vineyard society mutual assurance authority union cooperative co-op partnership chambers
-    llp marketing print printing publishing publishers drinks beverages brewing coaches transport haulage removals
-    warehousing distribution manufacturing electrical electronics plumbing builders developments properties
-    lettings interiors furniture fashion textiles salon spa garage telecom telecoms communications broadcasting
-    productions pictures entertainment aerospace automotive aviation airways rail railways chemicals packaging
-    utilities recruitment staffing accountants solicitors surveyors opticians veterinary nhs
-    """.split()
-)
-
-
 def org_word(name: str) -> bool:
     """Does the name end in a word that says it is a workplace ("Saltmarsh Capital", "ashgrove hospital")?"""
     words = name.replace(".", "").split()
     last = words[-1].lower() if words else ""
     # (either number: "Mulberry Lane Nurseries", "Harbour Bakeries")
-    return bool(last) and (last in _ORG_WORDS or (last.endswith("ies") and last[:-3] + "y" in _ORG_WORDS))
+    return bool(last) and (last in ORG_WORDS or (last.endswith("ies") and last[:-3] + "y" in ORG_WORDS))
 
 
 # what a workplace's preposition hangs on when no title is said: the job itself, or being hired

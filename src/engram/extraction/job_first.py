@@ -44,7 +44,7 @@ from dataclasses import replace
 
 from engram.extraction.employer_first import _LOWER, _NAME, _NOT_MINE, _name
 from engram.extraction.fact_guards import HIRING, NOT_A_TITLE
-from engram.extraction.fact_lexicon import ORG_NOUN, THIRD_PARTY, THIRD_SUBJECT
+from engram.extraction.fact_lexicon import ORG_CALLED, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_values import trim
 from engram.extraction.frame_parts import HAS_JOB
 from engram.extraction.job_events import org_word
@@ -404,7 +404,7 @@ def not_a_job(facts: list[TypedFact], text: str) -> list[TypedFact]:
             if not has_manager:
                 out.append(TypedFact("manager", fact.value, "set", evidence=fact.evidence, rule="manager:work-for"))
             continue
-        named = re.search(rf"\b{ORG_NOUN}\s+(?:called|named)\s+{said}\b", text, _F)  # "a startup called Finch"
+        named = re.search(rf"\b{ORG_CALLED}\s+{said}\b", text, _F)  # "a startup called Finch"
         if (
             fact.old
             and not _workplace_shaped(fact.value)

@@ -78,28 +78,29 @@ _NAME_AGE = re.compile(
 
 
 # names listed right after the kin noun, with no age each: "three kids: Ivy, Rhys and Bea", "our twins,
-# Ella and Lily, are 7" (an age after the list is all of theirs)
+# Ella and Lily, are 7" (an age after the list is all of theirs), "my daughters Ada and Mae love ..."
 _CAP = r"(?-i:[A-Z])[\w'-]+"
 _NAMES_AFTER = re.compile(
-    rf"\b(?:kids|children|sons|daughters|twins|boys|girls|little\s+ones)\s*(?::|,|\s+are(?:\s+(?:called|named))?|\s+(?:called|named))\s*"
+    rf"\b(?:kids|children|sons|daughters|twins|boys|girls|little\s+ones)\s*(?::|,|\s+are(?:\s+(?:called|named))?|\s+(?:called|named)|(?<=\w)(?=\s+{_CAP}))\s*"
     rf"(?P<names>{_CAP}(?:\s*,\s*{_CAP})*\s*,?\s*(?:and|&)\s+{_CAP})\b(?!['’])"
     rf"(?:\s*,?\s*(?:who\s+)?(?:are|both)\s+(?:both\s+)?(?P<age>\d{{1,2}}|{AGE_WORD})\b{_NOT_A_UNIT})?",
     _F,
 )
 
 
-# an age still to come leaves a list to the turn that states it ("our twins, Ada and Ivo, turn 4 in June")
+# an age still to come is no age yet: "our twins, Ada and Ivo, turn 4 in June" names them, ageless
 _TO_COME = re.compile(r"\b(?:turn|turns|turning|will|'ll|next|going\s+to|soon|due)\b", _F)
 
 
 def _named_only(text: str) -> list[TypedFact]:
     found = _NAMES_AFTER.search(text)
-    if found is None or _TO_COME.search(text, found.end("names")):
+    if found is None:
         return []
+    to_come = _TO_COME.search(text, found.end("names")) is not None
     names = [n for n in re.split(r"\s*(?:,|\band\b|&)\s*", found.group("names")) if n]
     if any(not_a_name(n) or n.lower() in _NOT_KID_NAME or not person(n, clause_lower=True) for n in names):
         return []
-    quals = (("age", age_number(found.group("age"))),) if found.group("age") else ()
+    quals = (("age", age_number(found.group("age"))),) if found.group("age") and not to_come else ()
     return [
         TypedFact(f"child:{slot_key(n)}", n, "set", qualifiers=quals, evidence=text, rule="child:list") for n in names
     ]
@@ -167,6 +168,14 @@ _NAMELESS_AGE = re.compile(
     rf"(?<![\w'’-])(?:my|our)\s+(?:(?:little|big|baby)\s+)?(?P<rel>{CHILD_WORDS}|{KID_ROLE})(?:\s+|(?=['’]s\s)){TURNED_AGE}",
     _F,
 )
+# ... or said plainly on the way to something else: "my son is 10 years old and ...", "my lad's 16, ..."
+# (never "my son is 10 minutes late", "my son is 25"; said alone, "My son is 7." stays the line it is)
+_NAMELESS_PLAIN = re.compile(
+    rf"(?<![\w'’-])(?:my|our)\s+(?:(?:little|big|baby|young|eldest|youngest)\s+)?(?P<rel>{CHILD_WORDS}|{KID_ROLE}|lad|lass)"
+    r"(?:\s+is|['’]s)\s+(?P<age>1[0-7]|[1-9])(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?=\s*(?:[,;]|(?:and|but|so|now)\b))",
+    _F,
+)
+_NAMED_AFTER = re.compile(r"\b(?:her|his|their)\s+name|\b(?:called|named)\b", _F)
 # "my daughter had her 7th birthday last week", "our eldest's 13th birthday was yesterday": the ordinal
 # birthday gives the age, the relation word the child
 _NAMELESS_BIRTHDAY = re.compile(
@@ -214,15 +223,21 @@ def age_updates(text: str) -> list[TypedFact]:
     if OTHERS_POSSESSIVE.search(text) or _OTHERS_KIDS.search(text):
         return []
     nameless = _NAMELESS_AGE.search(text) or _NAMELESS_BIRTHDAY.search(text)
+    if nameless is None and not _NAMED_AFTER.search(text):  # "..., her name's Lena": the named reading has it
+        nameless = _NAMELESS_PLAIN.search(text)
     if nameless is not None:
-        quals = (("rel", " ".join(nameless.group("rel").lower().split())), ("age", age_number(nameless.group("age"))))
+        rel = " ".join(nameless.group("rel").lower().split())
+        rel = {"lad": "son", "lass": "daughter"}.get(rel, rel)  # "my lad's 16": a son, in British speech
+        quals = (("rel", rel), ("age", age_number(nameless.group("age"))))
         return [TypedFact("?", "", "set", qualifiers=(*quals, ("needs", "child")), evidence=text, rule="age:set")]
     birthday = _BIRTHDAY_OF.search(text)
-    if birthday is None or re.match(STILL_TO_COME, text[birthday.start() :], _F):
+    if birthday is None:
         return []
     after = text[birthday.end() :]
     age = _PRONOUN_AGE.search(after) or _AGE_NOW.search(after)
-    if age is None:
+    # a birthday still to come says so before the age ("Maya's birthday is next week, she'll be 7"); what
+    # comes after the age is another matter ("she's 7 now and wants a party next weekend")
+    if age is None or re.match(STILL_TO_COME, text[birthday.start() : birthday.end() + age.start()], _F):
         return []
     name = birthday.group("v")
     if not_a_name(name) or name.lower() in _NOT_KID_NAME or not person(name, clause_lower=True):

@@ -114,6 +114,15 @@ _CAPITALISED: tuple[Frame, ...] = (
     _fr("child", "set", rf"^{CNAME}\s*(?:,|\()\s*(?:my|our)\s+(?P<rel>{CHILD_WORDS})\s*(?:,|\))", False),
     # ---- a name in parentheses: "my boyfriend (Emeka)", "my son Felix (he's 11)"
     _fr("partner", "set", rf"{POSS}(?P<rel>{PARTNER_WORDS})\s*\(\s*{CNAME}\s*\)", False),
+    # the partner word as chat says it, without "my", opening the clause: "The missus (Kylie) reckons ...",
+    # "gf (Yasmin) has a migraine", "Hubby (Femi) wants a PS5"
+    _fr(
+        "partner",
+        "set",
+        rf"(?:^|[:;]\s*)(?:(?:quick\s+one|so|ok|okay|btw|well)\W+)?(?:the\s+)?"
+        rf"(?P<rel>missus|missis|wife|husband|hubby|wifey|gf|bf|girlfriend|boyfriend|partner|fianc[eé]e?)\s*\(\s*{CNAME}\s*\)",
+        False,
+    ),
     _fr("child", "set", rf"{POSS}(?P<rel>{CHILD_WORDS})\s*\(\s*{CNAME}\s*\)", False),
     _fr(
         "child",
@@ -213,6 +222,22 @@ _CAPITALISED: tuple[Frame, ...] = (
         rf"\b(?:i\s+have|i've\s+got|i\s+got)\s+an?\s+(?:lovely\s+|wonderful\s+)?(?P<rel>{PARTNER_WORDS})\s+(?:called|named)\s+{CNAME}",
         False,
     ),
+    # "I've got a girlfriend now, Sofia", "I have a new boyfriend -- Tomas": the name set off after it
+    _fr(
+        "partner",
+        "set",
+        rf"\b(?:i\s+have|i've\s+got|i\s+got|i've|i\s+now\s+have)\s+(?:an?\s+)?(?:new\s+)?(?P<rel>{PARTNER_WORDS})"
+        rf"(?:\s+now)?\s*(?:,|:|—|–|--|-)\s*{CNAME}(?=\s*(?:$|[,.;!—–(-]|\s+and\b))",
+        False,
+    ),
+    # "I'm in a new relationship with Kenji"
+    _fr(
+        "partner",
+        "set",
+        rf"\b{IM}\s+{ADV}in\s+a\s+(?:new\s+|serious\s+|happy\s+)?relationship\s+with\s+{CNAME}"
+        rf"(?=\s*(?:$|[,.;!—–(-]|\s+(?:and|now|these\s+days)\b))",
+        False,
+    ),
     *_COUPLE_FRAMES,
     _fr("partner", "set", rf"^{ADV}(?:started\s+)?(?:dating|seeing)\s+{SOMEONE}\s+{CNAME}"),
     _fr("partner", "end", rf"{POSS}divorce\s+(?:from|with)\s+{CNAME}", False),
@@ -260,12 +285,12 @@ _CAPITALISED: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"\b(?:{ME}(?:'ve)?\s+)?{ADV}(?:adopted|rescued|got|brought\s+home|took\s+in)\s+(?:two|2|three|3)\s+(?:{SPECIES})(?:s|es)\s*[,:(]\s*{CNAME}\s*(?:,|and|&)\s*(?-i:[A-Z])",
+        rf"\b(?:{ME}(?:'ve)?\s+)?{ADV}(?:adopted|rescued|got|brought\s+home|took\s+in|keep|have|own)\s+(?:two|2|three|3)\s+(?:{SPECIES})(?:s|es)\s*[,:(]\s*{CNAME}\s*(?:,|and|&)\s*(?-i:[A-Z])",
     ),
     _fr(
         "pet",
         "set",
-        rf"\b(?:{ME}(?:'ve)?\s+)?{ADV}(?:adopted|rescued|got|brought\s+home|took\s+in)\s+(?:two|2|three|3)\s+(?:{SPECIES})(?:s|es)\s*[,:(]\s*(?-i:[A-Z])[\w'-]+\s*(?:,|and|&)\s*{CNAME}",
+        rf"\b(?:{ME}(?:'ve)?\s+)?{ADV}(?:adopted|rescued|got|brought\s+home|took\s+in|keep|have|own)\s+(?:two|2|three|3)\s+(?:{SPECIES})(?:s|es)\s*[,:(]\s*(?-i:[A-Z])[\w'-]+\s*(?:,|and|&)\s*{CNAME}",
     ),
     _fr(
         "pet",
@@ -291,7 +316,19 @@ _CAPITALISED: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"\b(?:adopted|rescued)\s+{CNAME}\s+from\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:shelter|rescue|pound|breeder|rspca|spca)\b",
+        rf"\b(?:adopted|rescued|got|brought\s+home|took\s+in)\s+{CNAME}\s+from\s+(?:a|the)\s+(?:[\w-]+\s+)?"
+        r"(?:shelter|rescue|pound|breeder|rspca|spca|sanctuary)\b",
+    ),
+    # one of several: "one of my chickens, Henrietta, is broody"
+    _fr("pet", "set", rf"\bone\s+of\s+(?:my|our)\s+(?P<species>{SPECIES})(?:s|es)?\s*(?:,|\()\s*{CNAME}"),
+    # an animal adopted under a description and its name: "I've adopted a retired racer called Duchess"
+    # (a child adopted says so: "a little girl named Mia", "a sibling pair")
+    _fr(
+        "pet",
+        "set",
+        rf"\b(?:{ME}(?:'ve|\s+have)?\s+)?{ADV}(?:adopted|rescued)\s+an?\s+"
+        rf"(?!(?:[\w-]+\s+){{0,3}}?(?:baby|boy|girl|son|daughter|child|kid|sibling|toddler|teen)s?\b)"
+        rf"(?:[\w-]+\s+){{0,3}}?(?:called|named)\s+{CNAME}",
     ),
     # ---- a pet known by what one does only for one's own animal: the vet, the walk, its things
     _fr(
@@ -377,7 +414,8 @@ PRESUPPOSED_FRAMES += (
     _fr(
         "manager",
         "set",
-        rf"{CNAME}\s+(?:[\w',]+\s+){{0,6}}?(?:she's|he's|they're|she\s+is|he\s+is|they\s+are)\s+(?:now\s+|officially\s+)?{POSS}{_MGR_WORD}",
+        rf"{CNAME}(?:\s*[(—–]\s*|\s+--\s+|\s+(?:[\w',]+\s+){{0,6}}?)(?:she's|he's|they're|she\s+is|he\s+is|they\s+are)\s+"
+        rf"(?:now\s+|officially\s+)?{POSS}{_MGR_WORD}",
         False,
     ),
     _fr("partner", "set", rf"{CNAME}\s*,\s*{POSS}(?P<rel>{PARTNER_WORDS})\b", False),

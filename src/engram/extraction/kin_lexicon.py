@@ -65,6 +65,13 @@ PET_ADJ = r"(?:(?:new|little|sweet|old|baby|rescue|\w+-year-old)\s+)?"
 POSS = r"(?<![\w'’-])(?:my|our)\s+"
 # a partner named by naming: "my new girlfriend is called Lia", "dating a guy named Sam"
 NAMED_AS = r"(?:['’]s\s+name\s+is|\s+is\s+(?:called|named)|['’]s\s+(?:called|named))"
+# "seeing Hamilton tonight", "seeing Dr Patel on Monday": somebody met at a time, said after the name (or
+# after the title and the name), is an appointment, not a partner
+APPOINTMENT = (
+    r"(?:\.?\s+(?-i:[A-Z])[\w'-]+)?\s+(?:on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+\d)|tomorrow|tonight|today|later|"
+    r"next\s+\w+|this\s+(?:morning|afternoon|evening|week|weekend)|at\s+\d|for\s+(?:lunch|dinner|coffee|a\s+drink|drinks)|"
+    r"about\s+(?:my|the|a)\b)"
+)
 SOMEONE = r"(?:a|this)\s+(?:guy|girl|man|woman|person)\s+(?:called|named)"
 BREAKUP = r"(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+getting\s+(?:a\s+)?divorced?|are\s+divorcing|are\s+separating|are\s+splitting\s+up|are\s+breaking\s+up|are\s+done|are\s+over|are\s+finished|parted\s+ways|are\s+no\s+longer\s+together|aren't\s+together\s+any\s*more|ended\s+(?:things|it)|broke\s+it\s+off|called\s+off\s+(?:the|our)\s+(?:engagement|wedding)|are\s+through|went\s+(?:our\s+)?separate\s+ways|are\s+not\s+together\s+any\s*more)"
 # how a pet leaves: said after its name, or with the name as the object

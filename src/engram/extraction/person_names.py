@@ -74,3 +74,29 @@ def named_subject(clause: str) -> bool:
     """Does the clause open on a person's name and its own verb, so it tells of that person?"""
     found = _NAMED_SUBJECT.match(clause.strip())
     return found is not None and person_shaped(found.group("name"))
+
+
+# a capitalised word that is no surname though it follows a name ("Liam Monday", "Liam Thanks")
+_NOT_SURNAME = frozenset(
+    """
+    monday tuesday wednesday thursday friday saturday sunday january february march april may june july
+    august september october november december and or but so now then thanks thank please hi hey the a an
+    is was has had will would can could should did does i i'm i've i'd we you he she they it this that
+    """.split()
+)
+
+
+def full_name(given: str, text: str) -> str:
+    """``given`` ("Liam") as the full name ``text`` also calls the person ("Liam Fitzgerald took over
+    the team, so I'm under Liam now"), or ``given`` when the text gives no one surname for it.
+
+    Why: the one name the user says last is the one a fact is read from, but the full name is the one
+    they would look for and the one an earlier line may already hold."""
+    if not re.fullmatch(r"(?-i:[A-Z][a-zà-ÿ'’-]+)", given):
+        return given
+    found = {
+        m.group("sur")
+        for m in re.finditer(rf"(?<![\w'’-]){re.escape(given)}\s+(?P<sur>(?-i:[A-Z][a-zà-ÿ'’-]+))(?![\w'’])", text)
+        if m.group("sur").lower() not in _NOT_SURNAME and m.group("sur").lower() not in GIVEN_NAMES
+    }
+    return f"{given} {found.pop()}" if len(found) == 1 else given

@@ -32,8 +32,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
-from engram.extraction.fact_lexicon import NOT_HOUSEHOLD, OPENERS, PET_TALK, SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import NOT_HOUSEHOLD, OPENERS, PARTNER_WORDS, PET_TALK, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.gazetteer import is_place
 from engram.extraction.kin_apposition import NOT_NAMES, unshifted
@@ -178,7 +179,28 @@ _HEADLINE = re.compile(
     rf"(?P<gap>[^.!?\x00]{{0,40}}?)\b(?:a|an|our|my|the)\s+(?:{_MOD}\s+){{0,3}}{_KIND}",
     _F,
 )
+_THING_NAMED = re.compile(
+    r"\b(?:app|bot|game|website|site|tool|library|plugin|extension|project|podcast|channel|newsletter|blog|startup)s?\b"
+    r"[^.!?\x00]{0,60}?,\s*(?:its|the)\s+name(?:['’]s|\s+is)\b",
+    _F,
+)
 _GAP_PERSON = re.compile(rf"\b(?:he|she|they|his|her|their|who|has|have|had|{THIRD_PARTY})\b", _F)
+
+
+# the kind said of the one pet named, after it: "we got jasper from the shelter on friday, he's a lurcher"
+_KIND_AFTER = re.compile(
+    rf"\b(?:he|she|it|they)(?:['’]s|\s+is|['’]re|\s+are)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?P<k>{SPECIES})\b", _F
+)
+
+
+def _kind_said(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the kind of the one pet a frame named without it, when the text says it after."""
+    kindless = [f for f in facts if f.slot.startswith("pet:") and f.op == "set" and not f.q("species")]
+    said = _KIND_AFTER.search(text) if len(kindless) == 1 else None
+    if said is None:
+        return facts
+    kind = (("species", " ".join(said.group("k").lower().split())),)
+    return [replace(f, qualifiers=kind + f.qualifiers) if f is kindless[0] else f for f in facts]
 
 
 def pet_named(facts: list[TypedFact], text: str, *, asked: bool = False) -> list[TypedFact]:
@@ -188,8 +210,10 @@ def pet_named(facts: list[TypedFact], text: str, *, asked: bool = False) -> list
     if _FICTION.search(text):  # "Garfield the cat is my favourite cartoon"
         return [f for f in facts if not (f.slot.startswith("pet:") and f.op == "set")]
     if any(f.slot.startswith("pet") or f.op == "end" for f in facts) or childhood(text) or _NOT_MINE.search(text):
-        return facts
+        return _kind_said(facts, text)
     if "?" in text and _NAMING_WORD.search(text):
+        return facts
+    if _THING_NAMED.search(text):  # "a small app for recognising bird sounds, its name is Zwitscher": the app's name
         return facts
     lower = unshifted(text)
     found: dict[str, tuple[str, str]] = {}
@@ -276,17 +300,63 @@ def _ok(m: re.Match[str], text: str, lower: bool) -> bool:
 
 # "Can you suggest a harness for a dachshund? Mine is called Frankie": the kind asked about, then the
 # user's own animal of that kind named with "mine" / "ours"
+# ("Mine (Gloop) seems lethargic", "Ours, Tofu, climbs the curtains": the name set off after it)
 _MINE_NAMED = re.compile(
-    r"^\W*(?:(?:and|well|oh|btw)\W+)*(?:mine|ours)(?:['’]s|\s+is)\s+(?:called|named)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\b",
+    r"^\W*(?:(?:and|well|oh|btw)\W+)*(?:mine|ours)(?:(?:['’]s|\s+is)\s+(?:called|named)\s+|\s*\(\s*|\s*,\s*|\s*(?:—|–|--)\s*)"
+    r"(?P<name>(?-i:[A-Z])[\w'-]+)\b(?!\s+[A-Z])",
     re.IGNORECASE,
 )
 _KIND_BEFORE = re.compile(rf"\b(?P<k>{SPECIES})s?\b(?!.*\b(?:{SPECIES})s?\b)", re.IGNORECASE)
+# ... or the partner asked about: "is it normal for a husband to never want to travel? mine, Kenji, ..."
+_PARTNER_BEFORE = re.compile(
+    rf"\b(?:an?|the|your)\s+(?P<k>{PARTNER_WORDS})\b(?!.*\b(?:{PARTNER_WORDS})\b)", re.IGNORECASE
+)
 
 
 def pet_mine(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
-    """ "my <kind> is called <Name>" when ``sentence`` names "mine" right after a sentence about that kind."""
+    """ "my <kind> is called <Name>" when ``sentence`` names "mine" right after a sentence about that kind
+    of animal, or about a partner ("a husband ...? mine, Kenji, ...")."""
     named = _MINE_NAMED.match(sentence)
-    kind = _KIND_BEFORE.search(before) if named is not None else None
-    if named is None or kind is None or re.search(rf"\b(?:{THIRD_PARTY})\b", before, re.IGNORECASE):
+    kind = (_KIND_BEFORE.search(before) or _PARTNER_BEFORE.search(before)) if named is not None else None
+    if named is None or kind is None:
+        return None
+    rest = before[: kind.start("k")] + before[kind.end("k") :]  # somebody else named beside the kind asked about
+    if re.search(rf"\b(?:{THIRD_PARTY})\b", rest, re.IGNORECASE):
         return None
     return f"my {kind.group('k').lower()} is called {named.group('name')}"
+
+
+# "which food is best for an Alsatian puppy? I just got one last week, I call him Tiger", "what veg is safe
+# for rabbits? i have two, Biscuit and Pepper": the kind asked about, then the user's own named
+_GOT_ONE = re.compile(
+    r"^\W*(?:(?:and|well|so|btw)\W+)*(?:i|we)(?:['’]ve)?\s+(?:just\s+|recently\s+|finally\s+)?"
+    r"(?:got|adopted|have|bought|rescued|brought\s+home|took\s+in)\s+one\b(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+_ONE_NAMED = re.compile(
+    r"\b(?:(?:i|we)\s+call\s+(?:him|her|it)|named\s+(?:him|her|it)|(?:his|her|its)\s+name(?:['’]s|\s+is)|called)\s+"
+    r"(?P<name>(?-i:[A-Z])[\w'-]+)\b",
+    re.IGNORECASE,
+)
+_HAVE_SOME = re.compile(
+    r"^\W*(?:(?:and|well|so|btw)\W+)*(?:i|we)\s+(?:have|['’]ve\s+got|have\s+got|got)\s+(?P<n>two|three|four|2|3|4)\s*"
+    r"(?:,|:|—|–|-)\s*(?P<names>(?-i:[A-Z])[\w'-]+(?:\s*,\s*(?-i:[A-Z])[\w'-]+)*\s+(?:and|&)\s+(?-i:[A-Z])[\w'-]+)\b",
+    re.IGNORECASE,
+)
+
+
+def pet_one(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
+    """ "I have a <kind> called <Name>" (or "I have two <kind>s: ...") when ``sentence`` claims "one" or a
+    count of the kind of animal the sentence before asked about, with names."""
+    kind = _KIND_BEFORE.search(before)
+    if kind is None or re.search(rf"\b(?:{THIRD_PARTY})\b", before, re.IGNORECASE):
+        return None
+    noun = kind.group("k").lower()
+    got = _GOT_ONE.match(sentence)
+    named = _ONE_NAMED.search(got.group("rest")) if got is not None else None
+    if named is not None:
+        return f"I have a {noun} called {named.group('name')}"
+    some = _HAVE_SOME.match(sentence)
+    if some is not None:
+        return f"I have {some.group('n')} {noun}s: {some.group('names')}"
+    return None

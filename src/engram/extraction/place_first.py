@@ -210,6 +210,10 @@ _COMPANIONS = re.compile(
 )
 
 
+# a place met or seen, as a person is: "I'm seeing Hamilton tonight about the lease" names no home
+_MET = re.compile(r"\b(?:seeing|meeting|see|meet|met)\s+$", re.IGNORECASE)
+
+
 def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the home a statement names by its place, when no frame read a home or a stay."""
     if any(f.slot in ("residence", "trip") for f in facts):
@@ -248,6 +252,7 @@ def home_from_place(facts: list[TypedFact], text: str) -> list[TypedFact]:
         and tool_kind(p.name) is None
         and slot_key(p.name) not in taken
         and not _COMPANIONS.search(text[: p.start])
+        and not _MET.search(text[: p.start])
     ]
     names = {p.name for p in places}
     if len(names) == 1 and (moved or dwelling):
@@ -380,3 +385,25 @@ def home_said_here(text: str) -> list[TypedFact]:
         return []
     (name,) = names
     return [TypedFact("residence", name, "set", evidence=text, rule="residence:here")]
+
+
+# the home inside a home: "we landed in Nairobi and we're renting in Kilimani", "Denver now, renting a
+# place in Capitol Hill" -- the dwelling's neighbourhood is no second home
+_DWELT_IN = re.compile(
+    r"\b(?:renting|rent|rented|leasing|found|bought|got|a|an|our|my)\s+(?:(?:a|an|the|our|my|small|little|tiny|big|new|"
+    r"nice|cheap|one-bed|two-bed|studio)\s+)*(?:place|flat|apartment|house|home|room|condo|unit|studio|bedsit|"
+    r"bungalow|cottage)?\s*(?:in|on)\s+$|\brenting\s+(?:in|on)\s+$",
+    re.IGNORECASE,
+)
+
+
+def one_home(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with one home when a statement names two: the one a dwelling is in names a part of the
+    other ("renting in Kilimani" beside "we landed in Nairobi"), so the other stands."""
+    homes = [f for f in facts if f.slot == "residence" and f.op == "set" and f.value]
+    if len({slot_key(f.value) for f in homes}) < 2:
+        return facts
+    dwelt = [f for f in homes if (at := text.find(f.value)) > 0 and _DWELT_IN.search(text[max(0, at - 60) : at])]
+    if not dwelt or len(dwelt) == len(homes):
+        return facts
+    return [f for f in facts if f not in dwelt]

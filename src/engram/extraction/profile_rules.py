@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.fact_lexicon import SOME_ORG
 from engram.extraction.frame_parts import HAS_JOB
 from engram.extraction.hits import _classify_subject, _Hit, _hit, _looks_like_name, _subject_key
 from engram.extraction.lexicon import (
@@ -30,7 +31,8 @@ _NOT_LIVING_PLACE = re.compile(
 )
 _NOT_WORKPLACE = re.compile(
     r"^(?:night|nights|home|weekends?|the weekend|times|the moment|my desk|a desk|odd hours|a fast pace|"
-    r"my own pace|full speed|it|this|that)\b",
+    r"my own pace|full speed|it|this|that)\b|"
+    rf"^{SOME_ORG}(?:\s+(?:now|these\s+days))?$",  # "I work at a different company now": no workplace named
     _FLAGS,
 )
 _NOT_PLACE = re.compile(

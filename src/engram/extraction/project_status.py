@@ -205,7 +205,20 @@ def back_status(value: str) -> str:
 def status_over_end(facts: list[TypedFact]) -> list[TypedFact]:
     """ "I've shelved Pebble" sets Pebble's status; the retraction frames' reading of the same words
     (an ending of Pebble) goes, so the project keeps its lines."""
-    named = [f.q("project") or "" for f in facts if f.slot.endswith(":status") and f.op == "set"]
+    statuses = [f for f in facts if f.slot.endswith(":status") and f.op == "set"]
+    named = [f.q("project") or "" for f in statuses]
     if not named:
         return facts
-    return [f for f in facts if not (f.op == "end" and f.old and any(words_match(n, f.old) for n in named if n))]
+    ends = [f for f in facts if f.op == "end" and f.old and any(words_match(n, f.old) for n in named if n)]
+    if ends and all(_FOR_GOOD.search(f.evidence) for f in statuses):
+        return [f for f in facts if f not in statuses]  # "shelved Cinderdeep indefinitely": given up, no pause
+    return [f for f in facts if f not in ends]
+
+
+# a pause for good is an ending: "I've shelved Cinderdeep for good", "parked it permanently" ("indefinitely"
+# stays a pause: on hold, with no date to come back)
+_FOR_GOOD = re.compile(
+    r"\b(?:shelved|shelving|parked|mothballed|on\s+(?:hold|ice))\s+(?:[\w.-]+\s+){0,3}?"
+    r"(?:for\s+good|permanently|forever)\b",
+    re.IGNORECASE,
+)

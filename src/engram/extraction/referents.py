@@ -64,19 +64,20 @@ from engram.extraction.end_referents import ended_it
 from engram.extraction.fact_lexicon import SPECIES
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.frame_parts import TEMP_CUE
+from engram.extraction.gazetteer import is_place
 from engram.extraction.instead_named import instead_named
 from engram.extraction.kid_lists import birthday_of
 from engram.extraction.kin_lexicon import AGE_WORD
 from engram.extraction.person_names import GIVEN_NAMES
-from engram.extraction.pet_names import pet_mine
+from engram.extraction.pet_names import pet_mine, pet_one
 from engram.extraction.project_context import project_referent
 from engram.extraction.project_first import project_named_next
 from engram.extraction.pronoun_roles import role_referent
 from engram.extraction.rhetorical import guessed, vouched
-from engram.extraction.side_projects import project_apposed, side_project_asked
+from engram.extraction.side_projects import project_apposed, project_mine, side_project_asked
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_referents import tool_referent
-from engram.extraction.work_referents import job_claimed
+from engram.extraction.work_referents import job_claimed, title_one
 
 _F = re.IGNORECASE
 _CAP = r"(?-i:[A-Z])[\w'.-]*(?:[\s-]+(?-i:[A-Z])[\w'.-]*){0,2}"
@@ -94,12 +95,18 @@ _THATS_WHERE = re.compile(r"^\W*(?:that's|thats|that\s+is|this\s+is|it's|its)\s+
 
 # "changed cities: ..., so it's Daugavpils for us from here on": the move cue names what "it" is
 _ITS_PLACE = re.compile(rf"\b(?:it's|its|it\s+is)\s+(?P<v>{_CAP})\s+for\s+(?:us|me)\b", _F)
+_PLACE_NOW = re.compile(
+    rf"^\W*(?:(?:so|and|ok|okay|anyway|yep|yeah)\W+)?(?P<v>{_CAP})\s+now\b(?!\s+(?:is|has|have|looks))", _F
+)
 _MOVE_CUE = re.compile(
     r"\b(?:changed|switched|swapped|new)\s+(?:cities|city|towns|town|countries|country)\b|\b(?:moved|relocated)\b", _F
 )
-# "the new place in Leipzig", "our new flat in Graz": where the home a move cue announced is
+# "the new place in Leipzig", "our new flat in Graz", "new place is in Inverness": where the home a move
+# cue announced is
 _NEW_HOME = re.compile(
-    rf"\b(?:the|our|my)\s+new\s+(?:place|flat|house|apartment|home|digs|pad)\s+(?:in|near|outside)\s+(?P<v>{_CAP})", _F
+    rf"(?:\b(?:the|our|my)\s+|(?:^|[.!?,;:]\s*)|\b(?:and|so)\s+)new\s+(?:place|flat|house|apartment|home|digs|pad)\s+"
+    rf"(?:is\s+|'s\s+)?(?:(?:right|just)\s+)?(?:in|near|outside)\s+(?P<v>{_CAP})",
+    _F,
 )
 _MANAGER_WORD = re.compile(r"\b(?:manager|boss|supervisor|team\s+lead|line\s+manager)s?\b", _F)
 # the change of manager told first, the name after: "my boss changed. It's Delroy Whitaker now"
@@ -208,16 +215,19 @@ def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
         tool_referent,
         side_project_asked,
         project_apposed,
+        project_mine,
         _place,
         _manager,
         _partner,
         _child,
         _pet,
         pet_mine,
+        pet_one,
         _pet_subject,
         _partner_named,
         _employer,
         job_claimed,
+        title_one,
         role_referent,
         project_referent,
         project_named_next,
@@ -248,6 +258,9 @@ def _place(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | No
     home = _NEW_HOME.search(sentence)
     if home is not None and _MOVE_CUE.search(f"{before} {sentence[: home.start()]}") and not TEMP_CUE.search(sentence):
         return f"we live in {home.group('v')}"  # "we finally moved!! the new place in Leipzig is tiny"
+    now = _PLACE_NOW.match(sentence)  # "Update: we moved! Denver now, renting a place in Capitol Hill"
+    if now is not None and is_place(now.group("v")) and _MOVE_CUE.search(f"{before} {sentence}"):
+        return f"we live in {now.group('v')}"
     its = _ITS_PLACE.search(sentence)
     if its is not None and _MOVE_CUE.search(f"{before} {sentence[: its.start()]}") and not TEMP_CUE.search(sentence):
         return f"we live in {its.group('v')}"

@@ -99,14 +99,18 @@ _APPOSED_MINE = re.compile(
     _F,
 )
 _APPOSED_BUILT = re.compile(
-    rf"\b{_NAME},\s+(?:the|a|an|this)\s+(?P<np>(?:[\w-]+\s+){{0,4}}(?:{MADE}))\s+(?:that\s+)?(?:i|we)"
+    rf"\b{_NAME}(?:,|\s+(?:—|–|--))\s+(?:the|a|an|this)\s+(?P<np>(?:[\w-]+\s+){{0,4}}(?:{MADE}))\s+(?:that\s+)?(?:i|we)"
     r"(?:['’]ve|\s+have|['’]m|\s+am|['’]re|\s+are)?\s+(?:been\s+)?(?:building|making|writing|developing|working\s+on|"
-    r"coding|creating|built|made|wrote)\b",
+    r"coding|creating|built|made|wrote|hacking\s+on|hacked\s+together|tinkering\s+with|put\s+together)\b",
     _F,
 )
 
 
-_ASKS = re.compile(r"\?|^\W*(?:please\s+)?(?:can|could|would|will)\s+you\b|^\W*(?:help|tell|show|give|suggest)\b", _F)
+_ASKS = re.compile(
+    r"\?|^\W*(?:please\s+)?(?:can|could|would|will)\s+you\b|^\W*(?:help|tell|show|give|suggest)\b|"
+    r"^\W*(?:i\s+)?(?:need|needing)\s+(?:some\s+)?(?:help|advice|ideas|tips)\b",
+    _F,
+)
 _WISHED = re.compile(r"\b(?:wish|wished|would|could|if|someday|one\s+day|dream\s+of|hope|hoping|might|maybe)\b", _F)
 
 
@@ -121,3 +125,23 @@ def project_apposed(sentence: str, before: str = "", earlier: Sequence[TypedFact
     if said is None or not_a_project_name(said.group("p")) or said.group("p").lower() in _NOT_NAMES:
         return None
     return f"I'm building {said.group('p')}, a {said.group('np')}"
+
+
+# "how do ppl market an indie game with zero budget? mine's Lanternfall, a cozy roguelite": the kind of
+# made thing asked about, then the user's own one named with "mine"
+_MINE_NAMED = re.compile(
+    r"^\W*(?:(?:and|well|oh|btw|so)\W+)*(?:mine|ours)(?:['’]s|\s+is)\s+(?:called\s+|named\s+)?"
+    r"(?P<p>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)\b(?P<rest>.*)$",
+    _F,
+)
+_KIND_ASKED = re.compile(rf"\b(?:an?|the|my)\s+(?:[\w-]+\s+){{0,2}}?(?P<k>{MADE})\b", _F)
+
+
+def project_mine(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
+    """ "my <thing> is called <Name>" when ``sentence`` names "mine" right after a question about that kind
+    of made thing (a game, an app, a newsletter)."""
+    named = _MINE_NAMED.match(sentence)
+    kinds = {m.group("k").lower() for m in _KIND_ASKED.finditer(before)} if named is not None else set()
+    if named is None or len(kinds) != 1 or not_a_project_name(named.group("p")):
+        return None
+    return f"my {kinds.pop()} is called {named.group('p')}{named.group('rest')}"

@@ -29,6 +29,8 @@ _CHILD_REL = {
     "girl": "daughter",
     "little boy": "son",
     "little girl": "daughter",
+    "lad": "son",
+    "lass": "daughter",
     "kiddo": "kid",
     "teen": "kid",
     "teenager": "kid",

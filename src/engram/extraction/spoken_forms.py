@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from engram.extraction.fact_lexicon import CHILD_WORDS, SPECIES
+from engram.extraction.fact_lexicon import CHILD_WORDS, ORG_NOUN, ORG_WORDS, SPECIES
 from engram.extraction.frame_parts import _JOB
 
 _F = re.IGNORECASE
@@ -95,6 +95,60 @@ _PAIR_WE = re.compile(
 # "I work like nurse in the hospital": work as (never "work like a dog")
 _WORK_LIKE = re.compile(rf"\b(?P<w>work|works|worked|working)\s+like(?=\s+(?:an?\s+)?(?:[\w-]+\s+)?{_JOB}\b)", _F)
 
+# "I work in a company called Solaris", "I am working in Vrindavan Infotech": "in" for a workplace, where
+# English says "at" (a name must end in a company's word, so "I work in Leeds" stays a place)
+_WORK_IN = re.compile(
+    rf"\b(?P<w>work|works|working|worked)\s+in(?=\s+(?:an?|the)\s+(?:[\w-]+\s+)?{ORG_NOUN}\s*,?\s+(?:is\s+)?(?:called|named)\b)|"
+    r"\b(?P<w2>work|works|working|worked)\s+in(?=\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){1,3})\b)",
+    _F,
+)
+# "my son Davi have 7 years", "she has 9 years": an age said with the verb of the learner's language
+# (never "I have 7 years of experience": the years end the statement)
+_HAS_YEARS = re.compile(
+    r"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)\b(?:have|has)(?=\s+\d{1,2}\s+years(?:\s+old)?(?:\s+now)?\s*(?:$|[,.;!?]|and\b|but\b))",
+    _F,
+)
+# "the allergy is to cashews, not peanuts", "my allergy is actually to shellfish": allergic to
+_ALLERGY_IS_TO = re.compile(r"\b(?:the|my)\s+allergy\s+is\s+(?P<adv>(?:actually|really|only|just)\s+)?to\b", _F)
+# "a different company, is called Cobaltia": the relative a learner leaves out (", called")
+_IS_CALLED = re.compile(rf"\b(?P<noun>{ORG_NOUN}),\s+is\s+(?=called\b|named\b)", _F)
+# "From this month I am in other company - Morska Data": at Morska Data
+_OTHER_COMPANY = re.compile(
+    r"\b(?:in|at)\s+(?:an?\s+)?(?:other|another|different|new)\s+(?:company|firm|job)\s*(?:[-—–:]+|,)\s*(?=(?-i:[A-Z]))",
+    _F,
+)
+# "Lukas became 4 yesterday": turned (an age, in the verb of German, Dutch or Polish)
+_BECAME_AGE = re.compile(
+    r"\bbecame(?=\s+(?:1[0-9]|[1-9])(?:\s+(?:years?\s+old|yesterday|today|last|on|this))?\s*(?:$|[,.;!?]))", _F
+)
+# "Now I am installed in Toulouse": settled (the French "installé")
+_INSTALLED = re.compile(r"\b(?P<be>am|are|'m|'re|is|got|get|getting)\s+installed(?=\s+in\s+(?-i:[A-Z]))", _F)
+# "Bruno is died two weeks ago": died
+_IS_DIED = re.compile(r"\b(?:is|are)\s+(?=died\b)", _F)
+
+
+def _settled(match: re.Match[str], text: str) -> str | None:
+    return f"{match.group('be')} settled"
+
+
+def _called(match: re.Match[str], text: str) -> str | None:
+    return f"{match.group('noun')} "
+
+
+def _allergy_is_to(match: re.Match[str], text: str) -> str | None:
+    return f"I'm {match.group('adv') or ''}allergic to"
+
+
+def _work_in(match: re.Match[str], text: str) -> str | None:
+    org = match.group("org")
+    if (
+        org is not None
+        and org.split()[-1].lower().rstrip("s") not in ORG_WORDS
+        and org.split()[-1].lower() not in ORG_WORDS
+    ):
+        return None
+    return f"{match.group('w') or match.group('w2')} at"
+
 
 def _thing_name(match: re.Match[str], text: str) -> str | None:
     return match.group(0).split()[0] + f" {match.group('n')} is called"
@@ -142,4 +196,12 @@ SPOKEN_READINGS: tuple[Reading, ...] = (
     (_MARRIED_WITH, _said("married to")),
     (_PAIR_WE, _pair_we),
     (_WORK_LIKE, _work_like),
+    (_WORK_IN, _work_in),
+    (_HAS_YEARS, _said("is")),
+    (_IS_DIED, _said("")),
+    (_ALLERGY_IS_TO, _allergy_is_to),
+    (_IS_CALLED, _called),
+    (_INSTALLED, _settled),
+    (_OTHER_COMPANY, _said("at ")),
+    (_BECAME_AGE, _said("turned")),
 )

@@ -110,7 +110,8 @@ _QUESTION_START = re.compile(
     # ("who I answer to is X" names X: a free relative, no question; "what I do: X" is a headline)
     r"^(?:(?!what\s+(?:do\s+)?i\s+do(?:\s+for\s+(?:work|a\s+living))?\s*:)(?!who\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b[^?]*\b(?:is|'s)\s)"
     rf"(?:{QUESTION_WORDS}|whats|what's|who's|whom|whose|where's|how's)\b|"
-    rf"(?:{AUXILIARIES}|am|was|were|did|shall|have|has|may)\s+"
+    # ("Did it - everything's in Joplin now", "done it!": a thing done, no question)
+    rf"(?!(?:did|done)\s+it\s*(?:$|[-—–!.,:;]))(?:{AUXILIARIES}|am|was|were|did|shall|have|has|may)\s+"
     # (a done thing is no question: "did my first 100k ride on sunday", "do my own taxes")
     r"(?:i|you|we|my(?!\s+(?:very\s+)?(?:first|own|best|usual|longest|fastest|biggest|weekly|daily)\b)|it|they|he|she)\b)",
     _FLAGS,
@@ -119,12 +120,20 @@ _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|suppose|supposing|supposed|imagine|imagining|hypothetically|hypothetical|pretend|"
     r"pretending|assuming|assume|what if|in case|whether|wish(?!\s+(?:me|us)\s+(?:luck|well)\b)|"
     r"roleplay|role-play|role play|let's say|"
+    # "Say I adopted a cat and named it Pickle -- what would it cost?": a supposition
+    r"(?:^|(?<=[,;:(]\s))say\s+(?=(?:i|we|my|our)\b)|"
+    # fiction the user writes: "I'm writing a short story where the narrator lives in Reykjavik"
+    r"(?:writing|write|wrote|drafting|plotting)\s+(?:a|an|my|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:story|novel|novella|screenplay|script|fanfic|fan\s+fiction|play|poem|book|campaign)\s+"
+    r"(?:where|in\s+which|about\s+(?:a|an|two|some|the)|set\s+in)\b|"
+    r"the\s+(?:narrator|protagonist|main\s+character|heroine|hero|villain)\b|"
     r"lets say|say that|for example|for instance|as an example|e\.g|in this story|in the story|"
-    r"in this game|my character|fictional|in theory|theoretically|would've|could've|"
+    r"in this game|my character|character\s+sheet|backstory|npc|fictional|in theory|theoretically|would've|could've|"
     r"in\s+(?:my|a|last\s+night's)\s+dream|"
     # fiction the user is writing or playing: "for a story I'm writing: I'm a stonemason"
     # (a title for it is the user's own making: "the working title for my game is Emberfall")
-    r"(?<!title\s)(?<!name\s)(?:for|in)\s+(?:a|the|my|our|this)\s+(?:story|novel|book|screenplay|script|game|campaign|roleplay|role-play|rpg|play|sketch)"
+    r"(?<!title\s)(?<!name\s)(?:for|in)\s+(?:a|the|my|our|this)\s+(?:(?:d&d|dnd|tabletop|fantasy|sci-fi|short|new|little)\s+)?"
+    r"(?:story|novel|book|screenplay|script|game|campaign|roleplay|role-play|rpg|play|sketch)"
     # a group or a place named by the word is no fiction: "a bot for my book club", "for our game night"
     r"(?!\s+(?:club|clubs|group|groups|night|nights|shop|store|swap|fair|tour|launch|stall|cafe|server|team))|"
     r"story\s+(?:i'm|i\s+am|we're)\s+writing)\b|"
@@ -141,7 +150,8 @@ NOT_A_CONDITION = re.compile(
     r"\b(?:if|in\s+case)\s+(?:(?!(?:i|we|you|my|our|i'm|we're)\b)[\w'-]+\s+){1,3}?(?:matters?|helps?|is\s+relevant|are\s+relevant)"
     r"(?=\s*(?:$|[,.;:!?)]))|"
     r"\b(?:if|in case)\s+(?:that|it|this)(?:'s|\s+is)?\s+(?:matters|helps|helpful|relevant|"
-    r"makes\s+a\s+difference|useful)\b|\bif\s+relevant\b|"
+    r"makes\s+a\s+difference|useful|changes\s+(?:your|the|my|anything)|affects\s+(?:your|the|my|anything))\b|"
+    r"\bif\s+relevant\b|"
     # the user's reason to mention it: "in case you wondered", "if you must know", "if anyone asks"
     r"\b(?:in\s+case|if)\s+(?:you|anyone|anybody)(?:'re|\s+are|\s+were)?\s+(?:(?:ever|still)\s+)?"
     r"(?:wondering|wondered|wonder|need(?:ed)?\s+(?:it|to\s+know)|care[sd]?|ask(?:ed|s)?|forgot|missed\s+it|"
@@ -152,6 +162,17 @@ NOT_A_CONDITION = re.compile(
     r"put\s+together|come\s+up\s+with|plan|draft|write|send|give\s+me)\w*\b|"
     # a comparison with a wish is no wish: "which keeps me busier than I'd like", "longer than we'd hoped"
     r"\bthan\s+(?:i|we)(?:'d|\s+would|\s+had)\s+(?:like|want|hoped?|expected?|prefer|planned?|thought)\b|"
+    # "if" that means whether, after a verb of asking or finding out: "he asked if I can take on the account",
+    # "wondering if", "to see if", "check if"
+    r"\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|know|knows|see|check|checking|unsure|sure)\s+"
+    r"(?:me\s+|him\s+|her\s+|them\s+|us\s+|you\s+)?if\b|"
+    # a question being argued over: "my fiance Diego and I are arguing about whether to do a first dance"
+    r"\b(?:arguing|argue|argued|debating|debate|discussing|discuss|deciding|decide|torn|disagreeing|disagree)\s+"
+    r"(?:about\s+|over\s+|on\s+)?(?:whether|if)\b|"
+    # somebody else's assumption is no condition of the user's: "I don't want you assuming I can advise",
+    # "don't assume I'm ...", "stop assuming"
+    r"\b(?:you|u|people|everyone|they)\s+(?:always\s+|keep\s+)?(?:assuming|assume)\b|"
+    r"\b(?:don't|do\s+not|never|stop)\s+(?:assuming|assume)\b|"
     # a comment on the telling itself: "if you can believe it", "if I'm honest", "if that makes sense"
     r"\bif\s+(?:you\s+can\s+believe\s+it|you\s+remember|that\s+makes\s+sense|you\s+ask\s+me|"
     r"i'm\s+(?:being\s+)?honest|i\s+am\s+(?:being\s+)?honest)\b",
@@ -178,6 +199,17 @@ _FIRST_PERSON_SUBJECTS = frozenset({"i", "as", "like", "we"})
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 _LINE_DROP = re.compile(r"^(?:\s*>|\t|    |\s*[:/][A-Za-z])")
 _BACKGROUND = re.compile(r"^\s*\[background\]", _FLAGS)
+# a message forwarded or quoted whole: "---------- Forwarded message ---------", "-----Original Message-----",
+# "Begin forwarded message:"
+_FORWARDED = re.compile(
+    r"^\s*(?:-{2,}\s*(?:forwarded\s+message|original\s+message)\s*-{2,}|begin\s+forwarded\s+message\s*:?)\s*$", _FLAGS
+)
+# a line of code pasted inline, outside a fence: "python: class Employee: def __init__(self, name='Priya')"
+# (a definition with its parenthesis or colon, an arrow function, a call ending in a brace or semicolon)
+_INLINE_CODE = re.compile(
+    r"\bdef\s+\w+\s*\(|\bclass\s+[A-Z]\w*\s*[:(]|\bfunction\s+\w+\s*\(|\bfn\s+\w+\s*\(|\)\s*=>|"
+    r"\b\w+\([^()\n]*\)\s*[{;]|#include\s*<|\bconsole\.log\(|\bpublic\s+(?:static\s+)?(?:void|class|int)\b"
+)
 _BULLET = re.compile(r"^\s*[-*•]\s")
 
 # ---- text handling -------------------------------------------------------------------------------
@@ -215,6 +247,8 @@ def _clean(text: str) -> str:
     kept: list[str] = []
     in_background = False
     for line in text.split("\n"):
+        if _FORWARDED.match(line):  # what follows is somebody else's message, pasted in
+            break
         if _BACKGROUND.match(line):
             in_background = True
             continue
@@ -222,7 +256,7 @@ def _clean(text: str) -> str:
             if _BULLET.match(line):
                 continue
             in_background = False
-        if _LINE_DROP.match(line):
+        if _LINE_DROP.match(line) or _INLINE_CODE.search(line):
             kept.append("")
             continue
         kept.append(line)

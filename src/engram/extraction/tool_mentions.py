@@ -110,6 +110,11 @@ _SPOKEN_OF = (
     # a name given, not a tool used: "a side project called Elm", "our dog, named Rust"
     re.compile(r"\b(?:called|named|dubbed|christened)\s+$", _F),
 )
+_PAST_FRAME = re.compile(
+    r"\b(?:back\s+(?:then|when|in)|in\s+(?:college|school|uni|university)|at\s+uni|as\s+an?\s+(?:student|kid|teen)|"
+    r"years\s+ago|when\s+i\s+was)\b",
+    _F,
+)
 _VERSION = re.compile(r"^\s*v?\d", _F)
 _KIN = re.compile(rf"\b(?:{CHILD_WORDS}|{PARTNER_WORDS}|twins?|kids?|baby)\b", _F)
 
@@ -130,6 +135,8 @@ def mentioned_tool(clause: str) -> list[TypedFact]:
     start, stop = _governing(clause, match)
     aside = AFFIRMING.sub(" ", clause[:start] + " , " + clause[stop:])
     if _NOT_A_USE.search(clause[start:stop]) or _NOT_NOW.search(aside) or negated(clause[start:stop]):
+        return []
+    if _PAST_FRAME.search(clause):  # "Back in uni I wrote everything in Java": a use of then
         return []
     value = " ".join(match.group("v").split())
     if any(p.search(clause[: match.start()]) for p in _SPOKEN_OF) or _VERSION.match(clause[match.end() :]):

@@ -73,7 +73,7 @@ def tool_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ())
     the antecedent may also open the same sentence ("quick q about Geany - it's my daily driver")."""
     claim = _CLAIM.search(sentence)
     if claim is None:
-        return _chosen_for(sentence, before)
+        return _chosen_for(sentence, before) or _switched_to(sentence, before)
     said = sentence[claim.start() :]
     stop = re.search(r"[,;.!?]|\s[-–—]+\s", said[len(claim.group(0)) :])
     if _NOT_NOW.search(said[: len(claim.group(0)) + (stop.start() if stop else len(said))]):
@@ -125,3 +125,35 @@ def _chosen_for(sentence: str, before: str) -> str | None:
     if len(named) != 1:
         return None
     return f"{next(iter(named.values()))} is{said}"
+
+
+# "How do I set up a debugger in Sublime? I moved over from Atom last month", "Any good Zed extensions? I
+# switched editors last week": the switch claimed, the tool switched to named in the question before
+_SWITCHED = re.compile(
+    r"^\W*(?:(?:and|so|btw|fyi|also)\W+)*(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?"
+    r"(?:moved|switched|migrated|came|changed|jumped|converted)\s+(?:over\s+|across\s+)?"
+    r"(?:(?P<kind>editors|ides|languages|notes\s+apps)\b|from\s+(?P<old>[\w+#.-]+(?:\s+[\w+#.-]+)?))",
+    _F,
+)
+_KINDS = {"editors": "editor", "ides": "editor", "languages": "language", "notes apps": "notes"}
+
+
+def _switched_to(sentence: str, before: str) -> str | None:
+    """ "I switched from <Old> to <New>" (or "my editor is <New>") when ``sentence`` claims a switch and the
+    question before names the one tool it can be to."""
+    said = _SWITCHED.match(sentence)
+    if said is None or not before.strip() or MENTIONS_OTHERS.search(before):
+        return None
+    rest = sentence[said.end() :]
+    if _NOT_NOW.search(rest.split(",")[0]) or re.match(r"\s+to\b", rest, _F):
+        return None  # the new one said here is read as it stands ("switched from Atom to Sublime")
+    kind = said.group("kind")
+    old = next((v for v in _tools(said.group("old") or "", ("editor", "language", "notes"))), None)
+    if kind is None and old is None:
+        return None
+    purposes = (_KINDS[" ".join(kind.lower().split())],) if kind else tuple(purposes_of(old or ""))
+    named = {slot_key(v): v for v in _tools(before, purposes) if old is None or slot_key(v) != slot_key(old)}
+    if len(named) != 1:
+        return None
+    new = next(iter(named.values()))
+    return f"I switched from {old} to {new}" if old else f"I switched to {new}"

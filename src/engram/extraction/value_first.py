@@ -21,6 +21,7 @@ from engram.extraction.hobby_changes import (
     HOBBY_DROPPED,
     HOBBY_REGULAR,
     HOBBY_TAKEN_UP,
+    PASTIME_OVER,
     doers_dropped,
     doers_taken_up,
     got_me_into,
@@ -68,6 +69,9 @@ _ANY = (
     # all the user uses, or nothing else: "fell in love with Helix, it's all I use", "Emacs or nothing for me"
     r"XX\b.*\b(?:it's|its|that's|thats|it\s+is)\s+(?:all|the\s+only\s+(?:thing|one|app|tool))\s+(?:i|we)\s+(?:\w+\s+)?(?:use|need|write|run|open|touch)\b",
     r"^XX\s+or\s+(?:nothing|bust)\b",
+    # everything moved into it: "everything's in Joplin now", "all my notes live in Bear these days"
+    r"\b(?:everything(?:'s|\s+is)|all\s+my\s+(?:notes|stuff|code|projects|files)\s+(?:are|live|sit))\s+(?:now\s+)?(?:in|on)\s+XX"
+    r"(?:\s+(?:now|these\s+days|nowadays))?\b",
     # first and best: "I reach for Python first", "nothing beats Rust for me", "most comfortable in Ruby"
     r"\b(?:i|we)\s+(?:always\s+)?reach\s+for\s+XX|\bnothing\s+(?:beats|tops|compares\s+to)\s+XX\b.*\b(?:me|my|i)\b|"
     r"^(?:just\s+)?give\s+me\s+XX\s+any\s+day|\b(?:most\s+|more\s+)?(?:comfortable|at\s+home|productive)\s+(?:in|with)\s+XX|"
@@ -255,7 +259,7 @@ _OFF = (
     r"(?:for\s+good|now|completely|entirely|these\s+days|at\s+last)\b"
 )
 # a pastime said over with a contraction ("swimming's out"); a tool's ("Chrome's gone") is read as its switch
-_HOBBY_ENDS = (r"\bXX's\s+(?:out|over|done|finished|history|gone)\b",)
+_HOBBY_ENDS = (r"\bXX's\s+(?:out|over|done|finished|history|gone)\b", *PASTIME_OVER)
 
 
 @lru_cache(maxsize=8192)

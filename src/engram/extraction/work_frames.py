@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.frame_parts import _F, _JOB, _MODIFIER, ADV, IM, LONGEST, ME, ORG, Frame, _fr
+from engram.extraction.fact_lexicon import ORG_WORDS
+from engram.extraction.frame_parts import _F, _JOB, _MODIFIER, ADV, IM, LONGEST, ME, ORG, TITLE, Frame, _fr
 from engram.extraction.work_shapes import WORK_SHAPE_FRAMES
 
 # a name without the possessive: "Aisha Bello's my new supervisor" names Aisha Bello; a surname's
@@ -62,12 +63,51 @@ _NOT_TIME = r"(?!(?:christmas|easter|monday|tuesday|wednesday|thursday|friday|sa
 # verb classes
 HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|(?:day|week|month)\s+(?:one|1|two|2)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
 LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|(?:last|final)\s+(?:day|shift|week)\s+(?:at|with)|done\s+at|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
+# a job walked out of, in chat's verbs: "chucked in the job at Ardent Bank", "jacked in my job at X"
+LEAVE += r"|(?:chucked|jacked|packed)\s+in\s+(?:the|my)\s+(?:\w+\s+)?job\s+(?:at|with)|(?:quit|left|walked\s+out\s+of)\s+(?:the|my)\s+(?:\w+\s+)?job\s+(?:at|with)"
 GIVEN = r"(?:made\s+up\s+to|made|appointed|named|promoted\s+to|demoted\s+to|bumped\s+(?:up\s+|down\s+)?to|moved\s+(?:up|down)\s+to|reassigned\s+to|upgraded\s+to|elevated\s+to)"
 MOVED = r"(?:moved|transferred|switched|put|shifted|placed|assigned|brought|hired|joined|joining)"
 # a manager leaving, in chat's verbs: "my boss quit", "my manager Dev Patel is leaving"
 _GONE = r"(?:left|quit|retired|resigned|moved\s+on|is\s+on\s+leave|is\s+out|is\s+leaving|is\s+retiring|is\s+moving\s+on|has\s+left|has\s+gone|went\s+on\s+leave|got\s+promoted)"
 # a successor stepping in: "X is taking over", "X stepped in as my manager"
 _STEPS_IN = r"(?:is|'s|has)?\s*(?:now\s+)?(?:covering|filling\s+in|stepping\s+in|stepped\s+in|taking\s+over|took\s+over|taken\s+over|in\s+charge|coming\s+in|moving\s+up)"
+
+# The user's own things of work, at a named workplace: "my annual review at Brightwell Analytics", "my payslip
+# from Sakura Logistics", "my 5 years at Tamarind Health", "my work (Hollins Engineering) reimburses half",
+# "Zentrix Labs, where I work, ..." -- said in a question or a statement alike (never an interview, an offer
+# or an application: a job not had)
+_MY_WORK_THING = (
+    r"(?:(?:annual|yearly|mid-year|end-of-year|quarterly|performance|first|latest|next|new|weekly|daily)\s+)*"
+    r"(?:review|appraisal|self-review|self-assessment|payslip|pay\s+slip|paycheck|salary|contract|probation|onboarding|"
+    r"team\s+lead|line\s+manager|manager|boss|colleagues|coworkers|co-workers|department|office|desk|shift|shifts|"
+    r"pension|all-hands|standup|stand-up|work\s+laptop|badge|rota|hr\s+team|team)"
+)
+WORK_THINGS: tuple[Frame, ...] = (
+    _fr("employer", "set", rf"\bmy\s+{_MY_WORK_THING}\s+at\s+{ORG}", False),
+    # (what a workplace pays comes "from" it; a team taken over "from" somebody names a person)
+    _fr(
+        "employer",
+        "set",
+        rf"\bmy\s+(?:payslip|pay\s+slip|paycheck|salary|pension|contract)\s+(?:from|with)\s+{ORG}",
+        False,
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"\bmy\s+(?:\d{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+        rf"(?:years?|(?:work\s+)?anniversary)\s+(?:at|with)\s+{ORG}",
+        False,
+    ),
+    _fr("employer", "set", rf"\bmy\s+(?:work|job|employer|company|workplace)\s*\(\s*{ORG}\s*\)", False),
+    # a new job counted in days: "Day three at Harrowgate Community Clinic and ...", "week two at Loomwell"
+    _fr(
+        "employer",
+        "set",
+        rf"^\W*(?:day|week)\s+(?:one|two|three|four|five|six|seven|\d{{1,2}})\s+(?:at|with)\s+{ORG}",
+        False,
+    ),
+    _fr("employer", "set", rf"(?:^|[;:]\s*|\.\s+){ORG}\s*,\s*where\s+(?:i|we)\s+(?:now\s+)?work\b", False),
+)
 
 WORK_FRAMES: tuple[Frame, ...] = (
     *WORK_SHAPE_FRAMES,  # the company by a noun or as the place the user ended up (engram.extraction.work_shapes)
@@ -298,6 +338,7 @@ LATE_WORK_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"\b(?:joined|join|joining|hired(?!\s+(?-i:[A-Z])|\s+(?:a|an|the|someone|somebody|him|her|them|my|his|our|their)\b)|start|started|starting|got\s+a\s+job|took\s+a\s+job|landed\s+a\s+job|signed\s+on)\s+(?:[\w&'.-]+\s+){{0,6}}?as\s+{_ART}{WTITLE}",
     ),
+    *WORK_THINGS,  # "my annual review at Brightwell Analytics", "my 5 years at Tamarind Health"
 )
 
 # "my skip-level manager", "my team lead's manager", "my boss's boss": not the user's manager
@@ -369,33 +410,20 @@ def widest_titles(values: list[str]) -> set[str]:
 
 
 # the last word of a company's name says it is one ("Ostrich Films", "Heron Logistics"): such a name
-# is an employer wherever a move or a switch names it, never a home ("moved from Tarrant Media to ...")
-_ORG_SUFFIX = frozenset(
-    """
-    labs lab media films studios group partners systems analytics capital energy logistics insurance inc
-    ltd llc plc gmbh corp corporation technologies software solutions consulting consultancy foods
-    robotics games bio biotech pharma pharmaceuticals airlines freight security agency hospital clinic
-    press books records motors holdings ventures industries digital networks cargo medical dynamics
-    bank health healthcare council bakery surgery pharmacy vets firm retail supplies services engineering
-    construction architects associates law legal finance financial investments co company tech homes
-    union farms farm academy trust foundation cooperative co-op charity library museum stores market
-    markets hotel hotels brewery winery mills print printers shipping transport telecom pharmacies
-    nursery school academy college university trust society mutual hotel restaurant cafe kitchen garage salon
-    farm brewery distillery winery vineyard museum gallery library theatre charity foundation institute
-    """.split()
-)
+# is an employer wherever a move or a switch names it, never a home ("moved from Tarrant Media to ...");
+# the words are fact_lexicon.ORG_WORDS
 
 
 def org_like(value: str, *, any_case: bool = False) -> bool:
     """Is ``value`` a capitalised name whose last word is a company's ("Ardent Bio", "Tarrant Media")?"""
     words = value.replace(".", "").split()
     capitalised = any_case or all(w[:1].isupper() or w == "&" for w in words)  # a lower-case message has no capitals
-    return len(words) >= 2 and capitalised and _singular(words[-1].lower()) in _ORG_SUFFIX
+    return len(words) >= 2 and capitalised and _singular(words[-1].lower()) in ORG_WORDS
 
 
 def _singular(word: str) -> str:
     """A workplace's word in either number: "Mulberry Lane Nurseries" ends in "nursery"."""
-    if word in _ORG_SUFFIX or len(word) < 5:
+    if word in ORG_WORDS or len(word) < 5:
         return word
     if word.endswith("ies"):
         return word[:-3] + "y"
@@ -420,6 +448,7 @@ _NEWLY = r"(?:new\s+|(?:newly|recently|freshly|just)\s+(?:appointed|promoted|hir
 _NOT_PREP = r"(?<!prepare\sfor\s)(?<!prep\sfor\s)(?<!preparing\sfor\s)(?<!ready\sfor\s)"
 _FIRST_DAYS = r"(?:first|1st|second|opening)\s+(?:day|days|week|weeks|month|shift|shifts)"
 PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
+    *WORK_THINGS,
     _fr(
         "role",
         "set",
@@ -458,4 +487,21 @@ PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
         rf"{_NOT_PREP}\bmy\s+{_FIRST_DAYS}\s+(?:as\s+(?:an?\s+|the\s+)?(?:new\s+)?[\w-]+(?:\s+[\w-]+){{0,3}}?\s+)?(?:at|with)\s+{ORG}",
         False,
     ),
+)
+
+
+# A title the user moved into, or heads a message with (read in their place among the fact frames)
+TITLE_MOVES: tuple[Frame, ...] = (
+    # "I've made the jump to engineering manager", "took the leap into product management": a title the
+    # job lexicon knows, so "made the jump to Rust" is no role
+    _fr(
+        "role",
+        "set",
+        rf"\b{ME}(?:'ve|\s+have)?\s+{ADV}(?:made|taken|took)\s+the\s+(?:jump|leap|move|step|switch)\s+(?:up\s+)?"
+        rf"(?:to|into)\s+(?:an?\s+|the\s+)?(?:{TITLE}|(?P<head>(?:head|director|vp|chief)\s+of\s+[\w-]+(?:\s+[\w-]+)?))"
+        rf"(?:\s+(?:role|position|job))?(?=\s*(?:[,.;!]|$|now\b))",
+    ),
+    # "Software engineer here, mostly Java": the title as the speaker's headline
+    # (a technology's "dev" is how the user codes, not a title: "Rails dev here, Ruby every day")
+    _fr("role", "set", rf"^(?:an?\s+)?(?![\w#+.-]+\s+devs?\s+here\b){TITLE}\s+here\b(?!\s+(?:is|was|in|at|on)\b)"),
 )

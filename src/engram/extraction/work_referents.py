@@ -52,3 +52,26 @@ def job_claimed(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -
         return f"I'm a {asked.group('title')} at {asked.group('org')}"
     claimed = _THEIR.search(sentence) or _THERE.search(sentence) or _WORK_THERE.search(sentence)
     return f"I'm a {claimed.group('title')} at {org}" if claimed is not None else None
+
+
+# "What certs should a cloud security architect get? i'm one now", "What should a UX designer's portfolio
+# look like? I've been one for five years": the title asked about, claimed with "one"
+_ONE = re.compile(
+    r"^\W*(?:(?:and|well|so|btw|fwiw|because|cause|cos)\W+)*(?:i'm|i\s+am|im|i've\s+been|i\s+have\s+been)\s+(?:now\s+)?"
+    r"one(?:\s+(?:myself|too|now|as\s+well))?(?=\s*$|\s*[,.;!—–-]|\s+(?:now|for|since|and|but|so|at)\b)",
+    _F,
+)
+_TITLE_ASKED = re.compile(rf"\b(?:an?|the|every|any)\s+(?:new\s+|good\s+|first-time\s+|junior\s+)?{WTITLE}\b", _F)
+
+
+def title_one(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
+    """ "I'm a <title>" when ``sentence`` claims with "one" the one title the question before named."""
+    one = _ONE.match(sentence)
+    if one is None or _SOMEONE.search(before):
+        return None
+    asked = re.sub(r"['’]s\b", "", before)  # "a UX designer's portfolio": the title, before its possessive
+    titles = {m.group("title").lower(): m.group("title") for m in _TITLE_ASKED.finditer(asked)}
+    if len(titles) != 1:
+        return None
+    claim = "I've been" if "been" in one.group(0).lower() else "I'm"
+    return f"{claim} a {next(iter(titles.values()))}{sentence[one.end() :]}"
