@@ -15,27 +15,19 @@ round 3 was measured at the start and the end of the session and never read (doc
 ``facts`` reads each message alone with the rule extractor: a positive counts when a candidate's slot
 starts with the expected prefix and its text holds the value; a negative counts when nothing is read.
 ``changes`` runs each life through the public API on a fresh store (``capture`` -> ``close_session``
--> ``context``, the packaged local model) and scores the context block as the life evaluation does: the
-new value on one line, and no line holding an old value unless it marks it past.
+-> ``context``, the packaged local model) and scores the context block with the life evaluation's own
+rules (:mod:`engram.bench.life_match`): the new value on one line, and no line still stating an old one.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import re
 import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-_PAST = re.compile(
-    r"\b(?:no longer|anymore|any more|used to|formerly|previously|former|ex-|switched from|moved from|moved away from|"
-    r"left|quit|gave up|given up|stopped|ditched|passed away|rehomed|cancel+ed|killed|abandoned|lived|worked|forget|"
-    r"ignore|scratch|not mine|isn't|aren't|wasn't|not anymore)\b",
-    re.IGNORECASE,
-)
-_NEG_BEFORE = re.compile(r"(\bnot|n't|\bnever|\bno)\W+(\w+\W+){0,3}$", re.IGNORECASE)
 
 
 def _rows(name: str, rnd: int | None) -> list[dict]:
@@ -63,22 +55,10 @@ def facts(rnd: int | None, show: bool) -> None:
     print(f"facts: read {hit}/{pos} ({100 * hit / max(pos, 1):.1f}%); no-fact messages left clean {clean}/{neg}")
 
 
-def _on(keys: list[str], line: str) -> bool:
-    return all(re.search(rf"(?<![A-Za-z0-9]){re.escape(k)}(?![A-Za-z0-9])", line, re.IGNORECASE) for k in keys)
-
-
-def _past(keys: list[str], line: str) -> bool:
-    if _PAST.search(line):
-        return True
-    for k in keys:
-        m = re.search(rf"(?<![A-Za-z0-9]){re.escape(k)}(?![A-Za-z0-9])", line, re.IGNORECASE)
-        if m and _NEG_BEFORE.search(line[: m.start()]):
-            return True
-    return False
-
-
 def changes(rnd: int | None, show: bool) -> None:
     from engram.bench.commands import embedder_for
+    from engram.bench.life_match import bullet_lines, fact_on, stale_on
+    from engram.bench.life_model import Fact
     from engram.memory import Memory
 
     embedder = embedder_for("local")
@@ -94,14 +74,11 @@ def changes(rnd: int | None, show: bool) -> None:
                         memory.capture(f"u-s{s}", role, text, at=start + timedelta(days=3 * s, minutes=2 * j))
                     memory.close_session(f"u-s{s}")
                 block = memory.context(budget_tokens=800).text
-            lines = [line.strip()[2:] for line in block.splitlines() if line.strip().startswith(("- ", "* "))]
-            new_in = any(_on(row["now"], line) for line in lines)
-            olds = [old if isinstance(old, list) else [old] for old in row["old"]]
-            old_out = not any(
-                _on(keys, line) and not _on(row["now"], line) and not _past(keys, line)
-                for keys in olds
-                for line in lines
-            )
+            lines = bullet_lines(block)
+            new = Fact("new", "probe", "probe", tuple(row["now"]), "", "")
+            olds = [Fact("old", "probe", "probe", tuple(o if isinstance(o, list) else [o]), "", "") for o in row["old"]]
+            new_in = any(fact_on(new, line) for line in lines)
+            old_out = not any(stale_on(old, line, new) for old in olds for line in lines)
             applied += new_in and old_out
             if show and not (new_in and old_out):
                 print(f"--- round {row['round']} now={row['now']} old={row['old']} new_in={new_in} old_out={old_out}")
