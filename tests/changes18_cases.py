@@ -416,9 +416,11 @@ CHANGES18_EMPTY: list[Case] = [
     ),
     NONE("ch18e-my-son-is-25-and-lives-in-leeds", "my son is 25 and lives in Leeds", group=GE),
     NONE("ch18e-my-son-is-10-minutes-late-again", "my son is 10 minutes late again", group=GE),
-    NONE(
+    # (a made thing named bare after a comma is the user's project: read since changes19)
+    U(
         "ch18e-in-my-spare-time-i-code-an-app-for-bird-songs-it",
         "In my spare time I code an app for bird songs, its name is Chirrup.",
+        E("project", "Project Chirrup: app", slot="project:chirrup"),
         group=GE,
     ),
     NONE("ch18e-the-other-half-mei-says-hi", "the other half (Mei) says hi", group=GE),

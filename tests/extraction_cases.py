@@ -2164,3 +2164,7 @@ CASES += [*CHANGES17, *CHANGES17_EMPTY]
 from changes18_cases import CHANGES18, CHANGES18_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*CHANGES18, *CHANGES18_EMPTY]
+
+from changes19_cases import CHANGES19, CHANGES19_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*CHANGES19, *CHANGES19_EMPTY]

@@ -196,6 +196,8 @@ PROJECTS8: list[Case] = [
         "pi8-i-created-a-discord-server",
         "I created a Discord server and bot called Gremlin for my D&D group",
         E("project", "Project Gremlin: Discord server", slot="project:gremlin"),
+        # (the group the user plays with says the pastime is theirs: changes19)
+        E("preference", "Hobby: d&d", slot="hobby:d&d"),
     ),
     U(
         "pi8-my-passion-project-cinderpath-a",

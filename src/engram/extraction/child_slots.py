@@ -6,6 +6,9 @@ remembered spelling stays). Used by :mod:`engram.extraction.slot_reconcile`.
 
 from __future__ import annotations
 
+import re
+
+from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.slots import TypedFact, child_rel, slot_key
 from engram.models import Item
 
@@ -57,3 +60,21 @@ def known_child(fact: TypedFact, active: list[Item]) -> TypedFact | None:
     key = slot_key(fact.value)  # "Mila turned 4": the one child whose first name is Mila
     firsts = [i for i in kids if (i.slot or "").split(":", 1)[1].split()[:1] == [key]]
     return _as(firsts[0], fact, fact.q("rel")) if len(firsts) == 1 else None
+
+
+def first_told_child(fact: TypedFact, active: list[Item], said: str) -> TypedFact | None:
+    """A child first told by name and age alone ("Oliver is 6 and reading chapter books", "Zara (12) wants a
+    phone"), while memory holds no child yet and nobody else is in the sentence: the child is the user's. Never a
+    name memory holds for another (a pet "Rex" turning 12 is the pet's birthday), never beside a child already
+    remembered ("Bodhi (9) from his class" is a classmate), and never a relation word alone."""
+    if not fact.slot.startswith("child:") or not fact.q("age") or not fact.value[:1].isupper():
+        return None
+    if any((i.slot or "").startswith("child:") for i in active) or _SOMEBODY_ELSE.search(said):
+        return None
+    key = slot_key(fact.value)
+    if any(slot_key(_tag(i, "value")) == key or key in slot_key(i.content).split() for i in active):
+        return None
+    return TypedFact(fact.slot, fact.value, fact.op, fact.old, tuple(q for q in fact.qualifiers if q[0] != "needs"))
+
+
+_SOMEBODY_ELSE = re.compile(rf"\b(?:{THIRD_PARTY}|class|classmates?|school|team|students?|pupils?)\b", re.IGNORECASE)

@@ -48,7 +48,7 @@ _PARTING = re.compile(
     r"\b(?:i['’]m|i\s+am)\s+(?:officially\s+|now\s+|newly\s+|recently\s+|freshly\s+)?(?:divorced|separated)\b(?!\s+from\b(?!\s+(?:my\s+\w+|(?-i:[A-Z])\w+)\s*(?:$|[.,;!])))|"
     r"(?:^\W*|\bi\s+)(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:got|have\s+got|['’]ve\s+got)\s+divorced\b|"
     # the wedding or the engagement off: "my engagement is off", "we called off the wedding"
-    r"\b(?:my|our)\s+(?:engagement|wedding)\s+(?:is|['’]s|has\s+been)\s+(?:now\s+|officially\s+)?(?:off|cancelled|canceled|called\s+off)\b|"
+    r"\b(?:my|our|the)\s+(?:engagement|wedding)\s+(?:is|was|got|['’]s|has\s+been)\s+(?:now\s+|officially\s+)?(?:off|cancelled|canceled|called\s+off)\b|"
     r"\b(?:called|calling|broke|breaking)\s+off\s+(?:the|our|my)\s+(?:engagement|wedding)\b|"
     r"\b(?:we|i)\s+(?:just\s+|finally\s+)?(?:called|broke)\s+(?:it|the\s+engagement)\s+off\b",
     _F,
@@ -66,9 +66,45 @@ _THEIRS = re.compile(
 # Things with somebody named ending: "things with Mark ended last week" -- the partner only if Mark is
 # the partner memory holds, so the end names him.
 _ENDED_WITH = re.compile(
-    r"\bthings\s+(?:with|between\s+(?:me\s+and|us,?))\s+(?P<name>(?-i:[A-Z])[a-z]+)\s+(?:have\s+|just\s+|finally\s+)*"
+    r"\bthings\s+(?:with|between\s+(?:me\s+and|us,?))\s+(?P<name>(?-i:[A-Z])[a-zà-ÿ]+)\s+(?:have\s+|just\s+|finally\s+)*"
     r"(?:ended|are\s+over|are\s+done|didn['’]t\s+work\s+out|fizzled\s+out|fell\s+apart)\b",
     _F,
+)
+
+
+# The couple parting with the other one named: "Elif and me divorced last year", "jake n i are done lol",
+# "Declan and myself split up", "I broke up with Tomasz", "since Olly moved out". Only the partner
+# memory holds by that name ends (a roommate who moved out names no partner, and nothing ends).
+_NOT_A_PARTNER = (
+    r"(?!(?:mum|mom|dad|mother|father|sister|brother|boss|manager|kids|children|son|daughter|parents|friend|"
+    r"work|team|we|it|this|that|they|he|she|you)\b)"
+)
+
+
+def _name(group: str) -> str:
+    return rf"{_NOT_A_PARTNER}(?P<{group}>(?-i:[A-Z])[a-z]+|[a-z]{{3,}})"
+
+
+_NAMED_PARTING = re.compile(
+    rf"(?:^|[,;:!(-]\s*|\b(?:so|and|but|well|yeah|ok|okay|anyway|since|after|because|now\s+that)\s+)"
+    rf"(?:{_name('first')}\s+(?:and|n|&)\s+(?:i|me|myself)|(?:me|myself)\s+(?:and|n|&)\s+{_name('second')})\s+"
+    r"(?:(?:just|finally|officially|have|had|are|now|recently|sadly|got)\s+)*"
+    r"(?:(?:broke\s+up|split\s+up|separated|divorced|called\s+it\s+quits|parted\s+ways|went\s+(?:our\s+)?separate\s+ways|"
+    r"(?:not|no\s+longer)\s+together)\b(?!\s+(?:the|a|an|our|my|their|that|this|them|it|these|those|everything|things|with)\b)|"
+    # the short ones only as the whole news: "jake n i are done lol", never "Hollis and I finished painting the kitchen"
+    r"(?:split|done|over|through|finished)(?=\s*(?:$|[.!,;:)]|\s+(?:now|for\s+good|for\s+real|officially|last|this|yesterday|"
+    r"in\s+\w+|after|recently|a\s+few|two|three|lol|haha|tbh|honestly)\b)))|"
+    rf"\bi\s+(?:(?:just|finally|officially|have|had|recently)\s+)*(?:broke\s+up\s+with|split\s+(?:up\s+)?(?:with|from)|"
+    r"separated\s+from|divorced|dumped|ended\s+things\s+with)\s+(?P<with>(?-i:[A-Z])[a-zà-ÿ]+)\b(?!\s+(?-i:[A-Z]))|"
+    # "I am separated from Olga since spring", "after the divorce from Ravi"
+    r"\b(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:now\s+)?(?:separated|divorced)\s+from\s+(?P<from>(?-i:[A-Z])[a-zà-ÿ]+)\b|"
+    r"\b(?:the|my|our)\s+divorce\s+from\s+(?P<div>(?-i:[A-Z])[a-zà-ÿ]+)\b|"
+    # "Helga and I have decided to separate amicably"
+    rf"(?:^|[,;:!(-]\s*|\b(?:so|and|but)\s+){_name('third')}\s+(?:and|&)\s+(?:i|me)\s+(?:have\s+|'ve\s+)?decided\s+to\s+"
+    r"(?:separate|split(?:\s+up)?|divorce|break\s+up|part\s+ways)\b|"
+    r"(?:^|[,;:!(-]\s*|\b(?:so|and|but|since|after|because|now\s+that)\s+)(?P<left>(?-i:[A-Z])[a-z]+)\s+(?:finally\s+|just\s+)?"
+    r"(?:moved\s+out|dumped\s+me|left\s+me|walked\s+out(?:\s+on\s+me)?|broke\s+up\s+with\s+me|cheated\s+on\s+me)\b",
+    re.IGNORECASE,
 )
 
 
@@ -77,9 +113,10 @@ def couple_ended(facts: list[TypedFact], text: str) -> list[TypedFact]:
     reading said anything of the partner."""
     if any(f.slot == "partner" for f in facts) or _THEIRS.search(text):
         return facts
-    named = _ENDED_WITH.search(text)
+    named = _ENDED_WITH.search(text) or _NAMED_PARTING.search(text)
     if named is not None:
-        return [*facts, TypedFact("partner", "", "end", old=named.group("name"), evidence=text, rule="partner:parted")]
+        name = next(n for n in named.groups() if n)
+        return [*facts, TypedFact("partner", "", "end", old=name.title(), evidence=text, rule="partner:parted")]
     if not _PARTING.search(text):
         return facts
     return [*facts, TypedFact("partner", "", "end", evidence=text, rule="partner:parted")]

@@ -15,6 +15,15 @@ DIET_FRAMES: tuple[Frame, ...] = (
         rf"\b(?:no\s+longer\s+(?:an?\s+)?(?P<old>{DIETS})|not\s+(?:an?\s+)?(?P<old2>{DIETS})\s+any\s?more)\s*(?:[,;:—–]|--)\s*"
         rf"(?:(?:more\s+(?:of\s+)?|mostly\s+|now\s+|just\s+|i'm\s+|im\s+)(?:an?\s+)?)?(?P<v>{DIETS})\b",
     ),
+    # the old diet quit and the new one done beside it: "quit keto, doing mediterranean now", "dropped paleo and
+    # started low-FODMAP"
+    _fr(
+        "diet",
+        "set",
+        rf"\b(?:quit|stopped|dropped|ditched|gave\s+up(?:\s+on)?|came\s+off|done\s+with|finished\s+with)\s+(?:the\s+)?(?P<old>{DIETS})(?:\s+diet)?"
+        r"\s*(?:[,;:—–]|--|\.|\s+and|\s+for)\s*(?:(?:i'm|im|i\s+am|now|am|i've\s+been|i\s+|my\s+\w+\s+told\s+me\s+to|so)\s+)*"
+        rf"(?:doing|on|going|trying|following|follow|switched\s+to|moved\s+to|started|starting|do|eating)?\s*(?:an?\s+|the\s+)?(?P<v>{DIETS})\b",
+    ),
     _fr(
         "diet",
         "end",
@@ -27,7 +36,61 @@ DIET_FRAMES: tuple[Frame, ...] = (
         rf"\b(?:going|gone|went|turned|became|become|call\s+me|(?:calling|call|consider|considering)\s+myself|switched\s+to\s+being|switching\s+to)\s+(?:an?\s+)?(?:(?:fully|full|totally|completely|strictly|full-on)\s+)?(?P<v>{DIETS})\b",
     ),
     _fr("diet", "set", rf"^{ADV}(?:(?:an?|fully|strictly|totally)\s+)?(?P<v>{DIETS})(?:\s+(?:only|now|here))?$"),
+    # the subject left out, with how long or how lately: "mostly raw vegan these days", "dairy-free for 2 yrs now",
+    # "sattvic diet follower here"
+    _fr(
+        "diet",
+        "set",
+        rf"^{ADV}(?:(?:an?|fully|strictly|totally|mostly|mainly|pretty\s+much)\s+)?(?P<v>{DIETS})(?:\s+diet)?\s+"
+        r"(?:these\s+days|nowadays|lately|since\s+\w+|for\s+(?:\d+|a|two|three|four|five|six|many|several)\s+(?:years?|yrs|months?)(?:\s+now)?|"
+        r"(?:follower|eater|person|girl|guy)\s+here)\b(?!\s+(?:was|were|wasn't|ended|did)\b)",
+    ),
+    # a diet kept as a thing done or followed: "keeping it keto", "doing mediterranean now", "I follow paleo diet",
+    # "doctor put me on a low-FODMAP diet", "mediterranean diet is what I'm on"
+    _fr(
+        "diet",
+        "set",
+        rf"\b(?:keeping|keep|kept)\s+(?:it|things|everything|meals|them|this|the\s+\w+)\s+(?:strictly\s+|fully\s+)?(?P<v>{DIETS})\b",
+    ),
+    _fr(
+        "diet",
+        "set",
+        r"(?:^|\b(?:i|we|i'm|im|i\s+am|we're|i've\s+been|we've\s+been|been|now|currently)\s+)(?:(?:now|currently|still|strictly|mostly|also|been)\s+)*"
+        rf"(?:doing|on|following|follow|trying|eating|do)\s+(?:an?\s+|the\s+)?(?:strict\s+)?(?:\d+:\d+\s+)?(?P<v>{DIETS})(?:\s+diet)?\b(?!\s+(?:food|recipes?|meals?|options?|restaurant|place|menu|friendly)\b)"
+        # (a diet for a while is no diet: "we're eating vegan this week", "doing keto for a month")
+        r"(?!\s+(?:this|next|for\s+(?:a|the|one|two|three)|until|till|over)\b)",
+    ),
+    _fr(
+        "diet",
+        "set",
+        rf"\b(?:i'm|i\s+am|im|i've|i)\s+(?:now\s+|been\s+)?(?:trying\s+to\s+|decided\s+to\s+|going\s+to\s+)?"
+        rf"(?:eat\s+more|eating\s+more|follow|go)\s+(?:the\s+|a\s+)?(?P<v>{DIETS})(?:\s+diet)?\b(?!\s+(?:food|recipes?|restaurant))",
+    ),
+    _fr(
+        "diet",
+        "set",
+        rf"\btold\s+me\s+to\s+(?:do|go|follow|try|start|keep|stay)\s+(?:an?\s+|the\s+|on\s+(?:an?\s+|the\s+)?)?(?:strict\s+)?(?P<v>{DIETS})(?:\s+diet)?\b",
+        False,
+    ),
+    _fr(
+        "diet",
+        "set",
+        rf"\b(?:put|has|have|got|started)\s+me\s+on\s+(?:an?\s+|the\s+)?(?:strict\s+)?(?P<v>{DIETS})(?:\s+diet)?\b",
+        False,
+    ),
+    _fr(
+        "diet",
+        "set",
+        rf"^(?:an?\s+|the\s+)?(?P<v>{DIETS})(?:\s+diet)?\s+is\s+(?:what|how)\s+(?:i|we)\s+(?:follow|eat|do|am\s+on|'m\s+on|live\s+by)\b",
+    ),
     _fr("allergy", "set", rf"\b(?:allergic|an?\s+allergy|allergies|allergy)\s+to\s+{V}"),
+    # "diagnosed with a kiwi allergy": the allergen before the word
+    _fr(
+        "allergy",
+        "set",
+        r"\b(?:diagnosed\s+with|found\s+out\s+i\s+have|developed|got)\s+(?:an?\s+)?(?P<v>[\w-]+(?:\s+[\w-]+)?)\s+allergy\b",
+        False,
+    ),
     _fr("allergy", "set", rf"\ballerg(?:y|ies)(?:\s+warning|\s+alert)?\s*:\s*{V}"),
     # "Got one more allergy diagnosed - mustard", "new allergy confirmed: sesame"
     _fr("allergy", "set", rf"\ballerg(?:y|ies)\s+(?:diagnosed|confirmed|found|discovered)\s*(?:[:—–]|--|-)\s*{V}"),

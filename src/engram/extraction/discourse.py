@@ -67,6 +67,7 @@ _QUESTION_TAIL = re.compile(
     r"(?:a\s+|the\s+)?(?:good|bad|smart|wise|sensible|reasonable|ok|okay|fine|dumb|silly|mistake|right|sane)|"
     r"(?:am\s+i|are\s+we)\s+(?:crazy|mad|nuts|wrong|making)|(?:good|bad|smart|wise|solid|decent)\s+(?:call|choice|idea|move|pick)|"
     r"makes?\s+sense|sounds?\s+(?:good|ok|okay|right|sane|reasonable)|"
+    r"(?:weird|crazy|funny|wild|odd|strange|mad|nuts|cool|nice|typical)\s*,?\s+(?:right|huh|eh|no)|"
     r"(?:can|could|would|will|do|did)\s+you|(?:should|shall|can|could|do)\s+i|got\s+any|recommendations|"
     r"suggestions|help\s+me|question|q)\b)[^,;]*\?\s*$",
     _F,
@@ -79,6 +80,8 @@ _ASKED_AFTER_BREAK = re.compile(
     rf"{AUXILIARIES}|am|did|{REQUEST_WORDS}|anyone|advice|help|worth|possible|"
     # a request said as a bare noun: "... turn 5 on Saturday — party ideas?", "-- gift recs?"
     r"(?:[\w'-]+\s+){0,3}(?:ideas?|tips?|recs?|recommendations?|suggestions?|thoughts))\b[^—–;:?]*\?[\s?!]*$)|"
+    # a short request of no words about the user: "... boarding school -- packing list pls?", "-- normal?"
+    r"(?:\s*[—–;]\s*|\s+(?:--|-)\s+)(?=(?![^?]*\b(?:i|i'm|im|i've|my|we|we're|our|me|us)\b)[^—–;:?]{1,40}\?[\s?!]*$)|"
     # ... or after a comma: "Emacs user for 15 years, what's the way to ...?"
     # (of the question words only "what" and "how", without "am" or "did", and of the request words only
     # "any": "..., who just turned 8?", "..., which is red?" are relative clauses, no question of their own)
@@ -100,10 +103,20 @@ _SO_REQUEST = re.compile(
 # "since we moved to Bristol, ...": the clause is taken as given, whatever the main clause asks.
 _PRESUPPOSED = re.compile(
     r"^(?P<conj>since|now\s+that|seeing\s+as|given\s+that|because|as)\s+(?P<c>(?:i|we|i'm|we're|i've|we've|my|our|moving|relocating|"
-    r"joining|starting\s+(?:at|with)|the\s+(?:big\s+)?(?:move|relocation)\s+to)\b"
+    r"joining|starting\s+(?:at|with)|the\s+(?:big\s+)?(?:move|relocation)\s+to|"
+    # somebody named becoming the user's own: "Since Jun-ho became my manager in the spring, ..."
+    r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?\s+(?:became|has\s+become|is\s+now|is|took\s+over\s+as)\s+(?:my|our))\b"
     # the main clause after a comma, or after no comma where the user speaks again: "Since joining Orrin
     # Labs a couple of weeks ago I've been handed a Mac"
     r"[^,;?]+?)(?:\s*,\s*|\s+(?=(?:i|i've|i'm|i'd|we|we've|we're)\s))(?P<rest>.+)$",
+    _F,
+)
+# ... and a home said that way with no comma before the main clause: "now that I'm in Denver the altitude ..."
+_NOW_THAT_IN = re.compile(
+    r"^(?:now\s+that|since)\s+(?P<c>(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:now\s+|finally\s+)?(?:in|living\s+in|based\s+in|settled\s+in)\s+"
+    r"(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?|"
+    # ... and an age: "Now that Oliver's 7 he wants pocket money"
+    r"(?-i:[A-Z])[\w-]+(?:['’]s|\s+is)\s+(?:now\s+|finally\s+)?\d{1,2})\s+(?P<rest>(?-i:[a-z]).+)$",
     _F,
 )
 _GERUND_MOVE = re.compile(r"^(?:moving|relocating)\s+", _F)
@@ -142,12 +155,62 @@ _TAG = re.compile(
 )
 
 
+# ... a short request after a comma, when the statement before it drops its subject (never a tag question,
+# "..., right?"; "I'm in Lisbon till Sunday, best pastel de nata?" stays a question whole)
+_SHORT_ASK = re.compile(
+    r"\s*,\s*(?=(?![^?]*\b(?:i|i'm|im|i've|my|we|we're|our|me|us|who|which|that|right|yeah|no|eh|huh|ok|okay|correct|true|"
+    r"innit|yes)\b)[^—–;:?,]{1,30}\?[\s?!]*$)",
+    _F,
+)
+
+
 def _so_request(body: str) -> re.Match[str] | None:
     """A request joined by "so" after a statement of the user's own ("I'm coeliac so please check ..."),
     never after a bare discourse marker ("right so please switch your examples to Clojure")."""
     tail = _SO_REQUEST.search(body)
     said = body[: tail.start()] if tail is not None else ""
     return tail if re.search(r"\b(?:i|i'm|im|i've|we|we're|we've|my|our)\b", said, _F) else None
+
+
+# A request to the assistant after a dash or a semicolon is a part of its own, refused or read alone: its
+# "when I ask" or "assume" conditions the request, never the statement before it.
+_REQUEST_AFTER_BREAK = re.compile(
+    r"(?:\s*[—–;]\s*|\s+(?:--|-)\s+)(?=(?:(?:so|and|but|anyway|ok|okay)\s+)?(?:please|pls|kindly|can\s+you|could\s+you|"
+    r"would\s+you|help\s+me|remind\s+me|assume|keep\s+(?:that|it|this)\s+in\s+mind|bear\s+(?:that|it|this)\s+in\s+mind|"
+    r"give\s+me|tell\s+me|suggest|recommend)\b)",
+    _F,
+)
+
+
+# ... and one before a dash, when the user speaks of themself after it: "Could you simplify this for me --
+# I'm an electrician, not a lawyer: ..."
+_REQUEST_BEFORE_BREAK = re.compile(
+    r"^(?:(?:can|could|would|will)\s+you|please|pls|kindly|help\s+me)\b[^—–?]{0,120}?(?:\s*[—–]\s*|\s+--?\s+)"
+    r"(?=(?:i|i'm|im|i've|we|we're|we've|my|our)\b)|"
+    # a how-to asked first, the user's own use after a comma: "How to make pivot table in Excel without the data
+    # getting messed, I use excel daily at work"
+    r"^(?:how\s+(?:to|do\s+i|can\s+i|should\s+i)|what(?:'s|\s+is)\s+the\s+best\s+way\s+to)\b[^,?—–]{3,120}?,\s*"
+    r"(?=(?:i|i'm|im|i've|we|we're|we've)\s+(?!(?:think|guess|mean|wonder|hope|want|need|would|could|might)\b))",
+    _F,
+)
+
+
+# ... or a colon: the user says something of themself, then asks after the colon (a label before the colon
+# says nothing of the user: "hey, small thing: can snippets be Kotlin from now on?")
+_SAID_THEN_ASKED = re.compile(
+    r"^(?P<c>[^:?]*\b(?:i|i'm|im|i've|i\s+am|my|we|we're|our)\b[^:?]*?)\s*:\s+[^:]*\?[\s?!]*$",
+    _F,
+)
+# A first-person claim, a comma, then a question of any shape, in any language: the claim is a part of its own
+_CLAIM_THEN_ASK = re.compile(
+    # (never where the user is for now: "I'm in Lisbon till Sunday, best pastel de nata?", "I'm at Greggs now, ...?")
+    r"^(?P<c>(?:i'm|i\s+am|im|i\s+work|i\s+live|we\s+live|i've\s+been|i\s+have\s+been|i\s+use|we\s+use)\b"
+    r"(?!\s+at\b)(?![^,?]*\b(?:till|until|this\s+(?:week|weekend|month)|tonight|today|tomorrow|next|for\s+(?:a|the|\d+)\s+\w+|"
+    r"local|resident|native)\b)"
+    r"[^,?;:—–]{2,70}?)"
+    r"\s*,\s*[^,]*\?[\s?!]*$",
+    _F,
+)
 
 
 def statement_parts(text: str) -> list[str]:
@@ -169,11 +232,31 @@ def statement_parts(text: str) -> list[str]:
         else:
             parts.append(presupposed.group("conj") + " " + clause if _GERUND_MOVE.match(clause) else clause)
         body = presupposed.group("rest")
+    settled = _NOW_THAT_IN.match(body) if presupposed is None else None
+    if settled is not None:  # "now that I'm in Denver the altitude is messing with my baking"
+        parts.append(settled.group("c"))
+        body = settled.group("rest")
     identity = identity_statement(body)
     if identity is not None:  # "As a vegetarian, what should I order?": the user is what the opener says
         parts.append(identity[0])
         body = identity[1]
+    claim = _CLAIM_THEN_ASK.match(body)
+    if claim is not None:  # "I'm a civil engineer, site pe concrete curing ke liye kitne din chahiye?"
+        body = claim.group("c")
+    leading = _REQUEST_BEFORE_BREAK.match(body)
+    if leading is not None and leading.end() < len(body):  # "Could you simplify this -- I'm an electrician: ..."
+        parts.append(body[: leading.end()].rstrip(" —–-"))
+        body = body[leading.end() :]
+    colon = _SAID_THEN_ASKED.match(body)
+    if colon is not None:  # "I'm an electrician, not a lawyer: what does 'indemnify' mean?"
+        body = colon.group("c")
+    asking = _REQUEST_AFTER_BREAK.search(body)
+    if asking is not None and asking.start() > 0:  # "I'm in Busan now -- please assume Busan when I ask": two parts
+        parts.append(body[asking.end() :])
+        body = body[: asking.start()]
     tail = _QUESTION_TAIL.search(body) or _ASKED_AFTER_BREAK.search(body) or _so_request(body)
+    if tail is None and not _FIRST_PERSON.match(body):
+        tail = _SHORT_ASK.search(body)  # "mostly pescatarian these days, easy salmon dinners?"
     if tail is not None and tail.start() > 0:
         body = body[: tail.start()]
     parts.append(headline_statement(body) or body)

@@ -107,6 +107,17 @@ _SEVERITY = re.compile(
 _ARTICLE = re.compile(r"(?:a|an|the|some|this|that)\s", re.IGNORECASE)
 
 
+# what an editor is the editor for: code, a language, the web ("for my HTML and CSS"), never a side task ("for
+# quick edits", "for scratch notes": the main editor stays)
+_CODE_WORK = re.compile(
+    r"\b(?:html|css|javascript|js|typescript|ts|python|java|go|rust|ruby|php|kotlin|swift|c\+\+|c#|scala|elixir|lua|sql|"
+    r"web|frontend|front-end|backend|back-end|code|coding|programming|development|dev|work|everything|projects?|scripts?)\b",
+    re.IGNORECASE,
+)
+_WORK_IN = re.compile(r"\bwork(?:s|ing|ed)?\s+in\s+(?-i:[A-Z])", re.IGNORECASE)  # "I work in London as a nurse"
+_POSTED = re.compile(r"\b(?:transferred|transfer|moved\s+over)\s+to\b", re.IGNORECASE)
+
+
 def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> TypedFact | None:
     kind, op = frame.kind, frame.op
     rule = f"{kind}:{op}"
@@ -210,6 +221,10 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         return None
     if kind == "residence" and org_like(value, any_case=lower):  # "I moved to Heron Logistics": a job, not a home
         kind, rule = "employer", "employer:set"
+    elif kind == "employer" and op == "set" and _POSTED.search(clause) and is_place(value) and not org_like(value):
+        kind, rule = "residence", "residence:set"  # "I transferred to Denver last month": a posting, a new home
+    elif kind == "employer" and op == "set" and _WORK_IN.search(clause) and is_place(value) and not org_like(value):
+        kind, rule = "residence", "residence:set"  # "I work in London as a nurse": where the work is, a home
     elif kind == "employer" and op == "set" and old and is_place(value) and is_place(old):
         if TEMP_CUE.search(clause):
             return None  # "left Oslo for Trondheim for a week of hiking": a trip
@@ -251,6 +266,15 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         if DURATION.search(raw_purpose):  # "I've been using Linux for ten years"
             return None
         purpose = tool_purpose(trim(raw_purpose, max_words=3))
+        named = re.sub(r"\s+(?:editor|ide|app)$", "", value, flags=re.IGNORECASE)
+        if (
+            purposes_of(named) in ({"editor"}, {"notes"})
+            and purpose not in ("editor", "notes")
+            and _CODE_WORK.search(raw_purpose)
+        ):
+            # "I use Atom editor for my HTML and CSS": an editor used for something is still the editor
+            (kind_of,) = purposes_of(named)
+            return TypedFact(f"tool:{kind_of}", named, "set", old=old, evidence=clause, rule=rule)
         if _EVERYTHING.fullmatch(purpose.replace("_", " ")):  # "I use Notion for basically everything"
             known = purposes_of(value)
             purpose = next(iter(known)) if len(known) == 1 else ""

@@ -43,7 +43,7 @@ from engram.extraction.lifecycle_frames import LIFECYCLE_FRAMES
 from engram.extraction.people_cues import VALUE_FIRST_FRAMES
 from engram.extraction.people_frames import PEOPLE_FRAMES
 from engram.extraction.project_frames import PROJECT_FRAMES
-from engram.extraction.project_intros import PROJECT_INTRO_FRAMES
+from engram.extraction.project_intros import PRESUPPOSED_PROJECT_FRAMES, PROJECT_INTRO_FRAMES
 from engram.extraction.project_status import PROJECT_STATUS_FRAMES
 from engram.extraction.work_frames import LATE_WORK_FRAMES, TITLE_MOVES, WORK_FRAMES
 
@@ -76,7 +76,9 @@ FRAMES: tuple[Frame, ...] = (
     *(_fr(*spec) for spec in PROJECT_FRAMES),  # project decisions and introductions by verb class
     *(_fr(*spec) for spec in LIFECYCLE_FRAMES),  # diets, pets and projects starting and stopping
     *(_fr(*spec) for spec in PROJECT_STATUS_FRAMES),  # where a project stands, by a status lexicon
-    *(_fr(*spec) for spec in PROJECT_INTRO_FRAMES),  # more shapes of a project's introduction and stack
+    *(
+        _fr(*spec) for spec in (*PROJECT_INTRO_FRAMES, *PRESUPPOSED_PROJECT_FRAMES)
+    ),  # more shapes of a project's introduction
     *KIN_FRAMES,  # family and pets introduced, aged and lost (engram.extraction.kin_frames)
     *WORK_FRAMES,  # hired, leaving, titles given, reporting lines (engram.extraction.work_frames)
     # ---- frames added while generalising (kept together for review)
@@ -508,7 +510,9 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "partner",
         "end",
-        rf"^{NAME}\s+and\s+i\s+(?:have\s+|'ve\s+)?(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+done)",
+        # (never kin, nor done with a thing: "my sister and I are done with the renovation")
+        rf"^(?!(?:my|our|the)\s){NAME}\s+and\s+i\s+(?:have\s+|'ve\s+)?(?:called\s+it\s+quits|split(?:\s+up)?|broke\s+up|separated|divorced|are\s+done)"
+        r"(?!\s+(?:with|the|a|an|our|my|it|this|that|for\s+the\s+day)\b|\s+\w+ing\b)",
         False,
     ),
     _fr("partner", "end", r"^(?!(?:we|i|they|he|she|you)\b)(?P<v>(?-i:[A-Z])[\w'-]+)\s+moved\s+out\b", False),

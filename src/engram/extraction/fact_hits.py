@@ -66,11 +66,38 @@ def typed_hits(
     return hits
 
 
+class _Dash:
+    """The first dash of a sentence that joins two clauses (" -- ", " — ")."""
+
+    _AT = re.compile(r"\s+(?:--|—|–)\s+|\s*—\s*")
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self._AT.search(text)
+
+    def partition(self, text: str) -> tuple[str, str, str]:
+        found = self._AT.search(text)
+        return (text, "", "") if found is None else (text[: found.start()], found.group(0), text[found.end() :])
+
+
+_DASH = _Dash()
+_FIRST_CLAUSE = re.compile(r"\s*,?\s+(?:and|but|so)\s+|\s*,\s+", re.IGNORECASE)
+
+
 def _with_referents(sentence: str, context: Sequence[_Hit], before: str) -> list[TypedFact]:
     """The sentence's facts; when it leans on what came before, the facts of the spelled-out reading
     take the slots they fill (the user's sentence stays the evidence)."""
     facts = sentence_facts(sentence)
-    said = referred(sentence, before, [h.fact for h in context if h.fact is not None])
+    earlier = [h.fact for h in context if h.fact is not None]
+    said = referred(sentence, before, earlier)
+    first = _FIRST_CLAUSE.split(sentence, maxsplit=1)[0]
+    if said is None and not facts and first != sentence and len(first.split()) >= 2:
+        # the reference said in the first clause, the sentence going on: "She's my girlfriend and obsessed with
+        # sourdough", "That's where I live, so I'm curious if it's worth it"
+        said = referred(first, before, earlier)
+    head, dash, tail = _DASH.partition(sentence) if _DASH.search(sentence) else (sentence, "", "")
+    if said is None and not facts and dash and len(tail.split()) >= 2:
+        # ... or after a dash, leaning on the words before it: "a thank-you note to Ngozi -- she's been my manager"
+        said = referred(_FIRST_CLAUSE.split(tail, maxsplit=1)[0], f"{before} {head}", earlier)
     if said is not None:
         spelled = [replace(f, evidence=sentence) for f in sentence_facts(said)]
         slots = {f.slot for f in spelled}

@@ -156,12 +156,16 @@ DIETS = alt(
     "dairy free|lactose-free|halal|kosher|plant-based|plant based|low-carb|low carb|carnivore|raw vegan|"
     "lacto-vegetarian|ovo-vegetarian|fruitarian|veggie|veggo|sugar-free|sugar free|nut-free|egg-free|soy-free|"
     "wheat-free|grain-free|low-fodmap|low fodmap|low-sodium|low-salt|whole30|intermittent fasting|"
-    # in Indian English: eats eggs but no meat or fish
-    "eggetarian"
+    # in Indian English: eats eggs but no meat or fish; and the diets named after a place or a faith
+    "eggetarian|ovo-lacto vegetarian|lacto-ovo vegetarian|ovo-lacto|lacto-ovo|mediterranean diet|mediterranean|"
+    "vegetariana|vegetariano|vegana|vegano|vegetarisch|vegetarier|vegetarierin|veganer|veganerin|végétarien|végétarienne|"
+    "sattvic|jain diet|jain|atkins|low-fat|low fat|low-histamine|low histamine|anti-inflammatory diet|"
+    "high-protein|high protein"
 )
 # how firmly a diet is kept, said before it: "I'm a strict vegetarian", "I am pure vegetarian"
 STRICTLY = (
-    r"(?:(?:strictly|fully|mostly|pure|purely|strict|full|total|totally|completely|committed|proper|lifelong)\s+){0,2}"
+    r"(?:(?:strictly|fully|mostly|pure|purely|strict|full|total|totally|completely|committed|proper|lifelong|more|mainly|"
+    r"basically|largely|pretty\s+much)\s+){0,2}"
 )
 THIRD_PARTY = alt(
     "uncle|aunt|auntie|friend|friends|colleague|coworker|co-worker|roommate|flatmate|housemate|neighbour|"

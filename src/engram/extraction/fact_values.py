@@ -20,8 +20,8 @@ _LEAD = re.compile(
     re.IGNORECASE,
 )
 _TRAIL = re.compile(
-    r"(?:\s+(?:thing|stuff|lessons?|classes|now|too|again|instead|anymore|for good|for real|lately|recently|"
-    r"these days|nowadays))+$",
+    r"(?:\s+(?:thing|stuff|lessons?|classes|now|too|again|instead|anymore|for good|for real|lately|recently|only|"
+    r"myself|ourselves|these days|nowadays))+$",
     re.I,
 )
 _PRONOUNS = frozenset(
@@ -36,7 +36,9 @@ _NOT_A_PERSON = frozenset(
     # days and times of the day before a name: "On Sunday Maeve turned six"
     "monday tuesday wednesday thursday friday saturday sunday yesterday today tonight tomorrow "
     # a clause opened by a conjunction, before the name: "Ever since Ben took over as my manager"
-    "ever since after before once because until while whenever".split()
+    "ever since after before once because until while whenever "
+    # a time said between the noun and the name: "a new manager starting Monday, Raj"
+    "starting from effective next".split()
 )
 _NOT_A_START = frozenset(
     "i i'm i've i'd i'll we we're you he she they it it's that this what do don't does did not never is are "
@@ -68,7 +70,7 @@ def _after_particles(words: list[str], n: int) -> str:
     return next((w for w in words[n + 1 :] if w not in _SURNAME_PARTICLES), "")
 
 
-_ABBREVIATED = re.compile(r"^(?:(?-i:[A-Z])\.)+$|^(?:St|Dr|Mt|Mr|Mrs|Ms|Jr|Sr|Ft|Pt)\.$")
+_ABBREVIATED = re.compile(r"^(?:(?-i:[A-Z])\.)+$|^(?:St|Dr|Mt|Mr|Mrs|Ms|Mx|Jr|Sr|Sra|Ft|Pt|Prof|Eng|Ing|Capt|Col)\.$")
 
 
 def _at_most(words: list[str], max_words: int) -> list[str]:

@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from engram.extraction.age_first import ages_around_names, ages_by_name, parent_said
 from engram.extraction.allergy_first import with_allergies
-from engram.extraction.asides import estimates_masked, unsoftened, without_asides
+from engram.extraction.asides import without_asides
 from engram.extraction.baby_news import baby_in_one
 from engram.extraction.change_frames import PRESUPPOSED_HOME_FRAMES
 from engram.extraction.child_ages import child_ages
@@ -38,7 +38,6 @@ from engram.extraction.discourse import (
     conditional,
     coordinated,
     dash_parts,
-    speech_nouns_masked,
     split_clauses,
     statement_parts,
     taken_up,
@@ -51,14 +50,15 @@ from engram.extraction.employer_first import employer_from_statement, not_left_f
 from engram.extraction.ended_names import tidy_end, without_doing
 from engram.extraction.fact_build import build_fact
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE
-from engram.extraction.fact_lexicon import THIRD_SUBJECT
+from engram.extraction.fact_lexicon import DIETS, THIRD_SUBJECT
 from engram.extraction.fact_overlaps import explained_away
 from engram.extraction.fact_switches import NAME_CORRECTED, RETRACTIONS, SWITCHES, TECH_MOVES
 from engram.extraction.fact_values import trim, words_match
 from engram.extraction.family_first import family_from_name, partner_parted
+from engram.extraction.frame_parts import _fr
 from engram.extraction.gazetteer import is_place, lower_case_chat
 from engram.extraction.hobby_changes import keen_doer
-from engram.extraction.hobby_first import hobby_from_statement
+from engram.extraction.hobby_first import hobby_from_statement, pastime_things
 from engram.extraction.home_in_passing import home_in_passing
 from engram.extraction.job_events import job_event
 from engram.extraction.job_first import cased_employers, job_from_fragment, not_a_job
@@ -73,26 +73,29 @@ from engram.extraction.negated_changes import denied_before
 from engram.extraction.nickname_reading import nickname_facts
 from engram.extraction.not_mine import taken_back
 from engram.extraction.pastime_first import pastime_from_statement
+from engram.extraction.people_news import manager_news, partner_news
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
 from engram.extraction.pet_names import pet_named
 from engram.extraction.place_first import home_from_place, home_said_here, one_home
 from engram.extraction.project_context import topic_stack, with_descriptions
 from engram.extraction.project_first import no_favourites, project_from_name
-from engram.extraction.project_intros import chosen, project_over_tool
+from engram.extraction.project_intros import PRESUPPOSED_PROJECT_FRAMES, chosen, project_over_tool
 from engram.extraction.project_names import apposed_first, longest_names, name_first
 from engram.extraction.project_status import status_over_end, status_word
+from engram.extraction.refusals import LEAD, asked, refused, stated_head
+from engram.extraction.reported_speech import ATTRIBUTION, reported
 from engram.extraction.rhetorical import unwrapped
 from engram.extraction.side_projects import side_project
 from engram.extraction.slots import TypedFact, is_single_valued, slot_key
 from engram.extraction.sport_positions import plays_position
-from engram.extraction.statements import _HYPOTHETICAL, _QUESTION_MARK, _QUESTION_START, _REPORTED, NOT_A_CONDITION
+from engram.extraction.statements import _HYPOTHETICAL, NOT_A_CONDITION
 from engram.extraction.status_first import status_first
 from engram.extraction.style_reading import scoped_styles, style_facts, with_styles
 from engram.extraction.style_requests import requested_styles
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.title_news import title_from_news
 from engram.extraction.tool_grounding import grounded
-from engram.extraction.tool_lexicon import leading_tool, tool_subject
+from engram.extraction.tool_lexicon import leading_tool, purposes_of, tool_subject
 from engram.extraction.tool_lists import listed_tools
 from engram.extraction.tool_mentions import afterthought, mentioned_tool, outranked
 from engram.extraction.tool_pairs import about_to_leave, settled_pairs
@@ -102,56 +105,11 @@ from engram.extraction.with_whom import with_whom
 from engram.extraction.work_changes import employer_beside_title, one_manager
 from engram.extraction.work_frames import PRESUPPOSED_JOB_FRAMES, org_like, widest_titles
 from engram.extraction.work_labels import labelled_work
+from engram.extraction.work_languages import work_language
 from engram.extraction.work_tenure import not_current_work, tenure_employer
 
 _F = re.IGNORECASE
-_HEDGE = re.compile(
-    r"\b(?:maybe|perhaps|probably|possibly|might|i think(?!\s+(?:in|about)\b)|i guess|i suppose|not sure|unsure|"
-    r"considering|"
-    r"(?<!keep\s)(?<!keeps\s)(?<!stop\s)(?<!kept\s)thinking (?:about|of)|wondering|dunno|no idea|would love to|"
-    r"someday|one day|planning to|"
-    r"hoping to|hope\s+to|hope\s+i(?:'ll|\s+(?:get|can|will|make))|aiming\s+to|"
-    r"want to move|might move|still deciding|undecided|on the fence|weighing up|weighing it|"
-    # what the user would do or nearly did: "I'd take a job at X in a heartbeat", "I almost took it"
-    r"i'd\s+(?:take|jump\s+at|accept|consider|go\s+for|be)|"
-    # a plan given up: "I was going to join Lumen Health but they pulled the offer"
-    r"(?:i|we)\s+(?:was|were)\s+(?:going\s+to|gonna|about\s+to)|"
-    # a road not taken: "I once thought about training as a pilot", "toyed with moving to Cork, never did"
-    r"(?:thought|dreamed|dreamt|daydreamed|fantasi[sz]ed)\s+(?:about|of)\s+\w+ing|considered\s+\w+ing|"
-    r"(?:toyed|flirted|played)\s+with\s+(?:the\s+idea\s+of\s+)?\w+ing|"
-    r"(?:but|and|though)\s+(?:i|we)\s+never\s+(?:did|went\s+through|followed\s+through|got\s+(?:round|around)\s+to)|"
-    # a job refused: "I turned down the junior analyst job at X"
-    r"(?:turned\s+down|declined|said\s+no\s+to|passed\s+on|rejected)\s+(?:the|a|an|their|his|her)\s+(?:[\w-]+\s+){0,3}(?:job|offer|role|position)|(?:almost|nearly)\s+(?:took|accepted|joined|moved|signed|quit|left|became|made|promoted|hired|got))\b",
-    _F,
-)
 _EMOTICON = re.compile(r"(?:\s*(?:[:;=]'?-?[()\[\]DPpOo/\\|]+|<3+|xD+|T_T|\^_\^))+\s*$")  # "gave up on X :("
-_SELF_REPORT = re.compile(
-    r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b|"
-    # news told to the user is the user's: "was just told I'll be reporting to X"
-    r"(?:^|\b(?:i|we)\s+)(?:was|were|got|have\s+been|'ve\s+been)\s+(?:just\s+|finally\s+|officially\s+)?(?:told|informed)\b|"
-    # the user's own rise told to the user: "my manager told me this morning I've been bumped up to X"
-    r"\b(?:told|tells|said|says|informed|confirmed|announced)\s+(?:to\s+)?(?:me|us)?\s*(?:[\w-]+\s+){0,3}?(?:that\s+)?"
-    r"(?=(?:i've|i\s+have|i'm|i\s+am|i'll|i\s+will|i)\s+(?:just\s+|finally\s+|officially\s+)?(?:been\s+|being\s+|getting\s+|get\s+|got\s+|be\s+)?"
-    r"(?:bumped|promoted|made|moved\s+up|moving\s+up|stepping\s+up|upgraded|appointed|named)\b)",
-    _F,
-)
-# a greeting or a farewell is no report: "say hi to Pickle", "we had to say goodbye to Mochi"
-_GREET = re.compile(r"(?:^\W*|\b)(?:say|said|saying)\s+(?:hi|hello|goodbye|good-bye|bye|farewell)\b", _F)
-_ATTRIBUTION = re.compile(
-    # (a speaker, never a phrase of place: "working for Greystone Insurance, in claims")
-    r"^[^,;]*[,;]\s*(?:(?!(?:in|at|on|for|with|of|from|into|about|doing|handling)\s)(?:\w+\s+){0,3}"
-    r"(?:said|says|told\s+me|tells\s+me|wrote|writes|added|replied|claims|claimed)|"
-    r"(?:said|says|writes|wrote)\s+\w+(?:\s+\w+)?)\s*$",
-    _F,
-)
-_FIRST_PERSON_REPORTERS = frozenset({"i", "we", "as", "like"})
-# news the user only read or heard about somebody else: "I read that Linear is switching to Rust"
-_HEARSAY = re.compile(
-    r"\b(?:i|we)\s+(?:just\s+|recently\s+|once\s+)?(?:read|heard|saw|learned|learnt|noticed)\s+"
-    r"(?:somewhere\s+|online\s+|on\s+\w+\s+|in\s+\w+\s+)?(?:that|how)\s+(?!(?:i|i'm|i've|i'd|we|we're|my|our)\b)",
-    _F,
-)
-_PLACE_WORDS = frozenset("in at on for with of from into about handling processing doing".split())
 _DASHES = re.compile(r"\s+(?:--|—|–|-)\s+|\s*—\s*")
 # (never inside an aside: "I work for Halberd (the consultancy, not the game)")
 # "I live in Lisbon, not Porto"; never a clause of its own ("cancelled my membership, not going back")
@@ -161,51 +119,10 @@ _TRAILING_OLD = re.compile(
     _F,
 )
 _LABEL = re.compile(r"^[\w' ]{1,30}(?::|\s+(?:--|—|–))\s+")  # "Switched jobs:", "My role changed —"
-_LEAD = re.compile(
-    # a headline of news first, any mood, any when: "sad news today,", "some bad news this week:"
-    r"^(?:(?:(?:(?:some|sad|bad|good|great|happy|big|exciting|personal|quick|small|little|mixed|random|more)\s+)+"
-    r"(?:news|update)(?:\s+(?:today|tonight|here|though|tho|this\s+(?:week|morning|weekend)|from\s+me|on\s+my\s+end))?|"
-    r"um+|uh+|erm+|hm+|ugh+|argh+|sigh|omg|welp|yay+|aw+|right|yeah|yep|yup|nope|"
-    r"oh|ok|okay|so|well|also|and|but|btw|by the way|fyi|anyway|hey|hi|hello|morning|good news|apparently|"
-    r"sadly|happily|honestly|update|quick update|sad news|bad news|great news|happy news|"
-    r"exciting news|for the record|once more|again|just so you know|yes\s*,|no\s*,|"
-    r"actually|side note|heads up|fun fact|news|big news|personal news"
-    r")\b[\s,:;!.-]*)+",
-    _F,
-)
 _STILL = re.compile(r"^still\s+(?:on|using|with|at|in|a|an)?\s*(?P<v>[^,;:!?()\x00]+)$", _F)
 
 
 _SO_DO_I = re.compile(r"\band\s+so\s+(?:am|do|did|have|will)\s+(?:i|we)\s*$", _F)
-
-
-def refused(sentence: str) -> bool:
-    """Questions, hypotheticals, hedges and reported speech state no fact about the user."""
-    low = sentence.strip().lower()
-    # "..., I think I'm done with it" states an ending; "says maybe ten words" estimates a count
-    hedged = _HEDGE.search(estimates_masked(unsoftened(low)))
-    return asked(sentence) or bool(_HYPOTHETICAL.search(NOT_A_CONDITION.sub(" ", low)) or hedged)
-
-
-def asked(part: str) -> bool:
-    """A question ("any good coffee places near the centre?"), read per dash-separated part."""
-    return bool(_QUESTION_MARK.search(part) or _QUESTION_START.match(_LEAD.sub("", part.strip().lower())))
-
-
-def reported(clause: str) -> bool:
-    """Reported speech ("my neighbour said ...", "the ad says ..."): somebody else's words. Read per
-    clause, so "Scratch the cycling, my knee says no" still retracts."""
-    low = _SELF_REPORT.sub(" ", _GREET.sub(" ", clause.strip().lower()))
-    low = speech_nouns_masked(low)  # "short replies", "a lot of thought": nouns, nobody speaking
-    if _ATTRIBUTION.search(low) or _HEARSAY.search(low):  # "my dog Rex is cute, says Tom"
-        return True
-    for match in _REPORTED.finditer(low):
-        subject = match.group("subj")
-        if subject in _PLACE_WORDS:
-            continue  # "working for Greystone Insurance, in claims": a department, nobody speaking
-        if subject is None or subject not in _FIRST_PERSON_REPORTERS:
-            return True
-    return False
 
 
 def sentence_facts(sentence: str) -> list[TypedFact]:
@@ -241,10 +158,12 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     text = without_asides(as_instruction(without_lead_in(unwrapped(sentence))))  # "can you believe X is 8?"
     if len(text.split()) < 2:
         return []
-    if conditional(text):  # "unless I say otherwise, code in Ruby" is a standing request, no condition
-        return code_language(text) or scoped_styles(text)  # "if I ask about recipes, give me grams"
     parts = statement_parts(text)
-    stated = [p for p in parts if not refused(p)]
+    # (a condition inside the question cut off after the statement conditions the question alone: "I am allergic
+    # to peanuts, how do I ask in a Thai restaurant if a dish has peanut?")
+    if conditional(text) and any(conditional(p) for p in parts):
+        return code_language(text) or scoped_styles(text)  # "if I ask about recipes, give me grams"
+    stated = [s for s in (stated_head(p) for p in parts) if s]
     if not stated:
         if "?" not in text and (styled := requested_styles(text) or _styled_parts(text)):
             return styled  # "When you explain how to do something, give me numbered steps": no question
@@ -281,6 +200,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         if part != said_part:  # the evidence is what the user wrote
             found = [f if f.evidence in said_part else replace(f, evidence=said_part) for f in found]
         facts.extend(found)
+    if _MADE_IT.search(text):  # "My company Halyard makes sailing apps -- I started it": the user's own, a project
+        facts = [f for f in facts if not (f.slot == "employer" and f.op == "set" and f.rule == "employer:set")]
     if not any(f.rule.startswith("age") or f.q("age") for f in facts):
         facts.extend(_ages(text))
     else:  # "Ada is 10 now and Ben just turned 7": each child named with an age update
@@ -309,6 +230,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts = [*(f for f in facts if not (f.slot == "?" and f.op == "end")), *diet]
     facts = with_allergies(facts, text)
     facts = with_styles(facts, text)  # "kilometres and kilograms, not miles and pounds": units, no switch
+    facts = work_language(facts, text)  # "the ingestion service got rewritten in Go and I'm writing most of it"
+    facts = partner_news(manager_news(facts, text), text)  # "now my direct leader is Ms. Liu", "engaged again, to Noor"
     ended = [f.old for f in facts if f.op == "end" and f.old]
     facts = [f for f in facts if not (f.op == "set" and any(words_match(f.value, e) for e in ended))]
     # "not vegan anymore, more flexitarian", "we broke up ... I'm seeing someone new, Tariq": the new value
@@ -371,6 +294,12 @@ def _beside_switch(part: str, switched: TypedFact) -> list[TypedFact]:
     return out
 
 
+_MADE_IT = re.compile(
+    r"\bmy\s+(?:own\s+)?company\b.*\b(?:i|we)\s+(?:\w+\s+)?(?:started|founded|co-?founded|launched|built)\s+it\b", re.I
+)
+_PROJECTS_SAID = tuple(_fr(*spec) for spec in PRESUPPOSED_PROJECT_FRAMES)
+_NAMED_ALREADY = frozenset({"partner", "manager", "employer", "residence", "role"})
+_BETWEEN_NAMES = re.compile(r"\bor\s+(?-i:[A-Z])")
 _NAMING = re.compile(
     r"\b(?:name|names|named|naming|call|calling|rename|renaming|nickname)\b|\bor\s+(?-i:[A-Z])|"
     r"\b(?:(?:would|could)(?!\s+you\b)|if|what\s+if)\b",  # ("could you ..." is a request)
@@ -384,10 +313,11 @@ def _presupposed(text: str) -> list[TypedFact]:
     naming ("should I call my son Felix?") or between names ("my son Felix or Max?") says nothing."""
     if _HYPOTHETICAL.search(NOT_A_CONDITION.sub(" ", text.lower())) or reported(text) or childhood(text):
         return []
-    if asked(text) and _NAMING.search(text):
+    naming = asked(text) and _NAMING.search(text)
+    if naming and _BETWEEN_NAMES.search(text):
         return []
     out: list[TypedFact] = []
-    for frame in (*PRESUPPOSED_FRAMES, *PRESUPPOSED_JOB_FRAMES, *PRESUPPOSED_HOME_FRAMES):
+    for frame in (*PRESUPPOSED_FRAMES, *PRESUPPOSED_JOB_FRAMES, *PRESUPPOSED_HOME_FRAMES, *_PROJECTS_SAID):
         for match in frame.pattern.finditer(text):
             fact = build_fact(frame, match, text, text == text.lower())
             if fact is not None:
@@ -396,13 +326,16 @@ def _presupposed(text: str) -> list[TypedFact]:
     if not any(f.slot == "residence" for f in out):
         out += home_said_here(text) or home_in_passing(text)  # "as a Halifax local, what ...?"
     # and by name and family word, as a statement reads them: "for my 6-year-old, Mina?"
-    out = pet_named(apposed_roles(family_from_name(out, text), text), text, asked=True)
+    out = pet_named(apposed_roles(family_from_name(out, text), text), text, asked=True) + pastime_things(text)
     # a known child's age said aside: "gift ideas for Mina, who just turned 7?"
-    return _dedupe(out + [f for f in ages_around_names(text) if f.slot not in {g.slot for g in out}])
+    out = _dedupe(out + [f for f in ages_around_names(text) if f.slot not in {g.slot for g in out}])
+    # a question about naming names only what is still to be named -- a child, an animal, a project; a
+    # partner or a boss has a name already ("cheapest way to call my boyfriend Kwame?")
+    return [f for f in out if not naming or f.slot.split(":")[0] in _NAMED_ALREADY]
 
 
 def _strip(text: str) -> str:
-    text = _LEAD.sub("", text.strip(" ,;:.!"))
+    text = LEAD.sub("", text.strip(" ,;:.!"))
     return text.strip(" ,;:.!")
 
 
@@ -431,7 +364,20 @@ def _dedupe(facts: Iterable[TypedFact]) -> list[TypedFact]:
     return out
 
 
+# the user's workplace switching its tools switches the user's: "Our team has migrated from Eclipse to IntelliJ IDEA"
+_OUR_WORKPLACE = re.compile(
+    r"^(?:our|my)\s+(?:\w+\s+)?(?:team|company|org|organi[sz]ation|department|dept|shop|office|startup|employer|firm|squad)"
+    r"\s+(?:has|have|had|just|finally|recently|now|also|\s)*",
+    re.IGNORECASE,
+)
+
+
 def _switch(part: str) -> TypedFact | None:
+    ours = _OUR_WORKPLACE.match(part)
+    if ours is not None:
+        found = _switch("we have " + part[ours.end() :])
+        tools = found is not None and bool(purposes_of(found.value)) and bool(found.old and purposes_of(found.old))
+        return replace(found, evidence=part) if found is not None and tools else None
     named = NAME_CORRECTED.search(part)
     if named is not None and slot_key(named.group("v")) != slot_key(named.group("old")):
         return TypedFact("?", named.group("v"), "set", old=named.group("old"), evidence=part, rule="switch")
@@ -478,6 +424,8 @@ def _switch(part: str) -> TypedFact | None:
             return None  # "left Oslo for Trondheim for a week of hiking": a trip, no change of home
         if hint == "role":  # "from a QA role to a backend developer role": the old title is QA
             old = _ROLE_NOUN.sub("", old) or old
+        if hint is None and _A_DIET.fullmatch(value) and _A_DIET.fullmatch(old):  # "from vegetarian to flexitarian"
+            hint = "diet"
         if hint is None and quals and tech_kind(value):  # "moved Pika off Railway onto Koyeb": its hosting
             hint = f"project:{slot_key(quals[0][1])}:{tech_kind(value)}"
         if hint and hint.startswith("project:"):  # the project the slot names, as the user wrote it
@@ -487,6 +435,7 @@ def _switch(part: str) -> TypedFact | None:
     return None
 
 
+_A_DIET = re.compile(rf"(?:an?\s+)?{DIETS}", _F)
 # a particle of the verb read as the old value: "Sublime got swapped out for Zed" names Sublime, not "out"
 _PARTICLES = frozenset({"", "out", "in", "over", "up", "off", "it", "them", "that", "this"})
 _JOB_NOUNS = frozenset({"job", "work", "role", "position", "gig", "project", "app", "idea", "thing", "repo"})
@@ -611,7 +560,7 @@ def _reported_at(part: str, end: int) -> bool:
     """Is the fact a frame read up to ``end`` somebody else's words? A report before it ("my sister
     said my cat ...") or a bare attribution after it ("..., she said") is; a reason given after it
     ("we had to rehome Pancake, the landlord said no pets") is not."""
-    return reported(part[:end]) or _ATTRIBUTION.search(part[end:]) is not None
+    return reported(part[:end]) or ATTRIBUTION.search(part[end:]) is not None
 
 
 def _retractions(bodies: list[str], clause: str) -> list[TypedFact]:

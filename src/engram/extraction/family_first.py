@@ -193,6 +193,8 @@ _PARTED = (
     r"(?:(?:have|had|just|finally|officially|recently)\s+)*(?:ended\s+(?:things|it)|called\s+it\s+(?:quits|off)|"
     r"(?:are|got|have\s+got)\s+divorced|divorced|separated|(?:are|have)\s+separated|split(?:\s+up)?|broke\s+up|"
     r"are\s+(?:over|done|finished)|went\s+(?:our|separate)\s+(?:separate\s+)?ways|parted\s+ways)\b"
+    # (never a thing split or done with: "Sarah and I split the bill")
+    r"(?!\s+(?:with|the|a|an|our|my|their|it|this|that|these|those|everything|things|costs?|bills?|rent|work)\b|\s+\w+ing\b)"
 )
 _PART_WAYS = re.compile(rf"(?:(?:my|our)\s+(?:\w+\s+)?(?:{PARTNER_WORDS})\s+)?{_NAME}\s+and\s+i\s+{_PARTED}", _F)
 _PARTED_WITH = re.compile(

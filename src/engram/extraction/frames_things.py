@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from engram.extraction.fact_lexicon import DIETS
 from engram.extraction.tech_lexicon import KNOWN_TECH, LANGUAGES
+from engram.extraction.tool_lexicon import NOTES_APPS, names_of
 
 FrameSpec = tuple[str, str, str, bool]
 
@@ -49,6 +50,44 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         rf"(?:^{ADV}|\b{ME}\s+{ADV})(?:keep|store|put|track|manage|organi[sz]e|write|jot|dump)\s+(?:down\s+)?(?:all\s+(?:of\s+)?)?(?:my|our)\s+(?:[\w-]+\s+)?notes(?:\s*(?:,|and|&|\+|plus)\s*(?:my\s+|our\s+)?(?:[\w-]+\s+)?{_LISTED})*(?:\s+down)?\s+(?:in|on|with)\s+(?!(?:a|an|the|my|our|some)\s){V}",
         True,
     ),
+    # the other things a notes app keeps, when it is one by name: "I keep my to-dos in Notion", "I write all my
+    # ideas for the novel in Apple Notes", "moved to Craft for my novel notes"
+    (
+        "notes",
+        "set",
+        rf"(?:^{ADV}|\b{ME}\s+{ADV})(?:keep|store|put|track|manage|organi[sz]e|write|jot|dump|log|plan|capture)\s+(?:down\s+)?(?:all\s+(?:of\s+)?)?"
+        rf"(?:my|our)\s+(?:[\w-]+\s+)?{_LISTED}(?:\s+(?:for|about|from|on)\s+(?:the\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)?(?:\s+down)?\s+(?:in|on|with)\s+(?P<v>{NOTES_APPS})\b",
+        True,
+    ),
+    (
+        "notes",
+        "set",
+        rf"\b(?:moved|switched|migrated|moving|switching|went|gone)\s+(?:over\s+|back\s+)?to\s+(?P<v>{NOTES_APPS})\s+for\s+(?:my|our|all\s+my)\s+(?:[\w-]+\s+){{0,2}}?{_LISTED}\b",
+        True,
+    ),
+    # where the notes live now, the move told of the things: "Everything's in Obsidian now", "Journal moved to Bear",
+    # "drafts live in Obsidian now", "I went with Joplin in the end"
+    (
+        "notes",
+        "set",
+        r"(?:\b(?:everything|it\s+all)(?:'s|\s+is|\s+lives?)|\b(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:notes|journal|drafts|notebooks|lists|to-?dos|stuff)"
+        r"\s+(?:now\s+)?(?:lives?|is|are|went|moved|have\s+moved|has\s+moved)"
+        r"|^(?:(?:my|our|the)\s+)?(?:[\w-]+\s+)?(?:journal|journaling|drafts?|notes|notebooks?)\s+(?:now\s+)?(?:lives?|moved|went|is|are))"
+        rf"\s+(?:all\s+)?(?:now\s+)?(?:in|into|to|on|over\s+to)\s+(?P<v>{NOTES_APPS})\b",
+        True,
+    ),
+    (
+        "notes",
+        "set",
+        rf"\b(?:went|go|going|gone|ended\s+up|settled|landed)\s+(?:with|on)\s+(?P<v>{names_of('notes')})\b",
+        True,
+    ),
+    (
+        "editor",
+        "set",
+        rf"\b(?:went|go|going|gone|ended\s+up|settled|landed|converted)\s+(?:with|on|to)\s+(?:the\s+dark\s+side\s*:\s*)?(?P<v>{names_of('editor')})\b",
+        True,
+    ),
     # "from now on, examples in Rust please" (", not Scala" names the value it replaces)
     (
         "language",
@@ -67,7 +106,9 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
     (
         "language",
         "set",
-        rf"\b{ME}\s+{ADV}write\s+(?P<v>{LANGUAGES})\s+(?:all\s+day|day\s+to\s+day|professionally|for\s+my\s+job|all\s+the\s+time)\b",
+        rf"\b{ME}(?:'ve\s+been|\s+have\s+been)?\s+{ADV}(?:write|writing)\s+(?P<v>{LANGUAGES})\s+(?:all\s+day|day\s+to\s+day|professionally|"
+        r"for\s+my\s+job|all\s+the\s+time|at\s+(?:my\s+)?(?:job|work|day\s+job)|for\s+work|daily|every\s+day|full[\s-]time|"
+        r"(?:almost\s+)?exclusively)\b",
         True,
     ),
     (

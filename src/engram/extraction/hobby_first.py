@@ -108,7 +108,15 @@ _BEEN = re.compile(
 )
 _LATELY = re.compile(
     r"^\s+(?:my\s+own\s+[\w-]+\s+)?(?:(?:a\s+lot|loads|lots|nonstop|constantly|obsessively|like\s+crazy)\s+)?"
-    r"(?:lately|recently|these\s+days|nowadays|a\s+lot|loads|nonstop|like\s+crazy)\b",
+    r"(?:lately|recently|these\s+days|nowadays|a\s+lot|loads|nonstop|like\s+crazy)\b|"
+    # a span of practice: "ive been homebrewing beer for years", "been doing crochet for a year"
+    r"^\s+(?:[\w-]+\s+)?(?:for|since)\s+(?:years|ages|decades|a\s+(?:year|while|decade|few\s+years|couple\s+of\s+years)|"
+    r"(?:over\s+|about\s+|nearly\s+|almost\s+)?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|months?))\b",
+    _F,
+)
+# "I've done calligraphy for years", "I've practised judo since uni": the practice counted
+_DONE_FOR = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have|ve)\s+(?:(?:been\s+)?(?:done|doing|practi[cs]ed|practi[cs]ing|played|playing)|been\s+into)\s+(?:some\s+)?$",
     _F,
 )
 # Taking it up, the pastime next ("i've started painting with watercolours", "took up fencing in
@@ -121,7 +129,8 @@ _TAKEN_UP = re.compile(
     _F,
 )
 _TAKEN_UP_AFTER = re.compile(
-    r"^\s*(?:$|[,.;!:(]|(?:with|in|again|lessons|classes|this|last|a\s+few|recently|lately|and|as|over|during|"
+    r"^\s*(?:$|[,.;!:(]|(?:with|in|again|lessons|classes|this|last|a\s+few|recently|lately|and|as|over|during|about|around|"
+    r"roughly|almost|nearly|\d+\s+(?:months?|weeks?|years?)|"
     r"after|since|for\s+fun|on\s+the\s+side|properly|seriously|instead|now|too|twice|once|three\s+times|every|"
     r"laps|lengths)\b)",
     _F,
@@ -223,11 +232,64 @@ _GENERAL = re.compile(
 _PHRASAL = re.compile(r"\s+(?:up|out|off|late|away|low|short|behind)\b", _F)
 
 
+# The things of a pastime that is the user's: "my birdwatching trips", "our climbing gym", "my pottery class"
+_MY = re.compile(
+    r"\b(?:my|our)\s+(?:(?:weekly|weekend|monthly|regular|usual|local|first|next|new|old|morning|evening)\s+)?$", _F
+)
+_PASTIME_THING = re.compile(
+    r"^\s+(?:trips?|sessions?|club|class|classes|lessons?|gear|kit|group|practice|team|buddies|league|training|routine|"
+    r"notebook|journal|log|logbook|list|spot|patch|bag|rod|board|stash|collection|projects?|progress|goals?|"
+    r"shoes|equipment|gym|partner|coach|instructor|teacher|studio|outings?|weekends?|holidays?|days?|nights?|habit|hobby)\b",
+    _F,
+)
+# the user in a group that does it: "I sing in a community choir", "we dance with a salsa group"
+_GROUP_VERB = re.compile(
+    r"\b(?:i|we)\s+(?:(?:still|also|now|regularly)\s+)?(?:sing|play|perform|dance|row|run|swim|ride|paddle|act)\s+"
+    r"(?:in|with|for)\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}$",
+    _F,
+)
+# a pastime taken up in place of one given up: "gave up running after my knee thing, swimming now instead"
+_OPENS_CLAUSE = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:so|and|now|but)\s+)(?:(?:doing|it's|its|it\s+is|mostly|just|into)\s+)?$", _F
+)
+_INSTEAD = re.compile(r"^\s+(?:now\s+)?instead\b|^\s+instead\s+now\b", _F)
+
+
+_GIVING_UP = re.compile(
+    r"\b(?:sell|selling|sold|get\s+rid|getting\s+rid|give\s+away|giving\s+away|donate|donating|quit|quitting|stop|stopping|"
+    r"give\s+up|giving\s+up|gave\s+up|used\s+to|old)\b",
+    _F,
+)
+
+
+def pastime_things(text: str) -> list[TypedFact]:
+    """A pastime the user's own things presuppose, asked about or not: "For my birdwatching trips, which ...?"."""
+    out: list[TypedFact] = []
+    if _GIVING_UP.search(text):  # "should I sell my climbing gear?": a pastime on its way out
+        return out
+    for m in KNOWN_HOBBY.finditer(text):
+        if not weak(m.group("v")) and _MY.search(text[: m.start()]) and _PASTIME_THING.match(text[m.end() :]):
+            name = hobby_name(m.group("v"))
+            out.append(TypedFact(f"hobby:{slot_key(name)}", name, "set", evidence=text, rule="value:hobby"))
+    return out
+
+
 def hobby_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the pastimes a statement introduces, when no clause cue read a known one."""
     if any(f.slot.startswith("hobby:") and f.rule != "hobby:verb" for f in facts):
         return facts
     low = text.lower()
+    if not THIRD_SUBJECT.match(low):  # the one taken up in place of one given up is the user's now
+        instead = [
+            hobby_name(m.group("v"))
+            for m in KNOWN_HOBBY.finditer(text)
+            if _OPENS_CLAUSE.search(text[: m.start()]) and _INSTEAD.match(text[m.end() :]) and m.start() > 0
+        ]
+        if instead:
+            return [
+                *facts,
+                *(TypedFact(f"hobby:{slot_key(v)}", v, "set", evidence=text, rule="value:hobby") for v in instead),
+            ]
     scope = _scope(text)
     if THIRD_SUBJECT.match(low) or _NOT_PRACTICE.search(scope) or names_someone_else(_WITH.sub(" ", scope)):
         return facts
@@ -256,7 +318,7 @@ def _named(text: str) -> list[str]:
         been = _BEEN.search(before) is not None
         if (
             (rhythm and (tied or been))
-            or (been and _LATELY.match(text[m.end() :]))
+            or ((been or _DONE_FOR.search(before)) and _LATELY.match(text[m.end() :]))
             or (_TAKEN_UP.search(before) and _TAKEN_UP_AFTER.match(text[m.end() :]))
             or (_DOING.search(before) and _NOWADAYS.match(text[m.end() :]))
             or (len(names) == 1 and mine and _cued(text, m))
@@ -264,6 +326,9 @@ def _named(text: str) -> list[str]:
             or _DO.search(before)
             or _INTO.match(before)
             or _UNWIND_BY.search(before)
+            or (_MY.search(before) and _PASTIME_THING.match(text[m.end() :]))
+            or (_GROUP_VERB.search(before))
+            or (_OPENS_CLAUSE.search(before) and _INSTEAD.match(text[m.end() :]))
         ):
             out.append(hobby_name(m.group("v")))
     for m in KNOWN_HOBBY.finditer(
@@ -341,7 +406,10 @@ def _predicate(text: str, found: re.Match[str], named: list[re.Match[str]]) -> b
 
 # A trailing aside after the pastime says nothing of it: "pottery is my new thing, if you must know".
 _CLAUSE_END = re.compile(
-    r"[;:!?()]|,\s*(?=(?:if|but|though|although|unless|should|would|can|could|any)\b)|\s[-–—]+\s", _F
+    r"[;:!?()]|,\s*(?=(?:if|but|though|although|unless|should|would|can|could|any)\b)|\s[-–—]+\s|"
+    # a wish of its own after the pastime: "I play ultimate frisbee and want to find a group"
+    r",?\s+(?:and|but|so)\s+(?=(?:i\s+)?(?:want|wanna|need|hope|plan|would|might|am\s+thinking|thinking|trying|wish)\b)",
+    _F,
 )
 
 

@@ -26,7 +26,9 @@ _F = re.IGNORECASE
 
 # "As a vegetarian, ...", "Being vegan, ...", "As someone who codes in Julia, ..." (the opener, then a comma)
 _OPENER = re.compile(
-    r"^(?:as|being)\s+(?P<np>[^,;:!?()\x00]{2,80}?)(?:\s*,\s*|\s+(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b))(?P<rest>\S.*)$",
+    r"^(?:(?:quick|small|dumb|random|silly|simple)\s+(?:one|q|question)\s*:\s*)?(?:as|being)\s+(?P<np>[^,;:!?()\x00]{2,80}?)(?:\s*,\s*|\s+(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)|"
+    # ... or a question right after it: "as a freelance translator do I need to charge VAT?"
+    r"\s+(?=(?:do|does|should|can|could|would|will|am|is|are|must|how|what|when|where|which)\s+(?:i|we|my)\b))(?P<rest>\S.*)$",
     _F,
 )
 # "Being vegetarian in a family that lives on barbecue is hard": the identity as the subject of a clause
@@ -34,6 +36,12 @@ _OPENER = re.compile(
 _BEING_IS = re.compile(
     r"^being\s+(?P<np>[^,;:!?()\x00]{2,40}?)\s+(?P<rest>(?:in|at|with|around|among|on|when|while|during)\b[^,;]*?\s+"
     r"(?:is|isn't|is\s+not|can\s+be|gets|has\s+been)\s.*)$",
+    _F,
+)
+# who asks, said as the label of the question: "Quick one from a quantity surveyor: what's the formula ...?"
+_FROM_OPENER = re.compile(
+    r"^(?:(?:a\s+)?(?:quick|short|random|dumb|silly|simple|serious|genuine|practical)\s+)?(?:one|question|q|query|request|ask)\s+"
+    r"from\s+(?P<np>(?:an?|your\s+friendly(?:\s+\w+)?)\s+[^,;:!?()\x00]{2,60}?)\s*(?:[:—–]+|\s-+)\s*(?P<rest>\S.*)$",
     _F,
 )
 # words that make an "as ..." opener an identity
@@ -90,7 +98,7 @@ def identity_statement(body: str) -> tuple[str, str] | None:
         return (said.lower() if body == body.lower() else said), head[
             1
         ]  # "Sapporo resident here, 2nd winter -- is a snow blower worth it?"
-    opener = _BEING_IS.match(body) or _OPENER.match(body)
+    opener = _BEING_IS.match(body) or _OPENER.match(body) or _FROM_OPENER.match(body)
     if opener is None:
         return None
     np, rest = " ".join(opener.group("np").split()), opener.group("rest")

@@ -344,7 +344,8 @@ def cased_employers(facts: list[TypedFact]) -> list[TypedFact]:
 _EMPLOYMENT = re.compile(
     r"\b(?:job|jobs|work|working|worked|role|position|post|title|company|companies|employer|hired|colleagues?|"
     r"team|office|salary|boss|manager|promoted|promotion|offer|career|contract|notice|resigned|quit|joined|"
-    r"start(?:ed|ing)?\s+(?:on|in|next|this)|first\s+(?:day|week)|shifts?|tills?|checkouts?|rota|uniform)\b",
+    r"start(?:ed|ing)?\s+(?:on|in|next|this)|first\s+(?:day|week)|shifts?|tills?|checkouts?|rota|uniform|"
+    r"canteen|cafeteria|timesheets?|expense\s+(?:reports?|claims?)|payslips?|paycheck|pension)\b",
     _F,
 )
 # a place of the day named with the user in it: "I'm at Nando's now", "at Greggs for lunch"

@@ -420,6 +420,27 @@ PRESUPPOSED_FRAMES += (
     ),
     _fr("partner", "set", rf"{CNAME}\s*,\s*{POSS}(?P<rel>{PARTNER_WORDS})\b", False),
     _fr("child", "set", rf"{CNAME}\s*,\s*{POSS}(?P<rel>{CHILD_WORDS})\b", False),
+    # the manager by the reporting line, in a relative clause: "it's going to Declan who i report to", "Kenji, who I
+    # report to, says mine are too long"
+    _fr(
+        "manager",
+        "set",
+        rf"{CNAME}\s*,?\s+(?:who|whom)\s+(?:i|we)\s+(?:now\s+|currently\s+|directly\s+)?(?:report|answer)\s+to\b",
+        False,
+    ),
+    # the kin word in brackets after the name: "Pancake (my ferret) has itchy skin?", "is Leo (my son) too young?"
+    _fr("pet", "set", rf"{CNAME}\s*\(\s*(?:my|our)\s+(?:\w+\s+)?(?P<species>{SPECIES})\s*\)", False),
+    _fr("child", "set", rf"{CNAME}\s*\(\s*(?:my|our)\s+(?:\w+\s+)?(?P<rel>{CHILD_WORDS})\s*\)", False),
+    _fr("partner", "set", rf"{CNAME}\s*\(\s*(?:my|our)\s+(?:new\s+)?(?P<rel>{PARTNER_WORDS})\s*[),;]", False),
+    # guests come to the user's home, in a request as much as in a statement: "a plan for my parents visiting me
+    # in Edinburgh next month?" (a place in capitals; "visiting me in hospital" names none)
+    _fr(
+        "residence",
+        "set",
+        r"\b(?:visiting|visit|visits|coming\s+to\s+(?:see|visit)|staying\s+with)\s+(?:me|us)\s+(?:here\s+)?in\s+"
+        r"(?P<v>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?!\s+(?:for|during|while|when)\b)",
+        False,
+    ),
 )
 # a child named, then tied to the user by a pronoun: "Oscar's first sleepover -- he's my 6yo", "for Ava? she's
 # my 9 year old" (chat's "6yo" is spelled out as "6 years old" by then)

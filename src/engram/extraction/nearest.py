@@ -28,9 +28,10 @@ import numpy.typing as npt
 
 from engram.extraction.discourse import conditional, statement_parts, with_subject, without_lead_in
 from engram.extraction.fact_lexicon import MENTIONS_OTHERS, PARTNER_WORDS, SPECIES, THIRD_SUBJECT
-from engram.extraction.facts import refused, reported
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.nearest_values import candidates
+from engram.extraction.refusals import refused
+from engram.extraction.reported_speech import reported
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.stack_cues import NEGATED
 from engram.extraction.statements import _NORMALISE, _T, _mask, _rejected

@@ -28,7 +28,12 @@ _LIVE_CLASS = r"(?:live|living|live\s+now|ended\s+up|landed|settled|call\s+home|
 _HOME = r"(?:(?:our|my)\s+(?:new\s+)?(?:place|flat|house|apartment|home|condo|cottage|bungalow|studio|townhouse))"
 _NEAR = r"(?:in|on\s+the\s+\w+\s+(?:side|edge|end)\s+of|at\s+the\s+\w+\s+(?:end|edge)\s+of|just\s+outside|outside|in\s+the\s+(?:middle|centre|center|heart|suburbs|outskirts)\s+of|on\s+the\s+outskirts\s+of)"
 _TOGETHER = r"(?:a\s+thing|an\s+item|together|official|dating|seeing\s+each\s+other|engaged|a\s+couple|going\s+out)"
-_BROKE_UP = r"(?:broke\s+up|split\s+up|split|separated|called\s+it\s+quits|(?:are|were)\s+(?:done|over|finished)|(?:aren't|are\s+not|are\s+no\s+longer|aren't\s+(?:really\s+)?)\s*together(?:\s+any\s*more)?)"
+# (the parting itself, never a thing split or done with: "Sarah and I split the bill", "... are done with the kitchen")
+_BROKE_UP = (
+    r"(?:broke\s+up|split\s+up|split|separated|called\s+it\s+quits|(?:are|were)\s+(?:done|over|finished)|"
+    r"(?:aren't|are\s+not|are\s+no\s+longer|aren't\s+(?:really\s+)?)\s*together(?:\s+any\s*more)?)"
+    r"(?!\s+(?:with|the|a|an|our|my|their|it|this|that|these|those|everything|things|costs?|bills?|rent|work)\b|\s+\w+ing\b)"
+)
 
 CUE_FRAMES: tuple[Frame, ...] = (
     # ---- residence: "<Place> is where I live", "that's where we ended up" is anaphoric, skipped

@@ -101,6 +101,52 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
         rf"\b(?:all\s+)?moved\s+in\s+(?:to|at)\s+(?:our|my|the|a)\s+(?:new\s+)?(?:place|flat|house|apartment|home)\s+in\s+{_PLACE}",
     ),
     _fr("residence", "set", rf"^home\s+(?:these\s+days|nowadays|now)\s+is\s+{V}"),
+    # renting the user's own home in a place, said in passing: "I rent a flat in Cork", "our flat is in Adyar, Chennai"
+    _fr(
+        "residence",
+        "set",
+        rf"\b{ME}\s+{ADV}(?:rent|own|share|have)\s+(?:a|an|the|our|my)\s+(?:\w+\s+)?(?:flat|apartment|house|room|studio|condo|bungalow|townhouse|place)\s+in\s+{_PLACE}",
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"^(?:my|our)\s+(?:\w+\s+)?(?:flat|apartment|house|condo|home)\s+is\s+(?:in|on)\s+{_PLACE}",
+        False,
+    ),
+    # a home said as where the user is based, or a move in passing: "a rural audience around Kisumu, where I have been
+    # based since my transfer", "one of the perks of having moved down to Hobart", "now I am in Freiburg since two weeks"
+    _fr(
+        "residence",
+        "set",
+        r"(?P<v>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*,\s*where\s+(?:i|we)\s+(?:have\s+been|'ve\s+been|am|'m|are|'re)\s+"
+        r"(?:now\s+)?(?:based|living|settled|posted)\b",
+        False,
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"\bhaving\s+(?:just\s+|finally\s+)?moved\s+(?:down\s+|up\s+|over\s+|back\s+|out\s+)?to\s+(?-i:(?=[A-Z])){_PLACE}",
+    ),
+    _fr(
+        "residence",
+        "set",
+        rf"\b{IM}\s+(?:now\s+)?in\s+(?-i:(?=[A-Z])){_PLACE}\s+since\s+(?:two|three|four|five|six|\d+|a\s+few)\s+(?:weeks|months|days)\b",
+    ),
+    # the learner's present for a move made: "i move to Vancouver for study, very cold and rain" (never a move ahead)
+    _fr(
+        "residence",
+        "set",
+        r"\b(?:i|we)\s+(?:just\s+|already\s+|now\s+)?move\s+to\s+(?![^.;]*\b(?:next|will|soon|plan|planning|want|wanna|going\s+to|"
+        rf"tomorrow|maybe|if|should)\b)(?-i:(?=[A-Z])){_PLACE}",
+    ),
+    # the simple present of "stay" is a home in Indian and West African English: "we stay in Pune", "I stay for Lagos"
+    _fr(
+        "residence",
+        "set",
+        rf"\b{ME}\s+(?:(?:currently|now|also|still)\s+)?stay\s+(?:in|for|at)\s+"
+        r"(?![^.;]*\b(?:when|whenever|while|during|visit\w*|trips?|holidays?|vacations?|for\s+(?:a|the|two|three|\d+)\s+\w+)\b)"
+        rf"(?-i:(?=[A-Z])){_PLACE}",
+    ),
     _fr(
         "residence",
         "set",
@@ -182,6 +228,36 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     ),
     # ---- partner
     _fr("partner", "set", rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:got\s+)?married\s+(?:to\s+)?{CNAME}"),
+    # the new one as a headline: "new guy is tomas", "the new girlfriend's name is Ines", "new bf: Kai"
+    _fr(
+        "partner",
+        "set",
+        r"(?:^|[,;:!-]\s*|\b(?:so|and|but|anyway|now)\s+)(?:the\s+|my\s+)?new\s+(?:guy|girl|man|woman|fella|lady|bloke|boyfriend|girlfriend|partner|bf|gf|boo|flame|date)"
+        rf"(?:['’]s\s+name)?(?:\s+(?:is|=)\s+|\s*:\s*|\s*,\s*|\s*-+\s*)(?:called\s+|named\s+)?{NAME}(?=\s*(?:$|[.,;!)(]|\s+(?:and|who|he|she|hes|shes|he's|she's|btw|lol|now)\b))",
+    ),
+    _fr(
+        "partner",
+        "set",
+        r"\bnew\s+relationship(?:\s+(?:though|tho|now|btw|alert))?\s*(?:[:,]|\s-+|\s*[—–])\s*(?P<v>(?-i:[A-Z])[\w'-]+)(?=\s*(?:$|[.,;!)(—–-]|\s+(?:and|who|he|she)\b))",
+    ),
+    _fr(
+        "manager",
+        "set",
+        r"(?<!['’]s\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\byour\s)(?<!\bgot\sa\s)(?<!\bhas\sa\s)(?<!\bgets\sa\s)"
+        r"\b(?:the\s+|my\s+|our\s+)?new\s+(?:boss|manager|supervisor|team\s+lead|line\s+manager)"
+        r"(?:['’]s\s+name)?(?:\s+(?:since|as\s+of|from|starting)\s+\w+)?(?:\s+(?:is|=)\s+|\s*:\s*|\s*,\s*|\s*-+\s*|\s*[—–]\s*)(?:called\s+|named\s+)?"
+        r"(?P<v>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?=\s*(?:$|[.,;!)(—–-]|\s+(?:and|who|he|she|hes|shes|btw|now)\b))",
+        False,
+    ),
+    # learner English without the article, and a couple said after meeting: "I am in relationship with Selin",
+    # "I met Aoife at my cousin's wedding and we've been together since"
+    _fr("partner", "set", rf"\b{IM}\s+(?:now\s+)?in\s+(?:a\s+)?(?:new\s+)?relationship\s+with\s+{CNAME}"),
+    _fr(
+        "partner",
+        "set",
+        rf"\b{ME}\s+(?:then\s+)?met\s+{CNAME}\b[^.;!?]{{0,80}}?\b(?:and\s+)?(?:we['’]ve|we\s+have|we['’]re|we\s+are)\s+(?:been\s+)?(?:together|dating|going\s+out|a\s+couple|an\s+item)\b",
+        False,
+    ),
     _fr(
         "partner",
         "set",

@@ -89,7 +89,10 @@ _WINDOW = 4
 # A childhood told: "when I was a kid our dog Rex ran away" names no pet the user has now.
 _CHILDHOOD = re.compile(
     r"\bwhen\s+i\s+was\s+(?:a\s+)?(?:kid|child|little|young|younger|small|teen|teenager|boy|girl|growing\s+up|in\s+school|\d+)\b|"
-    r"\bgrowing\s+up\b|\bas\s+a\s+(?:kid|child|teen|teenager|little\s+(?:boy|girl))\b|\bmy\s+childhood\b",
+    r"\bgrowing\s+up\b|\bas\s+a\s+(?:kid|child|teen|teenager|little\s+(?:boy|girl))\b|\bmy\s+childhood\b|"
+    # a life before a turn, told in the past: "Before the divorce I lived in Phoenix with my wife Dana"
+    r"^\W*before\s+(?:the|my|our)\s+(?:divorce|break-?up|split|move|separation|accident|war|kids|baby)\b[^.;]*?\b(?:i|we)\s+"
+    r"(?:lived|had|was|were|used\s+to)\b",
     _F,
 )
 
@@ -246,10 +249,45 @@ def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the end of a pet a statement says is gone, by its name beside a word of loss,
     when no frame read the end. A pet's new home is not the user's: "Dusty found a new home with a
     family in Leeds" says nothing of where the user lives."""
-    out = _pets_gone(facts, text)
+    out = _run_off(_pets_gone(facts, text), text)
     if _NEW_HOME.search(text) and any(f.op == "end" and f.slot.split(":")[0] in ("pet", "?") for f in out):
         out = [f for f in out if f.slot not in ("residence", "trip")]
     return out
+
+
+# An animal that ran off or did not pull through, by a name in any case ("rocky ran off during fireworks",
+# "Admiral did not survive the power cut", "doudou is gone", "bingo don run away"): it ends only a pet memory
+# holds by that name (the slot is the pet's), so "Tom ran off to the shops" ends nobody.
+_RAN_OFF = re.compile(
+    r"(?:^|[,;:.!]\s*|\b(?:so|and|but|sadly|unfortunately)\s+)(?P<name>[A-Za-zÀ-ÿ][\w'-]+)\s+(?:has\s+|had\s+|don\s+)?"
+    r"(?:ran\s+(?:off|away)|run\s+away|flew\s+(?:off|away)|went\s+missing|got\s+lost|(?:did\s+not|didn't|didnt)\s+survive|"
+    r"passed(?=\s+(?:at|last|this|in|on|yesterday|today|peacefully|recently|suddenly|\d))|die[d]?|is\s+gone(?!\s+for))\b"
+)
+
+
+_OWN_OBJECT = re.compile(
+    r"\s+(?:the|our|my|his|her|their)\s+(?:(?:old|sweet|little|beloved|dear|first|other)\s+)*(?:boy|girl|one|"
+    r"guy|lad|lass|baby|fella|man)\b",
+    re.IGNORECASE,
+)
+
+
+def _run_off(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    if any(f.op == "end" or f.old for f in facts):  # ("moved it all to vercel and heroku is gone": a switch's)
+        return facts
+    found = _RAN_OFF.search(text)
+    if found is None or found.group("name").lower() in _NOT_A_PET_SUBJECT:
+        return facts
+    name = found.group("name")
+    if found.group(0).rstrip().endswith("gone") and not name.islower():
+        return facts  # "Heroku is gone": a capital's "is gone" is for the frames to read, with their guards
+    return [*facts, TypedFact(f"pet:{slot_key(name)}", "", "end", old=name, evidence=text, rule="pet:gone")]
+
+
+_NOT_A_PET_SUBJECT = frozenset(
+    "i we he she they it you everything everyone nothing something that this who which what there here the my our "
+    "his her their its all one".split()
+)
 
 
 def _pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
@@ -276,6 +314,8 @@ def _pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
         return facts  # "my son's hamster Gerald died", "Tom said his cat Felix ran away": not the user's
     animal = _KIND.search(text) or _PET_CONTEXT.search(text)
     losses = [m for m in _LOSS.finditer(text) if not _WEAK_LOSS.fullmatch(m.group(0)) or animal]
+    # (a loss with an object of its own names no other animal: "got a husky now, Koda, since we lost the old boy")
+    losses = [m for m in losses if not _OWN_OBJECT.match(text, m.end())]
     if not losses:
         return facts  # "lost my job at Door Dash", "didn't make it to the finals": no animal in sight
     kept = {f.value for f in facts if f.op == "set"}

@@ -23,21 +23,27 @@ from engram.extraction.frame_parts import ADV, CNAME, Frame, _fr
 from engram.extraction.kin_lexicon import GONE_AFTER, INTRO, PET_ADJ, POSS
 
 # who acquires: the user, or nobody said ("got a dog!") -- never "my sister"
-_SUBJ = r"(?:^|\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+|\bus\s+)"
+# (or the household: "my husband brought home a new puppy"; or a subject dropped after a break: ":( got a kitten")
+_SUBJ = (
+    r"(?:^|(?<=[:;,(])\s*|\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+|\bus\s+|"
+    r"\b(?:my|our)\s+(?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|kids|children|son|daughter|family)\s+(?:and\s+i\s+)?)"
+)
 # the class of verbs that bring an animal home ("we now have" is read with ADV)
 _ACQUIRE = (
     r"(?:adopted|rescued|got(?:\s+(?:ourselves|myself))?|have(?:\s+got)?|'ve\s+got|brought(?=\s+\S+\s+\S+(?:\s+\S+)?\s+home\b)|brought\s+home|"
-    r"took\s+in|took\s+home|take\s+home|picked\s+up|bought|welcomed|ended\s+up\s+with|came\s+home\s+with|fostered|"
+    r"adopt|took\s+in|took\s+home|take\s+home|took(?=\s+(?:an?\s+|new\s+|small\s+|little\s+)*(?:"
+    + SPECIES
+    + r")\b)|picked\s+up|bought|welcomed|ended\s+up\s+with|came\s+home\s+with|fostered|"
     r"inherited|caved\s+and\s+got|gave\s+in\s+and\s+got|finally\s+got)"
 )
 # a word describing the animal, never a preposition or determiner ("have a look at this dog" gets none)
 _MODIFIER = r"(?!(?:a|an|the|this|that|these|those|at|of|for|to|with|from|in|on|by|about|my|our|your|his|her|their|some|look|picture|photo|video|pic)\b)[\w-]+\s+"
 # the animal: "a lab puppy", "my own dog", "a second cat", "two guinea pigs" (the last word is the kind)
-_ANIMAL = rf"(?:an?|another|my(?:\s+own)?|our(?:\s+own)?|our\s+first|my\s+first)\s+(?:{_MODIFIER}){{0,3}}?(?P<species>{SPECIES})(?:\s+(?:mix|cross))?\b"
+_ANIMAL = rf"(?:(?:an?|another|my(?:\s+own)?|our(?:\s+own)?|our\s+first|my\s+first)\s+|(?=new\s|small\s|little\s|(?:{SPECIES})\b))(?:{_MODIFIER}){{0,3}}?(?P<species>{SPECIES})(?:\s+(?:mix|cross))?\b"
 # how the name is given after the animal, in its clause or the next
 _NAMING = (
     r"(?:\b(?:named|called)\s+|\b(?:her|his|its|their)\s+name(?:'s|\s+is)\s+|\b(?:she's|he's|it's|she\s+is|he\s+is|it\s+is)\s+(?:called|named)\s+|"
-    r"\b(?:(?:we're|we\s+are|i'm|i\s+am|they're|they\s+are)\s+(?:calling|naming)|(?:we|i|they|the\s+kids|my\s+(?:son|daughter|kids?))\s+(?:named|called|(?:decided\s+to\s+)?(?:name|call)))\s+(?:her|him|it)\s+|\bnamed\s+(?:her|him|it)\s+)"
+    r"\b(?:i|we)\s+call\s+am\s+|\b(?:(?:we're|we\s+are|i'm|i\s+am|they're|they\s+are)\s+(?:calling|naming)|(?:we|i|they|the\s+kids|my\s+(?:son|daughter|kids?))\s+(?:named|called|(?:decided\s+to\s+)?(?:name|call)))\s+(?:her|him|it)\s+|\bnamed\s+(?:her|him|it)\s+)"
 )
 # where a name given after a bare comma or dash ends: never a person joining in ("..., Sarah and I")
 _NAME_ENDS = r"(?=\s*(?:$|[,)!.;—–-]|\s+(?:who|she|he|it)\b|\s+and\s+(?!(?:i|me)\b)))"
@@ -58,6 +64,21 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
         "pet",
         "set",
         rf"(?<![\w'])(?:my|our)\s+(?:{_MODIFIER}){{0,2}}?(?P<species>{SPECIES})(?:['’]s\s+name\s+is|\s+is\s+(?:called|named))\s+{CNAME}",
+    ),
+    # ---- the newcomer named after a comma: "it's for the new bunny, Hazel", "we've got a young husky now, Koda"
+    _fr("pet", "set", rf"\b(?:the|our|my)\s+new\s+(?:[\w-]+\s+)?(?P<species>{SPECIES})\s*,\s*{CNAME}{_NAME_ENDS}"),
+    _fr("pet", "set", rf"{_SUBJ}{ADV}{_ACQUIRE}\s+{_ANIMAL}\s+now\s*,\s*{CNAME}{_NAME_ENDS}"),
+    # ---- the animal had now, named and then described: "now we have Luna, a lab puppy"
+    _fr(
+        "pet",
+        "set",
+        rf"\b(?:we|i)\s+(?:now\s+)?(?:have|got|adopted|rescued)\s+{CNAME}\s*,\s*(?:a|an|our|my)\s+(?:[\w-]+\s+){{0,2}}?(?P<species>{SPECIES})\b",
+    ),
+    # ---- the newcomer named: "the new kitten is officially Bartholomew", "our new rescue is Bhalu"
+    _fr(
+        "pet",
+        "set",
+        rf"\b(?:the|our|my)\s+new\s+(?:(?P<species>{SPECIES})|{_PET_NOUN}|addition|fur\s*baby)\s+is\s+(?:officially\s+|now\s+)?(?:called\s+|named\s+)?{CNAME}",
     ),
     # ---- acquired, then named in the same breath or a clause later: "we took in a stray cat, we're calling her Ghost"
     _fr("pet", "set", rf"{_SUBJ}{ADV}{_ACQUIRE}\s+{_ANIMAL}(?:\s+home)?[^.;?\x00]{{0,60}}?{_NAMING}{CNAME}"),

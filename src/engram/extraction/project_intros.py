@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.frames_things import END, TECH, TECH_OLD, FrameSpec
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY
 from engram.extraction.language_names import NAMELIKE_LANGUAGES
@@ -135,6 +136,57 @@ PROJECT_INTRO_SWITCHES: tuple[str, ...] = (
 )
 
 
+# (the words before the thing describe it: never a person's, nor a verb -- "my sister started a blog called Wren",
+# "my brother's reporting manager Tom Ince" -- and the thing is no person either: a manager, a client, a player)
+_PLAIN = (
+    rf"(?:(?!(?:{THIRD_PARTY}|started|starts|runs|run|made|makes|built|builds|owns|own|launched|has|had|is|was|"
+    r"reporting|line|new)\b)[\w&-]+\s+)"
+)
+_MADE = (
+    "(?:"
+    + "|".join(
+        t
+        for t in _THING[3:-1].split("|")
+        if t not in ("manager", "assistant", "player", "client", "reader", "server", "board")
+    )
+    + ")"
+)
+# A made thing of the user's named in a request or a question, which presupposes it: "review the README for my
+# CLI tool, Gitmood?", "logo ideas for my side project Centwise?", "a small open-source lib of mine, fastcsv-lite"
+PRESUPPOSED_PROJECT_FRAMES: tuple[FrameSpec, ...] = (
+    (
+        "project",
+        "set",
+        rf"\b(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?(?P<desc>{_PLAIN}{{0,4}}?(?:{_MADE}|project))\s*,?\s+(?:called\s+|named\s+)?{_PN}"
+        r"(?=\s*(?:$|[?.,;:!)]|\s+(?:is|has|needs|keeps|gets|was|now|and|which|that|to|on|in|for)\b))",
+        False,
+    ),
+    # a thing the user runs on the side, named after a comma: "I run a newsletter on the side, The Slow Commute"
+    (
+        "project",
+        "set",
+        r"\b(?:i|we)\s+(?:run|host|write|publish|produce|maintain|started|launched)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
+        r"(?P<desc>newsletter|podcast|blog|zine|channel|shop|store|substack|side\s+business)(?:\s+on\s+the\s+side)?\s*,\s*"
+        r"(?:called\s+|named\s+)?(?P<proj>(?:The\s+)?(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,3})",
+        False,
+    ),
+    # a new name for it: "Renamed my side project from 'budgetbuddy' to Centwise"
+    (
+        "project",
+        "set",
+        rf"\b(?:renamed|rebranded|re-named|re-branded)\s+(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?(?P<desc>(?:[\w'&-]+\s+){{0,2}}?(?:{_THING}|project))\s+"
+        rf"(?:from\s+)?\S+\s+(?:to|as)\s+{_PN}",
+        False,
+    ),
+    (
+        "project",
+        "set",
+        rf"\b(?:an?|the)\s+{_SIZE}(?P<desc>{_PLAIN}{{0,3}}?(?:{_MADE}|project))\s+of\s+(?:mine|ours)\s*,\s*(?P<proj>[^\W\d_][\w.-]*[\w])",
+        False,
+    ),
+)
+
+
 _CHOOSING = re.compile(
     r"^(?:(?:i|we)\s+)?(?:(?:finally|just|eventually)\s+)?(?:(?:went|going|gone|go)\s+with|picked|chose|chosen|"
     r"settled\s+on|opted\s+for|using|trying(?:\s+out)?)\s+(?=\S)",
@@ -148,15 +200,34 @@ def chosen(raw: str) -> str:
 
 
 def project_over_tool(facts: list[TypedFact]) -> list[TypedFact]:
-    """ "porting Quokka to Go" decides Quokka's language; the same value is not also the user's own tool."""
+    """ "porting Quokka to Go" decides Quokka's language; the same value is not also the user's own tool. And a
+    company the user made ("My company Halyard makes sailing apps -- I started it") is their project, not
+    where they are employed."""
     decided = {slot_key(f.value) for f in facts if f.slot.startswith("project:") and f.slot.count(":") == 2 and f.value}
-    return [f for f in facts if not (f.slot.startswith("tool:") and f.op == "set" and slot_key(f.value) in decided)]
+    made = {f.slot for f in facts if f.slot.startswith("project:") and f.slot.count(":") == 1 and f.op == "set"}
+    return [
+        f
+        for f in facts
+        if not (f.slot.startswith("tool:") and f.op == "set" and slot_key(f.value) in decided)
+        and not (f.slot == "employer" and f.op == "set" and f"project:{slot_key(f.value)}" in made)
+    ]
+
+
+_VERBS_OF_MAKING = frozenset(
+    "renamed rebranded named called finished shipped launched started built made released published "
+    "deployed archived abandoned paused".split()
+)
+
+
+_SPANS = frozenset("days weeks months years ages decades forever hours minutes".split())
 
 
 def not_a_project_name(name: str) -> bool:
     """A tool or a pastime the lexicons know is what the user uses or does, not a project of theirs
     ("tinkering with Obsidian, a notes app", "building Lego, a castle kit"). The tech lexicon is not
     asked: its framework names are common project names too (Lumen, Wisp, Pinecone)."""
+    if name.lower() in _VERBS_OF_MAKING or name.lower() in _SPANS:
+        return True  # "Renamed my side project ...": the verb that opens the sentence; "in weeks": a span of time
     if " ".join(name.lower().split()) in NAMELIKE_LANGUAGES:
         return False  # "Cobra is my side project": a language's name, as often a project's
     return bool(KNOWN_TOOL.fullmatch(name) or KNOWN_HOBBY.fullmatch(name))

@@ -28,7 +28,7 @@ _ROLE_WORD = (
 # "she's our ferret", "they're my manager now", "that's my son", "he is my husband", "and she's my eldest"
 _POINTER = re.compile(
     r"^\W*(?:(?:oh|and|also|btw|fyi|ps|so|ok|yeah)\W+)*(?:she|he|they|that|this|it)(?:['’]s|['’]re|\s+is|\s+are)\s+"
-    rf"(?:also\s+|actually\s+|now\s+)?(?=(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_ROLE_WORD}(?!['’]s\b|[\w-]))",
+    rf"(?:also\s+|actually\s+|now\s+|been\s+)?(?=(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_ROLE_WORD}(?!['’]s\b|[\w-]))",
     _F,
 )
 _CAP = r"(?-i:[A-Z][a-zà-ÿ]+(?:['’-](?!s\b)[A-Za-zà-ÿ]+)?)"
@@ -36,7 +36,11 @@ _NAMES = re.compile(rf"(?<![\w'’-]){_CAP}(?:\s+{_CAP}){{0,2}}(?![\w'’-])")
 # A capital that opens a sentence is a name only when it is no word a sentence opens with.
 _OPENING_WORDS = frozenset(
     "Can Could Would Will Should Need Needs Help Please Thanks Thank Any Got Had Have Has Went Took Made Booked "
-    "Called Met Saw Talked Spoke Write Draft Send Tell Ask Just Ugh Lol Wow Yay Omg Sorry Hmm Any Sooo".split()
+    "Called Met Saw Talked Spoke Write Draft Send Tell Ask Just Ugh Lol Wow Yay Omg Sorry Hmm Any Sooo "
+    # a request said as its noun opens with one: "Gift ideas for Nomvula? She's my girlfriend"
+    "Gift Gifts Ideas Idea Tips Tip Recipe Recipes Quick Best Good Great Ok Okay Hey Hi Hello Birthday Party Plan "
+    "Suggest Recommend Recommendations Advice Name Names Card Note Message Email Letter Poem Speech Toast Menu "
+    "Dinner Lunch Breakfast Weekend Trip Present Presents What How Why When Where Which Who Is Are Do Does Did".split()
 )
 
 
@@ -45,14 +49,16 @@ def role_referent(sentence: str, before: str, earlier: Sequence[TypedFact]) -> s
     pointer = _POINTER.match(sentence)
     if pointer is None or not before.strip():
         return None
-    names = {n for n in _candidates(before)}
+    # ("she" and "he" are people: a name a town shares is a name here -- "a note to Ngozi -- she's my manager")
+    person = re.match(r"\W*(?:(?:oh|and|also|btw|fyi|ps|so|ok|yeah)\W+)*(?:she|he)\b", sentence, _F) is not None
+    names = {n for n in _candidates(before, places=person)}
     if len(names) != 1:
         return None
     (name,) = names
     return f"{name} is {sentence[pointer.end() :]}"
 
 
-def _candidates(text: str) -> list[str]:
+def _candidates(text: str, *, places: bool = False) -> list[str]:
     out = []
     for m in _NAMES.finditer(text):
         words = m.group(0).split()
@@ -62,7 +68,7 @@ def _candidates(text: str) -> list[str]:
         if not words or words[0] in OPENERS or words[0] == "I":
             continue
         name = " ".join(words)
-        if not_a_name(words[0]) or is_place(name) or tool_kind(name) is not None:
+        if not_a_name(words[0]) or (is_place(name) and not places) or tool_kind(name) is not None:
             continue
         out.append(name)
     return out

@@ -74,10 +74,10 @@ from engram.extraction.project_context import project_referent
 from engram.extraction.project_first import project_named_next
 from engram.extraction.pronoun_roles import role_referent
 from engram.extraction.rhetorical import guessed, vouched
-from engram.extraction.side_projects import project_apposed, project_mine, side_project_asked
+from engram.extraction.side_projects import project_apposed, project_it_called, project_mine, side_project_asked
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_referents import tool_referent
-from engram.extraction.work_referents import job_claimed, title_one
+from engram.extraction.work_referents import job_claimed, title_one, worked_there
 
 _F = re.IGNORECASE
 _CAP = r"(?-i:[A-Z])[\w'.-]*(?:[\s-]+(?-i:[A-Z])[\w'.-]*){0,2}"
@@ -98,6 +98,7 @@ _ITS_PLACE = re.compile(rf"\b(?:it's|its|it\s+is)\s+(?P<v>{_CAP})\s+for\s+(?:us|
 _PLACE_NOW = re.compile(
     rf"^\W*(?:(?:so|and|ok|okay|anyway|yep|yeah)\W+)?(?P<v>{_CAP})\s+now\b(?!\s+(?:is|has|have|looks))", _F
 )
+_PLACE_ALONE = re.compile(rf"^\W*(?P<v>{_CAP})\W*$", _F)
 _MOVE_CUE = re.compile(
     r"\b(?:changed|switched|swapped|new)\s+(?:cities|city|towns|town|countries|country)\b|\b(?:moved|relocated)\b", _F
 )
@@ -108,6 +109,7 @@ _NEW_HOME = re.compile(
     rf"(?:is\s+|'s\s+)?(?:(?:right|just)\s+)?(?:in|near|outside)\s+(?P<v>{_CAP})",
     _F,
 )
+_MOVED_TO = re.compile(r"\b(?:moved|relocated|moving|shifted)\s+(?:back\s+)?to\s+(?-i:[A-Z])", _F)
 _MANAGER_WORD = re.compile(r"\b(?:manager|boss|supervisor|team\s+lead|line\s+manager)s?\b", _F)
 # the change of manager told first, the name after: "my boss changed. It's Delroy Whitaker now"
 _MANAGER_CHANGED = re.compile(
@@ -189,7 +191,9 @@ _PET_OWNED = re.compile(
 # a partner the sentence before introduced without a name ("I have a boyfriend now!", "I met someone")
 _PARTNER_HAD = re.compile(
     r"\b(?:i|i've|i'm|im)\s+(?:(?:just|finally|now|been|kind\s+of|kinda)\s+)*(?:(?:have|got|found)\s+(?:a\s+)?(?:new\s+)?"
-    r"(?P<rel>boyfriend|girlfriend|partner|fianc[ée]e?)|(?:met|seeing|dating)\s+(?:someone|somebody)(?:\s+new)?)\b|"
+    r"(?P<rel>boyfriend|girlfriend|partner|fianc[ée]e?)|(?:started\s+)?(?:met|seeing|dating)\s+(?:someone|somebody)(?:\s+new)?|"
+    # "I'm in love again lol. Her name is Adaeze"
+    r"(?:fallen|fell)\s+in\s+love(?:\s+again)?)\b|\b(?:i'm|i\s+am|im)\s+in\s+love(?:\s+again)?\b|"
     # ... or the couple as the subject: "my girlfriend and i got engaged!!"
     r"(?<![\w'’-])my\s+(?:new\s+)?(?P<rel2>boyfriend|girlfriend|partner|fianc[ée]e?|wife|husband)\s+and\s+(?:i|me)\b",
     _F,
@@ -216,6 +220,7 @@ def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
         side_project_asked,
         project_apposed,
         project_mine,
+        project_it_called,
         _place,
         _manager,
         _partner,
@@ -227,6 +232,7 @@ def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
         _partner_named,
         _employer,
         job_claimed,
+        worked_there,
         title_one,
         role_referent,
         project_referent,
@@ -256,8 +262,19 @@ def _last(pattern: re.Pattern[str], text: str) -> str | None:
 
 def _place(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     home = _NEW_HOME.search(sentence)
-    if home is not None and _MOVE_CUE.search(f"{before} {sentence[: home.start()]}") and not TEMP_CUE.search(sentence):
+    # (not when the move named its place already: "moved to Bengaluru last week, new flat in Indiranagar" -- a
+    # neighbourhood of the city moved to)
+    moved_to = _MOVED_TO.search(sentence[: home.start()]) if home is not None else None
+    if (
+        home is not None
+        and moved_to is None
+        and _MOVE_CUE.search(f"{before} {sentence[: home.start()]}")
+        and not TEMP_CUE.search(sentence)
+    ):
         return f"we live in {home.group('v')}"  # "we finally moved!! the new place in Leipzig is tiny"
+    alone = _PLACE_ALONE.match(sentence)  # "lol now I've moved too. Portland. been here a week."
+    if alone is not None and is_place(alone.group("v")) and _MOVE_CUE.search(before):
+        return f"we live in {alone.group('v')}"
     now = _PLACE_NOW.match(sentence)  # "Update: we moved! Denver now, renting a place in Capitol Hill"
     if now is not None and is_place(now.group("v")) and _MOVE_CUE.search(f"{before} {sentence}"):
         return f"we live in {now.group('v')}"
@@ -271,7 +288,10 @@ def _place(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | No
         return None
     head = sentence[: anchor.start()]
     bare = _PLACE_BARE.match(before.strip())
-    place = _last(_PLACE_IN, f"{before} {head}") or (bare.group("v") if bare else None)
+    place = _last(_PLACE_IN, f"{before} {head}")
+    if place is not None and place.split()[0].lower() in _WHEN_WORDS:  # "the northern lights in October"
+        place = None
+    place = place or (bare.group("v") if bare else None) or _place_named(before)
     if place is None or TEMP_CUE.search(sentence):
         return None
     if where is not None:
@@ -280,9 +300,45 @@ def _place(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | No
     return f"{sentence[: there.start()]}in {place}{sentence[there.end() :]}"
 
 
+_CAPITALISED = re.compile(r"(?<![\w'’-])(?-i:[A-Z][a-zà-ÿ]+(?:\s+[A-Z][a-zà-ÿ]+)?)(?![\w'’-])")
+
+
+_WHEN_WORDS = frozenset(
+    "january february march april may june july august september october november december monday tuesday wednesday "
+    "thursday friday saturday sunday spring summer autumn fall winter".split()
+)
+
+
+def _place_named(before: str) -> str | None:
+    """The one place the question before names, anywhere in it: "does Bozeman get enough sun? That's where I live"."""
+    places = {m.group(0) for m in _CAPITALISED.finditer(before) if m.start() > 0 and is_place(m.group(0))}
+    return places.pop() if len(places) == 1 else None
+
+
+# the people a "her name is" may point back to: the user's manager is the one only when named last ("is it
+# weird to add my manager on Instagram? Her name is Brianna"; "my manager's niece -- her name is Ada" is not)
+_PERSON_NOUN = re.compile(
+    r"(?P<mgr>(?<![\w'’])(?:my|our)\s+(?:new\s+|current\s+)?(?:\w+\s+)?(?:manager|boss|supervisor|team\s+lead|line\s+manager)|"
+    r"(?:^|[.!?,;:—–-])\s*(?:the\s+|a\s+)?new\s+(?:manager|boss|supervisor|team\s+lead|line\s+manager))\b(?!['’]s)|"
+    r"\b(?:sister|brother|friend|colleague|coworker|co-worker|neighbou?r|cousin|aunt|uncle|niece|nephew|mum|mom|dad|mother|"
+    r"father|son|daughter|wife|husband|partner|girlfriend|boyfriend|kid|child|baby|dog|cat|puppy|kitten|teacher|"
+    r"doctor|landlord|client|customer|student|tenant|roommate|flatmate|manager|boss|supervisor)s?\b",
+    _F,
+)
+
+
+def _last_person(text: str) -> str | None:
+    """ "manager" when the last person the text names is the user's manager, else None."""
+    found = list(_PERSON_NOUN.finditer(text))
+    return "manager" if found and found[-1].group("mgr") else None
+
+
 def _manager(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     named = _NAME_IS.search(sentence)
-    if named is not None and _GOT_NEW_MANAGER.search(f"{before} {sentence[: named.start()]}"):
+    if named is not None and (
+        _GOT_NEW_MANAGER.search(f"{before} {sentence[: named.start()]}")
+        or _last_person(f"{before} {sentence[: named.start()]}") == "manager"
+    ):
         return f"my manager is {sentence[named.end() :]}"  # "our team got a new manager, her name is X"
     now = _ITS_NOW.match(sentence)
     if now is not None and _MANAGER_CHANGED.search(before):  # "my boss changed. It's Delroy Whitaker now"

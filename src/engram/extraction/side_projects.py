@@ -145,3 +145,24 @@ def project_mine(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) 
     if named is None or len(kinds) != 1 or not_a_project_name(named.group("p")):
         return None
     return f"my {kinds.pop()} is called {named.group('p')}{named.group('rest')}"
+
+
+# "Can you help me name episodes for my podcast? It's called Off the Ledger": the user's own made thing asked
+# about, then named with "it"
+_IT_CALLED = re.compile(
+    r"^\W*(?:(?:and|well|oh|btw|so)\W+)*(?:it['’]s|it\s+is|its|it['’]s\s+(?:now\s+)?)\s*(?:called|named)\s+"
+    r"(?P<p>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)(?!\s+(?:the|of|and|on|in|a|an|for|to)\s+(?-i:[A-Z]))"
+    r"(?P<rest>(?:\s+(?-i:[a-z]).*)?|[.,;!].*)$",
+    _F,
+)
+_MY_KIND = re.compile(rf"\b(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?P<k>{MADE})\b", _F)
+
+
+def project_it_called(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
+    """ "my <thing> is called <Name>" when ``sentence`` names "it" right after a request about the user's own
+    made thing ("my podcast", "our app")."""
+    named = _IT_CALLED.match(sentence)
+    kinds = {m.group("k").lower() for m in _MY_KIND.finditer(before)} if named is not None else set()
+    if named is None or len(kinds) != 1 or not_a_project_name(named.group("p")):
+        return None
+    return f"my {kinds.pop()} is called {named.group('p')}"

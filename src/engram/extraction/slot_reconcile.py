@@ -17,7 +17,7 @@ from datetime import datetime, timedelta
 
 from engram import validation as v
 from engram.extraction.candidates import Candidate
-from engram.extraction.child_slots import known_child
+from engram.extraction.child_slots import first_told_child, known_child
 from engram.extraction.fact_values import words_match
 from engram.extraction.job_events import org_word
 from engram.extraction.slots import TypedFact, category_of, is_single_valued, render, slot_key, slot_kind
@@ -145,7 +145,7 @@ class SlotReconciler:
             self._end(fact, active, cand, out)
             return out
         if fact.q("needs") == "child":  # "my son turned 8", "Mila turned 4": which child is memory's to say
-            child = known_child(fact, active)
+            child = known_child(fact, active) or first_told_child(fact, active, cand.evidence or cand.content)
             if child is None:
                 out.skipped.append((cand.content, f"no remembered child is {fact.value or fact.q('rel')!r}"))
                 return out

@@ -128,6 +128,11 @@ _TOOL_LABEL = {
     "terminal": "Terminal",
     "shell": "Shell",
     "os": "Operating system",
+    "spreadsheet": "Spreadsheet app",
+    "design": "Design tool",
+    "3d": "3D software",
+    "music": "Music software",
+    "video": "Video editor",
 }
 
 

@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from engram.extraction.fact_lexicon import CHILD_WORDS, ORG_NOUN, ORG_WORDS, SPECIES
 from engram.extraction.frame_parts import _JOB
+from engram.extraction.gazetteer import is_place
 
 _F = re.IGNORECASE
 Reading = tuple[re.Pattern[str], Callable[[re.Match[str], str], str | None]]
@@ -70,6 +71,8 @@ _HAVING = re.compile(
 # "In free time I am playing chess": the learner's article-less "in free time"
 _FREE_TIME = re.compile(r"\bin\s(?=(?:free|spare)\s+time\b)", _F)
 # "I have one cat, name is Mimi": the pet's name said with no possessive after the animal
+# "I have a cat which name is Murka": a cat named Murka
+_WHICH_NAME = re.compile(rf"\b(?P<k>{SPECIES})\s*,?\s+(?:which|that|who|whose)(?:'s|\s+is)?\s+name(?:'s|\s+is)\b", _F)
 _BARE_NAME = re.compile(rf"\b(?P<k>{SPECIES}),\s+name\s+is\b", _F)
 
 
@@ -77,6 +80,184 @@ _BARE_NAME = re.compile(rf"\b(?P<k>{SPECIES}),\s+name\s+is\b", _F)
 _THING_NAME = re.compile(
     r"\bmy\s+(?P<n>project|side\s+project|app|startup|game|bot|website|site|blog|podcast|newsletter)\s+name\s+is\b", _F
 )
+# "I make small app for learning hangul, name is HangulHop": a made thing, then its name said bare
+_THING_BARE_NAME = re.compile(
+    r"\b(?P<n>project|app|application|startup|game|bot|website|site|blog|podcast|newsletter|library|lib|tool|plugin|"
+    r"extension|shop|channel)\b(?P<mid>[^,.;!?]{0,40}?)\s*,\s*(?:the\s+|its\s+|it's\s+)?name\s+is\b(?=\s+(?-i:[A-Z]))",
+    _F,
+)
+# "I make small game for kids", "I am building small inventory app": the learner's article left out
+_NO_ARTICLE = re.compile(
+    r"\b(?P<v>make|makes|making|made|build|builds|building|built|develop|developing|developed|create|creating|created|"
+    r"write|writing|wrote|run|running)\s+(?=(?:small|little|simple|tiny|new|free|open-source|mobile|web)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:app|application|game|website|site|tool|bot|library|plugin|blog|shop|podcast|newsletter|extension)\b)",
+    _F,
+)
+# A first person said in the writer's first language before the English goes on ("Ich wohne in Freiburg since two
+# years", "Soy vegetariana, can you ...", "Mi perro Chispa is scared of fireworks", "mai civil engineer hoon"): the
+# few openers that say where the user lives or works, what they are or use, and whose kin or animal is named.
+_OPENERS: dict[str, str] = {
+    # German, Dutch
+    "ich wohne in": "I live in",
+    "ich lebe in": "I live in",
+    "ich arbeite bei": "I work at",
+    "ich arbeite für": "I work at",
+    "ich bin": "I'm",
+    "ich benutze": "I use",
+    "ich nutze": "I use",
+    "ich verwende": "I use",
+    "ik woon in": "I live in",
+    "ik werk bij": "I work at",
+    "ik ben": "I'm",
+    "ik gebruik": "I use",
+    # Spanish, Portuguese, Italian, French
+    "vivo en": "I live in",
+    "trabajo en": "I work at",
+    "trabajo para": "I work at",
+    "utilizo": "I use",
+    "moro em": "I live in",
+    "trabalho na": "I work at",
+    "trabalho no": "I work at",
+    "trabalho em": "I work at",
+    "abito a": "I live in",
+    "vivo a": "I live in",
+    "lavoro per": "I work at",
+    "lavoro da": "I work at",
+    "j'habite à": "I live in",
+    "j'habite a": "I live in",
+    "je vis à": "I live in",
+    "je travaille chez": "I work at",
+    "je travaille pour": "I work at",
+    "je suis": "I'm",
+    "j'utilise": "I use",
+    # Polish
+    "mieszkam w": "I live in",
+    "pracuję w": "I work at",
+    "pracuje w": "I work at",
+    "używam": "I use",
+}
+_KIN_WORDS: dict[str, str] = {
+    "mein hund": "my dog",
+    "meine hündin": "my dog",
+    "meine katze": "my cat",
+    "mein kater": "my cat",
+    "meine tochter": "my daughter",
+    "mein sohn": "my son",
+    "meine frau": "my wife",
+    "mein mann": "my husband",
+    "meine freundin": "my girlfriend",
+    "mein freund": "my boyfriend",
+    "mein chef": "my boss",
+    "meine chefin": "my boss",
+    "mi perro": "my dog",
+    "mi perra": "my dog",
+    "mi gato": "my cat",
+    "mi gata": "my cat",
+    "mi hija": "my daughter",
+    "mi hijo": "my son",
+    "mi esposa": "my wife",
+    "mi esposo": "my husband",
+    "mi marido": "my husband",
+    "mi mujer": "my wife",
+    "mi novia": "my girlfriend",
+    "mi novio": "my boyfriend",
+    "mi jefe": "my boss",
+    "mi jefa": "my boss",
+    "meu cachorro": "my dog",
+    "minha cachorra": "my dog",
+    "meu gato": "my cat",
+    "minha gata": "my cat",
+    "minha filha": "my daughter",
+    "meu filho": "my son",
+    "minha esposa": "my wife",
+    "meu marido": "my husband",
+    "minha namorada": "my girlfriend",
+    "meu namorado": "my boyfriend",
+    "meu chefe": "my boss",
+    "minha chefe": "my boss",
+    "il mio cane": "my dog",
+    "il mio gatto": "my cat",
+    "mia figlia": "my daughter",
+    "mio figlio": "my son",
+    "mia moglie": "my wife",
+    "mio marito": "my husband",
+    "il mio capo": "my boss",
+    "la mia ragazza": "my girlfriend",
+    "mon chien": "my dog",
+    "ma chienne": "my dog",
+    "mon chat": "my cat",
+    "ma chatte": "my cat",
+    "ma fille": "my daughter",
+    "mon fils": "my son",
+    "ma femme": "my wife",
+    "mon mari": "my husband",
+    "ma copine": "my girlfriend",
+    "mon copain": "my boyfriend",
+    "mon chef": "my boss",
+    "ma cheffe": "my boss",
+    "mijn hond": "my dog",
+    "mijn kat": "my cat",
+    "mijn dochter": "my daughter",
+    "mijn zoon": "my son",
+    "mój pies": "my dog",
+    "mój kot": "my cat",
+    "moja córka": "my daughter",
+    "mój syn": "my son",
+    "mera beta": "my son",
+    "meri beti": "my daughter",
+    "mera kutta": "my dog",
+    "meri biwi": "my wife",
+}
+
+
+def _alternation(words: dict[str, str]) -> str:
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+_OPENER = re.compile(rf"(?:^|(?<=[.!?,;:]\s)|(?<=[.!?]\s\s))\W*(?P<w>{_alternation(_OPENERS)})(?=\s)", _F)
+# "soy" opens only a sentence, never "soy milk": "Soy vegetariana, ..."
+_SOY = re.compile(
+    r"(?:^|(?<=[.!?]\s))\W*(?P<w>soy|sou|sono)(?=\s+(?!(?:milk|sauce|beans?|free|based|protein|lecithin|yogh?urt|latte|allerg\w*|intoleran\w*|products?|foods?|"
+    r"candles?|wax|ink|formula|flour|chunks|mince|isolate|sensitiv\w*|curls|nuggets|burgers?)\b)[a-z])",
+    _F,
+)
+_KIN_SAID = re.compile(rf"(?<![\w'])(?P<w>{_alternation(_KIN_WORDS)})(?=\s)", _F)
+# Hindi: "mai civil engineer hoon" (I am a civil engineer)
+_HOON = re.compile(r"(?:^|(?<=[.!?]\s))\W*(?:mai|main|mein)\s+(?P<x>[a-z][\w -]{2,40}?)\s+(?:hoon|hun|hu)\b", _F)
+
+
+def _opener(match: re.Match[str], text: str) -> str | None:
+    said = _OPENERS.get(" ".join(match.group("w").lower().split()))
+    return None if said is None else match.group(0)[: match.start("w") - match.start()] + said
+
+
+def _soy(match: re.Match[str], text: str) -> str | None:
+    return match.group(0)[: match.start("w") - match.start()] + "I'm"
+
+
+def _kin_said(match: re.Match[str], text: str) -> str | None:
+    said = _KIN_WORDS.get(" ".join(match.group("w").lower().split()))
+    if said is None:
+        return None
+    return said[:1].upper() + said[1:] if match.group("w")[:1].isupper() else said
+
+
+def _hoon(match: re.Match[str], text: str) -> str | None:
+    return f"I'm a {match.group('x')}"
+
+
+# "Oliver's 15 since last Tuesday": a birthday just gone, said as now
+_AGE_SINCE = re.compile(
+    r"(?<=\d)\s+since\s+(?:last\s+\w+|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+weekend)\b", _F
+)
+# "Lukas ist 4": is (German, after a name, before an age)
+_IST = re.compile(r"(?<=[A-Za-z]\s)ist(?=\s+(?:\d|jetzt\b|now\b))")
+# "its all kotlin now": it's (the possessive never stands before "all")
+_ITS_ALL = re.compile(r"\bits(?=\s+all\b)", _F)
+# "I have shifted to Bengaluru", "shifting to Pune next month": moved (Indian English)
+_SHIFTED = re.compile(r"\bshift(?P<e>ed|ing)(?=\s+(?:base\s+)?to\s+(?-i:[A-Z]))", _F)
+# "Yesterday was the birthday of Chiara": Chiara's birthday (the possessive of Romance languages)
+_BIRTHDAY_OF = re.compile(r"\bthe\s+birthday\s+of\s+(?P<n>(?-i:[A-Z])[\w-]+)\b", _F)
 # "since 2 years", "since three months": a span, in the learner's "since" (for)
 _SINCE_SPAN = re.compile(
     r"\bsince(?=\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|many|several)\s+(?:years?|months?|weeks?)\b)",
@@ -99,13 +280,17 @@ _WORK_LIKE = re.compile(rf"\b(?P<w>work|works|worked|working)\s+like(?=\s+(?:an?
 # English says "at" (a name must end in a company's word, so "I work in Leeds" stays a place)
 _WORK_IN = re.compile(
     rf"\b(?P<w>work|works|working|worked)\s+in(?=\s+(?:an?|the)\s+(?:[\w-]+\s+)?{ORG_NOUN}\s*,?\s+(?:is\s+)?(?:called|named)\b)|"
-    r"\b(?P<w2>work|works|working|worked)\s+in(?=\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){1,3})\b)",
+    r"\b(?P<w2>work|works|working|worked)\s+in(?=\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){1,3})\b)|"
+    # "Now I work in BBVA, is a bank", "I'm working in Infosys Pune": one name, a workplace by its shape (_work_in)
+    r"\b(?P<w4>work|works|working)\s+in(?!\s+(?-i:HR|IT|PR|QA|UX|UI|R&D|IR|BD|ops|finance|marketing|sales|admin)\b)(?=\s+(?P<one>(?-i:[A-Z]{2,6}|[A-Z][a-z]+[A-Z]\w*|[A-Z]\w+))\s*(?:,\s*(?:is|a|an)\b|\s+(?:as|since|for|now|in\s+the|department)\b|\s+(?-i:[A-Z])\w+\s+(?:as|campus|office)\b))|"
+    # "I work in company Zvezda Soft": the noun without its article, then the name
+    rf"\b(?P<w3>work|works|working|worked)\s+in\s+(?:{ORG_NOUN})\s+(?=(?-i:[A-Z]))",
     _F,
 )
 # "my son Davi have 7 years", "she has 9 years": an age said with the verb of the learner's language
 # (never "I have 7 years of experience": the years end the statement)
 _HAS_YEARS = re.compile(
-    r"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)\b(?:have|has)(?=\s+\d{1,2}\s+years(?:\s+old)?(?:\s+now)?\s*(?:$|[,.;!?]|and\b|but\b))",
+    r"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)\b(?:have|has)(?:\s+now)?(?=\s+\d{1,2}\s+years(?:\s+old)?(?:\s+now)?\s*(?:$|[,.;!?]|and\b|but\b))",
     _F,
 )
 # "the allergy is to cashews, not peanuts", "my allergy is actually to shellfish": allergic to
@@ -118,9 +303,24 @@ _OTHER_COMPANY = re.compile(
     _F,
 )
 # "Lukas became 4 yesterday": turned (an age, in the verb of German, Dutch or Polish)
+# "Tobi clocked 11 yesterday", "Aadhya completed 13 years last week" (Indian and Nigerian English) too
 _BECAME_AGE = re.compile(
-    r"\bbecame(?=\s+(?:1[0-9]|[1-9])(?:\s+(?:years?\s+old|yesterday|today|last|on|this))?\s*(?:$|[,.;!?]))", _F
+    r"\b(?:became|clocked|completed|cumpli[óo]|complet[óo]|fez|fece|compiuto)(?=\s+(?:1[0-9]|[1-9])(?:\s+years?(?:\s+old)?)?"
+    r"(?:\s+(?:yesterday|today|last\s+\w+|on\s+\w+|this\s+\w+|in\s+\w+))?\s*(?:$|[,.;!?(]|(?:and|but|so)\b))",
+    _F,
 )
+# The parents' forums' kin: "dd maya is 3" (dear daughter), "ds is 7", "dh works nights": the user's own
+# ("dd if=/dev/zero" is the command: a name, an age or a verb must follow)
+_KIN_SHORT = re.compile(
+    r"(?:\b(?P<my>my|our)\s+)?(?<![\w/-])(?P<k>dd|ds|dh|dw)(?=['’]s\b|\s*\(\s*\d|\s+(?!(?:if|of|on|to|the|a|an|command|and|or|with|for|in|it|bs|skip|seek|count)\b)[A-Za-z]+)",
+)
+_KIN_WORD = {"dd": "daughter", "ds": "son", "dh": "husband", "dw": "wife"}
+
+
+def _kin_short(match: re.Match[str], text: str) -> str | None:
+    return f"{match.group('my') or 'my'} {_KIN_WORD[match.group('k')]}"
+
+
 # "Now I am installed in Toulouse": settled (the French "installé")
 _INSTALLED = re.compile(r"\b(?P<be>am|are|'m|'re|is|got|get|getting)\s+installed(?=\s+in\s+(?-i:[A-Z]))", _F)
 # "Bruno is died two weeks ago": died
@@ -147,7 +347,27 @@ def _work_in(match: re.Match[str], text: str) -> str | None:
         and org.split()[-1].lower() not in ORG_WORDS
     ):
         return None
+    if match.group("w4"):
+        return None if is_place(match.group("one")) else f"{match.group('w4')} at"
+    if match.group("w3"):
+        return f"{match.group('w3')} at "
     return f"{match.group('w') or match.group('w2')} at"
+
+
+def _thing_bare_name(match: re.Match[str], text: str) -> str | None:
+    return f"{match.group('n')}{match.group('mid')} called"
+
+
+def _article(match: re.Match[str], text: str) -> str | None:
+    return f"{match.group('v')} a "
+
+
+def _shifted(match: re.Match[str], text: str) -> str | None:
+    return "moved" if match.group("e").lower() == "ed" else "moving"
+
+
+def _birthday_of(match: re.Match[str], text: str) -> str | None:
+    return f"{match.group('n')}'s birthday"
 
 
 def _thing_name(match: re.Match[str], text: str) -> str | None:
@@ -175,6 +395,10 @@ def _having(match: re.Match[str], text: str) -> str | None:
     return "have" if subject in ("am", "are", "'m", "'re") else "has"
 
 
+def _named(match: re.Match[str], text: str) -> str | None:
+    return f"{match.group('k')} named"
+
+
 def _its_name(match: re.Match[str], text: str) -> str | None:
     return f"{match.group('k')}, its name is"
 
@@ -188,6 +412,7 @@ SPOKEN_READINGS: tuple[Reading, ...] = (
     (_HAVING_YEARS, _said("is")),
     (_HAVING, _having),
     (_FREE_TIME, _said("in my ")),
+    (_WHICH_NAME, _named),
     (_BARE_NAME, _its_name),
     (_THING_NAME, _thing_name),
     (_SINCE_SPAN, _said("for the last")),
@@ -204,4 +429,16 @@ SPOKEN_READINGS: tuple[Reading, ...] = (
     (_INSTALLED, _settled),
     (_OTHER_COMPANY, _said("at ")),
     (_BECAME_AGE, _said("turned")),
+    (_KIN_SHORT, _kin_short),
+    (_THING_BARE_NAME, _thing_bare_name),
+    (_SHIFTED, _shifted),
+    (_BIRTHDAY_OF, _birthday_of),
+    (_ITS_ALL, _said("it's")),
+    (_NO_ARTICLE, _article),
+    (_OPENER, _opener),
+    (_SOY, _soy),
+    (_KIN_SAID, _kin_said),
+    (_HOON, _hoon),
+    (_IST, _said("is")),
+    (_AGE_SINCE, _said(" now")),
 )

@@ -19,7 +19,8 @@ _NORMALISE = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "\u00a0": " ", "\
 _QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”\n]*”|«[^»\n]*»|`[^`\n]*`|(?<!\w)'[^\n]{0,300}?'(?!\w)")
 _BOUNDARY = re.compile(r"\n+|[.!?…]+(?=[\s\"')\]]|$)")
 _ABBREVIATIONS = frozenset(
-    "e.g i.e etc vs dr mr mrs ms prof st jr sr inc ltd co corp no approx dept est fig mt ave rd".split()
+    "e.g i.e etc vs dr mr mrs ms mx prof eng engr capt sra st jr sr inc ltd co corp no approx dept est fig mt ave "
+    "rd".split()
 )
 # An exclaimed headline that only says what the next words are ("new job!!! Ferrow Labs, ...", "new
 # puppy! Bruno, ...", "new baby! Otto arrived ...").
@@ -132,10 +133,12 @@ _HYPOTHETICAL = re.compile(
     r"in\s+(?:my|a|last\s+night's)\s+dream|"
     # fiction the user is writing or playing: "for a story I'm writing: I'm a stonemason"
     # (a title for it is the user's own making: "the working title for my game is Emberfall")
-    r"(?<!title\s)(?<!name\s)(?:for|in)\s+(?:a|the|my|our|this)\s+(?:(?:d&d|dnd|tabletop|fantasy|sci-fi|short|new|little)\s+)?"
+    r"(?<!title\s)(?<!name\s)(?<!ideas\s)(?<!notes\s)(?<!drafts\s)(?<!research\s)(?:for|in)\s+(?:a|the|my|our|this)\s+(?:(?:d&d|dnd|tabletop|fantasy|sci-fi|short|new|little)\s+)?"
     r"(?:story|novel|book|screenplay|script|game|campaign|roleplay|role-play|rpg|play|sketch)"
     # a group or a place named by the word is no fiction: "a bot for my book club", "for our game night"
-    r"(?!\s+(?:club|clubs|group|groups|night|nights|shop|store|swap|fair|tour|launch|stall|cafe|server|team))|"
+    # nor the user's notes and drafts for it: "moved to Craft for my novel notes"
+    r"(?!\s+(?:club|clubs|group|groups|night|nights|shop|store|swap|fair|tour|launch|stall|cafe|server|team|notes|ideas|"
+    r"drafts|chapters|outline|research|manuscript|in\s+(?-i:[A-Z])))|"
     r"story\s+(?:i'm|i\s+am|we're)\s+writing)\b|"
     r"\b(?:i|we)(?:'d|\s+would|\s+could|\s+might)\s+(?:prefer|like|love|rather|want|enjoy|hate|be|have|live|"
     r"work|go|use|choose|pick)\b(?!\s+(?:you|for you)\b)",
@@ -146,6 +149,20 @@ _HYPOTHETICAL = re.compile(
 NOT_A_CONDITION = re.compile(
     # an apology is no condition: "sorry if I'm slow today, we had to put Biscuit down"
     r"\beven if\b|\b(?:sorry|apologies|forgive\s+me)\s+if\b|"
+    # a duty given as the reason is no supposition: "... Principal Engineer, because now I'm supposed to set direction"
+    r"\b(?:because|since|as|so|and|but|cause|cos)\s+(?:now\s+)?(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:now\s+)?supposed\s+to\b|"
+    # what the user asks to know is no condition on what they say: "I reside in Ghent and would like to know whether
+    # I am required to register my bicycle"; nor is what the user already is: "... if I'm already a financial analyst"
+    r"\b(?:know|ask|check|find\s+out|confirm|understand|see|wondering|wonder)\s+(?:whether|if)\b|"
+    r"\bif\s+(?:i'm|i\s+am|im|i've|i\s+have|we're|we\s+are)\s+already\b|"
+    # news announced is no supposition: "I am pleased to say that my promotion ... was confirmed"
+    r"\b(?:pleased|happy|glad|proud|excited|thrilled|sad|sorry|relieved)\s+to\s+say\s+that\b|"
+    # nor is a polite wish to do something now: "I would like to cook a special dinner for my partner, Anneliese"
+    r"\b(?:i|we)(?:'d|\s+would)\s+(?:really\s+)?(?:like|love)\s+to\s+(?:cook|plan|know|ask|prepare|bake|book|organi[sz]e|surprise|"
+    r"draft|send|thank|celebrate)\b|"
+    # a polite request is no wish: "so I'd love some ideas", "I'd like a few tips"
+    r"\b(?:i|we)(?:'d|\s+would)\s+(?:really\s+)?(?:love|like|appreciate)\s+(?:some|a\s+few|any|your|help|ideas|tips|advice|"
+    r"suggestions|recommendations|a\s+(?:hand|list|plan|recipe|template|suggestion|checklist))\b|"
     # (what matters named: "I'm in Tallinn, in case time zones matter", "if the time difference helps")
     r"\b(?:if|in\s+case)\s+(?:(?!(?:i|we|you|my|our|i'm|we're)\b)[\w'-]+\s+){1,3}?(?:matters?|helps?|is\s+relevant|are\s+relevant)"
     r"(?=\s*(?:$|[,.;:!?)]))|"
@@ -259,8 +276,17 @@ def _clean(text: str) -> str:
         if _LINE_DROP.match(line) or _INLINE_CODE.search(line):
             kept.append("")
             continue
-        kept.append(line)
+        kept.append(_unbracketed(line))
     return "\n".join(kept)
+
+
+_BRACKETED = re.compile(r"^(?P<lead>\s*)\((?P<said>[^()]+)\)(?P<end>[\s.!]*)$")
+
+
+def _unbracketed(line: str) -> str:
+    """A message said whole in brackets is said all the same: "(moved to glasgow last month lol, it rains here)"."""
+    whole = _BRACKETED.match(line)
+    return line if whole is None else f"{whole.group('lead')} {whole.group('said')} {whole.group('end')}"
 
 
 def _mask(text: str) -> str:

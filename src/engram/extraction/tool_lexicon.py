@@ -63,6 +63,21 @@ _TOOLS: dict[str, str] = {
         "asana|linear|jira|clickup|monday|taskwarrior|todo.txt|reminders|apple reminders|google tasks|"
         "habitica|amazing marvin|sunsama|akiflow|motion|superlist|2do|nirvana|toodledo|wunderlist"
     ),
+    # the tools of other trades: sheets, design, 3D, music and video (said as the notes and editors are)
+    "spreadsheet": "excel|microsoft excel|ms excel|google sheets|libreoffice calc|numbers|apple numbers|smartsheet",
+    "design": (
+        "figma|sketch|adobe xd|canva|penpot|framer|affinity designer|illustrator|adobe illustrator|photoshop|"
+        "adobe photoshop|inkscape|gimp|procreate|affinity photo|krita"
+    ),
+    "3d": (
+        "blender|maya|autodesk maya|cinema 4d|c4d|zbrush|3ds max|houdini|fusion 360|solidworks|autocad|sketchup|"
+        "rhino|freecad|onshape|revit|archicad"
+    ),
+    "music": "ableton|ableton live|logic pro|fl studio|reaper|garageband|pro tools|cubase|bitwig|studio one|musescore",
+    "video": (
+        "premiere|premiere pro|adobe premiere|davinci resolve|final cut|final cut pro|imovie|capcut|kdenlive|"
+        "shotcut|after effects|adobe after effects"
+    ),
     "terminal": (
         "iterm|iterm2|alacritty|kitty|wezterm|warp|ghostty|windows terminal|konsole|gnome terminal|"
         "hyper|tilix|foot|terminator|st|urxvt|rxvt|xterm|tabby|terminal.app|guake|yakuake|rio|"
@@ -89,6 +104,7 @@ AMBIGUOUS = EVERYDAY_LANGUAGES | frozenset(
     reminders linear motion monday nirvana kitty warp hyper foot st tabby rio contour fish dash ion nu arc edge
     zen min tor orion sidekick arch mint alpine tails haiku solus windows notable sublime fleet positron glitch
     jupyter kate idle notepad trae kiro codespaces c9
+    excel numbers sketch canva framer illustrator maya houdini rhino reaper premiere krita revit
     """.split()
 )
 # Ambiguous names whose everyday sense never follows a verb of use, so that in a cue of use they are
@@ -97,6 +113,27 @@ AMBIGUOUS = EVERYDAY_LANGUAGES | frozenset(
 # everyday objects ("go", "things", "keep", "edge") stay capitalised-only.
 _EVEN_LOWER = frozenset("rust swift dart elm lisp arch zig neovim".split())
 TOOL_PURPOSES = frozenset(_TOOLS)
+
+
+def names_of(purpose: str) -> str:
+    """The names listed under ``purpose``, as an alternation; a name that is also an everyday word only with its
+    capital ("Cursor", never "cursor")."""
+    names = sorted(_TOOLS[purpose].split("|"), key=len, reverse=True)
+    said = [
+        "(?-i:" + re.escape(n.title()).replace(r"\ ", r"\s+") + ")"
+        if n in AMBIGUOUS
+        else re.escape(n).replace(r"\ ", r"\s+")
+        for n in names
+    ]
+    return "(?:" + "|".join(said) + ")"
+
+
+NOTES_APPS = (
+    "(?:"
+    + "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in sorted(_TOOLS["notes"].split("|"), key=len, reverse=True))
+    + ")"
+)
+"""The notes apps by name, as an alternation (a frame whose noun says nothing of notes needs one of them)."""
 _BY_NAME: dict[str, str] = {}
 for _purpose, _names in _TOOLS.items():
     for _name in _names.split("|"):

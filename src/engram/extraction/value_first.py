@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from engram.extraction.fact_lexicon import THIRD_PARTY
 from engram.extraction.fact_values import gerund
+from engram.extraction.gazetteer import is_place
 from engram.extraction.hobby_changes import (
     HOBBY_DROPPED,
     HOBBY_REGULAR,
@@ -54,6 +55,11 @@ _NOUNS = {
     "shell": r"shell",
     "browser": r"(?:web\s+)?browser",
     "os": r"(?:os|operating\s+system|distro|daily\s+driver)",
+    "spreadsheet": r"(?:spreadsheets?|sheets)",
+    "design": r"(?:design\s+tool|design\s+app)",
+    "3d": r"(?:3d\s+(?:tool|app|software|package))",
+    "music": r"(?:daw|music\s+software)",
+    "video": r"(?:video\s+editor|editing\s+software)",
 }
 # Cues of any purpose: a verb class of use, and the ways chat says "this is mine".
 _ANY = (
@@ -383,6 +389,13 @@ def _counts(clause: str, found: re.Match[str]) -> bool:
 _A_COMPANY = re.compile(r"\s+(?:company|corporation|corp|inc|ltd|gmbh|plc|group)\b", _F)
 
 
+_AT_HOME = re.compile(
+    r"\b(?:live[sd]?|living|based|born|grew\s+up|relocated|settled|staying|stay|from|visiting|flew|flying)"
+    r"\s+(?:(?:here\s+)?(?:in|to|at|near|from)\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def tool_facts(clause: str) -> list[TypedFact]:
     """The ``tool:<purpose>`` facts a first-person clause states by naming a known tool with a cue."""
     out: list[TypedFact] = []
@@ -390,6 +403,8 @@ def tool_facts(clause: str) -> list[TypedFact]:
         value = " ".join(found.group("v").split())
         if _A_COMPANY.match(clause, found.end()):
             continue  # "I changed to Orion company": a workplace of that name, not the browser
+        if is_place(value) and _AT_HOME.search(clause[: found.start()]):
+            continue  # "I live in Cairo", "moved to Julia Creek": a city, not the language of that name
         texts = _readings(clause, found)
         # "fish shell", "Arc browser": the purpose noun says what an everyday word is
         named = any(_cue(rf"XX\s+{_NOUNS[p]}\b", value).search(clause) for p in purposes_of(value))

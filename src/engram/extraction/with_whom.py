@@ -22,7 +22,12 @@ _NEW_ONE = re.compile(
     r"\b(?:now|am)\s+with\b|\btogether\s+since\b",
     re.IGNORECASE,
 )
-_A_PERSON_AFTER = re.compile(r"\s*,?\s*(?:he|she)(?:['’]s|\s+is|\s+loves|\s+has|\s+likes|\s+and\s+i)\b", re.IGNORECASE)
+_A_PERSON_AFTER = re.compile(
+    r"\s*,?\s*(?:(?:he|she)(?:['’]s|\s+is|\s+loves|\s+has|\s+likes|\s+and\s+i)|"
+    r"we\s+(?:met|started\s+(?:dating|seeing)|got\s+together|are\s+together|['’]ve\s+been\s+together)|"
+    r"(?:and\s+)?(?:his|her)\s+(?:parents|family|mum|mom|dad|mother|father|kids|sister|brother))\b",
+    re.IGNORECASE,
+)
 
 
 def _end_of(value: str, text: str) -> int:

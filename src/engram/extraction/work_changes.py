@@ -56,10 +56,10 @@ def one_manager(facts: list[TypedFact]) -> list[TypedFact]:
     whole ("Ana dos Santos") is also read cut short ("Ana") by a frame that stops at its particle."""
     sets = [f for f in facts if f.slot == "manager" and f.op == "set" and f.value]
     gone = [f.old for f in sets if f.old]
-    names = [f.value.split() for f in sets]
+    names = [f.value.replace(".", "").split() for f in sets]  # ("Prof" is "Prof. Lindqvist" cut at its dot)
 
     def superseded(fact: TypedFact) -> bool:
-        words = fact.value.split()
+        words = fact.value.replace(".", "").split()
         shorter = any(len(n) > len(words) and n[: len(words)] == words for n in names)
         return shorter or (not fact.old and any(words_match(fact.value, g) for g in gone))
 

@@ -82,6 +82,11 @@ _MY_WORK_THING = (
     r"team\s+lead|line\s+manager|manager|boss|colleagues|coworkers|co-workers|department|office|desk|shift|shifts|"
     r"pension|all-hands|standup|stand-up|work\s+laptop|badge|rota|hr\s+team|team)"
 )
+# words that put a sentence at work: "here at Unilever it's meetings all the way down" (never "here at Disneyland it's packed")
+_AT_WORK = (
+    r"team|teams|internal\w*|out\s+of\s+office|job|role|colleagues?|coworkers?|manager|boss|office|shift|shifts|hr|payroll|"
+    r"promotion|meetings?|standups?|deadlines?|policy|policies|layoffs?|reorg|clients?|customers|salary|bonus"
+)
 WORK_THINGS: tuple[Frame, ...] = (
     _fr("employer", "set", rf"\bmy\s+{_MY_WORK_THING}\s+at\s+{ORG}", False),
     # (what a workplace pays comes "from" it; a team taken over "from" somebody names a person)
@@ -107,6 +112,101 @@ WORK_THINGS: tuple[Frame, ...] = (
         False,
     ),
     _fr("employer", "set", rf"(?:^|[;:]\s*|\.\s+){ORG}\s*,\s*where\s+(?:i|we)\s+(?:now\s+)?work\b", False),
+    # a new workplace said as the company changed or an offer taken: "I changed my company to Rakuten this month",
+    # "I got offer from TCS and joined last week"
+    _fr(
+        "employer", "set", rf"\b(?:changed|switched)\s+(?:my\s+)?(?:company|job|employer|workplace)\s+to\s+{ORG}", False
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"\b(?:got|received|had|accepted)\s+(?:an?\s+|the\s+)?(?:job\s+)?offer\s+(?:from|at)\s+{ORG}\s+(?:and\s+)?(?:joined|accepted|took\s+it|started|signed)",
+        False,
+    ),
+    # the work itself done for the company: "im driving for UPS now", "delivering for Deliveroo these days"
+    _fr(
+        "employer",
+        "set",
+        rf"\b{IM}\s+(?:now\s+)?(?:driving|delivering|working|cleaning|cooking|nursing|teaching|coding)\s+for\s+{ORG}(?<!['’]s)(?![\w'’])"
+        r"(?=\s*(?:$|[,.;!?]|\s+(?:now|these\s+days|full[\s-]time|part[\s-]time|since|so|and)\b))",
+        False,
+    ),
+    # the user inside the workplace: "here at Unilever it's meetings all the way down", "we at Naver are allowed
+    # remote 3 days", "our expense system at Deloitte", "celebrating 5 years at Bosch Rexroth", "since joining X"
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^|[,;:]\s*|\b(?:and|but|so)\s+)here\s+at\s+{ORG}(?<!['’]s)(?![\w'’])(?=[^.?!]*\b(?:{_AT_WORK})\b)",
+        False,
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^|[,;:]\s*|\b(?:and|but|so)\s+)(?:we|us)\s+(?:here\s+)?(?:at|in)\s+{ORG}(?<!['’]s)(?![\w'’])\s+(?:are|have|get|were|all|had|can|must|use)\b",
+        False,
+    ),
+    _fr(
+        "employer",
+        "set",
+        r"\b(?:my|our)\s+(?!(?:old|former|previous|last|ex)\b)(?:[\w-]+\s+){0,2}?(?:expense\s+system|internal\s+newsletter|newsletter|intranet|hr|payroll|bonus|"
+        r"annual\s+bonus|department|dept|building|campus|office|offices|site|plant|ward|clinic|branch|floor|it\s+team|"
+        rf"codebase|repo|all-hands|team|squad|wiki|slack)\s+at\s+{ORG}(?<!['’]s)(?![\w'’])",
+        False,
+    ),
+    _fr(
+        "employer",
+        "set",
+        r"\b(?:celebrating|celebrate|marking|nearly|almost|just\s+hit|coming\s+up\s+on)\s+"
+        rf"(?:\d{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+years?\s+(?:at|with)\s+{ORG}",
+        False,
+    ),
+    _fr("employer", "set", rf"\bsince\s+(?:i\s+)?(?:joining|joined|starting\s+at|started\s+at)\s+{ORG}", False),
+    _fr(
+        "employer",
+        "set",
+        rf"\b(?:i'm|i\s+am|im)\s+(?:now\s+|currently\s+)?(?:at|with)\s+{ORG}(?<!['’]s)(?![\w'’])(?=[^.?!]*\b(?:{_AT_WORK})\b)",
+        False,
+    ),
+    # a workplace the user moved into from another: "I transferred to Globe Telecom last month", "got picked
+    # up by Oakwood Academy" (a place transferred to is a posting, never a workplace: the guards refuse it)
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^|\b(?:i|we)(?:'ve|'d|ve)?\s+(?:(?:just|finally|recently|then|have|had|now)\s+)*)(?:got\s+|was\s+|been\s+|am\s+)?(?:transferred|transfer|moved\s+over|jumped\s+ship)\s+to\s+{ORG}(?=\s*(?:$|[,.;!(]|\s+(?:last|this|in|on|as|from|and|after|since|a|two|three|recently|for|with)\b))",
+        False,
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^|\b(?:i|we)\s+(?:(?:just|finally|recently|then|have|'ve)\s+)*)(?:got|was|been|have\s+been)\s+(?:picked\s+up|snapped\s+up|taken\s+on|headhunted|poached|recruited|hired)\s+by\s+{ORG}",
+        False,
+    ),
+    # the workplace named beside its noun, or with the user's working there in brackets: "My employer, Savanna
+    # Pay, offers ...", "my company Sunbird Hotels wants us to ...", "does Kiwiflow (where i work) count as ..."
+    _fr(
+        "employer",
+        "set",
+        # (a company the user started is theirs to run, a project: "My company Halyard makes sailing apps -- I started it")
+        rf"\bmy\s+(?:current\s+)?(?:employer|company|workplace|firm)\s*,?\s+{ORG}"
+        r"(?![^.]*\b(?:i|we)\s+(?:\w+\s+)?(?:started|founded|co-?founded|launched|run|built|own)\b)",
+        False,
+    ),
+    _fr("employer", "set", rf"{ORG}\s*\(\s*(?:where|the\s+place)\s+(?:i|we)\s+(?:now\s+)?work\s*\)", False),
+    # what only an employer does to the user: "Lumora Systems pays me twice a month", "Halden employs me as ..."
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^|[;:]\s*){ORG}\s+(?:pays|employs|is\s+paying|sponsors\s+my\s+visa)\s+(?:me|us)\b",
+        False,
+    ),
+    # things at work: "our canteen at Meridian Rail", "my expense report for Copperline Media"
+    _fr(
+        "employer",
+        "set",
+        rf"\b(?:my|our)\s+(?:(?:first|new|monthly|quarterly)\s+)?(?:canteen|cafeteria|office\s+kitchen|expense\s+(?:report|claim)|timesheet|"
+        rf"holiday\s+allowance|staff\s+(?:party|discount)|works?\s+(?:party|canteen|laptop))\s+(?:at|for|with)\s+{ORG}",
+        False,
+    ),
 )
 
 WORK_FRAMES: tuple[Frame, ...] = (
@@ -457,6 +557,8 @@ PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
         False,
     ),
     _fr("role", "set", rf"\b(?:my|the)\s+(?:recent\s+|new\s+)?promotion\s+to\s+(?:an?\s+|the\s+)?{WTITLE}", False),
+    # what the user already is, said as the ground of a question: "Is the CFA worth it if I'm already a financial analyst?"
+    _fr("role", "set", rf"\bif\s+i(?:'m|\s+am)\s+already\s+(?:an?\s+|the\s+)?{WTITLE}", False),
     _fr(
         "role",
         "set",

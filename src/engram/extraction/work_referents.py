@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from engram.extraction.gazetteer import is_place
 from engram.extraction.slots import TypedFact
 from engram.extraction.work_frames import WTITLE
 
@@ -75,3 +76,23 @@ def title_one(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> 
         return None
     claim = "I've been" if "been" in one.group(0).lower() else "I'm"
     return f"{claim} a {next(iter(titles.values()))}{sentence[one.end() :]}"
+
+
+# "when are annual bonus usually credited at TCS? i work there", "The canteen at Ørsted ... I work there": the
+# workplace the text before names, claimed with "there"
+_WORKING_THERE = re.compile(
+    r"^\W*(?:(?:and|but|so|btw|also|oh|fwiw)\W+)*(?:i|we)\s+(?:also\s+|still\s+|actually\s+|both\s+)?"
+    r"(?:work|am\s+working|'m\s+working)\s+(?:there|here)\b",
+    _F,
+)
+_THERE_ORG = re.compile(
+    r"\b(?:at|for|with)\s+(?P<v>(?-i:[A-ZØÅÆÖÜ][\w&'.-]*(?:\s+[A-ZØÅÆÖÜ][\w&'.-]*){0,2}))(?![\w'’])", _F
+)
+
+
+def worked_there(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
+    """ "I work at <Org>" for "I work there" after the one workplace the text before names."""
+    if _WORKING_THERE.match(sentence) is None:
+        return None
+    orgs = {m.group("v") for m in _THERE_ORG.finditer(before) if not is_place(m.group("v"))}
+    return f"I work at {orgs.pop()}" if len(orgs) == 1 else None

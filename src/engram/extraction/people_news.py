@@ -1,0 +1,134 @@
+"""A new boss or a new partner, told as news in the shapes the frames miss.
+
+People are introduced to chat as they come into a life, in many words: "now my direct leader is Ms. Liu",
+"the new nurse manager -- Kwame -- is redoing the rota", "it's a new head chef since last month, Aiyana",
+"our department is led by Eng. Samira Haddad", "the person I now answer to is a guy called Declan"; "I've
+started seeing someone. His name is Marcus", "Now I am dating a guy from my work, Kevin", "I am engaged
+again, to Noor", "I am getting remarried in December to Meera", "Met someone at my cousin's wedding --
+Idris". Each shape names the user's own boss or partner: never after somebody else's possessive ("her new
+boss is Ada"), and a name may carry its honorific ("Prof. Lindqvist", "Ms. Yamamoto").
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.slots import TypedFact
+
+_F = re.IGNORECASE
+# a name, with its honorific if it has one
+_NAME = (
+    r"(?P<v>(?:(?-i:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Eng|Engr|Sir|Herr|Frau|Sr|Sra)\.?\s+)?"
+    r"(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?)"
+)
+_NAME_ENDS = r"(?=\s*(?:$|[.,;:!?)(—–-]|\s+(?:and|who|he|she|from|is|has|will|wants|starts|started|btw)\b))"
+_BOSS = (
+    r"(?:boss|manager|supervisor|team\s+lead(?:er)?|line\s+manager|leader|direct\s+leader|superior|section\s+chief|"
+    r"department\s+head|head\s+of\s+(?:department|section|the\s+\w+)|head\s+chef|head\s+nurse|charge\s+nurse|"
+    r"nurse\s+manager|chief)"
+)
+_NOT_THEIRS = (
+    r"(?<!['’]s\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\byour\s)(?<!\bgot\sa\s)(?<!\bhas\sa\s)(?<!\bgets\sa\s)"
+)
+_MANAGER_NEWS = (
+    # "the new nurse manager -- Kwame --", "a new head chef since last month, Aiyana", "New section chief is Ms. Sato"
+    re.compile(
+        rf"{_NOT_THEIRS}\bnew\s+(?:[\w-]+\s+)?{_BOSS}(?:\s+(?:since|as\s+of|from|starting)\s+(?:\w+\s+){{0,2}}?\w+)?"
+        rf"\s*(?:\s(?:is|=)\s+|:\s*|,\s*|\s-+\s*|\s*[—–]\s*)(?:now\s+)?{_NAME}{_NAME_ENDS}",
+        _F,
+    ),
+    # "now my direct leader is Ms. Liu"
+    re.compile(rf"\b(?:my|our)\s+(?:new\s+)?(?:direct\s+)?{_BOSS}\s+is\s+(?:now\s+)?{_NAME}{_NAME_ENDS}", _F),
+    # "Dr. Hartmann is my main supervisor now"
+    re.compile(
+        rf"{_NOT_THEIRS}(?<![\w.]){_NAME}\s+(?:is|['’]s)\s+(?:now\s+)?(?:my|our)\s+"
+        rf"(?:(?:new|main|direct|current|primary|actual)\s+)*{_BOSS}\b",
+        _F,
+    ),
+    # "after the reorg I'm now under Adaeze", "Now I have Ingrid as manager", "since Marguerite took over the team"
+    re.compile(rf"\b(?:i'm|i\s+am|im)\s+(?:now\s+)?(?:working\s+)?under\s+{_NAME}{_NAME_ENDS}", _F),
+    re.compile(
+        rf"\b(?:i|we)\s+(?:now\s+)?(?:have|got)\s+{_NAME}\s+as\s+(?:my\s+|our\s+|a\s+)?(?:new\s+)?{_BOSS}\b", _F
+    ),
+    re.compile(
+        rf"\bsince\s+{_NAME}\s+took\s+over\s+(?:the\s+team|our\s+team|the\s+department|as\s+(?:my|our)\s+{_BOSS})", _F
+    ),
+    # "our department is led by Eng. Samira Haddad"
+    re.compile(
+        r"\b(?:my|our)\s+(?:department|team|unit|section|division|group|lab|ward|kitchen|office|squad)\s+is\s+(?:now\s+)?"
+        rf"(?:led|run|managed|headed)\s+by\s+{_NAME}",
+        _F,
+    ),
+    # "the person I now answer to is a guy called Declan"
+    re.compile(
+        r"\bthe\s+(?:person|one|guy|woman|man|lady)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\s+(?:now\s+)?is\s+(?:now\s+)?"
+        rf"(?:a\s+(?:guy|woman|man|lady|bloke|chap)\s+)?(?:called\s+|named\s+)?{_NAME}",
+        _F,
+    ),
+)
+_PARTNER_NEWS = (
+    # "Now I am dating a guy from my work, Kevin", "started to date a man named Hiroshi"
+    re.compile(
+        r"\b(?:i'm|i\s+am|im|i've\s+been|i\s+have\s+been|i've|i\s+have)\s+(?:now\s+|finally\s+)?(?:started\s+)?(?:dating|seeing|to\s+date|to\s+see)\s+"
+        rf"(?:a|an|this|someone|somebody)\s*(?:(?:new\s+)?(?:guy|girl|man|woman|lady|bloke|person)\s*)?(?:[^,.;!?]{{0,30}}?)"
+        rf"(?:,\s*|\s+(?:called|named)\s+){_NAME}{_NAME_ENDS}",
+        _F,
+    ),
+    # "I am engaged again, to Noor", "getting remarried in December to Meera"
+    re.compile(
+        r"\b(?:i'm|i\s+am|im|i\s+got|we\s+got|i've\s+got)\s+(?:now\s+|finally\s+|officially\s+)?(?:engaged|getting\s+(?:re)?married|remarried)"
+        rf"(?:\s+again)?(?:\s+(?:in|on|this|next)\s+\w+)?\s*,?\s+to\s+{_NAME}",
+        _F,
+    ),
+    # "the first trip with Jun, we've only been together four months", "Now I date Natasha"
+    re.compile(
+        rf"\bwith\s+{_NAME}\s*,?\s+(?:we['’]ve|we\s+have)\s+(?:only\s+|just\s+)?been\s+(?:together|dating|going\s+out)\b",
+        _F,
+    ),
+    re.compile(rf"\b(?:now\s+)?(?:i|we)\s+(?:now\s+)?date\s+{_NAME}{_NAME_ENDS}", _F),
+    # "Met someone at my cousin's wedding -- Idris"
+    re.compile(
+        rf"(?:^|\b(?:i|we)\s+)(?:just\s+|finally\s+)?met\s+someone\b[^.;!?]{{0,50}}?(?:\s*[—–]\s*|\s+-+\s+|:\s*){_NAME}",
+        _F,
+    ),
+)
+# "I've started seeing someone. His name is Marcus": the news, then the name in a sentence of its own
+_SEEING = re.compile(
+    r"\b(?:started\s+(?:seeing|dating)|seeing\s+someone|dating\s+someone|met\s+someone|in\s+love\s+again|fell\s+in\s+love)\b",
+    _F,
+)
+_MINE = re.compile(r"(?:^|\b(?:i|i've|i'm|im|i\s+have|i\s+am|we)\s+(?:\w+\s+){0,2})$", _F)
+_HIS_NAME = re.compile(rf"\b(?:his|her|their)\s+name(?:['’]s|\s+is)\s+{_NAME}", _F)
+
+
+def _named(slot: str, patterns: tuple[re.Pattern[str], ...], text: str) -> TypedFact | None:
+    """The fact of ``slot`` naming the person the first of ``patterns`` that matches names."""
+    for pattern in patterns:
+        found = pattern.search(text)
+        if found is not None:
+            return TypedFact(slot, found.group("v"), "set", evidence=text, rule=f"{slot}:news")
+    return None
+
+
+def manager_news(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the user's new boss a piece of news names, when no reading named one."""
+    if any(f.slot == "manager" and f.op == "set" for f in facts):
+        return facts
+    named = _named("manager", _MANAGER_NEWS, text)
+    return facts if named is None else [*facts, named]
+
+
+def partner_news(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the user's new partner a piece of news names, when no reading named one."""
+    if any(f.slot == "partner" and f.op == "set" for f in facts):
+        return facts
+    said = _named("partner", _PARTNER_NEWS, text)
+    if said is not None:
+        return [*facts, said]
+    seeing = _SEEING.search(text)
+    if seeing is not None and not _MINE.search(text[: seeing.start()]):
+        seeing = None  # "my sister is seeing someone - his name's Pavel": hers
+    named = _HIS_NAME.search(text, seeing.end()) if seeing is not None else None
+    if named is not None:
+        return [*facts, TypedFact("partner", named.group("v"), "set", evidence=text, rule="partner:news")]
+    return facts
