@@ -164,6 +164,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     if conditional(text) and any(conditional(p) for p in parts):
         return code_language(text) or scoped_styles(text)  # "if I ask about recipes, give me grams"
     stated = [s for s in (stated_head(p) for p in parts) if s]
+    cut = any(s not in parts for s in stated)  # (a head read alone: when it states nothing, the question is read)
     if not stated:
         if "?" not in text and (styled := requested_styles(text) or _styled_parts(text)):
             return styled  # "When you explain how to do something, give me numbered steps": no question
@@ -254,7 +255,7 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = language_from_statement(language_titles(facts, text), text)
     facts = _dedupe(no_person_of_the_stack(explained_away(facts, text)))
     # "Since my promotion to senior analyst, how should I run standups?"; "Write a toast for my husband Raj"
-    if len(stated) < len(parts) or "?" in whole or _ASKING_VERB.match(whole):
+    if len(stated) < len(parts) or cut or "?" in whole or _ASKING_VERB.match(whole):
         slots = {f.slot for f in facts}  # (a question cut off leaves only the user's own people presupposed,
         kin = len(stated) == len(parts)  # of a kind not read: "Fennel -- my whippet -- won't stop shivering, ok?")
         kinds = {s.split(":")[0] for s in slots} if kin else set()

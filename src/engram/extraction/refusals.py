@@ -81,26 +81,23 @@ _MODAL = re.compile(r"\b(?:could|would|might|should|may|must|can't|cannot)\b|'d\
 
 
 def stated_head(part: str) -> str:
-    """``part`` when it states; else its first clause when only a later clause is refused ("I'm currently a
-    data engineer and want to move into ML engineering": the wish is the second clause's, the job the
-    first's); else ""."""
+    """``part`` when it states; else its longest run of leading clauses that states, when only the clauses
+    after it are refused ("I'm currently a data engineer and want to move into ML engineering": the wish is
+    the second clause's, the job the first's; "leaving Owen Sound was hard, but Jönköping is home now and I
+    think we'll be happy here"); else ""."""
     if not refused(part):
         return part
     if conditional(part):
         return ""
+    enough = 2 if _FIRST_PERSON_START.match(part) else 3
+    found = ""
     for cut in _NEXT_CLAUSE.finditer(part):
-        head = part[: cut.start()]
-        enough = 2 if _FIRST_PERSON_START.match(part) else 3
-        tail = part[cut.end() :]
-        if (
-            len(head.split()) >= enough
-            and not refused(head)
-            and not _MODAL.search(head)
-            and not _BACK_HEDGE.search(tail)
-        ):
-            return head if refused(tail) else ""
-        break
-    return ""
+        head, tail = part[: cut.start()], part[cut.end() :]
+        if refused(head) or _MODAL.search(head) or _BACK_HEDGE.search(tail):
+            break
+        if len(head.split()) >= enough and refused(tail):
+            found = head
+    return found
 
 
 def asked(part: str) -> bool:
