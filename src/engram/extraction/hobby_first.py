@@ -237,9 +237,10 @@ _MY = re.compile(
     r"\b(?:my|our)\s+(?:(?:weekly|weekend|monthly|regular|usual|local|first|next|new|old|morning|evening)\s+)?$", _F
 )
 _PASTIME_THING = re.compile(
-    r"^\s+(?:trips?|sessions?|club|class|classes|lessons?|gear|kit|group|practice|team|buddies|league|training|routine|"
-    r"notebook|journal|log|logbook|list|spot|patch|bag|rod|board|stash|collection|projects?|progress|goals?|"
-    r"shoes|equipment|gym|partner|coach|instructor|teacher|studio|outings?|weekends?|holidays?|days?|nights?|habit|hobby)\b",
+    # (an occasion only in the plural, which recurs: "our camping trip last summer" was one trip)
+    r"^\s+(?:trips|sessions|club|class|classes|lessons|gear|kit|group|practice|team|buddies|league|training|routine|"
+    r"notebook|journal|log|logbook|list|spot|patch|bag|rod|board|stash|collection|projects|progress|goals?|"
+    r"shoes|equipment|gym|partner|coach|instructor|teacher|studio|outings|weekends|holidays|days|nights|habit|hobby)\b",
     _F,
 )
 # the user in a group that does it: "I sing in a community choir", "we dance with a salsa group"
