@@ -48,7 +48,8 @@ _PARTING = re.compile(
     r"\b(?:i['’]m|i\s+am)\s+(?:officially\s+|now\s+|newly\s+|recently\s+|freshly\s+)?(?:divorced|separated)\b(?!\s+from\b(?!\s+(?:my\s+\w+|(?-i:[A-Z])\w+)\s*(?:$|[.,;!])))|"
     r"(?:^\W*|\bi\s+)(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:got|have\s+got|['’]ve\s+got)\s+divorced\b|"
     # the wedding or the engagement off: "my engagement is off", "we called off the wedding"
-    r"\b(?:my|our|the)\s+(?:engagement|wedding)\s+(?:is|was|got|['’]s|has\s+been)\s+(?:now\s+|officially\s+)?(?:off|cancelled|canceled|called\s+off)\b|"
+    r"\b(?:my|our)\s+(?:engagement|wedding)\s+(?:is|was|got|['’]s|has\s+been)\s+(?:now\s+|officially\s+)?(?:off|cancelled|canceled|called\s+off)\b|"
+    r"\bthe\s+engagement\s+(?:was|got|has\s+been)\s+(?:called\s+off|cancelled|canceled|broken\s+off)\b|"
     r"\b(?:called|calling|broke|breaking)\s+off\s+(?:the|our|my)\s+(?:engagement|wedding)\b|"
     r"\b(?:we|i)\s+(?:just\s+|finally\s+)?(?:called|broke)\s+(?:it|the\s+engagement)\s+off\b",
     _F,

@@ -260,7 +260,7 @@ def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
 # holds by that name (the slot is the pet's), so "Tom ran off to the shops" ends nobody.
 _RAN_OFF = re.compile(
     r"(?:^|[,;:.!]\s*|\b(?:so|and|but|sadly|unfortunately)\s+)(?P<name>[A-Za-zÀ-ÿ][\w'-]+)\s+(?:has\s+|had\s+|don\s+)?"
-    r"(?:ran\s+(?:off|away)|run\s+away|flew\s+(?:off|away)|went\s+missing|got\s+lost|(?:did\s+not|didn't|didnt)\s+survive|"
+    r"(?:(?:ran\s+(?:off|away)|run\s+away|flew\s+(?:off|away))(?!\s+(?:to|for|with|on|from)\b)|went\s+missing|got\s+lost|(?:did\s+not|didn't|didnt)\s+survive|"
     r"passed(?=\s+(?:at|last|this|in|on|yesterday|today|peacefully|recently|suddenly|\d))|die[d]?|is\s+gone(?!\s+for))\b"
 )
 

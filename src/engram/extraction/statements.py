@@ -153,7 +153,7 @@ NOT_A_CONDITION = re.compile(
     r"\b(?:because|since|as|so|and|but|cause|cos)\s+(?:now\s+)?(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:now\s+)?supposed\s+to\b|"
     # what the user asks to know is no condition on what they say: "I reside in Ghent and would like to know whether
     # I am required to register my bicycle"; nor is what the user already is: "... if I'm already a financial analyst"
-    r"\b(?:know|ask|check|find\s+out|confirm|understand|see|wondering|wonder)\s+(?:whether|if)\b|"
+    r"\b(?:know|ask|check|find\s+out|confirm|understand|see)\s+(?:whether|if)\b|"
     r"\bif\s+(?:i'm|i\s+am|im|i've|i\s+have|we're|we\s+are)\s+already\b|"
     # news announced is no supposition: "I am pleased to say that my promotion ... was confirmed"
     r"\b(?:pleased|happy|glad|proud|excited|thrilled|sad|sorry|relieved)\s+to\s+say\s+that\b|"
