@@ -368,7 +368,7 @@ CHANGES19: list[Case] = [
     U(
         "ch19-soy-vegana-what-protein-powder-do-you-recommend",
         "Soy vegana, what protein powder do you recommend?",
-        E("profile", "Diet: vegana", "add", slot="diet"),
+        E("profile", "Diet: vegan", "add", slot="diet"),  # the writer's word read as the English one
         group=G,
     ),
     U(

@@ -2168,3 +2168,7 @@ CASES += [*CHANGES18, *CHANGES18_EMPTY]
 from changes19_cases import CHANGES19, CHANGES19_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*CHANGES19, *CHANGES19_EMPTY]
+
+from changes20_cases import CHANGES20, CHANGES20_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*CHANGES20, *CHANGES20_EMPTY]

@@ -1275,7 +1275,8 @@ PASTIME11: list[Case] = [
     U(
         "p11-all-my-code-is-typescript-now-that-we-dr",
         "all my code is typescript now that we dropped plain JS",
-        E("preference", "Main programming language: typescript", "add", slot="tool:language", fact_op="set"),
+        # (plain JS is a language's name since changes20: the switch names what it replaced)
+        E("preference", "Main programming language: typescript", "update", slot="tool:language", fact_op="set"),
         group=G,
     ),
     U(

@@ -571,8 +571,8 @@ WORK11: list[Case] = [
     U(
         "w11-been-at-hollowbrook-farm-nearly-three",
         "been at Hollowbrook Farm nearly three years, working as a herdsman",
-        E("profile", "Job title: herdsman", "add", slot="role", fact_op="set"),
         E("profile", "Works at Hollowbrook Farm", "add", slot="employer", fact_op="set"),
+        E("profile", "Job title: herdsman", "add", slot="role", fact_op="set"),
     ),
     U(
         "w11-been-with-crestline-insurance-for-about",
@@ -764,8 +764,8 @@ WORK11: list[Case] = [
     U(
         "w11-been-at-oakfield-surgery-about-four",
         "been at Oakfield Surgery about four years, working as a practice manager",
-        E("profile", "Job title: practice manager", "add", slot="role", fact_op="set"),
         E("profile", "Works at Oakfield Surgery", "add", slot="employer", fact_op="set"),
+        E("profile", "Job title: practice manager", "add", slot="role", fact_op="set"),
     ),
     U(
         "w11-i-am-working-as-electrician-in",

@@ -127,6 +127,9 @@ _NOT_MINE = re.compile(
 
 _NOT_NOW_OR_THEIRS = re.compile(
     rf"\bused\s+to\b|\bas\s+a\s+(?:kid|child|baby|toddler|teen)\b|\bwhen\s+i\s+was\b|"
+    # the topic of a piece the user writes: "an article for a travel blog about flying with a severe nut allergy"
+    r"\b(?:article|post|essay|piece|guide|talk|presentation|video|thread|blog|paper|report|leaflet|brochure|newsletter)\s+"
+    r"(?:[\w'-]+\s+){0,6}?(?:about|on)\s+(?:[\w'-]+\s+){0,4}?(?:\w+\s+)?(?:allerg\w*|intoleran\w*)|"
     rf"^\W*(?:my|our|the|a)\s+(?:\w+\s+)?(?:guests?|visitors?|hosts?|{THIRD_PARTY})\b|"
     # a pet's allergy: "My cat is allergic to fish"
     rf"^\W*(?:my|our|the)\s+(?:\w+\s+)?(?:{SPECIES}|pet|puppy|kitten|pup)\s+(?:is|was|has|gets|got|can't|cannot)\b",

@@ -30,6 +30,17 @@ DIET_FRAMES: tuple[Frame, ...] = (
         rf"\b(?:back\s+to\s+eating\s+meat|eat(?:ing)?\s+meat\s+again|no\s+longer\s+(?:an?\s+)?(?P<old>{DIETS})|not\s+(?:an?\s+)?(?P<old2>{DIETS})\s+any\s?more|(?:quit|stopped)\s+being\s+(?:an?\s+)?(?P<old3>{DIETS}))",
     ),
     _fr("diet", "set", rf"\b{IM}\s+{ADV}(?:an?\s+)?{STRICTLY}(?P<v>{DIETS})\b"),
+    # the diet counted in days, owned as the only one in a group, eaten only, or kept with an exception:
+    # "keto day 40 lol", "I'm the only raw vegan in the group", "I am eating only kosher food", "pescetarian but i
+    # draw the line at anchovies"
+    _fr("diet", "set", rf"^\W*(?:(?:so|ok|okay|lol)\W+)?(?P<v>{DIETS})(?:\s+diet)?\s+(?:day|week|month)\s+\d{{1,3}}\b"),
+    _fr("diet", "set", rf"\b{IM}\s+(?:the\s+)?only\s+(?P<v>{DIETS})\s+(?:in|at|among|on|here)\b"),
+    _fr(
+        "diet",
+        "set",
+        rf"\b(?:i|we)(?:'m|\s+am|'re|\s+are)?\s+(?:eating|eat)\s+(?:only|strictly|exclusively)\s+(?P<v>{DIETS})(?:\s+(?:food|meals))?\b",
+    ),
+    _fr("diet", "set", rf"^\W*(?P<v>{DIETS})\s*,?\s+but\s+(?:i|i'm|im|we)\b"),
     _fr(
         "diet",
         "set",
@@ -100,5 +111,22 @@ DIET_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"^(?:i\s+)?(?:can't|cannot|can\s+not)\s+(?:eat|have|take|touch|be\s+near)\s+{NEW},?\s+(?:i'm|i\s+am|as\s+i'm|since\s+i'm|because\s+i'm)\s+allergic",
         False,
+    ),
+)
+
+# The diet or allergy a question rests on, said as its ground: "Can I eat kimchi if I'm allergic to fish?", "What do I
+# bring to a potluck when I'm the only raw vegan in the group?"
+PRESUPPOSED_DIET_FRAMES: tuple[Frame, ...] = (
+    _fr(
+        "allergy",
+        "set",
+        rf"\b(?:if|since|as|because|cause|cos|when|given\s+(?:that\s+)?)\s+{IM}\s+(?:(?:severely|very|really|deathly)\s+)?"
+        rf"allergic\s+to\s+{V}",
+    ),
+    _fr(
+        "diet",
+        "set",
+        rf"\b(?:since|as|because|cause|cos|when|given\s+(?:that\s+)?)\s+{IM}\s+(?:(?:the\s+only|an?|strictly|fully)\s+)?"
+        rf"(?P<v>{DIETS})\b",
     ),
 )

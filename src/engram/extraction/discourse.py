@@ -204,7 +204,9 @@ _SAID_THEN_ASKED = re.compile(
 # A first-person claim, a comma, then a question of any shape, in any language: the claim is a part of its own
 _CLAIM_THEN_ASK = re.compile(
     # (never where the user is for now: "I'm in Lisbon till Sunday, best pastel de nata?", "I'm at Greggs now, ...?")
-    r"^(?P<c>(?:i'm|i\s+am|im|i\s+work|i\s+live|we\s+live|i've\s+been|i\s+have\s+been|i\s+use|we\s+use)\b"
+    r"^(?P<c>(?:i'm|i\s+am|im|i\s+work|i\s+live|we\s+live|i've\s+been|i\s+have\s+been|i\s+use|we\s+use|"
+    # (what the user has: "We have a new puppy named Biscuit, when does he need shots?")
+    r"(?:i|we)\s+(?:just\s+)?(?:have|got|adopted)|(?:i've|we've)\s+(?:just\s+)?(?:got|adopted))\b"
     r"(?!\s+at\b)(?![^,?]*\b(?:till|until|this\s+(?:week|weekend|month)|tonight|today|tomorrow|next|for\s+(?:a|the|\d+)\s+\w+|"
     r"local|resident|native)\b)"
     r"[^,?;:—–]{2,70}?)"

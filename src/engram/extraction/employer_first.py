@@ -181,13 +181,18 @@ _TITLE_AT = r"\s+(?:now\s+|over\s+|here\s+)*(?:\.+\s*)?(?:at|@)\s+(?P<the>the\s+
 _NOT_MINE = re.compile(
     r"\b(?:used\s+to|back\s+when|years\s+ago|formerly|previously|former|ex-|old\s+(?:job|company|employer|boss)|"
     r"previous|interview\w*|appl(?:y|ied|ying|ication)|cover\s+letter|job\s+(?:ad|advert|posting|listing|description)|"
-    r"hiring|recruiter|would|wish(?!\s+me\s+luck)|hope|hoping|dream|someday|one\s+day|if|unless|should|could|might|maybe|"
+    # (a polite request is no supposition: "... my employer, the Max Planck Society, and would appreciate help")
+    r"hiring|recruiter|would(?!\s+(?:you|appreciate|be\s+(?:grateful|great|helpful|nice)|love\s+(?:some|your|a)|"
+    r"like\s+(?:some|your|a|an|to\s+(?:know|ask|get|have)))\b)|wish(?!\s+me\s+luck)|hope|hoping|dream|someday|one\s+day|"
+    r"if(?!\s+you\s+(?:could|can|would|don't\s+mind)\b)|unless|should|could(?!\s+you\b)|might|maybe|"
     r"considering|thinking\s+(?:of|about)|want\s+to|wanna|plan(?:ning)?\s+to|going\s+to\s+(?:apply|join|work)|"
     r"turned\s+(?:\w+\s+)?down|declined|rejected|said\s+no|passed\s+on|"
     r"client|clients|customer|customers|vendor|supplier|suppliers|partner\s+company|competitor|competitors|"
     r"call\s+with|meeting\s+with|met\s+with|pitch(?:ed|ing)?\s+to|sold\s+to|selling\s+to|"
     # a comparison with a workplace: "same radiographer gig as at Umberfield Pharma", "better than at Acme"
-    r"as\s+(?:i\s+had\s+|before\s+)?at|than\s+at|like\s+at)\b",
+    r"as\s+(?:i\s+had\s+|before\s+)?at|than\s+at|like\s+at|"
+    # workplaces weighed against each other: "Compare working at Amazon vs Microsoft"
+    r"compare|comparing|comparison|vs|versus)\b",
     _F,
 )
 _LEAD_WORDS = re.compile(

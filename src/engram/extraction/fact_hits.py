@@ -40,7 +40,8 @@ def _original(evidence: str, original: str) -> str:
     """The span of the text as written that the (normalised, quote-masked) evidence covers."""
     # (a label read from a self-asked question, "my job? nurse", was written with its question mark)
     parts = [re.escape(c) if c not in "\x00:" else "." if c == "\x00" else "[:?]" for c in evidence]
-    pattern = "".join(r"\s+" if p in (r"\ ", " ") else p for p in parts)
+    # (a space may stand for the quote marks set aside around a quoted name: "my title is 'Lead Data Scientist'")
+    pattern = "".join(r"[\s'\"“”‘’«»`]+" if p in (r"\ ", " ") else p for p in parts)
     found = re.search(pattern, original, re.DOTALL)
     return " ".join(found.group(0).split()) if found else evidence.replace("\x00", " ")
 

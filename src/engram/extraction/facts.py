@@ -30,6 +30,7 @@ from engram.extraction.child_ages import child_ages
 from engram.extraction.code_language import code_language, language_titles, with_code_language
 from engram.extraction.couple_ends import couple_ended
 from engram.extraction.decision_first import decisions_first, no_person_of_the_stack
+from engram.extraction.diet_frames import PRESUPPOSED_DIET_FRAMES
 from engram.extraction.diet_shapes import diet_from_food
 from engram.extraction.discourse import (
     CLAUSES,
@@ -73,7 +74,7 @@ from engram.extraction.negated_changes import denied_before
 from engram.extraction.nickname_reading import nickname_facts
 from engram.extraction.not_mine import taken_back
 from engram.extraction.pastime_first import pastime_from_statement
-from engram.extraction.people_news import manager_news, partner_news
+from engram.extraction.people_news import manager_news, manager_successor, partner_news
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
 from engram.extraction.pet_names import pet_named
 from engram.extraction.place_first import home_from_place, home_said_here, one_home
@@ -82,22 +83,22 @@ from engram.extraction.project_first import no_favourites, project_from_name
 from engram.extraction.project_intros import PRESUPPOSED_PROJECT_FRAMES, chosen, project_over_tool
 from engram.extraction.project_names import apposed_first, longest_names, name_first
 from engram.extraction.project_status import status_over_end, status_word
-from engram.extraction.refusals import LEAD, asked, refused, stated_head
-from engram.extraction.reported_speech import ATTRIBUTION, reported
+from engram.extraction.refusals import LEAD, asked, beside_condition, refused, stated_head
+from engram.extraction.reported_speech import ATTRIBUTION, reported, stated_before_report
 from engram.extraction.rhetorical import unwrapped
 from engram.extraction.side_projects import side_project
 from engram.extraction.slots import TypedFact, is_single_valued, slot_key
 from engram.extraction.sport_positions import plays_position
 from engram.extraction.statements import _HYPOTHETICAL, NOT_A_CONDITION
 from engram.extraction.status_first import status_first
-from engram.extraction.style_reading import scoped_styles, style_facts, with_styles
+from engram.extraction.style_reading import for_one_answer, scoped_styles, style_facts, with_styles
 from engram.extraction.style_requests import requested_styles
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.title_news import title_from_news
 from engram.extraction.tool_grounding import grounded
 from engram.extraction.tool_lexicon import leading_tool, purposes_of, tool_subject
 from engram.extraction.tool_lists import listed_tools
-from engram.extraction.tool_mentions import afterthought, mentioned_tool, outranked
+from engram.extraction.tool_mentions import afterthought, mentioned_tool, outranked, tool_tamed
 from engram.extraction.tool_pairs import about_to_leave, settled_pairs
 from engram.extraction.tool_switches import TRADE_HISTORY, switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobbies_got_into, hobby_facts, tool_facts
@@ -162,7 +163,10 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     # (a condition inside the question cut off after the statement conditions the question alone: "I am allergic
     # to peanuts, how do I ask in a Thai restaurant if a dish has peanut?")
     if conditional(text) and any(conditional(p) for p in parts):
-        return code_language(text) or scoped_styles(text)  # "if I ask about recipes, give me grams"
+        heads = [beside_condition(p) if conditional(p) else p for p in parts]
+        if not all(heads):
+            return code_language(text) or scoped_styles(text)  # "if I ask about recipes, give me grams"
+        parts = heads  # "My son Kofi is seven ..., so anything involving running is out unless I want complaints"
     stated = [s for s in (stated_head(p) for p in parts) if s]
     cut = any(s not in parts for s in stated)  # (a head read alone: when it states nothing, the question is read)
     if not stated:
@@ -231,6 +235,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
         facts = [*(f for f in facts if not (f.slot == "?" and f.op == "end")), *diet]
     facts = with_allergies(facts, text)
     facts = with_styles(facts, text)  # "kilometres and kilograms, not miles and pounds": units, no switch
+    if for_one_answer(text):  # "write a message to Gwen ..., keep it short": that message's, not every answer's
+        facts = [f for f in facts if not f.slot.startswith("style:")]
     facts = work_language(facts, text)  # "the ingestion service got rewritten in Go and I'm writing most of it"
     facts = partner_news(manager_news(facts, text), text)  # "now my direct leader is Ms. Liu", "engaged again, to Noor"
     ended = [f.old for f in facts if f.op == "end" and f.old]
@@ -251,9 +257,14 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = not_left_for_good(job_event(employer_beside_title(facts, text), text), text)
     facts = labelled_work(job_from_fragment(employer_from_statement(facts, text), text), text)
     facts = not_current_work(tenure_employer(title_from_news(facts, text), text), text)  # "got the bump to X"
-    facts = one_manager(manager_from_name(manager_from_line(facts, text), text))
+    facts = manager_successor(one_manager(manager_from_name(manager_from_line(facts, text), text)), text)
     facts = language_from_statement(language_titles(facts, text), text)
     facts = _dedupe(no_person_of_the_stack(explained_away(facts, text)))
+    # "typescript now that we dropped plain JS": the pair already says what was left, no second ending
+    paired = [f.old for f in facts if f.op == "set" and f.old and f.rule == "switch:pair"]
+    facts = [
+        f for f in facts if not (f.op == "end" and f.slot == "?" and any(words_match(f.old or "", o) for o in paired))
+    ]
     # "Since my promotion to senior analyst, how should I run standups?"; "Write a toast for my husband Raj"
     if len(stated) < len(parts) or cut or "?" in whole or _ASKING_VERB.match(whole):
         slots = {f.slot for f in facts}  # (a question cut off leaves only the user's own people presupposed,
@@ -302,6 +313,8 @@ _PROJECTS_SAID = tuple(_fr(*spec) for spec in PRESUPPOSED_PROJECT_FRAMES)
 _NAMED_ALREADY = frozenset({"partner", "manager", "employer", "residence", "role"})
 _BETWEEN_NAMES = re.compile(r"\bor\s+(?-i:[A-Z])")
 _NAMING = re.compile(
+    # (a name of something else is no naming: "a good domain name for my podcast Second Breakfast?")
+    r"(?<!domain\s)(?<!user\s)(?<!file\s)(?<!host\s)(?<!screen\s)(?<!display\s)(?<!variable\s)(?<!brand\s)"
     r"\b(?:name|names|named|naming|call|calling|rename|renaming|nickname)\b|\bor\s+(?-i:[A-Z])|"
     r"\b(?:(?:would|could)(?!\s+you\b)|if|what\s+if)\b",  # ("could you ..." is a request)
     _F,
@@ -314,11 +327,17 @@ def _presupposed(text: str) -> list[TypedFact]:
     naming ("should I call my son Felix?") or between names ("my son Felix or Max?") says nothing."""
     if _HYPOTHETICAL.search(NOT_A_CONDITION.sub(" ", text.lower())) or reported(text) or childhood(text):
         return []
-    naming = asked(text) and _NAMING.search(text)
+    naming = asked(text) and _NAMING.search(NOT_A_CONDITION.sub(" ", text))
     if naming and _BETWEEN_NAMES.search(text):
         return []
     out: list[TypedFact] = []
-    for frame in (*PRESUPPOSED_FRAMES, *PRESUPPOSED_JOB_FRAMES, *PRESUPPOSED_HOME_FRAMES, *_PROJECTS_SAID):
+    for frame in (
+        *PRESUPPOSED_FRAMES,
+        *PRESUPPOSED_JOB_FRAMES,
+        *PRESUPPOSED_HOME_FRAMES,
+        *_PROJECTS_SAID,
+        *PRESUPPOSED_DIET_FRAMES,
+    ):
         for match in frame.pattern.finditer(text):
             fact = build_fact(frame, match, text, text == text.lower())
             if fact is not None:
@@ -328,6 +347,8 @@ def _presupposed(text: str) -> list[TypedFact]:
         out += home_said_here(text) or home_in_passing(text)  # "as a Halifax local, what ...?"
     # and by name and family word, as a statement reads them: "for my 6-year-old, Mina?"
     out = pet_named(apposed_roles(family_from_name(out, text), text), text, asked=True) + pastime_things(text)
+    if not any(f.slot.startswith("tool:") for f in out):
+        out += tool_tamed(text)  # "how do i make vscode stop auto-importing random stuff every time i type"
     # a known child's age said aside: "gift ideas for Mina, who just turned 7?"
     out = _dedupe(out + [f for f in ages_around_names(text) if f.slot not in {g.slot for g in out}])
     # a question about naming names only what is still to be named -- a child, an animal, a project; a
@@ -402,6 +423,7 @@ def _switch(part: str) -> TypedFact | None:
             or old.lower() in _PARTICLES
             or slot_key(new) == slot_key(old)
             or _CONTRAST.match(match.group("old") or "")
+            or _SEEKING.match(new)
         ):
             continue  # "it's about the journey, not just winning": a contrast, nothing replaced
         if named_subject and not (tech_kind(new) or tech_kind(old)):
@@ -477,7 +499,10 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
     if len(clause.split()) < 2 and not clause.lower().startswith("still"):
         return []
     if reported(clause):
-        return []
+        head = stated_before_report(clause)  # "I'm a consultant and the client's CFO thinks it's a scam"
+        if not head:
+            return []
+        clause = head
     bodies = [clause]
     labelled = _LABEL.sub("", clause)
     if labelled != clause:
@@ -574,7 +599,7 @@ def _retractions(bodies: list[str], clause: str) -> list[TypedFact]:
             if _NOT_DONE.search(body[: match.start() + 1]):
                 continue  # "I won't quit on my dreams", "never gave up": nothing ended
             old = trim(without_doing(match.group("old")))  # "stopped playing the piano": the piano
-            if old and old.lower() not in _JOB_NOUNS and not _PRONOUN_HEAD.search(old):
+            if old and old.lower() not in _JOB_NOUNS and not _PRONOUN_HEAD.search(old) and not _MEASURE.fullmatch(old):
                 out.append(TypedFact("?", "", "end", old=old, evidence=clause, rule="retract"))
                 break
     return out
@@ -586,8 +611,17 @@ _NOT_DONE = re.compile(
     r"have\s+not|hasn't|has\s+not|hadn't|had\s+not|can't|cannot|wouldn't|not)\s+(?:\w+\s+)?\S?$",
     _F,
 )
+# A quantity is nothing the user had: "productivity has dropped 40%", "prices dropped 3 points".
+_MEASURE = re.compile(
+    r"(?:by\s+)?(?:about\s+|around\s+|almost\s+|nearly\s+)?[\d.,]+\s*(?:%|percent|per\s+cent|points?|pts|k|kg|kgs|lbs?|pounds|x)?",
+    _F,
+)
 # A value that is only a pronoun behind an adverb ("Thankfully it's over now"): nothing named.
 _PRONOUN_HEAD = re.compile(r"(?:^|\s)(?:it|this|that|they|them|everything|all|stuff|things)$", _F)
+# a request's own verb is no value: "Looking for real studies, not blog posts"
+_SEEKING = re.compile(
+    r"(?:looking|hoping|asking|trying|wanting|searching|seeking|wondering|waiting|aiming|after)\b", _F
+)
 _CONTRAST = re.compile(r"^\s*(?:just|only|merely|simply|even|necessarily|always|about|because|that|to)\b", _F)
 _ENDS_FIRST = sorted(FRAMES, key=lambda f: f.op != "end")  # stable: frame order kept within each
 

@@ -31,7 +31,7 @@ SPAN = (
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|several)\s+(?:years?|months?|decades?)\b"
 )
 IM = r"(?:i'm|i am|im|we're|we are)"
-ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|happily|already|actually|mostly|mainly|usually|generally|primarily|always|really)\s+)*"
+ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|happily|already|actually|mostly|mainly|usually|generally|primarily|always|really|since)\s+)*"
 # (an "-ist" that names a leaning or a pastime is no trade: "as a tourist", "I'm a perfectionist")
 _NOT_TRADE = (
     r"(?!(?:tourist|optimist|pessimist|perfectionist|minimalist|finalist|purist|idealist|realist|motorist|"

@@ -88,6 +88,33 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         rf"\b(?:went|go|going|gone|ended\s+up|settled|landed|converted)\s+(?:with|on|to)\s+(?:the\s+dark\s+side\s*:\s*)?(?P<v>{names_of('editor')})\b",
         True,
     ),
+    # a tool adopted after holding out, or tried and kept: "finally caved and installed VS Code", "tried helix on a
+    # whim and it stuck", "we went all-in on TypeScript at work"
+    (
+        "editor",
+        "set",
+        r"\b(?:(?:finally|caved|gave\s+in|gave\s+up)\s+(?:and\s+)?)+(?:installed|downloaded|switched\s+to|moved\s+to|got|bought)\s+"
+        rf"(?P<v>{names_of('editor')})\b",
+        True,
+    ),
+    (
+        "editor",
+        "set",
+        rf"\btried\s+(?:out\s+)?(?P<v>{names_of('editor')})\b[^.?!;]{{0,30}}?\band\s+it\s+(?:stuck|clicked|won\s+me\s+over)\b",
+        True,
+    ),
+    (
+        "notes",
+        "set",
+        rf"\btried\s+(?:out\s+)?(?P<v>{names_of('notes')})\b[^.?!;]{{0,30}}?\band\s+it\s+(?:stuck|clicked|won\s+me\s+over)\b",
+        True,
+    ),
+    (
+        "language",
+        "set",
+        rf"\b(?:went|gone|going|go)\s+all[\s-]in\s+on\s+(?P<v>{LANGUAGES})\b",
+        True,
+    ),
     # "from now on, examples in Rust please" (", not Scala" names the value it replaces)
     (
         "language",

@@ -62,6 +62,27 @@ def is_place(name: str) -> bool:
     return _plain(" ".join(name.split())) in _names()
 
 
+# Where a place stands in a sentence: after a preposition or verb of location, or before a word of belonging.
+_LOCATIVE_BEFORE = re.compile(
+    r"\b(?:in|to|from|at|near|around|outside|into|of|across|via|towards?|visit(?:ing|ed)?|leaving|left|moved|moving|"
+    r"live|living|based|flew|fly|flying|drove|driving|trip|back)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_LOCATIVE_AFTER = re.compile(
+    r"^(?:-based|\s+(?:local|locals|based|residents?|area|city|centre|center|region))\b", re.IGNORECASE
+)
+
+
+def placed(name: str, text: str, start: int) -> bool:
+    """Whether ``name``, said at ``start`` of ``text``, is a listed place standing where a place does.
+    Tens of thousands of towns share a given name ("Sofie", "Lola", "Marco", "Pilar"): beside a word of
+    kinship or work with no word of location before it, such a name is a person's."""
+    if not is_place(name):
+        return False
+    before, after = text[max(0, start - 40) : start], text[start + len(name) :]
+    return bool(_LOCATIVE_BEFORE.search(before) or _LOCATIVE_AFTER.match(after))
+
+
 # Letters that carry no combining accent, so NFKD leaves them be: "Łódź", "Nørrebro", "Straße".
 _LETTERS = str.maketrans(
     {

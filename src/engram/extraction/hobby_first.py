@@ -110,8 +110,8 @@ _LATELY = re.compile(
     r"^\s+(?:my\s+own\s+[\w-]+\s+)?(?:(?:a\s+lot|loads|lots|nonstop|constantly|obsessively|like\s+crazy)\s+)?"
     r"(?:lately|recently|these\s+days|nowadays|a\s+lot|loads|nonstop|like\s+crazy)\b|"
     # a span of practice: "ive been homebrewing beer for years", "been doing crochet for a year"
-    r"^\s+(?:[\w-]+\s+)?(?:for|since)\s+(?:years|ages|decades|a\s+(?:year|while|decade|few\s+years|couple\s+of\s+years)|"
-    r"(?:over\s+|about\s+|nearly\s+|almost\s+)?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|months?))\b",
+    r"^\s+(?:[\w-]+\s+)?(?:for|since)\s+(?:like\s+)?(?:years|ages|decades|a\s+(?:year|while|decade|few\s+years|couple\s+of\s+years)|"
+    r"(?:over\s+|about\s+|nearly\s+|almost\s+|like\s+|around\s+)?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|months?))\b",
     _F,
 )
 # "I've done calligraphy for years", "I've practised judo since uni": the practice counted
@@ -168,7 +168,8 @@ _IS_MINE = re.compile(
 # What may stand between the verb and its rhythm: a distance or a time ("I run 5k every morning"), the
 # user's own made thing ("I brew my own beer now"), weights lifted.
 _OBJECT = (
-    r"(?:(?:\d+(?:\.\d+)?\s*(?:k|km|kms|miles?|mi|laps|lengths|minutes|mins|hours?|hrs|metres|meters|m)|"
+    r"(?:(?:(?:(?:about|around|roughly|over|nearly|almost|like|maybe)\s+)?\d+(?:\.\d+)?\s*"
+    r"(?:k|km|kms|miles?|mi|laps|lengths|minutes|mins|hours?|hrs|metres|meters|m)|"
     r"(?:a\s+)?(?:few|couple\s+of)\s+(?:miles|laps|lengths|hours|k)|my\s+own\s+[\w-]+|weights)\s+)?"
 )
 # A pastime said by its own verb in the present simple: "I fence twice a week", "we ski every winter".
@@ -198,7 +199,7 @@ _OWN_VERB = re.compile(
     r"(?:at|with|in)\s+(?:a|an|the|my|our)\s+(?:\w+\s+){0,3}?(?:club|gym|pool|studio|group|team|league|crew)|"
     rf"(?:at|with|in|on|near)\s+(?:\S+\s+){{1,4}}?(?:every|each|most|twice|on\s+weekends|on\s+{_DAY})|"
     r"every|each|most|twice|once|three\s+times|\d+\s*(?:x|times|nights|days|mornings)|on\s+(?:the\s+)?weekends|"
-    rf"on\s+{_DAY}|weekly|daily|religiously|regularly|"
+    rf"on\s+{_DAY}|weekly|daily|religiously|regularly|(?:a|per)\s+(?:week|day|month)|"
     r"to\s+(?:relax|unwind|de-?stress|decompress|chill|switch\s+off|wind\s+down|recharge|unplug|stay\s+sane|"
     r"clear\s+my\s+(?:head|mind)|get\s+out\s+of\s+my\s+head|think))\b)",
     _F,

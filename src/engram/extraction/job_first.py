@@ -345,7 +345,9 @@ _EMPLOYMENT = re.compile(
     r"\b(?:job|jobs|work|working|worked|role|position|post|title|company|companies|employer|hired|colleagues?|"
     r"team|office|salary|boss|manager|promoted|promotion|offer|career|contract|notice|resigned|quit|joined|"
     r"start(?:ed|ing)?\s+(?:on|in|next|this)|first\s+(?:day|week)|shifts?|tills?|checkouts?|rota|uniform|"
-    r"canteen|cafeteria|timesheets?|expense\s+(?:reports?|claims?)|payslips?|paycheck|pension)\b",
+    r"canteen|cafeteria|timesheets?|expense\s+(?:reports?|claims?)|payslips?|paycheck|pension)\b|"
+    # a part of the workplace the user calls theirs: "the coffee machine on our floor at Spotify"
+    r"\b(?:my|our)\s+(?:floor|building|campus|site|plant|ward|clinic|branch|department|dept|intranet|wiki|codebase|squad)\s+at\b",
     _F,
 )
 # a place of the day named with the user in it: "I'm at Nando's now", "at Greggs for lunch"
@@ -429,7 +431,10 @@ def _somebody_elses(fact: TypedFact, text: str) -> bool:
         return True
     owned = _OWNED_JOB.search(text)
     if owned and not _ME.search(text[: owned.start()]) and not re.match(r"\s*(?:i|i'm|my)\b", text, _F):
-        return True
+        # ("a month after Ben's promotion I got made head of marketing": the title the user is given after it)
+        mine_after = re.search(rf"\b(?:i|i'm|i've|me)\b[^.?!]*?{re.escape(fact.value)}", text[owned.end() :], _F)
+        if not (fact.value and mine_after):
+            return True
     if fact.slot != "employer":
         return False
     said = re.search(rf"\b(?:at|with|for|from)\s+(?:the\s+)?{re.escape(fact.value)}(?=\s)", text, _F)

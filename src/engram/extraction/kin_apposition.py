@@ -34,13 +34,18 @@ from dataclasses import replace
 from engram.extraction.describing_words import describes
 from engram.extraction.fact_lexicon import CHILD_WORDS, OPENERS, PARTNER_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name
-from engram.extraction.gazetteer import is_place
+from engram.extraction.gazetteer import placed
 from engram.extraction.kin_lexicon import AGE_WORD, age_number
 from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.statements import NOT_A_CONDITION
 from engram.extraction.tool_lexicon import ambiguous, tool_kind
 
 _F = re.IGNORECASE
-_MANAGER = r"(?:line\s+manager|direct\s+manager|reporting\s+manager|team\s+lead(?:er)?|manager|boss|supervisor)"
+_MANAGER = (
+    r"(?:line\s+manager|direct\s+manager|reporting\s+manager|team\s+lead(?:er)?|manager|boss|supervisor|head\s+chef|"
+    r"executive\s+chef|head\s+nurse|charge\s+nurse|nurse\s+manager|department\s+head|section\s+chief|"
+    r"shift\s+(?:lead|leader|supervisor|manager)|foreman|forewoman)"
+)
 _CHILD = (
     rf"(?:{CHILD_WORDS}|eldest|youngest|oldest|middle\s+(?:one|child|kid)|first-?born|little\s+one|"
     rf"(?:\d{{1,2}}|{AGE_WORD})[- ](?:year|yr)s?[- ]old)"
@@ -55,6 +60,14 @@ _ROLE = (
     rf"(?<![\w'’-])(?:my|our)\s+{_MODS}(?:(?P<mgr>{_MANAGER})|(?P<partner>{PARTNER_WORDS})|(?P<child>{_CHILD})|"
     rf"(?P<pet>{SPECIES})(?:\s+(?:cat|dog|rabbit|kitty|pup|puppy|mix|cross))?)(?!['’]s\b|[\w-])"
 )
+_NEW_ROLE = (
+    rf"(?<![\w'’-])new\s+(?:(?P<mgr>{_MANAGER})|(?P<partner>{PARTNER_WORDS})|(?P<child>(?!))|"
+    rf"(?P<pet>{SPECIES}))(?!['’]s\b|[\w-])"
+)
+_ROLE_OWNING = (
+    rf"(?<![\w'’-])(?:my|our)\s+{_MODS}(?:(?P<mgr>{_MANAGER})|(?P<partner>{PARTNER_WORDS})|(?P<child>{_CHILD})|"
+    rf"(?P<pet>{SPECIES}))(?![\w-])"
+)
 _CAP_WORD = r"(?-i:[A-Z][a-zà-ÿ]+(?:['’-](?!s\b)[A-Za-zà-ÿ]+)?)"
 _LOW_WORD = r"(?-i:[a-zà-ÿ]{2,}(?:-[a-zà-ÿ]+)?)"
 _PARTICLE = r"(?:(?:de|da|van|von|der|den|del|le|la|bin|al)\s+)?"
@@ -65,6 +78,8 @@ _AFTER = r"(?=\s*(?:[,.;:!?)]|-|—|–|$|and\b|but\b|btw\b|lol\b|haha\b|now\b|t
 _SHAPES = [
     # the name first: "Ingrid (my wife)", "waffle, my dachshund,", "Tobias -- my husband --", "X is my boss"
     re.compile(rf"{_NAME}\s*\(\s*{_ROLE}{_AGE_IN}\s*\)", _F),
+    # the possessive dropped inside brackets when the role is new: "Marcus (new bf) is taking me to ..."
+    re.compile(rf"{_NAME}\s*\(\s*{_NEW_ROLE}\s*\)", _F),
     re.compile(rf"{_NAME}\s*,\s*(?:who(?:['’]s|\s+is)\s+)?{_ROLE}(?:\s+of\s+\w+\s+years)?{_AGE_IN}\s*(?:,|$)", _F),
     re.compile(rf"{_NAME}{_DASH}{_ROLE}{_AGE_IN}(?:{_DASH}|\s*,|\s*$)", _F),
     re.compile(rf"{_NAME}\s+(?:is|['’]s)\s+(?:also\s+)?{_ROLE}{_AFTER}", _F),
@@ -83,8 +98,17 @@ _SHAPES = [
         _F,
     ),
 ]
+# The name given after the role in a clause of its own: "what should i get my boyfriend for christmas, his name is
+# Tariq", "It's my little girl's 2nd birthday -- her name is Beatrix", "Partner's name is Amaru" (the "my" dropped).
+_NAME_GIVEN = re.compile(
+    rf"(?:{_ROLE_OWNING}(?:['’]s\b)?[^.?!;]{{0,60}}?(?:,|{_DASH}|\s)\s*(?:his|her|their|its)\s+name(?:['’]s|\s+is)|"
+    rf"^\W*(?:(?P<partner2>{PARTNER_WORDS})|(?P<mgr2>{_MANAGER}))['’]s\s+name(?:['’]s|\s+is))\s+{_NAME}"
+    rf"(?=\s*(?:$|[,.;:!?)]|\s+(?:and|but|btw|lol|so)\b))",
+    _F,
+)
 # The remote bracket: "it's Mireille's recital on friday (my daughter)".
 _REMOTE = re.compile(rf"(?P<name>{_CAP_WORD})['’]s\s+(?:[\w-]+\s+){{1,6}}?\(\s*{_ROLE}\s*\)", _F)
+_ROLE_ANY = re.compile(rf"\b(?:{_MANAGER}|{PARTNER_WORDS}|{_CHILD}|{SPECIES})\b", _F)
 _ANY_CAP = re.compile(rf"(?<![\w'’]){_CAP_WORD}")
 # Words that fill a name's place in chat without being one.
 NOT_NAMES = frozenset(
@@ -154,7 +178,7 @@ def _title(value: str | None) -> str | None:
 def apposed_roles(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """``facts`` with the partner, child, pet or manager a statement names by apposition, where no
     fact already holds that name (and, for the single slots, where none was read at all)."""
-    if _NOT_MINE.search(text):
+    if _NOT_MINE.search(NOT_A_CONDITION.sub(" ", text)):  # ("asking if i can move the standup": no supposition)
         return facts
     found: dict[str, tuple[str, re.Match[str]]] = {}
     for shape in _SHAPES:
@@ -162,6 +186,9 @@ def apposed_roles(facts: list[TypedFact], text: str) -> list[TypedFact]:
             name = _a_name(m, text)
             if name:
                 found.setdefault(slot_key(name), (name, m))
+    for m in _NAME_GIVEN.finditer(text):
+        if len(_ROLE_ANY.findall(text[: m.start("name")])) <= 1 and (name := _a_name(m, text, owner=True)):
+            found.setdefault(slot_key(name), (name, m))
     if not found:
         remote = [m for m in _REMOTE.finditer(text) if _a_name(m, text, owner=True)]
         if len(remote) == 1 and len({w.group(0) for w in _ANY_CAP.finditer(text) if w.group(0) not in OPENERS}) == 1:
@@ -204,7 +231,7 @@ def _a_name(m: re.Match[str], text: str, *, owner: bool = False) -> str:
     if any(w.lower() in NOT_NAMES or describes(w) for w in words):
         return ""
     plainly_a_tool = tool_kind(name) is not None and not ambiguous(name)  # "Ruby -- my whippet --" is a name
-    if words[0] in OPENERS or not_a_name(words[0]) or is_place(name) or plainly_a_tool:
+    if words[0] in OPENERS or not_a_name(words[0]) or placed(name, text, m.start("name")) or plainly_a_tool:
         return ""
     if not owner and re.match(r"\s*['’]s\b", text[m.end("name") :]):
         return ""  # "Tomasz's wife": the name owns something
@@ -214,20 +241,28 @@ def _a_name(m: re.Match[str], text: str, *, owner: bool = False) -> str:
 
 
 def _role_start(m: re.Match[str]) -> int:
-    return min(m.start(g) for g in ("mgr", "partner", "child", "pet") if m.group(g))
+    return min(m.start(g) for g in _ROLE_GROUPS if g in m.re.groupindex and m.group(g))
+
+
+_ROLE_GROUPS = ("mgr", "partner", "child", "pet", "mgr2", "partner2")
 
 
 def _fact(name: str, m: re.Match[str], text: str) -> TypedFact | None:
-    age = m.groupdict().get("age")
-    if (m.group("mgr") or m.group("partner")) and re.search(r"\b(?:old|first|second|other)\s", m.group(0), _F):
+    said_as = m.groupdict()
+
+    def role(kind: str) -> str | None:
+        return said_as.get(kind) or said_as.get(f"{kind}2")
+
+    age = said_as.get("age")
+    if (role("mgr") or role("partner")) and re.search(r"\b(?:old|first|second|other)\s", m.group(0), _F):
         return None  # "my old boss, Nkechi Obi, retired": a past one; "my first wife": not now
-    if m.group("mgr"):
+    if role("mgr"):
         return TypedFact("manager", name, "set", evidence=text, rule="manager:apposed")
-    if m.group("partner"):
-        rel = " ".join(m.group("partner").lower().split())
+    if role("partner"):
+        rel = " ".join((role("partner") or "").lower().split())
         return TypedFact("partner", name, "set", qualifiers=(("rel", rel),), evidence=text, rule="partner:apposed")
-    if m.group("child"):
-        word = " ".join(m.group("child").lower().split())
+    if role("child"):
+        word = " ".join((role("child") or "").lower().split())
         quals: list[tuple[str, str]] = []
         said = re.match(rf"(\d{{1,2}}|{AGE_WORD})[- ](?:year|yr)s?[- ]old", word)
         if said:
@@ -239,7 +274,7 @@ def _fact(name: str, m: re.Match[str], text: str) -> TypedFact | None:
         return TypedFact(
             f"child:{slot_key(name)}", name, "set", qualifiers=tuple(quals), evidence=text, rule="child:apposed"
         )
-    species = " ".join(m.group("pet").lower().split())
+    species = " ".join((role("pet") or "").lower().split())
     quals = [("species", species)]
     if age:
         quals.append(("age", age))

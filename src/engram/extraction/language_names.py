@@ -11,7 +11,8 @@ project called Wren, a reading log" lost its project.
 from __future__ import annotations
 
 LANGUAGE_NAMES = (
-    "python|rust|go|golang|java|kotlin|scala|swift|typescript|javascript|ruby|php|elixir|haskell|c#|"
+    "python|rust|go|golang|java|kotlin|scala|swift|typescript|javascript|js|plain js|vanilla js|ruby|php|elixir|"
+    "haskell|c#|"
     "c++|clojure|ocaml|f#|dart|lua|perl|julia|zig|nim|crystal|erlang|fortran|cobol|prolog|gleam|"
     "objective-c|visual basic|vb.net|vba|groovy|racket|common lisp|scheme|elm|purescript|reasonml|"
     "rescript|coffeescript|stata|sas|spss|matlab|octave|mathematica|wolfram|sql|t-sql|pl/sql|plsql|"

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY
-from engram.extraction.gazetteer import is_place
+from engram.extraction.gazetteer import placed
 from engram.extraction.person_names import HONORIFICS
 from engram.extraction.slots import TypedFact
 from engram.extraction.tech_lexicon import tech_kind
@@ -42,6 +42,8 @@ _UNIT = r"(?:team|squad|department|dept|group|unit|division|crew)"
 _CUE = re.compile(
     r"\b(?:report(?:s|ed|ing)?\s+(?:straight\s+|directly\s+)?(?:in)?to|answer(?:s|ing)?\s+(?:straight\s+|directly\s+)?to|"
     r"(?:managed|supervised|line[\s-]managed)\s+by|reporting\s+line|in\s+charge\s+of\s+me|(?:boss|manager)-wise|"
+    r"head\s+chef|executive\s+chef|head\s+nurse|charge\s+nurse|nurse\s+manager|ward\s+sister|department\s+head|section\s+chief|"
+    r"shift\s+(?:lead|leader|supervisor|manager)|store\s+manager|foreman|forewoman|site\s+manager|"
     r"boss|manager|supervisor|"
     r"team\s+lead|team\s+leader|line\s+manager|direct\s+manager|reporting\s+manager|lead|director|head\s+of\s+(?:the\s+)?team|"
     r"one[\s-]on[\s-]ones?|1[:-]1s?|under|work(?:ing)?\s+for|took\s+over(?:\s+(?:the|my|our)\s+team)?|"
@@ -85,6 +87,9 @@ _SOMEBODY_ELSE = re.compile(
 # Noun cues are the user's only when the user owns them: "my (new) boss", "our team lead".
 _NOUN_CUE = re.compile(
     r"boss|manager|supervisor|team\s+lead|team\s+leader|line\s+manager|direct\s+manager|reporting\s+manager|lead|director|"
+    # the boss by the trade's own word: "my head chef Marco", "our charge nurse Ama", "my shift lead Tomasz"
+    r"head\s+chef|executive\s+chef|head\s+nurse|charge\s+nurse|nurse\s+manager|ward\s+sister|department\s+head|section\s+chief|"
+    r"shift\s+(?:lead|leader|supervisor|manager)|store\s+manager|foreman|forewoman|site\s+manager|"
     r"head\s+of\s+(?:the\s+)?team",
     _F,
 )
@@ -163,7 +168,7 @@ def _a_person(name: str, text: str, at: int) -> bool:
     name = name.split(maxsplit=1)[1] if titled else name  # "Dr. Ananya Iyer": a person, whatever "Ananya" is
     first = name.split()[0]
     first_tech = tech_kind(name) is not None
-    if first in _NOT_A_NAME or is_place(name) or tool_kind(name) is not None or first_tech or org_like(name):
+    if first in _NOT_A_NAME or placed(name, text, at) or tool_kind(name) is not None or first_tech or org_like(name):
         return False  # ("working for Greystone Insurance": a company, not a boss; "a Raspberry Pi": a machine)
     if at == 0 and " " not in name and not _NAME_THEN_LINE.match(text[len(name) :]):
         return False  # a capitalised first word is often an everyday one

@@ -59,10 +59,35 @@ _MANAGER_NEWS = (
         rf"(?:led|run|managed|headed)\s+by\s+{_NAME}",
         _F,
     ),
+    # the one now in charge of the user, by what they do: "Mrs. Osei is supervising us now", "Bronwyn is taking over
+    # the team", "Dr. Mbeki has agreed to be my primary supervisor", "Fiona, who I answer to at work, ..."
+    re.compile(
+        rf"(?:^|[.!?;:,]\s*|\b(?:and|so|now|then|lol|ok|okay|well)\s+){_NOT_THEIRS}{_NAME}\s+(?:is|['’]s|has\s+been)\s+(?:now\s+)?"
+        r"(?:supervising|managing|leading|heading|running)\s+(?:us|me|our\s+(?:team|department|unit|ward|group|lab|kitchen|squad|shift))\b",
+        _F,
+    ),
+    re.compile(
+        rf"{_NOT_THEIRS}(?<![\w.]){_NAME}\s+(?:has\s+|had\s+|just\s+)?(?:agreed|offered|stepped\s+up|volunteered)\s+to\s+(?:be|become)\s+"
+        rf"(?:my|our)\s+(?:(?:new|main|primary|direct|interim|acting)\s+)*(?:{_BOSS}|advisor|adviser)\b",
+        _F,
+    ),
+    re.compile(
+        rf"{_NOT_THEIRS}(?<![\w.]){_NAME}\s*,\s*(?:who|whom)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b", _F
+    ),
     # "the person I now answer to is a guy called Declan"
     re.compile(
         r"\bthe\s+(?:person|one|guy|woman|man|lady)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\s+(?:now\s+)?is\s+(?:now\s+)?"
         rf"(?:a\s+(?:guy|woman|man|lady|bloke|chap)\s+)?(?:called\s+|named\s+)?{_NAME}",
+        _F,
+    ),
+)
+# a successor taking over the user's team, read after every other reading of the manager (which also names
+# the one who left): "Bronwyn is taking over the team and asked everyone ...", "Ines Duarte took over the team"
+_TAKING_OVER = (
+    re.compile(
+        rf"(?:^|[.!?;:,]\s*|\b(?:and|so|now|then|lol|ok|okay|well)\s+){_NOT_THEIRS}{_NAME}\s+(?:is\s+|['’]s\s+|has\s+)?(?:now\s+)?"
+        r"(?:taking|taken|took)\s+over\s+(?:the|our|my)\s+(?:team|department|unit|ward|group|lab|kitchen|squad|shift)\b"
+        r"(?!\s+(?:of|at|in|for)\b)",
         _F,
     ),
 )
@@ -115,6 +140,14 @@ def manager_news(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if any(f.slot == "manager" and f.op == "set" for f in facts):
         return facts
     named = _named("manager", _MANAGER_NEWS, text)
+    return facts if named is None else [*facts, named]
+
+
+def manager_successor(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with the one taking over the user's team, when no reading named a manager."""
+    if any(f.slot == "manager" and f.op == "set" for f in facts):
+        return facts
+    named = _named("manager", _TAKING_OVER, text)
     return facts if named is None else [*facts, named]
 
 

@@ -170,9 +170,18 @@ def _a_name(name: str, text: str = "", at: int = 0, *, gone: bool = False) -> bo
     first = name.split()[0]
     opening = not text[:at].strip() or text[:at].rstrip()[-1] in ".!?:;-"
     adverb = first.endswith("ly") and opening
-    if first in _NOT_A_NAME or adverb:
+    if first in _NOT_A_NAME or adverb or _THING_CALLED.search(text[:at]):
         return False
     return gone or not (is_place(name) or tool_kind(name) is not None)
+
+
+# a name given to a place, a group or a business is nobody's animal: "a port city called Saltmere"
+_THING_CALLED = re.compile(
+    r"\b(?:town|city|village|place|port|country|kingdom|realm|planet|island|street|road|school|company|startup|band|shop|"
+    r"store|restaurant|bar|cafe|café|pub|club|team|ship|tavern|inn|castle|forest|river|mountain|world|guild)\s+"
+    r"(?:called|named)\s+$",
+    re.IGNORECASE,
+)
 
 
 def _tied(text: str, name: re.Match[str], kind: re.Match[str], names: list[re.Match[str]]) -> bool:
@@ -198,7 +207,8 @@ _LOSS = re.compile(
     r"rip|rest\s+in\s+peace|no\s+longer\s+with\s+us|not\s+with\s+us|said\s+goodbye\s+to|say\s+goodbye\s+to|"
     r"had\s+to\s+let\s+(?:\w+\s+)?go|lost\s+(?:our|my)|we\s+lost|i\s+lost|gone\s+to\s+live\s+with|"
     r"(?:went|gone|moved)\s+to\s+(?:live\s+)?(?:with|on\s+(?:a|my|our|the|[\w-]+['’]s)\s+(?:[\w'’-]+\s+){0,2}?farm)|"
-    r"took\s+(?:him|her|them)\s+back|left\s+us\b|"
+    r"took\s+(?:him|her|them)\s+back|left\s+us\b|(?:went|gone|fell)\s+to\s+sleep\s+(?:forever|for\s+good|for\s+the\s+last\s+time)|"
+    r"fell\s+asleep\s+for\s+the\s+last\s+time|"
     r"didn't\s+make\s+it|did\s+not\s+make\s+it|(?:gave|give|giving|given)\s+(?:\w+\s+){0,3}?to|was\s+never\s+(?:really\s+)?ours|"
     r"wasn't\s+(?:really\s+)?ours|belonged\s+to\s+(?:the|my|our)\s+neighbou?rs?|(?:went|gone|sent)\s+to\s+(?:a|the)\s+farm|"
     r"(?:lives|living|is|stays|staying)\s+with\s+(?:my|our)\s+\w+\s+now|moved\s+in\s+with\s+(?:my|our)\s+\w+|"
@@ -259,7 +269,7 @@ def pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
 # "Admiral did not survive the power cut", "doudou is gone", "bingo don run away"): it ends only a pet memory
 # holds by that name (the slot is the pet's), so "Tom ran off to the shops" ends nobody.
 _RAN_OFF = re.compile(
-    r"(?:^|[,;:.!]\s*|\b(?:so|and|but|sadly|unfortunately)\s+)(?P<name>[A-Za-zÀ-ÿ][\w'-]+)\s+(?:has\s+|had\s+|don\s+)?"
+    r"(?:^|[,;:.!]\s+|\b(?:so|and|but|sadly|unfortunately)\s+)(?P<name>[A-Za-zÀ-ÿ][\w'-]+)\s+(?:has\s+|had\s+|don\s+)?"
     r"(?:(?:ran\s+(?:off|away)|run\s+away|flew\s+(?:off|away))(?!\s+(?:to|for|with|on|from)\b)|went\s+missing|got\s+lost|(?:did\s+not|didn't|didnt)\s+survive|"
     r"passed(?=\s+(?:at|last|this|in|on|yesterday|today|peacefully|recently|suddenly|\d))|die[d]?|is\s+gone(?!\s+for))\b"
 )
@@ -324,7 +334,9 @@ def _pets_gone(facts: list[TypedFact], text: str) -> list[TypedFact]:
     everyone = [
         m
         for m in _names(text)
-        if _a_name(m.group(0), text, m.start(), gone=strong or animal is not None) and m.start() not in verbs
+        if _a_name(m.group(0), text, m.start(), gone=strong or animal is not None)
+        and m.start() not in verbs
+        and (m.start() == 0 or text[m.start() - 1] not in "./@#")  # ("the .com is gone": a domain, no name)
     ]
     if not everyone and strong and unshifted(text):
         everyone = _lower_lead(text, losses)  # "bovril went to live with my mum": only a pet memory holds is ended

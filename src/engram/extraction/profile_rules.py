@@ -62,6 +62,11 @@ _MY_IS = re.compile(
 )
 _MY_S = re.compile(r"^my\s+(?P<x>[^\W\d_][\w\-]{0,30})'s\s+(?P<v>.+)$", _FLAGS)
 _IS_ARE = re.compile(r"\b(?:is|are)\b", _FLAGS)
+_VERB_IN_SUBJECT = re.compile(
+    r"\b(?:just|went|got|gets|had|has|have|was|were|did|does|said|says|told|tells|wants|started|stopped|became|"
+    r"decided|moved|thinks|thought|keeps|kept)\b",
+    _FLAGS,
+)
 # "my team's notes live in Confluence": a verb after the possessed noun makes a sentence about it, no "X is Y"
 _IS_ARE_OR_VERB = re.compile(r"\b(?:is|are|live|lives|go|goes|sit|sits|stay|stays|was|were|run|runs)\b", _FLAGS)
 # "my sister's new boss", "my mum's flat": an attribute of someone else, so their fact, not the
@@ -173,6 +178,8 @@ def _rule_my(t: _T, *, permissive: bool = False) -> _Hit | None:
         verb = "is"
         value_t = t.group(match, "v")
     x = " ".join(x_span.o.split())
+    if _VERB_IN_SUBJECT.search(x):
+        return None  # "My sister just went vegan and is lecturing everyone": a sentence about her, no "X is Y"
     if _SOMEONE_ELSES.match(x) or _OTHERS_TOGETHER.search(x) or _FORMER.match(x):
         return None
     key = _subject_key(x)

@@ -23,6 +23,8 @@ from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import KNOWN_TOOL
 
 _PN = r"(?P<proj>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
+# a title of up to four words, its article kept: "my side project, Ferndale Field Notes", "The Slow Commute"
+_PN3 = r"(?P<proj>(?:The\s+)?(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,3})"
 _PNL = r"(?P<proj>[^\W\d_][\w.-]*)"  # a lower-case name needs a project the user has (project_fact)
 _WHO = r"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're|im)\s+|\bme\s+and\s+(?:a\s+|my\s+)?\w+\s+(?:are|have\s+been|'ve\s+been)\s+)"
 _SOFT = r"(?:(?:been|finally|just|now|also|still|slowly|secretly|quietly)\s+)*"
@@ -157,8 +159,18 @@ PRESUPPOSED_PROJECT_FRAMES: tuple[FrameSpec, ...] = (
     (
         "project",
         "set",
-        rf"\b(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?(?P<desc>{_PLAIN}{{0,4}}?(?:{_MADE}|project))\s*,?\s+(?:called\s+|named\s+)?{_PN}"
+        rf"\b(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?(?P<desc>{_PLAIN}{{0,4}}?(?:{_MADE}|project))\s*,?\s+(?:called\s+|named\s+)?{_PN3}"
         r"(?=\s*(?:$|[?.,;:!)]|\s+(?:is|has|needs|keeps|gets|was|now|and|which|that|to|on|in|for)\b))",
+        False,
+    ),
+    # the name first, the user's thing after a comma, in a request: "what license should I pick for pixelforge, my tiny
+    # sprite editor?", "Can you review the pitch deck outline for Crumbs, my food-waste startup?"
+    (
+        "project",
+        "set",
+        r"\b(?:for|about|of|on|with|to|in|into)\s+(?P<proj>(?:The\s+)?(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,3}|"
+        rf"(?-i:[a-z][a-z0-9-]{{2,}}))\s*,\s*(?:my|our)\s+{_SIZE}"
+        rf"(?:{_ROLE}\s+)?(?P<desc>{_PLAIN}{{0,4}}?(?:{_MADE}|project|startup|side\s+business|venture))(?=\s*(?:$|[?.,;:!)]))",
         False,
     ),
     # a thing the user runs on the side, named after a comma: "I run a newsletter on the side, The Slow Commute"

@@ -100,6 +100,30 @@ def stated_head(part: str) -> str:
     return found
 
 
+# a condition opening its clause modifies the clause before it: "I'm moving to Berlin, if I get the job"
+_CONDITION_FIRST = re.compile(
+    r"^\W*(?:(?:and|but|so|then|only|even|just|or)\s+)?"
+    r"(?:if|unless|suppose|supposing|imagine|what\s+if|in\s+case|assuming)\b",
+    _F,
+)
+
+
+def beside_condition(part: str) -> str:
+    """The longest run of leading clauses of ``part`` that states, when its condition sits inside a later
+    clause of its own ("My son Kofi is seven and full of energy, and the flat is small, so anything involving
+    running is out unless I want complaints": the condition is the last clause's); "" when the condition
+    reaches the head ("I'm moving to Berlin, if I get the job")."""
+    enough = 2 if _FIRST_PERSON_START.match(part) else 3
+    found = ""
+    for cut in _NEXT_CLAUSE.finditer(part):
+        head, tail = part[: cut.start()], part[cut.end() :]
+        if conditional(head) or refused(head) or _MODAL.search(head) or _CONDITION_FIRST.match(tail):
+            break
+        if len(head.split()) >= enough and conditional(tail):
+            found = head
+    return found
+
+
 def asked(part: str) -> bool:
     """A question ("any good coffee places near the centre?"), read per dash-separated part."""
     return bool(_QUESTION_MARK.search(part) or _QUESTION_START.match(LEAD.sub("", part.strip().lower())))

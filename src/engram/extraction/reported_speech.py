@@ -69,3 +69,24 @@ def reported(clause: str) -> bool:
         if subject is None or subject not in _FIRST_PERSON_REPORTERS:
             return True
     return False
+
+
+# A first-person statement, then somebody else's words joined by a conjunction: "I'm a sustainability consultant
+# and the client's CFO thinks it's a scam" -- the statement is the user's, only the second clause reports.
+_JOINED_OTHER = re.compile(
+    r"\s*,?\s+(?:and|but|while|whereas|though)\s+(?=(?:the|my|his|her|their|a|an|everyone|everybody|people|he|she|they)\b)",
+    re.IGNORECASE,
+)
+_OWN_START = re.compile(r"^\W*(?:[\w ]{1,20}:\s*)?(?:i|i'm|im|i've|i'd|we|we're|we've|my|our)\b", re.IGNORECASE)
+
+
+def stated_before_report(clause: str) -> str:
+    """The first-person statement a clause opens with when only what follows a conjunction is reported
+    speech; "" when the clause is all reported, or not the user's."""
+    if not _OWN_START.match(clause):
+        return ""
+    for cut in _JOINED_OTHER.finditer(clause):
+        head = clause[: cut.start()]
+        if len(head.split()) >= 3 and not reported(head) and reported(clause[cut.end() :]):
+            return head
+    return ""

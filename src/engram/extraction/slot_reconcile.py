@@ -282,8 +282,7 @@ class SlotReconciler:
     # ---- end ---------------------------------------------------------------------------------
     def _end(self, fact: TypedFact, active: list[Item], cand: Candidate, out: SlotOutcome) -> None:
         if fact.slot == "pet":  # "we lost our cat": the one stored pet of that kind, if there is one
-            kind = f"species:{fact.q('species')}"
-            pets = [i for i in active if (i.slot or "").startswith("pet:") and kind in i.tags]
+            pets = [i for i in active if (i.slot or "").startswith("pet:") and _of_kind(i, fact.q("species") or "")]
             targets = pets if len(pets) == 1 else []
         elif fact.slot != "?":
             targets = [i for i in active if i.slot == fact.slot and (fact.old is None or holds(i, fact.old))]
@@ -354,3 +353,32 @@ def _switch_purpose(fact: TypedFact) -> str | None:
     elif ambiguous(fact.value):
         return None
     return next(iter(new)) if len(new) == 1 else None
+
+
+# A kind said in general for the one animal stored by its species or breed: "RIP little fish" for the goldfish,
+# "the bird died" for the cockatiel, "our pup" for the puppy.
+_KINDS: dict[str, frozenset[str]] = {
+    "bird": frozenset(
+        "budgie budgerigar parrot parakeet canary cockatiel finch lovebird macaw cockatoo conure parrotlet lorikeet "
+        "ringneck caique eclectus pigeon dove birb birdie".split()
+    ),
+    "fish": frozenset("goldfish koi betta guppy tetra pleco".split()),
+    "dog": frozenset("puppy pup doggo doggy doggie pooch pupper".split()),
+    "cat": frozenset("kitten kitty moggy moggie catto tomcat".split()),
+    "rabbit": frozenset("bunny bun lop".split()),
+}
+
+
+def _of_kind(item: Item, kind: str) -> bool:
+    """Whether the stored pet ``item`` is of the ``kind`` a loss names: the same species, a species named
+    by its last word ("fish" for "goldfish", "collie" for "border collie"), or one of a general kind's."""
+    if not kind:
+        return False
+    species = [t.split(":", 1)[1] for t in item.tags if t.startswith("species:")]
+    family = _KINDS.get(kind, frozenset())
+    for stored in species:
+        if stored == kind or stored.endswith(kind) or stored in family:
+            return True
+        if kind in _KINDS.get(stored, frozenset()) or any(stored in f and kind in f for f in _KINDS.values()):
+            return True  # "the puppy" for a stored dog; "the kitty" for a stored kitten
+    return False

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from engram.extraction.fact_lexicon import CHILD_WORDS, ORG_NOUN, ORG_WORDS, SPECIES
 from engram.extraction.frame_parts import _JOB
 from engram.extraction.gazetteer import is_place
+from engram.extraction.second_language import SECOND_LANGUAGE_READINGS
 
 _F = re.IGNORECASE
 Reading = tuple[re.Pattern[str], Callable[[re.Match[str], str], str | None]]
@@ -74,6 +75,9 @@ _FREE_TIME = re.compile(r"\bin\s(?=(?:free|spare)\s+time\b)", _F)
 # "I have a cat which name is Murka": a cat named Murka
 _WHICH_NAME = re.compile(rf"\b(?P<k>{SPECIES})\s*,?\s+(?:which|that|who|whose)(?:'s|\s+is)?\s+name(?:'s|\s+is)\b", _F)
 _BARE_NAME = re.compile(rf"\b(?P<k>{SPECIES}),\s+name\s+is\b", _F)
+# the learner's "new kitten name Tiger" (named Tiger) and "My dog, his name Sasha, is ..." (My dog, Sasha, is ...)
+_KIND_NAME = re.compile(rf"\b(?P<k>{SPECIES})\s+name(?=\s+(?-i:[A-Z])[\w-]+)", _F)
+_HIS_NAME_ASIDE = re.compile(r"(?<=,)\s*(?:his|her|its)\s+name(?:\s+is)?\s+(?=(?-i:[A-Z])[\w-]+\s*,)", _F)
 
 
 # "my project name is Tessera": a thing of the user's named, as "my project is called Tessera"
@@ -93,165 +97,11 @@ _NO_ARTICLE = re.compile(
     r"(?:app|application|game|website|site|tool|bot|library|plugin|blog|shop|podcast|newsletter|extension)\b)",
     _F,
 )
-# A first person said in the writer's first language before the English goes on ("Ich wohne in Freiburg since two
-# years", "Soy vegetariana, can you ...", "Mi perro Chispa is scared of fireworks", "mai civil engineer hoon"): the
-# few openers that say where the user lives or works, what they are or use, and whose kin or animal is named.
-_OPENERS: dict[str, str] = {
-    # German, Dutch
-    "ich wohne in": "I live in",
-    "ich lebe in": "I live in",
-    "ich arbeite bei": "I work at",
-    "ich arbeite für": "I work at",
-    "ich bin": "I'm",
-    "ich benutze": "I use",
-    "ich nutze": "I use",
-    "ich verwende": "I use",
-    "ik woon in": "I live in",
-    "ik werk bij": "I work at",
-    "ik ben": "I'm",
-    "ik gebruik": "I use",
-    # Spanish, Portuguese, Italian, French
-    "vivo en": "I live in",
-    "trabajo en": "I work at",
-    "trabajo para": "I work at",
-    "utilizo": "I use",
-    "moro em": "I live in",
-    "trabalho na": "I work at",
-    "trabalho no": "I work at",
-    "trabalho em": "I work at",
-    "abito a": "I live in",
-    "vivo a": "I live in",
-    "lavoro per": "I work at",
-    "lavoro da": "I work at",
-    "j'habite à": "I live in",
-    "j'habite a": "I live in",
-    "je vis à": "I live in",
-    "je travaille chez": "I work at",
-    "je travaille pour": "I work at",
-    "je suis": "I'm",
-    "j'utilise": "I use",
-    # Polish
-    "mieszkam w": "I live in",
-    "pracuję w": "I work at",
-    "pracuje w": "I work at",
-    "używam": "I use",
-}
-_KIN_WORDS: dict[str, str] = {
-    "mein hund": "my dog",
-    "meine hündin": "my dog",
-    "meine katze": "my cat",
-    "mein kater": "my cat",
-    "meine tochter": "my daughter",
-    "mein sohn": "my son",
-    "meine frau": "my wife",
-    "mein mann": "my husband",
-    "meine freundin": "my girlfriend",
-    "mein freund": "my boyfriend",
-    "mein chef": "my boss",
-    "meine chefin": "my boss",
-    "mi perro": "my dog",
-    "mi perra": "my dog",
-    "mi gato": "my cat",
-    "mi gata": "my cat",
-    "mi hija": "my daughter",
-    "mi hijo": "my son",
-    "mi esposa": "my wife",
-    "mi esposo": "my husband",
-    "mi marido": "my husband",
-    "mi mujer": "my wife",
-    "mi novia": "my girlfriend",
-    "mi novio": "my boyfriend",
-    "mi jefe": "my boss",
-    "mi jefa": "my boss",
-    "meu cachorro": "my dog",
-    "minha cachorra": "my dog",
-    "meu gato": "my cat",
-    "minha gata": "my cat",
-    "minha filha": "my daughter",
-    "meu filho": "my son",
-    "minha esposa": "my wife",
-    "meu marido": "my husband",
-    "minha namorada": "my girlfriend",
-    "meu namorado": "my boyfriend",
-    "meu chefe": "my boss",
-    "minha chefe": "my boss",
-    "il mio cane": "my dog",
-    "il mio gatto": "my cat",
-    "mia figlia": "my daughter",
-    "mio figlio": "my son",
-    "mia moglie": "my wife",
-    "mio marito": "my husband",
-    "il mio capo": "my boss",
-    "la mia ragazza": "my girlfriend",
-    "mon chien": "my dog",
-    "ma chienne": "my dog",
-    "mon chat": "my cat",
-    "ma chatte": "my cat",
-    "ma fille": "my daughter",
-    "mon fils": "my son",
-    "ma femme": "my wife",
-    "mon mari": "my husband",
-    "ma copine": "my girlfriend",
-    "mon copain": "my boyfriend",
-    "mon chef": "my boss",
-    "ma cheffe": "my boss",
-    "mijn hond": "my dog",
-    "mijn kat": "my cat",
-    "mijn dochter": "my daughter",
-    "mijn zoon": "my son",
-    "mój pies": "my dog",
-    "mój kot": "my cat",
-    "moja córka": "my daughter",
-    "mój syn": "my son",
-    "mera beta": "my son",
-    "meri beti": "my daughter",
-    "mera kutta": "my dog",
-    "meri biwi": "my wife",
-}
-
-
-def _alternation(words: dict[str, str]) -> str:
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
-
-
-_OPENER = re.compile(rf"(?:^|(?<=[.!?,;:]\s)|(?<=[.!?]\s\s))\W*(?P<w>{_alternation(_OPENERS)})(?=\s)", _F)
-# "soy" opens only a sentence, never "soy milk": "Soy vegetariana, ..."
-_SOY = re.compile(
-    r"(?:^|(?<=[.!?]\s))\W*(?P<w>soy|sou|sono)(?=\s+(?!(?:milk|sauce|beans?|free|based|protein|lecithin|yogh?urt|latte|allerg\w*|intoleran\w*|products?|foods?|"
-    r"candles?|wax|ink|formula|flour|chunks|mince|isolate|sensitiv\w*|curls|nuggets|burgers?)\b)[a-z])",
-    _F,
-)
-_KIN_SAID = re.compile(rf"(?<![\w'])(?P<w>{_alternation(_KIN_WORDS)})(?=\s)", _F)
-# Hindi: "mai civil engineer hoon" (I am a civil engineer)
-_HOON = re.compile(r"(?:^|(?<=[.!?]\s))\W*(?:mai|main|mein)\s+(?P<x>[a-z][\w -]{2,40}?)\s+(?:hoon|hun|hu)\b", _F)
-
-
-def _opener(match: re.Match[str], text: str) -> str | None:
-    said = _OPENERS.get(" ".join(match.group("w").lower().split()))
-    return None if said is None else match.group(0)[: match.start("w") - match.start()] + said
-
-
-def _soy(match: re.Match[str], text: str) -> str | None:
-    return match.group(0)[: match.start("w") - match.start()] + "I'm"
-
-
-def _kin_said(match: re.Match[str], text: str) -> str | None:
-    said = _KIN_WORDS.get(" ".join(match.group("w").lower().split()))
-    if said is None:
-        return None
-    return said[:1].upper() + said[1:] if match.group("w")[:1].isupper() else said
-
-
-def _hoon(match: re.Match[str], text: str) -> str | None:
-    return f"I'm a {match.group('x')}"
-
-
 # "Oliver's 15 since last Tuesday": a birthday just gone, said as now
 _AGE_SINCE = re.compile(
     r"(?<=\d)\s+since\s+(?:last\s+\w+|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+weekend)\b", _F
 )
 # "Lukas ist 4": is (German, after a name, before an age)
-_IST = re.compile(r"(?<=[A-Za-z]\s)ist(?=\s+(?:\d|jetzt\b|now\b))")
 # "its all kotlin now": it's (the possessive never stands before "all")
 _ITS_ALL = re.compile(r"\bits(?=\s+all\b)", _F)
 # "I have shifted to Bengaluru", "shifting to Pune next month": moved (Indian English)
@@ -414,6 +264,8 @@ SPOKEN_READINGS: tuple[Reading, ...] = (
     (_FREE_TIME, _said("in my ")),
     (_WHICH_NAME, _named),
     (_BARE_NAME, _its_name),
+    (_KIND_NAME, _named),
+    (_HIS_NAME_ASIDE, _said(" ")),
     (_THING_NAME, _thing_name),
     (_SINCE_SPAN, _said("for the last")),
     (_NO_MORE, _no_more),
@@ -435,10 +287,6 @@ SPOKEN_READINGS: tuple[Reading, ...] = (
     (_BIRTHDAY_OF, _birthday_of),
     (_ITS_ALL, _said("it's")),
     (_NO_ARTICLE, _article),
-    (_OPENER, _opener),
-    (_SOY, _soy),
-    (_KIN_SAID, _kin_said),
-    (_HOON, _hoon),
-    (_IST, _said("is")),
+    *SECOND_LANGUAGE_READINGS,
     (_AGE_SINCE, _said(" now")),
 )

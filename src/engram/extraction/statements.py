@@ -129,7 +129,8 @@ _HYPOTHETICAL = re.compile(
     r"(?:where|in\s+which|about\s+(?:a|an|two|some|the)|set\s+in)\b|"
     r"the\s+(?:narrator|protagonist|main\s+character|heroine|hero|villain)\b|"
     r"lets say|say that|for example|for instance|as an example|e\.g|in this story|in the story|"
-    r"in this game|my character|character\s+sheet|backstory|npc|fictional|in theory|theoretically|would've|could've|"
+    r"in this game|my\s+(?:[\w&'-]+\s+){0,2}?character|character\s+sheet|backstory|npc|fictional|in theory|"
+    r"theoretically|would've|could've|"
     r"in\s+(?:my|a|last\s+night's)\s+dream|"
     # fiction the user is writing or playing: "for a story I'm writing: I'm a stonemason"
     # (a title for it is the user's own making: "the working title for my game is Emberfall")
@@ -153,10 +154,20 @@ NOT_A_CONDITION = re.compile(
     r"\b(?:because|since|as|so|and|but|cause|cos)\s+(?:now\s+)?(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:now\s+)?supposed\s+to\b|"
     # what the user asks to know is no condition on what they say: "I reside in Ghent and would like to know whether
     # I am required to register my bicycle"; nor is what the user already is: "... if I'm already a financial analyst"
-    r"\b(?:know|ask|check|find\s+out|confirm|understand|see)\s+(?:whether|if)\b|"
+    r"\b(?:know|knowing|ask|asking|asked|check|checking|find\s+out|finding\s+out|confirm|confirming|understand|see|seeing|"
+    r"tell|decide|deciding|figure\s+out|work\s+out)\s+"
+    r"(?:\w+\s+)?(?:whether|if)\b|"
     r"\bif\s+(?:i'm|i\s+am|im|i've|i\s+have|we're|we\s+are)\s+already\b|"
+    # a polite request is no supposition: "I would be grateful if you could outline the procedure"
+    r"\b(?:i|we)(?:'d|\s+would)\s+be\s+(?:very\s+|most\s+|really\s+|so\s+)?(?:grateful|thankful|obliged|glad|happy)\s+(?:if|for)\b|"
+    r"\bif\s+you\s+(?:could|can|would|don't\s+mind|do\s+not\s+mind)\b|"
+    # a condition that only states the user's body: "Can I eat kimchi if I'm allergic to fish?"
+    # (never a doubt about it: "no idea if I'm allergic to walnuts", "checking whether I'm coeliac")
+    r"(?<!idea\s)(?<!sure\s)(?<!wonder\s)(?<!wondering\s)(?<!know\s)(?<!check\s)(?<!checking\s)(?<!test\s)(?<!see\s)"
+    r"\bif\s+(?:i'm|i\s+am|im)\s+(?:(?:severely|mildly|very|really)\s+)?(?:allergic|intolerant|coeliac|celiac|diabetic)\b|"
     # news announced is no supposition: "I am pleased to say that my promotion ... was confirmed"
-    r"\b(?:pleased|happy|glad|proud|excited|thrilled|sad|sorry|relieved)\s+to\s+say\s+that\b|"
+    r"\b(?:pleased|happy|glad|proud|excited|thrilled|sad|sorry|relieved|regret|hate|have|need|delighted)\s+to\s+"
+    r"(?:say|report|announce|tell\s+you|share)\s+that\b|"
     # nor is a polite wish to do something now: "I would like to cook a special dinner for my partner, Anneliese"
     r"\b(?:i|we)(?:'d|\s+would)\s+(?:really\s+)?(?:like|love)\s+to\s+(?:cook|plan|know|ask|prepare|bake|book|organi[sz]e|surprise|"
     r"draft|send|thank|celebrate)\b|"
@@ -290,7 +301,30 @@ def _unbracketed(line: str) -> str:
 
 
 def _mask(text: str) -> str:
-    return _QUOTED.sub(lambda m: _FILL * len(m.group(0)), text)
+    return _QUOTED.sub(_masked, text)
+
+
+# A name is quoted as a name, not as somebody's words: "my podcast 'Second Breakfast'", "my title is 'Senior
+# Product Manager'", "a game with name 'Kasa Runner'". After a word of naming the quote marks are set aside
+# and the name is read; any other quote is masked.
+_NAMING_CUE = re.compile(
+    r"(?:\b(?:called|named|titled|entitled|dubbed|christened|name(?:d)?\s+is|title\s+is|title:|name:|"
+    r"with\s+(?:the\s+)?name|(?:working|job)\s+title:?|"
+    r"(?:my|our)\s+(?:[\w-]+\s+){0,3}?(?:podcast|app|game|novel|book|blog|newsletter|project|startup|band|channel|shop|"
+    r"website|site|zine|album|comic|thesis|library|bot|series|webcomic|side\s+project|side\s+hustle)))\s*[,:(]?\s*$",
+    re.IGNORECASE,
+)
+_QUOTED_NAME = re.compile(r"^(?-i:[A-Z0-9])[\w'’&.+-]*(?:\s+[\w'’&.+-]+){0,5}$")
+_NOT_A_NAMES_WORD = re.compile(r"\b(?:i|i'm|my|me|you|your|we|our)\b", re.IGNORECASE)
+
+
+def _masked(match: re.Match[str]) -> str:
+    quoted = match.group(0)
+    inner = quoted[1:-1].strip()
+    before = match.string[max(0, match.start() - 80) : match.start()]
+    if _NAMING_CUE.search(before) and _QUOTED_NAME.match(inner) and not _NOT_A_NAMES_WORD.search(inner):
+        return " " + quoted[1:-1] + " "
+    return _FILL * len(quoted)
 
 
 def _sentences(t: _T) -> Iterable[_T]:

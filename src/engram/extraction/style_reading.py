@@ -98,7 +98,11 @@ _NO_EMOJI = re.compile(
 # One answer, not answers: "keep this answer short", "just this once, leave the emoji out".
 _ONCE = re.compile(
     r"\b(?:this|that|the\s+next)\s+(?:one\s+)?(?:answer|reply|response|message|email|post|caption|summary|time)\b|"
-    r"\b(?:just\s+)?this\s+once\b|\bfor\s+this\s+(?:one|question)\b",
+    r"\b(?:just\s+)?this\s+once\b|\bfor\s+this\s+(?:one|question)\b|"
+    # a thing to be written for somebody: "send a message to Gwen (my shift lead) asking ..., keep it short" is that
+    # message's length, not the answers'
+    r"\b(?:write|draft|send|compose|reply|respond|text|message|email)\s+(?:me\s+)?(?:a|an|the|my)?\s*(?:[\w-]+\s+)?"
+    r"(?:message|msg|email|e-mail|note|letter|text|reply|dm|slack|post|card|toast|speech|caption|bio|review|cover\s+letter)\b",
     _F,
 )
 # A quantity in units is one conversion asked for: "convert 350 fahrenheit to gas mark", "is 5 km far?".
@@ -112,6 +116,12 @@ _SOMEONE_ELSE = re.compile(
     r"\b(?:with|for|to)\s+(?:him|her|them)\b",
     _F,
 )
+
+
+def for_one_answer(text: str) -> bool:
+    """Whether the text asks for one answer or one piece of writing, whose length or tone is no standing
+    preference ("send a message to Gwen ..., keep it short")."""
+    return _ONCE.search(text) is not None
 
 
 def style_facts(text: str) -> list[TypedFact]:

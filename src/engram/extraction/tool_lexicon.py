@@ -141,7 +141,8 @@ for _purpose, _names in _TOOLS.items():
 _ALL = sorted({n for names in _TOOLS.values() for n in names.split("|")}, key=len, reverse=True)
 # a known name as a whole word ("c++", "notepad++" and "pop!_os" end in symbols)
 KNOWN_TOOL = re.compile(
-    r"(?<![\w#+./-])(?P<v>" + "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in _ALL) + r")(?![\w#+/]|\.\w)",
+    # (never a letter of an ampersand name: the "D" of "D&D", the "R" of "R&D")
+    r"(?<![\w#+./&-])(?P<v>" + "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in _ALL) + r")(?![\w#+/&]|\.\w)",
     re.IGNORECASE,
 )
 

@@ -217,3 +217,27 @@ def _after_remark(fact: TypedFact, text: str) -> str:
 
 def _names_another_tool(rest: str, value: str) -> bool:
     return any(slot_key(m.group("v")) != slot_key(value) for m in KNOWN_TOOL.finditer(rest))
+
+
+# A tool the user asks to tame: "how do i make vscode stop auto-importing ... every time i type", "how do I get
+# IntelliJ to stop indexing node_modules every time I open my project" -- a tool only its user asks to stop.
+_TAMED = re.compile(
+    r"\bhow\s+(?:do|can|would)\s+(?:i|we)\s+(?:make|get|stop|force|tell|keep)\s+(?P<rest>.{2,40}?)\s+"
+    r"(?:to\s+)?(?:stop|quit|not|from|no\s+longer)\b",
+    re.IGNORECASE,
+)
+
+
+def tool_tamed(text: str) -> list[TypedFact]:
+    """``tool:<purpose>`` for the one editor, IDE or notes app a how-to question asks to stop doing something."""
+    found = _TAMED.search(text)
+    if found is None or names_someone_else(text):
+        return []
+    tools = [m for m in KNOWN_TOOL.finditer(found.group("rest")) if not ambiguous(m.group("v"))]
+    if len(tools) != 1 or tools[0].start() != 0:
+        return []
+    value = " ".join(tools[0].group("v").split())
+    purposes = [p for p in purposes_of(value) if p in ("editor", "notes", "todo")]
+    if len(purposes) != 1:
+        return []
+    return [TypedFact(f"tool:{purposes[0]}", value, "set", evidence=text, rule="value:tamed")]

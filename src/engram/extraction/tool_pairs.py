@@ -75,7 +75,7 @@ _NOT_THE_USERS = re.compile(
     rf"\b(?:{TASK_DETERMINER})\b|"
     r"\b(?:that\s+(?:code|script|file|snippet)|article|blog|post|video|review|benchmark|compares?|"
     r"comparison|versus|vs(?!\s+code)|should|would|could|might|maybe|perhaps|thinking|considering|consider|if|whether|"
-    r"want|wanna|plan|planning|tempted|someday|help\s+me)\b",
+    r"want|wanna|plan|planning|tempted|someday|help\s+me|how\s+(?:do|can|would|should)\s+(?:i|we)|question|q)\b",
     _F,
 )
 _NEGATED_BEFORE = re.compile(r"\b(?:not|never|don't|no)\s+(?:\w+\s+){0,2}$", _F)

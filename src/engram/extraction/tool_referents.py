@@ -40,6 +40,19 @@ _CLAIM = re.compile(
     r"(?:use|write|code|work|program|live)\b)",
     _F,
 )
+# the use claimed in the user's own words, the tool as "it" or "there": "is there a shortcut in Notion to ...? i use
+# it for literally everything", "In Obsidian, is there a way ...? I keep all my notes in there", "Is there a way in
+# Todoist to ...? It's the app I run my whole life from"
+_USE_CLAIM = re.compile(
+    r"(?:^|[,;:(]\s*|\s[-–—]+\s+|\b(?:and|but|cos|cause|because|since|as)\s+)(?:"
+    r"(?:i|we)\s+(?:(?:basically|literally|honestly|still|mostly|pretty\s+much)\s+)?(?:use|run)\s+(?:it|that)\s+"
+    r"(?:for\s+(?:literally\s+|basically\s+|pretty\s+much\s+|almost\s+)?(?:everything|all\s+my\s+\w+|work|my\s+whole\s+life)|"
+    r"(?:every\s*day|daily|all\s+day|all\s+the\s+time|constantly))|"
+    r"(?:i|we)\s+keep\s+(?:all\s+|most\s+of\s+)?(?:my|our)\s+(?:notes|tasks|to-?dos|stuff|life|work|projects)\s+in\s+(?:there|it|that)|"
+    r"(?:it's|its|it\s+is|that's|that\s+is)\s+the\s+(?:app|tool|editor|ide)\s+(?:that\s+)?(?:i|we)\s+"
+    r"(?:run|organi[sz]e|plan|manage|live)\s+(?:my|our)\s+(?:whole\s+)?(?:life|day|days|week|work)\b)",
+    _F,
+)
 # "it's what we went with for Kerfuffle": a choice for a project, of the one technology named before
 _CHOSEN_FOR = re.compile(
     r"(?:^|[,;:(]\s*|\s[-–—]+\s+|\b(?:and|but|cos|cause|because|since|as)\s+)"
@@ -73,7 +86,7 @@ def tool_referent(sentence: str, before: str, earlier: Sequence[TypedFact] = ())
     the antecedent may also open the same sentence ("quick q about Geany - it's my daily driver")."""
     claim = _CLAIM.search(sentence)
     if claim is None:
-        return _chosen_for(sentence, before) or _switched_to(sentence, before)
+        return _chosen_for(sentence, before) or _switched_to(sentence, before) or _use_claimed(sentence, before)
     said = sentence[claim.start() :]
     stop = re.search(r"[,;.!?]|\s[-–—]+\s", said[len(claim.group(0)) :])
     if _NOT_NOW.search(said[: len(claim.group(0)) + (stop.start() if stop else len(said))]):
@@ -106,6 +119,18 @@ def _tools(text: str, purposes: tuple[str, ...] = _PURPOSES) -> list[str]:
             continue
         out.append(value)
     return out
+
+
+def _use_claimed(sentence: str, before: str) -> str | None:
+    """ "I use <Tool>" when ``sentence`` claims daily use of "it" and the text before names one tool."""
+    claim = _USE_CLAIM.search(sentence)
+    if claim is None or _NOT_NOW.search(claim.group(0)):
+        return None
+    antecedent = f"{before} {sentence[: claim.start()]}"
+    if MENTIONS_OTHERS.search(antecedent):
+        return None
+    named = {slot_key(v): v for v in _tools(antecedent, ("editor", "language", "notes", "todo"))}
+    return f"I use {next(iter(named.values()))}" if len(named) == 1 else None
 
 
 def _chosen_for(sentence: str, before: str) -> str | None:

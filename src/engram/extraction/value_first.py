@@ -522,7 +522,7 @@ _HOBBY_CUES = (
     r"\b(?:joined|joining|join|in|on|play\s+for|playing\s+for|captain\s+of|captaining)\s+(?:a|the|my|our)\s+(?:local\s+|new\s+)?"
     r"XX\s+(?:team|squad|society|side|crew)\b",
     # a habit counted by the week: "I've been running three times a week", "been swimming twice a week"
-    r"(?:^|\b(?:i|we)(?:'ve|\s+have)\s+)been\s+XX\s+(?:(?:two|three|four|five|\d+)\s+times|twice|once)\s+a\s+(?:week|month)\b",
+    r"(?:^|\b(?:i|we)(?:'ve|\s+have)\s+)been\s+XX\s+(?:(?:two|three|four|five|\d+)\s+times|\d+\s*x|twice|once)\s+(?:a|per)\s+(?:week|month)\b",
     r"\b(?:evenings|weekends|mornings|nights|sundays|saturdays|free\s+time|spare\s+time)\s+(?:go\s+on|are\s+for|are\s+spent\s+on|are\s+all|is\s+all|goes\s+on)\s+(?:about\s+)?XX",
     r"^XX\s+(?:all\s+the\s+way|instead|from\s+now\s+on)\b",
     r"\b(?:it's|its|it\s+is|life\s+is)\s+all\s+about\s+(?:the\s+)?XX\b",

@@ -60,6 +60,9 @@ _ART = r"(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?"
 # a capitalised word after "at" that is a time, never a workplace ("at Christmas", "at Easter")
 _NOT_TIME = r"(?!(?:christmas|easter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?)\b)"
 
+# a name with no possessive in it, where one may follow: "the Guardian's local section"
+_ORG_PLAIN = r"(?P<v>(?-i:[A-Z])[\w&.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&.-]*){0,2})"
+
 # verb classes
 HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|(?:day|week|month)\s+(?:one|1|two|2)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
 LEAVE = r"laid\s+off\s+(?:from|by)|let\s+go\s+(?:from|by)|fired\s+from|sacked\s+from|made\s+redundant\s+(?:from|by|at)|(?:last|final)\s+(?:day|shift|week)\s+(?:at|with)|done\s+at|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
@@ -104,6 +107,14 @@ WORK_THINGS: tuple[Frame, ...] = (
         False,
     ),
     _fr("employer", "set", rf"\bmy\s+(?:work|job|employer|company|workplace)\s*\(\s*{ORG}\s*\)", False),
+    # the workplace named by its kind in brackets: "our hospital (Karolinska) is switching shift systems"
+    _fr(
+        "employer",
+        "set",
+        rf"\b(?:my|our)\s+(?:hospital|clinic|firm|lab|agency|store|bank|practice|organi[sz]ation|org|startup|ward|office|newsroom|studio)"
+        rf"\s*\(\s*(?:the\s+)?{ORG}\s*\)(?=[^.?!]*\b(?:i|we|our|my|us|staff|shifts?|colleagues|team|union)\b)",
+        False,
+    ),
     # a new job counted in days: "Day three at Harrowgate Community Clinic and ...", "week two at Loomwell"
     _fr(
         "employer",
@@ -161,6 +172,46 @@ WORK_THINGS: tuple[Frame, ...] = (
         False,
     ),
     _fr("employer", "set", rf"\bsince\s+(?:i\s+)?(?:joining|joined|starting\s+at|started\s+at)\s+{ORG}", False),
+    # a participle opening the sentence has the user for subject: "Having now joined UNICEF's country office, I need ..."
+    _fr(
+        "employer",
+        "set",
+        rf"^\W*having\s+{ADV}(?:joined|started\s+at|moved\s+to|signed\s+with)\s+(?:the\s+)?{ORG}(?=['’]s\b|\s*,)",
+        False,
+    ),
+    # a new job counted in time: "Now I'm three weeks in at Volvo Cars"
+    _fr(
+        "employer",
+        "set",
+        rf"\b{IM}\s+{ADV}(?:(?:about|nearly|almost|only|barely)\s+)?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|\d{{1,2}})\s+"
+        rf"(?:days?|weeks?|months?)\s+in\s+(?:at|with)\s+(?:the\s+)?{ORG}",
+        False,
+    ),
+    # the user asking or speaking as one of the workplace's staff: "asking as an IKEA co-worker myself"
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^\W*|\b(?:asking|speaking|writing|talking|posting)\s+)as\s+(?:an?\s+)?{ORG}\s+(?:employee|co-?worker|staffer|staff\s+member|team\s+member|associate|worker)\b"
+        r"(?=[^.?!]*\b(?:myself|i|i'm|my)\b)",
+        False,
+    ),
+    # the workplace a unit of which employs the user: "the Red Cross branch where I am employed", "the Guardian's
+    # local section where i work"
+    _fr(
+        "employer",
+        "set",
+        rf"(?<![\w'’])(?:the\s+)?{_ORG_PLAIN}(?:['’]s)?\s+(?:[a-z][\w-]*\s+){{0,3}}?(?:where|in\s+which|at\s+which)\s+(?:i|we)\s+"
+        r"(?:now\s+|currently\s+)?(?:work|am\s+employed|'m\s+employed|am\s+working|'m\s+working|work\s+now)\b",
+        False,
+    ),
+    # a sentence set at the workplace with "we" bound by its rules: "At Ericsson we have to write yearly goals"
+    _fr(
+        "employer",
+        "set",
+        rf"^\W*at\s+{ORG}(?<!['’]s)\s*,?\s+(?:we|us)\s+(?:have\s+to|must|are\s+(?:required|expected|supposed|not\s+allowed)|get\s+to|need\s+to|"
+        r"all\s+have\s+to|have\s+got\s+to|(?:can|can't|cannot)\s+(?:only\s+)?(?:work|use|expense|claim|wfh))\b",
+        False,
+    ),
     _fr(
         "employer",
         "set",
@@ -187,7 +238,7 @@ WORK_THINGS: tuple[Frame, ...] = (
         "employer",
         "set",
         # (a company the user started is theirs to run, a project: "My company Halyard makes sailing apps -- I started it")
-        rf"\bmy\s+(?:current\s+)?(?:employer|company|workplace|firm)\s*,?\s+{ORG}"
+        rf"\bmy\s+(?:current\s+)?(?:employer|company|workplace|firm)\s*,?\s+(?:the\s+)?{ORG}"
         r"(?![^.]*\b(?:i|we)\s+(?:\w+\s+)?(?:started|founded|co-?founded|launched|run|built|own)\b)",
         False,
     ),
@@ -252,7 +303,7 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"^(?:{ME}(?:'ve|\s+have)\s+)?{ADV}been\s+(?:at|with)\s+{ORG}\s+(?:for\s+)?(?:a|an|one|two|three|four|five|six|\d+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?|years?)\b",
+        rf"^(?:{ME}(?:'ve|\s+have)\s+)?{ADV}been\s+(?:at|with)\s+{ORG}\s+(?:for\s+)?(?:(?:about|around|almost|nearly|over|roughly|just\s+over|just\s+under|close\s+to|going\s+on)\s+)?(?:a|an|one|two|three|four|five|six|\d+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?|years?)\b",
     ),
     # ---- leaving ends the employer
     _fr(
@@ -281,6 +332,14 @@ WORK_FRAMES: tuple[Frame, ...] = (
     # ---- titles given: "I've been made head of operations", "got demoted to associate consultant"
     _fr("role", "set", rf"\b(?:been|got|was|just|i'm|am|officially)\s+{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
     _fr("role", "set", rf"^{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
+    # a title held for a time, the article dropped as titles drop it: "Been ward manager for 2 months"
+    _fr(
+        "role",
+        "set",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)\s+){ADV}been\s+(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}\s+(?:for|since)\s+"
+        r"(?:(?:about|almost|nearly|over|just|a\s+few|a\s+couple\s+of|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an|last|"
+        r"january|february|march|april|may|june|july|august|september|october|november|december|20\d\d)\b)",
+    ),
     _fr("role", "set", rf"\b(?:made|appointed|named)\s+(?:me|us)\s+{_ART}{WTITLE}", False),
     _fr("role", "set", rf"\b(?:new\s+)?(?:job\s+)?title(?:\s*\([^)]*\))?\s*(?::|is|-)\s*{_ART}{WTITLE}"),
     _fr(
@@ -572,7 +631,19 @@ PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"{_NOT_PREP}\bmy\s+{_FIRST_DAYS}\s+(?:(?:at|with)\s+(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}}\s+)?as\s+(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}",
+        rf"{_NOT_PREP}\b(?:my|the)\s+{_FIRST_DAYS}\s+(?:(?:at|with)\s+(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}}\s+)?as\s+(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}",
+        False,
+    ),
+    # the user asking what to do in the job they hold: "how do i negotiate a raise as a UX researcher when ...",
+    # never one sought, played or begun ("how do I get hired as a data analyst", "tips to dress as a pilot")
+    _fr(
+        "role",
+        "set",
+        r"\b(?:how\s+(?:do|can|should|would)\s+i|what\s+(?:do|can|should)\s+i|should\s+i|can\s+i|do\s+i)\b"
+        r"(?:(?!\b(?:hired|hire|apply|applying|become|becoming|career|transition|switch|pivot|retrain|qualify|land|break|accept|take|offer|"
+        r"interview\w*|dress|dressed|pretend|job|jobs|work|working|start|starting|volunteer|sign\s+up|register|train|"
+        r"study|studying|enrol\w*|join)\b)[^?.!:;]){0,80}?"
+        rf"\bas\s+an?\s+{_NEWLY}?{WTITLE}(?=\s*(?:[,?.!]|$|\s+(?:when|at|in|with|who|and|but|so|on|for|without)\b))",
         False,
     ),
     # "as a new nurse at X, what should I know?", "as the newly appointed clinic director, ..."
