@@ -417,6 +417,12 @@ CHANGES20: list[Case] = [
         E("preference", "Main programming language: Kotlin", "update", slot="tool:language"),
         group=G,
     ),
+    U(
+        "ch20-my-favourite-character-is-samwise-he-never-gives",
+        "My favourite character is Samwise, he never gives up on anyone",
+        E("preference", "Favourite character is Samwise, he never gives up on anyone", "add"),
+        group=G,
+    ),
 ]
 
 CHANGES20_EMPTY: list[Case] = [

@@ -1275,7 +1275,8 @@ PASTIME11: list[Case] = [
     U(
         "p11-all-my-code-is-typescript-now-that-we-dr",
         "all my code is typescript now that we dropped plain JS",
-        # (plain JS is a language's name since changes20: the switch names what it replaced)
+        # (plain JS is a language's name since changes20: the switch names what it replaced, as with two notes apps)
+        E("fact", "No longer: plain JS", "add", slot="?", fact_op="end"),
         E("preference", "Main programming language: typescript", "update", slot="tool:language", fact_op="set"),
         group=G,
     ),

@@ -260,11 +260,6 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = manager_successor(one_manager(manager_from_name(manager_from_line(facts, text), text)), text)
     facts = language_from_statement(language_titles(facts, text), text)
     facts = _dedupe(no_person_of_the_stack(explained_away(facts, text)))
-    # "typescript now that we dropped plain JS": the pair already says what was left, no second ending
-    paired = [f.old for f in facts if f.op == "set" and f.old and f.rule == "switch:pair"]
-    facts = [
-        f for f in facts if not (f.op == "end" and f.slot == "?" and any(words_match(f.old or "", o) for o in paired))
-    ]
     # "Since my promotion to senior analyst, how should I run standups?"; "Write a toast for my husband Raj"
     if len(stated) < len(parts) or cut or "?" in whole or _ASKING_VERB.match(whole):
         slots = {f.slot for f in facts}  # (a question cut off leaves only the user's own people presupposed,

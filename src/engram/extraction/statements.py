@@ -129,8 +129,8 @@ _HYPOTHETICAL = re.compile(
     r"(?:where|in\s+which|about\s+(?:a|an|two|some|the)|set\s+in)\b|"
     r"the\s+(?:narrator|protagonist|main\s+character|heroine|hero|villain)\b|"
     r"lets say|say that|for example|for instance|as an example|e\.g|in this story|in the story|"
-    r"in this game|my\s+(?:[\w&'-]+\s+){0,2}?character|character\s+sheet|backstory|npc|fictional|in theory|"
-    r"theoretically|would've|could've|"
+    r"in this game|my\s+(?:(?!fav|least)[\w&'-]+\s+){0,2}?character|character\s+sheet|backstory|npc|fictional|"
+    r"in theory|theoretically|would've|could've|"
     r"in\s+(?:my|a|last\s+night's)\s+dream|"
     # fiction the user is writing or playing: "for a story I'm writing: I'm a stonemason"
     # (a title for it is the user's own making: "the working title for my game is Emberfall")
