@@ -2172,3 +2172,7 @@ CASES += [*CHANGES19, *CHANGES19_EMPTY]
 from changes20_cases import CHANGES20, CHANGES20_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*CHANGES20, *CHANGES20_EMPTY]
+
+from changes21_cases import CHANGES21, CHANGES21_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*CHANGES21, *CHANGES21_EMPTY]

@@ -1122,8 +1122,8 @@ WORK7: list[Case] = [
     U(
         "w7-i-ve-joined-the-nhs-as",
         "I've joined the NHS as a paramedic.",
-        E("profile", "Job title: paramedic", slot="role"),
         E("profile", "Works at NHS", slot="employer"),
+        E("profile", "Job title: paramedic", slot="role"),
     ),
     U(
         "w7-so-the-news-is-i-m",

@@ -50,7 +50,7 @@ _AFTER = re.compile(r"^\s*(?:today|now|years?\s+old|yrs?\s+old|y/?o|as\s+of|this
 # The user's own child named by relation: "my son Omar", "our little girl Noor".
 _MY_CHILD = re.compile(rf"\b(?:my|our)\s+(?:\w+\s+)?{CHILD_WORDS}\s+$", _F)
 # Somebody else's child: "Tom's daughter Maya turned 8".
-_THEIR_CHILD = re.compile(rf"(?-i:[A-Z])\w*['’]s\s+(?:\w+\s+)?{CHILD_WORDS}\b", _F)
+_THEIR_CHILD = re.compile(rf"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])\w*['’]s\s+(?:\w+\s+)?{CHILD_WORDS}\b", _F)
 # A birthday still to come ("it's Freya's 9th birthday on saturday"), unless said as past.
 _UPCOMING = re.compile(r"\bbirthday\s+(?:is\s+|party\s+is\s+)?(?:on|this|next)\b", _F)
 _PAST = re.compile(r"\b(?:was|were|had|celebrated|yesterday|last)\b", _F)
@@ -74,11 +74,14 @@ _AGE_AROUND = re.compile(
     rf"(?P<p>1?\d|{AGE_WORD})(?:\s*(?:yo|y/o|years?\s+old|now|today))*\s*\)"
     rf"|(?<![\w'’-])(?P<e>{GIVEN_NAME})\s*,?\s+who(?:['’]s|\s+is|\s+has)?\s+(?:just\s+|now\s+|officially\s+)*"
     rf"(?:turned|now|hit)\s+(?P<r>1?\d|{AGE_WORD})(?![\w.:/-]){_NOT_UNIT}"
+    # the age as the reason for what is asked: "a 'developmental snapshot' for Ayla now that she's 4"
+    rf"|(?<![\w'’-])(?P<h>{GIVEN_NAME})\s*,?\s+(?:now\s+that|since)\s+(?:she|he|they)(?:['’]s|\s+is|['’]re|\s+are|\s+just\s+turned|"
+    rf"\s+turned)\s+(?:now\s+)?(?P<s>1?\d|{AGE_WORD})(?![\w.:/-]){_NOT_UNIT}"
     # the candles after the birthday: "it was jasper's birthday yesterday, 5 candles on the cake"
-    rf"|(?<![\w'’-])(?P<f>(?-i:[A-Za-zà-ÿ])[a-zà-ÿ]+)['’]s\s+(?:big\s+)?(?:birthday|bday|b-day)\b[^.;!?]{{0,30}}?"
+    rf"|(?<![\w'’-])(?P<f>(?-i:[A-Za-zà-ÿā-ž])[a-zà-ÿā-ž]+)['’]s\s+(?:big\s+)?(?:birthday|bday|b-day)\b[^.;!?]{{0,30}}?"
     rf"(?<![\w.-])(?P<q>1?\d|{AGE_WORD})\s+candles\b"
     # the ordinal birthday, the name in any case: "it was oriel's 11th birthday party on saturday"
-    rf"|(?<![\w'’-])(?P<g>(?-i:[A-Za-zà-ÿ])[a-zà-ÿ]+)['’]s\s+(?P<t>{ORDINAL})\s+(?:birthday|bday|b-day)\b",
+    rf"|(?<![\w'’-])(?P<g>(?-i:[A-Za-zà-ÿā-ž])[a-zà-ÿā-ž]+)['’]s\s+(?P<t>{ORDINAL})\s+(?:birthday|bday|b-day)\b",
     _F,
 )
 
@@ -90,8 +93,8 @@ def ages_around_names(text: str) -> list[TypedFact]:
         return []
     tied: dict[str, str] = {}
     for found in _AGE_AROUND.finditer(text):
-        name = next(n for n in (found.group(k) for k in "abdefg") if n)
-        at = found.start(next(k for k in "abdefg" if found.group(k)))
+        name = next(n for n in (found.group(k) for k in "abdefgh") if n)
+        at = found.start(next(k for k in "abdefgh" if found.group(k)))
         name = name[:1].upper() + name[1:]  # (a lower-case name before "'s birthday")
         if not person(name) or not_a_name(name) or tool_kind(name) is not None:
             continue
@@ -101,7 +104,7 @@ def ages_around_names(text: str) -> list[TypedFact]:
             continue  # "it's Freya's 9th birthday on saturday": an age still to come
         if re.search(rf"\b(?:{THIRD_PARTY}|{SPECIES})\s+$", text[:at], _F) and not _MY_CHILD.search(text[:at]):
             continue  # "my nephew Omar (now 8)", "our lab Juno (3)": not the user's child
-        said = next(a for a in (found.group(k) for k in "ocprqt") if a)
+        said = next(a for a in (found.group(k) for k in "ocprqts") if a)
         tied.setdefault(name, age_number(said))
     return _one_child_age(tied, text, "age:around")
 

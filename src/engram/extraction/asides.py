@@ -68,7 +68,9 @@ _ESTIMATE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly)\s+(?:like\s+|about\s+|around\s+)?"
     rf"(?=(?:\d+|a\s+(?:dozen|few|couple(?:\s+of)?)|{_NUMBER_WORDS})\s+"
     r"(?!(?:years?|yrs?|months?|weeks?|days?)\s+old\b|or\b|and\b|now\b|today\b|next\b|this\b)"
-    r"(?:[a-z]+s|people|kg|km|mins?|hrs?)\b)",
+    r"(?:[a-z]+s|people|kg|km|mins?|hrs?)\b|"
+    # ... or a rhythm: "chicken maybe twice a week"
+    r"(?:once|twice|three\s+times|four\s+times|\d+\s*(?:x|times))\s+(?:a|per|every)\s+(?:day|week|month|fortnight|year)\b)",
     _F,
 )
 
@@ -88,8 +90,16 @@ def unsoftened(text: str) -> str:
     return _SOFTENED_END.sub(" ", text)
 
 
+# what somebody named was before, set off by commas: "Vikram, who was covering, is my manager permanently now"
+_WHO_WAS = re.compile(
+    r"(?P<n>\b(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+),\s+who\s+(?:was|had\s+been|'d\s+been|used\s+to\s+be)\s+[^,;.!?]{2,50},\s*",
+    _F,
+)
+
+
 def without_asides(text: str) -> str:
     """The sentence without a leading or trailing comment clause that would refuse it whole."""
+    text = _WHO_WAS.sub(lambda m: m.group("n") + " ", text)
     told = _TOLD_BEFORE.match(text)
     if told is not None and told.end() < len(text):
         text = text[told.end() :]

@@ -29,7 +29,7 @@ _NEWS = re.compile(
     r"^\W*(?:(?:omg|so|ok|and|well|yay)\W+)*(?:the|our)\s+baby(?:['’]s|\s+is|\s+has)\s+(?:finally\s+)?(?:here|arrived|come)\b",
     _F,
 )
-_NAME = r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"
+_NAME = r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*)?)"
 # The naming, at the start of the next sentence.
 _NAMED_SHAPE = (
     r"^\W*(?:(?:and|so)\s+)?(?:(?P<p>her|his|their)\s+name(?:['’]s|\s+is)\s+|"
@@ -43,7 +43,7 @@ _NAMED_SHAPE = (
 )
 _NAMED = re.compile(_NAMED_SHAPE, _F)
 # ... in a message typed all in lower case, a lower-case name ("her name is maya")
-_NAMED_LOWER = re.compile(_NAMED_SHAPE.replace("(?-i:[A-Z])", "(?-i:[a-z])"), _F)
+_NAMED_LOWER = re.compile(_NAMED_SHAPE.replace("(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])", "(?-i:[a-z])"), _F)
 _GIRL = frozenset({"girl", "daughter", "her", "lady"})
 _BOY = frozenset({"boy", "son", "him", "his", "guy", "man"})
 

@@ -26,7 +26,7 @@ from engram.extraction.frame_parts import ADV, CNAME, IM, ME, ORG, TITLE, Frame,
 
 _START = r"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+)"  # the user as subject, or a subject dropped at the start
 _MANAGER = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader)"
-_PLACE = r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:[\s-]+(?-i:[A-Z])[\w'.-]*){0,2})"
+_PLACE = r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:[\s-]+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*){0,2})"
 _HOME = r"(?:our|my)\s+(?:new\s+|own\s+|little\s+|first\s+)?(?:place|flat|house|apartment|home|condo|cottage|studio|townhouse)"
 _OLD_ORG = ORG.replace("(?P<v>", "(?P<old>", 1)  # an ending names the employer it ends
 _LET_GO = r"(?:laid\s+off|let\s+go|made\s+redundant|fired|sacked|pushed\s+out)"
@@ -115,7 +115,7 @@ CHANGE_FRAMES: tuple[Frame, ...] = (
 # A home the user has, said inside a question ("Now that I live in Lisbon, where do I get good bread?",
 # "Since moving to Galway I can't find a decent bakery, any tips?"): read by
 # :func:`engram.extraction.facts._presupposed`; the value must be a known place.
-_ANY_PLACE = r"(?P<v>[\w'.-]+(?:[\s-]+(?-i:[A-Z])[\w'.-]*){0,2})"
+_ANY_PLACE = r"(?P<v>[\w'.-]+(?:[\s-]+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*){0,2})"
 PRESUPPOSED_HOME_FRAMES: tuple[Frame, ...] = (
     _fr(
         "residence",

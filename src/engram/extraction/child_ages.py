@@ -109,7 +109,7 @@ _LOWER = re.compile(
     rf"(?P<name>{_NOT_LOWER_NAME}(?!(?:mine|ours|yours|theirs|hers|work|dinner|lunch|breakfast|school|class|rent|total|bill|price)\b)[a-z]{{2,}})(?:\s+|(?=['’]s\s)){_IS}{_AGE}{_AGE_END}"
 )
 _THEIRS = re.compile(
-    rf"\b(?:{THIRD_PARTY})['’]s\b|(?-i:[A-Z])\w*['’]s\s+(?:\w+\s+)?{CHILD_WORDS}\b|\b(?:his|her|their|your)\s+(?:\w+\s+)?{CHILD_WORDS}\b",
+    rf"\b(?:{THIRD_PARTY})['’]s\b|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])\w*['’]s\s+(?:\w+\s+)?{CHILD_WORDS}\b|\b(?:his|her|their|your)\s+(?:\w+\s+)?{CHILD_WORDS}\b",
     _F,
 )
 _OTHERS_BEFORE = re.compile(rf"\b(?:{THIRD_PARTY}|{SPECIES})s?\s*,?\s*$", _F)

@@ -148,7 +148,7 @@ def with_code_language(facts: list[TypedFact], text: str) -> list[TypedFact]:
 
 # What makes "a Kotlin developer" a job rather than the user's language: a workplace, a trade, a hire.
 _JOB_SAID = re.compile(
-    r"\b(?:at|for|with)\s+(?-i:[A-Z])|\b(?:job|jobs|work|works|working|role|title|position|hired|promoted|"
+    r"\b(?:at|for|with)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])|\b(?:job|jobs|work|works|working|role|title|position|hired|promoted|"
     r"joined|company|employer|trade|career(?:-wise)?|by\s+day|for\s+a\s+living|professionally|salary|contract|team)\b",
     _F,
 )

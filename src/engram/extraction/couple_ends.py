@@ -45,7 +45,7 @@ _PARTING = re.compile(
     r"\b(?:our|my)\s+(?:marriage|relationship|engagement)\s+(?:is|['’]s)\s+(?:now\s+|officially\s+)?(?:over|done|finished)\b|"
     r"\b(?:it['’]s|it\s+is)\s+(?:officially\s+|really\s+)?over\s+between\s+(?:us|me\s+and\s+\w+)\b|"
     r"\b(?:i['’]m|i\s+am)\s+(?:officially\s+|now\s+|newly\s+)?single\s+(?:again|now)\b|^\W*(?:newly|officially)\s+single\b|"
-    r"\b(?:i['’]m|i\s+am)\s+(?:officially\s+|now\s+|newly\s+|recently\s+|freshly\s+)?(?:divorced|separated)\b(?!\s+from\b(?!\s+(?:my\s+\w+|(?-i:[A-Z])\w+)\s*(?:$|[.,;!])))|"
+    r"\b(?:i['’]m|i\s+am)\s+(?:officially\s+|now\s+|newly\s+|recently\s+|freshly\s+)?(?:divorced|separated)\b(?!\s+from\b(?!\s+(?:my\s+\w+|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])\w+)\s*(?:$|[.,;!])))|"
     r"(?:^\W*|\bi\s+)(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:got|have\s+got|['’]ve\s+got)\s+divorced\b|"
     # the wedding or the engagement off: "my engagement is off", "we called off the wedding"
     r"\b(?:my|our)\s+(?:engagement|wedding)\s+(?:is|was|got|['’]s|has\s+been)\s+(?:now\s+|officially\s+)?(?:off|cancelled|canceled|called\s+off)\b|"
@@ -56,7 +56,7 @@ _PARTING = re.compile(
 )
 # The couple is somebody else's, or a story of the past.
 _THEIRS = re.compile(
-    rf"\b(?:{THIRD_PARTY})['’]s?\s+(?:\w+\s+)?(?:divorce|marriage|break-?up|relationship)\b|(?-i:[A-Z])\w*['’]s\s+(?:divorce|marriage)\b|"
+    rf"\b(?:{THIRD_PARTY})['’]s?\s+(?:\w+\s+)?(?:divorce|marriage|break-?up|relationship)\b|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])\w*['’]s\s+(?:divorce|marriage)\b|"
     rf"\b(?:my|our)\s+(?:parents|mum|mom|dad|mother|father|sister|brother|friend|friends)\b(?!\s+and\s+(?:i|me)\b)|"
     r"\b(?:his|her|their|your)\s+(?:divorce|marriage|ex|wife|husband|partner|girlfriend|boyfriend)\b|\bwhen\s+(?:i|we)\s+was\b|"
     r"\b(?:years|decades)\s+ago\b|\bused\s+to\b|\bfirst\s+marriage\b",
@@ -67,7 +67,7 @@ _THEIRS = re.compile(
 # Things with somebody named ending: "things with Mark ended last week" -- the partner only if Mark is
 # the partner memory holds, so the end names him.
 _ENDED_WITH = re.compile(
-    r"\bthings\s+(?:with|between\s+(?:me\s+and|us,?))\s+(?P<name>(?-i:[A-Z])[a-zà-ÿ]+)\s+(?:have\s+|just\s+|finally\s+)*"
+    r"\bthings\s+(?:with|between\s+(?:me\s+and|us,?))\s+(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[a-zà-ÿā-ž]+)\s+(?:have\s+|just\s+|finally\s+)*"
     r"(?:ended|are\s+over|are\s+done|didn['’]t\s+work\s+out|fizzled\s+out|fell\s+apart)\b",
     _F,
 )
@@ -83,7 +83,7 @@ _NOT_A_PARTNER = (
 
 
 def _name(group: str) -> str:
-    return rf"{_NOT_A_PARTNER}(?P<{group}>(?-i:[A-Z])[a-z]+|[a-z]{{3,}})"
+    return rf"{_NOT_A_PARTNER}(?P<{group}>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[a-z]+|[a-z]{{3,}})"
 
 
 _NAMED_PARTING = re.compile(
@@ -96,14 +96,14 @@ _NAMED_PARTING = re.compile(
     r"(?:split|done|over|through|finished)(?=\s*(?:$|[.!,;:)]|\s+(?:now|for\s+good|for\s+real|officially|last|this|yesterday|"
     r"in\s+\w+|after|recently|a\s+few|two|three|lol|haha|tbh|honestly)\b)))|"
     rf"\bi\s+(?:(?:just|finally|officially|have|had|recently)\s+)*(?:broke\s+up\s+with|split\s+(?:up\s+)?(?:with|from)|"
-    r"separated\s+from|divorced|dumped|ended\s+things\s+with)\s+(?P<with>(?-i:[A-Z])[a-zà-ÿ]+)\b(?!\s+(?-i:[A-Z]))|"
+    r"separated\s+from|divorced|dumped|ended\s+things\s+with)\s+(?P<with>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[a-zà-ÿā-ž]+)\b(?!\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))|"
     # "I am separated from Olga since spring", "after the divorce from Ravi"
-    r"\b(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:now\s+)?(?:separated|divorced)\s+from\s+(?P<from>(?-i:[A-Z])[a-zà-ÿ]+)\b|"
-    r"\b(?:the|my|our)\s+divorce\s+from\s+(?P<div>(?-i:[A-Z])[a-zà-ÿ]+)\b|"
+    r"\b(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:now\s+)?(?:separated|divorced)\s+from\s+(?P<from>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[a-zà-ÿā-ž]+)\b|"
+    r"\b(?:the|my|our)\s+divorce\s+from\s+(?P<div>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[a-zà-ÿā-ž]+)\b|"
     # "Helga and I have decided to separate amicably"
     rf"(?:^|[,;:!(-]\s*|\b(?:so|and|but)\s+){_name('third')}\s+(?:and|&)\s+(?:i|me)\s+(?:have\s+|'ve\s+)?decided\s+to\s+"
     r"(?:separate|split(?:\s+up)?|divorce|break\s+up|part\s+ways)\b|"
-    r"(?:^|[,;:!(-]\s*|\b(?:so|and|but|since|after|because|now\s+that)\s+)(?P<left>(?-i:[A-Z])[a-z]+)\s+(?:finally\s+|just\s+)?"
+    r"(?:^|[,;:!(-]\s*|\b(?:so|and|but|since|after|because|now\s+that)\s+)(?P<left>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[a-z]+)\s+(?:finally\s+|just\s+)?"
     r"(?:moved\s+out|dumped\s+me|left\s+me|walked\s+out(?:\s+on\s+me)?|broke\s+up\s+with\s+me|cheated\s+on\s+me)\b",
     re.IGNORECASE,
 )

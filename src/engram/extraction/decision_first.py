@@ -74,7 +74,7 @@ _GENERIC = frozenset(
 
 # ---- the project the statement is about
 
-_NAME = re.compile(r"(?<![\w'.@/-])(?-i:[A-Z])[\w-]*[a-z][\w-]*(?![\w@/-])")
+_NAME = re.compile(r"(?<![\w'.@/-])(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]*[a-z][\w-]*(?![\w@/-])")
 _STARTS = re.compile(r"(?:^|[.!?:;]\s+|\s[-—–]{1,2}\s+|\()\W*$")
 # what follows a project's name when it is the subject: a possessive, a heading, a verb of its stack
 _SUBJECT = re.compile(
@@ -145,12 +145,12 @@ _COMMON = frozenset(
 _THINGS_OF = re.compile(
     r"^'s\s+(?:(?:new|side|pet|little|latest|old|main|biggest)\s+)*(?:project|app|startup|company|thing|game|bot|"
     r"tool|blog|website|team|boss|competitor|rival|client|founder|co-?founder|owner|creator|friend|wife|husband|"
-    r"partner|mom|mum|dad|clone|fork)s?\b|^'s\s+(?-i:[A-Z][a-z])",
+    r"partner|mom|mum|dad|clone|fork)s?\b|^'s\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž])",
     _F,
 )
 # a project's technology named as one part of it: "Kettle's Preact frontend", "Quarry's Cassandra cluster"
 _OWN_PART = re.compile(
-    r"^'s\s+(?-i:[A-Z])[\w.+-]*\s+(?:front[\s-]?end|back[\s-]?end|db|database|ui|api|hosting|stack|queue|cache|"
+    r"^'s\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.+-]*\s+(?:front[\s-]?end|back[\s-]?end|db|database|ui|api|hosting|stack|queue|cache|"
     r"search|css|auth|ci|setup|cluster|instance|layer|deployment|builds?|servers?|box|droplet|days|era|phase|"
     r"experiment|stint)\b",
     _F,
@@ -240,8 +240,8 @@ _NAMED_AS_PROJECT = re.compile(r"\b(?:project|app|called|named|codenamed|code-na
 def _in_proper_noun(text: str, start: int, end: int) -> bool:
     if _NAMED_AS_PROJECT.search(text[:start]):
         return True  # "Jake's project Ember": the name of a project, not its framework
-    after = re.match(r"\s+(?:(?:&|and|of|de)\s+)?(?P<w>(?-i:[A-Z])[\w-]*)", text[end:])
-    before = re.search(r"(?<![.!?:]\s)(?<!^)\b(?P<w>(?-i:[A-Z])[\w-]*)\s+$", text[:start])
+    after = re.match(r"\s+(?:(?:&|and|of|de)\s+)?(?P<w>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]*)", text[end:])
+    before = re.search(r"(?<![.!?:]\s)(?<!^)\b(?P<w>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]*)\s+$", text[:start])
     return any(
         found is not None and found.group("w") not in OPENERS and not _TECH.fullmatch(found.group("w"))
         for found in (after, before)
@@ -417,6 +417,10 @@ def _left(text: str, start: int, end: int, value: str) -> bool:
     return bool(NEGATED.search(before))  # "not on Heroku anymore", "doesn't need Redis"
 
 
+# the user's units of work, said with the article left out: never a project's name
+_UNITS = frozenset("lab team company department dept group office squad org shop studio school uni work".split())
+
+
 def decisions_first(facts: list[TypedFact], text: str) -> list[TypedFact]:
     """The project's stack read from the technologies the statement names, for each kind no frame
     read; every stack value, whichever reading found it, under the technology's own name ("mongo"
@@ -443,6 +447,8 @@ def _decisions(facts: list[TypedFact], text: str) -> list[TypedFact]:
     opens_with_tech = any(not text[:s].strip() for s, _, _, _ in mentions)
     if proj is None or (THIRD_SUBJECT.match(text) and not text.startswith(proj) and not opens_with_tech):
         return facts  # "my friend's app uses Postgres"; a project opening the statement is its subject
+    if proj.lower() in _UNITS:
+        return facts  # "lab switched to Julia for the simulations": the user's unit, no project
     if any(proj.lower() in m.group("v").lower().split() for m in KNOWN_TOOL.finditer(text) if " " in m.group("v")):
         return facts  # "I use Sublime Text for my C# projects": a word of a tool's name is no project
     if any(LEAVING_BEFORE.search(text[: m.start()][-40:]) for m in re.finditer(rf"\b{re.escape(proj)}\b(?!'s)", text)):
@@ -450,6 +456,11 @@ def _decisions(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if any(f.slot.split(":")[0] in _NOT_TECH and (f.value or "").lower() == proj.lower() for f in facts):
         return facts  # "I work at Stripe, which runs on Ruby": an employer, not a project
     mentions = [m for m in mentions if m[2].lower() != proj.lower()]
+    # a word of a project's own name is no technology of it: "my board game Ash & Ember hits Kickstarter in May"
+    named = {
+        w.lower() for f in facts if f.slot.startswith("project:") and f.slot.count(":") == 1 for w in f.value.split()
+    }
+    mentions = [m for m in mentions if m[2].lower() not in named]
     for before, after in pairwise(mentions):
         if before[3] == after[3] and _ALTERNATIVE.match(text[before[1] : after[0]]):
             return facts  # "Render or Railway for Sundial": not chosen yet
@@ -620,10 +631,10 @@ def no_person_of_the_stack(facts: list[TypedFact]) -> list[TypedFact]:
 
 # the sentence before is about the project: "Kettle update", "working on Lantern", "spent the weekend on Quarry"
 _ABOUT = re.compile(
-    r"\b(?:on|building|project|app)\s+(?P<a>(?-i:[A-Z])[\w-]*[a-z][\w-]*)\b(?!')|"
-    r"(?<![\w'-])(?P<b>(?-i:[A-Z])[\w-]*[a-z][\w-]*)(?:'s)?\s*(?:(?:update|news|status|progress|changes)\b|:|\s[-—–]\s)|"
+    r"\b(?:on|building|project|app)\s+(?P<a>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]*[a-z][\w-]*)\b(?!')|"
+    r"(?<![\w'-])(?P<b>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]*[a-z][\w-]*)(?:'s)?\s*(?:(?:update|news|status|progress|changes)\b|:|\s[-—–]\s)|"
     # ... or opens it as its subject: "Wayfarer's coming along nicely", "Kettle is finally usable"
-    r"^\W*(?:(?:ok|okay|so|btw|well|and)\W+)*(?P<c>(?-i:[A-Z])[\w-]*[a-z][\w-]*)(?:'s|\s+is|\s+has)\s+"
+    r"^\W*(?:(?:ok|okay|so|btw|well|and)\W+)*(?P<c>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]*[a-z][\w-]*)(?:'s|\s+is|\s+has)\s+"
     r"(?:(?:really|finally|slowly|now|still)\s+)?(?:coming|going|getting|looking|moving|shaping|progressing|"
     r"doing|working|usable|live|alive|back|growing|almost|nearly|fun|great|good)\b",
 )
@@ -643,7 +654,7 @@ _REQUEST = re.compile(
 # a part of the stack asked as a heading, with no word of asking: "OK so the database for Marigold?"
 _HEADING_ASKED = re.compile(
     r"^\W*(?:(?:ok|okay|so|and|right|re|update)\W+)*(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?"
-    rf"(?:(?:{_PART}|stack|db)\s+(?:for|on|of)\s+(?P<h>(?-i:[A-Z])[\w-]*)|(?P<o>(?-i:[A-Z])[\w-]*)'s\s+"
+    rf"(?:(?:{_PART}|stack|db)\s+(?:for|on|of)\s+(?P<h>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]*)|(?P<o>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]*)'s\s+"
     rf"(?:[\w-]+\s+)?(?:{_PART}|stack|db))\s*\?+$",
     _F,
 )

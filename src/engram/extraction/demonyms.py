@@ -92,7 +92,7 @@ _DEMONYM = "(?:" + "|".join(sorted((k.replace(" ", r"\s+") for k in _CITIES), ke
 _CHANGE = r"(?=[^.;!?\x00]*\b(?:now|officially|these\s+days|nowadays|as\s+of|since|finally)\b)"
 
 # the demonym is the user, not a word of a longer name or a subject: "Berliner Weisse is great now"
-_NOT_A_NOUN = r"(?!\s+(?-i:[A-Z]))(?!\s+(?:is|was|are|were|has|had)\b)"
+_NOT_A_NOUN = r"(?!\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))(?!\s+(?:is|was|are|were|has|had)\b)"
 
 DEMONYM_FRAMES: tuple[FrameSpec, ...] = (
     (
@@ -119,11 +119,11 @@ _WHO = (
 _IDENTITY = re.compile(
     rf"\b{_WHO}\s+(?:(?:now|finally|officially|basically|technically|fully|proper|true|real|honorary|"
     r"adopted|certified|bona\s+fide)\s+)*(?:an?\s+)?(?:(?:proper|true|real|honorary|adopted|certified|"
-    r"official|east|west|north|south)\s+)?(?P<d>(?-i:[A-Z])[\w'-]+(?:\s(?-i:[A-Z])[\w'-]+)?)\b",
+    r"official|east|west|north|south)\s+)?(?P<d>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+(?:\s(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)?)\b",
     _F,
 )
 # Terse chat opens with it, and says now or again: "Londoner again after five years", "Dubliner now".
-_TERSE = re.compile(r"^(?P<d>(?-i:[A-Z])[\w'-]+)\s+(?:again|now|these\s+days|officially|at\s+last)\b", _F)
+_TERSE = re.compile(r"^(?P<d>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)\s+(?:again|now|these\s+days|officially|at\s+last)\b", _F)
 _NOT_HOME = re.compile(
     r"\b(?:by\s+birth|born|originally|grew\s+up|raised|used\s+to|was|were|not|never|no\s+longer|at\s+heart|"
     r"wannabe|want|wish|someday|one\s+day|if|would|could)\b",

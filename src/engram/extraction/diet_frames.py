@@ -20,9 +20,10 @@ DIET_FRAMES: tuple[Frame, ...] = (
     _fr(
         "diet",
         "set",
-        rf"\b(?:quit|stopped|dropped|ditched|gave\s+up(?:\s+on)?|came\s+off|done\s+with|finished\s+with)\s+(?:the\s+)?(?P<old>{DIETS})(?:\s+diet)?"
+        rf"\b(?:quit|stopped|stop|dropped|drop|ditched|ditch|gave\s+up(?:\s+on)?|give\s+up(?:\s+on)?|came\s+off|come\s+off|"
+        rf"done\s+with|finished\s+with)\s+(?:the\s+)?(?P<old>{DIETS})(?:\s+diet)?"
         r"\s*(?:[,;:—–]|--|\.|\s+and|\s+for)\s*(?:(?:i'm|im|i\s+am|now|am|i've\s+been|i\s+|my\s+\w+\s+told\s+me\s+to|so)\s+)*"
-        rf"(?:doing|on|going|trying|following|follow|switched\s+to|moved\s+to|started|starting|do|eating)?\s*(?:an?\s+|the\s+)?(?P<v>{DIETS})\b",
+        rf"(?:doing|on|going|go|trying|try|following|follow|switched\s+to|switch\s+to|moved\s+to|started|starting|do|eating)?\s*(?:an?\s+|the\s+)?(?P<v>{DIETS})\b",
     ),
     _fr(
         "diet",
@@ -34,6 +35,19 @@ DIET_FRAMES: tuple[Frame, ...] = (
     # "keto day 40 lol", "I'm the only raw vegan in the group", "I am eating only kosher food", "pescetarian but i
     # draw the line at anchovies"
     _fr("diet", "set", rf"^\W*(?:(?:so|ok|okay|lol)\W+)?(?P<v>{DIETS})(?:\s+diet)?\s+(?:day|week|month)\s+\d{{1,3}}\b"),
+    # ... the count first: "Day 12 of Whole30 and I would commit crimes for a pizza", "I'm three weeks into the
+    # low-FODMAP elimination phase"
+    _fr(
+        "diet",
+        "set",
+        rf"^\W*(?:(?:so|ok|okay|lol)\W+)?(?:day|week|month)\s+\d{{1,3}}\s+(?:of|on|into)\s+(?:the\s+|my\s+)?(?P<v>{DIETS})\b",
+    ),
+    _fr(
+        "diet",
+        "set",
+        rf"(?:^\W*|\b{IM}\s+)(?:(?:about|almost|nearly|only|just)\s+)?(?:\d{{1,3}}|a|one|two|three|four|five|six|seven|eight|"
+        rf"nine|ten|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?)\s+into\s+(?:the\s+|my\s+)?(?:strict\s+)?(?P<v>{DIETS})\b",
+    ),
     _fr("diet", "set", rf"\b{IM}\s+(?:the\s+)?only\s+(?P<v>{DIETS})\s+(?:in|at|among|on|here)\b"),
     _fr(
         "diet",
@@ -44,7 +58,7 @@ DIET_FRAMES: tuple[Frame, ...] = (
     _fr(
         "diet",
         "set",
-        rf"\b(?:going|gone|went|turned|became|become|call\s+me|(?:calling|call|consider|considering)\s+myself|switched\s+to\s+being|switching\s+to)\s+(?:an?\s+)?(?:(?:fully|full|totally|completely|strictly|full-on)\s+)?(?P<v>{DIETS})\b",
+        rf"\b(?:going|gone|went|turned|became|become|call\s+me|(?:calling|call|consider|considering)\s+myself|switched\s+to\s+being|switching\s+to|(?:changed|converted|moved|transitioned)\s+(?:over\s+)?to)\s+(?:an?\s+|the\s+)?(?:(?:fully|full|totally|completely|strictly|full-on)\s+)?(?P<v>{DIETS})\b",
     ),
     _fr("diet", "set", rf"^{ADV}(?:(?:an?|fully|strictly|totally)\s+)?(?P<v>{DIETS})(?:\s+(?:only|now|here))?$"),
     # the subject left out, with how long or how lately: "mostly raw vegan these days", "dairy-free for 2 yrs now",
@@ -52,8 +66,9 @@ DIET_FRAMES: tuple[Frame, ...] = (
     _fr(
         "diet",
         "set",
-        rf"^{ADV}(?:(?:an?|fully|strictly|totally|mostly|mainly|pretty\s+much)\s+)?(?P<v>{DIETS})(?:\s+diet)?\s+"
-        r"(?:these\s+days|nowadays|lately|since\s+\w+|for\s+(?:\d+|a|two|three|four|five|six|many|several)\s+(?:years?|yrs|months?)(?:\s+now)?|"
+        rf"^(?:been\s+)?{ADV}(?:(?:an?|fully|strictly|totally|mostly|mainly|pretty\s+much)\s+)?(?P<v>{DIETS})(?:\s+diet)?\s+"
+        r"(?:these\s+days|nowadays|lately|since\s+\w+|(?:for\s+)?(?:(?:about|around|nearly|almost|over|like)\s+)?"
+        r"(?:\d+|a|two|three|four|five|six|many|several)\s+(?:years?|yrs|months?)(?:\s+now)?|"
         r"(?:follower|eater|person|girl|guy)\s+here)\b(?!\s+(?:was|were|wasn't|ended|did)\b)",
     ),
     # a diet kept as a thing done or followed: "keeping it keto", "doing mediterranean now", "I follow paleo diet",
@@ -86,7 +101,7 @@ DIET_FRAMES: tuple[Frame, ...] = (
     _fr(
         "diet",
         "set",
-        rf"\b(?:put|has|have|got|started)\s+me\s+on\s+(?:an?\s+|the\s+)?(?:strict\s+)?(?P<v>{DIETS})(?:\s+diet)?\b",
+        rf"\b(?:put|puts|has|have|got|started|wants|want|keeps)\s+me\s+on\s+(?:an?\s+|the\s+)?(?:strict\s+)?(?P<v>{DIETS})(?:\s+diet)?\b",
         False,
     ),
     _fr(

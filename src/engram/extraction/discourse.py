@@ -103,9 +103,9 @@ _SO_REQUEST = re.compile(
 # "since we moved to Bristol, ...": the clause is taken as given, whatever the main clause asks.
 _PRESUPPOSED = re.compile(
     r"^(?P<conj>since|now\s+that|seeing\s+as|given\s+that|because|as)\s+(?P<c>(?:i|we|i'm|we're|i've|we've|my|our|moving|relocating|"
-    r"joining|starting\s+(?:at|with)|the\s+(?:big\s+)?(?:move|relocation)\s+to|"
+    r"joining|starting\s+(?:at|with)|(?:changing|switching|moving)\s+jobs\s+to|the\s+(?:big\s+)?(?:move|relocation)\s+to|"
     # somebody named becoming the user's own: "Since Jun-ho became my manager in the spring, ..."
-    r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?\s+(?:became|has\s+become|is\s+now|is|took\s+over\s+as)\s+(?:my|our))\b"
+    r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]*)?\s+(?:became|has\s+become|is\s+now|is|took\s+over\s+as)\s+(?:my|our))\b"
     # the main clause after a comma, or after no comma where the user speaks again: "Since joining Orrin
     # Labs a couple of weeks ago I've been handed a Mac"
     r"[^,;?]+?)(?:\s*,\s*|\s+(?=(?:i|i've|i'm|i'd|we|we've|we're)\s))(?P<rest>.+)$",
@@ -114,16 +114,24 @@ _PRESUPPOSED = re.compile(
 # ... and a home said that way with no comma before the main clause: "now that I'm in Denver the altitude ..."
 _NOW_THAT_IN = re.compile(
     r"^(?:now\s+that|since)\s+(?P<c>(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:now\s+|finally\s+)?(?:in|living\s+in|based\s+in|settled\s+in)\s+"
-    r"(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?|"
+    r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*)?|"
     # ... and an age: "Now that Oliver's 7 he wants pocket money"
-    r"(?-i:[A-Z])[\w-]+(?:['’]s|\s+is)\s+(?:now\s+|finally\s+)?\d{1,2})\s+(?P<rest>(?-i:[a-z]).+)$",
+    r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]+(?:['’]s|\s+is)\s+(?:now\s+|finally\s+)?\d{1,2})\s+(?P<rest>(?-i:[a-z]).+)$",
+    _F,
+)
+# a participle opening the sentence, its subject the user's: "Having relocated to Halifax this summer, I ..."
+_HAVING = re.compile(
+    r"^\W*having\s+(?P<v>(?:just\s+|recently\s+|finally\s+|now\s+)?(?:moved|relocated|settled)\b[^,;]{2,80}?)"
+    r"\s*,\s*(?P<rest>(?:i|we|i'm|we're|i've|we've|i'd|i'll)\b.*)$",
     _F,
 )
 _GERUND_MOVE = re.compile(r"^(?:moving|relocating)\s+", _F)
-_GERUND_JOIN = re.compile(r"^(?:joining|starting)\s+", _F)
+_GERUND_JOIN = re.compile(r"^(?:joining|starting|(?:changing|switching|moving)\s+jobs\s+to)\s+", _F)
 # "since the move to Mullingar", "since our big move to Hilo": the move named as a noun is the gerund's
 _SUBJECTLESS = re.compile(
-    r"(?:moving|relocating|joining|starting|(?:the|our|my)\s+(?:big\s+)?(?:move|relocation))\b", _F
+    r"(?:moving|relocating|joining|starting|(?:changing|switching)\s+jobs|"
+    r"(?:the|our|my)\s+(?:big\s+)?(?:move|relocation))\b",
+    _F,
 )
 _MOVE_NOUN = re.compile(r"^(?:the|our|my)\s+(?:big\s+)?(?:move|relocation)\s+(?=to\b)", _F)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|suppose|supposing|imagine|what\s+if|in\s+case|assuming)\b", _F)
@@ -190,7 +198,11 @@ _REQUEST_BEFORE_BREAK = re.compile(
     # a how-to asked first, the user's own use after a comma: "How to make pivot table in Excel without the data
     # getting messed, I use excel daily at work"
     r"^(?:how\s+(?:to|do\s+i|can\s+i|should\s+i)|what(?:'s|\s+is)\s+the\s+best\s+way\s+to)\b[^,?—–]{3,120}?,\s*"
-    r"(?=(?:i|i'm|im|i've|we|we're|we've)\s+(?!(?:think|guess|mean|wonder|hope|want|need|would|could|might)\b))",
+    r"(?=(?:i|i'm|im|i've|we|we're|we've)\s+(?!(?:think|guess|mean|wonder|hope|want|need|would|could|might)\b))|"
+    # ... or a request asked first: "can u check this hummus recipe, i'm allergic to sesame so the tahini has to go"
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)|please|pls|plz|kindly|help\s+me)\b[^,?—–;]{3,120}?,\s*"
+    r"(?=(?:i|i'm|im|i've|we|we're|we've)\s+(?!(?:think|guess|mean|wonder|hope|want|need|would|could|might|was|were|used|"
+    r"wanted|needed|thought|just\s+(?:want|need))\b))",
     _F,
 )
 
@@ -220,6 +232,10 @@ def statement_parts(text: str) -> list[str]:
     presupposed clause is read on its own; every part is still refused or read as usual."""
     parts: list[str] = []
     body = _TAG.sub("", text).strip(" ,") or text
+    having = _HAVING.match(body)
+    if having is not None:  # "Having relocated to Halifax this summer, I assume ...": the move is the user's, said
+        parts.append(f"I {having.group('v')}")
+        body = having.group("rest")
     presupposed = _PRESUPPOSED.match(body)
     subjectless = presupposed is not None and _SUBJECTLESS.match(presupposed.group("c")) is not None
     if presupposed is not None and subjectless and THIRD_SUBJECT.match(presupposed.group("rest")):
@@ -340,7 +356,16 @@ def coordinated(clause: str) -> list[str]:
     (the second half keeps the subject implied); anyone else's clause is left whole."""
     if not _FIRST_PERSON.match(clause):
         return [clause]
-    return [c for c in _SUBJECTLESS_VERB.split(clause) if c.strip()]
+    return [c for part in _THING_SUBJECT.split(clause) for c in _SUBJECTLESS_VERB.split(part) if c.strip()]
+
+
+# ... and where it starts a clause of a thing's own: "I rent a flat in Leith and the boiler has been broken for three
+# weeks" (the time is the boiler's, not the renting's)
+_THING_SUBJECT = re.compile(
+    r"\s*,?\s+(?:and|but)\s+(?=(?:the|our|my)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:has|have|had|is|are|was|were|keeps|kept|won't|"
+    r"doesn't|isn't|hasn't|haven't|broke|died|leaks|needs|stopped)\b)",
+    _F,
+)
 
 
 # A reason with no object of its own after a dash ("-- I'm allergic") is about what came before it.
@@ -448,9 +473,9 @@ CLAUSES = re.compile(
     r"(?!(?:i|i've)\s+(?:[\w']+\s+){0,3}?(?:together|a\s+couple|married|engaged|dating|an\s+item|split|broke\s+up|"
     r"separated|divorced|tied\s+the\s+knot)\b)|"
     # "I've moved jobs, now at Calder & Finch": a terse "now at ..." is a clause of its own
-    r"\s*,\s*(?:and\s+|so\s+)?(?=now\s+(?:at|with)\s+(?-i:[A-Z]))|"
+    r"\s*,\s*(?:and\s+|so\s+)?(?=now\s+(?:at|with)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))|"
     # "Nadia left, Oscar is my new boss": a name that is something of the user's starts its own clause
-    r"\s*,\s*(?:and\s+|so\s+)?(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s+is|'s)\s+(?:now\s+)?my\b)",
+    r"\s*,\s*(?:and\s+|so\s+)?(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)?(?:\s+is|'s)\s+(?:now\s+)?my\b)",
     _F,
 )
 # "my boss quit and now I report to Kwame": a clause about somebody else, then the user's news (not

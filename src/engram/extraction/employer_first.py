@@ -42,9 +42,9 @@ from engram.extraction.work_frames import WORKED_FOR
 
 _F = re.IGNORECASE
 
-_CAP = r"(?-i:[A-Z])[\w&'’.-]*"
+_CAP = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'’.-]*"
 # a capitalised name: up to four words, "&", "and" before a capital and a joining "of" allowed
-_NAME = rf"(?P<org>{_CAP}(?:\s+(?:&\s+|of\s+(?:the\s+)?|and\s+(?=(?-i:[A-Z])))?{_CAP}){{0,3}})"
+_NAME = rf"(?P<org>{_CAP}(?:\s+(?:&\s+|of\s+(?:the\s+)?|and\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])))?{_CAP}){{0,3}})"
 # a lower-case name runs to a workplace's word: "at copper kettle cafe", "st helens hospital"
 _LOWER = r"(?P<low>[a-z][\w&'’.-]*(?:\s+[a-z&][\w&'’.-]*){0,3})"
 
@@ -107,7 +107,7 @@ _MY_COMPANY = re.compile(
 _LOST = re.compile(
     rf"\b(?:lost\s+my\s+(?:\w+\s+)?(?:job|role|position|contract)\s+(?:at|with)|retir(?:ed|ing)\s+from|"
     rf"end\s+of\s+my\s+(?:time|career|job|days|stint)\s+(?:at|with)|finished\s+(?:up\s+)?my\s+(?:\w+\s+)?(?:job|contract|stint)\s+(?:at|with)|"
-    rf"my\s+(?:job|role|position|contract)\s+(?:at|with)\s+(?=(?-i:[A-Z])[^,;]*\b(?:ended|is\s+over|was\s+cut|got\s+cut))|"
+    rf"my\s+(?:job|role|position|contract)\s+(?:at|with)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[^,;]*\b(?:ended|is\s+over|was\s+cut|got\s+cut))|"
     rf"(?:let\s+go|laid\s+off|made\s+redundant|fired|sacked)\s+(?:from|by|at))\s+(?P<the>the\s+)?{_NAME}",
     _F,
 )

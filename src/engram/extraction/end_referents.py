@@ -26,7 +26,7 @@ _ENDED_IT = re.compile(
     r"stopped\s+working\s+on|walked\s+away\s+from|archived|mothballed|dropped)\s+(?P<it>it)\b(?:\s+(?:down|off))?",
     _F,
 )
-_NAME = r"(?P<v>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
+_NAME = r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)?)"
 # the topic called up: "Remember Skerry?", "About Bobbin:", "update on Quill -", "Skerry?"
 _TOPIC = re.compile(
     rf"^\W*(?:(?:oh|so|and|hey|also)\W+)*(?:(?:remember|about|re|update\s+on|news\s+on|(?:so|what|how)\s+about)\s*:?\s+)?"

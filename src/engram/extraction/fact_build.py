@@ -39,10 +39,14 @@ from engram.extraction.work_changes import DWELLING, home_named
 from engram.extraction.work_frames import not_own_manager, not_own_role, org_like
 
 _TWO_WORD_KIND = re.compile(SPECIES, re.IGNORECASE)
+# Words of time or manner a verb's place may hold: no doing of their own.
+_NOT_VERBS = frozenset(
+    "already always also still just never often usually sometimes even only again ever soon rarely seldom".split()
+)
 _F = re.IGNORECASE
 _UNTIL = re.compile(
     r"\b(?:until|till|through|thru)\s+(?P<u>(?:next\s+)?[A-Za-z]+day|the\s+\d{1,2}(?:st|nd|rd|th)?|"
-    r"next\s+week|the\s+weekend|[A-Z][a-z]+\s+\d{1,2})|\b(?P<w>this\s+weekend|over\s+the\s+weekend|next\s+week|"
+    r"next\s+week|the\s+weekend|[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+\s+\d{1,2})|\b(?P<w>this\s+weekend|over\s+the\s+weekend|next\s+week|"
     r"this\s+week)\b",
     _F,
 )
@@ -114,7 +118,9 @@ _CODE_WORK = re.compile(
     r"web|frontend|front-end|backend|back-end|code|coding|programming|development|dev|work|everything|projects?|scripts?)\b",
     re.IGNORECASE,
 )
-_WORK_IN = re.compile(r"\bwork(?:s|ing|ed)?\s+in\s+(?-i:[A-Z])", re.IGNORECASE)  # "I work in London as a nurse"
+_WORK_IN = re.compile(
+    r"\bwork(?:s|ing|ed)?\s+in\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])", re.IGNORECASE
+)  # "I work in London as a nurse"
 _POSTED = re.compile(r"\b(?:transferred|transfer|moved\s+over)\s+to\b", re.IGNORECASE)
 
 
@@ -160,6 +166,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         base = verb.removesuffix("ing")  # "I've been playing a lot of chess": a light verb in any form
         light = {verb, base, base[:-1], base + "e"} & NOT_HOBBY_VERBS
         value = "" if light or verb.endswith("ed") else gerund(verb)  # "I started ... on Monday": once
+        if verb in _NOT_VERBS or verb.endswith("ly"):
+            value = ""  # "i already open them every morning": a word of time or manner, no doing
         rule = "hobby:verb"
     elif kind == "status":
         value = " ".join((raw or "").lower().split())

@@ -13,7 +13,7 @@ own possessive ("my wife ...", "... my manager").
 from __future__ import annotations
 
 from engram.extraction.diet_frames import DIET_FRAMES
-from engram.extraction.fact_lexicon import CHILD_WORDS, DIETS, NOT_HOUSEHOLD, PARTNER_WORDS, SPECIES
+from engram.extraction.fact_lexicon import BOSS_WORDS, CHILD_WORDS, DIETS, PARTNER_WORDS, SPECIES
 from engram.extraction.frame_parts import (
     _F,
     A_PERSON_NAMED,
@@ -42,6 +42,7 @@ from engram.extraction.kin_lexicon import APPOINTMENT
 from engram.extraction.lifecycle_frames import LIFECYCLE_FRAMES
 from engram.extraction.people_cues import VALUE_FIRST_FRAMES
 from engram.extraction.people_frames import PEOPLE_FRAMES
+from engram.extraction.pet_frames import PET_FRAMES
 from engram.extraction.project_frames import PROJECT_FRAMES
 from engram.extraction.project_intros import PRESUPPOSED_PROJECT_FRAMES, PROJECT_INTRO_FRAMES
 from engram.extraction.project_status import PROJECT_STATUS_FRAMES
@@ -119,7 +120,7 @@ FRAMES: tuple[Frame, ...] = (
         rf"\bsettled\s+into\s+(?:a|our|my|the)\s+new\s+(?:place|home|flat|house|apartment)\s+in\s+{V}",
     ),
     _fr("residence", "set", rf"\b{ME}(?:'ve|\s+have)\s+made\s+{NEW}\s+(?:my|our)\s+home\b"),
-    _fr("language", "set", rf"\b{ME}\s+{ADV}write\s+(?P<v>(?-i:[A-Z])[\w#+.-]*)$"),
+    _fr("language", "set", rf"\b{ME}\s+{ADV}write\s+(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w#+.-]*)$"),
     _fr(
         "hobby",
         "set",
@@ -254,7 +255,7 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "age",
         "set",
-        r"^it's\s+(?P<v>(?-i:[A-Z])[\w-]+)'s\s+birthday\W+(?:(?:she|he|they)(?:'s|\s+is|\s+turns)\s+)?(?P<age>\d{1,2})\b",
+        r"^it's\s+(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]+)'s\s+birthday\W+(?:(?:she|he|they)(?:'s|\s+is|\s+turns)\s+)?(?P<age>\d{1,2})\b",
         False,
     ),
     _fr("hobby", "set", r"\bi\s+play\s+(?P<v>[a-z]+)\s+(?:online\s+)?(?:every|most|on|at|with|twice|once)\b"),
@@ -378,6 +379,15 @@ FRAMES: tuple[Frame, ...] = (
         # "joined a travel club", "signed with a new team": a group, not an employer
         rf"(?!(?:an?|the|my|our|this|that|some|another)\s){V}",
     ),
+    # a body known by its letters, joined by the user alone: "I joined the NHS last spring" (never "we joined the
+    # EU", nor the bodies people join as members: "I joined the PTA")
+    _fr(
+        "employer",
+        "set",
+        rf"\bi(?:'ve|\s+have)?\s+{ADV}(?:joined|started at|started working at|got a job at|landed a job at|took a job at)\s+"
+        r"the\s+(?!(?:PTA|PTO|WI|YMCA|YWCA|RSPB|NCT|NRA|AA|NA|EU|GOP|NUS|RSVP)\b)(?P<v>(?-i:[A-Z]{2,6}))\b"
+        r"(?!\s+(?:group|club|class|team|chat|server|choir|committee|board|forum|discord|community|union)\b)",
+    ),
     _fr(
         "employer",
         "set",
@@ -396,17 +406,17 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        r"^(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w'.-]*){0,3})\s*(?:\(\s*|,\s*)(?:my|our)\s+"
+        r"^(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:\s+(?:&\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*){0,3})\s*(?:\(\s*|,\s*)(?:my|our)\s+"
         r"(?:current\s+|new\s+)?(?:employer|company|workplace|firm)\s*(?:\)|,)",
     ),
-    _fr("employer", "set", r"^(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,2})\s+pays\s+my\s+bills"),
+    _fr("employer", "set", r"^(?P<v>[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'.-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'.-]*){0,2})\s+pays\s+my\s+bills"),
     _fr(
         "employer",
         "set",
         # (never "I'm at the dentist": an article says a place of the day; "I'm over at Kestrel now")
-        rf"\b{IM}\s+{ADV}(?:over\s+|in-house\s+|full-time\s+|on\s+staff\s+)?(?:at|with)\s+(?!(?:the|a|an|my|our|his|her|their|this|that|home|work)\b)(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){{0,2}})(?=\s*(?:,|now|as\b|$))",
+        rf"\b{IM}\s+{ADV}(?:over\s+|in-house\s+|full-time\s+|on\s+staff\s+)?(?:at|with)\s+(?!(?:the|a|an|my|our|his|her|their|this|that|home|work)\b)(?P<v>[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'.-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'.-]*){{0,2}})(?=\s*(?:,|now|as\b|$))",
     ),
-    _fr("employer", "set", r"^still\s+(?:at|with)\s+(?P<v>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,2})"),
+    _fr("employer", "set", r"^still\s+(?:at|with)\s+(?P<v>[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'.-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'.-]*){0,2})"),
     _fr(
         "role",
         "set",
@@ -457,26 +467,26 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"\bmy\s+(?:new\s+)?(?:manager|boss|team\s+lead|line\s+manager|supervisor)(?:\s+(?:at|in)\s+(?:work|the\s+\w+))?"
+        rf"\bmy\s+(?:new\s+)?{BOSS_WORDS}(?:\s+(?:at|in)\s+(?:work|the\s+\w+))?"
         rf"\s+is\s+(?:now\s+)?{A_PERSON_NAMED}(?:called\s+|named\s+)?{NAME}",
         False,
     ),
     _fr(
         "manager",
         "set",
-        rf"\b(?:the\s+(?:person|one)\s+i\s+report\s+to|my\s+(?:new\s+)?(?:manager|boss|team\s+lead|team\s+leader|line\s+manager|supervisor|lead|direct\s+manager))(?:\s+is\s+(?:now\s+)?|\s*,\s*|\s+){CNAME}",
+        rf"\b(?:the\s+(?:person|one)\s+i\s+report\s+to|my\s+(?:new\s+)?(?:{BOSS_WORDS}|lead))(?:\s+is\s+(?:now\s+)?|\s*,\s*|\s+){CNAME}",
         False,
     ),
     _fr(
         "manager",
         "set",
-        rf"^{NAME}(?:\s+is|'s)\s+(?:still\s+)?(?:the\s+one\s+i\s+report\s+to|(?:now\s+)?my\s+(?:new\s+)?(?:manager|boss|team\s+lead|supervisor))",
+        rf"^{NAME}(?:\s+is|'s)\s+(?:still\s+)?(?:the\s+one\s+i\s+report\s+to|(?:now\s+)?my\s+(?:new\s+)?{BOSS_WORDS})",
         False,
     ),
     _fr(
         "manager",
         "set",
-        rf"^{NAME}(?:\s+from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:took\s+over\s+as|became|is\s+now|stepped\s+in\s+as)\s+my\s+(?:new\s+)?(?:manager|boss|team\s+lead|supervisor)",
+        rf"^{NAME}(?:\s+from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:took\s+over\s+as|became|is\s+now|stepped\s+in\s+as)\s+my\s+(?:new\s+)?{BOSS_WORDS}",
         False,
     ),
     _fr("manager", "set", rf"^{NAME}\s+manages\s+(?:our\s+team|my\s+team|me|us)\b", False),
@@ -515,7 +525,7 @@ FRAMES: tuple[Frame, ...] = (
         r"(?!\s+(?:with|the|a|an|our|my|it|this|that|for\s+the\s+day)\b|\s+\w+ing\b)",
         False,
     ),
-    _fr("partner", "end", r"^(?!(?:we|i|they|he|she|you)\b)(?P<v>(?-i:[A-Z])[\w'-]+)\s+moved\s+out\b", False),
+    _fr("partner", "end", r"^(?!(?:we|i|they|he|she|you)\b)(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)\s+moved\s+out\b", False),
     _fr(
         "partner",
         "end",
@@ -558,36 +568,7 @@ FRAMES: tuple[Frame, ...] = (
         False,
     ),
     _fr("age", "set", rf"^{NAME}\s+(?:just\s+)?had\s+(?:a|her|his)\s+birthday\b\D*(?P<age>\d{{1,2}})\b", False),
-    # ---- pets
-    _fr(
-        "pet",
-        "set",
-        rf"\b(?:my|our)\s+(?:(?!{NOT_HOUSEHOLD}\b)[\w-]+\s+)?(?P<species>{SPECIES})(?:\s+(?:is\s+)?(?:called|named)\s+|'s\s+name\s+is\s+|\s*,\s*|\s+){CNAME}",
-        False,
-    ),
-    _fr(
-        "pet",
-        "set",
-        rf"\b{ME}(?:'ve\s+got|\s+have\s+got|\s+have|\s+got|\s+adopted|\s+rescued|\s+share\s+[\w\s]+?\s+with|(?:'ve|\s+have|'re|\s+are|'m|\s+am)?\s+(?:been\s+)?fostering|\s+fostered)\s+an?\s+(?:\w+\s+)?(?P<species>{SPECIES})\s+(?:called|named)\s+{NAME}",
-    ),
-    _fr(
-        "pet",
-        "end",
-        rf"\b(?:we|i)\s+(?:lost|had\s+to\s+put\s+down|rehomed|had\s+to\s+rehome|gave\s+away)\s+{NAME}",
-        False,
-    ),
-    _fr(
-        "pet",
-        "end",
-        rf"\b(?:my|our)\s+(?:\w+\s+)?(?:{SPECIES})\s+{CNAME}\s+(?:passed\s+away|died|ran\s+away|was\s+rehomed)",
-        False,
-    ),
-    _fr(
-        "pet",
-        "end",
-        rf"^{NAME}\s+(?:passed\s+away|died|found\s+a\s+new\s+home|was\s+rehomed|ran\s+away|belonged\s+to|isn't\s+ours|is\s+not\s+ours|is\s+no\s+longer\s+with\s+us|crossed\s+the\s+rainbow\s+bridge)",
-        False,
-    ),
+    *PET_FRAMES,  # an animal of the user's named and gone (pet_frames.py)
     *DIET_FRAMES,  # diet and allergies (diet_frames.py)
     # ---- tools
     _fr(

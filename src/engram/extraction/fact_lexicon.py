@@ -160,12 +160,20 @@ DIETS = alt(
     "eggetarian|ovo-lacto vegetarian|lacto-ovo vegetarian|ovo-lacto|lacto-ovo|mediterranean diet|mediterranean|"
     "vegetariana|vegetariano|vegana|vegano|vegetarisch|vegetarier|vegetarierin|veganer|veganerin|végétarien|végétarienne|"
     "sattvic|jain diet|jain|atkins|low-fat|low fat|low-histamine|low histamine|anti-inflammatory diet|"
-    "high-protein|high protein"
+    "high-protein|high protein|whole-food plant-based|whole food plant-based|whole-food plant based|"
+    "whole food plant based|wfpb|macrobiotic|dash diet|pegan|alkaline diet|low-glycemic|low glycemic|renal diet|"
+    "zone diet"
 )
 # how firmly a diet is kept, said before it: "I'm a strict vegetarian", "I am pure vegetarian"
 STRICTLY = (
     r"(?:(?:strictly|fully|mostly|pure|purely|strict|full|total|totally|completely|committed|proper|lifelong|more|mainly|"
     r"basically|largely|pretty\s+much)\s+){0,2}"
+)
+# Every word for the one the user reports to, the trade's own words with them.
+BOSS_WORDS = alt(
+    "manager|boss|supervisor|team lead|team leader|line manager|direct manager|reporting manager|"
+    "head chef|executive chef|head nurse|charge nurse|nurse manager|ward sister|department head|section chief|"
+    "shift lead|shift leader|shift supervisor|shift manager|store manager|foreman|forewoman|site manager"
 )
 THIRD_PARTY = alt(
     "uncle|aunt|auntie|friend|friends|colleague|coworker|co-worker|roommate|flatmate|housemate|neighbour|"
@@ -193,10 +201,10 @@ THIRD_SUBJECT = re.compile(
     r"(?:you|you're|you've|your|you'll)\b|"  # the one the user talks to: their facts are not the user's
     r"a\s+friend\s+of\s+mine\b|"
     # somebody named, risen: "Tom's been bumped up to head chef"
-    r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?['’]s\s+(?:just\s+|finally\s+|officially\s+)?been\s+"
+    r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+)(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+))?['’]s\s+(?:just\s+|finally\s+|officially\s+)?been\s+"
     r"(?:bumped|promoted|made|appointed|named|hired|upgraded)\b|"
     # a neighbour named by where they live, whatever they do: "June downstairs is allergic to cats"
-    r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:next\s+door|upstairs|downstairs|across\s+the\s+(?:road|street|hall|landing)|"
+    r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+)(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+))?\s+(?:next\s+door|upstairs|downstairs|across\s+the\s+(?:road|street|hall|landing)|"
     r"over\s+the\s+road|down\s+the\s+(?:road|street|hall|lane|corridor))\s+"
     r"(?:is|was|'s|has|had|just|also|now|still|got|can't|cannot|doesn't|won't|\w+s)\b|"
     # somebody named first, doing something: "Oswin from accounting got hired as ...", "Maya started at X"
@@ -206,7 +214,7 @@ THIRD_SUBJECT = re.compile(
     r"everything|nothing|something|all|most|work|life|home|"
     # a verb of the user's own news that opens a terse message, never a name: "Got promoted today!"
     r"got|been|was|had|signed|accepted|landed|started|joined|left|quit|took|moved|hired|promoted|finished)\b)"
-    r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s*(?:from\s+(?:my\s+|our\s+|the\s+)?\w+(?:\s+\w+){0,2}?\s+|"
+    r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+)(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+))?\s*(?:from\s+(?:my\s+|our\s+|the\s+)?\w+(?:\s+\w+){0,2}?\s+|"
     # or where the user knows them from: "Ebenezer next door", "Dave upstairs", "Sam at the gym"
     r"(?:next\s+door|upstairs|downstairs|across\s+the\s+(?:road|street|hall|landing|way)|over\s+the\s+road|"
     r"down\s+the\s+(?:road|street|hall|lane|corridor)|at\s+(?:the\s+)?(?:gym|office|pub|club|church|school|cafe|"
@@ -289,7 +297,7 @@ NAME_JOINERS = frozenset("of de del la le van von der den da di du bin al y & an
 # person's or a pet's name (extraction/manager_first.py, extraction/pet_first.py) skip them.
 # One given name as chat writes it, capitalised, double-barrelled allowed ("Noor", "Anne-Marie"); the
 # whole-sentence readings of children and ages look for it beside their cue words.
-GIVEN_NAME = r"(?-i:[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)?)"
+GIVEN_NAME = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+(?:-[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+)?)"
 OPENERS = frozenset(
     "I I'm I've I'll My Our We The A An So And But Now Then Also New Quick Update Big News Good Bad Ok Okay Yes "
     "No Yep Nope Well Oh Hey Hi Hello Omg Lol Btw Fyi Apparently Officially Finally Just After Since As Of With "

@@ -30,7 +30,7 @@ SWITCHES: tuple[re.Pattern[str], ...] = tuple(
         rf"\bmov(?:ing|ed)\s+away\s+from\s+{OLD}\s*[,;]\s*{NEW}(?:\s+from\s+now\s+on|\s+now)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"^(?:now\s+)?(?:on|using)\s+{NEW}\s*[,;]\s*(?:i\s+)?(?:left|dropped|ditched|quit)\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?to\s+{NEW}\s+from\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
-        rf"\b(?:switched|switching|moved|moving|migrated|migrating|converted|ported)\s+(?P<proj>(?-i:[A-Z])[\w'-]+)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|onto)\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
+        rf"\b(?:switched|switching|moved|moving|migrated|migrating|converted|ported)\s+(?P<proj>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)\s+(?:over\s+)?from\s+{OLD}\s+(?:to|onto)\s+{NEW}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\b(?:good)?bye\s+{OLD}\s*[,;]\s*(?:i'm|i\s+am|we're|now)\s+(?:on|using|with|in)\s+{NEW}(?:\s+now)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\b(?:dropped|ditched|dumped|stopped\s+using|quit)\s+{OLD}\s*[,;]\s*(?:now\s+)?(?:using|on|with)\s+{NEW}(?:\s+instead)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
         rf"\b(?:replaced|replacing|swapped|swapping|traded|exchanged|substituted)\s+(?:out\s+)?{OLD}\s+(?:out\s+|in\s+)?(?:with|for)\s+(?!(?:(?:all|most|some|each|every|one|both)\s+(?:of\s+)?)?(?:my|our|his|her|their|the\s+sake)\b){NEW}(?:\s+on\s+{PNAME})?{_END}",
@@ -58,7 +58,7 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
     for p in (
         rf"\b(?:stopped|quit)\s+working\s+on\s+{OLD}(?=\s*(?:[,;!]|\.(?!\w)|$))",
         # "I've left Stavros Shipping": a named employer or place the user left (its slot read at reconcile)
-        r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?left\s+(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,2})$",
+        r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?left\s+(?P<old>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*){0,2})$",
         rf"\b(?:don't|do\s+not|no\s+longer)\s+(?:use|eat|do|play|own|have|drive)\s+{OLD}\s+any\s?more\b",
         # "killed Quill off": the particle is no part of the name
         rf"\b(?:uninstalled|deleted|ditched|abandoned|cancell?ed|canceled|killed|shelved|scrapped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|stopped\s+using|stopped|done\s+with|resigned\s+from|quit|dropped)\s+(?!(?:off|by|out|in|going)\b){OLD}(?:\s+off\b[^,;.!\x00]*)?(?=\s*(?:[,;!]|\.(?!\w)|$))",
@@ -97,6 +97,6 @@ RETRACTIONS: tuple[re.Pattern[str], ...] = tuple(
 # of its own (reconcile gives it the slot of the item it corrects).
 NAME_CORRECTED = re.compile(
     r"\b(?:his|her|its|their|the\s+(?:dog|cat|puppy|kitten|baby)['’]s)\s+name(?:['’]s|\s+is)\s+(?:actually\s+|really\s+)?"
-    r"(?P<v>(?-i:[A-Z])[\w'-]+)\s*,?\s+not\s+(?P<old>[^\W\d_][\w'-]*)\b",
+    r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)\s*,?\s+not\s+(?P<old>[^\W\d_][\w'-]*)\b",
     _F,
 )

@@ -44,7 +44,11 @@ _NOT_A_START = frozenset(
     "i i'm i've i'd i'll we we're you he she they it it's that this what do don't does did not never is are "
     "was be have has had can can't will would should could into onto".split()
 )
-_NOT_NAME = re.compile(f"{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY}|new|old|dear|sweet|little", re.I)
+# (nor is a question's word: "chess question for my son: how does castling work")
+_NOT_NAME = re.compile(
+    f"{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY}|new|old|dear|sweet|little|how|what|why|where|when|which|who|whom",
+    re.I,
+)
 _TOKEN = re.compile(r"[^\s]+")
 # Words after a known tool that say how often, how much or since when it is used: never its name.
 _AFTER_A_TOOL = re.compile(
@@ -70,7 +74,9 @@ def _after_particles(words: list[str], n: int) -> str:
     return next((w for w in words[n + 1 :] if w not in _SURNAME_PARTICLES), "")
 
 
-_ABBREVIATED = re.compile(r"^(?:(?-i:[A-Z])\.)+$|^(?:St|Dr|Mt|Mr|Mrs|Ms|Mx|Jr|Sr|Sra|Ft|Pt|Prof|Eng|Ing|Capt|Col)\.$")
+_ABBREVIATED = re.compile(
+    r"^(?:(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])\.)+$|^(?:St|Dr|Mt|Mr|Mrs|Ms|Mx|Jr|Sr|Sra|Ft|Pt|Prof|Eng|Ing|Capt|Col)\.$"
+)
 
 
 def _at_most(words: list[str], max_words: int) -> list[str]:

@@ -74,6 +74,7 @@ from engram.extraction.negated_changes import denied_before
 from engram.extraction.nickname_reading import nickname_facts
 from engram.extraction.not_mine import taken_back
 from engram.extraction.pastime_first import pastime_from_statement
+from engram.extraction.pastime_passing import pastime_said
 from engram.extraction.people_news import manager_news, manager_successor, partner_news
 from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
 from engram.extraction.pet_names import pet_named
@@ -95,8 +96,9 @@ from engram.extraction.style_reading import for_one_answer, scoped_styles, style
 from engram.extraction.style_requests import requested_styles
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.title_news import title_from_news
+from engram.extraction.tool_adoption import tool_adopted
 from engram.extraction.tool_grounding import grounded
-from engram.extraction.tool_lexicon import leading_tool, purposes_of, tool_subject
+from engram.extraction.tool_lexicon import KNOWN_TOOL, leading_tool, purposes_of, tool_subject
 from engram.extraction.tool_lists import listed_tools
 from engram.extraction.tool_mentions import afterthought, mentioned_tool, outranked, tool_tamed
 from engram.extraction.tool_pairs import about_to_leave, settled_pairs
@@ -237,6 +239,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     facts = with_styles(facts, text)  # "kilometres and kilograms, not miles and pounds": units, no switch
     if for_one_answer(text):  # "write a message to Gwen ..., keep it short": that message's, not every answer's
         facts = [f for f in facts if not f.slot.startswith("style:")]
+    if not any(f.slot.startswith("tool:") or f.rule == "switch" for f in facts):
+        facts += tool_adopted(text)  # "Zed's multiplayer thing is neat, I switched over last month"
     facts = work_language(facts, text)  # "the ingestion service got rewritten in Go and I'm writing most of it"
     facts = partner_news(manager_news(facts, text), text)  # "now my direct leader is Ms. Liu", "engaged again, to Noor"
     ended = [f.old for f in facts if f.op == "end" and f.old]
@@ -306,11 +310,11 @@ _MADE_IT = re.compile(
 )
 _PROJECTS_SAID = tuple(_fr(*spec) for spec in PRESUPPOSED_PROJECT_FRAMES)
 _NAMED_ALREADY = frozenset({"partner", "manager", "employer", "residence", "role"})
-_BETWEEN_NAMES = re.compile(r"\bor\s+(?-i:[A-Z])")
+_BETWEEN_NAMES = re.compile(r"\bor\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])")
 _NAMING = re.compile(
     # (a name of something else is no naming: "a good domain name for my podcast Second Breakfast?")
     r"(?<!domain\s)(?<!user\s)(?<!file\s)(?<!host\s)(?<!screen\s)(?<!display\s)(?<!variable\s)(?<!brand\s)"
-    r"\b(?:name|names|named|naming|call|calling|rename|renaming|nickname)\b|\bor\s+(?-i:[A-Z])|"
+    r"\b(?:name|names|named|naming|call|calling|rename|renaming|nickname)\b|\bor\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])|"
     r"\b(?:(?:would|could)(?!\s+you\b)|if|what\s+if)\b",  # ("could you ..." is a request)
     _F,
 )
@@ -342,8 +346,11 @@ def _presupposed(text: str) -> list[TypedFact]:
         out += home_said_here(text) or home_in_passing(text)  # "as a Halifax local, what ...?"
     # and by name and family word, as a statement reads them: "for my 6-year-old, Mina?"
     out = pet_named(apposed_roles(family_from_name(out, text), text), text, asked=True) + pastime_things(text)
+    if not any(f.slot.startswith("hobby:") for f in out):
+        out += pastime_said(text)  # "fly fishing beginner -- what rod weight for small trout streams?"
     if not any(f.slot.startswith("tool:") for f in out):
-        out += tool_tamed(text)  # "how do i make vscode stop auto-importing random stuff every time i type"
+        # "how do i make vscode stop auto-importing random stuff every time i type", "... and I caved"
+        out += tool_tamed(text) or tool_adopted(text)
     # a known child's age said aside: "gift ideas for Mina, who just turned 7?"
     out = _dedupe(out + [f for f in ages_around_names(text) if f.slot not in {g.slot for g in out}])
     # a question about naming names only what is still to be named -- a child, an animal, a project; a
@@ -413,6 +420,11 @@ def _switch(part: str) -> TypedFact | None:
         # a lazy capture stops at the first space: "VS Code" is read whole from where it starts
         new = leading_tool(match.string[match.start("v") :]) or trim(raw_new)
         old = leading_tool(match.string[match.start("old") :]) or trim(match.group("old"))
+        joined = re.search(r"\s(?:and|but|so)\s", raw_new) is not None and KNOWN_TOOL.fullmatch(old) is not None
+        said_tools = [t.group("v") for t in KNOWN_TOOL.finditer(raw_new)] if joined else []
+        # "put Linux Mint on my laptop and I use Kate instead of Notepad++": the tool just before "instead of"
+        if said_tools and not KNOWN_TOOL.fullmatch(new):
+            new = " ".join(said_tools[-1].split())
         if (
             not new
             or old.lower() in _PARTICLES
@@ -459,7 +471,7 @@ _PARTICLES = frozenset({"", "out", "in", "over", "up", "off", "it", "them", "tha
 _JOB_NOUNS = frozenset({"job", "work", "role", "position", "gig", "project", "app", "idea", "thing", "repo"})
 _ROLE_NOUN = re.compile(r"\s+(?:role|position|job|post)$", _F)
 _PROJECT_MENTION = re.compile(
-    r"\b(?:project|on|for)\s+(?P<a>(?-i:[A-Z])[\w'-]+)|^(?P<b>(?-i:[A-Z])[\w'-]+)\s*(?::|\s+(?:update|is|will|has)\b)",
+    r"\b(?:project|on|for)\s+(?P<a>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)|^(?P<b>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)\s*(?::|\s+(?:update|is|will|has)\b)",
     _F,
 )
 

@@ -50,7 +50,7 @@ _KID_NAMED = re.compile(
 # (nor in parentheses: "my son (bless him) tried to help")
 _KID_NAMED_LOWER = re.compile(
     rf"\b{_KID}(?:\s+(?:named|called)\s+|\s*[,:]\s*)"
-    + _NAME.replace(GIVEN_NAME, r"(?-i:[a-z][a-zà-ÿ]+)")
+    + _NAME.replace(GIVEN_NAME, r"(?-i:[a-z][a-zà-ÿā-ž]+)")
     + r"(?!\s+(?:him|her|them|it)\b)",
     _F,
 )
@@ -92,13 +92,13 @@ _PARTNER_NAMED = re.compile(
 )
 # ... in a message typed all in lower case, a lower-case name closing its phrase ("my girlfriend ana now")
 _PARTNER_NAMED_LOWER = re.compile(
-    rf"\b(?:my|our)\s+(?:new\s+)?(?P<prel>{PARTNER_WORDS})\s*,?\s+(?P<name>(?-i:[a-zà-ÿ]{{2,}}))"
+    rf"\b(?:my|our)\s+(?:new\s+)?(?P<prel>{PARTNER_WORDS})\s*,?\s+(?P<name>(?-i:[a-zà-ÿā-ž]{{2,}}))"
     r"(?=\s*(?:$|[,.!;)]|\s+(?:now|and|who|has|just|moved|lives|says|said)\b))",
     _F,
 )
 # The family is somebody else's, over, past, wished or asked about.
 _NOT_MINE = re.compile(
-    rf"\b(?:{THIRD_PARTY})['’]s\b|(?-i:[A-Z])\w*['’]s\s+(?:\w+\s+)?(?:{CHILD_WORDS}|{PARTNER_WORDS})\b|"
+    rf"\b(?:{THIRD_PARTY})['’]s\b|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])\w*['’]s\s+(?:\w+\s+)?(?:{CHILD_WORDS}|{PARTNER_WORDS})\b|"
     r"\bex[\s-]|\bex\b|\bformer\b|\bused\s+to\b|\bdivorced\b|\bbroke\s+up\b|\bseparated\b|\bpassed\s+away\b|"
     r"\bsplit\b(?!\s+(?:the|a|an|our|my|it|them|everything|bills?|rent|costs?|chores|cooking)\b)|"
     r"\bwould\b|\bwish\b|\bhope\b|\bif\b|\bmaybe\b|\bsomeday\b|\bone\s+day\b|\bimagine\b|\bnot\b|\bnever\b",

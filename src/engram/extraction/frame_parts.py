@@ -19,16 +19,17 @@ NEW = r"(?P<v>[^,;:!?()\x00]+?)"
 PARTICLES = r"(?:(?-i:de|van|von|der|den|da|di|du|le|la|del|della|dos|das|bin|ibn|al|el|ter|ten)\s+)*"
 NAME = r"(?P<v>[^\W\d_][\w'.-]*(?:\s+" + PARTICLES + r"[^\W\d_][\w'.-]*){0,2})"
 CNAME = (
-    r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+" + PARTICLES + r"(?-i:[A-Z])[\w'.-]*){0,2})"
+    r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:\s+" + PARTICLES + r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*){0,2})"
 )  # a name in apposition: capitalised
-PNAME = r"(?P<proj>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"  # a project is named in capitals
-ANYNAME = r"(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)"  # ... unless a project noun says so
-ORG = r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"  # an organisation: capitalised
+PNAME = r"(?P<proj>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*)?)"  # a project is named in capitals
+ANYNAME = r"(?P<proj>[^\W\d_][\w'.-]*(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'.-]*)?)"  # ... unless a project noun says so
+# an organisation: capitalised ("Ostrich Films", "Marks & Spencer", "University of Edinburgh")
+ORG = r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*(?:\s+(?:&\s+|of\s+(?:the\s+)?)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*){0,2})"
 ME = r"(?:i|we)"
 # a span of time said without "for": "lived in Tralee nearly four years", "... 3 years now"
 SPAN = (
     r"(?:(?:nearly|almost|about|around|roughly|over|close\s+to|going\s+on|just\s+over|just\s+under)\s+)?"
-    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|several)\s+(?:years?|months?|decades?)\b"
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|several)\s*(?:years?|months?|decades?|yrs?|mos|mths)\b"
 )
 IM = r"(?:i'm|i am|im|we're|we are)"
 ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|happily|already|actually|mostly|mainly|usually|generally|primarily|always|really|since)\s+)*"

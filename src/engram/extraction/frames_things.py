@@ -25,14 +25,14 @@ OLD = r"(?P<old>[^,;:!?()\x00]+?)"
 ME = r"(?:i|we)"
 IM = r"(?:i'm|i am|im|we're|we are)"
 ADV = r"(?:(?:now|just|finally|recently|officially|currently|still|also|really|mostly|mainly|usually|always|seriously|properly)\s+)*"
-PNAME = r"(?P<proj>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"
+PNAME = r"(?P<proj>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*)?)"
 # a name, lower case allowed after "new side thing:", never an article ("new project - a thriller") nor
 # what the user is doing ("new project: building a budgeting app called Pennywise")
 # a project name in any case after "for"/"from": a lower-case one is kept only for a known project
 LPROJ = r"(?!(?:the|a|an|this|that|it|now|me|us|them|backend|frontend|database|db|app|api|site|server|ui|weekend|work|fun|real|today|tonight|dinner|lunch|breakfast|good|everything|all|my|our)\b)(?P<proj>[^\W\d_][\w'.-]*)"
-ANYNAME = r"(?!(?:a|an|the|my|our|some|this|that|another|one)\b|(?-i:[a-z]+ing)\b)(?P<proj>[^\W\d_][\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)"
+ANYNAME = r"(?!(?:a|an|the|my|our|some|this|that|another|one)\b|(?-i:[a-z]+ing)\b)(?P<proj>[^\W\d_][\w'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*)?)"
 # a product or language: capitalised, or one the tech lexicon knows in any case ("so kotlin is out")
-_NAMED = r"(?-i:[A-Z])[\w#+.-]*(?:\s+(?-i:[A-Z])[\w#+.-]*)?"
+_NAMED = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w#+.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w#+.-]*)?"
 TECH = rf"(?P<v>{_NAMED}|{KNOWN_TECH}(?![\w#+]))"
 TECH_OLD = rf"(?P<old>{_NAMED}|{KNOWN_TECH}(?![\w#+]))"
 END = r"(?=\s*(?:[,;!]|\.(?!\w)|$)|\s+(?:because|cause|cos|since|after|last|this|yesterday)\b)"  # "Fly.io" is one name; a reason or a time may follow
@@ -72,7 +72,10 @@ THINGS_FRAMES: tuple[FrameSpec, ...] = (
         "set",
         r"(?:\b(?:everything|it\s+all)(?:'s|\s+is|\s+lives?)|\b(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:notes|journal|drafts|notebooks|lists|to-?dos|stuff)"
         r"\s+(?:now\s+)?(?:lives?|is|are|went|moved|have\s+moved|has\s+moved)"
-        r"|^(?:(?:my|our|the)\s+)?(?:[\w-]+\s+)?(?:journal|journaling|drafts?|notes|notebooks?)\s+(?:now\s+)?(?:lives?|moved|went|is|are))"
+        r"|^(?:(?:my|our|the)\s+)?(?:[\w-]+\s+)?(?:journal|journaling|drafts?|notes|notebooks?)\s+(?:now\s+)?(?:lives?|moved|went|is|are)"
+        # what the user writes, kept in the app: "The novel lives in Anytype now", "my thesis moved to Obsidian"
+        r"|^(?:(?:my|our|the)\s+)?(?:novel|book|thesis|dissertation|manuscript|research|worldbuilding|recipes|wiki|"
+        r"second\s+brain|zettelkasten|vault|knowledge\s+base|reading\s+notes|planning)\s+(?:now\s+)?(?:lives?|moved|went))"
         rf"\s+(?:all\s+)?(?:now\s+)?(?:in|into|to|on|over\s+to)\s+(?P<v>{NOTES_APPS})\b",
         True,
     ),

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import cache
 
 MAX_WORDS = 4
-_WORD = re.compile(r"[A-Z][\w.'-]*|(?:de|del|da|do|di|la|le|los|las|upon|on|am|im|sur|en|of)\b")
+_WORD = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w.'-]*|(?:de|del|da|do|di|la|le|los|las|upon|on|am|im|sur|en|of)\b")
 
 
 # Months and days share their names with a few small towns ("in March", "on Sunday"): never places here.

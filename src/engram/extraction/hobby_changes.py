@@ -284,7 +284,7 @@ _STOP = r"(?=\s*(?:[,;!]|\.(?!\w)|$)|\s+(?:for\s+good|completely|entirely|tbh|ho
 PASTIME_ENDS: tuple[str, ...] = (
     rf"\b(?:let(?:ting)?\s+go\s+of|drift(?:ed|ing)\s+(?:away\s+)?from|stepp(?:ed|ing)\s+away\s+from|lost\s+(?:all\s+)?interest\s+in)\s+{_OLD}{_STOP}",
     # "I'm over Duolingo": a name only ("over 30", "over the moon", "over at Mum's" end nothing)
-    rf"(?:^|\b(?:i'm|im|i\s+am)\s+)(?:so\s+|totally\s+|completely\s+|kinda\s+|officially\s+)?over\s+(?P<old>(?-i:[A-Z])[\w'&.-]*(?:\s+(?-i:[A-Z0-9])[\w'&.-]*){{0,2}}){_STOP}",
+    rf"(?:^|\b(?:i'm|im|i\s+am)\s+)(?:so\s+|totally\s+|completely\s+|kinda\s+|officially\s+)?over\s+(?P<old>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'&.-]*(?:\s+(?-i:[A-Z0-9])[\w'&.-]*){{0,2}}){_STOP}",
     rf"^{_OLD}(?:\s+(?:just|really|honestly|simply))*(?:'s|\s+is)?\s+(?:just\s+|really\s+|honestly\s+|simply\s+)*(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:for\s+me|my\s+thing)\s+any\s?more\b",
 )
 

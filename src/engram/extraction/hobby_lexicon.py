@@ -241,3 +241,13 @@ def doing_of(doer: str) -> str:
     """The pastime a doer does: "birders" -> "birding"."""
     low = " ".join(doer.lower().split())
     return DOERS.get(low) or DOERS.get(low.removesuffix("s"), "")
+
+
+# A pastime not the user's now: a wish, a plan, a condition, a negation, a past.
+NOT_NOW_PASTIME = re.compile(
+    r"\b(?:want|wants|wanna|would|could|should|might|maybe|someday|one\s+day|hope|hoping|wish|thinking|considering|"
+    r"plan|plans|planning|gonna|going\s+to|will|if|unless|never|not|no\s+longer|don't|dont|doesn't|didn't|isn't|"
+    r"wasn't|haven't|hasn't|used\s+to|as\s+a\s+(?:kid|child|teen|teenager)|in\s+(?:high\s+)?school|in\s+college|"
+    r"at\s+uni|years\s+ago|former|ex|anymore|any\s+more|quit|stopped|gave\s+up|left|leaving|miss)\b|'ll\b|\bex-",
+    re.IGNORECASE,
+)

@@ -59,6 +59,14 @@ _BEFORE_STRONG = re.compile(
     rf"^\W*(?:the|our|my)\s+new\s+{_DWELL}\s+(?:in|near|outside)|"
     # "as I have recently taken up residence in Tallinn", "we're in a tiny building in Sham Shui Po"
     r"\b(?:taken|took|taking|take)\s+up\s+(?:residence|residency)\s+in|"
+    # a first season there: "first winter in Minneapolis and everyone at work keeps laughing at my tires"
+    r"\bfirst\s+(?:full\s+)?(?:winter|summer|autumn|fall|spring|year|christmas|monsoon|rainy\s+season)\s+(?:here\s+|living\s+)?in|"
+    # renting there, a resident of it, at home there: "we've been renting in Fremantle for a while", "as a resident
+    # of Nakuru, ...", "third day of rain at home in Bergen" (never "I feel at home in Paris": a liking)
+    r"\b(?:(?:i|we)\s+(?:\w+\s+)?rent|(?:i'm|im|we're|i\s+am|we\s+are|been)\s+(?:\w+\s+)?renting)\s+"
+    r"(?:(?:here|over\s+here|out\s+here)\s+)?in|"
+    r"\b(?:as\s+an?|i'm\s+an?|im\s+an?|i\s+am\s+an?|we're|we\s+are)\s+(?:[\w-]+\s+){0,2}?residents?\s+(?:of|in)|"
+    r"(?<!\bfeel\s)(?<!\bfeels\s)(?<!\bfelt\s)(?<!\bfeeling\s)\bat\s+home\s+(?:here\s+)?in|"
     rf"\b{_AM}\s+{_ADV}in\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){{0,3}}?(?:{_DWELL}|building|block|tower)\s+(?:in|near|outside)|"
     r"(?<!\w's\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!\byour\s)\bhome"
     r"(?:\s+(?:these\s+days|nowadays|now|for\s+now|at\s+the\s+moment|currently|right\s+now|base))?\s*(?::|=|-+|>|\s+is)|"
@@ -118,7 +126,9 @@ _NOT_NOW = re.compile(
     r"meant)\b",
     _F,
 )
-_CLAUSE = re.compile(r"[,;:!?()]|\s[-–—]+\s|\.\s|\bbut\b|\bso\b", _F)
+# (a clause the user opens again after "and" is a clause of its own: "damp in our house in Galway and i
+# already open them every morning" -- "them" is the windows, nobody in the home's clause)
+_CLAUSE = re.compile(r"[,;:!?()]|\s[-–—]+\s|\.\s|\bbut\b|\bso\b|\band\s+(?=(?:i|i'm|im|we|we're)\b)", _F)
 _WITH = re.compile(r"\bwith\s+[^,;:!?()]*", _F)
 # The user among others is still the user: "me and my partner rent a two-bed in Hull".
 _US = re.compile(r"\b(?:(?:me|i)\s+and\s+(?:my|our)\s+\w+|(?:my|our)\s+\w+\s+and\s+(?:i|me))\b", _F)
@@ -127,17 +137,20 @@ _LOWER_WORD = re.compile(r"[^\W\d_][\w'.]*")
 
 def home_in_passing(text: str) -> list[TypedFact]:
     """The home a message mentions in passing, tied to the user by a word of being there."""
-    if _STAY.search(text) or TEMP_CUE.search(text) or PAST_HOME.search(text):
-        return []  # a visit, a stay, a home told in the past
+    if PAST_HOME.search(text):
+        return []  # a home told in the past
+    away = _STAY.search(text) or TEMP_CUE.search(text)
     found: set[str] = set()
     places = _candidates(text, lower_case_chat(text))
     for start, name in places:
         end = start + len(name)
         before, after = text[:start], text[end:]
+        if away is not None and not _lives_apart(text, start, end, away):
+            continue  # a visit or a stay: "a camping trip up to the lakes"
         strong = _BEFORE_STRONG.search(before)
         weak = None if strong else _BEFORE_WEAK.search(before)
         based = _BASED.match(after) is not None and _BASED_BEFORE.search(before) is not None  # "austin-based now"
-        if strong is None and weak is None and not _AFTER_HOME.match(after) and not based:
+        if strong is None and weak is None and not _lived_in(before, after) and not based:
             continue
         if weak is not None:
             need = _AFTER_NEEDED.get(weak.lastgroup or "")
@@ -159,6 +172,29 @@ def home_in_passing(text: str) -> list[TypedFact]:
         return []
     (name,) = found
     return [TypedFact("residence", name, "set", evidence=text, rule="residence:passing")]
+
+
+def _lives_apart(text: str, start: int, end: int, away: re.Match[str]) -> bool:
+    """Beside a visit or a stay, a place is still home when a strong tie says it (living, renting, a
+    dwelling there) and the stay is in another clause: "a camping trip next month ..., the drive from Ballarat
+    where I live"."""
+    left, right = _bounds(text, start, end)
+    if left <= away.start() < right:
+        return False
+    live = _BEFORE_STRONG.search(text[:start]) is not None or _lived_in(text[:start], text[end:])
+    return live and not _STAY.search(text[left:right]) and not TEMP_CUE.search(text[left:right])
+
+
+def _lived_in(before: str, after: str) -> bool:
+    """The place's own tie after it: "cheapest in Riga, where I live now"; without the comma only after a
+    word of place ("the drive from Ballarat where I live"), never in a question ("is Tartu where I live?")."""
+    if _AFTER_HOME.match(after):
+        return True
+    return _BARE_WHERE.match(after) is not None and _PLACE_PREP.search(before) is not None
+
+
+_BARE_WHERE = re.compile(r"^\s+where\s+(?:i|we)\s+(?:now\s+|currently\s+)?(?:live|am\s+based|are\s+based)\b", _F)
+_PLACE_PREP = re.compile(r"\b(?:from|in|near|around|outside|to|of)\s+$", _F)
 
 
 def _candidates(text: str, lower: bool) -> list[tuple[int, str]]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from engram.extraction.frame_parts import V
 from engram.extraction.frames_things import FrameSpec
 
-_PLACE = r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*){0,2})"
+_PLACE = r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*){0,2})"
 _DWELLING = r"(?:flat|apartment|house|place|home|condo|studio|cottage|room|loft|bungalow|townhouse)"
 
 HOME_MOVE_FRAMES: tuple[FrameSpec, ...] = (

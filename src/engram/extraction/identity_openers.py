@@ -64,7 +64,7 @@ _ROLE = re.compile(
     _F,
 )
 # somebody's partner: "Emily's fiancé", "Priyanka's husband"
-_PARTNERED = re.compile(rf"^(?-i:[A-Z])[\w'.-]*(?:'s|’s)\s+(?:{PARTNER_WORDS})$", _F)
+_PARTNERED = re.compile(rf"^(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:'s|’s)\s+(?:{PARTNER_WORDS})$", _F)
 # an opener that names no identity, or one the user had before ("as a kid", "as a rule")
 _NO_IDENTITY = re.compile(
     r"\b(?:kid|child|boy|girl|teen|teenager|youngster|baby|toddler|result|rule|reminder|aside|side\s+note|joke|"
@@ -112,19 +112,19 @@ def identity_statement(body: str) -> tuple[str, str] | None:
 
 # "Sapporo resident here", "Freelance copywriter here", "Swift dev here": a headline that says who writes
 _HERE = re.compile(r"^(?P<np>(?:an?\s+)?[\w'&.+#-]+(?:\s+[\w'&.+#-]+){0,3}?)\s+here\W*$", _F)
-_BASED = re.compile(r"^(?P<place>(?-i:[A-Z])[\w.'-]*)-based\s+(?P<rest>.+)$", _F)
+_BASED = re.compile(r"^(?P<place>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.'-]*)-based\s+(?P<rest>.+)$", _F)
 _DEV = re.compile(r"^(?:an?\s+)?(?P<lang>[\w+#.-]+)\s+(?:dev|developer|programmer|engineer)$", _F)
 # a value, then what it is to the user: "Engineering Manager -- that's me now", "Canva -- that's where I'm at
 # now", "Lisbon -- that's home now"
 _THATS_ME = re.compile(
-    r"^(?P<x>(?-i:[A-Z])[\w&'.+-]*(?:\s+(?:of\s+|&\s+)?(?-i:[A-Z])[\w&'.+-]*){0,3})\s*(?:[—–,:]|--?)\s*that's\s+"
+    r"^(?P<x>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.+-]*(?:\s+(?:of\s+|&\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.+-]*){0,3})\s*(?:[—–,:]|--?)\s*that's\s+"
     r"(?:me|my\s+(?:title|role|job)|(?P<home>home)|(?P<where>where\s+(?:i'm|i\s+am|i\s+work)(?:\s+at)?|my\s+(?:employer|company)))\s+now\b[\s.!,;]*(?P<rest>.*)$",
     _F,
 )
 _HEADLINE_BREAK = re.compile(r"\s*(?:,|[—–]|--|\s-\s)\s*")
 # "Emacs user for 15 years", "Simplenote user": the user uses the tool named
 _USER = re.compile(
-    r"^(?:(?:a\s+)?(?:happy|proud|longtime|long-time|daily|heavy|loyal|die-hard|diehard)\s+)?(?P<tool>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z0-9])[\w+#.-]*)?)\s+user"
+    r"^(?:(?:a\s+)?(?:happy|proud|longtime|long-time|daily|heavy|loyal|die-hard|diehard)\s+)?(?P<tool>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w+#.-]*(?:\s+(?-i:[A-Z0-9])[\w+#.-]*)?)\s+user"
     r"(?:\s+(?:for|since)\s+[^,;]+|\s+here)?\W*$",
     _F,
 )

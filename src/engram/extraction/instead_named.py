@@ -18,7 +18,7 @@ from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_lexicon import KNOWN_TOOL
 
 _F = re.IGNORECASE
-_NAME = r"(?-i:[A-Z])[\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?"
+_NAME = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.+#-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.+#-]*)?"
 # "Petite-Vue instead.", "so Zed instead", "going with Svelte instead!"
 _INSTEAD = re.compile(
     r"^\W*(?:(?:so|and|but|ok|okay|now)\W+)*(?:(?:going\s+with|went\s+with|using|it's|its|picked|chose)\s+)?"

@@ -101,7 +101,7 @@ _NOT_HAD = re.compile(
     _F,
 )
 
-_CAP = r"(?-i:[A-Z])[\w&'.-]*"
+_CAP = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*"
 # a capitalised name: up to three words, "&" and a joining "of" allowed ("Salt & Ember", "Bank of Leeds")
 _NOT_NAME_START = (
     r"(?!(?:accepted|said|signed|joined|got|landed|took|started|starting|hired|the|i|i'm|it's|so|and|just|"
@@ -109,7 +109,7 @@ _NOT_NAME_START = (
     r"today|yesterday|guess|meet|ok|okay|well|then|they|we|my|our|start|joining|got|officially|poached|"
     r"they've|they're|we've|we're|he|she|he's|she's|it|you|someone|somebody|everyone)\b)"
 )
-ORG_NAME = rf"(?P<org>{_NOT_NAME_START}{_CAP}(?:\s+(?:&\s+|of\s+|and\s+(?=(?-i:[A-Z])))?{_CAP}){{0,3}})"
+ORG_NAME = rf"(?P<org>{_NOT_NAME_START}{_CAP}(?:\s+(?:&\s+|of\s+|and\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])))?{_CAP}){{0,3}})"
 # where a lower-case name stops: prepositions, times, verbs of the news, and the title that follows
 _BOUNDARY = frozenset(
     """
@@ -208,7 +208,7 @@ _BARE_TITLE = re.compile(
     rf"^(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}(?:\s+(?:at|with|for)\s+.+)?(?:\s+(?:now|starting|from|as\s+of|effective|next|this|on|in|role|position|job)\b.*)?$",
     _F,
 )
-_TITLE_AT = re.compile(rf"^(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}\s+(?:at|with)\s+(?-i:[A-Z])", _F)
+_TITLE_AT = re.compile(rf"^(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}\s+(?:at|with)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])", _F)
 # a headline title begins now ("as of this month", "starting Monday"), and is not judged from outside
 _STARTED = re.compile(r"\b(?:as\s+of|starting|from\s+(?:today|now|monday)|today|now|new\s+chapter)\b", _F)
 _JUDGED = re.compile(r"\b(?:sounds|seems|looks|dream|would|could|might|hiring|apply)\b", _F)

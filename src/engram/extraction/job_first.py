@@ -360,7 +360,7 @@ _VISIT = re.compile(
 
 # a title or workplace that is somebody else's by name or pronoun: "Dana's new title is Head of Partnerships"
 _OWNED_JOB = re.compile(
-    r"(?:\b(?:his|her|their|your)|(?-i:[A-Z])[\w-]*['’]s)\s+(?:(?:new|current|official|old|job)\s+)*"
+    r"(?:\b(?:his|her|their|your)|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]*['’]s)\s+(?:(?:new|current|official|old|job)\s+)*"
     r"(?:title|role|job|position|post|linkedin|badge|employer|company|promotion)\b",
     _F,
 )

@@ -73,13 +73,13 @@ _JOINED = (
 _BARE = r"\s+(?=\d{1,2}\s*(?:$|[,;&)]|and\b))"
 _NAME_AGE_LOWER = re.compile(rf"\b(?P<v>[a-z][\w'-]+)(?:{_JOINED}|(?P<bare>{_BARE}))(?P<age>\d{{1,2}})\b{_NOT_A_UNIT}")
 _NAME_AGE = re.compile(
-    rf"\b(?P<v>(?-i:[A-Z])[\w'-]+)(?:{_JOINED}|(?P<bare>{_BARE}))(?P<age>\d{{1,2}})\b{_NOT_A_UNIT}", _F
+    rf"\b(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)(?:{_JOINED}|(?P<bare>{_BARE}))(?P<age>\d{{1,2}})\b{_NOT_A_UNIT}", _F
 )
 
 
 # names listed right after the kin noun, with no age each: "three kids: Ivy, Rhys and Bea", "our twins,
 # Ella and Lily, are 7" (an age after the list is all of theirs), "my daughters Ada and Mae love ..."
-_CAP = r"(?-i:[A-Z])[\w'-]+"
+_CAP = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+"
 _NAMES_AFTER = re.compile(
     rf"\b(?:kids|children|sons|daughters|twins|boys|girls|little\s+ones)\s*(?::|,|\s+are(?:\s+(?:called|named))?|\s+(?:called|named)|(?<=\w)(?=\s+{_CAP}))\s*"
     rf"(?P<names>{_CAP}(?:\s*,\s*{_CAP})*\s*,?\s*(?:and|&)\s+{_CAP})\b(?!['’])"

@@ -32,7 +32,7 @@ import re
 from dataclasses import replace
 
 from engram.extraction.describing_words import describes
-from engram.extraction.fact_lexicon import CHILD_WORDS, OPENERS, PARTNER_WORDS, SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import BOSS_WORDS, CHILD_WORDS, OPENERS, PARTNER_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.gazetteer import placed
 from engram.extraction.kin_lexicon import AGE_WORD, age_number
@@ -41,11 +41,7 @@ from engram.extraction.statements import NOT_A_CONDITION
 from engram.extraction.tool_lexicon import ambiguous, tool_kind
 
 _F = re.IGNORECASE
-_MANAGER = (
-    r"(?:line\s+manager|direct\s+manager|reporting\s+manager|team\s+lead(?:er)?|manager|boss|supervisor|head\s+chef|"
-    r"executive\s+chef|head\s+nurse|charge\s+nurse|nurse\s+manager|department\s+head|section\s+chief|"
-    r"shift\s+(?:lead|leader|supervisor|manager)|foreman|forewoman)"
-)
+_MANAGER = BOSS_WORDS
 _CHILD = (
     rf"(?:{CHILD_WORDS}|eldest|youngest|oldest|middle\s+(?:one|child|kid)|first-?born|little\s+one|"
     rf"(?:\d{{1,2}}|{AGE_WORD})[- ](?:year|yr)s?[- ]old)"
@@ -56,20 +52,20 @@ _MODS = (
     r"crazy|naughty|fluffy|big|tiny|first|second|other|youngest|eldest|oldest|wonderful|amazing|lazy|senior|"
     r"grumpy|handsome|beautiful|adorable|anxious|elderly|\d{1,2}[- ](?:year|yr)s?[- ]old)\s+){0,3}"
 )
-_ROLE = (
+# "my husband", "our rescue greyhound": the role the user owns, left open for what may follow it
+_MY_ROLE = (
     rf"(?<![\w'’-])(?:my|our)\s+{_MODS}(?:(?P<mgr>{_MANAGER})|(?P<partner>{PARTNER_WORDS})|(?P<child>{_CHILD})|"
-    rf"(?P<pet>{SPECIES})(?:\s+(?:cat|dog|rabbit|kitty|pup|puppy|mix|cross))?)(?!['’]s\b|[\w-])"
+    rf"(?P<pet>{SPECIES})"
 )
+_ROLE = rf"{_MY_ROLE}(?:\s+(?:cat|dog|rabbit|kitty|pup|puppy|mix|cross))?)(?!['’]s\b|[\w-])"
 _NEW_ROLE = (
     rf"(?<![\w'’-])new\s+(?:(?P<mgr>{_MANAGER})|(?P<partner>{PARTNER_WORDS})|(?P<child>(?!))|"
     rf"(?P<pet>{SPECIES}))(?!['’]s\b|[\w-])"
 )
-_ROLE_OWNING = (
-    rf"(?<![\w'’-])(?:my|our)\s+{_MODS}(?:(?P<mgr>{_MANAGER})|(?P<partner>{PARTNER_WORDS})|(?P<child>{_CHILD})|"
-    rf"(?P<pet>{SPECIES}))(?![\w-])"
-)
-_CAP_WORD = r"(?-i:[A-Z][a-zà-ÿ]+(?:['’-](?!s\b)[A-Za-zà-ÿ]+)?)"
-_LOW_WORD = r"(?-i:[a-zà-ÿ]{2,}(?:-[a-zà-ÿ]+)?)"
+# the role as an owner of what follows: "my boyfriend's name is Tariq"
+_ROLE_OWNING = rf"{_MY_ROLE})(?![\w-])"
+_CAP_WORD = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+(?:['’-](?!s\b)[A-Za-zà-ÿā-ž]+)?)"
+_LOW_WORD = r"(?-i:[a-zà-ÿā-ž]{2,}(?:-[a-zà-ÿā-ž]+)?)"
 _PARTICLE = r"(?:(?:de|da|van|von|der|den|del|le|la|bin|al)\s+)?"
 _NAME = rf"(?P<name>{_CAP_WORD}(?:\s+{_PARTICLE}{_CAP_WORD}){{0,2}}|{_LOW_WORD}(?:\s+{_LOW_WORD})?)"
 _DASH = r"(?:\s+-{1,2}\s+|\s*[—–]\s*)"
@@ -164,7 +160,7 @@ def _personal(slot: str) -> bool:
 
 
 def _title(value: str | None) -> str | None:
-    if not value or value != value.lower() or not re.fullmatch(r"[a-zà-ÿ' -]+", value):
+    if not value or value != value.lower() or not re.fullmatch(r"[a-zà-ÿā-ž' -]+", value):
         return value
     words = value.split()
     return " ".join(

@@ -21,7 +21,7 @@ so "my sister's dog Rex" and "our neighbours got a puppy" stay somebody else's.
 
 from __future__ import annotations
 
-from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES
+from engram.extraction.fact_lexicon import BOSS_WORDS, CHILD_WORDS, PARTNER_WORDS, SPECIES
 from engram.extraction.family_intros import FAMILY_INTRO_FRAMES
 from engram.extraction.frame_parts import ADV, CNAME, IM, ME, Frame, _fr
 from engram.extraction.kin_lexicon import (
@@ -285,12 +285,12 @@ _CAPITALISED: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"\b(?:{ME}(?:'ve)?\s+)?{ADV}(?:adopted|rescued|got|brought\s+home|took\s+in|keep|have|own)\s+(?:two|2|three|3)\s+(?:{SPECIES})(?:s|es)\s*[,:(]\s*{CNAME}\s*(?:,|and|&)\s*(?-i:[A-Z])",
+        rf"\b(?:{ME}(?:'ve)?\s+)?{ADV}(?:adopted|rescued|got|brought\s+home|took\s+in|keep|have|own)\s+(?:two|2|three|3)\s+(?:{SPECIES})(?:s|es)\s*[,:(]\s*{CNAME}\s*(?:,|and|&)\s*(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])",
     ),
     _fr(
         "pet",
         "set",
-        rf"\b(?:{ME}(?:'ve)?\s+)?{ADV}(?:adopted|rescued|got|brought\s+home|took\s+in|keep|have|own)\s+(?:two|2|three|3)\s+(?:{SPECIES})(?:s|es)\s*[,:(]\s*(?-i:[A-Z])[\w'-]+\s*(?:,|and|&)\s*{CNAME}",
+        rf"\b(?:{ME}(?:'ve)?\s+)?{ADV}(?:adopted|rescued|got|brought\s+home|took\s+in|keep|have|own)\s+(?:two|2|three|3)\s+(?:{SPECIES})(?:s|es)\s*[,:(]\s*(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+\s*(?:,|and|&)\s*{CNAME}",
     ),
     _fr(
         "pet",
@@ -387,13 +387,13 @@ PRESUPPOSED_FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"{POSS}(?:new\s+)?(?:boss|manager|line\s+manager|reporting\s+manager|direct\s+manager|team\s+lead|supervisor)\s*,?\s+{CNAME}",
+        rf"{POSS}(?:new\s+)?{BOSS_WORDS}\s*,?\s+{CNAME}",
         False,
     ),
     _fr("child", "set", rf"{POSS}(?P<rel>{CHILD_WORDS})\s*,?\s+{CNAME}", False),
     _fr("pet", "set", rf"{POSS}(?P<species>{SPECIES})\s*,?\s+{CNAME}", False),
 )
-_MGR_WORD = r"(?:new\s+|current\s+|direct\s+|interim\s+)?(?:boss|manager|line\s+manager|team\s+lead|supervisor)\b"
+_MGR_WORD = rf"(?:new\s+|current\s+|direct\s+|interim\s+)?{BOSS_WORDS}\b"
 PRESUPPOSED_FRAMES += (
     # the name first: "my first 1:1 with Priya Nair, my new manager?", "now that Priya Nair is my manager, ...?"
     _fr("manager", "set", rf"{CNAME}\s*,\s*{POSS}{_MGR_WORD}", False),
@@ -438,7 +438,7 @@ PRESUPPOSED_FRAMES += (
         "residence",
         "set",
         r"\b(?:visiting|visit|visits|coming\s+to\s+(?:see|visit)|staying\s+with)\s+(?:me|us)\s+(?:here\s+)?in\s+"
-        r"(?P<v>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?!\s+(?:for|during|while|when)\b)",
+        r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)?)(?!\s+(?:for|during|while|when)\b)",
         False,
     ),
 )
@@ -447,7 +447,7 @@ PRESUPPOSED_FRAMES += (
 CHILD_BY_PRONOUN = _fr(
     "child",
     "set",
-    rf"{CNAME}\b(?:(?!\b(?-i:[A-Z]))[^.;!\x00]){{0,60}}?(?:[—–,?-]+\s*|\s+)(?:he's|she's|he\s+is|she\s+is)\s+(?:now\s+)?my\s+"
+    rf"{CNAME}\b(?:(?!\b(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))[^.;!\x00]){{0,60}}?(?:[—–,?-]+\s*|\s+)(?:he's|she's|he\s+is|she\s+is)\s+(?:now\s+)?my\s+"
     rf"(?:(?P<age>\d{{1,2}})\s*(?:-?\s*years?\s*-?\s*old|-?\s*yr\s*-?\s*old)|(?:little\s+|eldest\s+|youngest\s+)?(?P<rel>son|daughter|boy|girl|stepson|stepdaughter))\b",
     False,
 )

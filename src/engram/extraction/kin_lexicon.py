@@ -54,7 +54,7 @@ PAST_PARTY = r"\b(?:had|threw|hosted|held|survived|after|at)\s+"
 KID_ROLE = r"(?:eldest|oldest|youngest|middle\s+(?:one|child|kid)|little\s+one|baby|firstborn|first-born)"
 # a capitalised word after "my wife is" that is no name: a nationality or a faith ("my wife is Dutch")
 NOT_NAMED = (
-    r"(?!(?-i:[A-Z])\w*(?:ese|ish)\b|(?:Australian|Nigerian|Ghanaian|Kenyan|Ethiopian|Colombian|Argentinian|Peruvian|"
+    r"(?!(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])\w*(?:ese|ish)\b|(?:Australian|Nigerian|Ghanaian|Kenyan|Ethiopian|Colombian|Argentinian|Peruvian|"
     r"Chilean|Egyptian|Iranian|Syrian|Ukrainian|Romanian|Hungarian|Bulgarian|Serbian|Croatian|Belgian|Austrian|"
     r"Filipino|Indonesian|Malaysian|Cuban|Jamaican|Haitian|Venezuelan|Moroccan|Algerian|Tunisian|Lithuanian|Latvian|"
     r"Estonian|Czech|Slovak|Thai|Greek|Swiss|Dutch|French|German|Italian|American|Canadian|Mexican|Brazilian|Korean|"
@@ -68,7 +68,7 @@ NAMED_AS = r"(?:['’]s\s+name\s+is|\s+is\s+(?:called|named)|['’]s\s+(?:called
 # "seeing Hamilton tonight", "seeing Dr Patel on Monday": somebody met at a time, said after the name (or
 # after the title and the name), is an appointment, not a partner
 APPOINTMENT = (
-    r"(?:\.?\s+(?-i:[A-Z])[\w'-]+)?\s+(?:on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+\d)|tomorrow|tonight|today|later|"
+    r"(?:\.?\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)?\s+(?:on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+\d)|tomorrow|tonight|today|later|"
     r"next\s+\w+|this\s+(?:morning|afternoon|evening|week|weekend)|at\s+\d|for\s+(?:lunch|dinner|coffee|a\s+drink|drinks)|"
     r"about\s+(?:my|the|a)\b)"
 )
@@ -100,10 +100,10 @@ _NOT_LOWER_NAME = (
     rf"rip|sadly|finally|{_STATES}|{DIETS}|{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY})\b)"
 )
 _LOWER_NAME = rf"(?<![\w'’-])(?P<v>(?!(?:{PET_TALK_ALT})\b){_NOT_LOWER_NAME}(?-i:[a-z])[\w'-]*)"
-_ALL_LOWER = r"^(?-i:(?=[^A-Z]*$))"
+_ALL_LOWER = r"^(?-i:(?=[^A-ZÀ-ÖØ-ÞĀ-Ž]*$))"
 # for a pet's naming, lower-case chat but for the capitals a keyboard adds, the opening letter and the
 # pronoun I ("I got a puppy called biscuit")
-_KEYBOARD_LOWER = r"^(?-i:(?=(?:.(?:[^A-Z]|(?<![A-Za-z])I(?![A-Za-z]))*)?$))"
+_KEYBOARD_LOWER = r"^(?-i:(?=(?:.(?:[^A-ZÀ-ÖØ-ÞĀ-Ž]|(?<![A-Za-z])I(?![A-Za-z]))*)?$))"
 
 
 def lowered(frame: Frame) -> Frame:

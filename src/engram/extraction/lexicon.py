@@ -36,6 +36,7 @@ TEMPLATE_WORDS = frozenset(
         "active", "again", "archived", "open-sourced", "beta", "alpha", "launched",  # canonical project statuses
         "replies", "units", "english", "emojis", "to-do", "do", "browser", "terminal", "shell", "operating", "system",
         "metric", "imperial",  # the canonical unit systems ("I prefer ml" -> "Use metric units")
+        "design", "tool", "music", "software", "video", "spreadsheet", "3d",  # the other tool labels (slots.py)
         # a relation as rendered ("a baby girl" -> "Daughter", "my hubby" -> "Husband")
         "son", "daughter", "kid", "husband", "wife", "boyfriend", "girlfriend",
         # a diet named by the food left out ("stopped eating meat" -> vegetarian; extraction/diet_shapes.py)

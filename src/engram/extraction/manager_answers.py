@@ -94,7 +94,8 @@ def _person(name: str) -> bool:
 _OF_ANOTHER = re.compile(
     r"^\W*(?:(?:and|so|oh|what\s+about|how\s+about|as\s+for)\s+)?(?:(?:my|our)\s+(?:\w+\s+)?"
     + THIRD_PARTY
-    + r"|(?!(?:me|myself|mine|moi|work|job|boss|manager)\b)(?-i:[A-Z][a-z]+))(?:['’]s(?:\s+\w+)?)?\s*\?+\s*$",
+    + r"|(?!(?:me|myself|mine|moi|work|job|boss|manager)\b)(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+))"
+    + r"(?:['’]s(?:\s+\w+)?)?\s*\?+\s*$",
     _F,
 )
 _WORK_SLOTS = frozenset({"role", "employer", "manager"})

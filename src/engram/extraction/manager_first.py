@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY
+from engram.extraction.fact_lexicon import BOSS_WORDS, OPENERS, THIRD_PARTY
 from engram.extraction.gazetteer import placed
 from engram.extraction.person_names import HONORIFICS
 from engram.extraction.slots import TypedFact
@@ -42,10 +42,7 @@ _UNIT = r"(?:team|squad|department|dept|group|unit|division|crew)"
 _CUE = re.compile(
     r"\b(?:report(?:s|ed|ing)?\s+(?:straight\s+|directly\s+)?(?:in)?to|answer(?:s|ing)?\s+(?:straight\s+|directly\s+)?to|"
     r"(?:managed|supervised|line[\s-]managed)\s+by|reporting\s+line|in\s+charge\s+of\s+me|(?:boss|manager)-wise|"
-    r"head\s+chef|executive\s+chef|head\s+nurse|charge\s+nurse|nurse\s+manager|ward\s+sister|department\s+head|section\s+chief|"
-    r"shift\s+(?:lead|leader|supervisor|manager)|store\s+manager|foreman|forewoman|site\s+manager|"
-    r"boss|manager|supervisor|"
-    r"team\s+lead|team\s+leader|line\s+manager|direct\s+manager|reporting\s+manager|lead|director|head\s+of\s+(?:the\s+)?team|"
+    rf"{BOSS_WORDS}|lead|director|head\s+of\s+(?:the\s+)?team|"
     r"one[\s-]on[\s-]ones?|1[:-]1s?|under|work(?:ing)?\s+for|took\s+over(?:\s+(?:the|my|our)\s+team)?|"
     r"taken\s+over|taking\s+over|runs?\s+(?:my|our|the)\s+team|manages\s+me|managing\s+me)\b|['’]s\s+team\b",
     _F,
@@ -86,10 +83,8 @@ _SOMEBODY_ELSE = re.compile(
 )
 # Noun cues are the user's only when the user owns them: "my (new) boss", "our team lead".
 _NOUN_CUE = re.compile(
-    r"boss|manager|supervisor|team\s+lead|team\s+leader|line\s+manager|direct\s+manager|reporting\s+manager|lead|director|"
-    # the boss by the trade's own word: "my head chef Marco", "our charge nurse Ama", "my shift lead Tomasz"
-    r"head\s+chef|executive\s+chef|head\s+nurse|charge\s+nurse|nurse\s+manager|ward\s+sister|department\s+head|section\s+chief|"
-    r"shift\s+(?:lead|leader|supervisor|manager)|store\s+manager|foreman|forewoman|site\s+manager|"
+    # the boss by the trade's own word too: "my head chef Marco", "our charge nurse Ama", "my shift lead Tomasz"
+    rf"{BOSS_WORDS}|lead|director|"
     r"head\s+of\s+(?:the\s+)?team",
     _F,
 )

@@ -28,7 +28,7 @@ _DIET = re.compile(rf"(?<![\w-]){DIETS}(?![\w-])", _F)
 _TITLE = re.compile(rf"\b(?:as|an?|the|now)\s+(?:new\s+)?{WTITLE}", _F)  # "as line cook", "a data analyst"
 _SPECIES = re.compile(rf"(?<![\w-]){SPECIES}(?![\w-])", _F)
 # a capitalised name of one to three words (never the pronoun "I", never the sentence's first word alone)
-_CAPS = re.compile(r"(?<![\w'’&.-])(?-i:[A-Z][\w&'’.-]*)(?:\s+(?:&\s+)?(?-i:[A-Z][\w&'’.-]*)){0,2}")
+_CAPS = re.compile(r"(?<![\w'’&.-])(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'’.-]*)(?:\s+(?:&\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w&'’.-]*)){0,2}")
 _NOT_NAME = frozenset(
     "i i'm i've i'd i'll im ok okay hi hey btw fyi lol omg yes no so and but also anyway monday tuesday wednesday "
     "thursday friday saturday sunday january february march april may june july august september october "

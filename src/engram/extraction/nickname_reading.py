@@ -27,7 +27,7 @@ from engram.extraction.tool_lexicon import KNOWN_TOOL
 
 _F = re.IGNORECASE
 # A name as written: capitalised, or any word when the whole message is in lower case.
-_CAP = r"(?-i:[A-Z][a-z'-]*\.?(?:\s+[A-Z][a-z'-]+)?)"
+_CAP = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž'-]*\.?(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž'-]+)?)"
 _LOW = r"[a-z][a-z'-]+"
 # The groups whose name for the user is the user's: "my mates", "everyone at work", "the kids".
 _GROUP = (

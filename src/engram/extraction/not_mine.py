@@ -19,7 +19,7 @@ from engram.extraction.slots import TypedFact
 _F = re.IGNORECASE
 _NOT_MINE = re.compile(
     r"^\W*(?:(?:oh|so|ok|okay|actually|sorry|wait|correction|btw|also|and)\W+)*"
-    r"(?P<v>(?-i:[A-Za-z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+(?:isn['’]t|is\s+not|ain['’]t|was\s+never|wasn['’]t)\s+"
+    r"(?P<v>(?-i:[A-Za-z])[\w'-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]*)?)\s+(?:isn['’]t|is\s+not|ain['’]t|was\s+never|wasn['’]t)\s+"
     rf"(?:actually\s+|really\s+|even\s+)?(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?:{SPECIES}|{CHILD_WORDS}|{PARTNER_WORDS}|pet)\b",
     _F,
 )

@@ -33,7 +33,8 @@ import re
 
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.hobby_first import RHYTHM
-from engram.extraction.hobby_lexicon import DOERS, KNOWN_HOBBY, hobby_name, named_form, weak
+from engram.extraction.hobby_lexicon import DOERS, KNOWN_HOBBY, NOT_NOW_PASTIME, hobby_name, named_form, weak
+from engram.extraction.pastime_passing import pastime_said
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import AFFIRMING
 from engram.extraction.value_first import ended_values, names_someone_else
@@ -161,13 +162,6 @@ _INSTRUMENT_NAMES = {
     "synthesizer": "synth",
 }
 # Not the user's practice now: a wish or plan, a question, a negation, a past.
-_NOT_NOW = re.compile(
-    r"\b(?:want|wants|wanna|would|could|should|might|maybe|someday|one\s+day|hope|hoping|wish|thinking|considering|"
-    r"plan|plans|planning|gonna|going\s+to|will|if|unless|never|not|no\s+longer|don't|dont|doesn't|didn't|isn't|"
-    r"wasn't|haven't|hasn't|used\s+to|as\s+a\s+(?:kid|child|teen|teenager)|in\s+(?:high\s+)?school|in\s+college|"
-    r"at\s+uni|years\s+ago|former|ex|anymore|any\s+more|quit|stopped|gave\s+up|left|leaving|miss)\b|'ll\b|\bex-",
-    _F,
-)
 
 
 def pastime_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact]:
@@ -181,15 +175,25 @@ def pastime_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact]
         ended = [f for f in ended_values(text) if f.old and KNOWN_HOBBY.fullmatch(f.old)]
         if ended:
             return [*facts, *ended[:1]]
-    if THIRD_SUBJECT.match(text.lower()) or _NOT_NOW.search(AFFIRMING.sub(" ", text)):
-        return facts
+    if THIRD_SUBJECT.match(text.lower()) or NOT_NOW_PASTIME.search(AFFIRMING.sub(" ", text)):
+        return _with_passing(facts, text)  # (a clause of its own may still say it: "Started jiu-jitsu ... ago")
     values = [v for v in _values(text) if v]
     if not values:
-        return facts
+        return _with_passing(facts, text)
     value = values[0]
     # "I'm a runner now": the doer is a pastime, never the user's role
     kept = [f for f in facts if not (f.op == "set" and f.slot in ("role", "?", "", None)) and not _about(f, text)]
     return [*kept, TypedFact(f"hobby:{slot_key(value)}", value, "set", evidence=text, rule="value:pastime")]
+
+
+def _with_passing(facts: list[TypedFact], text: str) -> list[TypedFact]:
+    """``facts`` with a pastime said in passing; a reading of no slot from the same words gives way
+    ("I'm a quilting enthusiast": the pastime, not a free-form line)."""
+    said = pastime_said(text)
+    if not said:
+        return facts
+    value = said[0].value.lower()
+    return [*(f for f in facts if not (f.slot in ("", None) and value in f.value.lower())), *said]
 
 
 def _about(fact: TypedFact, text: str) -> bool:

@@ -19,11 +19,11 @@ new verb or word order inside the class still lands:
 
 from __future__ import annotations
 
-from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES
+from engram.extraction.fact_lexicon import BOSS_WORDS, CHILD_WORDS, PARTNER_WORDS, SPECIES
 from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME, OLD, ORG, TITLE, Frame, V, _fr
 
-_MANAGER = r"(?:line\s+manager|direct\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|line\s+lead)"
-_PLACE = r"(?P<v>(?-i:[A-Z])[\w'.-]*(?:[\s-]+(?-i:[A-Z])[\w'.-]*){0,2})"  # a named place: capitalised
+_MANAGER = rf"(?:{BOSS_WORDS}|line\s+lead)"
+_PLACE = r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:[\s-]+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*){0,2})"  # a named place: capitalised
 _LIVE_CLASS = r"(?:live|living|live\s+now|ended\s+up|landed|settled|call\s+home|are\s+based|am\s+based|moved\s+to|moved|have\s+settled|'ve\s+settled|put\s+down\s+roots|rent|own\s+a\s+place)"
 _HOME = r"(?:(?:our|my)\s+(?:new\s+)?(?:place|flat|house|apartment|home|condo|cottage|bungalow|studio|townhouse))"
 _NEAR = r"(?:in|on\s+the\s+\w+\s+(?:side|edge|end)\s+of|at\s+the\s+\w+\s+(?:end|edge)\s+of|just\s+outside|outside|in\s+the\s+(?:middle|centre|center|heart|suburbs|outskirts)\s+of|on\s+the\s+outskirts\s+of)"
@@ -112,13 +112,13 @@ CUE_FRAMES: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"(?<![\w'’-])(?:my|our)\s+(?:two\s+|2\s+|three\s+|3\s+)?(?:{SPECIES})(?:s|es)\s*[,:(]?\s*{CNAME}\s*(?:,|and|&)\s*(?-i:[A-Z])",
+        rf"(?<![\w'’-])(?:my|our)\s+(?:two\s+|2\s+|three\s+|3\s+)?(?:{SPECIES})(?:s|es)\s*[,:(]?\s*{CNAME}\s*(?:,|and|&)\s*(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])",
         False,
     ),
     _fr(
         "pet",
         "set",
-        rf"(?<![\w'’-])(?:my|our)\s+(?:two\s+|2\s+|three\s+|3\s+)?(?:{SPECIES})(?:s|es)\s*[,:(]?\s*(?-i:[A-Z])[\w'-]+\s*(?:,|and|&)\s*{CNAME}",
+        rf"(?<![\w'’-])(?:my|our)\s+(?:two\s+|2\s+|three\s+|3\s+)?(?:{SPECIES})(?:s|es)\s*[,:(]?\s*(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+\s*(?:,|and|&)\s*{CNAME}",
         False,
     ),
     # ---- a pet or child in apposition after "I have", or named as the user's: "Bolt is my dog"

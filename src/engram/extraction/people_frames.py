@@ -18,11 +18,19 @@ order) with constructions the bare-statement frames miss:
 from __future__ import annotations
 
 from engram.extraction.change_frames import CHANGE_FRAMES
-from engram.extraction.fact_lexicon import CHILD_WORDS, NOT_HOUSEHOLD, PARTNER_WORDS, PET_TALK_ALT, SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import (
+    BOSS_WORDS,
+    CHILD_WORDS,
+    NOT_HOUSEHOLD,
+    PARTNER_WORDS,
+    PET_TALK_ALT,
+    SPECIES,
+    THIRD_PARTY,
+)
 from engram.extraction.frame_parts import ADV, CNAME, IM, ME, NAME, NEW, OLD, ORG, TITLE, Frame, V, _fr
 from engram.extraction.people_cues import CUE_FRAMES
 
-_MANAGER = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|lead|direct\s+manager)"
+_MANAGER = rf"(?:{BOSS_WORDS}|lead)"
 # A lower-case name ends where a verb or an adverb starts: "my cat biscuit just knocked ...", "me and my
 # wife priya are ...".
 _AFTER_NAME = r"(?=\s+(?:just|is|are|was|were|has|have|had|keeps|kept|wants|needs|says|loves|hates|will|won't|can't|did|didn't|does|doesn't|got|gets|always|never|finally|still|and\s+i|and\s+me)\b)"
@@ -51,7 +59,7 @@ _PLACE = r"(?!(?:the|a|an|my|our|this|that|your|his|her|their)\b)" + V  # a name
 # "Thankfully, my son's ok": a sentence adverb before a comma is no name
 _NOT_ADVERB = r"(?!(?:\w+ly|anyway|well|so|yes|no|ok|okay|also|btw|today|yesterday|tonight|meanwhile|plus|and|but|again|still|now|then|sometimes|honestly|oh|wow|sorry|thanks|update|news)\b)"
 # The frame applies only to a clause with no capital letter at all.
-_LOWER_ONLY = r"^(?-i:(?=[^A-Z]*$)).*?"
+_LOWER_ONLY = r"^(?-i:(?=[^A-ZÀ-ÖØ-ÞĀ-Ž]*$)).*?"
 _NOT_ORG = r"(?!(?:an?|the|my|our|this|that|some|home|night|nights|work|school|it|least|all)\b)"
 _AS_OF = r"(?:\s+(?:as\s+of|from|starting|effective)\s+(?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this\s+week|next\s+week|now))?"
 _HEADLINE_SEP = r"\s*(?:!+|:|,|-+|—)\s*"
@@ -118,26 +126,26 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     _fr(
         "residence",
         "set",
-        r"(?P<v>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*,\s*where\s+(?:i|we)\s+(?:have\s+been|'ve\s+been|am|'m|are|'re)\s+"
+        r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)?)\s*,\s*where\s+(?:i|we)\s+(?:have\s+been|'ve\s+been|am|'m|are|'re)\s+"
         r"(?:now\s+)?(?:based|living|settled|posted)\b",
         False,
     ),
     _fr(
         "residence",
         "set",
-        rf"\bhaving\s+(?:just\s+|finally\s+)?moved\s+(?:down\s+|up\s+|over\s+|back\s+|out\s+)?to\s+(?-i:(?=[A-Z])){_PLACE}",
+        rf"\bhaving\s+(?:just\s+|finally\s+)?moved\s+(?:down\s+|up\s+|over\s+|back\s+|out\s+)?to\s+(?-i:(?=[A-ZÀ-ÖØ-ÞĀ-Ž])){_PLACE}",
     ),
     _fr(
         "residence",
         "set",
-        rf"\b{IM}\s+(?:now\s+)?in\s+(?-i:(?=[A-Z])){_PLACE}\s+since\s+(?:two|three|four|five|six|\d+|a\s+few)\s+(?:weeks|months|days)\b",
+        rf"\b{IM}\s+(?:now\s+)?in\s+(?-i:(?=[A-ZÀ-ÖØ-ÞĀ-Ž])){_PLACE}\s+since\s+(?:two|three|four|five|six|\d+|a\s+few)\s+(?:weeks|months|days)\b",
     ),
     # the learner's present for a move made: "i move to Vancouver for study, very cold and rain" (never a move ahead)
     _fr(
         "residence",
         "set",
         r"\b(?:i|we)\s+(?:just\s+|already\s+|now\s+)?move\s+to\s+(?![^.;]*\b(?:next|will|soon|plan|planning|want|wanna|going\s+to|"
-        rf"tomorrow|maybe|if|should)\b)(?-i:(?=[A-Z])){_PLACE}",
+        rf"tomorrow|maybe|if|should)\b)(?-i:(?=[A-ZÀ-ÖØ-ÞĀ-Ž])){_PLACE}",
     ),
     # the simple present of "stay" is a home in Indian and West African English: "we stay in Pune", "I stay for Lagos"
     _fr(
@@ -145,7 +153,7 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"\b{ME}\s+(?:(?:currently|now|also|still)\s+)?stay\s+(?:in|for|at)\s+"
         r"(?![^.;]*\b(?:when|whenever|while|during|visit\w*|trips?|holidays?|vacations?|for\s+(?:a|the|two|three|\d+)\s+\w+)\b)"
-        rf"(?-i:(?=[A-Z])){_PLACE}",
+        rf"(?-i:(?=[A-ZÀ-ÖØ-ÞĀ-Ž])){_PLACE}",
     ),
     _fr(
         "residence",
@@ -228,6 +236,27 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     ),
     # ---- partner
     _fr("partner", "set", rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:got\s+)?married\s+(?:to\s+)?{CNAME}"),
+    # married again, the name set off: "I've since remarried — Nikhil — and we're combining finances"
+    _fr(
+        "partner",
+        "set",
+        rf"(?:^|\b{ME}(?:'ve|\s+have)?\s+){ADV}(?:since\s+)?(?:got\s+)?remarried\s*(?:(?:—|–|--|-|,|:)\s*|\s+(?:to\s+)?){CNAME}",
+    ),
+    # the couple planning its life: "Renata and I want a small wedding", "Bram and I are moving in together", the
+    # family met: "I'm going to Copenhagen to meet Oskar's parents"
+    _fr(
+        "partner",
+        "set",
+        rf"(?<![\w'’-])(?<!\bmy\s)(?<!\bour\s){CNAME}\s+and\s+(?:i|me)\s+(?:are\s+|'re\s+|just\s+|finally\s+|have\s+)*"
+        r"(?:getting\s+married|got\s+engaged|engaged|tied\s+the\s+knot|eloped|moving\s+in\s+together|moved\s+in\s+together|"
+        r"want\s+(?:a|an)\s+(?:\w+\s+)?wedding|planning\s+(?:our|a|the)\s+(?:\w+\s+)?wedding|bought\s+(?:a|our\s+first)\s+"
+        r"(?:house|flat|home|place|apartment)\s+together)\b",
+    ),
+    _fr(
+        "partner",
+        "set",
+        rf"\bmeet(?:ing)?\s+{CNAME}['’]s\s+(?:parents|family|mum|mom|dad|folks|mother|father)\b",
+    ),
     # the new one as a headline: "new guy is tomas", "the new girlfriend's name is Ines", "new bf: Kai"
     _fr(
         "partner",
@@ -238,7 +267,7 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     _fr(
         "partner",
         "set",
-        r"\bnew\s+relationship(?:\s+(?:though|tho|now|btw|alert))?\s*(?:[:,]|\s-+|\s*[—–])\s*(?P<v>(?-i:[A-Z])[\w'-]+)(?=\s*(?:$|[.,;!)(—–-]|\s+(?:and|who|he|she)\b))",
+        r"\bnew\s+relationship(?:\s+(?:though|tho|now|btw|alert))?\s*(?:[:,]|\s-+|\s*[—–])\s*(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)(?=\s*(?:$|[.,;!)(—–-]|\s+(?:and|who|he|she)\b))",
     ),
     _fr(
         "manager",
@@ -246,12 +275,20 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
         r"(?<!['’]s\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\byour\s)(?<!\bgot\sa\s)(?<!\bhas\sa\s)(?<!\bgets\sa\s)"
         r"\b(?:the\s+|my\s+|our\s+)?new\s+(?:boss|manager|supervisor|team\s+lead|line\s+manager)"
         r"(?:['’]s\s+name)?(?:\s+(?:since|as\s+of|from|starting)\s+\w+)?(?:\s+(?:is|=)\s+|\s*:\s*|\s*,\s*|\s*-+\s*|\s*[—–]\s*)(?:called\s+|named\s+)?"
-        r"(?P<v>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?=\s*(?:$|[.,;!)(—–-]|\s+(?:and|who|he|she|hes|shes|btw|now)\b))",
+        r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)?)(?=\s*(?:$|[.,;!)(—–-]|\s+(?:and|who|he|she|hes|shes|btw|now)\b))",
         False,
     ),
     # learner English without the article, and a couple said after meeting: "I am in relationship with Selin",
     # "I met Aoife at my cousin's wedding and we've been together since"
     _fr("partner", "set", rf"\b{IM}\s+(?:now\s+)?in\s+(?:a\s+)?(?:new\s+)?relationship\s+with\s+{CNAME}"),
+    # the other parent of the user's child: "Callum and I have a 1 year old", "Noor and I just had a baby"
+    _fr(
+        "partner",
+        "set",
+        rf"(?<![\w'’-])(?<!\bmy\s)(?<!\bour\s){CNAME}\s+and\s+(?:i|me)\s+(?:have|'ve\s+got|have\s+got|just\s+had|had)\s+"
+        r"(?:a|an|two|three|\d)\s+(?:(?:\d+|one|two|three|four|five|six)[- ](?:year|month|week)s?[- ]olds?|baby|babies|"
+        r"newborn|toddler|son|daughter|kids?|children|twins|little\s+(?:one|boy|girl))\b",
+    ),
     _fr(
         "partner",
         "set",
@@ -313,12 +350,12 @@ PEOPLE_FRAMES: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"\b{ME}(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:two|2|a\s+pair\s+of)\s+(?:{SPECIES})s\s*[,:(]\s*{CNAME}\s+and\s+(?-i:[A-Z])",
+        rf"\b{ME}(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:two|2|a\s+pair\s+of)\s+(?:{SPECIES})s\s*[,:(]\s*{CNAME}\s+and\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])",
     ),
     _fr(
         "pet",
         "set",
-        rf"\b{ME}(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:two|2|a\s+pair\s+of)\s+(?:{SPECIES})s\s*[,:(]\s*(?-i:[A-Z])[\w'-]+\s+and\s+{CNAME}",
+        rf"\b{ME}(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+(?:two|2|a\s+pair\s+of)\s+(?:{SPECIES})s\s*[,:(]\s*(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+\s+and\s+{CNAME}",
     ),
     # ---- a child named by age: "my 4 year old, Ada, won't sleep"
     _fr(

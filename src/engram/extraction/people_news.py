@@ -13,19 +13,19 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.fact_lexicon import BOSS_WORDS
 from engram.extraction.slots import TypedFact
 
 _F = re.IGNORECASE
 # a name, with its honorific if it has one
 _NAME = (
     r"(?P<v>(?:(?-i:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Eng|Engr|Sir|Herr|Frau|Sr|Sra)\.?\s+)?"
-    r"(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?)"
+    r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]+)(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]+))?)"
 )
 _NAME_ENDS = r"(?=\s*(?:$|[.,;:!?)(—–-]|\s+(?:and|who|he|she|from|is|has|will|wants|starts|started|btw)\b))"
 _BOSS = (
-    r"(?:boss|manager|supervisor|team\s+lead(?:er)?|line\s+manager|leader|direct\s+leader|superior|section\s+chief|"
-    r"department\s+head|head\s+of\s+(?:department|section|the\s+\w+)|head\s+chef|head\s+nurse|charge\s+nurse|"
-    r"nurse\s+manager|chief)"
+    rf"(?:{BOSS_WORDS}|leader|direct\s+leader|superior|lead(?!\s+(?:singer|guitarist|vocalist|actor|actress|role|part))|"
+    r"head\s+of\s+(?:department|section|the\s+\w+)|chief)"
 )
 _NOT_THEIRS = (
     r"(?<!['’]s\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\byour\s)(?<!\bgot\sa\s)(?<!\bhas\sa\s)(?<!\bgets\sa\s)"
@@ -72,7 +72,11 @@ _MANAGER_NEWS = (
         _F,
     ),
     re.compile(
-        rf"{_NOT_THEIRS}(?<![\w.]){_NAME}\s*,\s*(?:who|whom)\s+(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b", _F
+        rf"{_NOT_THEIRS}(?<![\w.]){_NAME}\s*,\s*(?:who|whom)\s+(?:(?:i|we)\s+(?:now\s+)?(?:answer|report)\s+to\b|"
+        # ... or who runs the user's team: "a birthday message from me to Wenjing, who manages our team"
+        r"(?:now\s+)?(?:manages|runs|leads|heads\s+up|heads|supervises)\s+(?:our|my)\s+(?:team|squad|department|dept|unit|group|"
+        r"section|ward|kitchen|shift)\b|(?:now\s+)?(?:manages|supervises)\s+(?:me|us)\b)",
+        _F,
     ),
     # "the person I now answer to is a guy called Declan"
     re.compile(

@@ -44,7 +44,7 @@ HONORIFICS = frozenset("mr mrs ms mx miss dr prof sir dame lady lord herr frau s
 """Words said before a person's name ("Dr. Ananya Iyer", "Herr Brandt"): a person follows, and the
 word itself is never the name nor a workplace."""
 
-_CAPS = re.compile(r"^(?-i:[A-Z][a-zà-ÿ'’-]+)(?:\s+(?-i:[A-Z][a-zà-ÿ'’-]+))?$")
+_CAPS = re.compile(r"^(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž'’-]+)(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž'’-]+))?$")
 # a word of a company in the statement makes a founder's name a workplace: "the John Lewis store"
 _COMPANY_TALK = re.compile(
     r"\b(?:company|firm|store|stores|shop|shops|branch|brand|chain|bank|group|office|offices|hq|headquarters|"
@@ -64,7 +64,7 @@ def person_shaped(name: str, statement: str = "") -> bool:
 
 # a person named as the subject of a sentence about them: "Tom is the new team lead at Kestrel Bio"
 _NAMED_SUBJECT = re.compile(
-    r"^(?P<name>(?-i:[A-Z][a-zà-ÿ'’-]+)(?:\s+(?-i:[A-Z][a-zà-ÿ'’-]+))?)\s+"
+    r"^(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž'’-]+)(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž'’-]+))?)\s+"
     r"(?:is|was|['’]s|has\s+been|will\s+be|became|becomes|got|gets|just\s+became|just\s+got)\b",
     re.IGNORECASE,
 )
@@ -92,11 +92,13 @@ def full_name(given: str, text: str) -> str:
 
     Why: the one name the user says last is the one a fact is read from, but the full name is the one
     they would look for and the one an earlier line may already hold."""
-    if not re.fullmatch(r"(?-i:[A-Z][a-zà-ÿ'’-]+)", given):
+    if not re.fullmatch(r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž'’-]+)", given):
         return given
     found = {
         m.group("sur")
-        for m in re.finditer(rf"(?<![\w'’-]){re.escape(given)}\s+(?P<sur>(?-i:[A-Z][a-zà-ÿ'’-]+))(?![\w'’])", text)
+        for m in re.finditer(
+            rf"(?<![\w'’-]){re.escape(given)}\s+(?P<sur>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž'’-]+))(?![\w'’])", text
+        )
         if m.group("sur").lower() not in _NOT_SURNAME and m.group("sur").lower() not in GIVEN_NAMES
     }
     return f"{given} {found.pop()}" if len(found) == 1 else given

@@ -60,7 +60,7 @@ _NAME_THEN_KIND = re.compile(
 _KIND_THEN_NAME = re.compile(r"^\s*(?:(?:named|called)\s+|(?:(?:we|i)(?:\s+\w+){1,2}\s*)?,\s*|\(\s*|:\s*)?$", _F)
 # A name that goes on to do something is somebody reacting: "we got a puppy, Sarah was thrilled".
 _ACTING = re.compile(r"^\s+(?:was|were|is|said|says|cried|thinks|thought|loved|loves|wants)\b", _F)
-_NAME = re.compile(r"(?<![\w'])(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?(?![\w'])")
+_NAME = re.compile(r"(?<![\w'])(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+)(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+))?(?![\w'])")
 _OWNED = re.compile(
     r"\b(?:my|our|ours|we|we're|we've|us|i|i'm|i've|myself|adopted|adopting|fostering|foster|rescued|took\s+in|"
     r"came\s+home\s+with|household|family|at\s+home|in\s+our\s+house)\b",
@@ -144,7 +144,7 @@ _OWNER_BEFORE = re.compile(r"\b(?:my|our|pet)\s+(?:[\w-]+\s+){0,2}$", _F)
 
 def _owned_kind(text: str, kind: re.Match[str]) -> bool:
     word = kind.group("k")
-    after = re.match(r"\s+(?-i:[A-Z])[a-z]+\b", text[kind.end() :])
+    after = re.match(r"\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[a-z]+\b", text[kind.end() :])
     return word == word.lower() and after is not None and _OWNER_BEFORE.search(text[: kind.start()]) is not None
 
 
@@ -218,7 +218,10 @@ _LOSS = re.compile(
     r"(?:has\s+)?gone\s+to\s+(?:my|our|a|the)\s+(?!(?:lovely|loving|good|great|wonderful|kind|new|forever|better)\b)\w+|"
     r"(?:has|got|found)\s+(?:\w+\s+)?(?:a\s+)?(?:lovely\s+|good\s+|great\s+|loving\s+)?new\s+(?:owners?|family|home|humans?)"
     r"(?!\s+(?:member|addition|pet|dog|cat|puppy|kitten))|"
-    r"with\s+(?:a|the)\s+(?:\w+\s+)?(?:sanctuary|shelter|rescue)\s+now|(?:give|gave|giving|given)\s+(?-i:[A-Z])\w+\s+up|flew\s+(?:off|away)|escaped|pet-free|no\s+more|"
+    r"with\s+(?:a|the)\s+(?:\w+\s+)?(?:sanctuary|shelter|rescue)\s+now|"
+    # "Captain went to a specialist parrot sanctuary"
+    r"(?:went|gone|was\s+sent|moved)\s+to\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:sanctuary|rescue\s+centre|rescue)\b|"
+    r"(?:give|gave|giving|given)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])\w+\s+up|flew\s+(?:off|away)|escaped|pet-free|no\s+more|"
     r"(?:isn't|is\s+not|not|no\s+longer)\s+ours|took\s+(?:\w+\s+)?(?:in|home)\s+for\s+good|(?:had\s+to\s+)?put\s+(?:\w+\s+){1,3}down|"
     # a death said short, a bird or a runaway gone for good, a pet sent back or sold
     r"passed(?=\s+(?:peacefully|suddenly|quietly|in\s+(?:his|her|their|its)\s+sleep|last|this|yesterday|today|overnight|on\s+\w+day)\b)|"

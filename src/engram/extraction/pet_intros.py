@@ -52,7 +52,7 @@ _DEAR = r"(?:old|sweet|little|beloved|dear|good|best|darling|gentle|lovely|preci
 _ENDEARED = rf"(?:{_DEAR}\s+)*(?:boy|girl|baby|furball|fur\s*baby|{SPECIES})"
 # two animals listed in an all-lower-case message: "i have two dogs, bruno and lola" (capitals cannot mark the
 # names, so no word of the list may be a determiner or a filler)
-_LOWER_ONLY = r"^(?-i:(?=[^A-Z]*$)).*?"
+_LOWER_ONLY = r"^(?-i:(?=[^A-ZÀ-ÖØ-ÞĀ-Ž]*$)).*?"
 _LOWER_WORD = r"(?!(?:and|or|the|a|an|both|two|three|my|our|who|which|they|are|is|so|lol)\b)[a-z][\w'-]*"
 _LOWER_PAIR = rf"{_LOWER_ONLY}\b(?:i|we)(?:'ve|\s+have)?\s+(?:have|got|adopted|rescued)\s+(?:two|2)\s+(?:{SPECIES})(?:s|es)\s*[,:(—–-]+\s*"
 # a pet noun that is no species: "our new rescue"
@@ -93,12 +93,12 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"{_SUBJ}{ADV}{_ACQUIRE}\s+(?:two|2|three|3|a\s+pair\s+of)\s+(?:{_MODIFIER})?(?:{SPECIES})(?:s|es)\b[^,.;!?\x00]{{0,30}}?\s*[,:(—–-]\s*{CNAME}\s*(?:,|and|&)\s*(?-i:[A-Z])",
+        rf"{_SUBJ}{ADV}{_ACQUIRE}\s+(?:two|2|three|3|a\s+pair\s+of)\s+(?:{_MODIFIER})?(?:{SPECIES})(?:s|es)\b[^,.;!?\x00]{{0,30}}?\s*[,:(—–-]\s*{CNAME}\s*(?:,|and|&)\s*(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])",
     ),
     _fr(
         "pet",
         "set",
-        rf"{_SUBJ}{ADV}{_ACQUIRE}\s+(?:two|2|three|3|a\s+pair\s+of)\s+(?:{_MODIFIER})?(?:{SPECIES})(?:s|es)\b[^,.;!?\x00]{{0,30}}?\s*[,:(—–-]\s*(?:(?-i:[A-Z])[\w'-]+\s*,\s*)?(?-i:[A-Z])[\w'-]+\s*(?:,\s*)?(?:and|&)\s*{CNAME}",
+        rf"{_SUBJ}{ADV}{_ACQUIRE}\s+(?:two|2|three|3|a\s+pair\s+of)\s+(?:{_MODIFIER})?(?:{SPECIES})(?:s|es)\b[^,.;!?\x00]{{0,30}}?\s*[,:(—–-]\s*(?:(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+\s*,\s*)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+\s*(?:,\s*)?(?:and|&)\s*{CNAME}",
     ),
     # ---- acquired, the name after a comma or dash: "got a kitten on the weekend - Pumpkin - and ..."
     _fr(
@@ -142,7 +142,7 @@ PET_INTRO_FRAMES: tuple[Frame, ...] = (
     _fr(
         "pet",
         "set",
-        rf"(?:\b(?:i'm|im|i\s+am)\s+(?:a\s+)?(?:proud\s+)?|^(?:a\s+)?(?:proud\s+)?)(?P<species>{SPECIES})\s+(?:mom|mum|mama|dad|papa|parent|owner|lady|guy|person)\s+(?:to|of)\s+(?:(?:two|three|2|3)\s*[:,—–-]?\s*)?(?-i:[A-Z])[\w'-]+\s*(?:,\s*)?(?:and|&)\s+{CNAME}",
+        rf"(?:\b(?:i'm|im|i\s+am)\s+(?:a\s+)?(?:proud\s+)?|^(?:a\s+)?(?:proud\s+)?)(?P<species>{SPECIES})\s+(?:mom|mum|mama|dad|papa|parent|owner|lady|guy|person)\s+(?:to|of)\s+(?:(?:two|three|2|3)\s*[:,—–-]?\s*)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+\s*(?:,\s*)?(?:and|&)\s+{CNAME}",
     ),
     # ---- the user naming the animal: "we named the puppy Rolo"; the one the message is about named, at its
     # start and in the present ("the kitten's name is Kiki", "the new puppy is called Rolo"; never "the dog in

@@ -58,7 +58,7 @@ _KIND = (
     r"(?![\w'’-])"
 )
 _ROLE = rf"(?<![\w'’-])(?:my|our)\s+(?:{_MOD}\s+){{0,3}}{_KIND}"
-_CAP = r"(?-i:[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?)"
+_CAP = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+(?:-[A-Z]?[a-z]+)?)"
 _LOW = r"(?-i:[a-z]{2,}(?:-[a-z]+)?)"
 _NAME = rf"(?P<n>{_CAP}|{_LOW})(?![\w'’-])"
 _NAME_S = rf"(?P<n>{_CAP}|{_LOW})(?=['’]s\b)"
@@ -131,7 +131,7 @@ _NAME_THE_KIND = re.compile(rf"{_NAME}\s+the\s+(?:{_MOD}\s+){{0,2}}{_KIND}", _F)
 # Somebody else's animal, a wish, a past, a loss, a story, a stay: no pet of the user's now.
 _NOT_MINE = re.compile(
     rf"\b(?:{THIRD_PARTY})['’]s?\s+(?:[\w-]+\s+){{0,2}}(?:{SPECIES})s?\b|\b(?:his|her|their|your)\s+(?:[\w-]+\s+)?(?:{SPECIES})\b|"
-    rf"\b(?:{THIRD_PARTY})(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+(?:just\s+|finally\s+)?(?:has|have|had|got|adopted|owns|brought|walks|rescued|"
+    rf"\b(?:{THIRD_PARTY})(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'’-]+)?\s+(?:just\s+|finally\s+)?(?:has|have|had|got|adopted|owns|brought|walks|rescued|"
     r"fostered|bought|took\s+in|picked\s+up)\b|"
     rf"\b(?:my|our|the)\s+\w+\s+(?:has|have|got|adopted|owns)\s+(?:a|an|two|three)\s+(?:\w+\s+)?(?:{SPECIES})\b|"
     rf"{NOT_HOUSEHOLD}\s+(?:{SPECIES})\b|"
@@ -303,7 +303,7 @@ def _ok(m: re.Match[str], text: str, lower: bool) -> bool:
 # ("Mine (Gloop) seems lethargic", "Ours, Tofu, climbs the curtains": the name set off after it)
 _MINE_NAMED = re.compile(
     r"^\W*(?:(?:and|well|oh|btw)\W+)*(?:mine|ours)(?:(?:['’]s|\s+is)\s+(?:called|named)\s+|\s*\(\s*|\s*,\s*|\s*(?:—|–|--)\s*)"
-    r"(?P<name>(?-i:[A-Z])[\w'-]+)\b(?!\s+[A-Z])",
+    r"(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)?)\b(?!\s+[A-ZÀ-ÖØ-ÞĀ-Ž])",
     re.IGNORECASE,
 )
 _KIND_BEFORE = re.compile(rf"\b(?P<k>{SPECIES})s?\b(?!.*\b(?:{SPECIES})s?\b)", re.IGNORECASE)
@@ -335,12 +335,12 @@ _GOT_ONE = re.compile(
 )
 _ONE_NAMED = re.compile(
     r"\b(?:(?:i|we)\s+call\s+(?:him|her|it)|named\s+(?:him|her|it)|(?:his|her|its)\s+name(?:['’]s|\s+is)|called)\s+"
-    r"(?P<name>(?-i:[A-Z])[\w'-]+)\b",
+    r"(?P<name>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)\b",
     re.IGNORECASE,
 )
 _HAVE_SOME = re.compile(
     r"^\W*(?:(?:and|well|so|btw)\W+)*(?:i|we)\s+(?:have|['’]ve\s+got|have\s+got|got)\s+(?P<n>two|three|four|2|3|4)\s*"
-    r"(?:,|:|—|–|-)\s*(?P<names>(?-i:[A-Z])[\w'-]+(?:\s*,\s*(?-i:[A-Z])[\w'-]+)*\s+(?:and|&)\s+(?-i:[A-Z])[\w'-]+)\b",
+    r"(?:,|:|—|–|-)\s*(?P<names>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+(?:\s*,\s*(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)*\s+(?:and|&)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)\b",
     re.IGNORECASE,
 )
 
@@ -360,3 +360,33 @@ def pet_one(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> st
     if some is not None:
         return f"I have {some.group('n')} {noun}s: {some.group('names')}"
     return None
+
+
+# "Can I take Luna on a long-distance train? She's a 30 kg labrador": the one name before, an animal by its kind
+_PRONOUN_KIND = re.compile(
+    r"^\W*(?:(?:and|well|oh|btw)\W+)*(?:she|he|it)(?:['’]s|\s+is)\s+(?:an?\s+)"
+    r"(?:(?:\d+\s*(?:kg|kilo|kilos|lb|lbs|pound|pounds)|\d+[- ](?:year|yr|month)s?[- ]old|little|big|huge|tiny|"
+    r"rescue|senior|young|old|giant|sweet|lazy|chunky|fluffy|good|very\s+\w+|[\w-]+\s+(?:mix|cross))\s+){0,3}"
+    rf"(?P<k>{SPECIES})\b",
+    re.IGNORECASE,
+)
+_CAPITALISED = re.compile(r"(?<![\w'’.-])(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+)(?![\w'’-])")
+_SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)\W*$")
+
+
+def pet_pronoun(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> str | None:
+    """ "I have a <kind> named <Name>" when ``sentence`` says "she's a <kind>" of the one name the sentence
+    before spoke of, and that sentence named nobody else's."""
+    said = _PRONOUN_KIND.match(sentence)
+    if said is None or re.search(rf"\b(?:{THIRD_PARTY})\b", before, re.IGNORECASE):
+        return None
+    names = {
+        m.group(0)
+        for m in _CAPITALISED.finditer(before)
+        if not _SENTENCE_START.search(before[: m.start()])
+        and m.group(0) not in OPENERS
+        and not (not_a_name(m.group(0)) or is_place(m.group(0)) or tool_kind(m.group(0)))
+    }
+    if len(names) != 1:
+        return None
+    return f"I have a {said.group('k').lower()} named {names.pop()}"

@@ -56,7 +56,7 @@ _FIRST_PERSON = re.compile(
 )
 # Somebody named doing the moving: "Beatriz moved to another division", "Tom lives in Oslo".
 _NAMED_MOVER = re.compile(
-    r"(?-i:\b[A-Z][a-z]+)\s+(?:(?:just|has|had|finally|recently)\s+)*(?:moved|relocated|lives|settled|is\s+based)\b",
+    r"(?-i:\b[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+)\s+(?:(?:just|has|had|finally|recently)\s+)*(?:moved|relocated|lives|settled|is\s+based)\b",
 )
 _MOVED = re.compile(
     r"\b(?:moved|relocated)\s+(?!(?:the|a|an|my|our|it|them|that|this|some|his|her|their)\b)|"

@@ -114,7 +114,7 @@ _CONDITION = re.compile(
 )
 _NEEDS_OBJECT = frozenset("fan fans believer supporter admirer lover".split())
 _A_ROLE = re.compile(r"^" + _IAM + r"\s+(?P<v>an?\s+(?P<first>[\w'-]+).*)$", _FLAGS)
-_GREETING_NAME = re.compile(r"^(?i:i'm|im|i am)\s+(?P<v>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)$")
+_GREETING_NAME = re.compile(r"^(?i:i'm|im|i am)\s+(?P<v>[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]+)?)$")
 
 # ---- rules ---------------------------------------------------------------------------------------
 

@@ -45,6 +45,9 @@ _PERSON_NOUN = re.compile(
 )
 
 
+_VERSION = re.compile(r"\s+v?\d+(?:\.[\dx]+)*$", _F)
+
+
 def project_fact(
     kind: str, value: str, match: re.Match[str], clause: str, quals: list[tuple[str, str]]
 ) -> TypedFact | None:
@@ -53,6 +56,8 @@ def project_fact(
     proj = re.sub(r"(?i)'s$", "", trim(_group(match, "proj", "proj2"), max_words=4))  # "Pebble's backend"
     if not proj or proj.split()[0].lower() in _NOT_A_NAME:
         return None  # "Finished my last shift": a possessive names no project
+    if proj.islower() and _PERSON_NOUN.fullmatch(proj):
+        return None  # "Dave is my site manager": a person's word in lower case names no project
     quals.append(("project", proj))
     if kind == "project":
         if not_a_project_name(proj):  # "messing around with Figma, a design tool": a tool the user uses
@@ -67,6 +72,8 @@ def project_fact(
         return TypedFact(f"project:{slot_key(proj)}", proj, "set", qualifiers=tuple(quals), evidence=clause, rule=rule)
     status = canonical_status(back_status(value))
     tech = tech_kind(value) if kind == "stack" else None
+    if kind == "stack" and tech is None and (bare := _VERSION.sub("", value)) != value and tech_kind(bare):
+        value, tech = bare, tech_kind(bare)  # "is built on Angular 15": a frontend, named as "Next.js 14" is
     if kind == "stack" and tech is None and is_place(value):
         return None  # "Tom lives in Ghent": a person's town, no project's stack
     slot = f"project:{slot_key(proj)}:{tech or kind}"  # "going with Netlify" -> project:x:hosting
@@ -116,7 +123,7 @@ def with_descriptions(facts: list[TypedFact], text: str) -> list[TypedFact]:
 
 # ---- a stack choice said about the project the message is about
 
-_NAME = re.compile(r"(?<![\w'.-])(?-i:[A-Z])[\w-]*[a-z][\w-]*(?:'s)?(?![\w.-])")
+_NAME = re.compile(r"(?<![\w'.-])(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]*[a-z][\w-]*(?:'s)?(?![\w.-])")
 _NOT_NAME = re.compile(
     r"^(?:I|I'm|I've|I'd|I'll|Ok|Okay|So|Hey|Hi|Hiya|Yo|Well|Also|And|But|Btw|Fyi|Quick|Update|Change|News|"
     r"Good|Great|Ugh|Welp|Lol|Today|Yesterday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
@@ -158,7 +165,7 @@ _OUT_AFTER = re.compile(r"^\s+(?:is\s+|was\s+)?(?:out|gone|dead)\b", _F)
 
 # A capitalised word just before a name, ending where the name starts ("Go Ape"): when it is a tool
 # name that is also an everyday word, the two are one proper noun, never a tool and a project.
-_WORD_BEFORE = re.compile(r"(?<![\w-])(?P<w>(?-i:[A-Z])\w*)\s$")
+_WORD_BEFORE = re.compile(r"(?<![\w-])(?P<w>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])\w*)\s$")
 
 
 def _after_an_everyday_tool(before: str) -> bool:

@@ -108,7 +108,7 @@ _BUILDING = re.compile(
 _STACKED = re.compile(rf"^\s+(?:in|with|using|on\s+top\s+of|atop)\s+(?:plain\s+|vanilla\s+)?{KNOWN_TECH}(?![\w#+])", _F)
 _PURPOSE = re.compile(
     r"^\s*(?:,\s*)?(?:(?:it's|its|it\s+is|which\s+is)\s+(?:like|basically|kinda\s+like|sort\s+of\s+like)\b|"
-    r"(?:basically|think)\s+(?-i:[A-Z])\w+\s+(?:but\s+)?for\b|which|that|it|so\s+(?:that\s+)?(?:i|we|my|our|people|you|users)|to\s+(?:help|let|track|make|"
+    r"(?:basically|think)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])\w+\s+(?:but\s+)?for\b|which|that|it|so\s+(?:that\s+)?(?:i|we|my|our|people|you|users)|to\s+(?:help|let|track|make|"
     r"find|plan|manage|keep|turn|show|remind|automate|organi[sz]e|log|sort|split|share|swap|book|learn))\b(?!\s*'s)"
     r"(?!\s*(?:is|was|'s|has|had|were|are|will|would|could|might|must|should|can)\b)",
     _F,
@@ -128,7 +128,7 @@ _BEFORE = re.compile(
     rf"|(?P<cop>\s+(?:[^,.;!?\x00]{{0,40}}?\s+)?(?:is|=)\s+(?:(?:now|currently|basically|called)\s+)?))$",
     _F,
 )
-_CAP = r"(?-i:[A-Z])[\w'’.-]*"
+_CAP = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'’.-]*"
 _JOIN = r"(?:&|and|of|for|from|the|with|on|in|a|to|at|de|la|le)"
 _TITLE = re.compile(
     rf"(?<![\w'’@#./-])(?:(?-i:The)\s+)?(?!(?-i:I|I'm|I've|I'll)\b){_CAP}"
@@ -211,7 +211,7 @@ _OTHERS = re.compile(
     rf"\b(?:{THIRD_PARTY})(?:['’]s\b|\s+of\s+(?:mine|ours)\b|\s+(?:\w+\s+)?(?:is|was|has|have|had|just|started|"
     r"starts|built|builds|made|makes|wrote|writes|runs|ran|owns|launched|launches|created|creates|designed|"
     r"developed|develops|recorded|released|shipped|co-?founded|founded|set|opened|keeps)\b)|"
-    r"\b(?:he|she|they|someone|somebody|people|folks|everyone)\b|(?-i:\b[A-Z][a-z]+['’]s\b)",
+    r"\b(?:he|she|they|someone|somebody|people|folks|everyone)\b|(?-i:\b[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+['’]s\b)",
     _F,
 )
 _USES = re.compile(
@@ -386,7 +386,7 @@ def _candidates(text: str) -> list[tuple[str, int]]:
     """Every capitalised run from each of its words on ("Tinkering with Marlin", "Marlin"), then
     every lower-case run, each with where it starts; the first that is tied and can be a project
     wins its words."""
-    starts = [m.start() for m in re.finditer(r"(?<![\w'’@#./-])(?:(?-i:The)\s+)?(?-i:[A-Z])", text)]
+    starts = [m.start() for m in re.finditer(r"(?<![\w'’@#./-])(?:(?-i:The)\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])", text)]
     titles = [(_title(found.group(0)), at) for at in starts if (found := _TITLE.match(text, at)) is not None]
     words = [m.start() for m in re.finditer(r"(?<![\w'’@#./-])(?-i:[a-z])", text)]
     lower = [(found.group(0), at) for at in words if (found := _LOWER.match(text, at)) is not None]
@@ -543,7 +543,7 @@ def _description(np: str) -> str:
 
 _CALLED_NEXT = re.compile(
     r"^\W*(?:it's|its|it\s+is|it'll\s+be|the\s+name(?:'s|\s+is)|(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+"
-    r"(?:calling|naming|call|called|named)\s+it)\s+(?:called\s+|named\s+|dubbed\s+)?(?P<rest>(?-i:[A-Z]).*)$",
+    r"(?:calling|naming|call|called|named)\s+it)\s+(?:called\s+|named\s+|dubbed\s+)?(?P<rest>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]).*)$",
     _F,
 )
 _MINE_NEXT = re.compile(r"^\W*(?:it's|its|it\s+is)\s+(?P<rest>(?:my|our)\s+.+)$", _F)

@@ -39,7 +39,24 @@ PROJECT_FRAMES: tuple[FrameSpec, ...] = (
     (
         "stack",
         "set",
-        rf"{_WHO}{_SOFT}(?:picked|picking|pick|chose|choosing|settled\s+on|settling\s+on|decided\s+on|deciding\s+on|opted\s+for|opting\s+for|landed\s+on|going\s+with|gone\s+with|went\s+with|sticking\s+with|committed\s+to|locked\s+in)\s+{TECH}\s+(?:as\s+the\s+\w+\s+)?for\s+(?:the\s+)?{_PROJ}(?P<known>){END}",
+        rf"{_WHO}{_SOFT}(?:ended\s+up\s+)?(?:picked|picking|pick|chose|choosing|settled\s+on|settling\s+on|decided\s+on|deciding\s+on|opted\s+for|opting\s+for|landed\s+on|going\s+with|gone\s+with|went\s+with|sticking\s+with|committed\s+to|locked\s+in)\s+{TECH}\s+(?:as\s+the\s+\w+\s+)?for\s+(?:the\s+)?{_PROJ}(?P<known>){END}",
+        True,
+    ),
+    # the project said first: "For Gullwing (our infra repo for the ML platform) we use Terraform", "Our Fieldbook
+    # pipeline (soil sensor data) runs on Airflow"
+    (
+        "stack",
+        "set",
+        rf"^\W*for\s+(?-i:(?=[A-ZÀ-ÖØ-ÞĀ-Ž])){_PROJ}(?:\s*\([^()\x00]*\))?\s*,?\s*(?:we|i)\s+(?:use|run\s+on|deploy\s+(?:to|on|with)|host\s+on|"
+        rf"build\s+(?:on|with)|rely\s+on)\s+{TECH}{END}",
+        True,
+    ),
+    (
+        "stack",
+        "set",
+        rf"\b(?:our|my)\s+(?-i:(?=[A-ZÀ-ÖØ-ÞĀ-Ž])){_PROJ}\s+(?:pipeline|app|service|site|website|bot|api|backend|frontend|dashboard|game|repo|"
+        r"platform|tool|project)(?:\s*\([^()\x00]*\))?\s+(?:now\s+)?(?:runs\s+on|uses|is\s+built\s+(?:on|with)|"
+        rf"is\s+written\s+in|lives\s+on|is\s+hosted\s+on|sits\s+on)\s+{TECH}{END}",
         True,
     ),
     # "Koyeb it is for Tatterfly", "ok, Dgraph it is for Bumblewick -- decision made"
@@ -48,7 +65,7 @@ PROJECT_FRAMES: tuple[FrameSpec, ...] = (
     (
         "stack",
         "set",
-        rf"^(?P<proj>(?-i:[A-Z])[\w'.-]*)\s+(?:will|'ll|is\s+going\s+to|is\s+gonna|shall)\s+(?:be\s+)?(?:running|run|hosted|deployed|living|live|sitting|sit|built|stored)\s+(?:on|in|with|at)\s+{TECH}(?P<known>){END}",
+        rf"^(?P<proj>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*)\s+(?:will|'ll|is\s+going\s+to|is\s+gonna|shall)\s+(?:be\s+)?(?:running|run|hosted|deployed|living|live|sitting|sit|built|stored)\s+(?:on|in|with|at)\s+{TECH}(?P<known>){END}",
         False,
     ),
     *PROJECT_NAME_FRAMES,

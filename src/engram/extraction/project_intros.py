@@ -22,9 +22,9 @@ from engram.extraction.language_names import NAMELIKE_LANGUAGES
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import KNOWN_TOOL
 
-_PN = r"(?P<proj>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
+_PN = r"(?P<proj>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:\s+(?:&\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*)?)"  # "Moth & Lantern" too
 # a title of up to four words, its article kept: "my side project, Ferndale Field Notes", "The Slow Commute"
-_PN3 = r"(?P<proj>(?:The\s+)?(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,3})"
+_PN3 = r"(?P<proj>(?:The\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:\s+(?:&\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*){0,3})"
 _PNL = r"(?P<proj>[^\W\d_][\w.-]*)"  # a lower-case name needs a project the user has (project_fact)
 _WHO = r"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+|\b(?:i'm|we're|im)\s+|\bme\s+and\s+(?:a\s+|my\s+)?\w+\s+(?:are|have\s+been|'ve\s+been)\s+)"
 _SOFT = r"(?:(?:been|finally|just|now|also|still|slowly|secretly|quietly)\s+)*"
@@ -37,7 +37,11 @@ _THING = (
     r"reminder|timer|journal|catalogue|catalog|portal|board|assistant|launcher|compiler|interpreter|"
     r"mod|theme|font|template|toolkit|kit|sdk|index|directory|feed|aggregator|finder|checker|monitor|list|viewer|"
     r"splitter|converter|counter|analy[sz]er|builder|helper|bookmarker|recommender|forecaster|translator|parser|"
-    r"linter|formatter|downloader|importer|exporter|notifier|widget|addon|add-on|browser|sync|backup)"
+    r"linter|formatter|downloader|importer|exporter|notifier|widget|addon|add-on|browser|sync|backup|"
+    # the things people make that are no software: "Hollowpine, my tabletop RPG setting", "a supper club"
+    r"setting|world|album|ep|film|documentary|comic|webcomic|course|charity|nonprofit|non-profit|initiative|festival|"
+    r"program|programme|renovation|supper\s+club|collective|label|magazine|channel|startup|brand|venture|novel|"
+    r"screenplay|anthology)"
 )
 _DESC = rf"(?P<desc>(?:[\w'&-]+\s+){{0,5}}{_THING}\b(?:\s+(?:for|to|that|which|with|of)\s+[^,;()\x00]+)?)"
 _SEP = r"\s*(?:,|\(|—|–|-|:)\s*(?:it's\s+|its\s+|which\s+is\s+|basically\s+)?(?:a|an|my|our)\s+"
@@ -49,12 +53,36 @@ _MAKE = (
 )
 _WHILE = r"(?:\s+(?:on|at|in|over|during|after|before|since|with)\s+(?:[a-z][\w']*\s*){1,3}?)?"
 _ROLE = r"(?:side|pet|weekend|hobby|passion|evening|spare[\s-]time|personal|fun|thesis|capstone|portfolio|hackathon|final[\s-]year|open[\s-]source)"
-_SIZE = r"(?:(?:current|latest|new|little|small|tiny|main|big|own|silly|secret)\s+)*"
+_SIZE = r"(?:(?:current|latest|new|little|small|tiny|main|big|own|silly|secret|toy|hobby)\s+)*"
 
 PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
     # "been tinkering with Lantern, a little budget tracker", "started Quokka, a recipe scaler"
     # also past a short adverbial: "been building Lanternfish on weekends, it's a tide-table app"
     ("project", "set", rf"{_WHO}{_SOFT}(?:{_TINKER}|{_MAKE})\s+{_PN}{_WHILE}{_SEP}{_SIZE}{_DESC}", True),
+    # run or organised by the user: "I organise Open Canteen, a pay-what-you-can supper club"
+    (
+        "project",
+        "set",
+        rf"{_WHO}{_SOFT}(?:organi[sz]e|organi[sz]ing|co-organi[sz]e|run|running|host|hosting|curate|curating)\s+{_PN3}"
+        rf"{_SEP}{_SIZE}{_DESC}",
+        True,
+    ),
+    # the user introduced as its maker: "Maintainer of fastgrib here (small library for reading weather GRIB files)"
+    (
+        "project",
+        "set",
+        r"^\W*(?:(?:the|lead|core|sole|main)\s+)?(?:maintainer|author|creator|developer|dev|organi[sz]er)\s+of\s+"
+        rf"{_PNL}\s+here\b(?:\s*\(\s*(?:an?\s+|my\s+)?(?P<desc2>[^()\x00]+?)\s*\))?",
+        True,
+    ),
+    # the thing named, then what it is to the user: "Tidewell, which is the budgeting app I've been building"
+    (
+        "project",
+        "set",
+        rf"\b{_PN}\s*,\s*which\s+is\s+(?:the|my|our)\s+{_SIZE}(?P<desc>(?:[\w'&-]+\s+){{0,4}}{_THING})\s+(?:that\s+)?"
+        rf"(?:i|we)(?:'ve|\s+have|'m|\s+am|'re|\s+are)?\s+(?:been\s+)?{_SOFT}(?:{_TINKER}|{_MAKE}|planning|running|organi[sz]ing)\b",
+        True,
+    ),
     # "my weekend thing is Pebble, a tiny static site generator"; "thing" needs what it is
     (
         "project",
@@ -168,7 +196,7 @@ PRESUPPOSED_PROJECT_FRAMES: tuple[FrameSpec, ...] = (
     (
         "project",
         "set",
-        r"\b(?:for|about|of|on|with|to|in|into)\s+(?P<proj>(?:The\s+)?(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,3}|"
+        r"\b(?:for|about|of|on|with|to|in|into)\s+(?P<proj>(?:The\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*){0,3}|"
         rf"(?-i:[a-z][a-z0-9-]{{2,}}))\s*,\s*(?:my|our)\s+{_SIZE}"
         rf"(?:{_ROLE}\s+)?(?P<desc>{_PLAIN}{{0,4}}?(?:{_MADE}|project|startup|side\s+business|venture))(?=\s*(?:$|[?.,;:!)]))",
         False,
@@ -179,7 +207,7 @@ PRESUPPOSED_PROJECT_FRAMES: tuple[FrameSpec, ...] = (
         "set",
         r"\b(?:i|we)\s+(?:run|host|write|publish|produce|maintain|started|launched)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
         r"(?P<desc>newsletter|podcast|blog|zine|channel|shop|store|substack|side\s+business)(?:\s+on\s+the\s+side)?\s*,\s*"
-        r"(?:called\s+|named\s+)?(?P<proj>(?:The\s+)?(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,3})",
+        r"(?:called\s+|named\s+)?(?P<proj>(?:The\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.'-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.'-]*){0,3})",
         False,
     ),
     # a new name for it: "Renamed my side project from 'budgetbuddy' to Centwise"

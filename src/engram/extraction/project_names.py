@@ -40,7 +40,7 @@ _NOT_NAME = (
 )
 _LNAME = rf"{_NOT_NAME}(?P<proj>[^\W\d_][\w.-]*)"
 # a title: "The Glass Orchard", "Night Shift Radio", "Rise & Shine"; never a technology
-_TITLE = rf"(?!{KNOWN_TECH}\b|{_WHEN_WORD}\b)(?P<proj>(?:The\s+)?(?-i:[A-Z])[\w'.-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?(?-i:[A-Z])[\w'.-]*){{0,3}})"
+_TITLE = rf"(?!{KNOWN_TECH}\b|{_WHEN_WORD}\b)(?P<proj>(?:The\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:\s+(?:&\s+|and\s+|of\s+|the\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*){{0,3}})"
 # a title, or a name in lower case (its group ``proj2``; :func:`project_fact` reads either)
 # made-thing words that also name a person beside a name ("my manager Zainab Ali", "my editor Sam")
 _PERSON_TOO = r"(?!(?:manager|assistant|client|player|reader|helper|builder|translator|designer|editor|publisher|agent|coach|trainer|tutor)\b)"
@@ -143,14 +143,14 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
     (
         "stack",
         "set",
-        rf"^{_NOT_NAME}(?P<proj>(?-i:[A-Z])[\w.-]*|[a-z][\w.-]*)(?:'s\s+(?:engine|back\s*end|front\s*end|stack|db|database|api|ui|server|hosting|language|framework))?(?:'s|\s+is)\s+(?:(?:now|all|plain|pure|just|vanilla|basically|entirely|fully|still)\s+)*(?!(?-i:go)\b)(?P<v>{KNOWN_TECH})(?![\w#+])(?:\s*(?:\+|and|&|with)\s*(?:{KNOWN_TECH}|(?-i:[A-Z])[\w#+.-]*)(?![\w#+]))*(?:\s+(?:now|these\s+days|under\s+the\s+hood|all\s+the\s+way))?(?P<needs>){END}",
+        rf"^{_NOT_NAME}(?P<proj>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*|[a-z][\w.-]*)(?:'s\s+(?:engine|back\s*end|front\s*end|stack|db|database|api|ui|server|hosting|language|framework))?(?:'s|\s+is)\s+(?:(?:now|all|plain|pure|just|vanilla|basically|entirely|fully|still)\s+)*(?!(?-i:go)\b)(?P<v>{KNOWN_TECH})(?![\w#+])(?:\s*(?:\+|and|&|with)\s*(?:{KNOWN_TECH}|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w#+.-]*)(?![\w#+]))*(?:\s+(?:now|these\s+days|under\s+the\s+hood|all\s+the\s+way))?(?P<needs>){END}",
         False,
     ),
     # "lumen uses React on the front", "Kestrel runs on Fly.io these days"
     (
         "stack",
         "set",
-        rf"^{_NOT_NAME}(?P<proj>(?-i:[A-Z])[\w.-]*|[a-z][\w.-]*)\s+(?:now\s+|still\s+)?(?:uses|runs\s+on|is\s+on|is\s+using|is\s+built\s+(?:on|with))\s+(?!(?-i:go)\b)(?P<v>{KNOWN_TECH})(?![\w#+])(?:\s+(?:on|for)\s+the\s+(?:front|back|front\s*end|back\s*end|ui|api|db|database|server)|\s+now|\s+these\s+days)?(?P<needs>){END}",
+        rf"^{_NOT_NAME}(?P<proj>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*|[a-z][\w.-]*)\s+(?:now\s+|still\s+)?(?:uses|runs\s+on|is\s+on|is\s+using|is\s+built\s+(?:on|with))\s+(?!(?-i:go)\b)(?P<v>{KNOWN_TECH})(?![\w#+])(?:\s+(?:on|for)\s+the\s+(?:front|back|front\s*end|back\s*end|ui|api|db|database|server)|\s+now|\s+these\s+days)?(?P<needs>){END}",
         False,
     ),
     # "rewriting pocket in rust this weekend": a name in lower case needs a project the user has
@@ -171,7 +171,7 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
 
 # a noun phrase that names a project ahead of what is said about it: "my side project pebblestack is on hold"
 _NOUN_HEAD = re.compile(
-    rf"^(?:(?:i|we)\s+(?:put|parked|shelved)\s+)?(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?{_PERSON_TOO}{THINGS}\s+(?:called\s+|named\s+)?(?P<name>{_NOT_NAME}(?:(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){{0,3}}|[^\W\d_][\w.-]*))(?=\s+(?:is|was|has|just|now|uses|runs|went|got|needs|'s)\b|'s\b)",
+    rf"^(?:(?:i|we)\s+(?:put|parked|shelved)\s+)?(?:my|our)\s+{_SIZE}(?:{_ROLE}\s+)?{_PERSON_TOO}{THINGS}\s+(?:called\s+|named\s+)?(?P<name>{_NOT_NAME}(?:(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*){{0,3}}|[^\W\d_][\w.-]*))(?=\s+(?:is|was|has|just|now|uses|runs|went|got|needs|'s)\b|'s\b)",
     _F,
 )
 # "noodle, my recipe bot, is live now": the name, then its description between commas

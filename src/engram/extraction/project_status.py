@@ -23,8 +23,8 @@ from engram.extraction.frames_things import FrameSpec
 from engram.extraction.slots import TypedFact
 
 # a project's name in capitals, without a possessive ("Mossbank's on ice" is Mossbank)
-_PN = r"(?P<proj>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
-_TITLE = r"(?P<proj>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,3})"  # "put Two Left Feet on pause"
+_PN = r"(?P<proj>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*)?)"
+_TITLE = r"(?P<proj>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*){0,3})"  # "put Two Left Feet on pause"
 _VERSION = r"(?:\s+(?:v\d[\w.]*|\d+(?:\.\d+)+|1\.0|2\.0))?"
 _ADV = r"(?:(?:now|officially|currently|finally|basically|kinda|kind\s+of|sort\s+of|just|already|still)\s+)*"
 _WHEN = r"(?=\s*(?:[,;.!:)(]|$)|\s+(?:for|until|till|til|last|this|yesterday|today|tonight|now|again|indefinitely|at\s+last|after|while|since|on|in|next|over|with|\W+$)\b|\s+\W)"
@@ -168,7 +168,7 @@ PROJECT_STATUS_FRAMES: tuple[FrameSpec, ...] = (
 )
 
 # a project that ends (a retraction of its name: reconcile ends its lines only if the user has it)
-_CAP_OLD = r"(?:the\s+)?(?P<old>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)(?:\s+(?:project|repo|app|idea))?"
+_CAP_OLD = r"(?:the\s+)?(?P<old>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*)?)(?:\s+(?:project|repo|app|idea))?"
 _END = r"(?=\s*(?:[,;!:)(]|\.(?!\w)|$)|\s+(?:for\s+good|entirely|completely|last|this|yesterday|today|after|because|since)\b)"
 PROJECT_ENDS: tuple[str, ...] = (
     rf"\b(?:binned|axed|nuked|canned|junked|sunset|sunsetted|retired)\s+{_CAP_OLD}{_END}",

@@ -31,7 +31,7 @@ _POINTER = re.compile(
     rf"(?:also\s+|actually\s+|now\s+|been\s+)?(?=(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?{_ROLE_WORD}(?!['’]s\b|[\w-]))",
     _F,
 )
-_CAP = r"(?-i:[A-Z][a-zà-ÿ]+(?:['’-](?!s\b)[A-Za-zà-ÿ]+)?)"
+_CAP = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+(?:['’-](?!s\b)[A-Za-zà-ÿā-ž]+)?)"
 _NAMES = re.compile(rf"(?<![\w'’-]){_CAP}(?:\s+{_CAP}){{0,2}}(?![\w'’-])")
 # A capital that opens a sentence is a name only when it is no word a sentence opens with.
 _OPENING_WORDS = frozenset(

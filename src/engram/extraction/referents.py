@@ -61,7 +61,7 @@ from engram.extraction.answers import answered
 from engram.extraction.baby_news import baby_announced, baby_named
 from engram.extraction.decision_first import stack_referent
 from engram.extraction.end_referents import ended_it
-from engram.extraction.fact_lexicon import SPECIES
+from engram.extraction.fact_lexicon import CHILD_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.gazetteer import is_place
@@ -69,7 +69,7 @@ from engram.extraction.instead_named import instead_named
 from engram.extraction.kid_lists import birthday_of
 from engram.extraction.kin_lexicon import AGE_WORD
 from engram.extraction.person_names import GIVEN_NAMES
-from engram.extraction.pet_names import pet_mine, pet_one
+from engram.extraction.pet_names import pet_mine, pet_one, pet_pronoun
 from engram.extraction.project_context import project_referent
 from engram.extraction.project_first import project_named_next
 from engram.extraction.pronoun_roles import role_referent
@@ -80,7 +80,7 @@ from engram.extraction.tool_referents import tool_referent
 from engram.extraction.work_referents import job_claimed, title_one, worked_there
 
 _F = re.IGNORECASE
-_CAP = r"(?-i:[A-Z])[\w'.-]*(?:[\s-]+(?-i:[A-Z])[\w'.-]*){0,2}"
+_CAP = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:[\s-]+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*){0,2}"
 _NOT_PLACE = {"i", "im", "i'm", "my", "the", "a", "an", "we", "it"}
 
 _PLACE_IN = re.compile(rf"\b(?:in|to|near|around|from|of|outside|visiting|visit)\s+(?P<v>{_CAP})", _F)
@@ -109,7 +109,7 @@ _NEW_HOME = re.compile(
     rf"(?:is\s+|'s\s+)?(?:(?:right|just)\s+)?(?:in|near|outside)\s+(?P<v>{_CAP})",
     _F,
 )
-_MOVED_TO = re.compile(r"\b(?:moved|relocated|moving|shifted)\s+(?:back\s+)?to\s+(?-i:[A-Z])", _F)
+_MOVED_TO = re.compile(r"\b(?:moved|relocated|moving|shifted)\s+(?:back\s+)?to\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])", _F)
 _MANAGER_WORD = re.compile(r"\b(?:manager|boss|supervisor|team\s+lead|line\s+manager)s?\b", _F)
 # the change of manager told first, the name after: "my boss changed. It's Delroy Whitaker now"
 _MANAGER_CHANGED = re.compile(
@@ -124,10 +124,12 @@ _GOT_NEW_MANAGER = re.compile(
     r"a\s+new\s+(?:manager|boss|supervisor|team\s+lead|line\s+manager)\b",
     _F,
 )
-_NAME_IS = re.compile(r"\b(?:her|his|their)\s+name(?:'s|\s+is)\s+(?=(?-i:[A-Z]))", _F)
+_NAME_IS = re.compile(r"\b(?:her|his|their)\s+name(?:'s|\s+is)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))", _F)
 # ... for a partner or a baby: in a message with no capital at all, a lower-case name too ("her name is maya")
-_NAME_IS_ANY = re.compile(r"\b(?P<p>her|his|their)\s+name(?:'s|\s+is)\s+(?=(?-i:[A-Z])|(?-i:[a-z])(?-i:[^A-Z])*$)", _F)
-_MINE_IS = re.compile(r"^\W*(?:(?:and|but|ok|so)\s*,?\s+)?mine(?:'s|\s+is)\s+(?:now\s+)?(?=(?-i:[A-Z]))", _F)
+_NAME_IS_ANY = re.compile(
+    r"\b(?P<p>her|his|their)\s+name(?:'s|\s+is)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])|(?-i:[a-z])(?-i:[^A-ZÀ-ÖØ-ÞĀ-Ž])*$)", _F
+)
+_MINE_IS = re.compile(r"^\W*(?:(?:and|but|ok|so)\s*,?\s+)?mine(?:'s|\s+is)\s+(?:now\s+)?(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))", _F)
 
 _NOT_MET = (
     r"(?:someone|somebody|a|an|the|my|our|his|her|their|him|them|us|you|up|with|people|friends|everyone|"
@@ -163,13 +165,13 @@ _PET_NAMED = re.compile(
     r"^\W*(?:(?:her|his|its|their)\s+name(?:'s|\s+is)|(?:she's|he's|it's|she\s+is|he\s+is|it\s+is)\s+(?:called|named)|"
     r"(?:(?:we|i|they)\s+)?(?:named|called|(?:decided\s+to\s+)?(?:name|call))\s+(?:her|him|it)|"
     r"(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+(?:her|him|it)|meet|say\s+hi\s+to|"
-    r"(?:called|named))\s+(?=(?-i:[A-Z])|(?-i:[a-z])(?-i:[^A-Z])*$)|"
+    r"(?:called|named))\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])|(?-i:[a-z])(?-i:[^A-ZÀ-ÖØ-ÞĀ-Ž])*$)|"
     # the animal said again, with its name: "we got a puppy! a beagle called Rolo"
-    rf"^\W*(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?{SPECIES}\s+(?:called|named)\s+(?=(?-i:[A-Z]))|"
+    rf"^\W*(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?{SPECIES}\s+(?:called|named)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))|"
     # the name said first: "I adopted a greyhound yesterday! Hugo is his name"
-    r"^\W*(?=(?-i:[A-Z])[\w'-]+\s+is\s+(?:his|her|its)\s+name\b)|"
+    r"^\W*(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+\s+is\s+(?:his|her|its)\s+name\b)|"
     # the name alone, right after the animal: "we've got a hamster now! Sprout."
-    r"^\W*(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\W*$)",
+    r"^\W*(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)?\W*$)",
     _F,
 )
 _INTERJECTIONS = frozenset(
@@ -228,6 +230,7 @@ def referred(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
         _pet,
         pet_mine,
         pet_one,
+        pet_pronoun,
         _pet_subject,
         _partner_named,
         _employer,
@@ -300,7 +303,7 @@ def _place(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | No
     return f"{sentence[: there.start()]}in {place}{sentence[there.end() :]}"
 
 
-_CAPITALISED = re.compile(r"(?<![\w'’-])(?-i:[A-Z][a-zà-ÿ]+(?:\s+[A-Z][a-zà-ÿ]+)?)(?![\w'’-])")
+_CAPITALISED = re.compile(r"(?<![\w'’-])(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+)?)(?![\w'’-])")
 
 
 _WHEN_WORDS = frozenset(
@@ -417,7 +420,7 @@ def _pet(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None
 # hates it", "Hobbes howls every time the mail comes")
 _MY_ANIMAL = re.compile(rf"(?<![\w'’-])(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?P<s>{SPECIES})(?:['’]s)?\b", _F)
 _ANIMAL_DOING = re.compile(
-    r"^\W*(?P<n>(?-i:[A-Z])[a-z]+)\s+(?:(?:always|still|just|really|absolutely|totally)\s+)?"
+    r"^\W*(?P<n>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[a-z]+)\s+(?:(?:always|still|just|really|absolutely|totally)\s+)?"
     r"(?:howls|barks|meows|miaows|purrs|yowls|whines|growls|hisses|squawks|chirps|sheds|moults|molts|"
     r"(?:hates|loves|fights|resists)\s+(?:it|that|this|them)|won['’]t\s+(?:let|stop|sit|settle)|refuses\s+to|"
     r"keeps\s+(?:chewing|scratching|barking|howling|biting|pulling|escaping|plucking|scratching|digging))\b",
@@ -440,6 +443,11 @@ def _pet_subject(sentence: str, before: str, earlier: Sequence[TypedFact]) -> st
     return f"I have a {animals.pop()} named {doing.group('n')}"
 
 
+_MY_KID = re.compile(
+    rf"(?<![\w'’-])(?:my|our)\s+(?:(?:little|youngest|eldest|oldest|baby)\s+)?(?P<rel>{CHILD_WORDS})\b", _F
+)
+
+
 def _partner_named(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:
     """ "I have a boyfriend now! his name is Diego": the name belongs to the partner just introduced;
     "we had a baby boy last night! his name is Remy": to the baby (engram.extraction.baby_news)."""
@@ -451,7 +459,11 @@ def _partner_named(sentence: str, before: str, earlier: Sequence[TypedFact]) -> 
         return None
     rest = sentence.lstrip(" !.,-")[named.end() :]
     had = _PARTNER_HAD.search(before)
-    return None if had is None else f"my {(had.group('rel') or had.group('rel2') or 'partner').lower()} is {rest}"
+    if had is None:  # "a savings account for my son? His name is Ikaika": the one child the question named
+        kids = {m.group("rel").lower() for m in _MY_KID.finditer(before)}
+        named_kid = len(kids) == 1 and not re.search(rf"\b(?:{THIRD_PARTY})\b", _MY_KID.sub(" ", before), _F)
+        return f"my {kids.pop()} {rest}" if named_kid and named.group("p").lower() != "their" else None
+    return f"my {(had.group('rel') or had.group('rel2') or 'partner').lower()} is {rest}"
 
 
 def _employer(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | None:

@@ -19,7 +19,12 @@ _F = re.IGNORECASE
 _SELF_REPORT = re.compile(
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:said|told|mentioned|wrote|thought|asked)\b|"
     # an authority as the reason, no words reported: "doing mediterranean now bc my doc said so"
-    r"\b(?:because|bc|cause|cos|since|as)\s+(?:my|the|our)\s+(?:\w+\s+)?\w+\s+(?:said|says|told\s+(?:me|us))\s+(?:so|to)\b|"
+    # (said without the article, as a learner says it: "eating only gluten-free since one year because doctor said")
+    r"\b(?:because|bc|cause|cos|since|as)\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?\w+\s+(?:said|says|told\s+(?:me|us))"
+    r"(?:\s+(?:so|to)\b|\s*(?=[,.;!?]|$))|"
+    # ... or said beside the diet set: "doc says my blood pressure's high and wants me on the DASH diet"
+    r"\b(?:doctor|doc|gp|dietitian|dietician|nutritionist|cardiologist|gastro|specialist|consultant)\s+(?:says|said)\b"
+    r"(?=[^.;]*\b(?:wants|put|has|got)\s+me\s+on\b)|"
     # the user's own news, announced: "I am pleased to say that my promotion to associate professor was confirmed"
     r"\b(?:i'm|i\s+am|im)\s+(?:so\s+|really\s+|very\s+)?(?:pleased|happy|glad|proud|excited|thrilled|sad|sorry|relieved)\s+to\s+"
     r"(?:say|report|announce|share|tell\s+you)\b|"
@@ -27,7 +32,7 @@ _SELF_REPORT = re.compile(
     r"\b(?:get|gets|getting|always\s+get|keep\s+getting)\s+asked\b|"
     # a diet the user's doctor set: "My doctor told me to do low-FODMAP diet"
     r"\b(?:doctor|doc|gp|dietitian|dietician|nutritionist|cardiologist|gastro|specialist|consultant)\s+(?:told|advised|asked)\s+me\s+to\s+"
-    r"(?=(?:do|go|follow|try|start|eat|keep|stay)\b)|"
+    r"(?=(?:do|go|follow|try|start|eat|keep|stay|ditch|drop|quit|stop|cut|give\s+up|switch)\b)|"
     # news told to the user is the user's: "was just told I'll be reporting to X"
     r"(?:^|\b(?:i|we)\s+)(?:was|were|got|have\s+been|'ve\s+been)\s+(?:just\s+|finally\s+|officially\s+)?(?:told|informed)\b|"
     # the user's own rise told to the user: "my manager told me this morning I've been bumped up to X"

@@ -174,6 +174,23 @@ _KIN_WORDS: dict[str, str] = {
     "mein freund": "my boyfriend",
     "mein chef": "my boss",
     "meine chefin": "my boss",
+    # Hindi and Urdu, the noun often English: "yaar mera manager Arjun har din late night calls rakhta hai"
+    "mera manager": "my manager",
+    "mera boss": "my boss",
+    "meri manager": "my manager",
+    "meri boss": "my boss",
+    "meri wife": "my wife",
+    "meri biwi": "my wife",
+    "meri patni": "my wife",
+    "mera husband": "my husband",
+    "mere pati": "my husband",
+    "mera pati": "my husband",
+    "mera beta": "my son",
+    "meri beti": "my daughter",
+    "mera kutta": "my dog",
+    "meri billi": "my cat",
+    "mera bf": "my bf",
+    "meri gf": "my gf",
     "mi perro": "my dog",
     "mi perra": "my dog",
     "mi gato": "my cat",
@@ -231,6 +248,12 @@ _KIN_WORDS: dict[str, str] = {
     "mon copain": "my boyfriend",
     "mon chef": "my boss",
     "ma cheffe": "my boss",
+    "en ik": "and I",
+    "gaan samenwonen": "are moving in together",
+    "mijn vriendin": "my girlfriend",
+    "mijn vriend": "my boyfriend",
+    "mijn vrouw": "my wife",
+    "mijn man": "my husband",
     "mijn hond": "my dog",
     "mijn kat": "my cat",
     "mijn dochter": "my daughter",
@@ -239,10 +262,6 @@ _KIN_WORDS: dict[str, str] = {
     "mój kot": "my cat",
     "moja córka": "my daughter",
     "mój syn": "my son",
-    "mera beta": "my son",
-    "meri beti": "my daughter",
-    "mera kutta": "my dog",
-    "meri biwi": "my wife",
     "mi perrita": "my dog",
     "mi perrito": "my dog",
     "mi gatita": "my cat",
@@ -292,8 +311,12 @@ _SOY = re.compile(
     r"candles?|wax|ink|formula|flour|chunks|mince|isolate|sensitiv\w*|curls|nuggets|burgers?)\b)[a-z])",
     _F,
 )
-# Hindi: "mai civil engineer hoon" (I am a civil engineer)
-_HOON = re.compile(r"(?:^|(?<=[.!?]\s))\W*(?:mai|main|mein)\s+(?P<x>[a-z][\w -]{2,40}?)\s+(?:hoon|hun|hu)\b", _F)
+# Hindi: "mai civil engineer hoon" (I am a civil engineer), "hum log lacto-vegetarian hain" (we are ...)
+_HOON = re.compile(
+    r"(?:^|(?<=[.!?]\s))\W*(?:(?P<i>mai|main|mein)|hum(?:\s+log|\s+sab)?)\s+(?P<x>[a-z][\w -]{2,40}?)\s+"
+    r"(?(i)(?:hoon|hun|hu)|(?:hain|hai|hein))\b",
+    _F,
+)
 
 
 def _opener(match: re.Match[str], text: str) -> str | None:
@@ -313,14 +336,18 @@ def _kin_said(match: re.Match[str], text: str) -> str | None:
 
 
 def _hoon(match: re.Match[str], text: str) -> str | None:
-    return f"I'm a {match.group('x')}"
+    return f"I'm a {match.group('x')}" if match.group("i") else f"we are {match.group('x')}"
 
 
 _IST = re.compile(r"(?<=[A-Za-z]\s)ist(?=\s+(?:\d|jetzt\b|now\b))")
 
 
 # An opener starts a sentence and may end it ("terminamos."); a kin word stands anywhere.
-_OPENER = re.compile(rf"(?:^|(?<=[.!?,;:]\s)|(?<=[.!?]\s\s))\W*(?P<w>{_alternation(_OPENERS)})(?=[\s,.;:!?])", _F)
+_OPENER = re.compile(
+    r"(?:^|(?<=[.!?,;:]\s)|(?<=[.!?]\s\s)|(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF]\s))"
+    rf"\W*(?P<w>{_alternation(_OPENERS)})(?=[\s,.;:!?])",
+    _F,
+)
 _KIN_SAID = re.compile(rf"(?<![\w'])(?P<w>{_alternation(_KIN_WORDS)})(?=[\s,;:.!?)])", _F)
 
 # An age, a birthday and a death said of a name: "Amara a 11 ans", "meu filho Rafael tem 5 anos", "Rafael fez 6
@@ -336,6 +363,16 @@ _DIED = re.compile(
     _F,
 )
 _MOVED_IN = re.compile(r"\bist\s+eingezogen\b|\bse\s+mudó\s+con\s+nosotros\b", _F)
+# being somewhere for a while, and having started somewhere: "ya estamos en Monterrey desde hace dos meses" (we
+# have lived in Monterrey for two months), "seit ich bei Bosch angefangen habe" (since I started at Bosch)
+_BEEN_IN = re.compile(
+    r"\b(?:ya\s+)?(?:estoy|estamos|estou|estamos)\s+(?:en|em)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]+(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]+)?"
+    r"\s+(?:desde\s+hace|há|faz)\b)",
+    _F,
+)
+_FOR_A_WHILE = re.compile(r"(?<=\w)\s+(?:desde\s+hace|há|faz)\s+(?=\w+\s+(?:meses|mes|años|año|anos|ano|semanas))", _F)
+_SINCE_STARTED = re.compile(r"\bseit\s+ich\s+(?:bei|an\s+der|am)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))", _F)
+_STARTED_END = re.compile(r"(?<=\w)\s+(?:angefangen|begonnen)\s+habe\b", _F)
 _A_YOUNG = re.compile(r"\b(?:ein\s+Welpe|un\s+cachorro|un\s+perrito|um\s+filhote|un\s+chiot|un\s+cucciolo)\b", _F)
 _A_KITTEN = re.compile(r"\b(?:ein\s+Kätzchen|un\s+gatito|um\s+gatinho|un\s+chaton|un\s+gattino)\b", _F)
 # a day or a week said in the writer's language after a fact: "arranqué en Globant el lunes" (on Monday)
@@ -404,7 +441,7 @@ _DIET_SAID = re.compile(rf"(?<![\w'])(?P<w>{_alternation(_DIET_WORDS)})(?![\w'])
 # Japanese "my hobby is": "趣味は crochet です"; Hindi "I work at": "Infosys mein kaam karta hoon"
 _SHUMI = re.compile(r"趣味は\s*(?P<x>[^\s。、]+)\s*です")
 _KAAM = re.compile(
-    r"(?P<x>(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,2})\s+(?:mein|me|main)\s+kaam\s+(?:karta|karti|kar\s+raha|kar\s+rahi)\s+(?:hoon|hun|hu)\b",
+    r"(?P<x>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&.-]*){0,2})\s+(?:mein|me|main)\s+kaam\s+(?:karta|karti|kar\s+raha|kar\s+rahi)\s+(?:hoon|hun|hu)\b",
     _F,
 )
 
@@ -440,6 +477,10 @@ SECOND_LANGUAGE_READINGS: tuple[Reading, ...] = (
     (_AGE_IS, _age_is),
     (_DIED, _said("died")),
     (_MOVED_IN, _said("moved in")),
+    (_BEEN_IN, _said("we live in ")),
+    (_FOR_A_WHILE, _said(" for ")),
+    (_SINCE_STARTED, _said("since I started at ")),
+    (_STARTED_END, _said(",")),
     (_A_YOUNG, _said("a puppy")),
     (_A_KITTEN, _said("a kitten")),
     (_INSTEAD, _said("instead of")),

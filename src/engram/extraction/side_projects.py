@@ -20,7 +20,7 @@ from engram.extraction.project_names import THINGS as MADE
 from engram.extraction.slots import TypedFact, slot_key
 
 _F = re.IGNORECASE
-_NAME = r"(?P<p>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)"
+_NAME = r"(?P<p>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*)?)"
 _MAKING = (
     r"(?:i['’]m|i\s+am|im|we['’]re|we\s+are)\s+(?:\w+\s+)?(?:building|making|writing|coding|developing|hacking\s+on|"
     r"working\s+on|tinkering\s+with)\s+"
@@ -42,7 +42,7 @@ _THING_NAMED = re.compile(
     r"^(?:(?:i['’]m|i\s+am|im|we['’]re|been|currently|so|still|also|just)\s+)*(?:building|making|working\s+on|hacking\s+on|"
     r"tinkering\s+with|coding|writing|developing)\s+(?:a|an|my|this|one)\s+(?:(?:little|small|new|side|fun|tiny|hobby|"
     r"silly|wee|personal)\s+)*(?:thing|something|project|app|tool|site|website|bot|game|library|plugin|extension)"
-    rf"(?:\s+{_WHY})?\s*(?::|—|–|--|-)\s*(?P<p>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?|[a-z][\w-]+)\s*(?:[.!,;(—–]|\s-|$)",
+    rf"(?:\s+{_WHY})?\s*(?::|—|–|--|-)\s*(?P<p>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*)?|[a-z][\w-]+)\s*(?:[.!,;(—–]|\s-|$)",
     _F,
 )
 # "... plan Damask?" then "I'm building it for fun": the name the request gave
@@ -131,7 +131,7 @@ def project_apposed(sentence: str, before: str = "", earlier: Sequence[TypedFact
 # made thing asked about, then the user's own one named with "mine"
 _MINE_NAMED = re.compile(
     r"^\W*(?:(?:and|well|oh|btw|so)\W+)*(?:mine|ours)(?:['’]s|\s+is)\s+(?:called\s+|named\s+)?"
-    r"(?P<p>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)\b(?P<rest>.*)$",
+    r"(?P<p>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*)?)\b(?P<rest>.*)$",
     _F,
 )
 _KIND_ASKED = re.compile(rf"\b(?:an?|the|my)\s+(?:[\w-]+\s+){{0,2}}?(?P<k>{MADE})\b", _F)
@@ -151,7 +151,7 @@ def project_mine(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) 
 # about, then named with "it"
 _IT_CALLED = re.compile(
     r"^\W*(?:(?:and|well|oh|btw|so)\W+)*(?:it['’]s|it\s+is|its|it['’]s\s+(?:now\s+)?)\s*(?:called|named)\s+"
-    r"(?P<p>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)(?!\s+(?:the|of|and|on|in|a|an|for|to)\s+(?-i:[A-Z]))"
+    r"(?P<p>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.'-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.'-]*)?)(?!\s+(?:the|of|and|on|in|a|an|for|to)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))"
     r"(?P<rest>(?:\s+(?-i:[a-z]).*)?|[.,;!].*)$",
     _F,
 )

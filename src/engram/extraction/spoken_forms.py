@@ -24,6 +24,7 @@ from engram.extraction.fact_lexicon import CHILD_WORDS, ORG_NOUN, ORG_WORDS, SPE
 from engram.extraction.frame_parts import _JOB
 from engram.extraction.gazetteer import is_place
 from engram.extraction.second_language import SECOND_LANGUAGE_READINGS
+from engram.extraction.tool_lexicon import KNOWN_TOOL
 
 _F = re.IGNORECASE
 Reading = tuple[re.Pattern[str], Callable[[re.Match[str], str], str | None]]
@@ -45,7 +46,7 @@ _ACCUSTOMED = re.compile(
     _F,
 )
 # "my wife, whose name is Kavya, is pregnant": the name in apposition, as "my wife, Kavya, is pregnant"
-_WHOSE_NAME = re.compile(r"(?<=,)\s*(?:whose|who's)\s+name(?:'s|\s+is)\s+(?=(?-i:[A-Z]))", _F)
+_WHOSE_NAME = re.compile(r"(?<=,)\s*(?:whose|who's)\s+name(?:'s|\s+is)\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))", _F)
 # "the missus", "the other half" (and "me and the wife"): the user's own partner, in British and Irish speech
 _PARTNER_WORD = r"(?:wife|husband|hubby|missus|missis|other\s+half|better\s+half)"
 _THE_PARTNER = re.compile(
@@ -76,8 +77,8 @@ _FREE_TIME = re.compile(r"\bin\s(?=(?:free|spare)\s+time\b)", _F)
 _WHICH_NAME = re.compile(rf"\b(?P<k>{SPECIES})\s*,?\s+(?:which|that|who|whose)(?:'s|\s+is)?\s+name(?:'s|\s+is)\b", _F)
 _BARE_NAME = re.compile(rf"\b(?P<k>{SPECIES}),\s+name\s+is\b", _F)
 # the learner's "new kitten name Tiger" (named Tiger) and "My dog, his name Sasha, is ..." (My dog, Sasha, is ...)
-_KIND_NAME = re.compile(rf"\b(?P<k>{SPECIES})\s+name(?=\s+(?-i:[A-Z])[\w-]+)", _F)
-_HIS_NAME_ASIDE = re.compile(r"(?<=,)\s*(?:his|her|its)\s+name(?:\s+is)?\s+(?=(?-i:[A-Z])[\w-]+\s*,)", _F)
+_KIND_NAME = re.compile(rf"\b(?P<k>{SPECIES})\s+name(?=\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]+)", _F)
+_HIS_NAME_ASIDE = re.compile(r"(?<=,)\s*(?:his|her|its)\s+name(?:\s+is)?\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]+\s*,)", _F)
 
 
 # "my project name is Tessera": a thing of the user's named, as "my project is called Tessera"
@@ -87,7 +88,7 @@ _THING_NAME = re.compile(
 # "I make small app for learning hangul, name is HangulHop": a made thing, then its name said bare
 _THING_BARE_NAME = re.compile(
     r"\b(?P<n>project|app|application|startup|game|bot|website|site|blog|podcast|newsletter|library|lib|tool|plugin|"
-    r"extension|shop|channel)\b(?P<mid>[^,.;!?]{0,40}?)\s*,\s*(?:the\s+|its\s+|it's\s+)?name\s+is\b(?=\s+(?-i:[A-Z]))",
+    r"extension|shop|channel)\b(?P<mid>[^,.;!?]{0,40}?)\s*,\s*(?:the\s+|its\s+|it's\s+)?name\s+is\b(?=\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))",
     _F,
 )
 # "I make small game for kids", "I am building small inventory app": the learner's article left out
@@ -105,9 +106,9 @@ _AGE_SINCE = re.compile(
 # "its all kotlin now": it's (the possessive never stands before "all")
 _ITS_ALL = re.compile(r"\bits(?=\s+all\b)", _F)
 # "I have shifted to Bengaluru", "shifting to Pune next month": moved (Indian English)
-_SHIFTED = re.compile(r"\bshift(?P<e>ed|ing)(?=\s+(?:base\s+)?to\s+(?-i:[A-Z]))", _F)
+_SHIFTED = re.compile(r"\bshift(?P<e>ed|ing)(?=\s+(?:base\s+)?to\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))", _F)
 # "Yesterday was the birthday of Chiara": Chiara's birthday (the possessive of Romance languages)
-_BIRTHDAY_OF = re.compile(r"\bthe\s+birthday\s+of\s+(?P<n>(?-i:[A-Z])[\w-]+)\b", _F)
+_BIRTHDAY_OF = re.compile(r"\bthe\s+birthday\s+of\s+(?P<n>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]+)\b", _F)
 # "since 2 years", "since three months": a span, in the learner's "since" (for)
 _SINCE_SPAN = re.compile(
     r"\bsince(?=\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|many|several)\s+(?:years?|months?|weeks?)\b)",
@@ -130,11 +131,11 @@ _WORK_LIKE = re.compile(rf"\b(?P<w>work|works|worked|working)\s+like(?=\s+(?:an?
 # English says "at" (a name must end in a company's word, so "I work in Leeds" stays a place)
 _WORK_IN = re.compile(
     rf"\b(?P<w>work|works|working|worked)\s+in(?=\s+(?:an?|the)\s+(?:[\w-]+\s+)?{ORG_NOUN}\s*,?\s+(?:is\s+)?(?:called|named)\b)|"
-    r"\b(?P<w2>work|works|working|worked)\s+in(?=\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){1,3})\b)|"
+    r"\b(?P<w2>work|works|working|worked)\s+in(?=\s+(?P<org>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*){1,3})\b)|"
     # "Now I work in BBVA, is a bank", "I'm working in Infosys Pune": one name, a workplace by its shape (_work_in)
-    r"\b(?P<w4>work|works|working)\s+in(?!\s+(?-i:HR|IT|PR|QA|UX|UI|R&D|IR|BD|ops|finance|marketing|sales|admin)\b)(?=\s+(?P<one>(?-i:[A-Z]{2,6}|[A-Z][a-z]+[A-Z]\w*|[A-Z]\w+))\s*(?:,\s*(?:is|a|an)\b|\s+(?:as|since|for|now|in\s+the|department)\b|\s+(?-i:[A-Z])\w+\s+(?:as|campus|office)\b))|"
+    r"\b(?P<w4>work|works|working)\s+in(?!\s+(?-i:HR|IT|PR|QA|UX|UI|R&D|IR|BD|ops|finance|marketing|sales|admin)\b)(?=\s+(?P<one>(?-i:[A-Z]{2,6}|[A-Z][a-z]+[A-Z]\w*|[A-Z]\w+))\s*(?:,\s*(?:is|a|an)\b|\s+(?:as|since|for|now|already|in\s+the|department)\b|\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])\w+\s+(?:as|campus|office)\b))|"
     # "I work in company Zvezda Soft": the noun without its article, then the name
-    rf"\b(?P<w3>work|works|working|worked)\s+in\s+(?:{ORG_NOUN})\s+(?=(?-i:[A-Z]))",
+    rf"\b(?P<w3>work|works|working|worked)\s+in\s+(?:{ORG_NOUN})\s+(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))",
     _F,
 )
 # "my son Davi have 7 years", "she has 9 years": an age said with the verb of the learner's language
@@ -149,7 +150,7 @@ _ALLERGY_IS_TO = re.compile(r"\b(?:the|my)\s+allergy\s+is\s+(?P<adv>(?:actually|
 _IS_CALLED = re.compile(rf"\b(?P<noun>{ORG_NOUN}),\s+is\s+(?=called\b|named\b)", _F)
 # "From this month I am in other company - Morska Data": at Morska Data
 _OTHER_COMPANY = re.compile(
-    r"\b(?:in|at)\s+(?:an?\s+)?(?:other|another|different|new)\s+(?:company|firm|job)\s*(?:[-—–:]+|,)\s*(?=(?-i:[A-Z]))",
+    r"\b(?:in|at)\s+(?:an?\s+)?(?:other|another|different|new)\s+(?:company|firm|job)\s*(?:[-—–:]+|,)\s*(?=(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))",
     _F,
 )
 # "Lukas became 4 yesterday": turned (an age, in the verb of German, Dutch or Polish)
@@ -172,7 +173,7 @@ def _kin_short(match: re.Match[str], text: str) -> str | None:
 
 
 # "Now I am installed in Toulouse": settled (the French "installé")
-_INSTALLED = re.compile(r"\b(?P<be>am|are|'m|'re|is|got|get|getting)\s+installed(?=\s+in\s+(?-i:[A-Z]))", _F)
+_INSTALLED = re.compile(r"\b(?P<be>am|are|'m|'re|is|got|get|getting)\s+installed(?=\s+in\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))", _F)
 # "Bruno is died two weeks ago": died
 _IS_DIED = re.compile(r"\b(?:is|are)\s+(?=died\b)", _F)
 
@@ -198,7 +199,8 @@ def _work_in(match: re.Match[str], text: str) -> str | None:
     ):
         return None
     if match.group("w4"):
-        return None if is_place(match.group("one")) else f"{match.group('w4')} at"
+        one = match.group("one")  # "I work in RStudio for all the statistics": a tool worked in, no workplace
+        return None if is_place(one) or KNOWN_TOOL.fullmatch(one) else f"{match.group('w4')} at"
     if match.group("w3"):
         return f"{match.group('w3')} at "
     return f"{match.group('w') or match.group('w2')} at"

@@ -23,7 +23,7 @@ LEAVING_BEFORE = re.compile(
     r"outgrew|outgrown|swapp(?:ed|ing)\s+out|swap\s+out|phas(?:ed|ing)\s+out|shut\s+down|turned\s+off|not|"
     r"done\s+with|quit|quitting|previously|formerly|(?:decided|decide|voted|went)\s+against|ruled\s+out|rejected|nixed|"
     r"(?:(?<=\()|^)(?:was|used\s+to\s+be)|ex-)\s+"
-    r"(?:(?:the|our|my|old|that|of|using|on|its|(?-i:[A-Z])[\w-]*'s)\s+)*$)|\bex-$",
+    r"(?:(?:the|our|my|old|that|of|using|on|its|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]*'s)\s+)*$)|\bex-$",
     _F,
 )
 # the technology's own clause leaves it: "Heroku was too slow", "the SQLite file got corrupted twice"
@@ -43,7 +43,7 @@ PAST_AFTER = re.compile(
 OUT_AFTER = re.compile(r"^\s+(?:is\s+|was\s+)?(?:out|gone|dead|history|toast)\b|^\s*(?:->|→|=>|>)", _F)
 # what may stand before a technology that is the subject of its clause: "and Heroku ...", "Kettle's Preact frontend ..."
 SUBJECT_OPENER = re.compile(
-    r"^\W*(?:(?:and|but|so|because|cause|coz|since|as|plus|also|the|our|old|(?-i:[A-Z])[\w-]*'s)\s+)*$", _F
+    r"^\W*(?:(?:and|but|so|because|cause|coz|since|as|plus|also|the|our|old|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]*'s)\s+)*$", _F
 )
 # said before a frame's value in its clause, these leave it undecided or somebody else's: "thinking Gannet
 # could use ClickHouse", "a guy on reddit said Birchwood should run on Kubernetes"

@@ -17,7 +17,15 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
 _FILL = "\x00"  # neither whitespace nor a word character (input control characters are removed first)
 _NORMALISE = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "\u00a0": " ", "\u2009": " ", "\u202f": " "})
 _QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”\n]*”|«[^»\n]*»|`[^`\n]*`|(?<!\w)'[^\n]{0,300}?'(?!\w)")
-_BOUNDARY = re.compile(r"\n+|[.!?…]+(?=[\s\"')\]]|$)")
+# (an emoji ends a sentence when a question follows it: "my indie game Moth & Lantern goes into next fest 😬
+# what should the demo include")
+_BOUNDARY = re.compile(
+    r"\n+|[.!?…]+(?=[\s\"')\]]|$)|"
+    r"[\U0001F300-\U0001FAFF\u2600-\u27BF]+(?=\s+(?i:what|how|why|where|when|which|who|any|can|could|should|would|"
+    r"is|are|do|does|pls|please|"
+    # ... or the writer's own statement: "necesito ideas 🎈 vivo en Valparaíso", "lol 😅 I'm a nurse"
+    r"i|i'm|im|i've|my|we|we're|our|vivo|soy|tengo|trabajo|estoy|estamos|moro|sou|trabalho|je|ich|mi)\b)"
+)
 _ABBREVIATIONS = frozenset(
     "e.g i.e etc vs dr mr mrs ms mx prof eng engr capt sra st jr sr inc ltd co corp no approx dept est fig mt ave "
     "rd".split()
@@ -53,7 +61,7 @@ _FOR_WHAT = re.compile(
 )
 # A sentence that names what the one before it introduced, and says it is the user's.
 _OWNED = re.compile(
-    r"\s*(?:that's|that\s+is|this\s+is|it's|meet)\s+(?-i:[A-Z])[\w'-]+\s*,?\s+"
+    r"\s*(?:that's|that\s+is|this\s+is|it's|meet)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+\s*,?\s+"
     r"(?:(?:who's|who\s+is|and\s+(?:she|he|it)'s)\s+)?(?:mine|ours|my|our)\b",
     _FLAGS,
 )
@@ -121,6 +129,12 @@ _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|suppose|supposing|supposed|imagine|imagining|hypothetically|hypothetical|pretend|"
     r"pretending|assuming|assume|what if|in case|whether|wish(?!\s+(?:me|us)\s+(?:luck|well)\b)|"
     r"roleplay|role-play|role play|let's say|"
+    # a made-up exchange to write: "a sample customer-service dialogue between a customer named Priyanka and ..."
+    r"\b(?:dialogue|dialog|conversation|role-?play|scene|exchange)\s+between\b|"
+    r"\b(?:sample|example|mock|fake|fictional|practice|made-up|imaginary)\s+(?:[\w-]+\s+){0,2}?(?:dialogue|dialog|conversation|"
+    r"script|scenario|interview|story|chat)\b|"
+    # somebody else's question, asked for them: "asking for a friend (genuinely lol): she's allergic to penicillin"
+    r"asking\s+for\s+(?:a|my)\s+(?:friend|mate|colleague|coworker|co-worker|sister|brother|cousin|neighbou?r|relative)|"
     # "Say I adopted a cat and named it Pickle -- what would it cost?": a supposition
     r"(?:^|(?<=[,;:(]\s))say\s+(?=(?:i|we|my|our)\b)|"
     # fiction the user writes: "I'm writing a short story where the narrator lives in Reykjavik"
@@ -139,7 +153,7 @@ _HYPOTHETICAL = re.compile(
     # a group or a place named by the word is no fiction: "a bot for my book club", "for our game night"
     # nor the user's notes and drafts for it: "moved to Craft for my novel notes"
     r"(?!\s+(?:club|clubs|group|groups|night|nights|shop|store|swap|fair|tour|launch|stall|cafe|server|team|notes|ideas|"
-    r"drafts|chapters|outline|research|manuscript|in\s+(?-i:[A-Z])))|"
+    r"drafts|chapters|outline|research|manuscript|in\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])))|"
     r"story\s+(?:i'm|i\s+am|we're)\s+writing)\b|"
     r"\b(?:i|we)(?:'d|\s+would|\s+could|\s+might)\s+(?:prefer|like|love|rather|want|enjoy|hate|be|have|live|"
     r"work|go|use|choose|pick)\b(?!\s+(?:you|for you)\b)",
@@ -170,7 +184,8 @@ NOT_A_CONDITION = re.compile(
     r"(?:say|report|announce|tell\s+you|share)\s+that\b|"
     # nor is a polite wish to do something now: "I would like to cook a special dinner for my partner, Anneliese"
     r"\b(?:i|we)(?:'d|\s+would)\s+(?:really\s+)?(?:like|love)\s+to\s+(?:cook|plan|know|ask|prepare|bake|book|organi[sz]e|surprise|"
-    r"draft|send|thank|celebrate)\b|"
+    r"draft|send|thank|celebrate|understand|find\s+out|request|enquire|inquire|clarify|confirm|check|submit|"
+    r"complain|discuss|arrange)\b|"
     # a polite request is no wish: "so I'd love some ideas", "I'd like a few tips"
     r"\b(?:i|we)(?:'d|\s+would)\s+(?:really\s+)?(?:love|like|appreciate)\s+(?:some|a\s+few|any|your|help|ideas|tips|advice|"
     r"suggestions|recommendations|a\s+(?:hand|list|plan|recipe|template|suggestion|checklist))\b|"

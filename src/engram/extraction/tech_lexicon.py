@@ -161,6 +161,15 @@ _KINDS: dict[str, str] = {
         "adobe analytics|piwik|piwik pro|kissmetrics|woopra|chartmogul|baremetrics|profitwell|metabase|"
         "looker|looker studio|superset|apache superset|redash|grafana analytics"
     ),
+    # how a project's infrastructure is declared, and how its pipelines are run: one of each at a time
+    "infrastructure": (
+        "terraform|opentofu|pulumi|aws cdk|cdk|cloudformation|ansible|saltstack|crossplane|arm templates|"
+        "serverless framework|terragrunt"
+    ),
+    "orchestration": (
+        "airflow|apache airflow|dagster|prefect|argo workflows|kubeflow|step functions|aws step functions|n8n|"
+        "zapier|nifi|apache nifi|flyte|metaflow"
+    ),
     "css": (
         "tailwind|tailwindcss|tailwind css|bootstrap|bulma|sass|scss|styled-components|styled components|"
         "emotion|css modules|vanilla-extract|unocss|windi css|windicss|pico|pico.css|picocss|daisyui|daisy ui|"

@@ -77,7 +77,7 @@ _STARTS = re.compile(rf"\b{_START}\b|\bit'?s\s+official\b", _F)
 _SOMEBODY = re.compile(
     rf"\b(?:he|she|they|he's|she's|they're|they've|(?:my|our|his|her|their)\s+(?:\w+\s+)?{THIRD_PARTY})\b|"
     r"^\W*(?!(?:just|finally|so|well|ok|okay|yes|yeah|yay|also|and|but|anyway|officially|today|update|news|guess)\b)"
-    r"(?-i:[A-Z][a-z]+)\s+(?:just\s+|finally\s+)?(?:got|has|had|was|is)\b",
+    r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+)\s+(?:just\s+|finally\s+)?(?:got|has|had|was|is)\b",
     _F,
 )
 _I = re.compile(r"\b(?:i|i'm|im|i've|i'll|me)\b", _F)

@@ -227,7 +227,8 @@ AFFIRMING = re.compile(
 # "this script", "these errors": a determiner of a task or a thing at hand, never a time ("this week",
 # "these days"); a tool beside it is being worked on, not used (tool_mentions, tool_pairs).
 TASK_DETERMINER = (
-    r"this(?!\s+(?:week|month|year|morning|afternoon|evening|weekend|summer|spring|autumn|fall|winter|time|sprint))"
+    r"this(?!\s+(?:week|month|year|morning|afternoon|evening|weekend|summer|spring|autumn|fall|winter|time|sprint|point|"
+    r"stage|moment|rate|day|semester|term|quarter)\b)"
     r"|these(?!\s+days)"
 )
 

@@ -33,7 +33,11 @@ from engram.extraction.value_first import names_someone_else, negated
 _F = re.IGNORECASE
 # The user speaks of themselves, or of "everything" they do ("Everything goes into Notion these days").
 _FIRST_PERSON = re.compile(
-    r"\b(?:i|i'm|im|i've|ive|me|my|mine|we|we're|we've|our)\b|^(?:everything|all\s+of\s+it)(?:'s|\s)", _F
+    r"\b(?:i|i'm|im|i've|ive|me|my|mine|we|we're|we've|our)\b|^(?:everything|all\s+of\s+it)(?:'s|\s)|"
+    # ... or drops the subject of the work it opens with: "making beats in Ableton Live, how do i ...?"
+    r"^\W*(?:(?:been|currently|mostly|still)\s+)?(?:making|editing|drawing|painting|coding|recording|mixing|designing|"
+    r"producing|sketching|modell?ing|animating|composing|programming|scripting|cutting)\s+(?:\w+\s+){0,3}?(?:in|on|with)\s",
+    _F,
 )
 # Signs that the tool is not in present use by the user.
 _NOT_A_USE = re.compile(
@@ -84,7 +88,9 @@ _NOT_NOW = re.compile(
     r"learn\w*|study\w*|course|class|classes|tutorial|book|exam|homework|assignment|bootcamp|workshop|"
     r"certification|interview|recruiter|trial|demo|try|trying|tried|testing|delete|deleting|remove|"
     r"removing|quit|quitting|before|was|were|used|previously|the\s+game|i\s+mean|that\s+is|"
-    r"if|unless|once|when\s+i)\b",
+    # (a time of its use is no condition on it: "Drawing on my iPad in Procreate, my line art looks shaky when
+    # I zoom out")
+    r"if|unless|once)\b",
     _F,
 )
 

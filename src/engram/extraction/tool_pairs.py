@@ -65,7 +65,7 @@ _LEAVING_AFTER = re.compile(
 # Python to Rust", "the article compares Zed over Emacs", "should I go from Notion to Obsidian".
 # a part of a named thing's stack: "Foxglove backend", "Kestrel's api"
 _PART_OF_NAMED = re.compile(
-    r"(?<![\w'.-])(?P<n>(?-i:[A-Z])[\w-]*[a-z][\w-]*)(?:'s)?\s+(?:backend|back\s+end|back-end|frontend|front\s+end|"
+    r"(?<![\w'.-])(?P<n>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w-]*[a-z][\w-]*)(?:'s)?\s+(?:backend|back\s+end|back-end|frontend|front\s+end|"
     r"front-end|api|server|codebase|stack|db|database|cli|core|engine)\b",
     re.IGNORECASE,
 )

@@ -50,7 +50,13 @@ _USE_CLAIM = re.compile(
     r"(?:every\s*day|daily|all\s+day|all\s+the\s+time|constantly))|"
     r"(?:i|we)\s+keep\s+(?:all\s+|most\s+of\s+)?(?:my|our)\s+(?:notes|tasks|to-?dos|stuff|life|work|projects)\s+in\s+(?:there|it|that)|"
     r"(?:it's|its|it\s+is|that's|that\s+is)\s+the\s+(?:app|tool|editor|ide)\s+(?:that\s+)?(?:i|we)\s+"
-    r"(?:run|organi[sz]e|plan|manage|live)\s+(?:my|our)\s+(?:whole\s+)?(?:life|day|days|week|work)\b)",
+    r"(?:run|organi[sz]e|plan|manage|live)\s+(?:my|our)\s+(?:whole\s+)?(?:life|day|days|week|work)\b|"
+    # the work done in it: "DaVinci Resolve? it's what I edit everything in", "it's what I make all my beats with"
+    r"(?:it's|its|it\s+is|that's|that\s+is)\s+what\s+(?:i|we)\s+(?:(?:basically|mostly|always)\s+)?"
+    r"(?:use|edit|write|code|draw|design|make|mix|record|produce|model|build|do|keep|plan|track|cut|shoot|sketch|"
+    r"animate|compose|paint|score|render)\s+"
+    r"(?:(?:literally\s+)?everything|all\s+(?:my|our)\s+\w+|most\s+of\s+(?:my|our)\s+\w+|(?:my|our)\s+\w+)?\s*"
+    r"(?:in|with|on|for)?(?=\s*(?:$|[.!,;)])))",
     _F,
 )
 # "it's what we went with for Kerfuffle": a choice for a project, of the one technology named before
@@ -121,6 +127,10 @@ def _tools(text: str, purposes: tuple[str, ...] = _PURPOSES) -> list[str]:
     return out
 
 
+# the purposes a use claimed of "it" may be of: every kind of tool a user works in
+_CLAIMED_PURPOSES = ("editor", "language", "notes", "todo", "design", "video", "music", "spreadsheet", "3d", "shell")
+
+
 def _use_claimed(sentence: str, before: str) -> str | None:
     """ "I use <Tool>" when ``sentence`` claims daily use of "it" and the text before names one tool."""
     claim = _USE_CLAIM.search(sentence)
@@ -129,7 +139,7 @@ def _use_claimed(sentence: str, before: str) -> str | None:
     antecedent = f"{before} {sentence[: claim.start()]}"
     if MENTIONS_OTHERS.search(antecedent):
         return None
-    named = {slot_key(v): v for v in _tools(antecedent, ("editor", "language", "notes", "todo"))}
+    named = {slot_key(v): v for v in _tools(antecedent, _CLAIMED_PURPOSES)}
     return f"I use {next(iter(named.values()))}" if len(named) == 1 else None
 
 

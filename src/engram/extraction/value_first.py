@@ -164,7 +164,7 @@ _PURPOSE = {
         r"\bthe\s+(?:whole|entire)\s+(?:codebase|code\s*base|backend|stack|monorepo)\s+(?:here|at\s+work|at\s+my\s+job)\s+"
         r"(?:is|'s)\s+(?:(?:all|mostly|entirely|100%|pure|written|in)\s+)*XX\b",
         # (a capitalised word between is what is written: "writing Tallow in Go" is Tallow's language)
-        r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:(?!(?-i:[A-Z][a-z]))\w+\s+){0,3}?(?:in|with)\s+XX",
+        r"\b(?:i|we|i'm|im|we're|i've\s+been|mostly|mainly)\s+(?:\w+\s+)?(?:write|writing|code|coding|program|programming|develop|developing|work|working|script|scripting|automate|automating)\s+(?:(?!(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]))\w+\s+){0,3}?(?:in|with)\s+XX",
         rf"\b(?:do|does|doing)\s+(?:all\s+|most\s+)?(?:of\s+)?(?:my|our)\s+(?:\w+\s+)?{_CODING}\s+(?:\w+\s+)?(?:in|with)\s+XX",
         r"\b(?:i|we)\s+(?:\w+\s+)?(?:write|code|speak|do)\s+(?:mostly\s+|mainly\s+|only\s+|exclusively\s+|primarily\s+)?XX\b",
         # the subject dropped: "writing go at work these days", "coding in julia mostly"
@@ -284,7 +284,7 @@ _PURPOSE_SUFFIX = r"(?:\s+(?:shell|terminal|browser|editor|ide|app|distro)(?!\w)
 # the value may be theirs, so value-first reading stays silent.
 _OTHERS = re.compile(
     r"\b(?:my|our|his|her|their|your)\s+(?:\w+\s+)?" + THIRD_PARTY + r"\b|\b(?:he|she|they|him|them|you|your)\b|"
-    r"(?-i:\b[A-Z][a-z]+)'s\b|\b(?:my|our)\s+(?!"
+    r"(?-i:\b[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+)'s\b|\b(?:my|our)\s+(?!"
     # the user's own home is nobody: "my flat's in Hackney", "our street's so quiet"
     r"(?:flat|house|place|home|apartment|condo|studio|room|commute|lease|rent|street|neighbou?rhood|garden|"
     r"kitchen|address|mortgage)'s)\w+'s\b",

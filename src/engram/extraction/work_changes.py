@@ -19,7 +19,7 @@ from engram.extraction.slots import TypedFact
 _F = re.IGNORECASE
 _ORG_AFTER = (
     r"\s+(?:(?:job|role|position|post|gig)\s+)?(?:(?:over|out|down|up|now)\s+)?(?:at|with|for)\s+(?P<the>the\s+)?"
-    r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2}"
+    r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*){0,2}"
     # a company's legal form after its name: "Yellowfin Maritime Pte Ltd", "Nordlicht Logistik GmbH"
     r"(?:\s+(?-i:Pte|Pty|Ltd|Limited|Inc|LLC|LLP|PLC|GmbH|AG|SA|BV|NV|Co|Corp|Oy|AB|AS|ApS|SpA|Srl|KK)\.?){0,2})"
 )
@@ -46,7 +46,11 @@ def home_named(value: str, clause: str) -> str:
     itself when it is no home noun, "" when the noun is said without a name."""
     if not _HOME_NOUN.fullmatch(value):
         return value
-    named = re.search(rf"{_HOME_NOUN.pattern}\s*,\s*(?P<v>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)", clause, _F)
+    named = re.search(
+        rf"{_HOME_NOUN.pattern}\s*,\s*(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*)?)",
+        clause,
+        _F,
+    )
     return named.group("v") if named else ""
 
 

@@ -27,10 +27,10 @@ from engram.extraction.work_shapes import WORK_SHAPE_FRAMES
 # particle is part of it ("Bram de Vries", "Ana dos Santos", "Omar bin Said")
 _PARTICLE = r"(?:(?-i:de|van|von|der|den|da|di|du|le|la|del|della|dos|das|bin|ibn|al|el|ter|ten)\s+)*"
 # (an apostrophe inside a surname before a capital, never a possessive: "Liam O'Connor", "Ana D'Souza")
-_CAPWORD = r"(?-i:[A-Z])[\w.-]*(?:['’](?-i:[A-Z])[\w.-]*)?"
+_CAPWORD = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:['’](?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*)?"
 WNAME = r"(?P<v>" + _CAPWORD + r"(?:\s+" + _PARTICLE + _CAPWORD + r"){0,2})"
 # the employer a leaving names, in capitals: "my last day at Hollis & Crane"
-OLD_ORG = r"(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&'.-]*){0,2})"
+OLD_ORG = r"(?P<old>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*){0,2})"
 _MGR = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|lead|direct\s+manager)"
 # "head of customer success", "director of engineering", "VP of sales": a head noun and its area
 _AREA_WORD = r"(?!(?:at|for|with|in|on|from|since|now|today|tonight|this|last|next|and|but|as|starting|effective|until|job|role|position|post|our|my|your|their|his|her)\b)[a-z][\w&-]*"
@@ -61,7 +61,7 @@ _ART = r"(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?"
 _NOT_TIME = r"(?!(?:christmas|easter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?)\b)"
 
 # a name with no possessive in it, where one may follow: "the Guardian's local section"
-_ORG_PLAIN = r"(?P<v>(?-i:[A-Z])[\w&.-]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w&.-]*){0,2})"
+_ORG_PLAIN = r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&.-]*(?:\s+(?:&\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&.-]*){0,2})"
 
 # verb classes
 HIRE = r"(?:first|second|third)\s+(?:day|week|month|shift)\s+(?:at|with)|(?:day|week|month)\s+(?:one|1|two|2)\s+(?:at|with)|new\s+(?:gig|job|position|role)\s+(?:at|with)"
@@ -96,7 +96,8 @@ WORK_THINGS: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"\bmy\s+(?:payslip|pay\s+slip|paycheck|salary|pension|contract)\s+(?:from|with)\s+{ORG}",
+        rf"\bmy\s+(?:(?:first|latest|last|new|monthly|next|final)\s+)?(?:payslip|pay\s+slip|paycheck|pay\s+cheque|salary|pension|contract)\s+"
+        rf"(?:from|with)\s+{ORG}",
         False,
     ),
     _fr(
@@ -283,12 +284,15 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"\b(?:got|landed|accepted|took|signed)\s+(?:the|a|an|my|their)\s+(?:new\s+)?(?:job|offer|position|role|contract)\s+(?:at|with|from)\s+{ORG}",
+        # (a kind of post said before it: "I've taken a research post at the University of Edinburgh")
+        rf"\b(?:got|landed|accepted|took|taken|signed)\s+(?:the|a|an|my|their)\s+(?:new\s+)?"
+        rf"(?:(?:job|offer|position|role|contract)|(?:[\w-]+\s+){{0,2}}?(?:post|placement|fellowship|lectureship))\s+"
+        rf"(?:at|with|from)\s+(?:the\s+)?{ORG}",
     ),
     _fr(
         "employer",
         "set",
-        rf"(?:^(?:{ME}\s+)?|\b{ME}\s+){ADV}left\s+(?P<old>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}})\s+for\s+{ORG}",
+        rf"(?:^(?:{ME}\s+)?|\b{ME}\s+){ADV}left\s+(?P<old>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*){{0,2}})\s+for\s+{ORG}",
     ),
     _fr("employer", "set", rf"\b{IM}\s+{ADV}w/\s+{ORG}"),
     # "I work in sales for Hexa Foods": a department or field, then the employer
@@ -303,7 +307,7 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"^(?:{ME}(?:'ve|\s+have)\s+)?{ADV}been\s+(?:at|with)\s+{ORG}\s+(?:for\s+)?(?:(?:about|around|almost|nearly|over|roughly|just\s+over|just\s+under|close\s+to|going\s+on)\s+)?(?:a|an|one|two|three|four|five|six|\d+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?|years?)\b",
+        rf"^(?:{ME}(?:'ve|\s+have)\s+)?{ADV}been\s+(?:at|with)\s+{ORG}\s+(?:for\s+)?(?:(?:about|around|almost|nearly|over|roughly|just\s+over|just\s+under|close\s+to|going\s+on)\s+)?(?:a|an|one|two|three|four|five|six|\d+|a\s+few|a\s+couple\s+of)\s*(?:days?|weeks?|months?|years?|yrs?|mos|mths)\b",
     ),
     # ---- leaving ends the employer
     _fr(
@@ -395,7 +399,7 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"^my\s+{_MGR}\s+(?:isn't|is\s+not|is\s+no\s+longer)\s+(?P<old>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)(?:\s+any\s?more)?\s*[,;]\s*(?:it's|it\s+is|now\s+it's)\s+(?:now\s+)?{WNAME}",
+        rf"^my\s+{_MGR}\s+(?:isn't|is\s+not|is\s+no\s+longer)\s+(?P<old>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*)?)(?:\s+any\s?more)?\s*[,;]\s*(?:it's|it\s+is|now\s+it's)\s+(?:now\s+)?{WNAME}",
         False,
     ),
     _fr(
@@ -425,19 +429,19 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"\b{ME}\s+{ADV}(?:report|answer)\s+(?:directly\s+)?(?:in)?to\s+(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){{0,2}}\s+at\s+{_NOT_TIME}{ORG}",
+        rf"\b{ME}\s+{ADV}(?:report|answer)\s+(?:directly\s+)?(?:in)?to\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*){{0,2}}\s+at\s+{_NOT_TIME}{ORG}",
     ),
     # "my new boss at Thornfield is Rosalind Achebe": the manager, and the workplace the user shares
     _fr(
         "manager",
         "set",
-        rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}}(?:\s+is|'s)\s+(?:now\s+)?{WNAME}",
+        rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*){{0,2}}(?:\s+is|'s)\s+(?:now\s+)?{WNAME}",
         False,
     ),
     _fr(
         "employer",
         "set",
-        rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+{_NOT_TIME}{ORG}(?:\s+is|'s)\s+(?:now\s+)?(?-i:[A-Z])",
+        rf"^my\s+(?:new\s+)?{_MGR}\s+at\s+{_NOT_TIME}{ORG}(?:\s+is|'s)\s+(?:now\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])",
         False,
     ),
     # "my promotion to senior analyst came through today": the promotion told as done
@@ -484,7 +488,7 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"^my\s+(?:old\s+)?{_MGR}\s+(?:(?P<old>(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*)?)\s+)?{_GONE}\b[\W]*(?:(?:and|so)\s+)?{WNAME}\s+{_STEPS_IN}\b",
+        rf"^my\s+(?:old\s+)?{_MGR}\s+(?:(?P<old>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*)?)\s+)?{_GONE}\b[\W]*(?:(?:and|so)\s+)?{WNAME}\s+{_STEPS_IN}\b",
         False,
     ),
 )
@@ -495,7 +499,7 @@ LATE_WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"\b(?:joined|join|joining|hired(?!\s+(?-i:[A-Z])|\s+(?:a|an|the|someone|somebody|him|her|them|my|his|our|their)\b)|start|started|starting|got\s+a\s+job|took\s+a\s+job|landed\s+a\s+job|signed\s+on)\s+(?:[\w&'.-]+\s+){{0,6}}?as\s+{_ART}{WTITLE}",
+        rf"\b(?:joined|join|joining|hired(?!\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])|\s+(?:a|an|the|someone|somebody|him|her|them|my|his|our|their)\b)|start|started|starting|got\s+a\s+job|took\s+a\s+job|landed\s+a\s+job|signed\s+on)\s+(?:[\w&'.-]+\s+){{0,6}}?as\s+{_ART}{WTITLE}",
     ),
     *WORK_THINGS,  # "my annual review at Brightwell Analytics", "my 5 years at Tamarind Health"
 )
@@ -520,6 +524,11 @@ _ROLE_TALKED_OF = re.compile(
     r"(?:an?|the|this|that|their)\s+(?:[\w-]+\s+){0,4}?(?:role|position|job|opening|vacancy)\b|"
     # an interview is for a job not had yet: "I have an interview at Brightwell as a data analyst"
     r"\b(?:an?|my|her|his|their|our)\s+(?:job\s+|second\s+|final\s+|first\s+)?interview\b|"
+    # ... and so are its questions, a posting or a description for one: "ten interview questions for a junior
+    # accountant position", "a job ad for a sous chef role"
+    r"\b(?:interview|screening)\s+(?:questions?|prep|tips|answers?|tasks?)\b|"
+    r"\b(?:job\s+(?:ad|advert|posting|description|spec)|posting|listing|vacancy|cover\s+letter)\s+(?:for|of)\s+"
+    r"(?:an?|the|this|that)\s+(?:[\w-]+\s+){0,4}?(?:role|position|job|opening)\b|"
     # an application to a workplace: "I applied to Fernhill Press for a senior editor role"
     r"\b(?:applied|applying|apply|interviewing|interviewed)\s+(?:to|at|with)\b",
     _F,
@@ -631,7 +640,7 @@ PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"{_NOT_PREP}\b(?:my|the)\s+{_FIRST_DAYS}\s+(?:(?:at|with)\s+(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,2}}\s+)?as\s+(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}",
+        rf"{_NOT_PREP}\b(?:my|the)\s+{_FIRST_DAYS}\s+(?:(?:at|with)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*){{0,2}}\s+)?as\s+(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}",
         False,
     ),
     # the user asking what to do in the job they hold: "how do i negotiate a raise as a UX researcher when ...",

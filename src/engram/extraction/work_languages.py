@@ -25,9 +25,16 @@ _MOVED = re.compile(
     r"(?:(?!(?i:from|off)\b)[\w'-]+\s+){0,5}?(?i:in|to|on|onto|into|over\s+to)\s+(?P<v>[A-Z][\w#+.-]*(?:\s+[A-Z][\w#+.-]*)?)"
 )
 _SHOP = re.compile(r"\b(?i:an?|the)\s+(?P<v>[A-Z][\w#+.-]*)\s+(?i:shop|house|team|codebase)\b")
-_NOW = re.compile(r"\b(?i:it's|it\s+is|its)\s+(?i:all\s+)?(?P<v>[A-Z][\w#+.-]*)(?:\s+and\s+[.\w#+-]+)?\s+now\b")
+_NOW = re.compile(
+    r"\b(?i:it's|it\s+is|its)\s+(?i:all\s+)?(?P<v>[A-Z][\w#+.-]*)(?:\s+and\s+[.\w#+-]+)?(?:\s+(?i:for\s+(?:me|us)))?\s+now\b|"
+    # the team's rule: "new projects on our team are Rust-only now"
+    r"\b(?i:are|is)\s+(?i:all\s+)?(?P<v2>[A-Z][\w#+.-]*)-(?i:only)\b"
+)
 _ME = re.compile(
     r"\b(?:i|i'm|i've|me|we|we're|we've)\b|\bso\s+did\s+i\b|\bour\s+(?!(?:friend|friends|neighbou?r|cousin)\b)|"
+    r"\bmy\s+(?:team|squad|lab|group|department|dept|company|shop)\b|"
+    # the user's own unit with its article left out: "lab switched to Julia for the simulations"
+    r"^\W*(?:(?:so|ok|and)\W+)?(?:lab|team|company|department|dept|group)\s+(?:just\s+|finally\s+)?(?:switched|moved|migrated|went)\b|"
     # the subject left out: "Changed jobs in August: it's C# now", "Finally got budget to rewrite it in Swift"
     r"^\W*(?:finally\s+|just\s+)?(?:changed|started|joined|switched|moved|got|new\s+job)\b",
     _F,
@@ -39,7 +46,9 @@ _NOT_MINE = re.compile(r"\b(?:left\s+for|job\s+in|interview\s+in|course\s+in|lea
 
 
 _WEIGHED = re.compile(r"\b(?:should|could|would|might|may|must)\s+(?:be|get|go)\b|\bthinking\s+(?:of|about)\b", _F)
-_I = re.compile(r"\b(?:i|i'm|i've|we|we're|we've)\b", _F)
+_I = re.compile(
+    r"\b(?:i|i'm|i've|we|we're|we've)\b|\b(?:our|my)\s+(?:team|squad|lab|group|department|dept|company)\b", _F
+)
 _SOMEONE_ELSE = re.compile(rf"^\W*{THIRD_SUBJECT.pattern}", _F)
 
 
@@ -59,10 +68,12 @@ def work_language(facts: list[TypedFact], text: str) -> list[TypedFact]:
     out = list(facts)
     for pattern in (_MOVED, _SHOP, _NOW):
         for found in pattern.finditer(text):
-            name = _language(found.group("v"))
+            said = found.groupdict()
+            name = _language(said.get("v") or said.get("v2") or "")
             if (
                 name is None
                 or name.lower() in decided
+                or re.search(r"\btheir\b", found.group(0), _F)  # "My team moved all their services over to Rust"
                 or _NOT_MINE.search(text[max(0, found.start() - 30) : found.start()])
             ):
                 continue

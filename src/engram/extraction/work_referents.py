@@ -19,7 +19,7 @@ from engram.extraction.slots import TypedFact
 from engram.extraction.work_frames import WTITLE
 
 _F = re.IGNORECASE
-_CAP = r"(?-i:[A-Z])[\w&'.-]*"
+_CAP = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*"
 # somebody else whose job it may be ("any tips for my sister, a new nurse at Mercy? She started Monday")
 _SOMEONE = re.compile(
     r"\b(?:he|she|his|her|him|he's|she's)\b|\bmy\s+(?:\w+\s+)?(?:sister|brother|wife|husband|partner|girlfriend|"
