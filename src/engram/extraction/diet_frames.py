@@ -132,6 +132,14 @@ DIET_FRAMES: tuple[Frame, ...] = (
 # The diet or allergy a question rests on, said as its ground: "Can I eat kimchi if I'm allergic to fish?", "What do I
 # bring to a potluck when I'm the only raw vegan in the group?"
 PRESUPPOSED_DIET_FRAMES: tuple[Frame, ...] = (
+    # the user's own allergy named by what it is to: "what can I bake given my peanut allergy?"
+    _fr(
+        "allergy",
+        "set",
+        r"(?<![\w'’-])my\s+(?:(?:severe|mild|bad|serious|life-threatening|deadly|new|annoying|stupid|dumb)\s+)?"
+        r"(?!(?:food|seasonal|skin|contact|known|many|multiple|various|own|latest|new|old|worst)\b)"
+        r"(?P<v>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+allerg(?:y|ies)\b",
+    ),
     _fr(
         "allergy",
         "set",

@@ -33,10 +33,11 @@ from engram.extraction.home_values import not_a_place
 from engram.extraction.kid_lists import AGE_CUE
 from engram.extraction.kin_lexicon import KID_ROLE, age_number
 from engram.extraction.project_context import project_fact
+from engram.extraction.role_ownership import not_own_manager, not_own_role
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import purposes_of, tool_purpose
 from engram.extraction.work_changes import DWELLING, home_named
-from engram.extraction.work_frames import not_own_manager, not_own_role, org_like
+from engram.extraction.work_frames import org_like
 
 _TWO_WORD_KIND = re.compile(SPECIES, re.IGNORECASE)
 # Words of time or manner a verb's place may hold: no doing of their own.

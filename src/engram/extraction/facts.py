@@ -100,7 +100,7 @@ from engram.extraction.tool_adoption import tool_adopted
 from engram.extraction.tool_grounding import grounded
 from engram.extraction.tool_lexicon import KNOWN_TOOL, leading_tool, purposes_of, tool_subject
 from engram.extraction.tool_lists import listed_tools
-from engram.extraction.tool_mentions import afterthought, mentioned_tool, outranked, tool_tamed
+from engram.extraction.tool_mentions import afterthought, mentioned_tool, outranked, own_setup_tool, tool_tamed
 from engram.extraction.tool_pairs import about_to_leave, settled_pairs
 from engram.extraction.tool_switches import TRADE_HISTORY, switched_tool, tool_switches
 from engram.extraction.value_first import ended_values, hobbies_got_into, hobby_facts, tool_facts
@@ -350,7 +350,7 @@ def _presupposed(text: str) -> list[TypedFact]:
         out += pastime_said(text)  # "fly fishing beginner -- what rod weight for small trout streams?"
     if not any(f.slot.startswith("tool:") for f in out):
         # "how do i make vscode stop auto-importing random stuff every time i type", "... and I caved"
-        out += tool_tamed(text) or tool_adopted(text)
+        out += tool_tamed(text) or tool_adopted(text) or own_setup_tool(text)
     # a known child's age said aside: "gift ideas for Mina, who just turned 7?"
     out = _dedupe(out + [f for f in ages_around_names(text) if f.slot not in {g.slot for g in out}])
     # a question about naming names only what is still to be named -- a child, an animal, a project; a

@@ -43,9 +43,10 @@ from engram.extraction.fact_lexicon import ORG_CALLED, ORG_WORDS, THIRD_SUBJECT
 from engram.extraction.fact_values import trim, words_match
 from engram.extraction.frame_parts import _JOB
 from engram.extraction.gazetteer import is_place
+from engram.extraction.role_ownership import not_own_role
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import plainly_a_tool
-from engram.extraction.work_frames import WTITLE, not_own_role
+from engram.extraction.work_frames import WTITLE
 
 _F = re.IGNORECASE
 

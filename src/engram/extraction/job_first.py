@@ -49,8 +49,9 @@ from engram.extraction.fact_values import trim
 from engram.extraction.frame_parts import HAS_JOB
 from engram.extraction.job_events import org_word
 from engram.extraction.person_names import person_shaped
+from engram.extraction.role_ownership import not_own_role
 from engram.extraction.slots import TypedFact
-from engram.extraction.work_frames import WTITLE, not_own_role
+from engram.extraction.work_frames import WTITLE
 
 _F = re.IGNORECASE
 

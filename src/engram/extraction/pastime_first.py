@@ -193,7 +193,12 @@ def _with_passing(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if not said:
         return facts
     value = said[0].value.lower()
-    return [*(f for f in facts if not (f.slot in ("", None) and value in f.value.lower())), *said]
+    # (a longer line of no slot says more than the pastime: "My favorite is the banana split sundae - I enjoy it
+    # after a day of volunteering" stays)
+    return [
+        *(f for f in facts if not (f.slot in ("", None) and value in f.value.lower() and len(f.value.split()) <= 5)),
+        *said,
+    ]
 
 
 def _about(fact: TypedFact, text: str) -> bool:

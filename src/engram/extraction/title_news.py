@@ -21,8 +21,9 @@ from dataclasses import replace
 from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_values import trim
 from engram.extraction.frame_parts import HAS_JOB
+from engram.extraction.role_ownership import not_own_role
 from engram.extraction.slots import TypedFact
-from engram.extraction.work_frames import WTITLE, not_own_role
+from engram.extraction.work_frames import WTITLE
 
 _F = re.IGNORECASE
 _ME = r"(?:^|\b(?:i|i've|i\s+have|i'm|im|finally|just|and|so)\s+|[,;:]\s*)"

@@ -125,11 +125,42 @@ _VERSION = re.compile(r"^\s*v?\d", _F)
 _KIN = re.compile(rf"\b(?:{CHILD_WORDS}|{PARTNER_WORDS}|twins?|kids?|baby)\b", _F)
 
 
+# the user's own set-up of a tool, or a question labelled by it: trouble with it is still a use ("my Neovim
+# config broke after the update", "quick Figma question: ...")
+_OWN_SETUP = re.compile(
+    r"\bmy\s+(?P<t>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+(?:config|configuration|setup|set-up|dotfiles|vault|workspace|plugins?|"
+    r"keybind(?:ing)?s|keymaps?|theme|init(?:\.\w+)?|settings(?:\.json)?|profile|extensions?|snippets)\b|"
+    r"^\W*(?:(?:quick|another|a|dumb|silly|random|newbie)\s+)?(?P<l>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+(?:question|q|help)s?\s*[:!?,-]",
+    _F,
+)
+_HELP = re.compile(r"\b(?:need|needs|help)\b", _F)
+_GIVEN_UP = re.compile(r"\b(?:deleted|removed|uninstalled|ditched|dropped|quit|gave\s+up|used\s+to|old|former)\b", _F)
+
+
+def own_setup_tool(clause: str) -> list[TypedFact]:
+    """``tool:<purpose>`` for a tool the user speaks of their own set-up of, or labels a question with."""
+    owned = _OWN_SETUP.search(clause)
+    if owned is None or _GIVEN_UP.search(clause) or names_someone_else(clause[: owned.start()]):
+        return []
+    if owned.group("t") and _HELP.search(clause):
+        return []  # "I need help with my vim config": a task about the set-up, not yet a statement of use
+    said = " ".join((owned.group("t") or owned.group("l") or "").split())
+    if KNOWN_TOOL.fullmatch(said) is None or (ambiguous(said) and not said[:1].isupper()):
+        return []
+    purposes = purposes_of(said)
+    if len(purposes) != 1:
+        return []
+    (purpose,) = purposes
+    if owned.group("l") and purpose == "language":
+        return []  # "a Python question": a language asked about is not yet the one the user works in
+    return [TypedFact(f"tool:{purpose}", said, "set", evidence=clause, rule="value:setup")]
+
+
 def mentioned_tool(clause: str) -> list[TypedFact]:
     """``tool:<purpose>`` for the one known tool of one purpose a first-person clause places the
     user in, when nothing in the clause says it is anything but a present use."""
-    if _FIRST_PERSON.search(clause) is None:
-        return []
+    if (own := own_setup_tool(clause)) or _FIRST_PERSON.search(clause) is None:
+        return own
     if names_someone_else(clause) or _KIN.search(clause):
         return []  # "our twins, Ada and Ivo, turn 4": people, whatever their names
     # an everyday word inside a compound ("my go-to language") names no tool

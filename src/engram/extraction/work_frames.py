@@ -9,7 +9,7 @@ supervisor") and each shape is one member of a small verb class. The classes are
 occupation from :data:`engram.extraction.fact_lexicon.OCCUPATIONS`, or "head / director / VP of
 <area>"), and the employer from capitalised tokens after an employment preposition. The frames
 are joined into :data:`engram.extraction.fact_frames.FRAMES`. The guards the fact builder
-(:mod:`engram.extraction.facts`) asks: :func:`not_own_manager` (a skip-level manager or a lead's
+(:mod:`engram.extraction.facts`) asks, kept in :mod:`engram.extraction.role_ownership`: :func:`not_own_manager` (a skip-level manager or a lead's
 manager is not the user's), :func:`not_own_role` (a role talked about or applied for, or "made me an
 offer"), :func:`widest_titles` (keep "head of customer success" over "head" read from the same words)
 and :func:`org_like` (a name ending in Labs, Media, Logistics ... is an employer, never a home).
@@ -17,10 +17,8 @@ and :func:`org_like` (a name ending in Labs, Media, Logistics ... is an employer
 
 from __future__ import annotations
 
-import re
-
 from engram.extraction.fact_lexicon import ORG_WORDS
-from engram.extraction.frame_parts import _F, _JOB, _MODIFIER, ADV, IM, LONGEST, ME, ORG, TITLE, Frame, _fr
+from engram.extraction.frame_parts import _JOB, _MODIFIER, ADV, IM, LONGEST, ME, ORG, TITLE, Frame, _fr
 from engram.extraction.work_shapes import WORK_SHAPE_FRAMES
 
 # a name without the possessive: "Aisha Bello's my new supervisor" names Aisha Bello; a surname's
@@ -88,10 +86,21 @@ _MY_WORK_THING = (
 # words that put a sentence at work: "here at Unilever it's meetings all the way down" (never "here at Disneyland it's packed")
 _AT_WORK = (
     r"team|teams|internal\w*|out\s+of\s+office|job|role|colleagues?|coworkers?|manager|boss|office|shift|shifts|hr|payroll|"
-    r"promotion|meetings?|standups?|deadlines?|policy|policies|layoffs?|reorg|clients?|customers|salary|bonus"
+    r"promotion|meetings?|standups?|deadlines?|policy|policies|layoffs?|reorg|clients?|customers|salary|bonus|"
+    r"slack|huddles?|jira|confluence|sprints?|onboarding|intranet|rota|ooo|out-of-office|all-hands|hackathon"
 )
 WORK_THINGS: tuple[Frame, ...] = (
     _fr("employer", "set", rf"\bmy\s+{_MY_WORK_THING}\s+at\s+{ORG}", False),
+    # the workplace said as the owner of a thing only its staff have: "my Sainsbury's staff discount", "our
+    # Accenture onboarding" (never "my Apple laptop": a brand's product is anyone's)
+    _fr(
+        "employer",
+        "set",
+        rf"\b(?:my|our)\s+{ORG}(?:['’]s)?\s+(?:staff\s+(?:discount|card|badge|id|email|account|canteen|party|portal)|"
+        r"work\s+(?:email|laptop|phone|account|badge)|onboarding|induction|intranet|payslip|pension|probation|rota|"
+        r"all-hands|hackathon|performance\s+review|annual\s+review)\b",
+        False,
+    ),
     # (what a workplace pays comes "from" it; a team taken over "from" somebody names a person)
     _fr(
         "employer",
@@ -148,7 +157,7 @@ WORK_THINGS: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"(?:^|[,;:]\s*|\b(?:and|but|so)\s+)here\s+at\s+{ORG}(?<!['’]s)(?![\w'’])(?=[^.?!]*\b(?:{_AT_WORK})\b)",
+        rf"(?:^|[,;:]\s*|\b(?:and|but|so)\s+|\b(?:everyone|everybody|people|folks|we|all\s+of\s+us)\s+)here\s+at\s+{ORG}(?<!['’]s)(?![\w'’])(?=[^.?!]*\b(?:{_AT_WORK})\b)",
         False,
     ),
     _fr(
@@ -209,8 +218,12 @@ WORK_THINGS: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"^\W*at\s+{ORG}(?<!['’]s)\s*,?\s+(?:we|us)\s+(?:have\s+to|must|are\s+(?:required|expected|supposed|not\s+allowed)|get\s+to|need\s+to|"
-        r"all\s+have\s+to|have\s+got\s+to|(?:can|can't|cannot)\s+(?:only\s+)?(?:work|use|expense|claim|wfh))\b",
+        rf"^\W*(?:(?:so|ok|and|well)\W+)?at\s+{ORG}(?<!['’]s)\s*,?\s+(?:(?:every|each)\s+(?:\w+\s+)?(?:week|month|quarter|year|sprint|"
+        r"friday|monday|morning)\s*,?\s+)?(?:we|us)\s+(?:have\s+to|must|are\s+(?:required|expected|supposed|not\s+allowed)|get\s+to|"
+        r"need\s+to|all\s+have\s+to|have\s+got\s+to|(?:can|can't|cannot)\s+(?:only\s+)?(?:work|use|expense|claim|wfh)|"
+        # ... or by its customs: "so at Canva every quarter we do this internal hackathon thing"
+        r"(?:all\s+)?(?:do|run|hold|have)\s+(?:this|these|an?|our)\s+(?:\w+\s+){0,3}?(?:hackathon|all-hands|offsite|retro|"
+        r"review|standup|stand-up|planning|town\s+hall))\b",
         False,
     ),
     _fr(
@@ -503,71 +516,6 @@ LATE_WORK_FRAMES: tuple[Frame, ...] = (
     ),
     *WORK_THINGS,  # "my annual review at Brightwell Analytics", "my 5 years at Tamarind Health"
 )
-
-# "my skip-level manager", "my team lead's manager", "my boss's boss": not the user's manager
-_NOT_OWN = re.compile(
-    r"\bskip[\s-]*level\b|\b(?:manager|boss|supervisor|lead|leader)['’]s\s+(?:manager|boss|supervisor|lead)\b|"
-    r"\b(?:manager|boss)\s+of\s+my\s+(?:manager|boss)\b",
-    _F,
-)
-
-
-def not_own_manager(clause: str) -> bool:
-    """Does the clause name somebody's manager other than the user's own?"""
-    return bool(_NOT_OWN.search(clause))
-
-
-# a role somebody talks to the user about, or one applied for, is not the user's title
-_ROLE_TALKED_OF = re.compile(
-    r"\b(?:about|regarding|re|interviewing\s+for|interviewed\s+for|applied\s+for|apply\s+for|applying\s+for|"
-    r"looking\s+for|searching\s+for|hunting\s+for)\s+"
-    r"(?:an?|the|this|that|their)\s+(?:[\w-]+\s+){0,4}?(?:role|position|job|opening|vacancy)\b|"
-    # an interview is for a job not had yet: "I have an interview at Brightwell as a data analyst"
-    r"\b(?:an?|my|her|his|their|our)\s+(?:job\s+|second\s+|final\s+|first\s+)?interview\b|"
-    # ... and so are its questions, a posting or a description for one: "ten interview questions for a junior
-    # accountant position", "a job ad for a sous chef role"
-    r"\b(?:interview|screening)\s+(?:questions?|prep|tips|answers?|tasks?)\b|"
-    r"\b(?:job\s+(?:ad|advert|posting|description|spec)|posting|listing|vacancy|cover\s+letter)\s+(?:for|of)\s+"
-    r"(?:an?|the|this|that)\s+(?:[\w-]+\s+){0,4}?(?:role|position|job|opening)\b|"
-    # an application to a workplace: "I applied to Fernhill Press for a senior editor role"
-    r"\b(?:applied|applying|apply|interviewing|interviewed)\s+(?:to|at|with)\b",
-    _F,
-)
-
-
-# what "made me ..." can name that is no title ("they made me an offer", "made me a coffee")
-_NOT_A_TITLE_HEAD = frozenset(
-    "offer offers deal promise mistake exception coffee tea breakfast lunch dinner cup copy employee".split()
-)
-
-
-# a title the user has left behind: "it got me out of my secure 9-5 as a banker", "back when I was a nurse"
-_ROLE_LEFT = re.compile(
-    r"\b(?:(?:got|get|gets|getting)\s+(?:me\s+)?out\s+of|escaped|left\s+behind|back\s+when|in\s+my\s+days|"
-    # a title of the user's past: "years ago I worked at X as a clerk", "I used to be a nurse"
-    r"years\s+ago|used\s+to|during\s+uni|in\s+college|at\s+uni|as\s+a\s+teenager|formerly|previously)\b",
-    _F,
-)
-
-
-# a title written about for someone else: "we hired Nina as our new designer", "a cover letter for a ... role"
-_ROLE_FOR_OTHERS = re.compile(
-    r"\b(?:we|i)\s+(?:just\s+|finally\s+)?(?:hired|recruited|took\s+on|brought\s+on|onboarded)\s+(?!me\b|on\b)\w|"
-    # somebody of the user's hired or promoted: "X just hired my brother as a junior auditor"
-    r"\b(?:hired|promoted|appointed|recruited|took\s+on|taken\s+on|brought\s+on|employs|employed|pays|trained|made|named)\s+"
-    r"(?:my|his|her|their|our)\s+\w|"
-    r"\bcover\s+letter\b|\b(?:write|draft|writing|drafting)\s+(?:an?\s+|the\s+|my\s+)?(?:resignation|offer|reference)\s+letter\b|"
-    r"\bjob\s+(?:ad|advert|posting|description|listing)\b",
-    _F,
-)
-
-
-def not_own_role(clause: str, title: str = "") -> bool:
-    """Is the title in the clause one talked about or applied for, or left behind, not one the user
-    holds, or no title at all ("they made me an offer")?"""
-    words = title.lower().split()
-    talked_of = _ROLE_TALKED_OF.search(clause) or _ROLE_LEFT.search(clause) or _ROLE_FOR_OTHERS.search(clause)
-    return bool(talked_of) or bool(words and words[-1] in _NOT_A_TITLE_HEAD)
 
 
 def widest_titles(values: list[str]) -> set[str]:

@@ -25,8 +25,9 @@ from engram.extraction.describing_words import describes
 from engram.extraction.employer_first import _NAME
 from engram.extraction.fact_values import trim
 from engram.extraction.frame_parts import HAS_JOB
+from engram.extraction.role_ownership import not_own_role
 from engram.extraction.slots import TypedFact
-from engram.extraction.work_frames import WTITLE, not_own_role
+from engram.extraction.work_frames import WTITLE
 
 _F = re.IGNORECASE
 
