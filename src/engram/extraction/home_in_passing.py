@@ -32,6 +32,7 @@ from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.gazetteer import PLACE_AS_WORD, is_place, lower_case_chat, places_in
 from engram.extraction.home_values import PAST_HOME
+from engram.extraction.passing_clause import clause_bounds, clause_of
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import tool_kind
 from engram.extraction.value_first import names_someone_else
@@ -126,9 +127,6 @@ _NOT_NOW = re.compile(
     r"meant)\b",
     _F,
 )
-# (a clause the user opens again after "and" is a clause of its own: "damp in our house in Galway and i
-# already open them every morning" -- "them" is the windows, nobody in the home's clause)
-_CLAUSE = re.compile(r"[,;:!?()]|\s[-–—]+\s|\.\s|\bbut\b|\bso\b|\band\s+(?=(?:i|i'm|im|we|we're)\b)", _F)
 _WITH = re.compile(r"\bwith\s+[^,;:!?()]*", _F)
 # The user among others is still the user: "me and my partner rent a two-bed in Hull".
 _US = re.compile(r"\b(?:(?:me|i)\s+and\s+(?:my|our)\s+\w+|(?:my|our)\s+\w+\s+and\s+(?:i|me))\b", _F)
@@ -160,12 +158,12 @@ def home_in_passing(text: str) -> list[TypedFact]:
             if bare and (_GUEST.search(text) or len({n for _, n in places}) > 1 or _asked(text, weak.start())):
                 continue  # "we're in Lisbon, so Porto is out", "any good food here in Lisbon?": no home said
         tied = strong or weak
-        clause = _clause(text, tied.start() if tied is not None else start, end)
+        clause = clause_of(text, tied.start() if tied is not None else start, end)
         if not _NOT_NOW.search(_WITH.sub(" ", clause)) and not _others(clause):
             found.add(name)
     if not found and (said := _AS_DEMONYM.search(text)) is not None:  # "as a Berliner, should I ...?"
         city = city_of_demonym(said.group("d"))
-        clause = _clause(text, said.start(), said.end())
+        clause = clause_of(text, said.start(), said.end())
         if city and not (_NOT_NOW.search(clause) or _others(clause)):
             found.add(city)
     if len(found) != 1:
@@ -178,7 +176,7 @@ def _lives_apart(text: str, start: int, end: int, away: re.Match[str]) -> bool:
     """Beside a visit or a stay, a place is still home when a strong tie says it (living, renting, a
     dwelling there) and the stay is in another clause: "a camping trip next month ..., the drive from Ballarat
     where I live"."""
-    left, right = _bounds(text, start, end)
+    left, right = clause_bounds(text, start, end)
     if left <= away.start() < right:
         return False
     live = _BEFORE_STRONG.search(text[:start]) is not None or _lived_in(text[:start], text[end:])
@@ -227,21 +225,8 @@ _QUESTION_WORD = re.compile(
 
 def _asked(text: str, at: int) -> bool:
     """The clause holding ``at`` is itself a question ("any good food here in Lisbon?")."""
-    left, right = _bounds(text, at, at)
+    left, right = clause_bounds(text, at, at)
     return _QUESTION_WORD.match(text[left:right]) is not None or text[right:].startswith("?")
-
-
-def _clause(text: str, start: int, end: int) -> str:
-    """The clause of ``text`` that holds ``start``..``end``."""
-    left, right = _bounds(text, start, end)
-    return text[left:right]
-
-
-def _bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    cuts = list(_CLAUSE.finditer(text))
-    left = max((m.end() for m in cuts if m.end() <= start), default=0)
-    right = min((m.start() for m in cuts if m.start() >= end), default=len(text))
-    return left, right
 
 
 def _others(clause: str) -> bool:

@@ -27,6 +27,7 @@ import re
 from engram.extraction.fact_lexicon import THIRD_SUBJECT
 from engram.extraction.hobby_first import RHYTHM
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, NOT_NOW_PASTIME, hobby_name, weak
+from engram.extraction.passing_clause import clause_of
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import AFFIRMING
 from engram.extraction.value_first import names_someone_else
@@ -86,7 +87,6 @@ _LABEL = re.compile(
     rf"^\W*(?:(?:quick|random|another|a|dumb|silly|newbie|beginner)\s+)*{_H}\s+(?:question|q|help|problem)s?\b", _F
 )
 _MINE_AFTER = re.compile(r"\b(?:my|me|i|i'm|i've|mine)\b", _F)
-_CLAUSE = re.compile(r"[,;:!?()]|\s[-–—]+\s|\.\s|\bbut\b|\bso\b|\band\s+(?=(?:i|i'm|im|we|we're)\b)", _F)
 
 
 def pastime_in_passing(text: str) -> str:
@@ -94,7 +94,7 @@ def pastime_in_passing(text: str) -> str:
     for cue in _CUES:
         for said in cue.finditer(text):
             value = said.group("v")
-            if not weak(value) and _clear(_clause(text, said.start("v"), said.end("v"))):
+            if not weak(value) and _clear(clause_of(text, said.start("v"), said.end("v"))):
                 return hobby_name(value)
     label = _LABEL.match(text)
     rest = text[label.end() :] if label is not None else ""
@@ -106,14 +106,6 @@ def pastime_in_passing(text: str) -> str:
 
 def _clear(clause: str) -> bool:
     return not NOT_NOW_PASTIME.search(AFFIRMING.sub(" ", clause)) and not names_someone_else(clause)
-
-
-def _clause(text: str, start: int, end: int) -> str:
-    """The clause of ``text`` holding ``start``..``end``."""
-    cuts = list(_CLAUSE.finditer(text))
-    left = max((m.end() for m in cuts if m.end() <= start), default=0)
-    right = min((m.start() for m in cuts if m.start() >= end), default=len(text))
-    return text[left:right]
 
 
 def pastime_said(text: str) -> list[TypedFact]:
