@@ -1,4 +1,4 @@
-"""Probes written blind to the grammar, in nine rounds (sessions 18 to 21), and how much of them engram reads.
+"""Probes written blind to the grammar, in ten rounds (sessions 18 to 22), and how much of them engram reads.
 
 Helpers who never read the grammar wrote, in each round, messages that state one fact about their
 writer said the way chat says it -- mostly in passing, inside a request or a question -- with the slot
@@ -9,8 +9,9 @@ must be on the context block afterwards and the values that must no longer be
 round 3 was measured at the start and the end of session 18 and read in session 19; rounds 4 to 6 were
 read in session 19 (round 6 holds changes only); round 7 was written at the end of session 19, measured,
 and read in session 20; round 8 was written at the start of session 20, measured, and read in session 21;
-round 9 was written at the start of session 21 and only measured -- it is the held-out round until a later
-session reads it (docs/benchmarks.md, "Session 18" to "Session 21"). Run
+round 9 was written at the start of session 21, measured, and read in session 22; round 10 was written at the
+start of session 22 and only measured -- it is the held-out round until a later session reads it
+(docs/benchmarks.md, "Session 18" to "Session 22"). Run
 with engram importable::
 
     python scripts/probes.py facts [--round N] [--show]
@@ -94,7 +95,7 @@ def changes(rnd: int | None, show: bool) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("kind", choices=("facts", "changes"))
-    parser.add_argument("--round", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8, 9), default=None)
+    parser.add_argument("--round", type=int, choices=tuple(range(1, 11)), default=None)
     parser.add_argument("--show", action="store_true", help="print what was missed")
     args = parser.parse_args()
     (facts if args.kind == "facts" else changes)(args.round, args.show)

@@ -2176,3 +2176,7 @@ CASES += [*CHANGES20, *CHANGES20_EMPTY]
 from changes21_cases import CHANGES21, CHANGES21_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*CHANGES21, *CHANGES21_EMPTY]
+
+from changes22_cases import CHANGES22, CHANGES22_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*CHANGES22, *CHANGES22_EMPTY]

@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from engram.extraction.fact_lexicon import SPECIES, THIRD_PARTY, THIRD_SUBJECT
+from engram.extraction.passing_clause import clause_bounds
 from engram.extraction.slots import TypedFact, slot_key
 
 _F = re.IGNORECASE
@@ -117,12 +118,33 @@ _NO_ALLERGEN = frozenset(
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|me|my|mine)\b", _F)
 # Not a standing allergy of the user's: negated, past, asked, wished, somebody else's, a season.
 _NOT_MINE = re.compile(
-    r"\b(?:not|no\s+longer|never|isn't|wasn't|aren't|outgrew|outgrown|grew\s+out|after\s+all|used\s+to|"
+    r"\b(?:no\s+longer|outgrew|outgrown|grew\s+out|after\s+all|used\s+to|"
     r"might|maybe|if|whether|wonder|could\s+i|am\s+i|do\s+i|test(?:ed|ing)?\s+for|season|"
     rf"(?:{THIRD_PARTY})['’]s|(?:my|our)\s+(?:\w+\s+)?(?:{THIRD_PARTY})\b(?!\s+(?:says?|said|thinks?|confirmed)\b)|"
-    r"he|she|they|his|her|their|you|your|lol|lmao|rofl|haha\w*|jk|kidding|joking)\b",
+    r"lol|lmao|rofl|haha\w*|jk|kidding|joking)\b",
     _F,
 )
+# somebody else as the one the allergy's clause is about ("she has a peanut allergy"); a pronoun in another
+# clause is of another thing ("I have allergy from penicillin, and in the pharmacy they gave me amoxicillin")
+_OTHER_ONE = re.compile(r"\b(?:he|she|they|his|her|their|you|your)\b", _F)
+
+
+# A denial of the allergy itself, in the words just before its word ("I don't have a peanut allergy", "never been
+# allergic"); a denial elsewhere in the message is of something else ("mustard allergy is so rare that waiters
+# never believe me").
+_DENIED = re.compile(
+    r"\b(?:not|never|isn't|wasn't|aren't|don't|dont|do\s+not|doesn't|didn't|haven't|hasn't|no(?!-))\b(?:\W+\w+){0,5}\W*$",
+    _F,
+)
+
+
+def _denied(text: str) -> bool:
+    """A word of allergy in ``text`` denied by the words of its own clause before it, or said of somebody else."""
+    for cue in _CUE.finditer(text):
+        left, right = clause_bounds(text, cue.start(), cue.end())
+        if _DENIED.search(text[left : cue.start()]) or _OTHER_ONE.search(text[left:right]):
+            return True
+    return False
 
 
 _NOT_NOW_OR_THEIRS = re.compile(
@@ -148,12 +170,17 @@ def allergies_said(text: str) -> list[TypedFact]:
     """The ``allergy:<allergen>`` facts a statement of the user's names with a word of allergy."""
     aside = re.sub(_ASIDE_YOU, " ", text, flags=_F)
     somebody = THIRD_SUBJECT.match(text) and not _ALLERGEN.match(text.lstrip())  # "Shrimp puts me in the ER" is mine
-    if not _CUE.search(text) or somebody or _NOT_MINE.search(aside):
+    if not _CUE.search(text) or somebody or _NOT_MINE.search(aside) or _denied(aside):
         return []
     said_by_me = _FIRST_PERSON.search(text) or re.match(r"^\W*(?:allerg|anaphyla)", text, _F) or _TERSE.search(text)
     if not said_by_me:
         return []
-    said = list(dict.fromkeys(" ".join(m.group("a").lower().split()) for m in _ALLERGEN.finditer(text)))
+    named = list(_ALLERGEN.finditer(text))
+    # the allergens of the allergy's own clause, where it names any ("I have allergy from penicillin, and ... they
+    # gave me amoxicillin"); a terse aside names its allergen in another ("Keep it free of pistachio - allergic")
+    spans = [clause_bounds(text, cue.start(), cue.end()) for cue in _CUE.finditer(text)]
+    own = [m for m in named if any(left <= m.start() and m.end() <= right for left, right in spans)]
+    said = list(dict.fromkeys(" ".join(m.group("a").lower().split()) for m in own or named))
     if not said or len(said) > 3:
         return []
     return [TypedFact(f"allergy:{slot_key(a)}", a, "set", evidence=text, rule="allergy:value") for a in said]

@@ -13,7 +13,8 @@ DIET_FRAMES: tuple[Frame, ...] = (
         "diet",
         "set",
         rf"\b(?:no\s+longer\s+(?:an?\s+)?(?P<old>{DIETS})|not\s+(?:an?\s+)?(?P<old2>{DIETS})\s+any\s?more)\s*(?:[,;:—–]|--)\s*"
-        rf"(?:(?:more\s+(?:of\s+)?|mostly\s+|now\s+|just\s+|i'm\s+|im\s+)(?:an?\s+)?)?(?P<v>{DIETS})\b",
+        rf"(?:(?:more\s+(?:of\s+)?|mostly\s+|now\s+|just\s+|i'm\s+|im\s+)(?:an?\s+)?)?"
+        rf"(?:(?:regular|normal|plain|ordinary|boring|average)\s+)?(?P<v>{DIETS})\b",
     ),
     # the old diet quit and the new one done beside it: "quit keto, doing mediterranean now", "dropped paleo and
     # started low-FODMAP"
@@ -61,6 +62,13 @@ DIET_FRAMES: tuple[Frame, ...] = (
         rf"\b(?:going|gone|went|turned|became|become|call\s+me|(?:calling|call|consider|considering)\s+myself|switched\s+to\s+being|switching\s+to|(?:changed|converted|moved|transitioned)\s+(?:over\s+)?to)\s+(?:an?\s+|the\s+)?(?:(?:fully|full|totally|completely|strictly|full-on)\s+)?(?P<v>{DIETS})\b",
     ),
     _fr("diet", "set", rf"^{ADV}(?:(?:an?|fully|strictly|totally)\s+)?(?P<v>{DIETS})(?:\s+(?:only|now|here))?$"),
+    # ... with the rest of its sentence after a comma: "strictly gluten-free here, so anything wheat-based is a no"
+    _fr(
+        "diet",
+        "set",
+        rf"^{ADV}(?:(?:fully|strictly|totally|100%)\s+)?(?P<v>{DIETS})\s+(?:only|now|here)(?=\s*[,;—–]|\s+(?:so|and|but)\b)",
+    ),
+    _fr("diet", "set", rf"^{ADV}(?:fully|strictly|totally|100%)\s+(?P<v>{DIETS})(?=\s*[,;—–]|\s+(?:so|and|but)\b)"),
     # the subject left out, with how long or how lately: "mostly raw vegan these days", "dairy-free for 2 yrs now",
     # "sattvic diet follower here"
     _fr(

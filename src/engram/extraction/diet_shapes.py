@@ -72,6 +72,18 @@ DIET_SHAPE_FRAMES: tuple[FrameSpec, ...] = (
         rf"\b(?:doctor|gp|dietitian|dietician|nutritionist|consultant|cardiologist|specialist)\s+(?:has|had|put|has\s+put)\s+me\s+on\s+(?:an?\s+|the\s+)?(?P<v>{DIETS})\b{_FOR_NOW}",
         True,
     ),
+    # ---- a diet the doctor advised or prescribed: "My cardiologist has advised me to switch from low-carb to the
+    # DASH diet", "Now my doctor recommend the Mediterranean diet", "my GP told me to go gluten-free"
+    (
+        "diet",
+        "set",
+        r"\b(?:doctor|gp|dietitian|dietician|nutritionist|consultant|cardiologist|specialist|endocrinologist|"
+        r"gastroenterologist|gastro|allergist)\s+(?:has\s+|had\s+|now\s+)?(?:(?:advised|told|asked|wants|instructed|ordered)\s+me\s+"
+        r"to\s+(?:switch|go|move|change|start|follow|try|stick|get)\s+(?:over\s+)?(?:from\s+[\w-]+(?:\s+[\w-]+)?\s+)?"
+        r"(?:to|on|onto|with)?\s*|(?:recommend|recommends|recommended|prescribed|suggested)\s+(?:me\s+)?)"
+        rf"(?:an?\s+|the\s+)?(?P<v>{DIETS})\b{_FOR_NOW}",
+        True,
+    ),
     # ---- a diet kept for a while and still kept: "keto for three months now and feeling great"
     (
         "diet",

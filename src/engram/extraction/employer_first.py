@@ -32,10 +32,10 @@ from __future__ import annotations
 import re
 
 from engram.extraction.discourse import split_clauses
-from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
+from engram.extraction.fact_lexicon import HONORIFICS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.gazetteer import is_place
 from engram.extraction.job_events import org_word, title_side
-from engram.extraction.person_names import HONORIFICS, named_subject, person_shaped
+from engram.extraction.person_names import named_subject, person_shaped
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import plainly_a_tool
 from engram.extraction.work_frames import WORKED_FOR

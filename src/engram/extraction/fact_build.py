@@ -24,7 +24,7 @@ from engram.extraction.fact_guards import (
     WISHED,
     not_a_value,
 )
-from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES, THIRD_PARTY, TITLE_ACRONYMS
 from engram.extraction.fact_values import gerund, not_a_name, person, trim
 from engram.extraction.frame_parts import HAS_JOB, TEMP_CUE
 from engram.extraction.gazetteer import is_place, leading_place
@@ -35,6 +35,7 @@ from engram.extraction.kin_lexicon import KID_ROLE, age_number
 from engram.extraction.project_context import project_fact
 from engram.extraction.role_ownership import not_own_manager, not_own_role
 from engram.extraction.slots import TypedFact, slot_key
+from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_lexicon import purposes_of, tool_purpose
 from engram.extraction.work_changes import DWELLING, home_named
 from engram.extraction.work_frames import org_like
@@ -42,7 +43,8 @@ from engram.extraction.work_frames import org_like
 _TWO_WORD_KIND = re.compile(SPECIES, re.IGNORECASE)
 # Words of time or manner a verb's place may hold: no doing of their own.
 _NOT_VERBS = frozenset(
-    "already always also still just never often usually sometimes even only again ever soon rarely seldom".split()
+    "already always also still just never often usually sometimes even only again ever soon rarely seldom now then "
+    "finally currently mostly mainly really actually basically honestly literally".split()
 )
 _F = re.IGNORECASE
 _UNTIL = re.compile(
@@ -123,6 +125,16 @@ _WORK_IN = re.compile(
     r"\bwork(?:s|ing|ed)?\s+in\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])", re.IGNORECASE
 )  # "I work in London as a nurse"
 _POSTED = re.compile(r"\b(?:transferred|transfer|moved\s+over)\s+to\b", re.IGNORECASE)
+
+
+def _no_workplace(value: str) -> bool:
+    """A word before a job that is no workplace: a town, the letters of a unit or a field, a tool or language."""
+    return (
+        (is_place(value) and not org_like(value))
+        or value.casefold() in TITLE_ACRONYMS
+        or bool(purposes_of(value))
+        or tech_kind(value) is not None
+    )
 
 
 def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> TypedFact | None:
@@ -228,6 +240,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         )
     if not value or not_a_value(kind, value):
         return None
+    if kind == "employer" and match.groupdict().get("nottown") is not None and _no_workplace(value):
+        return None  # "as a New York driver", "an ICU nurse", "a Python dev": a town, a unit or a tool, no workplace
     if kind == "residence" and org_like(value, any_case=lower):  # "I moved to Heron Logistics": a job, not a home
         kind, rule = "employer", "employer:set"
     elif kind == "employer" and op == "set" and _POSTED.search(clause) and is_place(value) and not org_like(value):

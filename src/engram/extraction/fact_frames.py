@@ -283,7 +283,7 @@ FRAMES: tuple[Frame, ...] = (
         r"^born\s+and\s+raised\s+in\s+(?P<v>[^,;:!?()\x00]+?),?\s+(?:and\s+)?still\s+(?:here|there|live\s+there|living\s+there)\b",
     ),
     _fr("residence", "set", rf"(?:^|\band\s+){ADV}(?:moved|relocated)\s+(?:back\s+)?to\s+{V}"),
-    _fr("employer", "set", rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?:at|with)\s+{ORG}\s+(?:for|since)\b"),
+    _fr("employer", "set", rf"\b{ME}(?:'ve|\s+have)\s+been\s+(?:at|with)\s+(?:(?-i:the)\s+)?{ORG}\s+(?:for|since)\b"),
     _fr("employer", "set", rf"\b{IM}\s+{ADV}(?:joining|starting\s+at|starting\s+with)\s+{ORG}"),
     _fr(
         "employer",
@@ -461,7 +461,9 @@ FRAMES: tuple[Frame, ...] = (
     _fr(
         "manager",
         "set",
-        rf"\b{ME}\s+{ADV}(?:report\s+(?:(?:directly|straight|only|now)\s+)*to|work\s+for(?=\s+{A_PERSON_NAMED}(?:called|named)\s))"
+        # (said ahead of its start too: "they said i'll report to mei ling from monday")
+        rf"\b{ME}(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to)?\s+{ADV}"
+        rf"(?:report\s+(?:(?:directly|straight|only|now)\s+)*(?:to|into)|work\s+for(?=\s+{A_PERSON_NAMED}(?:called|named)\s))"
         rf"\s+(?:{A_PERSON_NAMED}(?:called|named)\s+)?{NAME}",
     ),
     _fr(
@@ -496,7 +498,7 @@ FRAMES: tuple[Frame, ...] = (
         rf"\b(?:reporting\s+line|manager|boss)\b[^.]*?\bit's\s+{NAME}\s+now(?:\s+instead\s+of\s+{OLD}$)?",
         False,
     ),
-    _fr("manager", "set", rf"\breporting\s+(?:(?:directly|straight|now)\s+)*to\s+{NAME}"),
+    _fr("manager", "set", rf"\breporting\s+(?:(?:directly|straight|now)\s+)*(?:to|into)\s+{NAME}"),
     # ---- partner
     _fr(
         "partner",

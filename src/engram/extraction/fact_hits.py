@@ -46,6 +46,24 @@ def _original(evidence: str, original: str) -> str:
     return " ".join(found.group(0).split()) if found else evidence.replace("\x00", " ")
 
 
+_QUOTED = re.compile(r"[\"“‘'](?P<q>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž0-9])[^\"“”‘’\n]{1,60}?)[\"”’'](?![\w])")
+_NAMED_SLOTS = ("project:", "pet:", "child:")
+
+
+def _whole_quoted(fact: TypedFact, original: str) -> TypedFact:
+    """A name the user set in quotes is the whole quoted title, however many words and whatever their case: "my
+    novel 'La Casa de los Vientos'", "name is 'Chai aur Code'" (the readings of a name stop at a lower-case word)."""
+    if not fact.slot.startswith(_NAMED_SLOTS) or not fact.value or fact.slot.count(":") != 1:
+        return fact
+    for quoted in _QUOTED.finditer(original):
+        title = " ".join(quoted.group("q").split())
+        if len(title.split()) <= 6 and title != fact.value and title.startswith(fact.value + " "):
+            kind = fact.slot.split(":", 1)[0]
+            quals = tuple((k, title if v == fact.value else v) for k, v in fact.qualifiers)
+            return replace(fact, slot=f"{kind}:{slot_key(title)}", value=title, qualifiers=quals)
+    return fact
+
+
 def typed_hits(
     sentence: str, context: Sequence[_Hit] = (), original: str | None = None, before: str = ""
 ) -> list[_Hit]:
@@ -58,6 +76,8 @@ def typed_hits(
         fact = _resolve(fact, context)
         if original is not None and ("\x00" in fact.evidence or fact.evidence not in original):
             fact = replace(fact, evidence=_original(fact.evidence, original))
+        if original is not None:
+            fact = _whole_quoted(fact, original)
         confidence = CONF_REMEMBER if remembered else CONF_CORRECTION if fact.old else CONF_PROFILE
         if fact.slot.startswith("style:") and _DURABLE.search(sentence):
             confidence = max(confidence, CONF_FROM_NOW_ON)

@@ -34,7 +34,8 @@ OCCUPATIONS = alt(
     "postdoc|sommelier|farrier|doula|reporter|court reporter|stenographer|prosthetist|orthotist|audiologist|"
     "blacksmith|glazier|joiner|roofer|plasterer|bricklayer|upholsterer|tailor|"
     "seamstress|cobbler|butcher|fishmonger|greengrocer|florist|jeweller|jeweler|watchmaker|locksmith|"
-    "chimney sweep|saddler|luthier|piano tuner|beekeeper|rancher|forester|ranger|"
+    "chimney sweep|saddler|luthier|piano tuner|beekeeper|rancher|forester|ranger|lookout|fire lookout|"
+    "rider|delivery rider|picker|packer|"
     "lifeguard|instructor|referee|umpire|curator|archivist|conservator|archaeologist|"
     "cartographer|geologist|chemist|physicist|biologist|mathematician|actuary|underwriter|bookkeeper|"
     "notary|bailiff|clerk of court|magistrate|coroner|pathologist|radiographer|sonographer|"
@@ -153,7 +154,7 @@ NOT_HOUSEHOLD = (
 )
 DIETS = alt(
     "vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|gluten-free|gluten free|dairy-free|"
-    "dairy free|lactose-free|halal|kosher|plant-based|plant based|low-carb|low carb|carnivore|raw vegan|"
+    "dairy free|lactose-free|halal|kosher|plant-based|plant based|low-carb|low carb|carnivore|omnivore|raw vegan|"
     "lacto-vegetarian|ovo-vegetarian|fruitarian|veggie|veggo|sugar-free|sugar free|nut-free|egg-free|soy-free|"
     "wheat-free|grain-free|low-fodmap|low fodmap|low-sodium|low-salt|whole30|intermittent fasting|"
     # in Indian English: eats eggs but no meat or fish; and the diets named after a place or a faith
@@ -171,10 +172,22 @@ STRICTLY = (
 )
 # Every word for the one the user reports to, the trade's own words with them.
 BOSS_WORDS = alt(
-    "manager|boss|supervisor|team lead|team leader|line manager|direct manager|reporting manager|"
+    "manager|mgr|line mgr|boss|supervisor|team lead|team leader|line manager|direct manager|reporting manager|"
     "head chef|executive chef|head nurse|charge nurse|nurse manager|ward sister|department head|section chief|"
     "shift lead|shift leader|shift supervisor|shift manager|store manager|foreman|forewoman|site manager"
 )
+# Letters that open a job title and name no workplace: "I'm an ICU nurse", "a UX researcher", "an HR advisor"
+TITLE_ACRONYMS = frozenset(
+    "ux ui qa qe hr it icu nicu picu er ed ae a&e pr ml ai sre bi gp cx seo ppc crm erp sql ios ".split()
+)
+# A title a name carries, kept as part of it ("Dr. Ananya Iyer", "Lt. Okonkwo", "Herr Brandt"): the civil
+# ones, the academic ones, and the ranks of the services people report within.
+# (the abbreviated ones end with a dot that ends no sentence: "My supervisor, Lt. Okonkwo, signed it")
+TITLE_ABBREVIATIONS = frozenset(
+    "mr mrs ms mx dr prof eng engr sr sra lt sgt capt cpt maj col cmdr insp supt det rev fr".split()
+)
+HONORIFICS = TITLE_ABBREVIATIONS | frozenset("miss professor sir dame lady lord herr frau señor señora".split())
+HONORIFIC = "(?-i:" + "|".join(sorted((w.capitalize() for w in HONORIFICS), key=len, reverse=True)) + ")"
 THIRD_PARTY = alt(
     "uncle|aunt|auntie|friend|friends|colleague|coworker|co-worker|roommate|flatmate|housemate|neighbour|"
     "neighbor|neighbours|neighbors|niece|nephew|brother|sister|mom|mum|mother|dad|father|cousin|cousins|"

@@ -5,7 +5,15 @@ from __future__ import annotations
 import re
 
 from engram.extraction.describing_words import describes
-from engram.extraction.fact_lexicon import CHILD_WORDS, NAME_JOINERS, PARTNER_WORDS, SPECIES, THIRD_PARTY, VALUE_STOP
+from engram.extraction.fact_lexicon import (
+    CHILD_WORDS,
+    NAME_JOINERS,
+    PARTNER_WORDS,
+    SPECIES,
+    THIRD_PARTY,
+    TITLE_ABBREVIATIONS,
+    VALUE_STOP,
+)
 from engram.extraction.tool_lexicon import leading_tool
 
 # "new" and "little" that begin a place's own name stay ("New York", "New Zealand", "Little Rock")
@@ -75,7 +83,9 @@ def _after_particles(words: list[str], n: int) -> str:
 
 
 _ABBREVIATED = re.compile(
-    r"^(?:(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])\.)+$|^(?:St|Dr|Mt|Mr|Mrs|Ms|Mx|Jr|Sr|Sra|Ft|Pt|Prof|Eng|Ing|Capt|Col)\.$"
+    r"^(?:(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])\.)+$|^(?:St|Mt|Jr|Ft|Pt|Ing|"
+    + "|".join(w.capitalize() for w in sorted(TITLE_ABBREVIATIONS))
+    + r")\.$"
 )
 
 

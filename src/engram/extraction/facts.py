@@ -67,6 +67,7 @@ from engram.extraction.kid_lists import OTHERS_POSSESSIVE, age_updates, listed_c
 from engram.extraction.kin_apposition import about_the_apposed, apposed_roles, proper_names
 from engram.extraction.kin_frames import CHILD_BY_PRONOUN, PRESUPPOSED_FRAMES
 from engram.extraction.language_first import language_from_statement
+from engram.extraction.lexicon import PICTOGRAPH_CHARS
 from engram.extraction.lifelong_home import lifelong_home
 from engram.extraction.manager_first import manager_from_name
 from engram.extraction.manager_shapes import manager_from_line
@@ -98,6 +99,7 @@ from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.title_news import title_from_news
 from engram.extraction.tool_adoption import tool_adopted
 from engram.extraction.tool_grounding import grounded
+from engram.extraction.tool_in_hand import tool_in_hand
 from engram.extraction.tool_lexicon import KNOWN_TOOL, leading_tool, purposes_of, tool_subject
 from engram.extraction.tool_lists import listed_tools
 from engram.extraction.tool_mentions import afterthought, mentioned_tool, outranked, own_setup_tool, tool_tamed
@@ -149,7 +151,7 @@ def _emoji_gap(match: re.Match[str]) -> str:
 
 
 def _with_emoji(evidence: str, raw: str) -> str:
-    gap = r"[,\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*"  # (a pictograph is read as a comma)
+    gap = rf"[,\s{PICTOGRAPH_CHARS}]*"  # (a pictograph is read as a comma)
     found = re.search(gap.join(re.escape(w.rstrip(",")) for w in evidence.split()), raw)
     return found.group(0) if found else evidence
 
@@ -240,7 +242,9 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
     if for_one_answer(text):  # "write a message to Gwen ..., keep it short": that message's, not every answer's
         facts = [f for f in facts if not f.slot.startswith("style:")]
     if not any(f.slot.startswith("tool:") or f.rule == "switch" for f in facts):
-        facts += tool_adopted(text)  # "Zed's multiplayer thing is neat, I switched over last month"
+        facts += tool_adopted(text) or tool_in_hand(
+            text
+        )  # "Zed's multiplayer thing is neat, I switched over last month"
     facts = work_language(facts, text)  # "the ingestion service got rewritten in Go and I'm writing most of it"
     facts = partner_news(manager_news(facts, text), text)  # "now my direct leader is Ms. Liu", "engaged again, to Noor"
     ended = [f.old for f in facts if f.op == "end" and f.old]
@@ -350,7 +354,7 @@ def _presupposed(text: str) -> list[TypedFact]:
         out += pastime_said(text)  # "fly fishing beginner -- what rod weight for small trout streams?"
     if not any(f.slot.startswith("tool:") for f in out):
         # "how do i make vscode stop auto-importing random stuff every time i type", "... and I caved"
-        out += tool_tamed(text) or tool_adopted(text) or own_setup_tool(text)
+        out += tool_tamed(text) or tool_adopted(text) or own_setup_tool(text) or tool_in_hand(text)
     # a known child's age said aside: "gift ideas for Mina, who just turned 7?"
     out = _dedupe(out + [f for f in ages_around_names(text) if f.slot not in {g.slot for g in out}])
     # a question about naming names only what is still to be named -- a child, an animal, a project; a

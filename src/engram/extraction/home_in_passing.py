@@ -58,6 +58,12 @@ _BEFORE_STRONG = re.compile(
     rf"(?:[\w-]+\s+){{0,3}}?{_DWELL}\s+(?:in|near|outside)|"
     rf"\bkeys\s+(?:to|for)\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){{0,3}}?{_DWELL}\s+(?:in|near|outside)|"
     rf"^\W*(?:the|our|my)\s+new\s+{_DWELL}\s+(?:in|near|outside)|"
+    # what a home has around it, the user's: "Half my street in Ísafjörður is on geothermal", "our power in Nakuru
+    # keeps going off", "Everyone on our little street in Dunedin"
+    # (the modifiers a closed class, so the street is the user's whoever the sentence is about)
+    r"(?P<own>\b(?:my|our)\s+(?:(?:little|quiet|tiny|whole|lovely|sleepy|busy)\s+)?(?:street|road|lane|cul-de-sac|"
+    r"neighbou?rhood|block|estate|village|building|council|bins|power|electricity|water\s+supply|broadband|"
+    r"local\s+(?:council|shop|pub|park|gp|library|pool))\s+(?:here\s+)?(?:in|near|outside))|"
     # "as I have recently taken up residence in Tallinn", "we're in a tiny building in Sham Shui Po"
     r"\b(?:taken|took|taking|take)\s+up\s+(?:residence|residency)\s+in|"
     # a first season there: "first winter in Minneapolis and everyone at work keeps laughing at my tires"
@@ -71,8 +77,10 @@ _BEFORE_STRONG = re.compile(
     rf"\b{_AM}\s+{_ADV}in\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){{0,3}}?(?:{_DWELL}|building|block|tower)\s+(?:in|near|outside)|"
     r"(?<!\w's\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!\byour\s)\bhome"
     r"(?:\s+(?:these\s+days|nowadays|now|for\s+now|at\s+the\s+moment|currently|right\s+now|base))?\s*(?::|=|-+|>|\s+is)|"
-    r"(?:these\s+days|nowadays|now|at\s+the\s+moment)\s*,?\s*(?:it's|it\s+is)"
-    r")\s+$",
+    r"(?:these\s+days|nowadays|now|at\s+the\s+moment)\s*,?\s*(?:it's|it\s+is)|"
+    # the place in brackets after the words of home: "what time do shops close where I live (Utrecht)?"
+    r"\b(?:where\s+(?:i|we)\s+(?:now\s+|currently\s+)?live|in\s+my\s+(?:town|city|village|area|neck\s+of\s+the\s+woods))\s*\("
+    r")(?:\s+|(?<=\())$",
     _F,
 )
 # A tie of bare presence: a visit says it the same way, so it is read only clear of any sightseeing.
@@ -143,9 +151,11 @@ def home_in_passing(text: str) -> list[TypedFact]:
     for start, name in places:
         end = start + len(name)
         before, after = text[:start], text[end:]
-        if away is not None and not _lives_apart(text, start, end, away):
-            continue  # a visit or a stay: "a camping trip up to the lakes"
         strong = _BEFORE_STRONG.search(before)
+        # (a span after the user's own street is the street's: "our bins in Harrogate haven't been collected for weeks")
+        own_span = strong is not None and strong.group("own") is not None and away is not None and away.start() >= end
+        if away is not None and not _lives_apart(text, start, end, away) and not (own_span and not _STAY.search(text)):
+            continue  # a visit or a stay: "a camping trip up to the lakes"
         weak = None if strong else _BEFORE_WEAK.search(before)
         based = _BASED.match(after) is not None and _BASED_BEFORE.search(before) is not None  # "austin-based now"
         if strong is None and weak is None and not _lived_in(before, after) and not based:
@@ -159,7 +169,10 @@ def home_in_passing(text: str) -> list[TypedFact]:
                 continue  # "we're in Lisbon, so Porto is out", "any good food here in Lisbon?": no home said
         tied = strong or weak
         clause = clause_of(text, tied.start() if tied is not None else start, end)
-        if not _NOT_NOW.search(_WITH.sub(" ", clause)) and not _others(clause):
+        own = strong is not None and strong.group("own") is not None
+        if own:  # the street is the user's: only its own words before the place can make it a past one ("my old road")
+            clause = clause[: clause.find(name) + len(name)] if name in clause else clause
+        if not _NOT_NOW.search(_WITH.sub(" ", clause)) and (own or not _others(clause)):
             found.add(name)
     if not found and (said := _AS_DEMONYM.search(text)) is not None:  # "as a Berliner, should I ...?"
         city = city_of_demonym(said.group("d"))

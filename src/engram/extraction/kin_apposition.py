@@ -32,16 +32,27 @@ import re
 from dataclasses import replace
 
 from engram.extraction.describing_words import describes
-from engram.extraction.fact_lexicon import BOSS_WORDS, CHILD_WORDS, OPENERS, PARTNER_WORDS, SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import (
+    BOSS_WORDS,
+    CHILD_WORDS,
+    HONORIFIC,
+    OPENERS,
+    PARTNER_WORDS,
+    SPECIES,
+    THIRD_PARTY,
+)
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.gazetteer import placed
 from engram.extraction.kin_lexicon import AGE_WORD, age_number
+from engram.extraction.lexicon import PICTOGRAPH_CHARS
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.statements import NOT_A_CONDITION
 from engram.extraction.tool_lexicon import ambiguous, tool_kind
 
 _F = re.IGNORECASE
 _MANAGER = BOSS_WORDS
+# the words that name the one the user reports to without "my" ("store manager" names a shop's)
+_MY_LINE = r"(?:line\s+manager|line\s+mgr|manager|mgr|boss|supervisor|team\s+lead)"
 _CHILD = (
     rf"(?:{CHILD_WORDS}|eldest|youngest|oldest|middle\s+(?:one|child|kid)|first-?born|little\s+one|"
     rf"(?:\d{{1,2}}|{AGE_WORD})[- ](?:year|yr)s?[- ]old)"
@@ -54,7 +65,8 @@ _MODS = (
 )
 # "my husband", "our rescue greyhound": the role the user owns, left open for what may follow it
 _MY_ROLE = (
-    rf"(?<![\w'’-])(?:my|our)\s+{_MODS}(?:(?P<mgr>{_MANAGER})|(?P<partner>{PARTNER_WORDS})|(?P<child>{_CHILD})|"
+    # ("the wife", "the missus": chat's own "my")
+    rf"(?<![\w'’-])(?:my|our|the(?=\s+(?:wife|missus|missis|hubby|other\s+half|better\s+half)\b))\s+{_MODS}(?:(?P<mgr>{_MANAGER})|(?P<partner>{PARTNER_WORDS})|(?P<child>{_CHILD})|"
     rf"(?P<pet>{SPECIES})"
 )
 _ROLE = rf"{_MY_ROLE}(?:\s+(?:cat|dog|rabbit|kitty|pup|puppy|mix|cross))?)(?!['’]s\b|[\w-])"
@@ -67,10 +79,12 @@ _ROLE_OWNING = rf"{_MY_ROLE})(?![\w-])"
 _CAP_WORD = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+(?:['’-](?!s\b)[A-Za-zà-ÿā-ž]+)?)"
 _LOW_WORD = r"(?-i:[a-zà-ÿā-ž]{2,}(?:-[a-zà-ÿā-ž]+)?)"
 _PARTICLE = r"(?:(?:de|da|van|von|der|den|del|le|la|bin|al)\s+)?"
-_NAME = rf"(?P<name>{_CAP_WORD}(?:\s+{_PARTICLE}{_CAP_WORD}){{0,2}}|{_LOW_WORD}(?:\s+{_LOW_WORD})?)"
+_NAME = (
+    rf"(?P<name>(?:{HONORIFIC}\.?\s+)?{_CAP_WORD}(?:\s+{_PARTICLE}{_CAP_WORD}){{0,2}}|{_LOW_WORD}(?:\s+{_LOW_WORD})?)"
+)
 _DASH = r"(?:\s+-{1,2}\s+|\s*[—–]\s*)"
 _AGE_IN = r"(?:\s*,\s*(?:who(?:['’]s|\s+is)\s+(?:now\s+|just\s+)?)?(?P<age>\d{1,2})(?!\s*(?:%|am|pm|kg|km)\b))?"
-_AFTER = r"(?=\s*(?:[,.;:!?)]|-|—|–|$|and\b|but\b|btw\b|lol\b|haha\b|now\b|too\b|[\U0001F000-\U0001FAFF\u2600-\u27BF]))"
+_AFTER = rf"(?=\s*(?:[,.;:!?)]|-|—|–|$|and\b|but\b|btw\b|lol\b|haha\b|now\b|too\b|[{PICTOGRAPH_CHARS}]))"
 _SHAPES = [
     # the name first: "Ingrid (my wife)", "waffle, my dachshund,", "Tobias -- my husband --", "X is my boss"
     re.compile(rf"{_NAME}\s*\(\s*{_ROLE}{_AGE_IN}\s*\)", _F),
@@ -83,6 +97,17 @@ _SHAPES = [
     re.compile(rf"{_ROLE}\s*\(\s*{_NAME}{_AGE_IN}\s*\)", _F),
     re.compile(rf"{_ROLE}\s*,\s*{_NAME}{_AGE_IN}\s*(?:,|$)", _F),
     re.compile(rf"{_ROLE}{_DASH}{_NAME}(?:{_DASH}|\s*,|\s*$)", _F),
+    # a manager word alone in the brackets is the user's: "Fergus (line manager) rejected my claim",
+    # "mgr (Takeshi) approved my leave"
+    re.compile(
+        rf"{_NAME}\s*\(\s*(?:new\s+|direct\s+)?(?P<mgr>{_MY_LINE})(?P<partner>(?!))?(?P<child>(?!))?(?P<pet>(?!))?\s*\)",
+        _F,
+    ),
+    re.compile(
+        rf"(?:^|[.!?]\s+)\W*(?:(?:so|ok|okay|ugh|oh|um|and|btw|update)\W+)*(?:new\s+|direct\s+)?(?P<mgr>{_MY_LINE})"
+        rf"(?P<partner>(?!))?(?P<child>(?!))?(?P<pet>(?!))?\s*\(\s*{_NAME}\s*\)",
+        _F,
+    ),
     # chat drops the "my": "boss is Idris Mensah now", "new manager: Ines Duarte", "wife is Sanna btw",
     # "boss is still X", "same manager as ever: X", "manager-wise, still X"
     re.compile(

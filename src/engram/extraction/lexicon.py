@@ -5,6 +5,10 @@ from __future__ import annotations
 import re
 
 MAX_CONTENT_CHARS = 300
+# The characters of a pictograph, as a regex class body: the emoji blocks, the dingbats and symbols, and the
+# variation selector and zero-width joiner that ride on them ("☀️" is U+2600 then U+FE0F). One set, so that
+# every reading that treats a pictograph as punctuation treats the same ones.
+PICTOGRAPH_CHARS = "\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d"
 MAX_TURN_CHARS = 20_000
 
 CONF_REMEMBER = 0.95
@@ -36,7 +40,8 @@ TEMPLATE_WORDS = frozenset(
         "active", "again", "archived", "open-sourced", "beta", "alpha", "launched",  # canonical project statuses
         "replies", "units", "english", "emojis", "to-do", "do", "browser", "terminal", "shell", "operating", "system",
         "metric", "imperial",  # the canonical unit systems ("I prefer ml" -> "Use metric units")
-        "design", "tool", "music", "software", "video", "spreadsheet", "3d",  # the other tool labels (slots.py)
+        "design", "tool", "music", "software", "video", "spreadsheet", "3d",  # the other tool labels
+        "diagram", "budgeting",
         # a relation as rendered ("a baby girl" -> "Daughter", "my hubby" -> "Husband")
         "son", "daughter", "kid", "husband", "wife", "boyfriend", "girlfriend",
         # a diet named by the food left out ("stopped eating meat" -> vegetarian; extraction/diet_shapes.py)

@@ -19,9 +19,8 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import BOSS_WORDS, OPENERS, THIRD_PARTY
+from engram.extraction.fact_lexicon import BOSS_WORDS, HONORIFIC, HONORIFICS, OPENERS, THIRD_PARTY
 from engram.extraction.gazetteer import placed
-from engram.extraction.person_names import HONORIFICS
 from engram.extraction.slots import TypedFact
 from engram.extraction.tech_lexicon import tech_kind
 from engram.extraction.tool_lexicon import tool_kind
@@ -32,7 +31,7 @@ _F = re.IGNORECASE
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"  # (every Latin script's capitals)
 _WORD = rf"(?-i:[{_UPPER}][a-zß-öø-ÿā-ž-]+(?:['’](?!s\b)[a-zß-öø-ÿā-ž]+)?)"  # "O'Brien", "Émile", never "Girard's"
 # (a title before it is part of it, as the frames keep it: "Dr. Ananya Iyer", "Herr Brandt")
-_TITLE = r"(?:(?-i:Dr|Prof|Mr|Mrs|Ms|Mx|Herr|Frau|Sir|Dame|Sr|Sra)\.?\s+)?"
+_TITLE = rf"(?:{HONORIFIC}\.?\s+)?"
 _NAME = re.compile(
     rf"(?<![\w']){_TITLE}{_WORD}(?:\s+(?:(?:de|da|van|von|der|den|del|bin|al|le|la)\s+)*{_WORD}){{0,2}}(?![\w])"
 )

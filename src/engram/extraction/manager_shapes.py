@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from engram.extraction.describing_words import describes
-from engram.extraction.fact_lexicon import THIRD_PARTY
+from engram.extraction.fact_lexicon import HONORIFIC, THIRD_PARTY
 from engram.extraction.frame_parts import HAS_JOB
 from engram.extraction.slots import TypedFact
 
@@ -30,7 +30,7 @@ _LOWER = "a-zß-öø-ÿā-ž"
 _CAP = rf"(?-i:[{_UPPER}][{_LOWER}'’-]+)"
 _LOW = rf"(?-i:[{_LOWER}][{_LOWER}'’-]+)"
 # a full name as typed: "Yusuf Demir", "Priya", or in lower case "annika berg" (two words at least)
-_NAME = rf"(?P<name>{_CAP}(?:\s+{_CAP}){{0,2}}|{_LOW}\s+{_LOW})"
+_NAME = rf"(?P<name>(?:{HONORIFIC}\.?\s+)?{_CAP}(?:\s+{_CAP}){{0,2}}|{_LOW}\s+{_LOW})"  # ("Capt. Reyes" with its rank)
 _NOW = r"(?:\s+(?:now|these\s+days|nowadays|at\s+the\s+moment|atm|at\s+work|from\s+\w+|as\s+of\s+\w+))?"
 # the line described: "the person above me is X", "who I answer to is X", "my reporting line ends at X"
 _LINE = re.compile(

@@ -81,6 +81,23 @@ _CUES = (
         rf"{_OPEN}(?:back\s+)?(?:shooting|doing|playing|practi[sc]ing|into|to|at)\s+{_H}\s+again\b",
         _F,
     ),
+    # a thing the pastime gives only those who do it: "my chess rating", "my geocaching streak", "my crochet WIP pile"
+    re.compile(
+        rf"\bmy\s+(?:(?:online|current|weekly|local|old|new)\s+)?{_H}\s+(?:rating|elo|streak|handicap|pb|personal\s+best|"
+        r"wips?|stash|club|coach|instructor|teacher|tutor|class|lessons|group|buddies|buddy|partners?|mates|crew|kit|rig|"
+        r"setup|set-up|logbook|log|grade|belt|ranking|season|routine|habit|obsession|projects?)\b",
+        _F,
+    ),
+    # the pastime at its rhythm, said first or after "I go (for)": "club rowing 4 mornings a week plus ...",
+    # "Every Sunday I go for birdwatching in the marsh", "I've been training Brazilian jiu-jitsu for three years"
+    re.compile(rf"{_OPEN}(?:club\s+|competitive\s+|social\s+)?{_H}\s+(?:{RHYTHM.pattern})", _F),
+    re.compile(
+        rf"\b(?:i|we)\s+(?:still\s+|usually\s+|often\s+)?go\s+(?:for\s+)?{_H}\b(?=[^.?!]*(?:{RHYTHM.pattern}))", _F
+    ),
+    re.compile(rf"(?:{RHYTHM.pattern})[^.?!]*\b(?:i|we)\s+(?:still\s+|usually\s+|often\s+)?go\s+(?:for\s+)?{_H}\b", _F),
+    re.compile(
+        rf"(?:^|[.!?]\s+|\b(?:i've|i\s+have)\s+been\s+)training\s+{_H}\s+(?:for\s+|since\s+|(?:{RHYTHM.pattern}))", _F
+    ),
 )
 # A question labelled by the pastime, the user in the rest of it: "crochet question!! my granny squares ..."
 _LABEL = re.compile(

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import re
 
-from engram.extraction.fact_lexicon import BOSS_WORDS
+from engram.extraction.fact_lexicon import BOSS_WORDS, HONORIFIC
 from engram.extraction.slots import TypedFact
 
 _F = re.IGNORECASE
 # a name, with its honorific if it has one
 _NAME = (
-    r"(?P<v>(?:(?-i:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Eng|Engr|Sir|Herr|Frau|Sr|Sra)\.?\s+)?"
+    rf"(?P<v>(?:{HONORIFIC}\.?\s+)?"
     r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]+)(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'-]+))?)"
 )
 _NAME_ENDS = r"(?=\s*(?:$|[.,;:!?)(—–-]|\s+(?:and|who|he|she|from|is|has|will|wants|starts|started|btw)\b))"
@@ -77,6 +77,19 @@ _MANAGER_NEWS = (
         r"(?:now\s+)?(?:manages|runs|leads|heads\s+up|heads|supervises)\s+(?:our|my)\s+(?:team|squad|department|dept|unit|group|"
         r"section|ward|kitchen|shift)\b|(?:now\s+)?(?:manages|supervises)\s+(?:me|us)\b)",
         _F,
+    ),
+    # what only the user's manager does to the user: "Kofi signs off on my timesheets", "Hannah approved my leave",
+    # "my 1:1 with Tobias got moved again"
+    re.compile(
+        rf"(?:^|[.!?;:,]\s*|\b(?:and|so|now|then|lol|ok|okay|well|ugh|but)\s+){_NOT_THEIRS}{_NAME}\s+(?:\w+\s+)?"
+        r"(?:signs?\s+off\s+(?:on\s+)?|signed\s+off\s+(?:on\s+)?|approves?\s+|approved\s+|rejected\s+|denied\s+|declined\s+|"
+        r"does\s+|did\s+|writes\s+|wrote\s+|runs\s+)my\s+(?:\w+\s+)?(?:timesheets?|leave|holiday|holidays|annual\s+leave|pto|"
+        r"time\s+off|expenses|expense\s+(?:claims?|reports?)|appraisals?|performance\s+reviews?|reviews?|rota|overtime|"
+        r"promotion\s+case)\b",
+        _F,
+    ),
+    re.compile(
+        rf"\bmy\s+(?:weekly\s+|next\s+|first\s+)?(?:1:1|1-on-1|one-on-one|one\s+on\s+one)s?\s+with\s+{_NAME}", _F
     ),
     # "the person I now answer to is a guy called Declan"
     re.compile(

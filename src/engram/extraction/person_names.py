@@ -40,7 +40,6 @@ tina toby tom tony tracy tyler valentina vanessa vera victor victoria vikram vin
 william xavier yara yasmin yuki yusuf zach zara zoe
 """
 GIVEN_NAMES = frozenset(_GIVEN.split())
-HONORIFICS = frozenset("mr mrs ms mx miss dr prof sir dame lady lord herr frau señor señora sr sra".split())
 """Words said before a person's name ("Dr. Ananya Iyer", "Herr Brandt"): a person follows, and the
 word itself is never the name nor a workplace."""
 

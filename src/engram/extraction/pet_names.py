@@ -39,6 +39,7 @@ from engram.extraction.fact_values import not_a_name
 from engram.extraction.gazetteer import is_place
 from engram.extraction.kin_apposition import NOT_NAMES, unshifted
 from engram.extraction.kin_lexicon import AGE_WORD
+from engram.extraction.lexicon import PICTOGRAPH_CHARS
 from engram.extraction.pet_first import WEAK_KINDS, childhood
 from engram.extraction.slots import TypedFact, slot_key
 from engram.extraction.tool_lexicon import tool_kind
@@ -65,7 +66,8 @@ _NAME_S = rf"(?P<n>{_CAP}|{_LOW})(?=['’]s\b)"
 _APPOSE = r"\s*(?:,|\(|—|–|\s-{1,2})?\s*"
 # what follows a kind or a name when the animal is the clause's subject: a verb or a clause end
 _GOES_ON = (
-    r"(?=\s*(?:$|[,.;:!?)—–]|\s-|[\U0001F000-\U0001FAFF\u2600-\u27BF])|\s+(?:is|was|has|had|just|keeps|kept|"
+    rf"(?=\s*(?:$|[,.;:!?)—–]|\s-|[{PICTOGRAPH_CHARS}])|"
+    r"\s+(?:is|was|has|had|just|keeps|kept|"
     r"won['’]t|can['’]t|doesn['’]t|didn['’]t|isn['’]t|hasn['’]t|will|can|loves|hates|needs|seems|gets|got|"
     r"went|ate|bit|sat|ran|woke|threw|stole|tore|dug|hid|fell|came|made|took|found|caught|brought|broke|"
     r"slept|refuses|refused|still|always|never|really|finally|and|who|[a-z]+(?:ed|es)\b|[a-z]+[^s\W]s\b))"

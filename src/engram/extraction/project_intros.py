@@ -41,7 +41,7 @@ _THING = (
     # the things people make that are no software: "Hollowpine, my tabletop RPG setting", "a supper club"
     r"setting|world|album|ep|film|documentary|comic|webcomic|course|charity|nonprofit|non-profit|initiative|festival|"
     r"program|programme|renovation|supper\s+club|collective|label|magazine|channel|startup|brand|venture|novel|"
-    r"screenplay|anthology)"
+    r"screenplay|anthology|typeface|podcast\s+series|youtube\s+channel|book|scheme|meetup|society|campaign)"
 )
 _DESC = rf"(?P<desc>(?:[\w'&-]+\s+){{0,5}}{_THING}\b(?:\s+(?:for|to|that|which|with|of)\s+[^,;()\x00]+)?)"
 _SEP = r"\s*(?:,|\(|—|–|-|:)\s*(?:it's\s+|its\s+|which\s+is\s+|basically\s+)?(?:a|an|my|our)\s+"
@@ -63,7 +63,8 @@ PROJECT_INTRO_FRAMES: tuple[FrameSpec, ...] = (
     (
         "project",
         "set",
-        rf"{_WHO}{_SOFT}(?:organi[sz]e|organi[sz]ing|co-organi[sz]e|run|running|host|hosting|curate|curating)\s+{_PN3}"
+        rf"{_WHO}{_SOFT}(?:organi[sz]e|organi[sz]ing|co-organi[sz]e|run|running|host|hosting|curate|curating|"
+        rf"co-?ordinate|co-?ordinating)\s+{_PN3}"
         rf"{_SEP}{_SIZE}{_DESC}",
         True,
     ),
@@ -184,6 +185,17 @@ _MADE = (
 # A made thing of the user's named in a request or a question, which presupposes it: "review the README for my
 # CLI tool, Gitmood?", "logo ideas for my side project Centwise?", "a small open-source lib of mine, fastcsv-lite"
 PRESUPPOSED_PROJECT_FRAMES: tuple[FrameSpec, ...] = (
+    # a made thing of the user's, its name given after it: "I make one podcast, name is 'Chai aur Code'", "I am running
+    # one YouTube channel 'Desi Tinkerer'" (a quoted name is read whole: engram.extraction.fact_hits)
+    (
+        "project",
+        "set",
+        r"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been)?\s+(?:(?:also|still|now)\s+)?"
+        r"(?:make|making|run|running|host|hosting|write|writing|produce|producing|design|designing|publish|publishing|"
+        rf"record|recording)\s+(?:a|an|one|my|our)\s+{_SIZE}(?P<desc>{_PLAIN}{{0,2}}?{_MADE})\s*(?:,\s*(?:(?:its|the)\s+)?"
+        rf"name\s*(?:is|:|=)|\s(?=\s*(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.-]*)*\s+(?:on|about|for)\b))\s*{_PN3}",
+        False,
+    ),
     (
         "project",
         "set",

@@ -119,6 +119,14 @@ _MANAGER_CHANGED = re.compile(
     _F,
 )
 _ITS_NOW = re.compile(rf"^\W*(?:it['’]?s|it\s+is)\s+(?:now\s+)?(?P<v>{_CAP})(?:\s+now)?\b", _F)
+# ... or in one sentence, the news a headline: "New manager as of this week -- Fatima got promoted, so now it's Diego"
+_NEW_MANAGER_HEAD = re.compile(
+    r"^\W*(?:(?:so|ok|update|news)\W+)?(?:a\s+)?new\s+(?:manager|boss|supervisor|team\s+lead|line\s+manager)\b", _F
+)
+_ITS_NOW_LATER = re.compile(
+    rf"(?:[,;:—–]\s*|\s-+\s+|\b(?:so|and)\s+)(?:now\s+)?(?:it['’]?s|it\s+is)\s+(?:now\s+)?(?P<v>{_CAP})(?:\s+now)?(?=\s*(?:$|[.,;!]))",
+    _F,
+)
 _GOT_NEW_MANAGER = re.compile(
     r"\b(?:i|we|our\s+team|my\s+team)(?:'ve|\s+have|\s+has)?\s+(?:just\s+|finally\s+)?(?:got|gotten|have|has)\s+"
     r"a\s+new\s+(?:manager|boss|supervisor|team\s+lead|line\s+manager)\b",
@@ -150,7 +158,9 @@ _WE_COUPLE = re.compile(
 
 _ENDED = re.compile(r"(?:broke|split|separated|called)\b", _F)
 _PRONOUN_TURNED = re.compile(
-    r"^\W*(?P<p>she|he|they)(?=(?:\s+just)?\s+(?:turned|turns|is\s+turning)\s+\d|"
+    # (after a word that only places it in time: "Now that he is 13, he wants a phone")
+    r"^\W*(?:(?:now\s+that|now|and|so|since|well|ok|okay|yep|yes)\s+)?(?P<p>she|he|they)"
+    r"(?=(?:\s+just)?\s+(?:turned|turns|is\s+turning)\s+\d|"
     rf"(?:['’]s|\s+is|['’]re|\s+are)\s+(?:now\s+|officially\s+)*(?:\d{{1,2}}|{AGE_WORD})\b(?:\s+(?:years?\s+old\s+)?now\b)?|"
     rf"(?:['’]s|\s+is|['’]re|\s+are)\s+(?:\d{{1,2}}|{AGE_WORD})\s+(?:years?\s+old\s+)?now\b)",
     _F,
@@ -346,6 +356,9 @@ def _manager(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | 
     now = _ITS_NOW.match(sentence)
     if now is not None and _MANAGER_CHANGED.search(before):  # "my boss changed. It's Delroy Whitaker now"
         return f"my manager is {now.group('v')}"
+    later = _ITS_NOW_LATER.search(sentence)
+    if later is not None and _NEW_MANAGER_HEAD.match(sentence):
+        return f"my manager is {later.group('v')}"
     mine = _MINE_IS.match(sentence)
     if mine is None or not _MANAGER_WORD.search(before):
         return None

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from engram.extraction.lexicon import PICTOGRAPH_CHARS
+
 _F = re.IGNORECASE
 Reading = tuple[re.Pattern[str], Callable[[re.Match[str], str], str | None]]
 
@@ -344,7 +346,7 @@ _IST = re.compile(r"(?<=[A-Za-z]\s)ist(?=\s+(?:\d|jetzt\b|now\b))")
 
 # An opener starts a sentence and may end it ("terminamos."); a kin word stands anywhere.
 _OPENER = re.compile(
-    r"(?:^|(?<=[.!?,;:]\s)|(?<=[.!?]\s\s)|(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF]\s))"
+    rf"(?:^|(?<=[.!?,;:]\s)|(?<=[.!?]\s\s)|(?<=[{PICTOGRAPH_CHARS}]\s))"
     rf"\W*(?P<w>{_alternation(_OPENERS)})(?=[\s,.;:!?])",
     _F,
 )

@@ -133,6 +133,8 @@ _TOOL_LABEL = {
     "3d": "3D software",
     "music": "Music software",
     "video": "Video editor",
+    "diagram": "Diagram tool",
+    "finance": "Budgeting app",
 }
 
 

@@ -6,7 +6,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from engram.extraction.lexicon import MAX_TURN_CHARS
+from engram.extraction.fact_lexicon import TITLE_ABBREVIATIONS
+from engram.extraction.lexicon import MAX_TURN_CHARS, PICTOGRAPH_CHARS
 
 # ---- regular expressions (all compiled once, here) -----------------------------------------------
 
@@ -21,14 +22,14 @@ _QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”\n]*”|«[^»\n]*»|`[^`\n]*`|(?<!\
 # what should the demo include")
 _BOUNDARY = re.compile(
     r"\n+|[.!?…]+(?=[\s\"')\]]|$)|"
-    r"[\U0001F300-\U0001FAFF\u2600-\u27BF]+(?=\s+(?i:what|how|why|where|when|which|who|any|can|could|should|would|"
+    rf"[{PICTOGRAPH_CHARS}]+"
+    r"(?=\s+(?i:what|how|why|where|when|which|who|any|can|could|should|would|"
     r"is|are|do|does|pls|please|"
     # ... or the writer's own statement: "necesito ideas 🎈 vivo en Valparaíso", "lol 😅 I'm a nurse"
     r"i|i'm|im|i've|my|we|we're|our|vivo|soy|tengo|trabajo|estoy|estamos|moro|sou|trabalho|je|ich|mi)\b)"
 )
-_ABBREVIATIONS = frozenset(
-    "e.g i.e etc vs dr mr mrs ms mx prof eng engr capt sra st jr sr inc ltd co corp no approx dept est fig mt ave "
-    "rd".split()
+_ABBREVIATIONS = TITLE_ABBREVIATIONS | frozenset(
+    "e.g i.e etc vs st jr inc ltd co corp no approx dept est fig mt ave rd".split()
 )
 # An exclaimed headline that only says what the next words are ("new job!!! Ferrow Labs, ...", "new
 # puppy! Bruno, ...", "new baby! Otto arrived ...").
@@ -247,6 +248,15 @@ _BACKGROUND = re.compile(r"^\s*\[background\]", _FLAGS)
 _FORWARDED = re.compile(
     r"^\s*(?:-{2,}\s*(?:forwarded\s+message|original\s+message)\s*-{2,}|begin\s+forwarded\s+message\s*:?)\s*$", _FLAGS
 )
+# text given to be summarised is somebody's material, never the user's statement: "Can you summarise
+# this? --- Hi all, from Monday the Dublin team reports to ..." (what follows the request is dropped)
+_TO_SUMMARISE = re.compile(
+    r"^\W*(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?(?:summari[sz]e|sum\s+up|condense|"
+    r"tl;?\s*dr|give\s+me\s+(?:a\s+|the\s+)?(?:short\s+)?(?:summary|tl;?\s*dr|gist)\s+of)\s+(?:this|these|that|"
+    r"the\s+following|(?:the|this)\s+(?:email|e-mail|message|thread|article|memo|notice|announcement|chat|text)s?)\b"
+    r"[^:?\n]{0,60}?(?::|\?\s*(?:-{2,}|[—–]|$|[\"'“])|\s-+\s|\s[—–]|$)",
+    _FLAGS,
+)
 # a line of code pasted inline, outside a fence: "python: class Employee: def __init__(self, name='Priya')"
 # (a definition with its parenthesis or colon, an arrow function, a call ending in a brace or semicolon)
 _INLINE_CODE = re.compile(
@@ -292,6 +302,9 @@ def _clean(text: str) -> str:
     for line in text.split("\n"):
         if _FORWARDED.match(line):  # what follows is somebody else's message, pasted in
             break
+        if (material := _TO_SUMMARISE.match(line)) is not None:
+            kept.append(line[: material.end()])
+            break
         if _BACKGROUND.match(line):
             in_background = True
             continue
@@ -325,7 +338,7 @@ def _mask(text: str) -> str:
 _NAMING_CUE = re.compile(
     r"(?:\b(?:called|named|titled|entitled|dubbed|christened|name(?:d)?\s+is|title\s+is|title:|name:|"
     r"with\s+(?:the\s+)?name|(?:working|job)\s+title:?|"
-    r"(?:my|our)\s+(?:[\w-]+\s+){0,3}?(?:podcast|app|game|novel|book|blog|newsletter|project|startup|band|channel|shop|"
+    r"(?:my|our|one|a|an)\s+(?:[\w-]+\s+){0,3}?(?:podcast|app|game|novel|book|blog|newsletter|project|startup|band|channel|shop|"
     r"website|site|zine|album|comic|thesis|library|bot|series|webcomic|side\s+project|side\s+hustle)))\s*[,:(]?\s*$",
     re.IGNORECASE,
 )

@@ -202,6 +202,7 @@ _EVERYDAY = frozenset(
     square polar paddle recurly doctrine eloquent ent dapper exposed room bookshelf waterline objection beanie
     diesel sphinx vespa orama lunr axiom loki skylight clarity heap segment pendo fathom emotion pico radix
     stitches stylus milligram chakra looker mojo odin delphi raku
+    drizzle celery neon varnish backbone blitz cockroach knockout pinot prefect redwood
     """.split()
 )
 # One vocabulary of programming languages: the tool lexicon's (what the user writes) completes the

@@ -19,7 +19,7 @@ from engram.extraction.slots import slot_key
 _TOOLS: dict[str, str] = {
     "language": LANGUAGE_NAMES,
     "editor": (
-        "vim|neovim|nvim|emacs|spacemacs|doom emacs|vs code|vscode|visual studio code|visual studio|"
+        "vim|neovim|nvim|emacs|spacemacs|doom emacs|vs code|vscode|visual studio code|visual studio|overleaf|"
         "sublime|sublime text|helix|zed|intellij|intellij idea|pycharm|webstorm|goland|rider|clion|"
         "phpstorm|rubymine|datagrip|fleet|xcode|android studio|eclipse|netbeans|atom|nano|kakoune|"
         "notepad++|textmate|bbedit|cursor|windsurf|kate|geany|micro|rstudio|positron|jupyter|"
@@ -72,6 +72,14 @@ _TOOLS: dict[str, str] = {
     "3d": (
         "blender|maya|autodesk maya|cinema 4d|c4d|zbrush|3ds max|houdini|fusion 360|solidworks|autocad|sketchup|"
         "rhino|freecad|onshape|revit|archicad"
+    ),
+    "diagram": (
+        "excalidraw|draw.io|diagrams.net|lucidchart|tldraw|whimsical|omnigraffle|visio|microsoft visio|plantuml|"
+        "structurizr|mermaid.js|mermaid live"
+    ),
+    "finance": (
+        "gnucash|ynab|you need a budget|quicken|actual budget|firefly iii|hledger|ledger-cli|beancount|moneydance|"
+        "homebank|moneywiz|monarch money|copilot money|banktivity|kmymoney|tiller money|pocketsmith|goodbudget"
     ),
     "music": "ableton|ableton live|logic pro|fl studio|reaper|garageband|pro tools|cubase|bitwig|studio one|musescore",
     "video": (

@@ -49,6 +49,11 @@ _USE_CLAIM = re.compile(
     r"(?:for\s+(?:literally\s+|basically\s+|pretty\s+much\s+|almost\s+)?(?:everything|all\s+my\s+\w+|work|my\s+whole\s+life)|"
     r"(?:every\s*day|daily|all\s+day|all\s+the\s+time|constantly))|"
     r"(?:i|we)\s+keep\s+(?:all\s+|most\s+of\s+)?(?:my|our)\s+(?:notes|tasks|to-?dos|stuff|life|work|projects)\s+in\s+(?:there|it|that)|"
+    # the user's work made in it: "Does Blender run on an M1? I model in it every evening", "I sketch all my
+    # architecture diagrams in it"
+    r"(?:i|we)\s+(?:(?:basically|mostly|always|still|usually|now)\s+)?(?:sketch|draw|model|design|edit|write|code|draft|"
+    r"plan|track|log|make|build|compose|record|mix|animate|paint|render|journal|budget|take\s+(?:all\s+)?(?:my|our)\s+notes)"
+    r"\s+(?:(?:all|most|every|each)\s+(?:of\s+)?)?(?:(?:my|our)\s+)?(?:[\w-]+\s+){0,2}?(?:in|with|on)\s+(?:it|there)\b|"
     r"(?:it's|its|it\s+is|that's|that\s+is)\s+the\s+(?:app|tool|editor|ide)\s+(?:that\s+)?(?:i|we)\s+"
     r"(?:run|organi[sz]e|plan|manage|live)\s+(?:my|our)\s+(?:whole\s+)?(?:life|day|days|week|work)\b|"
     # the work done in it: "DaVinci Resolve? it's what I edit everything in", "it's what I make all my beats with"
@@ -128,7 +133,20 @@ def _tools(text: str, purposes: tuple[str, ...] = _PURPOSES) -> list[str]:
 
 
 # the purposes a use claimed of "it" may be of: every kind of tool a user works in
-_CLAIMED_PURPOSES = ("editor", "language", "notes", "todo", "design", "video", "music", "spreadsheet", "3d", "shell")
+_CLAIMED_PURPOSES = (
+    "editor",
+    "language",
+    "notes",
+    "todo",
+    "design",
+    "video",
+    "music",
+    "spreadsheet",
+    "3d",
+    "shell",
+    "diagram",
+    "finance",
+)
 
 
 def _use_claimed(sentence: str, before: str) -> str | None:

@@ -60,6 +60,10 @@ _NOUNS = {
     "3d": r"(?:3d\s+(?:tool|app|software|package))",
     "music": r"(?:daw|music\s+software)",
     "video": r"(?:video\s+editor|editing\s+software)",
+    "diagram": r"(?:diagram(?:ming)?\s+(?:tool|app|software))",
+    "finance": (
+        r"(?:budget(?:ing)?\s+(?:app|tool|software)|(?:personal\s+)?finance\s+app|accounting\s+(?:software|app))"
+    ),
 }
 # Cues of any purpose: a verb class of use, and the ways chat says "this is mine".
 _ANY = (

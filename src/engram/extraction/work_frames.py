@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from engram.extraction.fact_lexicon import ORG_WORDS
 from engram.extraction.frame_parts import _JOB, _MODIFIER, ADV, IM, LONGEST, ME, ORG, TITLE, Frame, _fr
+from engram.extraction.staff_frames import STAFF_FRAMES
 from engram.extraction.work_shapes import WORK_SHAPE_FRAMES
 
 # a name without the possessive: "Aisha Bello's my new supervisor" names Aisha Bello; a surname's
@@ -90,6 +91,7 @@ _AT_WORK = (
     r"slack|huddles?|jira|confluence|sprints?|onboarding|intranet|rota|ooo|out-of-office|all-hands|hackathon"
 )
 WORK_THINGS: tuple[Frame, ...] = (
+    *STAFF_FRAMES,  # what only the staff meet, their posts and shifts (engram.extraction.staff_frames)
     _fr("employer", "set", rf"\bmy\s+{_MY_WORK_THING}\s+at\s+{ORG}", False),
     # the workplace said as the owner of a thing only its staff have: "my Sainsbury's staff discount", "our
     # Accenture onboarding" (never "my Apple laptop": a brand's product is anyone's)
@@ -193,7 +195,9 @@ WORK_THINGS: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"\b{IM}\s+{ADV}(?:(?:about|nearly|almost|only|barely)\s+)?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|\d{{1,2}})\s+"
+        # (the "I'm" dropped at the sentence's start: "Three weeks in at Mercari and it's much more English-first")
+        rf"(?:\b{IM}\s+{ADV}|(?:^|[.!?]\s+)\W*(?:(?:ok|so|well|now)\W+)?)(?:(?:about|nearly|almost|only|barely)\s+)?"
+        r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|\d{1,2})\s+"
         rf"(?:days?|weeks?|months?)\s+in\s+(?:at|with)\s+(?:the\s+)?{ORG}",
         False,
     ),
@@ -274,7 +278,48 @@ WORK_THINGS: tuple[Frame, ...] = (
     ),
 )
 
+_NEWLY = r"(?:new\s+|(?:newly|recently|freshly|just)\s+(?:appointed|promoted|hired|minted|qualified|named|elected)\s+)"
+JOB_AS_CONDITION: tuple[Frame, ...] = (
+    # the job as the condition the user lives in, said of what it does to them: "being a wedding photographer in
+    # peak season is destroying my back", "the worst part of being a school librarian is ..., where I get ..."
+    _fr(
+        "role",
+        "set",
+        r"^\W*(?:(?:ngl|tbh|honestly|lol|ugh|man|so|well|okay|ok)\W+)*being\s+(?:an?\s+)"
+        rf"{_NEWLY}?{WTITLE}(?=[^.?!]*\b(?:my|me|i|i'm|i've|myself)\b)",
+        False,
+    ),
+    # (what it is like to be one, said to the assistant, is said by one)
+    _fr(
+        "role",
+        "set",
+        r"\b(?:worst|best|hardest|toughest|weirdest|funniest|nicest)\s+(?:part|parts|thing|things)\s+(?:about|of)\s+being\s+"
+        rf"(?:an?\s+){_NEWLY}?{WTITLE}"
+        # (never a guess, or somebody's word: "... must be the marking, my friend says")
+        r"(?![^.?!]*\b(?:says|said|thinks|reckons|claims|must|would|might|probably)\b)",
+        False,
+    ),
+    # the job as a life, or a living: "the life of a trauma nurse I guess", "I wrangle spreadsheets for a living
+    # (financial controller)"
+    _fr(
+        "role",
+        "set",
+        rf"\b(?:the\s+)?life\s+of\s+an?\s+{WTITLE}(?=\s*(?:,\s*)?(?:i\s+guess|i\s+suppose|lol|haha|right|eh|huh)\b)",
+        False,
+    ),
+    _fr("role", "set", rf"\bfor\s+a\s+living\s*\(\s*(?:i'm\s+|im\s+)?(?:an?\s+)?{WTITLE}\s*\)", False),
+    # the job said against a side one: "my day job is actuary"
+    _fr(
+        "role",
+        "set",
+        r"\bmy\s+(?:day|regular|main|actual|real|full-time|full\s+time|9-5|nine-to-five)\s+job\s+(?:is|'s|as)\s+"
+        rf"{_ART}{WTITLE}",
+        False,
+    ),
+)
+
 WORK_FRAMES: tuple[Frame, ...] = (
+    *JOB_AS_CONDITION,
     *WORK_SHAPE_FRAMES,  # the company by a noun or as the place the user ended up (engram.extraction.work_shapes)
     # ---- hired, joining, onboarding
     _fr("employer", "set", rf"(?:^|\bmy\s+)(?:{HIRE})\s+{ORG}"),
@@ -320,7 +365,7 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"^(?:{ME}(?:'ve|\s+have)\s+)?{ADV}been\s+(?:at|with)\s+{ORG}\s+(?:for\s+)?(?:(?:about|around|almost|nearly|over|roughly|just\s+over|just\s+under|close\s+to|going\s+on)\s+)?(?:a|an|one|two|three|four|five|six|\d+|a\s+few|a\s+couple\s+of)\s*(?:days?|weeks?|months?|years?|yrs?|mos|mths)\b",
+        rf"^(?:{ME}(?:'ve|\s+have)\s+)?{ADV}been\s+(?:at|with)\s+(?:(?-i:the)\s+)?{ORG}\s+(?:for\s+)?(?:(?:about|around|almost|nearly|over|roughly|just\s+over|just\s+under|close\s+to|going\s+on)\s+)?(?:a|an|one|two|three|four|five|six|\d+|a\s+few|a\s+couple\s+of)\s*(?:days?|weeks?|months?|years?|yrs?|mos|mths)\b",
     ),
     # ---- leaving ends the employer
     _fr(
@@ -461,7 +506,7 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"\b(?:my|the)\s+(?:recent\s+|new\s+)?promotion\s+to\s+{_ART}{WTITLE}\s+(?:(?:finally|officially|just)\s+)?"
+        rf"\b(?:my|the)\s+(?:recent\s+|new\s+)?(?:promotion|promo)\s+to\s+{_ART}{WTITLE}\s+(?:(?:finally|officially|just)\s+)?"
         r"(?:(?:has\s+|have\s+|['’]s\s+)?(?:come|came|gone|went|got|gotten)\s+through|(?:got|was|has\s+been)\s+(?:approved|confirmed|signed\s+off|announced|made\s+official)|"
         r"is\s+(?:now\s+)?(?:official|confirmed|final|through|done)|happened|kicked\s+in|took\s+effect|(?:starts|started)\s+"
         r"(?:today|now|this|on))\b",
@@ -470,7 +515,13 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"^(?:my\s+)?promotion(?:\s+(?:came|went)\s+through|\s+is\s+official)?\s*(?:[:!,-]+|—|–)\s*(?:to\s+)?{_ART}{WTITLE}",
+        rf"^(?:my\s+)?(?:promotion|promo)(?:\s+(?:came|went)\s+through|\s+is\s+official)?\s*(?:[:!,-]+|—|–)\s*(?:to\s+)?{_ART}{WTITLE}",
+    ),
+    # what the promotion brought, after it: "Following my promotion to marketing manager, I now have two reports"
+    _fr(
+        "role",
+        "set",
+        rf"^\W*(?:following|after|since|with)\s+my\s+(?:recent\s+|new\s+)?(?:promotion|promo)\s+to\s+{_ART}{WTITLE}(?=\s*(?:,|$))",
     ),
     # "my new line manager will be Dana Whitfield"
     _fr(
@@ -559,7 +610,6 @@ WORKED_FOR = (
 # clause before it states it (read by :func:`engram.extraction.facts._presupposed`); so do the first
 # days of a job asked about ("any tips for my first week as a staff engineer at X?") and a title
 # newly had ("as a new nurse at X what should I know?"), with the workplace beside them.
-_NEWLY = r"(?:new\s+|(?:newly|recently|freshly|just)\s+(?:appointed|promoted|hired|minted|qualified|named|elected)\s+)"
 # a first day still being prepared for is not had yet ("help me prepare for my first day at X as ...")
 _NOT_PREP = r"(?<!prepare\sfor\s)(?<!prep\sfor\s)(?<!preparing\sfor\s)(?<!ready\sfor\s)"
 _FIRST_DAYS = r"(?:first|1st|second|opening)\s+(?:day|days|week|weeks|month|shift|shifts)"
@@ -605,6 +655,7 @@ PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
     ),
     # "as a new nurse at X, what should I know?", "as the newly appointed clinic director, ..."
     _fr("role", "set", rf"(?:^|,\s*)as\s+(?:an?|the)\s+{_NEWLY}{WTITLE}", False),
+    *JOB_AS_CONDITION,
     _fr(
         "employer",
         "set",

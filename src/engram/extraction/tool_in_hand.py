@@ -1,0 +1,84 @@
+"""A tool in the user's hands, said by what it does to them or what of theirs lives in it: "Rust borrow
+checker is yelling at me again", "Zotero keeps lowercasing journal titles" (in a message about the user's
+bibliography), "I keep basically my whole life in Notion", "our household accounts are kept in GnuCash",
+"Does Excalidraw export to SVG? I sketch all my diagrams in it", "vim user for 15 years here".
+
+A question about a tool is no use of it ("how do I export from Figma?"), so the statement readings of use
+refuse the words of asking. What stays a use in a question is a closed class of words around the tool's
+name: its misbehaving at the user (the tool the subject, then "keeps", "won't", "refuses to", "is yelling
+at me"), the user's things kept or made in it, and the user's years with it. The tool must be the one
+known tool of one purpose the message names; somebody else in the sentence, a wish or a past refuses it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.slots import TypedFact
+from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, in_compound, purposes_of
+from engram.extraction.value_first import names_someone_else
+
+_F = re.IGNORECASE
+_T = KNOWN_TOOL.pattern
+_OPENING = r"(?:^|[.!?;]\s+)\W*(?:(?:ugh|argh|omg|lol|so|ok|okay|help|sigh|again)\W+)*"
+# the tool misbehaving, the subject of its sentence: only its user meets it doing so ("Zotero keeps lowercasing
+# journal titles")
+_TROUBLE = re.compile(
+    rf"{_OPENING}(?:my\s+)?{_T}(?:['’]s)?\s+(?:[\w-]+\s+){{0,2}}?(?:keeps|kept|won't|wont|refuses\s+to|"
+    r"is\s+(?:\w+ing)\s+at\s+me|(?:just\s+)?(?:ate|deleted|wiped|lost|corrupted|mangled)\s+my)\b",
+    _F,
+)
+# the user's things kept or made in the tool, or in "it" when the message names the one tool
+_MADE = (
+    r"(?:keep|kept|store|track|log|write|draft|plan|manage|organi[sz]e|sketch|draw|model|design|edit|journal|budget|"
+    r"run|do|make|build|code|compose|record|mix|map|diagram)"
+)
+_KEPT_IN = re.compile(
+    rf"\b(?:i|we)\s+(?:(?:basically|mostly|still|usually|always|now|already|just)\s+)*{_MADE}\s+(?:[\w'’-]+\s+){{0,6}}?"
+    rf"(?:in|on)\s+(?:{_T}|(?P<it>it)\b)",
+    _F,
+)
+_KEPT_PASSIVE = re.compile(
+    # (never "written in": "my game starfall is written in c#" is the project's language)
+    rf"\b(?:my|our)\s+(?:[\w-]+\s+){{0,3}}?(?:(?:is|are)\s+(?:all\s+)?(?:kept|stored|tracked|logged|managed|"
+    rf"drawn|planned)|lives|live)\s+in\s+{_T}",
+    _F,
+)
+# the user's years with it: "vim user for 15 years here", "Blender user of ten years"
+_YEARS = re.compile(
+    rf"{_OPENING}{_T}\s+(?:user|fan|person|guy|girl)\s+(?:for|of)\s+(?:\w+\s+){{1,3}}?(?:here\b|now\b|\W*$|,)", _F
+)
+_NOT_NOW = re.compile(
+    r"\b(?:used\s+to|back\s+when|years\s+ago|wish|would|if|should|thinking\s+of|considering|tried|trying|"
+    r"my\s+(?:old|former)|ditched|dropped|quit|uninstalled|never|lol|jk|kidding|joking)\b",
+    _F,
+)
+
+
+def tool_in_hand(text: str) -> list[TypedFact]:
+    """``tool:<purpose>`` for the one tool a message shows in the user's hands by what it does to them, what
+    of theirs lives in it, or their years with it."""
+    if names_someone_else(text) or _NOT_NOW.search(text):
+        return []
+    named = [m for m in KNOWN_TOOL.finditer(text) if _plain(text, m)]
+    if len({" ".join(m.group("v").casefold().split()) for m in named}) != 1:
+        return []  # none, or two: a comparison
+    value = " ".join(named[0].group("v").split())
+    trouble = _TROUBLE.search(text)
+    kept = _KEPT_IN.search(text)
+    if kept is not None and kept.group("it") and kept.start() < named[0].start():
+        kept = None  # "it" points back at the one tool named before it
+    said = trouble or kept or _KEPT_PASSIVE.search(text) or _YEARS.search(text)
+    if not said:
+        return []
+    purposes = purposes_of(value)
+    if len(purposes) != 1:
+        return []
+    (purpose,) = purposes
+    return [TypedFact(f"tool:{purpose}", value, "set", evidence=text, rule="value:in-hand")]
+
+
+def _plain(text: str, match: re.Match[str]) -> bool:
+    """A tool's name, not an everyday word: an ambiguous one only capitalised and outside a compound."""
+    value = match.group("v")
+    return not in_compound(text, match) and not (ambiguous(value) and not value[:1].isupper())
