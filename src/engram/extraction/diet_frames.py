@@ -66,9 +66,15 @@ DIET_FRAMES: tuple[Frame, ...] = (
     _fr(
         "diet",
         "set",
-        rf"^{ADV}(?:(?:fully|strictly|totally|100%)\s+)?(?P<v>{DIETS})\s+(?:only|now|here)(?=\s*[,;—–]|\s+(?:so|and|but)\b)",
+        rf"^{ADV}(?:(?:fully|strictly|totally|100%)\s+)?(?P<v>{DIETS})\s+(?:only|now|here)(?=\s*[,;—–]|\s+(?:so|and|but)\b)"
+        # (a diet said after it names the diet better: "fully plant-based, vegan for years")
+        rf"(?![^.!?]*\b{DIETS}\b)",
     ),
-    _fr("diet", "set", rf"^{ADV}(?:fully|strictly|totally|100%)\s+(?P<v>{DIETS})(?=\s*[,;—–]|\s+(?:so|and|but)\b)"),
+    _fr(
+        "diet",
+        "set",
+        rf"^{ADV}(?:fully|strictly|totally|100%)\s+(?P<v>{DIETS})(?=\s*[,;—–]|\s+(?:so|and|but)\b)(?![^.!?]*\b{DIETS}\b)",
+    ),
     # the subject left out, with how long or how lately: "mostly raw vegan these days", "dairy-free for 2 yrs now",
     # "sattvic diet follower here"
     _fr(

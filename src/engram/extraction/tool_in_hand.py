@@ -48,6 +48,10 @@ _KEPT_PASSIVE = re.compile(
 _YEARS = re.compile(
     rf"{_OPENING}{_T}\s+(?:user|fan|person|guy|girl)\s+(?:for|of)\s+(?:\w+\s+){{1,3}}?(?:here\b|now\b|\W*$|,)", _F
 )
+# a how-to asked: "How do I make a pivot table in Excel?" makes nothing in it yet
+_ASKING = re.compile(
+    r"\b(?:how|where|what|why|when|which|can|could|should|would|do|does|did|will|shall)\s+(?:\w+\s+)?$", _F
+)
 _NOT_NOW = re.compile(
     r"\b(?:used\s+to|back\s+when|years\s+ago|wish|would|if|should|thinking\s+of|considering|tried|trying|"
     r"my\s+(?:old|former)|ditched|dropped|quit|uninstalled|never|lol|jk|kidding|joking)\b",
@@ -68,6 +72,8 @@ def tool_in_hand(text: str) -> list[TypedFact]:
     kept = _KEPT_IN.search(text)
     if kept is not None and kept.group("it") and kept.start() < named[0].start():
         kept = None  # "it" points back at the one tool named before it
+    if kept is not None and _ASKING.search(text[: kept.start()]):
+        kept = None
     said = trouble or kept or _KEPT_PASSIVE.search(text) or _YEARS.search(text)
     if not said:
         return []
