@@ -8,7 +8,7 @@ from itertools import pairwise
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engram.errors import InvalidInput
@@ -364,6 +364,8 @@ def test_generated_utterances_are_grounded(text: str) -> None:
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.sampled_from(["user", "assistant"]), _utterance), min_size=1, max_size=5))
+# (found by this test on a fresh clone: shorthand spelled out beside a run of spaces kept the run in the evidence)
+@example([("user", "I prefer >  Bc")])
 def test_generated_conversations_are_grounded(turns: list[tuple[str, str]]) -> None:
     got = extract([{"role": role, "text": text, "id": n} for n, (role, text) in enumerate(turns)])
     _check(got, "\n".join(text for role, text in turns if role == "user"))

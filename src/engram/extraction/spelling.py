@@ -221,7 +221,8 @@ class Spelled:
             if found is None:
                 return piece
             at, size = found.start(), found.end() - found.start()
-        return self.typed_text[self._typed_at(at, end=False) : self._typed_at(at + size, end=True)]
+        typed = self.typed_text[self._typed_at(at, end=False) : self._typed_at(at + size, end=True)]
+        return " ".join(typed.split())  # (evidence is read whitespace collapsed, as the grammar reads it)
 
 
 def _word(match: re.Match[str], text: str) -> str | None:
