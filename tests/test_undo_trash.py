@@ -434,3 +434,16 @@ def _file_contains(mem: Memory, db_path: Path, needle: str) -> bool:
     mem.store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     files = [p for p in db_path.parent.iterdir() if p.name.startswith(db_path.name)]
     return any(needle.encode() in p.read_bytes().lower() for p in files)
+
+
+def test_undo_after_a_purge_is_refused_with_a_clear_error(tmp_path: Path) -> None:
+    """A purge scrubs the history's snapshots, so an undo reaching the purged memory's events has nothing to put
+    back: a Conflict naming the purge, never a KeyError (found by the migration property test)."""
+    with Memory.open(tmp_path / "m.db", owner="alice", embedder=None) as mem:
+        kept = mem.remember("Lives in Porto").item
+        gone = mem.remember("Lives in Lisbon").item
+        mem.trash(gone.id)
+        mem.purge(gone.id)
+        with pytest.raises(Conflict, match="purged"):
+            mem.undo()
+        assert [i.id for i in mem.list()] == [kept.id]

@@ -179,7 +179,8 @@ def _in_typed_words(hits: list[_Hit], spelled: Spelled) -> list[_Hit]:
     """Each hit's evidence as the user typed it ("im vegan now"), not as the grammar read it."""
     if not spelled.spans:
         return hits
-    return [replace(h, evidence=spelled.typed(h.evidence)) for h in hits]
+    # (the evidence as the grammar reads it, whitespace collapsed: "I prefer >  Bc" is "I prefer > Bc")
+    return [replace(h, evidence=" ".join(spelled.typed(h.evidence).split())) for h in hits]
 
 
 def summarize_lines(candidates: Iterable[Candidate], *, limit: int | None = None) -> list[str]:

@@ -221,8 +221,7 @@ class Spelled:
             if found is None:
                 return piece
             at, size = found.start(), found.end() - found.start()
-        typed = self.typed_text[self._typed_at(at, end=False) : self._typed_at(at + size, end=True)]
-        return " ".join(typed.split())  # (evidence is read whitespace collapsed, as the grammar reads it)
+        return self.typed_text[self._typed_at(at, end=False) : self._typed_at(at + size, end=True)]
 
 
 def _word(match: re.Match[str], text: str) -> str | None:

@@ -69,6 +69,8 @@ def _event_id(value: object) -> int:
 
 
 def _item(tx: StoreTx, owner: str, snapshot: Any) -> Item:
+    if "id" not in snapshot:  # a purge scrubs the history's snapshots down to {"purged": true}
+        raise Conflict("this memory was purged; its history holds no content to undo")
     item = tx.get_item(owner, int(snapshot["id"]))
     if item is None:
         raise Conflict(f"memory #{snapshot['id']} no longer exists (purged); this change cannot be undone")
