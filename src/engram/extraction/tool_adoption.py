@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from engram.extraction.slots import TypedFact
-from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, in_compound, leading_tool, purposes_of
+from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, leading_tool, plainly_named, purposes_of
 
 _F = re.IGNORECASE
 # taken up, the tool named elsewhere in the sentence
@@ -48,13 +48,7 @@ def tool_adopted(text: str) -> list[TypedFact]:
     taken = _TAKEN_UP.search(text)
     if taken is None or _NOT_YET.search(text[: taken.start()]):
         return []
-    tools = [
-        m
-        for m in KNOWN_TOOL.finditer(text)
-        if not in_compound(text, m)
-        and not (ambiguous(m.group("v")) and not m.group("v")[:1].isupper())  # "Positron" named, not the particle
-        and not _MAKER.search(text[: m.start()])
-    ]
+    tools = [m for m in KNOWN_TOOL.finditer(text) if plainly_named(text, m) and not _MAKER.search(text[: m.start()])]
     if len({" ".join(m.group("v").casefold().split()) for m in tools}) != 1:
         return []  # none, or two: a comparison
     return _fact(" ".join(tools[0].group("v").split()), text)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from engram.extraction.slots import TypedFact
-from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, in_compound, purposes_of
+from engram.extraction.tool_lexicon import KNOWN_TOOL, plainly_named, purposes_of
 from engram.extraction.value_first import names_someone_else
 
 _F = re.IGNORECASE
@@ -64,7 +64,7 @@ def tool_in_hand(text: str) -> list[TypedFact]:
     of theirs lives in it, or their years with it."""
     if names_someone_else(text) or _NOT_NOW.search(text):
         return []
-    named = [m for m in KNOWN_TOOL.finditer(text) if _plain(text, m)]
+    named = [m for m in KNOWN_TOOL.finditer(text) if plainly_named(text, m)]
     if len({" ".join(m.group("v").casefold().split()) for m in named}) != 1:
         return []  # none, or two: a comparison
     value = " ".join(named[0].group("v").split())
@@ -82,9 +82,3 @@ def tool_in_hand(text: str) -> list[TypedFact]:
         return []
     (purpose,) = purposes
     return [TypedFact(f"tool:{purpose}", value, "set", evidence=text, rule="value:in-hand")]
-
-
-def _plain(text: str, match: re.Match[str]) -> bool:
-    """A tool's name, not an everyday word: an ambiguous one only capitalised and outside a compound."""
-    value = match.group("v")
-    return not in_compound(text, match) and not (ambiguous(value) and not value[:1].isupper())

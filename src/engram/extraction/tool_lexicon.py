@@ -200,6 +200,13 @@ def in_compound(text: str, found: re.Match[str]) -> bool:
     return text[found.end() : found.end() + 1] == "-" or text[found.start() - 1 : found.start()] == "-"
 
 
+def plainly_named(text: str, found: re.Match[str]) -> bool:
+    """A match of :data:`KNOWN_TOOL` that names the tool: outside a compound, and an everyday word only when
+    capitalised ("Positron" the editor, not the particle)."""
+    value = found.group("v")
+    return not in_compound(text, found) and not (ambiguous(value) and not value[:1].isupper())
+
+
 _PURPOSES = (
     ("notes", ("note", "notes", "note-taking", "jotting", "journaling")),
     ("editor", ("code", "coding", "editing", "programming", "development")),
