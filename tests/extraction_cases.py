@@ -2180,3 +2180,7 @@ CASES += [*CHANGES21, *CHANGES21_EMPTY]
 from changes22_cases import CHANGES22, CHANGES22_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*CHANGES22, *CHANGES22_EMPTY]
+
+from changes23_cases import CHANGES23, CHANGES23_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*CHANGES23, *CHANGES23_EMPTY]

@@ -6,7 +6,39 @@ from __future__ import annotations
 from engram.extraction.fact_lexicon import DIETS, STRICTLY
 from engram.extraction.frame_parts import ADV, IM, NEW, Frame, V, _fr
 
+DIET_AS_CONDITION: tuple[Frame, ...] = (
+    # the diet as the condition the user eats in, or what it does to them: "being pescatarian at a Brazilian steakhouse
+    # work dinner: survivable?", "low-FODMAP is destroying my social life", "I'm not going to die from being
+    # vegetarian", "I'm that person who stays keto on her own birthday", "I've eaten halal my whole life"
+    _fr(
+        "diet",
+        "set",
+        rf"^\W*(?:(?:ngl|tbh|honestly|so|ok|okay)\W+)*being\s+(?:an?\s+)?(?P<v>{DIETS})\s+(?:at|in|on|during|while|when|with|"
+        r"around|is|as)\b",
+    ),
+    _fr(
+        "diet",
+        "set",
+        rf"(?:^\W*|[.!?]\s+)(?:(?:going|being|eating|staying)\s+)?(?P<v>{DIETS})\s+(?:is|has\s+been)\s+(?:\w+\s+)?"
+        r"(?:destroying|ruining|killing|wrecking|taking\s+over|messing\s+(?:up|with)|complicating)\s+my\b",
+    ),
+    _fr("diet", "set", rf"\b(?:die|suffer|struggle|struggling)\s+from\s+being\s+(?:an?\s+)?(?P<v>{DIETS})\b"),
+    _fr(
+        "diet",
+        "set",
+        rf"\b(?:i|i'm|im|i\s+am|who)\s+(?:\w+\s+)?(?:stays?|staying|stayed|keeps?\s+it)\s+(?:strictly\s+)?(?P<v>{DIETS})\b"
+        r"(?=\s+(?:on|at|through|during|even|for|over|all|every|on\s+(?:my|her|his|their)\s+own)\b)",
+    ),
+    _fr(
+        "diet",
+        "set",
+        rf"\b(?:i've|i\s+have|i)\s+(?:always\s+)?(?:eaten|eat|kept|keep)\s+(?:strictly\s+)?(?P<v>{DIETS})\s+"
+        r"(?:my\s+(?:whole|entire)\s+life|all\s+my\s+life|since\s+(?:birth|childhood|i\s+was))",
+    ),
+)
+
 DIET_FRAMES: tuple[Frame, ...] = (
+    *DIET_AS_CONDITION,
     # the old diet ended and the new one said beside it: "I'm not vegan anymore, more flexitarian",
     # "no longer vegetarian -- pescatarian these days"
     _fr(
@@ -146,6 +178,7 @@ DIET_FRAMES: tuple[Frame, ...] = (
 # The diet or allergy a question rests on, said as its ground: "Can I eat kimchi if I'm allergic to fish?", "What do I
 # bring to a potluck when I'm the only raw vegan in the group?"
 PRESUPPOSED_DIET_FRAMES: tuple[Frame, ...] = (
+    *DIET_AS_CONDITION,
     # the user's own allergy named by what it is to: "what can I bake given my peanut allergy?"
     _fr(
         "allergy",

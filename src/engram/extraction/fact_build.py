@@ -28,7 +28,7 @@ from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES, 
 from engram.extraction.fact_values import gerund, not_a_name, person, trim
 from engram.extraction.frame_parts import HAS_JOB, TEMP_CUE
 from engram.extraction.gazetteer import is_place, leading_place
-from engram.extraction.hobby_lexicon import KNOWN_HOBBY
+from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.home_values import not_a_place
 from engram.extraction.kid_lists import AGE_CUE
 from engram.extraction.kin_lexicon import KID_ROLE, age_number
@@ -151,6 +151,8 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             value = _KIN_HEAD.sub("", value)
             if _KIN_HEAD.match(value + " x") or value.lower() in _FILLERS:  # "my son (just) turned 7": no name
                 value = ""
+            if value and not_a_name(value.split()[0]):  # "twins just turned 3!!": the children counted, no name
+                value = ""
         if kind == "partner" and (_PARTNER_WORD.fullmatch(value) or org_like(value)):
             value = ""  # "my girlfriend and i got engaged", "I'm with Dunmore Credit Union now": no partner named
         if kind == "age" and re.search(r"\w['’]s\s", raw or ""):  # "Tom's daughter Maya turned 8": not the user's
@@ -172,6 +174,7 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             any(w in NOT_A_TITLE for w in words)
             or (words and (words[0] in HIRING or words[0] in _PLACED))  # "I'm under Jonas now": a manager
             or not HAS_JOB.search(value)
+            or (value[:1].isupper() and purposes_of(value))  # "I've been on Todoist": a tool ("an illustrator" works)
         ):
             value = ""
     elif kind == "hobby" and _group(match, "verb"):
@@ -181,6 +184,10 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
         value = "" if light or verb.endswith("ed") else gerund(verb)  # "I started ... on Monday": once
         if verb in _NOT_VERBS or verb.endswith("ly"):
             value = ""  # "i already open them every morning": a word of time or manner, no doing
+        done = KNOWN_HOBBY.match(match.string[match.end("verb") :].lstrip())
+        if done is not None and not weak(done.group("v")) and not KNOWN_HOBBY.fullmatch(value):
+            # "I throw pottery every Tuesday": the pastime is pottery ("I paint watercolours": painting, as said)
+            value = hobby_name(done.group("v"))
         rule = "hobby:verb"
     elif kind == "status":
         value = " ".join((raw or "").lower().split())

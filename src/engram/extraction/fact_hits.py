@@ -11,6 +11,7 @@ from engram.extraction.facts import sentence_facts
 from engram.extraction.hits import _Hit
 from engram.extraction.lexicon import CONF_CALL_ME, CONF_CORRECTION, CONF_FROM_NOW_ON, CONF_PROFILE, CONF_REMEMBER
 from engram.extraction.manager_answers import asked_of_another, work_slot
+from engram.extraction.named_next import named_next
 from engram.extraction.person_names import full_name
 from engram.extraction.referents import aged, referred
 from engram.extraction.slots import TypedFact, category_of, slot_key, typed_content
@@ -65,14 +66,19 @@ def _whole_quoted(fact: TypedFact, original: str) -> TypedFact:
 
 
 def typed_hits(
-    sentence: str, context: Sequence[_Hit] = (), original: str | None = None, before: str = ""
+    sentence: str,
+    context: Sequence[_Hit] = (),
+    original: str | None = None,
+    before: str = "",
+    *,
+    same_turn: bool = True,
 ) -> list[_Hit]:
     """One hit per typed fact the sentence states (``sentence``: normalised, quotes masked); a
     switch is resolved against the facts stated earlier in the same conversation (``context``),
     and a reference to the text just before (``before``) is spelled out (engram.extraction.referents)."""
     hits: list[_Hit] = []
     remembered = _REMEMBER.match(sentence) is not None
-    for fact in _with_referents(sentence, context, before):
+    for fact in _with_referents(sentence, context, before, same_turn):
         fact = _resolve(fact, context)
         if original is not None and ("\x00" in fact.evidence or fact.evidence not in original):
             fact = replace(fact, evidence=_original(fact.evidence, original))
@@ -104,12 +110,16 @@ _DASH = _Dash()
 _FIRST_CLAUSE = re.compile(r"\s*,?\s+(?:and|but|so)\s+|\s*,\s+", re.IGNORECASE)
 
 
-def _with_referents(sentence: str, context: Sequence[_Hit], before: str) -> list[TypedFact]:
+def _with_referents(sentence: str, context: Sequence[_Hit], before: str, same_turn: bool = True) -> list[TypedFact]:
     """The sentence's facts; when it leans on what came before, the facts of the spelled-out reading
-    take the slots they fill (the user's sentence stays the evidence)."""
+    take the slots they fill (the user's sentence stays the evidence). A name given a role said just before is
+    read only inside one turn: a turn that opens with a name has moved on ("my kid Cassius is 12 now" / "Oxbow is
+    dead, archived the repo")."""
     facts = sentence_facts(sentence)
     earlier = [h.fact for h in context if h.fact is not None]
     said = referred(sentence, before, earlier)
+    if said is None and same_turn and all(f.q("needs") for f in facts):
+        said = named_next(sentence, before, earlier)  # (never over what the sentence says itself: "Sultan left us")
     first = _FIRST_CLAUSE.split(sentence, maxsplit=1)[0]
     if said is None and not facts and first != sentence and len(first.split()) >= 2:
         # the reference said in the first clause, the sentence going on: "She's my girlfriend and obsessed with

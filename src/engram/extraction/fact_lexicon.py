@@ -15,6 +15,18 @@ def alt(words: str) -> str:
     return "(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in parts) + ")"
 
 
+# Days that name no one: the weekdays and the feasts and holidays chat plans around ("leave on Diwali", "over
+# Christmas", "after Eid"). One list, for every reading that must not take them for a name or a workplace; the
+# months stay out of it, since April, May and June are names too.
+HOLIDAYS = alt(
+    "monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|xmas|christmas eve|boxing day|easter|"
+    "good friday|new year|new years|new year's|hogmanay|halloween|thanksgiving|diwali|deepavali|holi|navratri|"
+    "dussehra|durga puja|ganesh chaturthi|raksha bandhan|onam|pongal|eid|eid al-fitr|eid al-adha|ramadan|ramadhan|"
+    "hanukkah|chanukah|passover|pesach|purim|rosh hashanah|yom kippur|sukkot|lunar new year|chinese new year|tet|"
+    "nowruz|vesak|songkran|kwanzaa|pentecost|whitsun|carnival|mardi gras|st patrick's day|valentine's day"
+)
+
+
 OCCUPATIONS = alt(
     "engineer|developer|programmer|designer|architect|nurse|doctor|physician|surgeon|teacher|professor|lecturer|"
     "pharmacist|mechanic|technician|translator|interpreter|writer|editor|journalist|accountant|auditor|lawyer|"

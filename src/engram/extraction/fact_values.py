@@ -7,6 +7,7 @@ import re
 from engram.extraction.describing_words import describes
 from engram.extraction.fact_lexicon import (
     CHILD_WORDS,
+    HOLIDAYS,
     NAME_JOINERS,
     PARTNER_WORDS,
     SPECIES,
@@ -54,7 +55,10 @@ _NOT_A_START = frozenset(
 )
 # (nor is a question's word: "chess question for my son: how does castling work")
 _NOT_NAME = re.compile(
-    f"{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY}|new|old|dear|sweet|little|how|what|why|where|when|which|who|whom",
+    f"{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY}|{HOLIDAYS}|new|old|dear|sweet|little|how|what|why|where|when|"
+    "which|who|whom|"
+    # the children counted, never one child's name: "twins just turned 3!!"
+    "twins|triplets|quads|quadruplets|kiddos|babies|toddlers|teens|teenagers|boys|girls|little ones",
     re.I,
 )
 _TOKEN = re.compile(r"[^\s]+")

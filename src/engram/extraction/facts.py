@@ -81,7 +81,7 @@ from engram.extraction.pet_first import childhood, pet_from_name, pets_gone
 from engram.extraction.pet_names import pet_named
 from engram.extraction.place_first import home_from_place, home_said_here, one_home
 from engram.extraction.project_context import topic_stack, with_descriptions
-from engram.extraction.project_first import no_favourites, project_from_name
+from engram.extraction.project_first import no_favourites, project_from_name, projects_made_aside
 from engram.extraction.project_intros import PRESUPPOSED_PROJECT_FRAMES, chosen, project_over_tool
 from engram.extraction.project_names import apposed_first, longest_names, name_first
 from engram.extraction.project_status import status_over_end, status_word
@@ -355,6 +355,8 @@ def _presupposed(text: str) -> list[TypedFact]:
     if not any(f.slot.startswith("tool:") for f in out):
         # "how do i make vscode stop auto-importing random stuff every time i type", "... and I caved"
         out += tool_tamed(text) or tool_adopted(text) or own_setup_tool(text) or tool_in_hand(text)
+    if not any(f.slot.startswith("project:") for f in out):
+        out += projects_made_aside(text)  # "a logo for Fernweh Coffee, the little roastery I'm launching?"
     # a known child's age said aside: "gift ideas for Mina, who just turned 7?"
     out = _dedupe(out + [f for f in ages_around_names(text) if f.slot not in {g.slot for g in out}])
     # a question about naming names only what is still to be named -- a child, an animal, a project; a

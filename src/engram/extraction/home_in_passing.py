@@ -61,8 +61,12 @@ _BEFORE_STRONG = re.compile(
     # what a home has around it, the user's: "Half my street in Ísafjörður is on geothermal", "our power in Nakuru
     # keeps going off", "Everyone on our little street in Dunedin"
     # (the modifiers a closed class, so the street is the user's whoever the sentence is about)
-    r"(?P<own>\b(?:my|our)\s+(?:(?:little|quiet|tiny|whole|lovely|sleepy|busy)\s+)?(?:street|road|lane|cul-de-sac|"
-    r"neighbou?rhood|block|estate|village|building|council|bins|power|electricity|water\s+supply|broadband|"
+    # (and what a home costs and has about it: "my rent here in Ballarat", "my small shady garden here in Dunedin",
+    # "Our area in Yaba, Lagos loses power")
+    r"(?P<own>\b(?:my|our)\s+(?:(?:little|quiet|tiny|whole|lovely|sleepy|busy|small|shady|sunny|tiny|back|front|"
+    r"north-facing|south-facing|monthly)\s+){0,2}(?:street|road|lane|cul-de-sac|"
+    r"neighbou?rhood|block|estate|village|building|council|bins|power|electricity|water\s+supply|broadband|area|suburb|"
+    r"rent|garden|yard|backyard|balcony|windowsill|window\s+box|allotment|landlord|landlady|council\s+tax|postcode|"
     r"local\s+(?:council|shop|pub|park|gp|library|pool))\s+(?:here\s+)?(?:in|near|outside))|"
     # "as I have recently taken up residence in Tallinn", "we're in a tiny building in Sham Shui Po"
     r"\b(?:taken|took|taking|take)\s+up\s+(?:residence|residency)\s+in|"
@@ -79,8 +83,31 @@ _BEFORE_STRONG = re.compile(
     r"(?:\s+(?:these\s+days|nowadays|now|for\s+now|at\s+the\s+moment|currently|right\s+now|base))?\s*(?::|=|-+|>|\s+is)|"
     r"(?:these\s+days|nowadays|now|at\s+the\s+moment)\s*,?\s*(?:it's|it\s+is)|"
     # the place in brackets after the words of home: "what time do shops close where I live (Utrecht)?"
-    r"\b(?:where\s+(?:i|we)\s+(?:now\s+|currently\s+)?live|in\s+my\s+(?:town|city|village|area|neck\s+of\s+the\s+woods))\s*\("
+    r"\b(?:where\s+(?:i|we)\s+(?:now\s+|currently\s+)?(?:live|am|are|'m|'re|are\s+based|am\s+based)|"
+    r"in\s+my\s+(?:town|city|village|area|neck\s+of\s+the\s+woods))\s*[?!.]*\s*\("
     r")(?:\s+|(?<=\())$",
+    _F,
+)
+# What a place is like to live in, said beside the user's home: "the humidity in Porto Alegre is no joke and my
+# apartment has zero ventilation", "Winters in Tromsø are brutal and my windowsill gets maybe 2 hours of light"
+_CONDITION = re.compile(
+    r"\b(?:weather|humidity|heat|cold|damp|winters?|summers?|rain|snow|fog|wind|traffic|rents?|prices|power\s+cuts|"
+    r"load[\s-]?shedding|water\s+pressure|air\s+quality|pollution|smog|mosquitoes|hard\s+water|tram\s+strike|"
+    r"bus\s+strike|strikes)\s+(?:here\s+)?in\s+$",
+    _F,
+)
+_HOME_BESIDE = re.compile(
+    rf"^[^.?!]*\b(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?:{_DWELL}|windowsill|garden|balcony|radiators?|heating|boiler|"
+    r"walls|ceiling|bathroom|kitchen|bedroom|windows|roof|landlord|rent|bills?|plants)\b",
+    _F,
+)
+# "here" made the user's home by a move said beside it (read by engram.extraction.referents, the place named in the
+# sentence before): "the humidity in Singapore is destroying my curly hair. been here 3 weeks since the
+# relocation", "Kigali is so much quieter than I expected. are moto taxis safe for a daily commute here?"
+SETTLED_HERE = re.compile(
+    r"\bsince\s+(?:the|our|my)\s+(?:relocation|move)\b|\bsince\s+(?:i|we)\s+(?:moved|relocated)\s+here\b|"
+    r"(?<!\bshe's\s)(?<!\bhe's\s)(?<!\bthey've\s)(?<!\bshe\shas\s)(?<!\bhe\shas\s)\b(?:been|living|lived)\s+here\s+(?:for\s+)?(?:\d+|a\s+few|a\s+couple\s+of|two|three|four|five|six|several)\s+"
+    r"(?:days|weeks|months|years)\b|\b(?:i|we|i've|we've)\s+(?:just|recently|finally)\s+moved\s+here\b|\b(?:my|a)\s+daily\s+commute\s+here\b",
     _F,
 )
 # A tie of bare presence: a visit says it the same way, so it is read only clear of any sightseeing.
@@ -158,7 +185,9 @@ def home_in_passing(text: str) -> list[TypedFact]:
             continue  # a visit or a stay: "a camping trip up to the lakes"
         weak = None if strong else _BEFORE_WEAK.search(before)
         based = _BASED.match(after) is not None and _BASED_BEFORE.search(before) is not None  # "austin-based now"
-        if strong is None and weak is None and not _lived_in(before, after) and not based:
+        # (the place's conditions meet the user's home in one sentence)
+        lived = _CONDITION.search(before) is not None and _HOME_BESIDE.search(after) is not None
+        if strong is None and weak is None and not _lived_in(before, after) and not based and not lived:
             continue
         if weak is not None:
             need = _AFTER_NEEDED.get(weak.lastgroup or "")
@@ -170,8 +199,8 @@ def home_in_passing(text: str) -> list[TypedFact]:
         tied = strong or weak
         clause = clause_of(text, tied.start() if tied is not None else start, end)
         own = strong is not None and strong.group("own") is not None
-        if own:  # the street is the user's: only its own words before the place can make it a past one ("my old road")
-            clause = clause[: clause.find(name) + len(name)] if name in clause else clause
+        if own and tied is not None:  # the street is the user's: only its words make it a past one ("my old road")
+            clause = text[tied.start() : end]
         if not _NOT_NOW.search(_WITH.sub(" ", clause)) and (own or not _others(clause)):
             found.add(name)
     if not found and (said := _AS_DEMONYM.search(text)) is not None:  # "as a Berliner, should I ...?"

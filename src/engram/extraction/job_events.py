@@ -45,8 +45,8 @@ from engram.extraction.frame_parts import _JOB
 from engram.extraction.gazetteer import is_place
 from engram.extraction.role_ownership import not_own_role
 from engram.extraction.slots import TypedFact
+from engram.extraction.title_words import WTITLE
 from engram.extraction.tool_lexicon import plainly_a_tool
-from engram.extraction.work_frames import WTITLE
 
 _F = re.IGNORECASE
 

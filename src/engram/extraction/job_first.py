@@ -51,7 +51,7 @@ from engram.extraction.job_events import org_word
 from engram.extraction.person_names import person_shaped
 from engram.extraction.role_ownership import not_own_role
 from engram.extraction.slots import TypedFact
-from engram.extraction.work_frames import WTITLE
+from engram.extraction.title_words import WTITLE
 
 _F = re.IGNORECASE
 

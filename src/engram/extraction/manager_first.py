@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from engram.extraction.fact_lexicon import BOSS_WORDS, HONORIFIC, HONORIFICS, OPENERS, THIRD_PARTY
+from engram.extraction.fact_values import not_a_name
 from engram.extraction.gazetteer import placed
 from engram.extraction.slots import TypedFact
 from engram.extraction.tech_lexicon import tech_kind
@@ -162,7 +163,9 @@ def _a_person(name: str, text: str, at: int) -> bool:
     name = name.split(maxsplit=1)[1] if titled else name  # "Dr. Ananya Iyer": a person, whatever "Ananya" is
     first = name.split()[0]
     first_tech = tech_kind(name) is not None
-    if first in _NOT_A_NAME or placed(name, text, at) or tool_kind(name) is not None or first_tech or org_like(name):
+    if first in _NOT_A_NAME or not_a_name(first) or placed(name, text, at) or tool_kind(name) is not None:
+        return False  # ("leave on Diwali": a day, not a boss)
+    if first_tech or org_like(name):
         return False  # ("working for Greystone Insurance": a company, not a boss; "a Raspberry Pi": a machine)
     if at == 0 and " " not in name and not _NAME_THEN_LINE.match(text[len(name) :]):
         return False  # a capitalised first word is often an everyday one

@@ -272,9 +272,10 @@ def _turn_hits(text: str, context: list[_Hit], before: str = "", fallback: Fallb
     whole = _T(cleaned, answered_managers(answered_labels(_mask(cleaned.translate(_NORMALISE)))))
     hits: list[_Hit] = []
     greeted = False
-    for sentence in _sentences(whole):
+    # (the first sentence leans on the previous turn: a name a new turn opens with is no role said there)
+    for n, sentence in enumerate(_sentences(whole)):
         sentence = sentence.strip()
-        typed = typed_hits(sentence.m, context, sentence.o, before)
+        typed = typed_hits(sentence.m, context, sentence.o, before, same_turn=n > 0)
         if not typed and fallback is not None and not any(h.fact is not None for h in hits):
             said = " ".join(sentence.o.split())  # (the fallback reads the masked text; the evidence is as written)
             typed = [fact_hit(replace(f, evidence=said), CONF_HABIT) for f in fallback(sentence.m)]

@@ -18,8 +18,9 @@ from engram.extraction.fact_lexicon import DIETS, SPECIES
 from engram.extraction.gazetteer import is_place, places_in
 from engram.extraction.hobby_lexicon import KNOWN_HOBBY, hobby_name, weak
 from engram.extraction.person_names import GIVEN_NAMES, person_shaped
+from engram.extraction.title_words import WTITLE
 from engram.extraction.tool_lexicon import KNOWN_TOOL, ambiguous, purposes_of, tool_kind
-from engram.extraction.work_frames import WTITLE, org_like
+from engram.extraction.work_frames import org_like
 
 __all__ = ["FAMILIES", "candidates"]
 

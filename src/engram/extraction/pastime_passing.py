@@ -85,7 +85,33 @@ _CUES = (
     re.compile(
         rf"\bmy\s+(?:(?:online|current|weekly|local|old|new)\s+)?{_H}\s+(?:rating|elo|streak|handicap|pb|personal\s+best|"
         r"wips?|stash|club|coach|instructor|teacher|tutor|class|lessons|group|buddies|buddy|partners?|mates|crew|kit|rig|"
-        r"setup|set-up|logbook|log|grade|belt|ranking|season|routine|habit|obsession|projects?)\b",
+        r"setup|set-up|logbook|log|grade|belt|ranking|season|routine|habit|obsession|projects?|starter|minis|miniatures|"
+        r"army|armies|telescope|binoculars|loom|kiln|wheel|hoop|stash|bench|board|deck)\b",
+        _F,
+    ),
+    # the user doing it, said plainly (never asked: "how do I do cross-stitch?"): "I do cross-stitch on the train to
+    # work", "I throw pottery every Tuesday night", "when I'm out stargazing with my little telescope"
+    re.compile(
+        r"(?<!\bdo\s)(?<!\bcan\s)(?<!\bshould\s)(?<!\bwould\s)(?<!\bcould\s)(?<!\bwill\s)(?<!\bhow\s)(?<!\bif\s)"
+        r"\b(?:i|we)\s+(?:(?:still|mostly|usually|also|now|mainly|basically)\s+)?(?:do|play|throw|practi[sc]e)\s+"
+        rf"{_H}\b(?!\s*\?)",
+        _F,
+    ),
+    re.compile(rf"\b(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?out\s+{_H}\b", _F),
+    # a stretch of it the user has just had, beside their body or gear: "After a long sea kayaking weekend my
+    # shoulders are completely shot"
+    re.compile(
+        rf"\b(?:after|from)\s+(?:a|an|the|my|that|this|another)\s+(?:(?:long|big|hard|full|epic|early|late|rough|"
+        rf"first|good|great)\s+)*{_H}\s+(?:weekend|session|day|morning|evening|trip|class|lesson|outing|week)\b"
+        r"(?=[^.?!]*\bmy\b)",
+        _F,
+    ),
+    # money spent on it: "lmao I spent £200 on warhammer minis this month"
+    re.compile(rf"\b(?:i|i've|i\s+have)\s+(?:just\s+|already\s+)?spent\s+[^.?!]{{1,24}}?\s+on\s+(?:my\s+)?{_H}", _F),
+    # training for the next one: "I'm training for my 4th marathon"
+    re.compile(
+        rf"\b(?:i'm|im|i\s+am)\s+(?:\w+\s+)?training\s+for\s+(?:my|a|an|the)\s+(?:(?:first|next|\d+(?:st|nd|rd|th)|"
+        rf"{_NTH})\s+)?{_H}",
         _F,
     ),
     # the pastime at its rhythm, said first or after "I go (for)": "club rowing 4 mornings a week plus ...",

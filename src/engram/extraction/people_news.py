@@ -83,13 +83,20 @@ _MANAGER_NEWS = (
     re.compile(
         rf"(?:^|[.!?;:,]\s*|\b(?:and|so|now|then|lol|ok|okay|well|ugh|but)\s+){_NOT_THEIRS}{_NAME}\s+(?:\w+\s+)?"
         r"(?:signs?\s+off\s+(?:on\s+)?|signed\s+off\s+(?:on\s+)?|approves?\s+|approved\s+|rejected\s+|denied\s+|declined\s+|"
-        r"does\s+|did\s+|writes\s+|wrote\s+|runs\s+)my\s+(?:\w+\s+)?(?:timesheets?|leave|holiday|holidays|annual\s+leave|pto|"
+        r"does\s+|did\s+|writes\s+|wrote\s+|runs\s+)(?:all\s+(?:of\s+)?|every\s+one\s+of\s+)?my\s+(?:\w+\s+)?(?:timesheets?|leave|holiday|holidays|annual\s+leave|pto|"
         r"time\s+off|expenses|expense\s+(?:claims?|reports?)|appraisals?|performance\s+reviews?|reviews?|rota|overtime|"
         r"promotion\s+case)\b",
         _F,
     ),
     re.compile(
         rf"\bmy\s+(?:weekly\s+|next\s+|first\s+)?(?:1:1|1-on-1|one-on-one|one\s+on\s+one)s?\s+with\s+{_NAME}", _F
+    ),
+    # a new head of the user's own team or department: "Since Luca took over as head of my department ..."
+    re.compile(
+        rf"(?:^\W*(?:(?:ever\s+)?since\s+)?|[.!?;:,]\s*|\b(?:since|and|so|now|then|but)\s+){_NOT_THEIRS}{_NAME}\s+(?:has\s+)?"
+        r"(?:took|taken|takes|taking|stepped\s+in|came\s+in)\s+(?:over\s+)?as\s+(?:the\s+)?(?:new\s+)?(?:head|lead|manager|"
+        r"director|boss|supervisor|chief)\s+of\s+my\s+(?:department|dept|team|unit|group|division|section|ward|lab)\b",
+        _F,
     ),
     # "the person I now answer to is a guy called Declan"
     re.compile(

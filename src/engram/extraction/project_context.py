@@ -58,10 +58,10 @@ def project_fact(
         return None  # "Finished my last shift": a possessive names no project
     if proj.islower() and _PERSON_NOUN.fullmatch(proj):
         return None  # "Dave is my site manager": a person's word in lower case names no project
+    if not_a_project_name(proj):  # "messing around with Figma, a design tool", "I use Eclipse for Java": a tool
+        return None
     quals.append(("project", proj))
     if kind == "project":
-        if not_a_project_name(proj):  # "messing around with Figma, a design tool": a tool the user uses
-            return None
         desc = trim(_group(match, "desc", "desc2"), max_words=10)
         if desc and _PERSON_NOUN.fullmatch(desc):
             return None  # "Lukas Brandt, my manager, signed off": a person, not a project

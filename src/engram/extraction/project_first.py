@@ -40,7 +40,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engram.extraction.fact_lexicon import OPENERS, THIRD_PARTY
+from engram.extraction.fact_lexicon import HOLIDAYS, OPENERS, THIRD_PARTY
 from engram.extraction.gazetteer import is_place
 from engram.extraction.project_context import _PERSON_NOUN
 from engram.extraction.project_intros import _ROLE, _SIZE, not_a_project_name
@@ -80,11 +80,24 @@ _FILLER = (
     r"(?:[\w'-]+\s+){0,2}?[\w'-]+))*?"
 )
 _NP2 = _NP.replace("?P<np>", "?P<np2>")
+# the user making it, said in a relative clause after the thing: "the little roastery I'm launching", "the service
+# I lead", "a set of free icons I drew", "the dashboard I've been building"
+_I_MAKE = (
+    r"(?:i|we)(?:'m|'ve\s+been|\s+am|\s+have\s+been|'re|\s+are|'ve|\s+have)?\s+(?:just\s+|recently\s+|currently\s+|"
+    r"slowly\s+|finally\s+)?(?:launch(?:ing|ed)?|build(?:ing)?|built|mak(?:e|ing)|made|writ(?:e|ing)|wrote|written|drew|"
+    r"draw(?:ing|n)?|design(?:ed|ing)?|start(?:ed|ing)?|run(?:ning)?|ran|lead(?:ing)?|led|found(?:ed|ing)|co-?found(?:ed|ing)|"
+    r"host(?:ed|ing)?|organi[sz](?:e|ed|ing)|maintain(?:ed|ing)?|creat(?:e|ed|ing)|develop(?:ed|ing)?|cod(?:e|ed|ing)|"
+    r"publish(?:ed|ing)?|produc(?:e|ed|ing)|knit(?:ted|ting)?|illustrat(?:e|ed|ing)|paint(?:ed|ing)?|shoot(?:ing)?|shot)\b"
+)
 _AFTER = re.compile(
     rf"^{_FILLER}\s*(?:,|\(|:|;|—|–|-{{1,2}}|\s+is|\s*=)\s*(?:(?:it's|its|it\s+is|which\s+is|basically|aka|"
     rf"just|kind\s+of|sort\s+of)\s+)?(?:a|an|(?P<mine>my|our)|(?P<the>the))\s+{_NP}"
     # or said in a clause of its own: "Sunbeam was built by me over lockdown, it's a solar panel tracker"
-    rf"|^[^,;.!?()]{{0,40}}?,\s*(?:it's|its|it\s+is|which\s+is)\s+(?:a|an|(?P<mine2>my|our))\s+{_NP2}",
+    rf"|^[^,;.!?()]{{0,40}}?,\s*(?:it's|its|it\s+is|which\s+is)\s+(?:a|an|(?P<mine2>my|our))\s+{_NP2}"
+    # or whatever it is, with the user's own making said of it: "Fernweh Coffee, the little roastery I'm launching out
+    # of my garage", "Kestrel (the internal fraud-detection service I lead)"
+    rf"|^\s*(?:,|\(|—|–|-{{1,2}})\s*(?:(?:it's|its|it\s+is|which\s+is)\s+)?(?:the|a|an|(?P<mine3>my|our))\s+"
+    rf"(?P<np3>(?:[\w'&/+.-]+\s+){{0,5}}?[\w'&/+.-]+)\s+(?:that\s+|which\s+)?{_I_MAKE}",
     _F,
 )
 # a lower-case name is followed by its apposition at once, or past an adverb ("hacking on quillpad
@@ -394,8 +407,8 @@ def _candidates(text: str) -> list[tuple[str, int]]:
 
 
 _WHEN = re.compile(
-    r"(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|january|february|"
-    r"march|april|june|july|august|september|october|november|december|christmas|easter)",
+    rf"(?:{HOLIDAYS}s?|weekends?|weekdays?|january|february|"
+    r"march|april|june|july|august|september|october|november|december)",
     _F,
 )
 
@@ -449,9 +462,10 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
         if apposed is not None and apposed.groupdict().get("the") and not _BY_USER.search(apposed.group("np")):
             apposed = None  # "Notion, the notes app": only "the app I'm making" is the user's
         if apposed is not None:
+            made = apposed.groupdict().get("np3") is not None  # the user's own making, said of the thing: theirs
             owner = apposed.group("mine") or apposed.groupdict().get("mine2") or apposed.groupdict().get("the")
-            np = apposed.group("np") or apposed.groupdict().get("np2") or ""
-            out.append((name, at, np, owner is not None))
+            np = apposed.group("np") or apposed.groupdict().get("np2") or apposed.groupdict().get("np3") or ""
+            out.append((name, at, np, owner is not None or made))
         elif _DOES.match(after) and _MADE_WORD.search(before[-_WINDOW:]):
             out.append((name, at, "", False))
         elif not lower and _BUILDING.search(before) and (_STACKED.match(after) or _PURPOSE.match(after)):
@@ -573,3 +587,13 @@ def project_named_next(sentence: str, before: str, earlier: Sequence[TypedFact])
     if not ((_CREATES.search(said) and not undone) or _MADE_WORD.search(mine.group("rest"))):
         return None
     return f"{names[0]} is {mine.group('rest')}"
+
+
+def projects_made_aside(text: str) -> list[TypedFact]:
+    """The projects a question names with the user's own making said beside them ("a logo for Fernweh Coffee, the
+    little roastery I'm launching?"): only that tie, the strongest, is read inside a question."""
+    return [
+        f
+        for f in project_from_name([], text)
+        if re.search(rf"{re.escape(f.value)}\W[^.?!]{{0,60}}?\b{_I_MAKE}", text, _F) is not None
+    ]

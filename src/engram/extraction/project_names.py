@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from engram.extraction.fact_lexicon import HOLIDAYS
 from engram.extraction.frames_things import END, FrameSpec
 from engram.extraction.project_intros import _DESC, _ROLE, _SEP, _SIZE, _SOFT, _THING, _TINKER, _WHILE, _WHO
 from engram.extraction.slots import TypedFact
@@ -26,8 +27,8 @@ _F = re.IGNORECASE
 # what a made thing may also be called beside the app-like words: a book, a shop, a course
 THINGS = rf"(?:{_THING}|project|novel|book|comic|webcomic|album|ep|film|documentary|course|channel|boardgame|rpg|campaign|memoir|screenplay|musical|vlog|cookbook|thriller|anthology|collection|station|cam|camera|sensor|clock|lamp|rig|controller|printer|radio|speaker|pedal|amp)"
 _WHEN_WORD = (
-    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|"
-    r"september|october|november|december|today|tomorrow|tonight|christmas|easter)"
+    rf"(?:{HOLIDAYS}|january|february|march|april|may|june|july|august|"
+    r"september|october|november|december|today|tomorrow|tonight)"
 )
 # never a name: pronouns, function words and the everyday nouns chat puts after a verb of making
 _NOT_NAME = (

@@ -51,14 +51,15 @@ def role_referent(sentence: str, before: str, earlier: Sequence[TypedFact]) -> s
         return None
     # ("she" and "he" are people: a name a town shares is a name here -- "a note to Ngozi -- she's my manager")
     person = re.match(r"\W*(?:(?:oh|and|also|btw|fyi|ps|so|ok|yeah)\W+)*(?:she|he)\b", sentence, _F) is not None
-    names = {n for n in _candidates(before, places=person)}
+    names = set(names_in(before, places=person))
     if len(names) != 1:
         return None
     (name,) = names
     return f"{name} is {sentence[pointer.end() :]}"
 
 
-def _candidates(text: str, *, places: bool = False) -> list[str]:
+def names_in(text: str, *, places: bool = False) -> list[str]:
+    """The names a text says: capitalised words that open no sentence, never a place (unless asked) or a tool."""
     out = []
     for m in _NAMES.finditer(text):
         words = m.group(0).split()

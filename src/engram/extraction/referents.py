@@ -65,6 +65,7 @@ from engram.extraction.fact_lexicon import CHILD_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.gazetteer import is_place
+from engram.extraction.home_in_passing import SETTLED_HERE
 from engram.extraction.instead_named import instead_named
 from engram.extraction.kid_lists import birthday_of
 from engram.extraction.kin_lexicon import AGE_WORD
@@ -77,6 +78,7 @@ from engram.extraction.rhetorical import guessed, vouched
 from engram.extraction.side_projects import project_apposed, project_it_called, project_mine, side_project_asked
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_referents import tool_referent
+from engram.extraction.value_first import names_someone_else
 from engram.extraction.work_referents import job_claimed, title_one, worked_there
 
 _F = re.IGNORECASE
@@ -159,7 +161,7 @@ _WE_COUPLE = re.compile(
 _ENDED = re.compile(r"(?:broke|split|separated|called)\b", _F)
 _PRONOUN_TURNED = re.compile(
     # (after a word that only places it in time: "Now that he is 13, he wants a phone")
-    r"^\W*(?:(?:now\s+that|now|and|so|since|well|ok|okay|yep|yes)\s+)?(?P<p>she|he|they)"
+    r"^\W*(?:(?:now\s+that|now|and|so|since|well|ok|okay|yep|yes)\s+)?(?:(?:quick\s+)?update\W+)?(?P<p>she|he|they)"
     r"(?=(?:\s+just)?\s+(?:turned|turns|is\s+turning)\s+\d|"
     rf"(?:['’]s|\s+is|['’]re|\s+are)\s+(?:now\s+|officially\s+)*(?:\d{{1,2}}|{AGE_WORD})\b(?:\s+(?:years?\s+old\s+)?now\b)?|"
     rf"(?:['’]s|\s+is|['’]re|\s+are)\s+(?:\d{{1,2}}|{AGE_WORD})\s+(?:years?\s+old\s+)?now\b)",
@@ -294,6 +296,11 @@ def _place(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | No
     its = _ITS_PLACE.search(sentence)
     if its is not None and _MOVE_CUE.search(f"{before} {sentence[: its.start()]}") and not TEMP_CUE.search(sentence):
         return f"we live in {its.group('v')}"
+    settled = SETTLED_HERE.search(sentence)
+    if settled is not None and not TEMP_CUE.search(sentence) and not _VISIT.search(f"{before} {sentence}"):
+        places = {m.group(0) for m in _CAPITALISED.finditer(before) if is_place(m.group(0))}
+        if len(places) == 1 and not names_someone_else(before):  # "Kigali is so quiet. ... a daily commute here?"
+            return f"we live in {places.pop()}"
     where = _THATS_WHERE.match(sentence)
     there = _THERE.search(sentence)
     anchor = where or there
@@ -313,6 +320,10 @@ def _place(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | No
     return f"{sentence[: there.start()]}in {place}{sentence[there.end() :]}"
 
 
+_VISIT = re.compile(
+    r"\b(?:visit|visiting|trip|holiday|vacation|conference|hotel|hostel|airbnb|staying|for\s+the\s+(?:week|weekend))\b",
+    _F,
+)
 _CAPITALISED = re.compile(r"(?<![\w'’-])(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+)?)(?![\w'’-])")
 
 
@@ -400,6 +411,11 @@ def _child(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | No
         if not re.search(rf"\b{re.escape(fact.value)}\b", before, _F):
             return None  # the pronoun is whoever was spoken of just before ("my niece visited. she's 12 now")
         return f"my {rel} {fact.value} {sentence[pronoun.end() :]}"
+    if not before.strip() and not earlier:
+        # the message opens with it and names nobody: the child memory holds, if it holds one ("ok update, he's 15
+        # and we actually went fishing together!"); reconcile updates the one remembered child, or nothing
+        rest = re.sub(r"^(?:['’]s|['’]re|\s+are)\b", " is", sentence[pronoun.end() :])
+        return f"my kid{rest}"
     return None
 
 

@@ -68,9 +68,15 @@ _ROLE_FOR_OTHERS = re.compile(
 )
 
 
+def _held_now(title: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:currently|presently|i'm|im|i\s+am)\s+(?:\w+\s+)?an?\s+{re.escape(title)}\b", _F)
+
+
 def not_own_role(clause: str, title: str = "") -> bool:
     """Is the title in the clause one talked about or applied for, or left behind, not one the user
     holds, or no title at all ("they made me an offer")?"""
     words = title.lower().split()
     talked_of = _ROLE_TALKED_OF.search(clause) or _ROLE_LEFT.search(clause) or _ROLE_FOR_OTHERS.search(clause)
+    if talked_of and talked_of.group(0).lower().startswith("cover") and title and _held_now(title).search(clause):
+        talked_of = None  # the letter is for the next job, the one held is said: "cover letter, currently a X"
     return bool(talked_of) or bool(words and words[-1] in _NOT_A_TITLE_HEAD)

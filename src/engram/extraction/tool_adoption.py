@@ -21,12 +21,20 @@ _TAKEN_UP = re.compile(
     r"\b(?:i|i've|i\s+have|we've|we\s+have)\s+(?:finally\s+|just\s+|now\s+|fully\s+)?(?:switched|moved|changed|migrated|"
     r"jumped|gone|come)\s+over\b(?!\s+(?:to|from|for)\b)|"
     r"\b(?:i|we)\s+(?:finally\s+)?caved\b|"
-    r"\b(?:i'm|im|i\s+am)\s+(?:not|never)\s+going\s+back\b",
+    r"\b(?:i'm|im|i\s+am)\s+(?:not|never)\s+going\s+back\b|"
+    # everything brought over, the user won over, the old one not missed: "got it for my birthday and moved
+    # everything over", "spent the weekend configuring Doom Emacs and I'm converted", "I don't miss my old config"
+    r"\b(?:moved|migrated|ported|brought|copied|imported|synced|shifted)\s+(?:everything|it\s+all|all\s+(?:my|our)\s+[\w-]+)\s+"
+    r"(?:over|across)\b(?!\s+(?:to|from|into)\b)|"
+    r"\b(?:i'm|im|i\s+am)\s+(?:fully\s+|totally\s+|officially\s+)?(?:converted|a\s+convert|sold|hooked)\b(?!\s+on\b)|"
+    r"\b(?:i\s+)?(?:don't|dont|do\s+not)\s+miss\s+(?:my|the)\s+old\s+(?:config|setup|editor|ide|app|one|tool)\b",
     _F,
 )
 # taken up, the tool named right after the words
 _SWITCHED_TO = re.compile(
     r"\b(?:convinced|persuaded|talked|got)\s+me\s+(?:in)?to\s+(?:switch(?:ing)?|mov(?:e|ing))\s+(?:over\s+)?to\s+|"
+    # made to switch: "teacher made us switch to WebStorm (student license)"
+    r"\b(?:made|makes|making|forced|forcing|had)\s+(?:me|us)\s+(?:to\s+)?(?:switch|move|migrate)\s+(?:over\s+)?to\s+|"
     r"^\W*(?:(?:so|ok|well|anyway)\W+)?(?:finally\s+|just\s+)?(?:switched|moved)\s+(?:over\s+)?to\s+",
     _F,
 )

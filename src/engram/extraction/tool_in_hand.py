@@ -44,6 +44,15 @@ _KEPT_PASSIVE = re.compile(
     rf"drawn|planned)|lives|live)\s+in\s+{_T}",
     _F,
 )
+# the tool doing all the user needs, or their daily one: "turns out Apple Notes does everything I need", "Notion just
+# works on all my devices", "Rider has been my daily driver for C# since february", "paying for Standard Notes"
+_SERVES = re.compile(
+    rf"{_T}\s+(?:(?:just|really|honestly|actually|basically|literally)\s+)?(?:does\s+(?:everything|all|what)\s+i\s+need|"
+    r"works\s+(?:for\s+me|on\s+all\s+my|everywhere\s+i)|has\s+everything\s+(?:i\s+need|built\s+in)|"
+    r"(?:has\s+been|is|'s)\s+my\s+(?:daily\s+driver|go-to|main\s+\w+|home)\b)",
+    _F,
+)
+_PAYING = re.compile(rf"(?:\b(?:i'm|im|i\s+am|now)\s+|^\W*(?:[\w\s]{{0,30}},\s*)?)paying\s+for\s+{_T}", _F)
 # the user's years with it: "vim user for 15 years here", "Blender user of ten years"
 _YEARS = re.compile(
     rf"{_OPENING}{_T}\s+(?:user|fan|person|guy|girl)\s+(?:for|of)\s+(?:\w+\s+){{1,3}}?(?:here\b|now\b|\W*$|,)", _F
@@ -55,6 +64,31 @@ _ASKING = re.compile(
 _NOT_NOW = re.compile(
     r"\b(?:used\s+to|back\s+when|years\s+ago|wish|would|if|should|thinking\s+of|considering|tried|trying|"
     r"my\s+(?:old|former)|ditched|dropped|quit|uninstalled|never|lol|jk|kidding|joking)\b",
+    _F,
+)
+
+
+# the user's own store in it, their time on it, their days in it: "my Zotero library has 3000 duplicates", "I've been
+# on Todoist for 4 years", "i basically live in tmux", "I'm in it all day" (the one tool named before "it")
+_OWN_STORE = re.compile(
+    # (what the user keeps in it; never its set-up: "I need help with my vim config" asks about the tool)
+    rf"\bmy\s+{_T}\s+(?:library|vault|database|db|workspace|decks?|collection|boards?|bases?|templates?|snippets|"
+    r"inventory|sheets?|spreadsheets?|notebooks|pages)\b",
+    _F,
+)
+# (never "been using X for": said on the way out of it too -- "been using Emacs for a while, but I'm switching")
+_TIME_ON = re.compile(rf"\b(?:i've|i\s+have|ive)\s+been\s+on\s+{_T}\s+(?:for|since)\b", _F)
+_LIVE_IN = re.compile(
+    # (the adverb is what makes it a tool lived in: "I live in Cairo" is a home, whatever else Cairo names)
+    rf"\b(?:i|we)\s+(?:basically|practically|pretty\s+much|literally|kinda|kind\s+of)\s+live\s+in\s+{_T}",
+    _F,
+)
+_IN_USE = (_KEPT_PASSIVE, _YEARS, _SERVES, _PAYING, _OWN_STORE, _TIME_ON, _LIVE_IN)
+# "it" for the one tool named before it: "Is there a shortcut in VS Code ...? i'm in it all day", "our whole inventory
+# runs on it and I'm the one stuck maintaining it"
+_IT_IN_USE = re.compile(
+    r"\b(?:i'm|im|i\s+am)\s+(?:\w+\s+)?in\s+it\s+(?:all\s+day|every\s+day|daily|constantly|24/7)|"
+    r"\b(?:my|our)\s+(?:whole\s+|entire\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:runs|lives|is\s+kept|is\s+built)\s+(?:on|in)\s+it\b",
     _F,
 )
 
@@ -74,7 +108,10 @@ def tool_in_hand(text: str) -> list[TypedFact]:
         kept = None  # "it" points back at the one tool named before it
     if kept is not None and _ASKING.search(text[: kept.start()]):
         kept = None
-    said = trouble or kept or _KEPT_PASSIVE.search(text) or _YEARS.search(text)
+    said = trouble or kept or next((m for p in _IN_USE if (m := p.search(text))), None)
+    it = _IT_IN_USE.search(text)
+    if said is None and it is not None and it.start() > named[0].end():
+        said = it
     if not said:
         return []
     purposes = purposes_of(value)

@@ -17,9 +17,11 @@ and :func:`org_like` (a name ending in Labs, Media, Logistics ... is an employer
 
 from __future__ import annotations
 
-from engram.extraction.fact_lexicon import ORG_WORDS
-from engram.extraction.frame_parts import _JOB, _MODIFIER, ADV, IM, LONGEST, ME, ORG, TITLE, Frame, _fr
+from engram.extraction.fact_lexicon import HOLIDAYS, ORG_WORDS
+from engram.extraction.frame_parts import ADV, IM, ME, ORG, TITLE, Frame, _fr
 from engram.extraction.staff_frames import STAFF_FRAMES
+from engram.extraction.title_fragments import JOB_AS_CONDITION, NEWLY
+from engram.extraction.title_words import OF_TITLE, TITLE_ARTICLE, WTITLE
 from engram.extraction.work_shapes import WORK_SHAPE_FRAMES
 
 # a name without the possessive: "Aisha Bello's my new supervisor" names Aisha Bello; a surname's
@@ -31,33 +33,9 @@ WNAME = r"(?P<v>" + _CAPWORD + r"(?:\s+" + _PARTICLE + _CAPWORD + r"){0,2})"
 # the employer a leaving names, in capitals: "my last day at Hollis & Crane"
 OLD_ORG = r"(?P<old>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*(?:\s+(?:&\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*){0,2})"
 _MGR = r"(?:line\s+manager|manager|boss|supervisor|team\s+lead|team\s+leader|lead|direct\s+manager)"
-# "head of customer success", "director of engineering", "VP of sales": a head noun and its area
-_AREA_WORD = r"(?!(?:at|for|with|in|on|from|since|now|today|tonight|this|last|next|and|but|as|starting|effective|until|job|role|position|post|our|my|your|their|his|her)\b)[a-z][\w&-]*"
-_OF_TITLE = (
-    r"(?:(?:acting|interim|deputy|assistant|associate|senior|junior|chief|executive|regional|global|vice)\s+)*"
-    r"(?:head|director|vp|vice\s+president|chief|manager|lead|dean|chair)\s+of\s+(?:the\s+)?"
-    + _AREA_WORD
-    + r"(?:\s+"
-    + _AREA_WORD
-    + r"){0,2}"
-)
-WTITLE = (
-    r"(?P<title>"
-    + _OF_TITLE
-    + r"|(?:"
-    + _MODIFIER
-    + r"){0,3}?"
-    + _JOB
-    + r"(?:\s+"
-    + _JOB
-    + r")*\b"
-    + LONGEST
-    + r")\b(?!['’]s\b)"
-)
-_ART = r"(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?"
 
 # a capitalised word after "at" that is a time, never a workplace ("at Christmas", "at Easter")
-_NOT_TIME = r"(?!(?:christmas|easter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?)\b)"
+_NOT_TIME = rf"(?!(?:{HOLIDAYS}|weekends?)\b)"
 
 # a name with no possessive in it, where one may follow: "the Guardian's local section"
 _ORG_PLAIN = r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&.-]*(?:\s+(?:&\s+)?(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&.-]*){0,2})"
@@ -114,8 +92,8 @@ WORK_THINGS: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"\bmy\s+(?:\d{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
-        rf"(?:years?|(?:work\s+)?anniversary)\s+(?:at|with)\s+{ORG}",
+        rf"\bmy\s+(?:\d{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+|-)"
+        rf"(?:years?(?:[\s-](?:work\s+)?anniversary)?|(?:work\s+)?anniversary)\s+(?:at|with)\s+{ORG}",
         False,
     ),
     _fr("employer", "set", rf"\bmy\s+(?:work|job|employer|company|workplace)\s*\(\s*{ORG}\s*\)", False),
@@ -134,7 +112,31 @@ WORK_THINGS: tuple[Frame, ...] = (
         rf"^\W*(?:day|week)\s+(?:one|two|three|four|five|six|seven|\d{{1,2}})\s+(?:at|with)\s+{ORG}",
         False,
     ),
-    _fr("employer", "set", rf"(?:^|[;:]\s*|\.\s+){ORG}\s*,\s*where\s+(?:i|we)\s+(?:now\s+)?work\b", False),
+    # (or in brackets, with how long: "if DB (Deutsche Bahn, where I've been for 11 years) changes my shifts")
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^|[;:(]\s*|\.\s+){ORG}\s*,\s*where\s+(?:i|we)\s+(?:now\s+)?(?:work|(?:'ve|have)\s+(?:been|worked)\s+(?:for|since))\b",
+        False,
+    ),
+    # only an employer sends one onsite: "ok so Infosys is sending me onsite to Zurich for 6 months"
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^|[,;:]\s*|\b(?:so|and|but)\s+){ORG}\s+(?:is|are|has|have)\s+(?:sending|sent|posting|posted|seconding|seconded)\s+me\s+"
+        r"(?:onsite|on-site|on\s+site|abroad|overseas|on\s+(?:a\s+)?(?:secondment|assignment|deployment|rotation))\b",
+        False,
+    ),
+    # the workplace the user lists as theirs: "Is it weird to list Ocado on my LinkedIn as current employer"
+    _fr(
+        "employer",
+        "set",
+        rf"\b(?:list|put|add|show|keep)\s+{ORG}\s+(?:on\s+my\s+(?:linkedin|cv|resume|résumé|profile)\s+)?as\s+(?:my\s+)?"
+        r"(?:current|present)\s+(?:employer|company|workplace|job)\b",
+        False,
+    ),
+    # the job itself, at the workplace: "how do I explain to my parents what I do at Palantir"
+    _fr("employer", "set", rf"\bwhat\s+(?:i|we)\s+(?:actually\s+)?do\s+(?:at|for)\s+{ORG}(?<!['’]s)(?![\w'’])", False),
     # a new workplace said as the company changed or an offer taken: "I changed my company to Rakuten this month",
     # "I got offer from TCS and joined last week"
     _fr(
@@ -278,46 +280,6 @@ WORK_THINGS: tuple[Frame, ...] = (
     ),
 )
 
-_NEWLY = r"(?:new\s+|(?:newly|recently|freshly|just)\s+(?:appointed|promoted|hired|minted|qualified|named|elected)\s+)"
-JOB_AS_CONDITION: tuple[Frame, ...] = (
-    # the job as the condition the user lives in, said of what it does to them: "being a wedding photographer in
-    # peak season is destroying my back", "the worst part of being a school librarian is ..., where I get ..."
-    _fr(
-        "role",
-        "set",
-        r"^\W*(?:(?:ngl|tbh|honestly|lol|ugh|man|so|well|okay|ok)\W+)*being\s+(?:an?\s+)"
-        rf"{_NEWLY}?{WTITLE}(?=[^.?!]*\b(?:my|me|i|i'm|i've|myself)\b)",
-        False,
-    ),
-    # (what it is like to be one, said to the assistant, is said by one)
-    _fr(
-        "role",
-        "set",
-        r"\b(?:worst|best|hardest|toughest|weirdest|funniest|nicest)\s+(?:part|parts|thing|things)\s+(?:about|of)\s+being\s+"
-        rf"(?:an?\s+){_NEWLY}?{WTITLE}"
-        # (never a guess, or somebody's word: "... must be the marking, my friend says")
-        r"(?![^.?!]*\b(?:says|said|thinks|reckons|claims|must|would|might|probably)\b)",
-        False,
-    ),
-    # the job as a life, or a living: "the life of a trauma nurse I guess", "I wrangle spreadsheets for a living
-    # (financial controller)"
-    _fr(
-        "role",
-        "set",
-        rf"\b(?:the\s+)?life\s+of\s+an?\s+{WTITLE}(?=\s*(?:,\s*)?(?:i\s+guess|i\s+suppose|lol|haha|right|eh|huh)\b)",
-        False,
-    ),
-    _fr("role", "set", rf"\bfor\s+a\s+living\s*\(\s*(?:i'm\s+|im\s+)?(?:an?\s+)?{WTITLE}\s*\)", False),
-    # the job said against a side one: "my day job is actuary"
-    _fr(
-        "role",
-        "set",
-        r"\bmy\s+(?:day|regular|main|actual|real|full-time|full\s+time|9-5|nine-to-five)\s+job\s+(?:is|'s|as)\s+"
-        rf"{_ART}{WTITLE}",
-        False,
-    ),
-)
-
 WORK_FRAMES: tuple[Frame, ...] = (
     *JOB_AS_CONDITION,
     *WORK_SHAPE_FRAMES,  # the company by a noun or as the place the user ended up (engram.extraction.work_shapes)
@@ -365,7 +327,9 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "employer",
         "set",
-        rf"^(?:{ME}(?:'ve|\s+have)\s+)?{ADV}been\s+(?:at|with)\s+(?:(?-i:the)\s+)?{ORG}\s+(?:for\s+)?(?:(?:about|around|almost|nearly|over|roughly|just\s+over|just\s+under|close\s+to|going\s+on)\s+)?(?:a|an|one|two|three|four|five|six|\d+|a\s+few|a\s+couple\s+of)\s*(?:days?|weeks?|months?|years?|yrs?|mos|mths)\b",
+        rf"^(?:{ME}(?:'ve|\s+have)\s+)?{ADV}been\s+(?:at|with)\s+(?:(?-i:the)\s+)?{ORG}\s+(?:for\s+)?(?:(?:about|around|almost|nearly|over|roughly|just\s+over|just\s+under|close\s+to|going\s+on)\s+)?(?:(?:a|an|one|two|three|four|five|six|\d+|a\s+few|a\s+couple\s+of)\s*(?:days?|weeks?|months?|years?|yrs?|mos|mths)|"
+        # (or how long it feels: "Been at Novo Nordisk long enough to have opinions about the canteen")
+        r"long\s+enough|ages|forever|a\s+while|a\s+long\s+time|donkey's\s+years)\b",
     ),
     # ---- leaving ends the employer
     _fr(
@@ -392,8 +356,8 @@ WORK_FRAMES: tuple[Frame, ...] = (
     ),
     _fr("employer", "end", rf"\b(?:{LEAVE})\s+(?:the\s+)?{OLD_ORG}"),
     # ---- titles given: "I've been made head of operations", "got demoted to associate consultant"
-    _fr("role", "set", rf"\b(?:been|got|was|just|i'm|am|officially)\s+{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
-    _fr("role", "set", rf"^{ADV}{GIVEN}\s+{_ART}{WTITLE}"),
+    _fr("role", "set", rf"\b(?:been|got|was|just|i'm|am|officially)\s+{ADV}{GIVEN}\s+{TITLE_ARTICLE}{WTITLE}"),
+    _fr("role", "set", rf"^{ADV}{GIVEN}\s+{TITLE_ARTICLE}{WTITLE}"),
     # a title held for a time, the article dropped as titles drop it: "Been ward manager for 2 months"
     _fr(
         "role",
@@ -402,12 +366,17 @@ WORK_FRAMES: tuple[Frame, ...] = (
         r"(?:(?:about|almost|nearly|over|just|a\s+few|a\s+couple\s+of|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an|last|"
         r"january|february|march|april|may|june|july|august|september|october|november|december|20\d\d)\b)",
     ),
-    _fr("role", "set", rf"\b(?:made|appointed|named)\s+(?:me|us)\s+{_ART}{WTITLE}", False),
-    _fr("role", "set", rf"\b(?:new\s+)?(?:job\s+)?title(?:\s*\([^)]*\))?\s*(?::|is|-)\s*{_ART}{WTITLE}"),
+    _fr("role", "set", rf"\b(?:made|appointed|named)\s+(?:me|us)\s+{TITLE_ARTICLE}{WTITLE}", False),
     _fr(
         "role",
         "set",
-        rf"\bmy\s+(?:new\s+)?(?:job|title|role|position)(?:\s+(?:now\s+)?is|['’]s)\s+(?:now\s+)?{_ART}{WTITLE}",
+        rf"\b(?:new\s+)?(?:job\s+)?title(?:\s*\([^)]*\))?\s*(?::|is|-)\s*(?:(?:officially|now|still|technically|actually)\s+)?"
+        rf"{TITLE_ARTICLE}{WTITLE}",
+    ),
+    _fr(
+        "role",
+        "set",
+        rf"\bmy\s+(?:new\s+)?(?:job|title|role|position)(?:\s+(?:now\s+)?is|['’]s)\s+(?:now\s+)?{TITLE_ARTICLE}{WTITLE}",
     ),
     _fr(
         "role",
@@ -417,19 +386,19 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"\b(?:taken|took|take|taking|stepped|step|stepping|moved|moving)\s+(?:on|into|up\s+into|over)\s+(?:the|a|an)\s+(?:new\s+)?(?:role|position|post|job)\s+(?:of|as)\s+{_ART}{WTITLE}",
+        rf"\b(?:taken|took|take|taking|stepped|step|stepping|moved|moving)\s+(?:on|into|up\s+into|over)\s+(?:the|a|an)\s+(?:new\s+)?(?:role|position|post|job)\s+(?:of|as)\s+{TITLE_ARTICLE}{WTITLE}",
     ),
     _fr(
         "role",
         "set",
-        rf"\b(?:switched|moved|went|changed)\s+from\s+(?:an?\s+|the\s+)?(?P<old>[\w -]+?)\s+(?:role|position|job)\s+to\s+{_ART}{WTITLE}\s+(?:role|position|job)\b",
+        rf"\b(?:switched|moved|went|changed)\s+from\s+(?:an?\s+|the\s+)?(?P<old>[\w -]+?)\s+(?:role|position|job)\s+to\s+{TITLE_ARTICLE}{WTITLE}\s+(?:role|position|job)\b",
     ),
     _fr("role", "set", rf"^(?:now\s+)?(?:officially|finally)\s+(?:the\s+|an?\s+)?(?:new\s+)?{WTITLE}"),
-    _fr("role", "set", rf"\b{IM}\s+{ADV}(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?(?P<title>{_OF_TITLE})"),
+    _fr("role", "set", rf"\b{IM}\s+{ADV}(?:an?\s+|the\s+|their\s+|our\s+)?(?:new\s+)?(?P<title>{OF_TITLE})"),
     _fr(
         "role",
         "set",
-        rf"\b(?:title|role|position|job)\s+(?:has\s+)?(?:changed|went|switched)\s+from\s+(?:an?\s+)?(?P<old>[\w -]+?)\s+to\s+{_ART}{WTITLE}",
+        rf"\b(?:title|role|position|job)\s+(?:has\s+)?(?:changed|went|switched)\s+from\s+(?:an?\s+)?(?P<old>[\w -]+?)\s+to\s+{TITLE_ARTICLE}{WTITLE}",
     ),
     _fr(
         "role",
@@ -445,7 +414,7 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"\b(?:gone|went|moved|jumped|progressed)\s+(?:up\s+)?from\s+(?:an?\s+)?(?P<old>[\w -]+?)\s+to\s+{_ART}{WTITLE}",
+        rf"\b(?:gone|went|moved|jumped|progressed)\s+(?:up\s+)?from\s+(?:an?\s+)?(?P<old>[\w -]+?)\s+to\s+{TITLE_ARTICLE}{WTITLE}",
     ),
     _fr("role", "set", rf"\b{IM}\s+not\s+an?\s+[\w -]+?,\s*(?:just|only|but|i'm)\s+(?:an?\s+)?{WTITLE}"),
     # "i got promoted, senior nurse now": the title said bare after the promotion
@@ -506,7 +475,7 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"\b(?:my|the)\s+(?:recent\s+|new\s+)?(?:promotion|promo)\s+to\s+{_ART}{WTITLE}\s+(?:(?:finally|officially|just)\s+)?"
+        rf"\b(?:my|the)\s+(?:recent\s+|new\s+)?(?:promotion|promo)\s+to\s+{TITLE_ARTICLE}{WTITLE}\s+(?:(?:finally|officially|just)\s+)?"
         r"(?:(?:has\s+|have\s+|['’]s\s+)?(?:come|came|gone|went|got|gotten)\s+through|(?:got|was|has\s+been)\s+(?:approved|confirmed|signed\s+off|announced|made\s+official)|"
         r"is\s+(?:now\s+)?(?:official|confirmed|final|through|done)|happened|kicked\s+in|took\s+effect|(?:starts|started)\s+"
         r"(?:today|now|this|on))\b",
@@ -515,13 +484,13 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"^(?:my\s+)?(?:promotion|promo)(?:\s+(?:came|went)\s+through|\s+is\s+official)?\s*(?:[:!,-]+|—|–)\s*(?:to\s+)?{_ART}{WTITLE}",
+        rf"^(?:my\s+)?(?:promotion|promo)(?:\s+(?:came|went)\s+through|\s+is\s+official)?\s*(?:[:!,-]+|—|–)\s*(?:to\s+)?{TITLE_ARTICLE}{WTITLE}",
     ),
     # what the promotion brought, after it: "Following my promotion to marketing manager, I now have two reports"
     _fr(
         "role",
         "set",
-        rf"^\W*(?:following|after|since|with)\s+my\s+(?:recent\s+|new\s+)?(?:promotion|promo)\s+to\s+{_ART}{WTITLE}(?=\s*(?:,|$))",
+        rf"^\W*(?:following|after|since|with)\s+my\s+(?:recent\s+|new\s+)?(?:promotion|promo)\s+to\s+{TITLE_ARTICLE}{WTITLE}(?=\s*(?:,|$))",
     ),
     # "my new line manager will be Dana Whitfield"
     _fr(
@@ -563,7 +532,7 @@ LATE_WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"\b(?:joined|join|joining|hired(?!\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])|\s+(?:a|an|the|someone|somebody|him|her|them|my|his|our|their)\b)|start|started|starting|got\s+a\s+job|took\s+a\s+job|landed\s+a\s+job|signed\s+on)\s+(?:[\w&'.-]+\s+){{0,6}}?as\s+{_ART}{WTITLE}",
+        rf"\b(?:joined|join|joining|hired(?!\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])|\s+(?:a|an|the|someone|somebody|him|her|them|my|his|our|their)\b)|start|started|starting|got\s+a\s+job|took\s+a\s+job|landed\s+a\s+job|signed\s+on)\s+(?:[\w&'.-]+\s+){{0,6}}?as\s+{TITLE_ARTICLE}{WTITLE}",
     ),
     *WORK_THINGS,  # "my annual review at Brightwell Analytics", "my 5 years at Tamarind Health"
 )
@@ -650,16 +619,16 @@ PRESUPPOSED_JOB_FRAMES: tuple[Frame, ...] = (
         r"(?:(?!\b(?:hired|hire|apply|applying|become|becoming|career|transition|switch|pivot|retrain|qualify|land|break|accept|take|offer|"
         r"interview\w*|dress|dressed|pretend|job|jobs|work|working|start|starting|volunteer|sign\s+up|register|train|"
         r"study|studying|enrol\w*|join)\b)[^?.!:;]){0,80}?"
-        rf"\bas\s+an?\s+{_NEWLY}?{WTITLE}(?=\s*(?:[,?.!]|$|\s+(?:when|at|in|with|who|and|but|so|on|for|without)\b))",
+        rf"\bas\s+an?\s+{NEWLY}?{WTITLE}(?=\s*(?:[,?.!]|$|\s+(?:when|at|in|with|who|and|but|so|on|for|without)\b))",
         False,
     ),
     # "as a new nurse at X, what should I know?", "as the newly appointed clinic director, ..."
-    _fr("role", "set", rf"(?:^|,\s*)as\s+(?:an?|the)\s+{_NEWLY}{WTITLE}", False),
+    _fr("role", "set", rf"(?:^|,\s*)as\s+(?:an?|the)\s+{NEWLY}{WTITLE}", False),
     *JOB_AS_CONDITION,
     _fr(
         "employer",
         "set",
-        rf"(?:^|,\s*)as\s+(?:an?|the)\s+{_NEWLY}[\w-]+(?:\s+[\w-]+){{0,3}}?\s+(?:at|with)\s+{ORG}",
+        rf"(?:^|,\s*)as\s+(?:an?|the)\s+{NEWLY}[\w-]+(?:\s+[\w-]+){{0,3}}?\s+(?:at|with)\s+{ORG}",
         False,
     ),
     _fr(

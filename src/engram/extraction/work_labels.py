@@ -27,7 +27,7 @@ from engram.extraction.fact_values import trim
 from engram.extraction.frame_parts import HAS_JOB
 from engram.extraction.role_ownership import not_own_role
 from engram.extraction.slots import TypedFact
-from engram.extraction.work_frames import WTITLE
+from engram.extraction.title_words import WTITLE
 
 _F = re.IGNORECASE
 

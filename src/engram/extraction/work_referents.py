@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from engram.extraction.gazetteer import is_place
 from engram.extraction.slots import TypedFact
-from engram.extraction.work_frames import WTITLE
+from engram.extraction.title_words import WTITLE
 
 _F = re.IGNORECASE
 _CAP = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w&'.-]*"
