@@ -191,8 +191,6 @@ def _tied_ages(text: str) -> dict[str, tuple[str, bool]]:
             hits.append((name, _years_or_months(said, text[m.end("name") :]), owned))
     if text == text.lower():  # "kaia is 6 and a half", "my boy jude's 8": a lower-case name where it opens
         for m in _LOWER.finditer(text):
-            if not_a_name(m.group("name")):
-                continue  # "twins just turned 3!!": the children counted
             hits.append(
                 (m.group("name"), _years_or_months(m.group("age"), text[m.end("name") :]), m.group("own") is not None)
             )

@@ -137,6 +137,9 @@ def _no_workplace(value: str) -> bool:
     )
 
 
+_TRAILING_ADVERB = re.compile(r"\s+(?:just|finally|now|already|officially|recently|only)$", re.IGNORECASE)
+
+
 def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> TypedFact | None:
     kind, op = frame.kind, frame.op
     rule = f"{kind}:{op}"
@@ -151,8 +154,7 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
             value = _KIN_HEAD.sub("", value)
             if _KIN_HEAD.match(value + " x") or value.lower() in _FILLERS:  # "my son (just) turned 7": no name
                 value = ""
-            if value and not_a_name(value.split()[0]):  # "twins just turned 3!!": the children counted, no name
-                value = ""
+            value = _TRAILING_ADVERB.sub("", value)  # "twins just turned 3!!": the adverb is no part of a name
         if kind == "partner" and (_PARTNER_WORD.fullmatch(value) or org_like(value)):
             value = ""  # "my girlfriend and i got engaged", "I'm with Dunmore Credit Union now": no partner named
         if kind == "age" and re.search(r"\w['’]s\s", raw or ""):  # "Tom's daughter Maya turned 8": not the user's

@@ -56,9 +56,7 @@ _NOT_A_START = frozenset(
 # (nor is a question's word: "chess question for my son: how does castling work")
 _NOT_NAME = re.compile(
     f"{CHILD_WORDS}|{PARTNER_WORDS}|{SPECIES}|{THIRD_PARTY}|{HOLIDAYS}|new|old|dear|sweet|little|how|what|why|where|when|"
-    "which|who|whom|"
-    # the children counted, never one child's name: "twins just turned 3!!"
-    "twins|triplets|quads|quadruplets|kiddos|babies|toddlers|teens|teenagers|boys|girls|little ones",
+    "which|who|whom",
     re.I,
 )
 _TOKEN = re.compile(r"[^\s]+")
