@@ -172,12 +172,6 @@ CHANGES23: list[Case] = [
         group=G,
     ),
     U(
-        "ch23-my-pottery-wheel-squeaks-when-it-spins-fast-how",
-        "my pottery wheel squeaks when it spins fast, how do I oil it?",
-        E("preference", "Hobby: pottery", "add", slot="hobby:pottery"),
-        group=G,
-    ),
-    U(
         "ch23-being-vegan-at-a-family-barbecue-how-do-i",
         "being vegan at a family barbecue: how do I not starve?",
         E("profile", "Diet: vegan", "add", slot="diet"),

@@ -250,13 +250,7 @@ PROJECTS11_EMPTY: list[Case] = [
     U("p11n-friends-app-launched", "my friend's app Orbit launched today", group=GE),
     U("p11n-sarah-on-ice", "Sarah put Lumen on ice", group=GE),
     U("p11n-parking-ticket", "I got a parking ticket at Tesco, ugh.", group=GE),
-    # no project is killed here; the starter is the user's (session 23: a pastime's own gear, "my sourdough starter")
-    U(
-        "p11n-humidity-killing",
-        "the dry air is killing my sourdough starter",
-        E("preference", "Hobby: sourdough", "add", slot="hobby:sourdough", fact_op="set"),
-        group=GE,
-    ),
+    U("p11n-humidity-killing", "the dry air is killing my sourdough starter", group=GE),
     U("p11n-stream-now-live", "the stream is now live, come say hi", group=GE),
     U("p11n-will-be-back", "Halyard will be back on track once exams are over", group=GE),
     U("p11n-almost-cancelled", "we almost cancelled Kestrel last spring", group=GE),

@@ -85,8 +85,8 @@ _CUES = (
     re.compile(
         rf"\bmy\s+(?:(?:online|current|weekly|local|old|new)\s+)?{_H}\s+(?:rating|elo|streak|handicap|pb|personal\s+best|"
         r"wips?|stash|club|coach|instructor|teacher|tutor|class|lessons|group|buddies|buddy|partners?|mates|crew|kit|rig|"
-        r"setup|set-up|logbook|log|grade|belt|ranking|season|routine|habit|obsession|projects?|starter|minis|miniatures|"
-        r"army|armies|telescope|binoculars|loom|kiln|wheel|hoop|stash|bench|board|deck)\b",
+        r"setup|set-up|logbook|log|grade|belt|ranking|season|routine|habit|obsession|projects?|minis|miniatures|"
+        r"telescope|binoculars|loom|kiln|hoop)\b",
         _F,
     ),
     # the user doing it, said plainly (never asked: "how do I do cross-stitch?"): "I do cross-stitch on the train to
