@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from engram.extraction.fact_lexicon import CHILD_WORDS, PARTNER_WORDS, SPECIES, THIRD_PARTY
+from engram.extraction.fact_lexicon import PARTNER_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.person_names import GIVEN_NAMES
 from engram.extraction.pronoun_roles import names_in
 from engram.extraction.slots import TypedFact
@@ -33,9 +33,15 @@ _MODS = (
     r"youngest|eldest|oldest|middle|wonderful|amazing|lazy|grumpy|elderly|senior|indoor|own|\d{1,2}[- ]?(?:yo|y/o|"
     r"(?:year|yr)s?[- ]old))\s+){0,3}"
 )
-_TWINS = r"twins|kids|children|boys|girls|daughters|sons|little\s+ones"
+_TWINS = r"twins|kids|children|daughters|sons|little\s+ones"
+# (never "boy", "girl" or "baby" alone: said of a pet as often -- "lost our old boy Rolo last week. Rocket keeps
+# looking for him")
+_CHILD = (
+    r"son|daughter|kid|kiddo|child|toddler|stepson|stepdaughter|stepkid|stepchild|little\s+girl|little\s+boy|"
+    r"teenager|teen"
+)
 _OWNED = re.compile(
-    rf"(?<![\w'’-])(?:my|our)\s+{_MODS}(?:(?P<partner>{PARTNER_WORDS})|(?P<kids>{_TWINS})|(?P<child>{CHILD_WORDS})|"
+    rf"(?<![\w'’-])(?:my|our)\s+{_MODS}(?:(?P<partner>{PARTNER_WORDS})|(?P<kids>{_TWINS})|(?P<child>{_CHILD})|"
     rf"(?P<pet>{SPECIES}))(?:['’]s)?(?![\w-])",
     _F,
 )
