@@ -136,7 +136,7 @@ _AFTER_HOME = re.compile(
 _BASED = re.compile(r"^-based\b", _F)
 _BASED_BEFORE = re.compile(r"(?:^|[,;:!?(]|\b(?:i'm|im|i\s+am|we're|we\s+are|now|still))\s*$", _F)
 # A stay, a visit, or sightseeing: never a home.
-_STAY = re.compile(
+STAY = re.compile(
     r"\b(?:visit|visits|visiting|visited|trip|holiday|holidays|vacation|tourist|tourists|touristy|sightseeing|"
     r"must-see|must\s+see|passing\s+through|conference|layover|stopover|hotel|hostel|airbnb|house-?sitting|"
     r"for\s+(?:work|business|the\s+(?:day|night|week|weekend|month|summer|winter|season|semester))|on\s+business|"
@@ -172,7 +172,7 @@ def home_in_passing(text: str) -> list[TypedFact]:
     """The home a message mentions in passing, tied to the user by a word of being there."""
     if PAST_HOME.search(text):
         return []  # a home told in the past
-    away = _STAY.search(text) or TEMP_CUE.search(text)
+    away = STAY.search(text) or TEMP_CUE.search(text)
     found: set[str] = set()
     places = _candidates(text, lower_case_chat(text))
     for start, name in places:
@@ -181,7 +181,7 @@ def home_in_passing(text: str) -> list[TypedFact]:
         strong = _BEFORE_STRONG.search(before)
         # (a span after the user's own street is the street's: "our bins in Harrogate haven't been collected for weeks")
         own_span = strong is not None and strong.group("own") is not None and away is not None and away.start() >= end
-        if away is not None and not _lives_apart(text, start, end, away) and not (own_span and not _STAY.search(text)):
+        if away is not None and not _lives_apart(text, start, end, away) and not (own_span and not STAY.search(text)):
             continue  # a visit or a stay: "a camping trip up to the lakes"
         weak = None if strong else _BEFORE_WEAK.search(before)
         based = _BASED.match(after) is not None and _BASED_BEFORE.search(before) is not None  # "austin-based now"
@@ -222,7 +222,7 @@ def _lives_apart(text: str, start: int, end: int, away: re.Match[str]) -> bool:
     if left <= away.start() < right:
         return False
     live = _BEFORE_STRONG.search(text[:start]) is not None or _lived_in(text[:start], text[end:])
-    return live and not _STAY.search(text[left:right]) and not TEMP_CUE.search(text[left:right])
+    return live and not STAY.search(text[left:right]) and not TEMP_CUE.search(text[left:right])
 
 
 def _lived_in(before: str, after: str) -> bool:

@@ -65,7 +65,7 @@ from engram.extraction.fact_lexicon import CHILD_WORDS, SPECIES, THIRD_PARTY
 from engram.extraction.fact_values import not_a_name
 from engram.extraction.frame_parts import TEMP_CUE
 from engram.extraction.gazetteer import is_place
-from engram.extraction.home_in_passing import SETTLED_HERE
+from engram.extraction.home_in_passing import SETTLED_HERE, STAY
 from engram.extraction.instead_named import instead_named
 from engram.extraction.kid_lists import birthday_of
 from engram.extraction.kin_lexicon import AGE_WORD
@@ -297,7 +297,7 @@ def _place(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | No
     if its is not None and _MOVE_CUE.search(f"{before} {sentence[: its.start()]}") and not TEMP_CUE.search(sentence):
         return f"we live in {its.group('v')}"
     settled = SETTLED_HERE.search(sentence)
-    if settled is not None and not TEMP_CUE.search(sentence) and not _VISIT.search(f"{before} {sentence}"):
+    if settled is not None and not TEMP_CUE.search(sentence) and not STAY.search(f"{before} {sentence}"):
         places = {m.group(0) for m in _CAPITALISED.finditer(before) if is_place(m.group(0))}
         if len(places) == 1 and not names_someone_else(before):  # "Kigali is so quiet. ... a daily commute here?"
             return f"we live in {places.pop()}"
@@ -320,10 +320,6 @@ def _place(sentence: str, before: str, earlier: Sequence[TypedFact]) -> str | No
     return f"{sentence[: there.start()]}in {place}{sentence[there.end() :]}"
 
 
-_VISIT = re.compile(
-    r"\b(?:visit|visiting|trip|holiday|vacation|conference|hotel|hostel|airbnb|staying|for\s+the\s+(?:week|weekend))\b",
-    _F,
-)
 _CAPITALISED = re.compile(r"(?<![\w'’-])(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+)?)(?![\w'’-])")
 
 
