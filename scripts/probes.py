@@ -1,4 +1,4 @@
-"""Probes written blind to the grammar, in eleven rounds (sessions 18 to 23), and how much of them engram reads.
+"""Probes written blind to the grammar, in twelve rounds (sessions 18 to 24), and how much of them engram reads.
 
 Helpers who never read the grammar wrote, in each round, messages that state one fact about their
 writer said the way chat says it -- mostly in passing, inside a request or a question -- with the slot
@@ -10,9 +10,9 @@ round 3 was measured at the start and the end of session 18 and read in session 
 read in session 19 (round 6 holds changes only); round 7 was written at the end of session 19, measured,
 and read in session 20; round 8 was written at the start of session 20, measured, and read in session 21;
 round 9 was written at the start of session 21, measured, and read in session 22; round 10 was written at the
-start of session 22, measured, and read in session 23; round 11 was written at the start of session 23 and
-only measured -- it is the held-out round until a later session reads it (docs/benchmarks.md, "Session 18"
-to "Session 23"). Run
+start of session 22, measured, and read in session 23; round 11 was written at the start of session 23, measured,
+and read in session 24; round 12 was written at the start of session 24 and only measured -- it is the held-out
+round until a later session reads it (docs/benchmarks.md, "Session 18" to "Session 24"). Run
 with engram importable::
 
     python scripts/probes.py facts [--round N] [--show]
@@ -96,7 +96,7 @@ def changes(rnd: int | None, show: bool) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("kind", choices=("facts", "changes"))
-    parser.add_argument("--round", type=int, choices=tuple(range(1, 12)), default=None)
+    parser.add_argument("--round", type=int, choices=tuple(range(1, 13)), default=None)
     parser.add_argument("--show", action="store_true", help="print what was missed")
     args = parser.parse_args()
     (facts if args.kind == "facts" else changes)(args.round, args.show)
