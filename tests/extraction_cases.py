@@ -2184,3 +2184,7 @@ CASES += [*CHANGES22, *CHANGES22_EMPTY]
 from changes23_cases import CHANGES23, CHANGES23_EMPTY  # noqa: E402  (they build on the helpers above)
 
 CASES += [*CHANGES23, *CHANGES23_EMPTY]
+
+from changes24_cases import CHANGES24, CHANGES24_EMPTY  # noqa: E402  (they build on the helpers above)
+
+CASES += [*CHANGES24, *CHANGES24_EMPTY]

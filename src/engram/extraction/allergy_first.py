@@ -101,7 +101,12 @@ _CUE = re.compile(
     r"poison(?:ous)?\s+(?:to|for)\s+me|(?:would|could|will|can|might)\s+(?:literally\s+|actually\s+)?kill\s+me|"
     r"(?:deadly|dangerous|life-threatening|lethal|toxic)\s+(?:for|to)\s+me|(?:very\s+|super\s+|really\s+)?sensitive\s+to|"
     r"(?:and\s+i|and\s+me)\s+(?:don't|do\s+not|dont)\s+(?:mix|get\s+along)|off[\s-]limits\s+(?:for|to)\s+me\s+medically|"
-    r"(?:my\s+)?immune\s+system|medical(?:ly)?\s+(?:reasons?|necessity)))",
+    r"(?:my\s+)?immune\s+system|medical(?:ly)?\s+(?:reasons?|necessity)|"
+    # what the air does to the user, said of the air's allergens alone: "grass pollen wrecks me every June",
+    # "dust mites destroy me at night", "birch pollen season is brutal for my sinuses"
+    r"(?:(?<=pollen\s)|(?<=dander\s)|(?<=mites\s)|(?<=mould\s)|(?<=mold\s)|(?<=ragweed\s)|(?<=hair\s))(?:absolutely\s+|totally\s+|just\s+)?"
+    r"(?:wrecks?|destroys?|kills?|murders?|ruins?|floors?|flattens?)\s+me\b|"
+    r"(?:brutal|hell|murder|awful|torture)\s+(?:for|on)\s+my\s+(?:sinuses|eyes|nose|chest|skin)))",
     _F,
 )
 # Allergic with the subject dropped: "can't do almonds, allergic", "Keep it free of pistachio - allergic".

@@ -35,6 +35,34 @@ DIET_AS_CONDITION: tuple[Frame, ...] = (
         rf"\b(?:i've|i\s+have|i)\s+(?:always\s+)?(?:eaten|eat|kept|keep)\s+(?:strictly\s+)?(?P<v>{DIETS})\s+"
         r"(?:my\s+(?:whole|entire)\s+life|all\s+my\s+life|since\s+(?:birth|childhood|i\s+was))",
     ),
+    # the diet counted in the time it has been kept, opening the sentence: "six weeks vegan now and my skin is
+    # amazing", "4 months carnivore, just got bloods back", "Week 2 of low-FODMAP and ..."
+    _fr(
+        "diet",
+        "set",
+        rf"^\W*(?:(?:almost|nearly|over|about)\s+)?(?:\d{{1,2}}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+        rf"(?:days?|weeks?|months?|years?|yrs?)\s+(?:(?:fully|strictly|of\s+being)\s+)?(?P<v>{DIETS})\b(?!\s+(?:ago|later)\b)",
+    ),
+    _fr(
+        "diet",
+        "set",
+        rf"^\W*(?:day|week|month)\s+(?:\d{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+(?:(?:going|being|eating)\s+)?"
+        rf"(?P<v>{DIETS})\b",
+    ),
+    # ... kept by effort: "trying to stay pescatarian on a work trip", "doing my best to keep it halal"
+    _fr(
+        "diet",
+        "set",
+        rf"\b(?:i'm\s+|im\s+|i\s+am\s+)?(?:trying|try|doing\s+my\s+best|working\s+hard|struggling)\s+to\s+"
+        rf"(?:stay|keep\s+(?:it\s+)?|remain|eat)\s+(?:strictly\s+|fully\s+)?(?P<v>{DIETS})\b",
+    ),
+    # ... eaten for the user's own sake: "finding halal food for myself was a nightmare", "low-sodium for me now"
+    _fr(
+        "diet",
+        "set",
+        rf"(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)\b(?P<v>{DIETS})\s+(?:(?:food|options|meals|dishes|places|restaurants|snacks)\s+)?"
+        r"for\s+(?:myself|me)\b(?=\s*(?:[;:—–]|\s+(?:now|these\s+days|since|after|from|at|in|on|was|is|has|had)\b))",
+    ),
 )
 
 DIET_FRAMES: tuple[Frame, ...] = (

@@ -57,11 +57,14 @@ _QUESTION_TAIL = re.compile(
     r"(?:i|you|we|it|there|the|a|an|my|some|good|best)\b)|is\s+there|are\s+there|"
     # "..., what books would suit her?", "..., which gift should I get?"
     rf"(?:what|which)\s+(?:\w+\s+){{1,2}}(?:{AUXILIARIES}|did)\b|"
+    # "..., which mattress protector actually works?"
+    r"(?:what|which)\s+(?:\w+\s+){1,2}(?:actually\s+|really\s+)?(?:works|helps)\b|"
     # a short question fragment: "..., what books?", "..., which one?"
     r"(?:what|which|where|how)(?=\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s*\?\s*$)|"
     # a request said as a bare noun: "..., recipe for a staff meal?", "..., podcast recs for long drives?"
-    r"(?:recipes?|recs?|recommendations?|ideas?|tips?|advice|suggestions?|podcasts?|books?|gift|playlist|names?)"
-    r"(?=(?:\s+[\w'-]+){0,5}\s*\?\s*$)|"
+    # (what for may come first: "..., rebrand ideas?", "..., blackout tips?")
+    r"(?:[\w'-]+\s+){0,2}?(?:recipes?|recs?|recommendations?|ideas?|tips?|advice|suggestions?|podcasts?|books?|gift|"
+    r"playlist|names?)(?=(?:\s+[\w'-]+){0,5}\s*\?\s*$)|"
     # a check on what was just said: "..., does that seem reasonable?", "..., good call?", "..., right?"
     r"(?:does|did|would|will)\s+(?:that|this|it)\s+(?:seem|sound|look|make|work)|(?:is|was)\s+(?:that|this|it)\s+"
     r"(?:a\s+|the\s+)?(?:good|bad|smart|wise|sensible|reasonable|ok|okay|fine|dumb|silly|mistake|right|sane)|"
@@ -221,8 +224,9 @@ _CLAIM_THEN_ASK = re.compile(
     r"(?:i|we)\s+(?:just\s+)?(?:have|got|adopted)|(?:i've|we've)\s+(?:just\s+)?(?:got|adopted))\b"
     r"(?!\s+at\b)(?![^,?]*\b(?:till|until|this\s+(?:week|weekend|month)|tonight|today|tomorrow|next|for\s+(?:a|the|\d+)\s+\w+|"
     r"local|resident|native)\b)"
-    r"[^,?;:—–]{2,70}?)"
-    r"\s*,\s*[^,]*\?[\s?!]*$",
+    # (the name of what the user has said beside it: "we adopted a rescue whippet, Bramble — how long ...?")
+    r"[^,?;:—–]{2,70}?(?:\s*,\s*(?-i:[A-ZÀ-ÖØ-Þ][\w'’-]+)(?=\s+(?:—|–|--)\s))?)"
+    r"(?:\s*,|\s+(?:—|–|--))\s*[^,]*\?[\s?!]*$",
     _F,
 )
 

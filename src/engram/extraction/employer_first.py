@@ -35,6 +35,7 @@ from engram.extraction.discourse import split_clauses
 from engram.extraction.fact_lexicon import HONORIFICS, THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.gazetteer import is_place
 from engram.extraction.job_events import org_word, title_side
+from engram.extraction.others_who import before_relative
 from engram.extraction.person_names import named_subject, person_shaped
 from engram.extraction.slots import TypedFact
 from engram.extraction.tool_lexicon import plainly_a_tool
@@ -277,7 +278,7 @@ def employer_from_statement(facts: list[TypedFact], text: str) -> list[TypedFact
         return facts  # an offer is no job until it is taken
     reading = _Reading(facts, text)
     for raw in split_clauses(text):
-        clause = _LEAD_WORDS.sub("", raw.strip(" ,;:.!"))
+        clause = before_relative(_LEAD_WORDS.sub("", raw.strip(" ,;:.!")))
         if not clause or _DENIED.search(clause):
             continue
         for pattern in (_BOUGHT, _MY_COMPANY):  # the user's company as the subject

@@ -166,7 +166,10 @@ def build_fact(frame: Frame, match: re.Match[str], clause: str, lower: bool) -> 
     elif kind == "role":
         value = trim(_group(match, "title", "head"), max_words=4)
         value = _SAME.sub("", value)  # "same radiographer role": the title, kept over a change of workplace
-        value = re.sub(r"^(?:only|sole|lone|other)\s+", "", value, flags=re.IGNORECASE)  # "the only nurse at X"
+        # "the only nurse at X", "a newish scrum master": how alone or how new the user is in it
+        value = re.sub(
+            r"^(?:only|sole|lone|other|newish|(?:fairly|relatively|brand|pretty|quite)\s+new)\s+", "", value, flags=re.I
+        )
         if value[:1].isupper() and value[1:] == value[1:].lower() and clause.lstrip(" \"'(").startswith(value):
             value = value[0].lower() + value[1:]  # "Sound engineer is my title": capitalised by its place only
         if not_own_role(clause, value) or city_of_demonym(value) is not None:  # "... about a staff engineer role"

@@ -29,6 +29,8 @@ NOT_HOBBY_VERBS = frozenset(
     "wrote fell doing going getting having making taking "
     # verbs of liking or watching: "I hate running every morning" is no hobby of hating
     "hate watch love adore prefer dislike miss "
+    # what a household does among itself: "Jaroslav and I argue every night" names no pastime
+    "argue argues arguing fight fights fighting bicker bickering squabble "
     # practice of an instrument or a sport named elsewhere: "I practise every evening" names no pastime
     "practise practice rehearse train exercise "
     # time spent on something named after it: "I spend most evenings knitting now" (knitting, not spending)

@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from engram.extraction.couple_named import couple_named
 from engram.extraction.fact_values import trim, words_match
 from engram.extraction.facts import sentence_facts
 from engram.extraction.hits import _Hit
@@ -120,6 +121,8 @@ def _with_referents(sentence: str, context: Sequence[_Hit], before: str, same_tu
     said = referred(sentence, before, earlier)
     if said is None and same_turn and all(f.q("needs") for f in facts):
         said = named_next(sentence, before, earlier)  # (never over what the sentence says itself: "Sultan left us")
+    if said is None and not any(f.slot == "partner" for f in facts):
+        said = couple_named(sentence, before if same_turn else "")  # "Sunniva and I ... now that we're engaged"
     first = _FIRST_CLAUSE.split(sentence, maxsplit=1)[0]
     if said is None and not facts and first != sentence and len(first.split()) >= 2:
         # the reference said in the first clause, the sentence going on: "She's my girlfriend and obsessed with

@@ -186,7 +186,12 @@ STRICTLY = (
 BOSS_WORDS = alt(
     "manager|mgr|line mgr|boss|supervisor|team lead|team leader|line manager|direct manager|reporting manager|"
     "head chef|executive chef|head nurse|charge nurse|nurse manager|ward sister|department head|section chief|"
-    "shift lead|shift leader|shift supervisor|shift manager|store manager|foreman|forewoman|site manager"
+    "shift lead|shift leader|shift supervisor|shift manager|store manager|foreman|forewoman|site manager|"
+    "head of department|gaffer"
+)[:-1] + (
+    # the short forms of a school's, an engineering team's and a lab's (whole words: "my employer" is no "em"; a lab's
+    # in capitals: "my PI, Oksana", where "my Pi Zero" is a computer)
+    r"|(?:hod|em)(?![\w'’-])|(?-i:PI)(?![\w-]))"
 )
 # Letters that open a job title and name no workplace: "I'm an ICU nurse", "a UX researcher", "an HR advisor"
 TITLE_ACRONYMS = frozenset(

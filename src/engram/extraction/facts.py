@@ -74,6 +74,7 @@ from engram.extraction.manager_shapes import manager_from_line
 from engram.extraction.negated_changes import denied_before
 from engram.extraction.nickname_reading import nickname_facts
 from engram.extraction.not_mine import taken_back
+from engram.extraction.others_who import said_of_another
 from engram.extraction.pastime_first import pastime_from_statement
 from engram.extraction.pastime_passing import pastime_said
 from engram.extraction.people_news import manager_news, manager_successor, partner_news
@@ -539,7 +540,7 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
             continue
         for body in bodies:
             match = frame.pattern.search(body)
-            if match is None:
+            if match is None or (frame.self_only and said_of_another(body[: match.start()])):
                 continue
             fact = build_fact(frame, match, clause, keyboard if (frame.kind, frame.op) == ("pet", "set") else lower)
             if fact is not None:

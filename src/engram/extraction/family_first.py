@@ -75,7 +75,7 @@ _PET_SENSE = re.compile(r"^(?!.*\b(?:baby|little|newborn|year|yr)\b)(?:\w+\s+)*?
 # The user owns the child: "I have", "we've got", "my", "our", "mum of two", "dad to", "in our house".
 _OWNS = re.compile(
     r"\b(?:i|we)\s+(?:now\s+|also\s+)?(?:have|'ve\s+got|have\s+got|got|had)\b|\b(?:my|our)\b|"
-    r"\b(?:mum|mom|mother|dad|father|parent|mama|papa)\s+(?:of|to)\b|\bin\s+our\s+(?:house|home|family)\b|"
+    r"\b(?:mum|mom|mother|dad|father|parent|mama|papa)\s+(?:of|to)\b(?!\s+(?:his|her|their)\b)|\bin\s+our\s+(?:house|home|family)\b|"
     # a birth told as news: "New addition to the family: baby Milo", "Meet little Arlo"
     r"\b(?:addition|member)\s+to\s+(?:the|our)\s+family\b|\bwelcomed?\b|\bmeet\b|\bsay\s+(?:hello|hi)\s+to\b|\bit['’]s\s+a\s+(?:boy|girl)\b",
     _F,

@@ -78,6 +78,12 @@ _PAST = re.compile(
     r"\b(?:was|were|used\s+to|had|did|lived|worked|went|back\s+then|at\s+the\s+time|in\s+those\s+days|years\s+ago)\b",
     _F,
 )
+# the time an opener's identity is said for ("as charge nurse tonight", "as purser on this one")
+_FOR_NOW = re.compile(
+    r"\s+(?:tonight|today|tomorrow|again|now|these\s+days|this\s+(?:week|weekend|shift|month|year|time|term|season)|"
+    r"on\s+(?:this|that)\s+(?:one|shift|flight|job|project))$",
+    _F,
+)
 # a verb of the third person said again in the first: "reports" -> "report", "goes" -> "go"
 _VERB_S = re.compile(
     r"^(?P<adv>(?:(?:mostly|mainly|usually|also|still|only|just|always|now)\s+)*)(?P<verb>[a-z]+?)(?P<s>es|s)\b"
@@ -102,6 +108,7 @@ def identity_statement(body: str) -> tuple[str, str] | None:
     if opener is None:
         return None
     np, rest = " ".join(opener.group("np").split()), opener.group("rest")
+    np = _FOR_NOW.sub("", np)  # "as charge nurse tonight I have ...": the title, held longer than tonight
     if _NO_IDENTITY.search(np) or _PAST.search(rest):
         return None
     said = _said_as_statement(np)
@@ -112,6 +119,9 @@ def identity_statement(body: str) -> tuple[str, str] | None:
 
 # "Sapporo resident here", "Freelance copywriter here", "Swift dev here": a headline that says who writes
 _HERE = re.compile(r"^(?P<np>(?:an?\s+)?[\w'&.+#-]+(?:\s+[\w'&.+#-]+){0,3}?)\s+here\W*$", _F)
+# ... and the trade's lot said as its headline: "SRE life.", "paralegal life: 4,000 pages to stamp",
+# "freelance translator problems"
+_LIFE = re.compile(r"^(?P<np>[\w'&.+#-]+(?:\s+[\w'&.+#-]+){0,2}?)\s+(?:life|problems|probs|struggles)\W*$", _F)
 _BASED = re.compile(r"^(?P<place>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w.'-]*)-based\s+(?P<rest>.+)$", _F)
 _DEV = re.compile(r"^(?:an?\s+)?(?P<lang>[\w+#.-]+)\s+(?:dev|developer|programmer|engineer)$", _F)
 # a value, then what it is to the user: "Engineering Manager -- that's me now", "Canva -- that's where I'm at
@@ -121,7 +131,7 @@ _THATS_ME = re.compile(
     r"(?:me|my\s+(?:title|role|job)|(?P<home>home)|(?P<where>where\s+(?:i'm|i\s+am|i\s+work)(?:\s+at)?|my\s+(?:employer|company)))\s+now\b[\s.!,;]*(?P<rest>.*)$",
     _F,
 )
-_HEADLINE_BREAK = re.compile(r"\s*(?:,|[—–]|--|\s-\s)\s*")
+_HEADLINE_BREAK = re.compile(r"\s*(?:,|:|[—–]|--|\s-\s)\s*")
 # "Emacs user for 15 years", "Simplenote user": the user uses the tool named
 _USER = re.compile(
     r"^(?:(?:a\s+)?(?:happy|proud|longtime|long-time|daily|heavy|loyal|die-hard|diehard)\s+)?(?P<tool>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w+#.-]*(?:\s+(?-i:[A-Z0-9])[\w+#.-]*)?)\s+user"
@@ -137,7 +147,7 @@ def headline_statement(part: str) -> str:
     user = _USER.match(said)
     if user is not None:
         return "I use " + user.group("tool")
-    here = _HERE.match(said)
+    here = _HERE.match(said) or _LIFE.match(said)
     if here is None or _NO_IDENTITY.search(here.group("np")):
         return ""
     np = re.sub(r"^an?\s+", "", here.group("np"), flags=_F)

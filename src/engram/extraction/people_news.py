@@ -83,13 +83,26 @@ _MANAGER_NEWS = (
     re.compile(
         rf"(?:^|[.!?;:,]\s*|\b(?:and|so|now|then|lol|ok|okay|well|ugh|but)\s+){_NOT_THEIRS}{_NAME}\s+(?:\w+\s+)?"
         r"(?:signs?\s+off\s+(?:on\s+)?|signed\s+off\s+(?:on\s+)?|approves?\s+|approved\s+|rejected\s+|denied\s+|declined\s+|"
-        r"does\s+|did\s+|writes\s+|wrote\s+|runs\s+)(?:all\s+(?:of\s+)?|every\s+one\s+of\s+)?my\s+(?:\w+\s+)?(?:timesheets?|leave|holiday|holidays|annual\s+leave|pto|"
+        r"does\s+|did\s+|writes\s+|wrote\s+|runs\s+|knocked\s+back\s+)(?:all\s+(?:of\s+)?|every\s+one\s+of\s+)?(?:my|our)\s+(?:\w+\s+)?"
+        r"(?:timesheets?|leave|holiday|holidays|annual\s+leave|pto|"
         r"time\s+off|expenses|expense\s+(?:claims?|reports?)|appraisals?|performance\s+reviews?|reviews?|rota|overtime|"
-        r"promotion\s+case)\b",
+        r"promotion\s+case)(?:\s+(?:requests?|forms?|claims?))?\b",
         _F,
     ),
     re.compile(
         rf"\bmy\s+(?:weekly\s+|next\s+|first\s+)?(?:1:1|1-on-1|one-on-one|one\s+on\s+one)s?\s+with\s+{_NAME}", _F
+    ),
+    # ... and what a manager alone can do to the user: "Soo-ah put me on a PIP today"
+    re.compile(
+        rf"(?:^|[.!?;:,]\s*|\b(?:and|so|now|then|lol|ok|okay|well|ugh|but)\s+){_NOT_THEIRS}{_NAME}\s+(?:just\s+|has\s+)?"
+        r"(?:put|placed|puts)\s+me\s+on\s+(?:a\s+)?(?:pip|performance\s+improvement\s+plan)\b",
+        _F,
+    ),
+    # the one named, then who they are to the user said aside: "Mehmet (he manages me)", "Carmela -- she manages me --"
+    re.compile(
+        rf"{_NOT_THEIRS}(?<![\w.]){_NAME}\s*(?:\(|,|—|–|\s-+)\s*(?:he|she|they)\s+(?:(?:now|also)\s+)?"
+        r"(?:manages|supervises|line[\s-]manages)\s+me\b",
+        _F,
     ),
     # a new head of the user's own team or department: "Since Luca took over as head of my department ..."
     re.compile(

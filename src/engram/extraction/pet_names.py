@@ -372,7 +372,10 @@ _PRONOUN_KIND = re.compile(
     rf"(?P<k>{SPECIES})\b",
     re.IGNORECASE,
 )
-_CAPITALISED = re.compile(r"(?<![\w'’.-])(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+)(?![\w'’-])")
+# (a name of two capitals, possessed or not: "How often should I clean Lord Byron's tank? He's a corn snake")
+_CAPITALISED = re.compile(
+    r"(?<![\w'’.-])(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+)(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+))?(?!\w|['’-](?!s\b))"
+)
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)\W*$")
 
 
@@ -382,13 +385,14 @@ def pet_pronoun(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -
     said = _PRONOUN_KIND.match(sentence)
     if said is None or re.search(rf"\b(?:{THIRD_PARTY})\b", before, re.IGNORECASE):
         return None
-    names = {
-        m.group(0)
-        for m in _CAPITALISED.finditer(before)
-        if not _SENTENCE_START.search(before[: m.start()])
-        and m.group(0) not in OPENERS
-        and not (not_a_name(m.group(0)) or is_place(m.group(0)) or tool_kind(m.group(0)))
-    }
+    names = set()
+    for m in _CAPITALISED.finditer(before):
+        words = m.group(0).split()
+        if _SENTENCE_START.search(before[: m.start()]):
+            words = words[1:]  # (a capital opening a sentence is a word: "Is Milo allowed in? He's a whippet")
+        name = " ".join(words)
+        if name and words[0] not in OPENERS and not (not_a_name(words[0]) or is_place(name) or tool_kind(name)):
+            names.add(name)
     if len(names) != 1:
         return None
     return f"I have a {said.group('k').lower()} named {names.pop()}"

@@ -99,7 +99,9 @@ _DWELLING = re.compile(
 # A stay, beyond the trip frames' own cues.
 _STAY = re.compile(
     r"\b(?:holidays|house-?sitting|pet-?sitting|this\s+month|for\s+the\s+(?:month|summer|season|semester)|"
-    r"layover|stopover|sabbatical|residency|exchange|internship|gig|tour)\b",
+    r"layover|stopover|sabbatical|residency|exchange|internship|gig|tour|"
+    # a lodging is a stay: "our Airbnb apartment in Lisbon has no AC"
+    r"airbnb|hotel|hostel|guesthouse|guest\s+house|b&b|motel|resort)\b",
     _F,
 )
 # "from X" is where the user came from ("drove home from Denver"), unless they say they live there.

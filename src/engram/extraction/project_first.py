@@ -87,7 +87,9 @@ _I_MAKE = (
     r"slowly\s+|finally\s+)?(?:launch(?:ing|ed)?|build(?:ing)?|built|mak(?:e|ing)|made|writ(?:e|ing)|wrote|written|drew|"
     r"draw(?:ing|n)?|design(?:ed|ing)?|start(?:ed|ing)?|run(?:ning)?|ran|lead(?:ing)?|led|found(?:ed|ing)|co-?found(?:ed|ing)|"
     r"host(?:ed|ing)?|organi[sz](?:e|ed|ing)|maintain(?:ed|ing)?|creat(?:e|ed|ing)|develop(?:ed|ing)?|cod(?:e|ed|ing)|"
-    r"publish(?:ed|ing)?|produc(?:e|ed|ing)|knit(?:ted|ting)?|illustrat(?:e|ed|ing)|paint(?:ed|ing)?|shoot(?:ing)?|shot)\b"
+    r"publish(?:ed|ing)?|produc(?:e|ed|ing)|knit(?:ted|ting)?|illustrat(?:e|ed|ing)|paint(?:ed|ing)?|shoot(?:ing)?|shot|"
+    r"put(?:ting)?\s+together|direct(?:ed|ing)?|record(?:ed|ing)?|film(?:ed|ing)?|edit(?:ed|ing)?|curat(?:e|ed|ing)|"
+    r"coordinat(?:e|ed|ing))\b"
 )
 _AFTER = re.compile(
     rf"^{_FILLER}\s*(?:,|\(|:|;|—|–|-{{1,2}}|\s+is|\s*=)\s*(?:(?:it's|its|it\s+is|which\s+is|basically|aka|"
@@ -108,6 +110,7 @@ _AFTER_LOWER = re.compile(
     rf"\s*(?:,|\(|:|;|—|–|-{{1,2}})\s*(?:(?:it's|its|it\s+is|which\s+is|basically)\s+)?(?:a|an|(?P<mine>my|our))\s+{_NP}",
     _F,
 )
+_MY_BRACKET = re.compile(r"^\s*\(\s*(?:my|our)\s+", _F)
 # "working on something new: tidepool, a ...": the making named, the thing left for the apposition
 _MAKING_SOMETHING = re.compile(r"\b(?:something|a\s+(?:new\s+)?thing)(?:\s+(?:new|fun|small))?\s*[:,—–-]+\s*$", _F)
 _BY_USER = re.compile(r"\b(?:i|we)(?:'m|'ve|'re|\s+am|\s+have|\s+are)?\s+(?:been\s+|just\s+)?\w+", _F)
@@ -456,7 +459,8 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
             continue
         if lower and not re.search(rf"\b{_MAKE}\s+$", before, _F):
             made_something = re.search(rf"\b{_MAKE}\s+", before, _F) and _MAKING_SOMETHING.search(before)
-            if not made_something:
+            # (or its own description in a bracket, the user's: "README for qlite (my little Go sqlite wrapper)")
+            if not made_something and not _MY_BRACKET.match(after):
                 continue  # a lower-case name needs its naming or a verb of making right before it
         apposed = (_AFTER_LOWER if lower else _AFTER).match(after)
         if apposed is not None and apposed.groupdict().get("the") and not _BY_USER.search(apposed.group("np")):
@@ -470,7 +474,9 @@ def _tied_names(text: str) -> list[tuple[str, int, str, bool]]:
             out.append((name, at, "", False))
         elif not lower and _BUILDING.search(before) and (_STACKED.match(after) or _PURPOSE.match(after)):
             out.append((name, at, "", False))  # "I'm building Lantern in Rust", "coding Marigold so my club can vote"
-    return out
+    # one description is of the name nearest it: "README for qlite (my little Go sqlite wrapper)" is qlite's
+    # (a name read again in part, "Glass Orchard" inside "The Glass Orchard", is the same name)
+    return [c for c in out if not (c[2] and any(d[2] == c[2] and d[1] >= c[1] + len(c[0]) for d in out))]
 
 
 # a name given to the user's made thing before it is said, or to "something" made

@@ -84,6 +84,21 @@ PROJECT_NAME_FRAMES: tuple[FrameSpec, ...] = (
         rf"{_WHO}{_SOFT}{_MADE}\s+{_A_THING}\s*,\s*{_LNAME}\s*,\s*(?:that|which|it|for|to|so|basically|built|made|written|running|using)\b",
         True,
     ),
+    # a titled thing the user runs or organises, said with where it lives or when it happens: "I've been running The
+    # Thrifty Fermenter on Substack for 8 months", "I'm organising Pride Picnic Leeds this year"
+    (
+        "project",
+        "set",
+        rf"{_WHO}{_SOFT}(?:(?:running|run|runs|organi[sz]ing|organi[sz]e|coordinating|coordinate|hosting|host|curating|curate)\s+(?:the\s+)?{_TITLE}\s+on\s+(?:substack|youtube|patreon|twitch|instagram|tiktok|etsy|spotify|medium|ghost|kickstarter|discord|meetup)|(?:organi[sz]ing|organi[sz]e|coordinating|coordinate|curating|curate)\s+(?:the\s+)?{_TITLE.replace('?P<proj>', '?P<proj2>')}\s+(?:this\s+(?:year|summer|spring|autumn|fall|winter)|every\s+(?:week|month|year|\w+day)))\b",
+        True,
+    ),
+    # ... or one whose own name says it is a venture of a neighbourhood: "I coordinate the Riverside Community Fridge"
+    (
+        "project",
+        "set",
+        rf"{_WHO}{_SOFT}(?:running|run|runs|organi[sz]ing|organi[sz]e|coordinating|coordinate|hosting|host|lead|leading|founded|co-founded|started)\s+the\s+(?P<proj>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*){{0,3}}?\s+(?-i:Community\s+(?:Garden|Fridge|Pantry|Kitchen|Choir|Cafe|Café)|Repair\s+Caf[eé]|Book\s+Club|Running\s+Club|Supper\s+Club|Food\s+Bank|Swap|Collective|Meetup|Choir|Allotments?))\b",
+        True,
+    ),
     # "the little budget app I've been building (it's called Penny)"
     (
         "project",

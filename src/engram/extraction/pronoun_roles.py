@@ -32,7 +32,7 @@ _POINTER = re.compile(
     _F,
 )
 _CAP = r"(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-ž]+(?:['’-](?!s\b)[A-Za-zà-ÿā-ž]+)?)"
-_NAMES = re.compile(rf"(?<![\w'’-]){_CAP}(?:\s+{_CAP}){{0,2}}(?![\w'’-])")
+_NAMES = re.compile(rf"(?<![\w'’-]){_CAP}(?:\s+{_CAP}){{0,2}}(?!\w|['’-](?!s\b))")
 # A capital that opens a sentence is a name only when it is no word a sentence opens with.
 _OPENING_WORDS = frozenset(
     "Can Could Would Will Should Need Needs Help Please Thanks Thank Any Got Had Have Has Went Took Made Booked "

@@ -21,6 +21,7 @@ from dataclasses import replace
 from engram.extraction.fact_lexicon import THIRD_PARTY, THIRD_SUBJECT
 from engram.extraction.fact_values import trim
 from engram.extraction.frame_parts import HAS_JOB
+from engram.extraction.others_who import said_of_another
 from engram.extraction.role_ownership import not_own_role
 from engram.extraction.slots import TypedFact
 from engram.extraction.title_words import WTITLE
@@ -96,7 +97,9 @@ def title_from_news(facts: list[TypedFact], text: str) -> list[TypedFact]:
     if found is None or _NOT.search(text[: found.start("title")]):
         return facts
     before = text[: found.start("title")]
-    if (_SOMEBODY.search(before) or THIRD_SUBJECT.match(text)) and not _I.search(before):
+    if said_of_another(text[: found.start()]) or (
+        (_SOMEBODY.search(before) or THIRD_SUBJECT.match(text)) and not _I.search(before)
+    ):
         return facts  # "my husband just got promoted to head chef": his news
     title = trim(found.group("title"), max_words=5).strip(" '\"")
     if not HAS_JOB.search(title) or not_own_role(text, title):

@@ -62,6 +62,11 @@ _MY_WORK_THING = (
     r"team\s+lead|line\s+manager|manager|boss|colleagues|coworkers|co-workers|department|office|desk|shift|shifts|"
     r"pension|all-hands|standup|stand-up|work\s+laptop|badge|rota|hr\s+team|team)"
 )
+# makers of the laptops people buy for themselves: "my Lenovo laptop" names no workplace
+_DEVICE_MAKERS = (
+    r"(?:apple|dell|hp|lenovo|asus|acer|microsoft|samsung|razer|msi|framework|toshiba|huawei|xiaomi|lg|sony|"
+    r"alienware|chromebook|thinkpad|macbook|surface|gigabyte|medion|fujitsu|panasonic|google|system76|tuxedo)"
+)
 # words that put a sentence at work: "here at Unilever it's meetings all the way down" (never "here at Disneyland it's packed")
 _AT_WORK = (
     r"team|teams|internal\w*|out\s+of\s+office|job|role|colleagues?|coworkers?|manager|boss|office|shift|shifts|hr|payroll|"
@@ -80,6 +85,42 @@ WORK_THINGS: tuple[Frame, ...] = (
         r"work\s+(?:email|laptop|phone|account|badge)|onboarding|induction|intranet|payslip|pension|probation|rota|"
         r"all-hands|hackathon|performance\s+review|annual\s+review)\b",
         False,
+    ),
+    # ... a laptop, a badge or a review cycle a workplace hands its staff, a site of its own the user says "our" of
+    # ("my Deloitte laptop blocks USB sticks", "got my Rivian badge photo taken", "the Atlassian perf cycle", "the
+    # canteen at our Nestlé site in Vevey"; never a device maker's laptop, "my Lenovo laptop")
+    _fr(
+        "employer",
+        "set",
+        rf"\b(?:my|our)\s+(?!{_DEVICE_MAKERS}\b){ORG}\s+(?:work\s+)?laptop\b",
+        False,
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"\b(?:my|our|the)\s+{ORG}\s+(?:badge\s+photo|id\s+badge|security\s+badge|access\s+badge|lanyard|"
+        r"perf(?:ormance)?\s+(?:cycle|calibration)|promo(?:tion)?\s+cycle|review\s+cycle|self-review|self-assessment)\b",
+        False,
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"\bour\s+{ORG}\s+(?:[\w-]+\s+)?(?:site|campus|plant|factory|hq|headquarters|offices?)\b",
+        False,
+    ),
+    # the user's place on the floor or in a team of a workplace: "Six years on the shop floor at IKEA", "I'm on the
+    # payments squad at Grab", "nights at the Amazon fulfilment centre are wrecking my sleep"
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^|\b(?:i'm|im|i\s+am|i've\s+been|been|years?|months?)\s+)(?:\w+\s+)?on\s+the\s+(?:[\w-]+\s+){{0,2}}?"
+        rf"(?:shop\s+floor|floor|squad|team|desk|crew|pod|tribe|line)\s+at\s+{ORG}(?<!['’]s)(?![\w'’])",
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"^\W*(?:(?:night|day|early|late)\s+)?(?:nights|shifts|days|lates|earlies)\s+at\s+the\s+{ORG}\s+"
+        r"(?:fulfil\w*\s+cent(?:re|er)|warehouse|depot|plant|factory|distribution\s+cent(?:re|er)|store|site)\b",
     ),
     # (what a workplace pays comes "from" it; a team taken over "from" somebody names a person)
     _fr(
@@ -362,7 +403,8 @@ WORK_FRAMES: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"(?:^|\b{ME}(?:'ve|\s+have)\s+){ADV}been\s+(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}\s+(?:for|since)\s+"
+        rf"(?:^|\b{ME}(?:'ve|\s+have)\s+){ADV}been\s+(?:an?\s+|the\s+)?(?:new\s+)?{WTITLE}\s+(?:(?:for|since)\s+"
+        r"|(?=\d{1,2}\+?\s*(?:yrs?|years?|months?|mos?)\b))"  # ("been a sous chef 3 years": the "for" dropped too)
         r"(?:(?:about|almost|nearly|over|just|a\s+few|a\s+couple\s+of|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an|last|"
         r"january|february|march|april|may|june|july|august|september|october|november|december|20\d\d)\b)",
     ),

@@ -1,0 +1,47 @@
+"""A frame's match whose subject is somebody else, though the clause opens with the user's own request.
+
+"write a post for my cousin Anjali who just got promoted to senior paralegal" and "why do some people
+become allergic to peanuts?" start with the user, so the clause's subject check passes; but the words
+right before the match make another person its subject: a relative "who" hanging on a relative, a
+colleague or a name, or people in general. A "who" after the user ("as someone who is allergic to
+nuts", "people like me who ...") stays the user's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engram.extraction.fact_lexicon import THIRD_PARTY
+
+_F = re.IGNORECASE
+# what may stand between the subject and the frame's first word: "who has just been", "people become"
+_AUX = (
+    r"(?:(?:just|finally|recently|already|also|still|now|officially|really|has|have|had|been|got|get|gets|getting|"
+    r"become|became|becomes|becoming|is|are|was|were|being|go|goes|went)\s+)*"
+)
+_OTHER_BEFORE = re.compile(
+    rf"(?:(?:\b{THIRD_PARTY}|(?-i:\b[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž]+))\s*,?\s+who(?:['’](?:s|re|ve)\s+|\s+)|"
+    r"\b(?:(?:some|many|most|other|certain|a\s+lot\s+of)\s+)?(?:people|folks|someone|somebody|everyone|everybody|"
+    r"anyone|anybody)\s+)"
+    rf"{_AUX}$",
+    _F,
+)
+
+
+_RELATIVE = re.compile(
+    rf"(?:\b{THIRD_PARTY}|(?-i:\b[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž]+))\s*,?\s+(?P<who>who)(?:['’](?:s|re|ve)|\s)"
+    r"(?!\s*(?:i|we)\b)",
+    _F,
+)
+
+
+def before_relative(clause: str) -> str:
+    """The clause up to a relative clause about somebody else ("a post for my cousin Anjali | who just got promoted
+    at Clifford Chance"), for readings that look at a whole clause rather than a frame's match."""
+    found = _RELATIVE.search(clause)
+    return clause if found is None else clause[: found.start("who")].rstrip(" ,")
+
+
+def said_of_another(before: str) -> bool:
+    """Do the words before a frame's match end with somebody else as its subject?"""
+    return _OTHER_BEFORE.search(before) is not None
