@@ -9,12 +9,24 @@ said as a trade's headline ("SRE life.", "dental hygienist life:", "freelance il
 the laptop, badge photo or review cycle it hands its staff, by "our <org> site", by the user's place on its floor or
 in its squad, by nights at its warehouse; an allergen of the air by what it does to the user ("grass pollen wrecks
 me"); a diet counted in the time kept ("six weeks vegan now", "Week 2 of low-FODMAP"), kept by effort ("trying to stay
-pescatarian"), or eaten for oneself ("halal food for myself").
+pescatarian"), or eaten for oneself ("halal food for myself"). And, from round 11's changes and misses: a home by a
+transfer, a lease begun, the weekday train out of it, snowed in again there, the ride home to it, summers counted
+there, visitors to it, its council beside the user's street, "having lived in X for N years"; a workplace by an
+onboarding buddy, jumping ship to it, its offer accepted, its poaching of the user, weeks in there beside a clause
+of "nobody"; a title for N people now, officially since, overseen as, moved over to; a pastime by its gear of the
+user's, a piece being knitted, hours at the climbing wall, the next event of it; a tool by the user's own store in
+it, what it tells the user, a label with the user's thing (accounting, flashcards, GIS: new purposes); a child by
+the user as its parent ("as her dad", "I'm her mum", "single mum here"), DS/DD, "my lad", "Baby X is 5 weeks old",
+an age owned ("Lev, my 2.5 y/o"); a pet by "she's my 12 yo shih tzu" after a dash; a project by its own bracketed
+description, run on a platform, a community venture by name.
 ``CHANGES24_EMPTY``: a relative clause about somebody else ("my cousin Anjali who just got promoted ..."), people in
 general becoming allergic, a card from a dad to his daughter, a name paired with the user with no couple's word (a
 hike, a colleague of ten years, a bakery run together, a proposal at work), somebody else's wedding or anniversary, a
 marriage that is over, a device maker's laptop, an Airbnb, a Raspberry Pi, a diet asked about, a diet for two, a food
-the user craves, a brother's team, years at a university."""
+the user craves, a brother's team, years at a university; somebody else transferred, a call transferred, a brother's
+new job, a manager poached, a sister's post, a post asked about, a sister's lad, a dad's say, another child's mum, a
+40-year-old neighbour, a sister's ride home, visiting parents, a mum's street, a sourdough starter, photography
+clients, boots retired, a son's shoes, a marathon run, a neighbour's beagle, a pet rehomed."""
 
 from __future__ import annotations
 
@@ -241,6 +253,241 @@ CHANGES24: list[Case] = [
         E("profile", "Diet: halal", "add", slot="diet"),
         group=G,
     ),
+    U(
+        "ch24-the-company-transferred-me-to-lyon-in-march-where",
+        "the company transferred me to Lyon in March, where do I get a carte vitale?",
+        E("profile", "Lives in Lyon", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "ch24-the-lease-in-tampere-started-monday-how-do-i",
+        "the lease in Tampere started monday, how do I register my address?",
+        E("profile", "Lives in Tampere", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "ch24-my-onboarding-buddy-at-klarna-says-i-should-learn",
+        "my onboarding buddy at Klarna says I should learn Swedish, good apps?",
+        E("profile", "Works at Klarna", "add", slot="employer"),
+        group=G,
+    ),
+    U(
+        "ch24-since-jumping-ship-to-vestas-i-m-on-the",
+        "since jumping ship to Vestas I'm on the turbine side now, explain yaw control?",
+        E("profile", "Works at Vestas", "add", slot="employer"),
+        group=G,
+    ),
+    U(
+        "ch24-kakao-offer-accepted-and-i-started-this-week-templ",
+        "Kakao offer accepted and I started this week!! template for a weekly report?",
+        E("profile", "Works at Kakao", "add", slot="employer"),
+        group=G,
+    ),
+    U(
+        "ch24-three-weeks-in-at-thoughtworks-and-nobody-mentions",
+        "three weeks in at Thoughtworks and nobody mentions timesheets, bliss",
+        E("profile", "Works at Thoughtworks", "add", slot="employer"),
+        group=G,
+    ),
+    U(
+        "ch24-the-van-gogh-museum-poached-me-over-the-summer",
+        "the Van Gogh Museum poached me over the summer, same job different walls",
+        E("profile", "Works at Van Gogh Museum", "add", slot="employer"),
+        group=G,
+    ),
+    U(
+        "ch24-engineering-manager-for-7-people-now-how-often-sho",
+        "Engineering Manager for 7 people now, how often should 1:1s be?",
+        E("profile", "Job title: Engineering Manager", "add", slot="role"),
+        group=G,
+    ),
+    U(
+        "ch24-head-chef-officially-since-last-month-costing-temp",
+        "head chef officially since last month, costing template pls",
+        E("profile", "Job title: head chef", "add", slot="role"),
+        group=G,
+    ),
+    U(
+        "ch24-now-overseeing-6-shops-as-area-manager-what-goes",
+        "now overseeing 6 shops as area manager, what goes in a store visit checklist?",
+        E("profile", "Job title: area manager", "add", slot="role"),
+        group=G,
+    ),
+    U(
+        "ch24-moved-over-to-account-manager-and-i-just-handle",
+        "moved over to Account Manager and I just handle renewals now, QBR deck structure?",
+        E("profile", "Job title: Account Manager", "add", slot="role"),
+        group=G,
+    ),
+    U(
+        "ch24-my-calligraphy-nib-keeps-catching-on-the-upstrokes",
+        "my calligraphy nib keeps catching on the upstrokes, paper or technique?",
+        E("preference", "Hobby: calligraphy", "add", slot="hobby:calligraphy"),
+        group=G,
+    ),
+    U(
+        "ch24-the-cardigan-i-m-knitting-has-a-hole-near",
+        "the cardigan I'm knitting has a hole near the collar, how do I fix it?",
+        E("preference", "Hobby: knitting", "add", slot="hobby:knitting"),
+        group=G,
+    ),
+    U(
+        "ch24-3-hrs-at-the-climbing-wall-and-my-fingers",
+        "3 hrs at the climbing wall and my fingers are shredded, how long to rest?",
+        E("preference", "Hobby: climbing", "add", slot="hobby:climbing"),
+        group=G,
+    ),
+    U(
+        "ch24-my-bonsai-maple-is-dropping-leaves-in-july-normal",
+        "my bonsai maple is dropping leaves in july, normal?",
+        E("preference", "Hobby: bonsai", "add", slot="hobby:bonsai"),
+        group=G,
+    ),
+    U(
+        "ch24-my-first-triathlon-is-in-3-weeks-and-i",
+        "my first triathlon is in 3 weeks and I can't swim front crawl yet",
+        E("preference", "Hobby: triathlon", "add", slot="hobby:triathlon"),
+        group=G,
+    ),
+    U(
+        "ch24-i-do-all-my-invoicing-in-freeagent-how-do",
+        "I do all my invoicing in FreeAgent, how do I mark a partial payment?",
+        E("preference", "Accounting software: FreeAgent", "add", slot="tool:accounting"),
+        group=G,
+    ),
+    U(
+        "ch24-my-ableton-set-crashes-when-i-load-more-than",
+        "my Ableton set crashes when I load more than 8 tracks of Serum",
+        E("preference", "Music software: Ableton", "add", slot="tool:music"),
+        group=G,
+    ),
+    U(
+        "ch24-qgis-reprojecting-my-shapefile-shifts-everything-b",
+        "QGIS: reprojecting my shapefile shifts everything by 100m, why?",
+        E("preference", "GIS software: QGIS", "add", slot="tool:gis"),
+        group=G,
+    ),
+    U(
+        "ch24-ynab-says-i-m-overspent-on-groceries-but-i",
+        "YNAB says I'm overspent on groceries but I moved the money",
+        E("preference", "Budgeting app: YNAB", "add", slot="tool:finance"),
+        group=G,
+    ),
+    U(
+        "ch24-what-do-i-put-in-tariq-s-lunchbox-my",
+        "What do I put in Tariq's lunchbox? My picky 7yo won't touch sandwiches",
+        E("profile", "Child Tariq", "add", slot="child:tariq"),
+        group=G,
+    ),
+    U(
+        "ch24-baby-ottilie-is-5-weeks-old-and-won-t",
+        "Baby Ottilie is 5 weeks old and won't nap in the day, normal?",
+        E("profile", "Baby Ottilie", "add", slot="child:ottilie"),
+        group=G,
+    ),
+    U(
+        "ch24-parents-evening-for-beatriz-tomorrow-her-teacher-s",
+        "Parents evening for Beatriz tomorrow, her teacher says she's chatty. what should I ask as her dad?",
+        E("profile", "Daughter Beatriz", "add", slot="child:beatriz"),
+        group=G,
+    ),
+    U(
+        "ch24-ds-rafferty-18mo-still-wakes-at-5am-any-tips",
+        "DS (Rafferty, 18mo) still wakes at 5am, any tips?",
+        E("profile", "Son Rafferty", "add", slot="child:rafferty"),
+        group=G,
+    ),
+    U(
+        "ch24-picking-up-my-lad-callum-from-rugby-at-6",
+        "picking up my lad Callum from rugby at 6, quick dinner ideas?",
+        E("profile", "Child Callum", "add", slot="child:callum"),
+        group=G,
+    ),
+    U(
+        "ch24-single-mum-here-and-ois-n-just-told-me",
+        "single mum here and Oisín just told me he's being left out at school, what do I say?",
+        E("profile", "Child Oisín", "add", slot="child:oisín"),
+        group=G,
+    ),
+    U(
+        "ch24-help-me-write-an-email-to-noor-s-school",
+        "Help me write an email to Noor's school saying she'll be off for 3 days. I'm her mum",
+        E("profile", "Daughter Noor", "add", slot="child:noor"),
+        group=G,
+    ),
+    U(
+        "ch24-is-it-normal-that-lev-my-2-5-y",
+        "Is it normal that Lev, my 2.5 y/o, only says 20 words?",
+        E("profile", "Child Lev", "add", slot="child:lev"),
+        group=G,
+    ),
+    U(
+        "ch24-need-a-polite-way-to-ask-the-vet-if",
+        "need a polite way to ask the vet if Biscuit's dental really needs a general anaesthetic"
+        " — she's my 12 yo shih tzu",
+        E("profile", "Has a shih tzu named Biscuit", "add", slot="pet:biscuit"),
+        group=G,
+    ),
+    U(
+        "ch24-can-you-help-me-write-a-complaint-to-leeds",
+        "Can you help me write a complaint to Leeds City Council about the potholes outside our house?",
+        E("profile", "Lives in Leeds", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "ch24-i-get-the-7-10-out-of-reading-every",
+        "i get the 7:10 out of Reading every weekday, podcast ideas for 40 mins?",
+        E("profile", "Lives in Reading", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "ch24-snowed-in-again-in-fargo-what-can-i-bake",
+        "snowed in again in Fargo, what can I bake with flour and eggs?",
+        E("profile", "Lives in Fargo", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "ch24-bus-home-to-kibera-took-2-hrs-tonight-audiobook",
+        "bus home to Kibera took 2 hrs tonight, audiobook recs?",
+        E("profile", "Lives in Kibera", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "ch24-fifteen-summers-in-seville-and-i-still-can-t",
+        "Fifteen summers in Seville and I still can't handle August",
+        E("profile", "Lives in Seville", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "ch24-having-lived-in-lyon-for-6-years-now-is",
+        "Having lived in Lyon for 6 years now, is the Navigo-style pass worth it?",
+        E("profile", "Lives in Lyon", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "ch24-my-parents-are-flying-up-to-visit-us-in",
+        "my parents are flying up to visit us in Inverness in March, day trip ideas?",
+        E("profile", "Lives in Inverness", "add", slot="residence"),
+        group=G,
+    ),
+    U(
+        "ch24-readme-for-qlite-my-little-go-sqlite-wrapper-needs",
+        "README for qlite (my little Go sqlite wrapper) needs a better intro",
+        E("project", "Project qlite: Go sqlite wrapper", "add", slot="project:qlite"),
+        group=G,
+    ),
+    U(
+        "ch24-i-ve-been-running-the-thrifty-fermenter-on-substac",
+        "I've been running The Thrifty Fermenter on Substack for 8 months, rebrand ideas?",
+        E("project", "Project Thrifty Fermenter", "add", slot="project:thrifty fermenter"),
+        group=G,
+    ),
+    U(
+        "ch24-i-coordinate-the-riverside-community-fridge-and-we",
+        "I coordinate the Riverside Community Fridge and we need a grant blurb",
+        E("project", "Project Riverside Community Fridge", "add", slot="project:riverside community fridge"),
+        group=G,
+    ),
 ]
 
 CHANGES24_EMPTY: list[Case] = [
@@ -324,4 +571,72 @@ CHANGES24_EMPTY: list[Case] = [
         group=GE,
     ),
     NONE("ch24e-three-years-at-oxford-and-i-still-can-t", "three years at Oxford and I still can't punt", group=GE),
+    NONE(
+        "ch24e-they-transferred-my-brother-to-lyon-last-year", "they transferred my brother to Lyon last year", group=GE
+    ),
+    NONE(
+        "ch24e-the-bank-transferred-me-to-another-agent-and-then",
+        "the bank transferred me to another agent and then hung up",
+        group=GE,
+    ),
+    NONE("ch24e-my-brother-jumped-ship-to-google-last-month", "my brother jumped ship to Google last month", group=GE),
+    NONE(
+        "ch24e-canva-poached-my-manager-who-do-i-report-to",
+        "Canva poached my manager, who do I report to now?",
+        group=GE,
+    ),
+    NONE(
+        "ch24e-the-nurse-post-came-through-for-my-sister-card",
+        "the nurse post came through for my sister, card ideas?",
+        group=GE,
+    ),
+    NONE(
+        "ch24e-senior-lecturer-from-august-what-s-the-pay-like",
+        "Senior Lecturer from August? what's the pay like at UK universities?",
+        group=GE,
+    ),
+    NONE(
+        "ch24e-my-sister-s-lad-callum-is-coming-to-stay",
+        "my sister's lad Callum is coming to stay, what do teens eat?",
+        group=GE,
+    ),
+    NONE("ch24e-her-dad-says-beatriz-can-t-come-to-the", "her dad says Beatriz can't come to the sleepover", group=GE),
+    NONE(
+        "ch24e-what-do-i-put-in-a-lunchbox-for-my",
+        "What do I put in a lunchbox for my picky 7yo? Tariq's mum swears by pasta",
+        group=GE,
+    ),
+    NONE(
+        "ch24e-tom-is-my-40-year-old-neighbour-and-he",
+        "Tom is my 40 year old neighbour and he plays drums at 2am",
+        group=GE,
+    ),
+    NONE("ch24e-my-sister-s-bus-home-to-kibera-took-2", "my sister's bus home to Kibera took 2 hrs", group=GE),
+    NONE(
+        "ch24e-my-parents-want-me-to-visit-them-in-leeds",
+        "my parents want me to visit them in Leeds at Easter",
+        group=GE,
+    ),
+    NONE(
+        "ch24e-write-to-leeds-city-council-for-my-mum-about",
+        "write to Leeds City Council for my mum about her street",
+        group=GE,
+    ),
+    NONE("ch24e-the-dry-air-is-killing-my-sourdough-starter", "the dry air is killing my sourdough starter", group=GE),
+    NONE(
+        "ch24e-my-photography-clients-want-the-raw-files-is-that",
+        "my photography clients want the raw files, is that normal?",
+        group=GE,
+    ),
+    NONE("ch24e-retired-my-old-hiking-boots-for-good", "retired my old hiking boots for good", group=GE),
+    NONE(
+        "ch24e-my-son-s-climbing-shoes-are-too-small-already", "my son's climbing shoes are too small already", group=GE
+    ),
+    NONE(
+        "ch24e-i-m-running-the-boston-marathon-this-year-pacing",
+        "I'm running the Boston Marathon this year, pacing tips?",
+        group=GE,
+    ),
+    NONE("ch24e-i-m-minding-rex-this-week-he-s-my", "I'm minding Rex this week. He's my neighbour's beagle", group=GE),
+    NONE("ch24e-we-found-sage-a-new-home-with-a-farmer", "we found Sage a new home with a farmer", group=GE),
 ]

@@ -1,7 +1,9 @@
 """Changes of session 24, end to end through :class:`engram.Memory`: a new partner named only as the other half of
 "we" beside a couple's word; a new boss by the short form of a lab's head, or by putting the user on a PIP; a new
 workplace by the laptop it hands out, or by the user's squad there; a title told as a trade's headline ("SRE
-life."); a diet counted in the weeks kept; and a cousin's promotion, which changes nothing of the user's.
+life."); a diet counted in the weeks kept; a home by a transfer or the weekday train out of it; a workplace
+jumped ship to; a title "for 7 people now"; an accounting app the user does all their invoicing in; a child by
+"I'm her mum"; a pastime by its gear; and a cousin's promotion, which changes nothing of the user's.
 
 Each life is a list of sessions, each a list of user turns; after the last session every current value is on
 exactly one context line and no gone value is on any. Values and phrasings are our own.
@@ -75,6 +77,56 @@ LIVES: dict[str, tuple[list[list[str]], list[str], list[str]]] = {
         ],
         ["vegan"],
         ["vegetarian"],
+    ),
+    "home_by_a_transfer": (
+        [
+            ["I live in Osaka, is the Kansai Thru Pass worth it?"],
+            ["the company transferred me down to Fukuoka in April, ramen near Tenjin?"],
+        ],
+        ["Fukuoka"],
+        ["Osaka"],
+    ),
+    "home_by_the_weekday_train": (
+        [
+            ["I'm based in Bristol, best weekend walk with a pub at the end?"],
+            ["moved in May! i get the 7:10 out of Reading every weekday now, podcast ideas for 40 mins?"],
+        ],
+        ["Reading"],
+        ["Bristol"],
+    ),
+    "workplace_by_jumping_ship": (
+        [
+            ["I work at Orsted, summarise this wind farm report in 200 words?"],
+            ["since jumping ship to Vestas I'm on the turbine side, explain nacelle yaw control?"],
+        ],
+        ["Vestas"],
+        ["Orsted"],
+    ),
+    "title_for_a_team_now": (
+        [
+            ["I'm a backend engineer, how do I explain idempotency to a PM?"],
+            ["stepped off the IC track after the reorg. Engineering Manager for 7 people now, how often for 1:1s?"],
+        ],
+        ["Engineering Manager"],
+        ["backend engineer"],
+    ),
+    "accounting_app_switched": (
+        [
+            ["I keep my books in Xero, how do I reconcile a split payment?"],
+            ["moved off Xero in January. I do all my invoicing in FreeAgent now, how do I mark a partial payment?"],
+        ],
+        ["FreeAgent"],
+        ["Xero"],
+    ),
+    "child_by_the_parent_word": (
+        [["Help me write an email to Noor's school saying she'll be off for 3 days. I'm her mum"]],
+        ["Noor"],
+        [],
+    ),
+    "pastime_by_its_gear": (
+        [["my calligraphy nib keeps catching on the upstrokes, paper or technique?"]],
+        ["calligraphy"],
+        [],
     ),
     "a_cousins_promotion_is_hers": (
         [

@@ -128,6 +128,10 @@ _HAVING = re.compile(
     r"\s*,\s*(?P<rest>(?:i|we|i'm|we're|i've|we've|i'd|i'll)\b.*)$",
     _F,
 )
+_HAVING_LIVED = re.compile(
+    r"^\W*having\s+(?:now\s+)?lived\s+(?P<v>(?:in|here\s+in)\s+[^,;]{2,50}?\s+(?:for|since)\s+[^,;]{2,30}?)\s*,\s*(?P<rest>.*)$",
+    _F,
+)
 _GERUND_MOVE = re.compile(r"^(?:moving|relocating)\s+", _F)
 _GERUND_JOIN = re.compile(r"^(?:joining|starting|(?:changing|switching|moving)\s+jobs\s+to)\s+", _F)
 # "since the move to Mullingar", "since our big move to Hilo": the move named as a noun is the gerund's
@@ -240,6 +244,10 @@ def statement_parts(text: str) -> list[str]:
     if having is not None:  # "Having relocated to Halifax this summer, I assume ...": the move is the user's, said
         parts.append(f"I {having.group('v')}")
         body = having.group("rest")
+    lived = _HAVING_LIVED.match(body)
+    if lived is not None:  # "Having lived in Lyon for 6 years now, is the pass worth it?": the years are the user's
+        parts.append(f"I've lived {lived.group('v')}")
+        body = lived.group("rest")
     presupposed = _PRESUPPOSED.match(body)
     subjectless = presupposed is not None and _SUBJECTLESS.match(presupposed.group("c")) is not None
     if presupposed is not None and subjectless and THIRD_SUBJECT.match(presupposed.group("rest")):
@@ -476,6 +484,9 @@ CLAUSES = re.compile(
     # (never inside a couple: "Arjun and I have been together since spring", "Noor and I got engaged")
     r"(?!(?:i|i've)\s+(?:[\w']+\s+){0,3}?(?:together|a\s+couple|married|engaged|dating|an\s+item|split|broke\s+up|"
     r"separated|divorced|tied\s+the\s+knot)\b)|"
+    # a clause whose subject is everyone or no one is of its own: "three weeks in at Thoughtworks and nobody mentions
+    # timesheets" (its "no" denies nothing of the user's)
+    r"\s*,?\s+(?:and|but|so)\s+(?=(?:nobody|no\s+one|noone|everyone|everybody|nothing|everything)\b)|"
     # "I've moved jobs, now at Calder & Finch": a terse "now at ..." is a clause of its own
     r"\s*,\s*(?:and\s+|so\s+)?(?=now\s+(?:at|with)\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž]))|"
     # "Nadia left, Oscar is my new boss": a name that is something of the user's starts its own clause

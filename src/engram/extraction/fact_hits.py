@@ -13,6 +13,7 @@ from engram.extraction.hits import _Hit
 from engram.extraction.lexicon import CONF_CALL_ME, CONF_CORRECTION, CONF_FROM_NOW_ON, CONF_PROFILE, CONF_REMEMBER
 from engram.extraction.manager_answers import asked_of_another, work_slot
 from engram.extraction.named_next import named_next
+from engram.extraction.parent_named import parent_named
 from engram.extraction.person_names import full_name
 from engram.extraction.referents import aged, referred
 from engram.extraction.slots import TypedFact, category_of, slot_key, typed_content
@@ -123,6 +124,8 @@ def _with_referents(sentence: str, context: Sequence[_Hit], before: str, same_tu
         said = named_next(sentence, before, earlier)  # (never over what the sentence says itself: "Sultan left us")
     if said is None and not any(f.slot == "partner" for f in facts):
         said = couple_named(sentence, before if same_turn else "")  # "Sunniva and I ... now that we're engaged"
+    if said is None and not any(f.slot.startswith("child:") for f in facts):
+        said = parent_named(sentence, before if same_turn else "")  # "what should I ask as her dad?"
     first = _FIRST_CLAUSE.split(sentence, maxsplit=1)[0]
     if said is None and not facts and first != sentence and len(first.split()) >= 2:
         # the reference said in the first clause, the sentence going on: "She's my girlfriend and obsessed with

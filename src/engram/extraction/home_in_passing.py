@@ -98,9 +98,15 @@ _CONDITION = re.compile(
 )
 _HOME_BESIDE = re.compile(
     rf"^[^.?!]*\b(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?:{_DWELL}|windowsill|garden|balcony|radiators?|heating|boiler|"
-    r"walls|ceiling|bathroom|kitchen|bedroom|windows|roof|landlord|rent|bills?|plants)\b",
+    r"walls|ceiling|bathroom|kitchen|bedroom|windows|roof|landlord|rent|bills?|plants|street|road|bins|driveway|"
+    r"council\s+tax)\b",
     _F,
 )
+_COUNCIL_OF = re.compile(
+    r"(?P<p>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'.-]*)??)(?=\s+(?:(?-i:City|County|Borough|District|Town|"
+    r"Metropolitan|Regional)\s+)?(?-i:Council)\b)"
+)
+_COUNCIL = re.compile(r"^\s+(?:(?-i:City|County|Borough|District|Town|Metropolitan|Regional)\s+)?(?-i:Council)\b")
 # "here" made the user's home by a move said beside it (read by engram.extraction.referents, the place named in the
 # sentence before): "the humidity in Singapore is destroying my curly hair. been here 3 weeks since the
 # relocation", "Kigali is so much quieter than I expected. are moto taxis safe for a daily commute here?"
@@ -187,6 +193,9 @@ def home_in_passing(text: str) -> list[TypedFact]:
         based = _BASED.match(after) is not None and _BASED_BEFORE.search(before) is not None  # "austin-based now"
         # (the place's conditions meet the user's home in one sentence)
         lived = _CONDITION.search(before) is not None and _HOME_BESIDE.search(after) is not None
+        # (... or its council meets it: "a complaint to Leeds City Council about the potholes outside our house")
+        council = _COUNCIL.match(after) is not None and _HOME_BESIDE.search(after) is not None
+        lived = lived or council
         if strong is None and weak is None and not _lived_in(before, after) and not based and not lived:
             continue
         if weak is not None:
@@ -201,7 +210,7 @@ def home_in_passing(text: str) -> list[TypedFact]:
         own = strong is not None and strong.group("own") is not None
         if own and tied is not None:  # the street is the user's: only its words make it a past one ("my old road")
             clause = text[tied.start() : end]
-        if not _NOT_NOW.search(_WITH.sub(" ", clause)) and (own or not _others(clause)):
+        if not _NOT_NOW.search(_WITH.sub(" ", clause)) and (own or council or not _others(clause)):
             found.add(name)
     if not found and (said := _AS_DEMONYM.search(text)) is not None:  # "as a Berliner, should I ...?"
         city = city_of_demonym(said.group("d"))
@@ -241,7 +250,9 @@ def _candidates(text: str, lower: bool) -> list[tuple[int, str]]:
     """The places named in ``text`` and where; in all-lower-case text, any run of up to four words
     that names a place title-cased (never a place that is also an everyday word: "bath", "nice")."""
     if not lower:
-        return [(p.start, p.name) for p in places_in(text) if tool_kind(p.name) is None]
+        # (a council's name holds its town: "Leeds City Council")
+        councils = [(m.start(), m.group("p")) for m in _COUNCIL_OF.finditer(text) if is_place(m.group("p"))]
+        return [(p.start, p.name) for p in places_in(text) if tool_kind(p.name) is None] + councils
     out: list[tuple[int, str]] = []
     words = list(_LOWER_WORD.finditer(text))
     n = 0

@@ -41,7 +41,7 @@ TEMPLATE_WORDS = frozenset(
         "replies", "units", "english", "emojis", "to-do", "do", "browser", "terminal", "shell", "operating", "system",
         "metric", "imperial",  # the canonical unit systems ("I prefer ml" -> "Use metric units")
         "design", "tool", "music", "software", "video", "spreadsheet", "3d",  # the other tool labels
-        "diagram", "budgeting",
+        "diagram", "budgeting", "accounting", "flashcard", "gis", "bi", "automation",
         # a relation as rendered ("a baby girl" -> "Daughter", "my hubby" -> "Husband")
         "son", "daughter", "kid", "husband", "wife", "boyfriend", "girlfriend",
         # a diet named by the food left out ("stopped eating meat" -> vegetarian; extraction/diet_shapes.py)

@@ -125,6 +125,41 @@ _CUES = (
         rf"(?:^|[.!?]\s+|\b(?:i've|i\s+have)\s+been\s+)training\s+{_H}\s+(?:for\s+|since\s+|(?:{RHYTHM.pattern}))", _F
     ),
 )
+# what of a pastime's is the user's own: its gear, its practice and its progress
+_GEAR = (
+    r"(?:nibs?|pens?|inks?|brush(?:es)?|kits?|needles|yarn|stash|wheel|kiln|glazes?|pots|shoes|boots|harness|ropes?|"
+    r"bike|board|rod|reel|tackle|camera|lens(?:es)?|tent|stove|rucksack|backpack|maple|juniper|ficus|pine|trees?|"
+    r"loom|machine|deck|pieces|minis|class(?:es)?|lessons?|teacher|coach|instructor|club|group|buddy|partner|"
+    r"sessions?|practice|routine|progress|streak|log|rating|grade|pb|watch|gear|supplies|bag|bench|shed|workshop|"
+    r"tools|wips?|projects?|collection|league|team|matches|games|races?|season|technique|form|mat|gym|spot|trips?|"
+    r"sketchbook|journal|scope|binoculars|telescope|paddle|wetsuit|skis|snowboard|racket|racquet|clubs|cleats)"
+)
+# The pastime's own things, the user's: "my calligraphy nib keeps catching", "my bonsai maple is dropping leaves",
+# "my first pottery class", "the cardigan I'm knitting", "3 hrs at the climbing wall and my fingers are shredded"
+# (never a trade's: "my photography clients", "my baking business")
+_OWN_THINGS = (
+    re.compile(
+        r"\b(?:my|our)\s+(?:(?:first|new|old|little|latest|favourite|favorite|own|beloved|trusty|next)\s+)*"
+        rf"{_H}\s+{_GEAR}\b",
+        _F,
+    ),
+    re.compile(
+        r"\b(?:the|this|a)\s+(?:[\w-]+\s+){1,2}?(?:i'm|im|i\s+am|i've\s+been)\s+(?:currently\s+|still\s+|slowly\s+)?"
+        rf"(?=(?:knitting|crocheting|quilting|embroidering|whittling|cross-stitching)\b){_H}",
+        _F,
+    ),
+    re.compile(rf"\bat\s+the\s+(?=(?:climbing|bouldering)\b){_H}\s+(?:wall|gym)\b(?=[^.?!]*\b(?:my|i|i'm|me)\b)", _F),
+    # the next event of it, the user's: "first half marathon in 6 weeks and my longest run is 14k"
+    re.compile(
+        rf"{_OPEN}(?:my\s+)?(?:first|next|{_NTH})\s+{_H}\s+(?:is\s+)?(?:in|on|this|next)\s+(?:\d+|a|two|three|four|five|six|"
+        r"\w+day|(?:week|month|weekend|saturday|sunday))\b",
+        _F,
+    ),
+)
+# (gear parted with is a pastime over: "retired my old hiking boots for good")
+_PARTED = re.compile(r"\b(?:retired|retiring|sold|selling|binned|donated|for\s+good)\b", _F)
+# (a starter is fed by anyone who keeps one: "the dry air is killing my sourdough starter" tells no pastime)
+_NOT_OWN_THING = frozenset({"sourdough", "sourdough baking"})
 # A question labelled by the pastime, the user in the rest of it: "crochet question!! my granny squares ..."
 _LABEL = re.compile(
     rf"^\W*(?:(?:quick|random|another|a|dumb|silly|newbie|beginner)\s+)*{_H}\s+(?:question|q|help|problem)s?\b", _F
@@ -138,6 +173,13 @@ def pastime_in_passing(text: str) -> str:
         for said in cue.finditer(text):
             value = said.group("v")
             if not weak(value) and _clear(clause_of(text, said.start("v"), said.end("v"))):
+                return hobby_name(value)
+    for cue in _OWN_THINGS:
+        for said in cue.finditer(text):
+            value = said.group("v")
+            clause = clause_of(text, said.start("v"), said.end("v"))
+            clear = _clear(clause) and not _PARTED.search(clause)
+            if not weak(value) and clear and hobby_name(value) not in _NOT_OWN_THING:
                 return hobby_name(value)
     label = _LABEL.match(text)
     rest = text[label.end() :] if label is not None else ""

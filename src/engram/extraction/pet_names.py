@@ -366,8 +366,10 @@ def pet_one(sentence: str, before: str, earlier: Sequence[TypedFact] = ()) -> st
 
 # "Can I take Luna on a long-distance train? She's a 30 kg labrador": the one name before, an animal by its kind
 _PRONOUN_KIND = re.compile(
-    r"^\W*(?:(?:and|well|oh|btw)\W+)*(?:she|he|it)(?:['’]s|\s+is)\s+(?:an?\s+)"
-    r"(?:(?:\d+\s*(?:kg|kilo|kilos|lb|lbs|pound|pounds)|\d+[- ](?:year|yr|month)s?[- ]old|little|big|huge|tiny|"
+    # ("she's my 12 yo shih tzu" says whose as well as what)
+    r"^\W*(?:(?:and|well|oh|btw)\W+)*(?:she|he|it)(?:['’]s|\s+is)\s+(?:an?\s+|my\s+|our\s+)"
+    r"(?:(?:\d+\s*(?:kg|kilo|kilos|lb|lbs|pound|pounds)|\d+[- ](?:year|yr|month)s?[- ]old|\d+\s*(?:yo|y/o)|"
+    r"little|big|huge|tiny|"
     r"rescue|senior|young|old|giant|sweet|lazy|chunky|fluffy|good|very\s+\w+|[\w-]+\s+(?:mix|cross))\s+){0,3}"
     rf"(?P<k>{SPECIES})\b",
     re.IGNORECASE,

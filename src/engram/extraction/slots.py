@@ -135,6 +135,11 @@ _TOOL_LABEL = {
     "video": "Video editor",
     "diagram": "Diagram tool",
     "finance": "Budgeting app",
+    "accounting": "Accounting software",
+    "flashcards": "Flashcard app",
+    "gis": "GIS software",
+    "analytics": "BI tool",
+    "automation": "Automation tool",
 }
 
 

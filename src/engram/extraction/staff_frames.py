@@ -74,4 +74,36 @@ STAFF_FRAMES: tuple[Frame, ...] = (
         r"(?:today|tomorrow|next\s+(?:week|month)|this\s+(?:week|month|year)|now|on\s+\w+day)\b",
         False,
     ),
+    # the user's place on the floor or in a team of a workplace: "Six years on the shop floor at IKEA", "I'm on the
+    # payments squad at Grab", "nights at the Amazon fulfilment centre are wrecking my sleep"
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^|\b(?:i'm|im|i\s+am|i've\s+been|been|years?|months?)\s+)(?:\w+\s+)?on\s+the\s+(?:[\w-]+\s+){{0,2}}?"
+        rf"(?:shop\s+floor|floor|squad|team|desk|crew|pod|tribe|line)\s+at\s+{ORG}(?<!['’]s)(?![\w'’])",
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"^\W*(?:(?:night|day|early|late)\s+)?(?:nights|shifts|days|lates|earlies)\s+at\s+the\s+{ORG}\s+"
+        r"(?:fulfil\w*\s+cent(?:re|er)|warehouse|depot|plant|factory|distribution\s+cent(?:re|er)|store|site)\b",
+    ),
+    # a workplace the user went over to, or that took the user: "since jumping ship to Vestas", "the Van Gogh Museum
+    # poached me over the summer", "got poached by Canva", "Kakao offer accepted and I started this week", "my
+    # onboarding buddy at Klarna"
+    _fr("employer", "set", rf"\b(?:jump(?:ed|ing)?|jumps)\s+ship\s+(?:to|for)\s+(?:(?-i:the)\s+)?{ORG}"),
+    _fr(
+        "employer",
+        "set",
+        rf"(?:^|[,;:]\s*|\b(?:and|so|then)\s+)(?:(?-i:the)\s+)?{ORG}\s+(?:just\s+|finally\s+)?poached\s+me\b",
+        False,
+    ),
+    _fr(
+        "employer",
+        "set",
+        rf"\b(?:i|i've|i\s+have|i\s+was|i\s+got|got|was|been)\s+(?:just\s+)?poached\s+by\s+(?:(?-i:the)\s+)?{ORG}",
+        False,
+    ),
+    _fr("employer", "set", rf"^\W*{ORG}\s+offer\s+(?:accepted|signed)\b", False),
+    _fr("employer", "set", rf"\bmy\s+(?:new\s+)?(?:onboarding\s+)?buddy\s+at\s+(?:(?-i:the)\s+)?{ORG}", False),
 )

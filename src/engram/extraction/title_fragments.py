@@ -91,3 +91,38 @@ JOB_AS_CONDITION: tuple[Frame, ...] = (
         False,
     ),
 )
+
+# The title taken up, said with its start or its span; statements only (a question about a post is no post held).
+TITLE_TAKEN_UP: tuple[Frame, ...] = (
+    # "the ward sister post came through for me",
+    # "Engineering Manager for 7 people now", "so Senior Lecturer from August", "head chef officially since last
+    # month", "now overseeing 6 shops as area manager", "moved over to Account Manager and I just handle renewals"
+    _fr(
+        "role",
+        "set",
+        rf"\bthe\s+{WTITLE}\s+(?:post|job|role|position|promotion)\s+(?:finally\s+|just\s+)?(?:came\s+through(?:\s+for\s+me)?(?!\s+for\b)|went\s+through(?:\s+for\s+me)?(?!\s+for\b)|is\s+mine|"
+        r"was\s+confirmed|got\s+confirmed)",
+        False,
+    ),
+    _fr(
+        "role",
+        "set",
+        rf"^\W*(?:(?:so|ok|okay|well|and)\W+)?(?:(?:i'm|im|i\s+am)\s+)?(?!new\s){WTITLE}\s+(?:(?:for|of|over)\s+(?:a\s+team\s+of\s+)?\d{{1,3}}\s+"
+        r"(?:people|engineers|devs|developers|staff|reports|nurses|teachers|analysts|designers|folks)\s+now|"
+        r"officially\s+(?:since|from|as\s+of)\b|"
+        r"(?:from|as\s+of|starting)\s+(?:january|february|march|april|may|june|july|august|september|october|november|"
+        r"december|next\s+(?:week|month|term|year)|monday|tomorrow)\b)",
+    ),
+    _fr(
+        "role",
+        "set",
+        r"(?:^|\b(?:now|currently|i'm|im|i\s+am)\s+)(?:overseeing|running|managing|leading|heading\s+up|covering)\s+"
+        rf"[^,.;:!?()]{{1,40}}?\s+as\s+(?:the\s+)?(?:new\s+)?{WTITLE}",
+    ),
+    _fr(
+        "role",
+        "set",
+        rf"(?:^|\b(?:i|i've|i\s+have|just|finally)\s+)(?:moved|switched|stepped)\s+(?:over|across|up|sideways)\s+(?:to|into)\s+"
+        rf"{TITLE_ARTICLE}{WTITLE}(?!\s+(?:at|in|for)\b)",
+    ),
+)

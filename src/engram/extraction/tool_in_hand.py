@@ -73,7 +73,22 @@ _NOT_NOW = re.compile(
 _OWN_STORE = re.compile(
     # (what the user keeps in it; never its set-up: "I need help with my vim config" asks about the tool)
     rf"\bmy\s+{_T}\s+(?:library|vault|database|db|workspace|decks?|collection|boards?|bases?|templates?|snippets|"
-    r"inventory|sheets?|spreadsheets?|notebooks|pages)\b",
+    r"inventory|sheets?|spreadsheets?|notebooks|pages|sets?|projects?|reviews|review\s+queue|streak|buffers|reports?|"
+    r"dashboards?|tracks|sessions|files?|books|accounts|cards|layers|maps|models|scenes|renders|zaps|automations|"
+    r"workflows?|flows|budget)\b",
+    _F,
+)
+# ... what it tells the user of their own, or their own thing made in it: "YNAB says I'm overspent on groceries",
+# "QGIS: reprojecting my shapefile shifts everything", "the Power BI report I build for our finance team"
+_TELLS_ME = re.compile(
+    rf"{_OPENING}{_T}\s+(?:now\s+|still\s+)?(?:says|thinks|tells\s+me|keeps\s+telling\s+me|shows)\s+(?:that\s+)?"
+    r"(?:i'm|im|i\s+am|i've|i\s+have|i|my)\b",
+    _F,
+)
+_LABELLED_MINE = re.compile(rf"^\W*{_T}(?:\s*\+\s*[\w.-]+)?\s*:\s*[^.?!]*\bmy\s+\w", _F)
+_MADE_IN = re.compile(
+    rf"\bthe\s+{_T}\s+(?:[\w-]+\s+)?(?:report|dashboard|model|file|set|project|sheet|workbook|map|deck)\s+"
+    r"(?:that\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:\w+\s+)?(?:build|built|made|make|maintain|run|keep|update|own)\b",
     _F,
 )
 # (never "been using X for": said on the way out of it too -- "been using Emacs for a while, but I'm switching")
@@ -83,7 +98,7 @@ _LIVE_IN = re.compile(
     rf"\b(?:i|we)\s+(?:basically|practically|pretty\s+much|literally|kinda|kind\s+of)\s+live\s+in\s+{_T}",
     _F,
 )
-_IN_USE = (_KEPT_PASSIVE, _YEARS, _SERVES, _PAYING, _OWN_STORE, _TIME_ON, _LIVE_IN)
+_IN_USE = (_KEPT_PASSIVE, _YEARS, _SERVES, _PAYING, _OWN_STORE, _TIME_ON, _LIVE_IN, _TELLS_ME, _LABELLED_MINE, _MADE_IN)
 # "it" for the one tool named before it: "Is there a shortcut in VS Code ...? i'm in it all day", "our whole inventory
 # runs on it and I'm the one stuck maintaining it"
 _IT_IN_USE = re.compile(

@@ -81,6 +81,16 @@ _TOOLS: dict[str, str] = {
         "gnucash|ynab|you need a budget|quicken|actual budget|firefly iii|hledger|ledger-cli|beancount|moneydance|"
         "homebank|moneywiz|monarch money|copilot money|banktivity|kmymoney|tiller money|pocketsmith|goodbudget"
     ),
+    # the trades' own software: the books, the flashcards, maps, reports and the glue between apps
+    "accounting": (
+        # (never "Sage" or "Wave" alone: a name and a word first -- "we found Sage a new home")
+        "xero|quickbooks|quickbooks online|freeagent|freshbooks|wave accounting|sage accounting|sage 50|"
+        "zoho books|myob|kashflow|clearbooks|free agent"
+    ),
+    "flashcards": "anki|ankidroid|ankimobile|quizlet|memrise|brainscape",
+    "gis": "qgis|arcgis|arcgis pro|arcmap|grass gis",
+    "analytics": "power bi|tableau|looker|looker studio|metabase|qlik|qlik sense|superset|apache superset",
+    "automation": "zapier|ifttt|n8n|make.com|power automate|pipedream",
     "music": "ableton|ableton live|logic pro|fl studio|reaper|garageband|pro tools|cubase|bitwig|studio one|musescore",
     "video": (
         "premiere|premiere pro|adobe premiere|davinci resolve|final cut|final cut pro|imovie|capcut|kdenlive|"
@@ -113,6 +123,7 @@ AMBIGUOUS = EVERYDAY_LANGUAGES | frozenset(
     zen min tor orion sidekick arch mint alpine tails haiku solus windows notable sublime fleet positron glitch
     jupyter kate idle notepad trae kiro codespaces c9
     excel numbers sketch canva framer illustrator maya houdini rhino reaper premiere krita revit
+    looker
     """.split()
 )
 # Ambiguous names whose everyday sense never follows a verb of use, so that in a cue of use they are

@@ -146,6 +146,11 @@ _CLAIMED_PURPOSES = (
     "shell",
     "diagram",
     "finance",
+    "accounting",
+    "flashcards",
+    "gis",
+    "analytics",
+    "automation",
 )
 
 

@@ -61,9 +61,12 @@ _NOUNS = {
     "music": r"(?:daw|music\s+software)",
     "video": r"(?:video\s+editor|editing\s+software)",
     "diagram": r"(?:diagram(?:ming)?\s+(?:tool|app|software))",
-    "finance": (
-        r"(?:budget(?:ing)?\s+(?:app|tool|software)|(?:personal\s+)?finance\s+app|accounting\s+(?:software|app))"
-    ),
+    "finance": r"(?:budget(?:ing)?\s+(?:app|tool|software)|(?:personal\s+)?finance\s+app)",
+    "accounting": r"(?:accounting\s+(?:software|app|package)|bookkeeping\s+(?:software|app))",
+    "flashcards": r"(?:flashcard|flash\s+card|srs)\s+(?:app|tool|software)",
+    "gis": r"gis(?:\s+(?:software|tool|app|package))?",
+    "analytics": r"(?:bi|dashboard(?:ing)?|reporting)\s+(?:tool|software|platform)",
+    "automation": r"automation\s+(?:tool|app|platform)",
 }
 # Cues of any purpose: a verb class of use, and the ways chat says "this is mine".
 _ANY = (

@@ -20,7 +20,7 @@ from __future__ import annotations
 from engram.extraction.fact_lexicon import HOLIDAYS, ORG_WORDS
 from engram.extraction.frame_parts import ADV, IM, ME, ORG, TITLE, Frame, _fr
 from engram.extraction.staff_frames import STAFF_FRAMES
-from engram.extraction.title_fragments import JOB_AS_CONDITION, NEWLY
+from engram.extraction.title_fragments import JOB_AS_CONDITION, NEWLY, TITLE_TAKEN_UP
 from engram.extraction.title_words import OF_TITLE, TITLE_ARTICLE, WTITLE
 from engram.extraction.work_shapes import WORK_SHAPE_FRAMES
 
@@ -107,20 +107,6 @@ WORK_THINGS: tuple[Frame, ...] = (
         "set",
         rf"\bour\s+{ORG}\s+(?:[\w-]+\s+)?(?:site|campus|plant|factory|hq|headquarters|offices?)\b",
         False,
-    ),
-    # the user's place on the floor or in a team of a workplace: "Six years on the shop floor at IKEA", "I'm on the
-    # payments squad at Grab", "nights at the Amazon fulfilment centre are wrecking my sleep"
-    _fr(
-        "employer",
-        "set",
-        rf"(?:^|\b(?:i'm|im|i\s+am|i've\s+been|been|years?|months?)\s+)(?:\w+\s+)?on\s+the\s+(?:[\w-]+\s+){{0,2}}?"
-        rf"(?:shop\s+floor|floor|squad|team|desk|crew|pod|tribe|line)\s+at\s+{ORG}(?<!['’]s)(?![\w'’])",
-    ),
-    _fr(
-        "employer",
-        "set",
-        rf"^\W*(?:(?:night|day|early|late)\s+)?(?:nights|shifts|days|lates|earlies)\s+at\s+the\s+{ORG}\s+"
-        r"(?:fulfil\w*\s+cent(?:re|er)|warehouse|depot|plant|factory|distribution\s+cent(?:re|er)|store|site)\b",
     ),
     # (what a workplace pays comes "from" it; a team taken over "from" somebody names a person)
     _fr(
@@ -323,6 +309,7 @@ WORK_THINGS: tuple[Frame, ...] = (
 
 WORK_FRAMES: tuple[Frame, ...] = (
     *JOB_AS_CONDITION,
+    *TITLE_TAKEN_UP,
     *WORK_SHAPE_FRAMES,  # the company by a noun or as the place the user ended up (engram.extraction.work_shapes)
     # ---- hired, joining, onboarding
     _fr("employer", "set", rf"(?:^|\bmy\s+)(?:{HIRE})\s+{ORG}"),
