@@ -5,28 +5,33 @@ together 3 yrs", "date night with Kwabena", "as her boyfriend"); an adopted anim
 following; a pet of two capitalised words said before "he's a corn snake"; a boss by the short forms of a lab, an
 engineering team and a school (PI, EM, HoD), by "he manages me" said aside, by approving the team's holiday requests
 or putting the user on a PIP; a title held "tonight", said "newish", held a count of years with "for" dropped, or
-said as a trade's headline ("SRE life.", "dental hygienist life:", "freelance illustrator problems:"); a workplace by
-the laptop, badge photo or review cycle it hands its staff, by "our <org> site", by the user's place on its floor or
-in its squad, by nights at its warehouse; an allergen of the air by what it does to the user ("grass pollen wrecks
-me"); a diet counted in the time kept ("six weeks vegan now", "Week 2 of low-FODMAP"), kept by effort ("trying to stay
-pescatarian"), or eaten for oneself ("halal food for myself"). And, from round 11's changes and misses: a home by a
-transfer, a lease begun, the weekday train out of it, snowed in again there, the ride home to it, summers counted
-there, visitors to it, its council beside the user's street, "having lived in X for N years"; a workplace by an
-onboarding buddy, jumping ship to it, its offer accepted, its poaching of the user, weeks in there beside a clause
-of "nobody"; a title for N people now, officially since, overseen as, moved over to; a pastime by its gear of the
-user's, a piece being knitted, hours at the climbing wall, the next event of it; a tool by the user's own store in
-it, what it tells the user, a label with the user's thing (accounting, flashcards, GIS: new purposes); a child by
-the user as its parent ("as her dad", "I'm her mum", "single mum here"), DS/DD, "my lad", "Baby X is 5 weeks old",
-an age owned ("Lev, my 2.5 y/o"); a pet by "she's my 12 yo shih tzu" after a dash; a project by its own bracketed
-description, run on a platform, a community venture by name.
+said as a trade's headline ("SRE life.", "dental hygienist life:", "freelance illustrator problems:"); a workplace
+by the laptop, badge photo or review cycle it hands its staff, by "our <org> site", by the user's place on its floor
+or in its squad, by nights at its warehouse; an allergen of the air by what it does to the user ("grass pollen
+wrecks me"); a diet counted in the time kept ("six weeks vegan now", "Week 2 of low-FODMAP"), kept by effort
+("trying to stay pescatarian"), or eaten for oneself ("halal food for myself"). And, from round 11's changes and
+misses: a home by a transfer, a lease begun, the weekday train out of it, snowed in again there, the ride home to
+it, summers counted there, visitors to it, its council beside the user's street, "having lived in X for N years"; a
+workplace by an onboarding buddy, jumping ship to it, its offer accepted, its poaching of the user, weeks in there
+beside a clause of "nobody"; a title for N people now, officially since, overseen as, moved over to; a pastime by
+its gear of the user's, a piece being knitted, hours at the climbing wall, the next event of it; a tool by the
+user's own store in it, what it tells the user, a label with the user's thing (accounting, flashcards, GIS: new
+purposes); a child by the user as its parent ("as her dad", "I'm her mum", "single mum here"), DS/DD, "my lad",
+"Baby X is 5 weeks old", an age owned ("Lev, my 2.5 y/o"); a pet by "she's my 12 yo shih tzu" after a dash; a
+project by its own bracketed description, run on a platform, a community venture by name; a boss who is "different
+now", whom the user has a first 1:1 with, "(X now, not Y)", who supervises the user now after the old one left; a
+diet for good, fully since a day, one a nutritionist moved the user to, "doing the Nordic diet now"; a partner
+beside the old one's ending ("Jonas (3 months together now!)", "now Beatriz and I ... the joint account").
 ``CHANGES24_EMPTY``: a relative clause about somebody else ("my cousin Anjali who just got promoted ..."), people in
 general becoming allergic, a card from a dad to his daughter, a name paired with the user with no couple's word (a
-hike, a colleague of ten years, a bakery run together, a proposal at work), somebody else's wedding or anniversary, a
-marriage that is over, a device maker's laptop, an Airbnb, a Raspberry Pi, a diet asked about, a diet for two, a food
-the user craves, a brother's team, years at a university; somebody else transferred, a call transferred, a brother's
-new job, a manager poached, a sister's post, a post asked about, a sister's lad, a dad's say, another child's mum, a
-40-year-old neighbour, a sister's ride home, visiting parents, a mum's street, a sourdough starter, photography
-clients, boots retired, a son's shoes, a marathon run, a neighbour's beagle, a pet rehomed."""
+hike, a colleague of ten years, a bakery run together, a proposal at work), somebody else's wedding or anniversary,
+a marriage that is over, a device maker's laptop, an Airbnb, a Raspberry Pi, a diet asked about, a diet for two, a
+food the user craves, a brother's team, years at a university; somebody else transferred, a call transferred, a
+brother's new job, a manager poached, a sister's post, a post asked about, a sister's lad, a dad's say, another
+child's mum, a 40-year-old neighbour, a sister's ride home, visiting parents, a mum's street, a sourdough starter,
+photography clients, boots retired, a son's shoes, a marathon run, a neighbour's beagle, a pet rehomed; a dad put on
+a diet, a sister's diet, a sister's supervisor, a proposal at work, an engagement called off, a side instead of a
+side."""
 
 from __future__ import annotations
 
@@ -488,6 +493,89 @@ CHANGES24: list[Case] = [
         E("project", "Project Riverside Community Fridge", "add", slot="project:riverside community fridge"),
         group=G,
     ),
+    U(
+        "ch24-since-jumping-ship-to-vestas-i-m-on-the-b",
+        "since jumping ship to Vestas I'm on the turbine-maker side instead of the developer side,"
+        " explain yaw control?",
+        E("profile", "Works at Vestas", "add", slot="employer"),
+        group=G,
+    ),
+    U(
+        "ch24-stepped-off-the-ic-track-after-the-reorg-engineeri",
+        "stepped off the IC track after the reorg, Engineering Manager for 7 people now. how often should 1:1s be?",
+        E("profile", "Job title: Engineering Manager", "add", slot="role"),
+        group=G,
+    ),
+    U(
+        "ch24-no-more-cold-emails-for-me-moved-over-to",
+        "no more cold emails for me, moved over to Account Manager and I just handle renewals now",
+        E("profile", "Job title: Account Manager", "add", slot="role"),
+        E("fact", "No longer: cold emails", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "ch24-different-boss-now-svetlana-and-she-s-way-more",
+        "different boss now, Svetlana, and she's way more into Python than SQL. should I switch?",
+        E("profile", "Reports to Svetlana (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "ch24-first-1-1-with-nkechi-went-ok-how-do",
+        "first 1:1 with Nkechi went ok, how do I keep her in the loop?",
+        E("profile", "Reports to Nkechi (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "ch24-reporting-line-changed-last-week-amara-now-not-bj",
+        "reporting line changed last week (Amara now, not Björn), should I re-send my leave dates?",
+        E("profile", "Reports to Amara (manager)", "add", slot="manager"),
+        group=G,
+    ),
+    U(
+        "ch24-my-pi-olumide-left-for-toronto-so-keiko-supervises",
+        "my PI Olumide left for Toronto so Keiko supervises me now, she wants monthly updates",
+        E("profile", "Reports to Keiko (manager)", "update", slot="manager"),
+        group=G,
+    ),
+    U(
+        "ch24-haven-t-eaten-meat-in-2-months-vegetarian-for",
+        "haven't eaten meat in 2 months, vegetarian for good I think. iron sources?",
+        E("profile", "Diet: vegetarian", "add", slot="diet"),
+        group=G,
+    ),
+    U(
+        "ch24-i-cut-out-dairy-and-eggs-too-so-fully",
+        "I cut out dairy and eggs too, so fully vegan since Diwali. What replaces paneer?",
+        E("profile", "Diet: vegan", "add", slot="diet"),
+        group=G,
+    ),
+    U(
+        "ch24-dropped-atkins-ages-ago-doing-the-nordic-diet-now",
+        "dropped Atkins ages ago, doing the Nordic diet now. good rye bread recipe?",
+        E("profile", "Diet: nordic diet", "add", slot="diet"),
+        E("fact", "No longer: Atkins", "add", slot="?", fact_op="end"),
+        group=G,
+    ),
+    U(
+        "ch24-nutritionist-moved-me-to-fully-plant-based-tofu-ma",
+        "nutritionist moved me to fully plant-based, tofu marinade ideas?",
+        E("profile", "Diet: plant-based", "add", slot="diet"),
+        group=G,
+    ),
+    U(
+        "ch24-mateus-and-i-split-up-in-the-spring-anyway",
+        "Mateus and I split up in the spring. Anyway — Jonas (3 months together now!) wants to try bouldering,"
+        " gift ideas?",
+        E("profile", "No longer: Mateus", "add", slot="partner", fact_op="end"),
+        E("profile", "Partner is Jonas", "add", slot="partner"),
+        group=G,
+    ),
+    U(
+        "ch24-closed-the-joint-account-when-olga-moved-out-last",
+        "closed the joint account when Olga moved out last year. now Beatriz and I are thinking of one, which app?",
+        E("profile", "Partner is Beatriz", "add", slot="partner"),
+        group=G,
+    ),
 ]
 
 CHANGES24_EMPTY: list[Case] = [
@@ -639,4 +727,20 @@ CHANGES24_EMPTY: list[Case] = [
     ),
     NONE("ch24e-i-m-minding-rex-this-week-he-s-my", "I'm minding Rex this week. He's my neighbour's beagle", group=GE),
     NONE("ch24e-we-found-sage-a-new-home-with-a-farmer", "we found Sage a new home with a farmer", group=GE),
+    NONE(
+        "ch24e-the-doctor-put-my-dad-on-a-low-sodium", "the doctor put my dad on a low-sodium diet, recipes?", group=GE
+    ),
+    NONE("ch24e-my-sister-went-vegan-for-good", "my sister went vegan for good", group=GE),
+    NONE("ch24e-my-sister-says-keiko-supervises-her-now", "my sister says Keiko supervises her now", group=GE),
+    NONE("ch24e-tom-proposed-a-new-process-at-work", "Tom proposed a new process at work", group=GE),
+    NONE(
+        "ch24e-alex-and-i-called-off-the-engagement-how-do",
+        "Alex and I called off the engagement, how do I tell people?",
+        group=GE,
+    ),
+    NONE(
+        "ch24e-i-m-on-the-turbine-side-instead-of-the",
+        "I'm on the turbine side instead of the developer side now, which is weird",
+        group=GE,
+    ),
 ]

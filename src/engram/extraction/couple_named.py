@@ -34,19 +34,21 @@ _COUPLE = re.compile(
     rf"(?:married|together|dating|engaged)\s+(?:for\s+)?(?:almost\s+|nearly\s+|over\s+)?{_SPAN}|"
     rf"{_SPAN}\s+(?:married|together)\b|been\s+together|now\s+that\s+we['’]re\s+engaged|"
     r"(?:our|the)\s+(?:wedding|honeymoon|anniversary|engagement|relationship|first\s+date|bedroom|marriage)|"
-    r"(?<!work\s)anniversary|honeymoon|date\s+night|marriage\s+proposal|"
-    r"propos(?:e|ing)\b(?!\s+(?:a|an|the|that|this|some|changes?|ideas?|we)\b)|"
+    r"(?<!work\s)anniversary|honeymoon|date\s+night|marriage\s+proposal|joint\s+(?:bank\s+)?account|"
+    r"propos(?:e|ed|ing)\b(?!\s+(?:a|an|the|that|this|some|changes?|ideas?|we)\b)|"
     r"as\s+(?:her|his|their)\s+(?:boyfriend|girlfriend|husband|wife|partner|fianc[eé]e?)|"
     r"moved\s+in\s+together|living\s+together)",
     _F,
 )
-# ... over, or never begun: "Ferran and I were married for ten years", "after Ola and I split"
-_OVER = re.compile(
+# ... over, in the pairing's own clause ("Ferran and I were married for ten years"), or wished in the turn
+_ENDED = re.compile(
     r"\b(?:were|was|had\s+been|used\s+to\s+be)\s+(?:\w+\s+)?(?:married|together|engaged|dating)\b|"
-    r"\b(?:ex|exes|divorc\w*|split\s+up|(?:we|and\s+i)\s+split(?!\s+(?:the|our|chores|bills|costs|rent|everything)\b)|broke\s+up|breakup|break-up|separated|widow\w*|passed\s+away|died|late|"
-    r"would|if|someday|one\s+day|hypothetical\w*|imagine)\b",
+    r"\b(?:ex|exes|divorc\w*|split\s+up|(?:we|and\s+i)\s+split(?!\s+(?:the|our|chores|bills|costs|rent|everything)\b)|"
+    r"broke\s+up|breakup|break-up|separated|widow\w*|passed\s+away|died|late|moved\s+out|long\s+gone|left\s+me|"
+    r"call(?:ed|ing)?\s+(?:it\s+)?off|broke\s+off|cancel(?:l?ed|ling)?\s+the\s+(?:wedding|engagement))\b",
     _F,
 )
+_WISHED = re.compile(r"\b(?:would|if|someday|one\s+day|hypothetical\w*|imagine)\b", _F)
 # ... said of somebody else's: "Mia's wedding", "my parents' anniversary", "his engagement"
 _THEIRS = re.compile(
     r"(?:['’]s?|\b(?:his|her|their|your))\s+(?:\w+\s+)?(?:wedding|honeymoon|anniversary|engagement|proposal)\b", _F
@@ -56,6 +58,11 @@ _PAIRED = (
     re.compile(rf"(?<![\w'’-]){_NAME}\s+(?:and|&|n|'n')\s+(?:i|me|myself)\b(?!['’])", _F),
     re.compile(rf"\b(?:me|i|myself)\s+(?:and|&|n|'n'|\+)\s+{_NAME}(?![\w'’-])", _F),
     re.compile(rf"\b(?:date\s+night|anniversary\s+\w+|honeymoon)\s+with\s+{_NAME}(?![\w'’-])", _F),
+    # "Jonas (3 months together now!)", "Anders proposed last night!!"
+    re.compile(rf"(?<![\w'’-]){_NAME}\s*\(\s*{_SPAN}\s+(?:together|in)\b", _F),
+    re.compile(
+        rf"(?<![\w'’-]){_NAME}\s+(?:just\s+|finally\s+)?proposed\b(?!\s+(?:a|an|the|that|we|to\s+(?!me\b)))", _F
+    ),
     re.compile(
         rf"(?<![\w'’-]){_NAME}['’]s\s+(?:parents|mum|mom|dad|family|folks|mother|father)\b.*"
         r"\bas\s+(?:her|his|their)\s+(?:boyfriend|girlfriend|husband|wife|partner|fianc[eé]e?)\b",
@@ -78,7 +85,7 @@ def couple_named(sentence: str, before: str) -> str | None:
     """ "my partner is X" for the one name the turn pairs with the user as a couple, or None."""
     joined = before.strip() and before.rstrip()[-1] not in ".!?"  # (so a capital opening the sentence opens one)
     text = f"{before}. {sentence}" if joined else f"{before} {sentence}".strip()
-    if _OVER.search(text):
+    if _WISHED.search(text):
         return None
     cues = [m for m in _COUPLE.finditer(text) if not _THEIRS.search(text[max(0, m.start() - 30) : m.end()])]
     if not cues:
@@ -86,9 +93,11 @@ def couple_named(sentence: str, before: str) -> str | None:
     for pairing in _PAIRED:
         for found in pairing.finditer(text):
             name = found.group("n")
+            if _ENDED.search(_sentence_of(text, found.start("n"))):
+                continue
             others = {n for n in names_in(text) if n != name and n.lower() not in _CUE_WORDS}
-            if others or names_in(name, places=True) != [name]:
-                continue  # (a name a town shares is a name here: "Jaroslav and I")
+            if not all(_ended_for(other, text) for other in others) or names_in(name, places=True) != [name]:
+                continue  # (a name a town shares is a name here: "Jaroslav and I"; the one left may be named)
             if not (_BESIDE.search(text[: found.start("n")]) or _BESIDE.search(text[found.end("n") :])):
                 return _spelled(found, cues, text, sentence)
     if _OURS.search(text):
@@ -97,6 +106,22 @@ def couple_named(sentence: str, before: str) -> str | None:
             if names_in(text) == [name] and not _BESIDE.search(text[: found.start("n")]):
                 return _spelled(found, cues, text, sentence)
     return None
+
+
+def _ended_for(name: str, text: str) -> bool:
+    """Is every mention of ``name`` in a clause that ends a couple ("Mateus and I split up in the spring")?"""
+    spans = [m.span() for m in re.finditer(rf"\b{re.escape(name)}\b", text)]
+    return bool(spans) and all(_ENDED.search(_sentence_of(text, a)) for a, _ in spans)
+
+
+def _sentence_of(text: str, at: int) -> str:
+    """The sentence of ``text`` holding ``at`` (a dash or a bracket opens another: "... split up. Anyway -- Jonas")."""
+    cuts = [m.end() for m in re.finditer(r"[.!?;]+\s+|\s[—–]\s|\s-+\s|\(", text) if m.end() <= at]
+    left = max(cuts, default=0)
+    right = next(
+        (m.start() for m in re.finditer(r"[.!?;]+(?:\s+|$)|\s[—–]\s|\s-+\s|\)", text) if m.start() >= at), len(text)
+    )
+    return text[left:right]
 
 
 def _spelled(found: re.Match[str], cues: list[re.Match[str]], text: str, sentence: str) -> str | None:

@@ -49,6 +49,21 @@ DIET_AS_CONDITION: tuple[Frame, ...] = (
         rf"^\W*(?:day|week|month)\s+(?:\d{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+(?:(?:going|being|eating)\s+)?"
         rf"(?P<v>{DIETS})\b",
     ),
+    # ... for good, fully since a day, or put on by somebody who advises the user: "vegetarian for good I think",
+    # "fully vegan since Diwali", "nutritionist moved me to fully plant-based"
+    _fr("diet", "set", rf"(?:^\W*|[,;:—–-]\s*|\b(?:i'm|im|i\s+am|now|so)\s+)(?P<v>{DIETS})\s+for\s+good\b"),
+    _fr(
+        "diet",
+        "set",
+        rf"\b(?:fully|strictly|completely|totally|100%)\s+(?P<v>{DIETS})\s+(?:since|from|as\s+of)\s+(?!(?:i|we)\s+(?:was|were)\b)",
+    ),
+    _fr(
+        "diet",
+        "set",
+        r"\b(?:moved|put|switched|got)\s+me\s+(?:on(?:to)?|to)\s+(?:an?\s+|the\s+)?(?:fully\s+|strictly\s+|mostly\s+)?"
+        rf"(?P<v>{DIETS})\b",
+        False,
+    ),
     # ... kept by effort: "trying to stay pescatarian on a work trip", "doing my best to keep it halal"
     _fr(
         "diet",
@@ -200,6 +215,14 @@ DIET_FRAMES: tuple[Frame, ...] = (
         "set",
         rf"^(?:i\s+)?(?:can't|cannot|can\s+not)\s+(?:eat|have|take|touch|be\s+near)\s+{NEW},?\s+(?:i'm|i\s+am|as\s+i'm|since\s+i'm|because\s+i'm)\s+allergic",
         False,
+    ),
+    # (after the switches, so "quit paleo, doing keto now" keeps its old diet)
+    # ... done now: "doing the Nordic diet now", "doing keto these days"
+    _fr(
+        "diet",
+        "set",
+        rf"(?:^\W*|[,;:—–-]\s*|\b(?:i'm|im|i\s+am|now|so|and)\s+)doing\s+(?:the\s+)?(?P<v>{DIETS})(?:\s+diet)?\s+"
+        r"(?:now|these\s+days|nowadays|since|from\s+now)\b",
     ),
 )
 

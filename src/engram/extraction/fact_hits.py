@@ -122,7 +122,7 @@ def _with_referents(sentence: str, context: Sequence[_Hit], before: str, same_tu
     said = referred(sentence, before, earlier)
     if said is None and same_turn and all(f.q("needs") for f in facts):
         said = named_next(sentence, before, earlier)  # (never over what the sentence says itself: "Sultan left us")
-    if said is None and not any(f.slot == "partner" for f in facts):
+    if said is None and not any(f.slot == "partner" and f.op == "set" for f in facts):
         said = couple_named(sentence, before if same_turn else "")  # "Sunniva and I ... now that we're engaged"
     if said is None and not any(f.slot.startswith("child:") for f in facts):
         said = parent_named(sentence, before if same_turn else "")  # "what should I ask as her dad?"

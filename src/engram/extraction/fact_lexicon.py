@@ -172,7 +172,7 @@ DIETS = alt(
     # in Indian English: eats eggs but no meat or fish; and the diets named after a place or a faith
     "eggetarian|ovo-lacto vegetarian|lacto-ovo vegetarian|ovo-lacto|lacto-ovo|mediterranean diet|mediterranean|"
     "vegetariana|vegetariano|vegana|vegano|vegetarisch|vegetarier|vegetarierin|veganer|veganerin|végétarien|végétarienne|"
-    "sattvic|jain diet|jain|atkins|low-fat|low fat|low-histamine|low histamine|anti-inflammatory diet|"
+    "sattvic|jain diet|jain|atkins|low-fat|low fat|low-histamine|low histamine|anti-inflammatory diet|nordic diet|"
     "high-protein|high protein|whole-food plant-based|whole food plant-based|whole-food plant based|"
     "whole food plant based|wfpb|macrobiotic|dash diet|pegan|alkaline diet|low-glycemic|low glycemic|renal diet|"
     "zone diet"

@@ -100,3 +100,10 @@ NAME_CORRECTED = re.compile(
     r"(?P<v>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'-]+)\s*,?\s+not\s+(?P<old>[^\W\d_][\w'-]*)\b",
     _F,
 )
+
+# An old side that is a thing of the sentence names no value: "I'm on the turbine-maker side instead of the developer
+# side" replaces nothing (a value is named: "Rails instead of Django").
+THING_NOT_OLD = re.compile(
+    r"\b(?:instead\s+of|rather\s+than)\s+(?:the|an?)\s+(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,3}\s*$",
+    re.IGNORECASE,
+)

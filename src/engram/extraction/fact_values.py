@@ -139,6 +139,8 @@ def trim(raw: str | None, *, max_words: int = 4, keep_stop: frozenset[str] = fro
             break  # "lived in Tralee nearly four years", "in Leeds 3 years now": a span of time, not the name
         if words and bare in ("a", "an") and (tokens[n + 1 : n + 2] or [""])[0].lower() in _A_TIME:
             break  # "moved to Haarlem a while back", "... a few weeks ago": a time starts another phrase
+        if words and bare in ("ages", "yonks", "forever") and (tokens[n + 1 : n + 2] or [""])[0].lower() == "ago":
+            break  # "dropped Atkins ages ago"
         if words and bare in ("i", "i'm", "i've", "i'd", "i'll", "im", "ive"):  # "since moving to Lisbon I can't"
             break
         if (

@@ -53,7 +53,7 @@ from engram.extraction.fact_build import build_fact
 from engram.extraction.fact_frames import FRAMES, PERMANENT, TEMP_CUE
 from engram.extraction.fact_lexicon import DIETS, THIRD_SUBJECT
 from engram.extraction.fact_overlaps import explained_away
-from engram.extraction.fact_switches import NAME_CORRECTED, RETRACTIONS, SWITCHES, TECH_MOVES
+from engram.extraction.fact_switches import NAME_CORRECTED, RETRACTIONS, SWITCHES, TECH_MOVES, THING_NOT_OLD
 from engram.extraction.fact_values import trim, words_match
 from engram.extraction.family_first import family_from_name, partner_parted
 from engram.extraction.frame_parts import _fr
@@ -202,7 +202,8 @@ def _stated_facts(sentence: str) -> list[TypedFact]:
             found.extend(_clause_facts(clause, body))
         found.extend(ended_topic(clauses, body))  # "bouldering wrecked my fingers, I'm done with it"
         found.extend(grounded(_kin_facts(body)))  # "Evernote and I parted ways": no partner
-        old = trim(trailing.group("old")) if trailing else ""
+        # (an old side that is a thing of the sentence names no value: "on the X side instead of the developer side")
+        old = trim(trailing.group("old")) if trailing and not THING_NOT_OLD.search(trailing.group(0)) else ""
         sets = [f for f in found if f.op == "set" and not f.old]
         if old and len({(f.slot, slot_key(f.value)) for f in sets}) == 1:
             # "I live in Lisbon, not Porto": the set names what it replaces (read by one frame or two)
@@ -438,6 +439,7 @@ def _switch(part: str) -> TypedFact | None:
             or slot_key(new) == slot_key(old)
             or _CONTRAST.match(match.group("old") or "")
             or _SEEKING.match(new)
+            or THING_NOT_OLD.search(match.string[: match.end("old")])
         ):
             continue  # "it's about the journey, not just winning": a contrast, nothing replaced
         if named_subject and not (tech_kind(new) or tech_kind(old)):
@@ -540,7 +542,7 @@ def _clause_facts(clause: str, part: str) -> list[TypedFact]:
             continue
         for body in bodies:
             match = frame.pattern.search(body)
-            if match is None or (frame.self_only and said_of_another(body[: match.start()])):
+            if match is None or (frame.self_only and said_of_another(body[: match.start()], match.group(0))):
                 continue
             fact = build_fact(frame, match, clause, keyboard if (frame.kind, frame.op) == ("pet", "set") else lower)
             if fact is not None:

@@ -42,6 +42,14 @@ def before_relative(clause: str) -> str:
     return clause if found is None else clause[: found.start("who")].rstrip(" ,")
 
 
-def said_of_another(before: str) -> bool:
-    """Do the words before a frame's match end with somebody else as its subject?"""
+# somebody else right before a match that opens with a preposition: "the doctor put my dad | on a low-sodium diet"
+_THEIRS_BEFORE = re.compile(rf"\b(?:my|our|his|her|their|your)\s+(?:[\w-]+\s+)?{THIRD_PARTY}\s+$", _F)
+_PREPOSITION = re.compile(r"^(?:on|in|at|to|for|with|into|onto)\b", _F)
+
+
+def said_of_another(before: str, match: str = "") -> bool:
+    """Do the words before a frame's match end with somebody else as its subject -- or, when the match opens with a
+    preposition, as the one it is said of?"""
+    if _PREPOSITION.match(match) and _THEIRS_BEFORE.search(before):
+        return True
     return _OTHER_BEFORE.search(before) is not None

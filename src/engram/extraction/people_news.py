@@ -12,6 +12,7 @@ boss is Ada"), and a name may carry its honorific ("Prof. Lindqvist", "Ms. Yamam
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engram.extraction.fact_lexicon import BOSS_WORDS, HONORIFIC
 from engram.extraction.slots import TypedFact
@@ -90,7 +91,20 @@ _MANAGER_NEWS = (
         _F,
     ),
     re.compile(
-        rf"\bmy\s+(?:weekly\s+|next\s+|first\s+)?(?:1:1|1-on-1|one-on-one|one\s+on\s+one)s?\s+with\s+{_NAME}", _F
+        rf"(?:\bmy\s+|^\W*)(?:weekly\s+|next\s+|first\s+)?(?:1:1|1-on-1|one-on-one|one\s+on\s+one)s?\s+with\s+{_NAME}",
+        _F,
+    ),
+    # a boss told as the one who is now different, or who now manages the user: "different boss now, Svetlana",
+    # "reporting line changed last week (Amara now, not Björn)", "Keiko supervises me now"
+    re.compile(
+        rf"\b(?:different|another)\s+(?:boss|manager|supervisor|lead)\s+now\s*(?:,|:|—|–|\s-+)\s*{_NAME}{_NAME_ENDS}",
+        _F,
+    ),
+    re.compile(rf"\breporting\s+line\s+(?:has\s+)?changed\b[^()]{{0,30}}\(\s*{_NAME}\s+now\b", _F),
+    re.compile(
+        rf"(?:^|[.!?;:,]\s*|\b(?:so|and|now|then|but)\s+){_NOT_THEIRS}{_NAME}\s+(?:now\s+)?"
+        r"(?:supervises|manages|line[\s-]manages)\s+(?:me|us)\b",
+        _F,
     ),
     # ... and what a manager alone can do to the user: "Soo-ah put me on a PIP today"
     re.compile(
@@ -172,12 +186,26 @@ def _named(slot: str, patterns: tuple[re.Pattern[str], ...], text: str) -> Typed
     return None
 
 
+_GONE = r"(?:left|is\s+leaving|has\s+left|quit|retired|moved\s+on|went\s+off|is\s+gone|'s\s+gone)"
+
+
 def manager_news(facts: list[TypedFact], text: str) -> list[TypedFact]:
-    """``facts`` with the user's new boss a piece of news names, when no reading named one."""
-    if any(f.slot == "manager" and f.op == "set" for f in facts):
-        return facts
+    """``facts`` with the user's new boss a piece of news names, when no reading named one -- or when the one read
+    is said to have left before it ("my PI Olumide left for Toronto so Keiko supervises me now")."""
     named = _named("manager", _MANAGER_NEWS, text)
-    return facts if named is None else [*facts, named]
+    read = [f for f in facts if f.slot == "manager" and f.op == "set"]
+    if not read:
+        return facts if named is None else [*facts, named]
+    gone = [
+        f
+        for f in read
+        if named is not None
+        and f.value != named.value
+        and re.search(rf"\b{re.escape(f.value)}\b[^.;!?]{{0,30}}?\b{_GONE}\b", text, _F) is not None
+    ]
+    if not gone or named is None:
+        return facts
+    return [f for f in facts if f not in gone] + [replace(named, old=gone[0].value)]
 
 
 def manager_successor(facts: list[TypedFact], text: str) -> list[TypedFact]:

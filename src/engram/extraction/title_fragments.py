@@ -107,7 +107,7 @@ TITLE_TAKEN_UP: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"^\W*(?:(?:so|ok|okay|well|and)\W+)?(?:(?:i'm|im|i\s+am)\s+)?(?!new\s){WTITLE}\s+(?:(?:for|of|over)\s+(?:a\s+team\s+of\s+)?\d{{1,3}}\s+"
+        rf"(?:^\W*|,\s*)(?:(?:so|ok|okay|well|and)\W+)?(?:(?:i'm|im|i\s+am)\s+)?(?!new\s){WTITLE}\s+(?:(?:for|of|over)\s+(?:a\s+team\s+of\s+)?\d{{1,3}}\s+"
         r"(?:people|engineers|devs|developers|staff|reports|nurses|teachers|analysts|designers|folks)\s+now|"
         r"officially\s+(?:since|from|as\s+of)\b|"
         r"(?:from|as\s+of|starting)\s+(?:january|february|march|april|may|june|july|august|september|october|november|"
@@ -122,7 +122,7 @@ TITLE_TAKEN_UP: tuple[Frame, ...] = (
     _fr(
         "role",
         "set",
-        rf"(?:^|\b(?:i|i've|i\s+have|just|finally)\s+)(?:moved|switched|stepped)\s+(?:over|across|up|sideways)\s+(?:to|into)\s+"
+        rf"(?:^|,\s*|\b(?:i|i've|i\s+have|just|finally)\s+)(?:moved|switched|stepped)\s+(?:over|across|up|sideways)\s+(?:to|into)\s+"
         rf"{TITLE_ARTICLE}{WTITLE}(?!\s+(?:at|in|for)\b)",
     ),
 )
