@@ -21,10 +21,10 @@ from __future__ import annotations
 import re
 
 from engram.extraction.fact_lexicon import THIRD_PARTY
-from engram.extraction.pronoun_roles import names_in
+from engram.extraction.pronoun_roles import NAME_N, names_in, turn_text
 
 _F = re.IGNORECASE
-_NAME = r"(?P<n>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-žø]+))"
+_NAME = NAME_N
 _NUMBER = r"(?:\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)"
 _SPAN = rf"{_NUMBER}\+?\s*(?:yrs?|years?|months?)"
 # a word only a couple says of itself
@@ -83,8 +83,7 @@ _BESIDE = re.compile(rf"\b(?:{THIRD_PARTY})\s*,?\s*$|^\s*,?\s*(?:my|our)\s+(?:{T
 
 def couple_named(sentence: str, before: str) -> str | None:
     """ "my partner is X" for the one name the turn pairs with the user as a couple, or None."""
-    joined = before.strip() and before.rstrip()[-1] not in ".!?"  # (so a capital opening the sentence opens one)
-    text = f"{before}. {sentence}" if joined else f"{before} {sentence}".strip()
+    text = turn_text(before, sentence)
     if _WISHED.search(text):
         return None
     cues = [m for m in _COUPLE.finditer(text) if not _THEIRS.search(text[max(0, m.start() - 30) : m.end()])]

@@ -18,10 +18,10 @@ from __future__ import annotations
 import re
 
 from engram.extraction.fact_lexicon import SPECIES, THIRD_PARTY
-from engram.extraction.pronoun_roles import names_in
+from engram.extraction.pronoun_roles import NAME_N, names_in, turn_text
 
 _F = re.IGNORECASE
-_NAME = r"(?P<n>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-žø]+))"
+_NAME = NAME_N
 _PARENT = r"(?:mum|mom|mother|mam|mama|mummy|mommy|dad|father|papa|daddy|parent|stepmum|stepmom|stepdad)"
 _AGE = r"(?:1?\d)(?:\.5)?\s*(?:yo|y/o|yrs?\s+old|years?\s+old|-year-old|mo|months?\s+old|m/o)"
 # the user as the child's parent: "what should I ask as her dad?", "I'm her mum", "his mum (that's me)"
@@ -60,8 +60,7 @@ _SOMEBODY_ELSES = re.compile(
 
 def parent_named(sentence: str, before: str) -> str | None:
     """ "my son X" (daughter, child) for the one name the turn says the user is the parent of, or None."""
-    joined = before.strip() and before.rstrip()[-1] not in ".!?"  # (so a capital opening the sentence opens one)
-    text = f"{before}. {sentence}" if joined else f"{before} {sentence}".strip()
+    text = turn_text(before, sentence)
     if _SOMEBODY_ELSES.search(text):
         return None
     start = len(text) - len(sentence)

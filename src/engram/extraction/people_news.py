@@ -201,7 +201,11 @@ def manager_news(facts: list[TypedFact], text: str) -> list[TypedFact]:
         for f in read
         if named is not None
         and f.value != named.value
-        and re.search(rf"\b{re.escape(f.value)}\b[^.;!?]{{0,30}}?\b{_GONE}\b", text, _F) is not None
+        # (the one read is the subject of the leaving: "Bell is my boss now that Elspeth retired" is Elspeth's)
+        and re.search(
+            rf"\b{re.escape(f.value)}(?:['’]s)?\s+(?:(?:has|had|just|finally|recently)\s+)*{_GONE}\b", text, _F
+        )
+        is not None
     ]
     if not gone or named is None:
         return facts

@@ -58,6 +58,17 @@ def role_referent(sentence: str, before: str, earlier: Sequence[TypedFact]) -> s
     return f"{name} is {sentence[pointer.end() :]}"
 
 
+# one capitalised name, as a group "n": what a turn pairs with the user (engram.extraction.couple_named, parent_named)
+NAME_N = r"(?P<n>(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-ÿā-žø]+))"
+
+
+def turn_text(before: str, sentence: str) -> str:
+    """The turn so far, the sentence before and this one, joined so that a capital opening this one opens a sentence
+    ("Married 11 years and still!" after "Jaroslav and I argue every night" names nobody "Married")."""
+    joined = before.strip() and before.rstrip()[-1] not in ".!?"
+    return f"{before}. {sentence}" if joined else f"{before} {sentence}".strip()
+
+
 def names_in(text: str, *, places: bool = False) -> list[str]:
     """The names a text says: capitalised words that open no sentence, never a place (unless asked) or a tool."""
     out = []
