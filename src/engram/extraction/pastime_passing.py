@@ -125,13 +125,14 @@ _CUES = (
         rf"(?:^|[.!?]\s+|\b(?:i've|i\s+have)\s+been\s+)training\s+{_H}\s+(?:for\s+|since\s+|(?:{RHYTHM.pattern}))", _F
     ),
 )
-# what of a pastime's is the user's own: its gear, its practice and its progress
+# what of a pastime's is the user's own: its gear, its practice and its progress (never one trip: "our camping trip
+# last summer" is an outing, not a pastime)
 _GEAR = (
     r"(?:nibs?|pens?|inks?|brush(?:es)?|kits?|needles|yarn|stash|wheel|kiln|glazes?|pots|shoes|boots|harness|ropes?|"
     r"bike|board|rod|reel|tackle|camera|lens(?:es)?|tent|stove|rucksack|backpack|maple|juniper|ficus|pine|trees?|"
     r"loom|machine|deck|pieces|minis|class(?:es)?|lessons?|teacher|coach|instructor|club|group|buddy|partner|"
     r"sessions?|practice|routine|progress|streak|log|rating|grade|pb|watch|gear|supplies|bag|bench|shed|workshop|"
-    r"tools|wips?|projects?|collection|league|team|matches|games|races?|season|technique|form|mat|gym|spot|trips?|"
+    r"tools|wips?|projects?|collection|league|team|matches|games|races?|season|technique|form|mat|gym|spot|"
     r"sketchbook|journal|scope|binoculars|telescope|paddle|wetsuit|skis|snowboard|racket|racquet|clubs|cleats)"
 )
 # The pastime's own things, the user's: "my calligraphy nib keeps catching", "my bonsai maple is dropping leaves",
