@@ -19,8 +19,10 @@ _AUX = (
     r"(?:(?:just|finally|recently|already|also|still|now|officially|really|has|have|had|been|got|get|gets|getting|"
     r"become|became|becomes|becoming|is|are|was|were|being|go|goes|went)\s+)*"
 )
+# somebody else, then "who": "my cousin Anjali who", "Tomás, who"
+_OTHER = rf"(?:\b{THIRD_PARTY}|(?-i:\b[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž]+))\s*,?\s+"
 _OTHER_BEFORE = re.compile(
-    rf"(?:(?:\b{THIRD_PARTY}|(?-i:\b[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž]+))\s*,?\s+who(?:['’](?:s|re|ve)\s+|\s+)|"
+    rf"(?:{_OTHER}who(?:['’](?:s|re|ve)\s+|\s+)|"
     r"\b(?:(?:some|many|most|other|certain|a\s+lot\s+of)\s+)?(?:people|folks|someone|somebody|everyone|everybody|"
     r"anyone|anybody)\s+)"
     rf"{_AUX}$",
@@ -29,8 +31,7 @@ _OTHER_BEFORE = re.compile(
 
 
 _RELATIVE = re.compile(
-    rf"(?:\b{THIRD_PARTY}|(?-i:\b[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž]+))\s*,?\s+(?P<who>who)(?:['’](?:s|re|ve)|\s)"
-    r"(?!\s*(?:i|we)\b)",
+    rf"{_OTHER}(?P<who>who)(?:['’](?:s|re|ve)|\s)(?!\s*(?:i|we)\b)",
     _F,
 )
 

@@ -72,8 +72,10 @@ def parent_named(sentence: str, before: str) -> str | None:
         rel = "son" if short.group("a").upper().startswith("DS") else "daughter"
         return f"my {rel} {short.group('n')}" + (f" is {short.group('age')}" if short.group("age") else "")
     parent = _AS_PARENT.search(text) or _SINGLE_PARENT.search(text) or _AGE_OWNED.search(text)
+    if parent is None:
+        return None  # (most sentences: no name is looked for)
     names = [_LEAD.sub("", n) for n in names_in(text, places=True)]
-    if parent is None or len(set(names)) != 1 or not _here(parent, names[0], text, start):
+    if len(set(names)) != 1 or not _here(parent, names[0], text, start):
         return None
     pronoun = (parent.groupdict().get("p") or parent.groupdict().get("p2") or "").lower()
     rel = {"his": "son", "her": "daughter"}.get(pronoun, "child")
